@@ -1,0 +1,69 @@
+// swift-tools-version: 6.1
+// Plumb: UIKit-shaped Auto Layout on Linux, rendered to PNG, snapshot-tested.
+// Module map and import rules: see README.md ("Architecture").
+
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "Plumb",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Typesetting", targets: ["Typesetting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // MARK: C system libraries (never products)
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CICU", pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]),
+
+        // MARK: Solver
+        .target(
+            name: "Cassowary",
+            // The tableau consistency check runs after every operation in debug builds (tests).
+            swiftSettings: strict + [.define("CASSOWARY_CHECKS", .when(configuration: .debug))]),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: [
+                "Cassowary",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict),
+
+        // MARK: Raster
+        .target(
+            name: "Raster",
+            dependencies: ["CLibPNG"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "RasterTests",
+            dependencies: ["Raster"],
+            swiftSettings: strict),
+
+        // MARK: Typesetting
+        .target(
+            name: "Typesetting",
+            dependencies: ["CFreeType", "CHarfBuzz", "CICU", "Raster"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TypesettingTests",
+            dependencies: ["Typesetting", "Raster"],
+            swiftSettings: strict),
+    ]
+)

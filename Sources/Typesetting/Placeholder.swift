@@ -1,0 +1,3 @@
+import Raster
+/// Placeholder until typesetting lands.
+enum TypesettingPlaceholder {}

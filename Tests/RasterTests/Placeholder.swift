@@ -1,0 +1,3 @@
+import Testing
+@testable import Raster
+@Test func placeholderRaster() { #expect(Bool(true)) }

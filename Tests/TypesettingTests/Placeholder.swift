@@ -1,0 +1,3 @@
+import Testing
+@testable import Typesetting
+@Test func placeholderTypesetting() { #expect(Bool(true)) }
