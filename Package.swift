@@ -65,5 +65,16 @@ let package = Package(
             name: "TypesettingTests",
             dependencies: ["Typesetting", "Raster"],
             swiftSettings: strict),
+
+        // MARK: Benchmarks (release builds, driven by Benchmarks/run)
+        .executableTarget(
+            name: "bench-solver", dependencies: ["Cassowary"],
+            path: "Benchmarks/Sources/bench-solver", swiftSettings: strict),
+        .executableTarget(
+            name: "bench-raster", dependencies: ["Raster"],
+            path: "Benchmarks/Sources/bench-raster", swiftSettings: strict),
+        .executableTarget(
+            name: "bench-text", dependencies: ["Typesetting", "Raster"],
+            path: "Benchmarks/Sources/bench-text", swiftSettings: strict),
     ]
 )
