@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "PlumbUI", targets: ["PlumbUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -64,6 +65,16 @@ let package = Package(
         .testTarget(
             name: "TypesettingTests",
             dependencies: ["Typesetting", "Raster"],
+            swiftSettings: strict),
+
+        // MARK: PlumbUI
+        .target(
+            name: "PlumbUI",
+            dependencies: ["Cassowary", "Typesetting", "Raster"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PlumbUITests",
+            dependencies: ["PlumbUI"],
             swiftSettings: strict),
 
         // MARK: Benchmarks (release builds, driven by Benchmarks/run)

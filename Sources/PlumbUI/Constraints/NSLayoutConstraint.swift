@@ -1,0 +1,379 @@
+import Foundation
+
+/// A relationship between two user-interface objects that the Auto Layout engine must satisfy:
+/// `item1.attribute1 = multiplier × item2.attribute2 + constant` (or `<=`, `>=`).
+///
+/// Plumb's constraints behave like UIKit's: activating one installs it on the nearest common
+/// ancestor of its items, `constant` can change cheaply at any time, `priority` can move between
+/// two optional values but not between required and optional once installed.
+///
+/// Where Plumb differs: UIKit raises an Objective-C exception for an invalid constraint (a location
+/// paired with a size, leading with left, a location set to a constant). Plumb must not crash a
+/// test run, so it reports the problem on ``LayoutDiagnostics`` and leaves the constraint
+/// uninstalled.
+///
+/// ```swift
+/// NSLayoutConstraint(item: label, attribute: .leading, relatedBy: .equal,
+///                    toItem: container, attribute: .leadingMargin, multiplier: 1, constant: 0).isActive = true
+/// ```
+open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The attribute of an item that a constraint relates.
+    public enum Attribute: Int, Sendable, CaseIterable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+
+        /// `lastBaseline`, the name UIKit keeps for compatibility.
+        public static let baseline = Attribute.lastBaseline
+    }
+
+    /// The relation between the two sides of a constraint.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    /// The axis a constraint or a priority applies to.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+
+    // Items are held weakly: views own their constraints, not the other way round.
+    private weak var _firstItem: AnyObject?
+    private weak var _secondItem: AnyObject?
+
+    /// The first item of the constraint (a `UIView` or a `UILayoutGuide`).
+    open var firstItem: AnyObject? { _firstItem }
+    /// The second item, or `nil` for a constant size.
+    open var secondItem: AnyObject? { _secondItem }
+    /// The attribute of the first item.
+    public let firstAttribute: Attribute
+    /// The attribute of the second item (`.notAnAttribute` for a constant size).
+    public let secondAttribute: Attribute
+    /// The relation between the two sides.
+    public let relation: Relation
+    /// The multiplier applied to the second item's attribute.
+    public let multiplier: CGFloat
+
+    /// The constant added to the second side. Changing it is cheap: the engine updates the
+    /// installed constraint in place on the next layout pass.
+    open var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            if !constant.isFinite {
+                LayoutDiagnostics.report(.invalidConstraint,
+                    "Constant \(constant) is not finite for \(description); keeping \(fmt(oldValue)).")
+                constant = oldValue
+                return
+            }
+            engineChanged()
+        }
+    }
+
+    /// The priority, 1...1000. UIKit refuses to move an installed constraint between required and
+    /// optional; so does Plumb, reporting the refusal on ``LayoutDiagnostics``.
+    open var priority: UILayoutPriority {
+        didSet {
+            guard priority != oldValue else { return }
+            if !(priority.rawValue >= 1 && priority.rawValue <= 1000) {
+                LayoutDiagnostics.report(.invalidConstraint,
+                    "Priority \(priority) is outside 1...1000 for \(description); keeping \(oldValue).")
+                priority = oldValue
+                return
+            }
+            if isActive && (priority == .required) != (oldValue == .required) {
+                LayoutDiagnostics.report(.invalidConstraint,
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(priority) and the existing priority was \(oldValue).")
+                priority = oldValue
+                return
+            }
+            engineChanged()
+        }
+    }
+
+    /// A name shown in descriptions and logs (UIKit prints it in quotes).
+    open var identifier: String?
+
+    /// Set for `constraint(equalToSystemSpacingAfter:multiplier:)` and friends: printed as `NSSpace(8)`.
+    var systemSpacingMultiplier: CGFloat?
+
+    /// Whether the constraint was built by the engine host rather than by user code (autoresizing
+    /// masks, intrinsic content size, margins, encapsulated layout size). Used to choose which
+    /// constraint to break in a conflict.
+    var isSystemConstraint: Bool { false }
+
+    /// Why the constraint is invalid, if it is (Auto Layout's attribute-pairing rules).
+    let invalidReason: String?
+
+    /// The view the constraint is installed on (the nearest common ancestor), while active.
+    weak var installedOn: UIView?
+
+    /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant`.
+    ///
+    /// - Parameters:
+    ///   - view1: a `UIView` or `UILayoutGuide`.
+    ///   - view2: a `UIView`, a `UILayoutGuide`, or `nil` with `.notAnAttribute` for a constant size.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
+    {
+        let first = view1 as AnyObject
+        let second = view2.map { $0 as AnyObject }
+        _firstItem = first
+        _secondItem = second
+        firstAttribute = attr1
+        secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        constant = c
+        priority = .required
+        id = ObjectIDs.next()
+        invalidReason = NSLayoutConstraint.validate(first, attr1, second, attr2, multiplier: multiplier, constant: c)
+        if let invalidReason {
+            LayoutDiagnostics.report(.invalidConstraint, invalidReason)
+        }
+    }
+
+    /// A constraint made by the layout system itself, exempt from the pairing rules (autoresizing
+    /// constraints relate a position to the superview's size).
+    init(system view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+         toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
+    {
+        _firstItem = view1
+        _secondItem = view2
+        firstAttribute = attr1
+        secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        constant = c
+        priority = .required
+        id = ObjectIDs.next()
+        invalidReason = nil
+    }
+
+    /// A deterministic id in creation order (used in place of a memory address).
+    let id: Int
+
+    /// `0x…` debug address built from the creation id, stable within a process.
+    public var debugAddress: String { "0x" + String(id, radix: 16) }
+
+    /// Whether the constraint is installed. Setting it to `true` adds the constraint to the nearest
+    /// common ancestor of its items; `false` removes it.
+    open var isActive: Bool {
+        get { installedOn != nil }
+        set {
+            if newValue { activateSelf() } else { installedOn?.removeConstraint(self) }
+        }
+    }
+
+    /// Activates each constraint (faster than setting `isActive` one by one in UIKit; the same here).
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { c.isActive = false }
+    }
+
+    /// The anchor of the first item and attribute.
+    open var firstAnchor: NSLayoutAnchor<AnyObject>? {
+        guard let item = firstItem as? LayoutItem else { return nil }
+        return NSLayoutAnchor<AnyObject>(item: item, attribute: firstAttribute)
+    }
+
+    /// The anchor of the second item and attribute, if there is a second item.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        guard let item = secondItem as? LayoutItem, secondAttribute != .notAnAttribute else { return nil }
+        return NSLayoutAnchor<AnyObject>(item: item, attribute: secondAttribute)
+    }
+
+    private func activateSelf() {
+        guard installedOn == nil else { return }
+        if let invalidReason {
+            LayoutDiagnostics.report(.invalidConstraint, "Not activating an invalid constraint: \(invalidReason)")
+            return
+        }
+        guard let first = firstItem as? LayoutItem else {
+            LayoutDiagnostics.report(.invalidConstraint, "Unable to activate constraint \(description): its first item is gone.")
+            return
+        }
+        let second = secondItem as? LayoutItem
+        guard let ancestor = NSLayoutConstraint.nearestCommonAncestor(first, second) else {
+            LayoutDiagnostics.report(.invalidConstraint,
+                "Unable to activate constraint with anchors \(anchorName(first, firstAttribute)) and \(second.map { anchorName($0, secondAttribute) } ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            return
+        }
+        ancestor.addConstraint(self)
+    }
+
+    /// Tells the engine of the tree the constraint lives in that it must re-read the constraint.
+    func engineChanged() {
+        if let view = installedOn {
+            view.constraintDidChange(self)
+        } else if isSystemConstraint, let view = (firstItem as? LayoutItem)?.hostView {
+            view.constraintDidChange(self)
+        }
+    }
+
+    public var description: String { ConstraintFormatter.describe(self) }
+    public var debugDescription: String { description }
+}
+
+extension NSLayoutConstraint {
+    /// The nearest view that contains both items (a layout guide counts as its owning view).
+    static func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem?) -> UIView? {
+        guard let va = a.hostView else { return nil }
+        guard let b else { return va }
+        guard let vb = b.hostView else { return nil }
+        var seen = Set<ObjectIdentifier>()
+        var v: UIView? = va
+        while let x = v { seen.insert(ObjectIdentifier(x)); v = x.superview }
+        v = vb
+        while let x = v {
+            if seen.contains(ObjectIdentifier(x)) { return x }
+            v = x.superview
+        }
+        return nil
+    }
+
+    /// Checks Auto Layout's attribute-pairing rules; returns a message naming both items and
+    /// attributes when the constraint is invalid.
+    static func validate(_ first: AnyObject, _ a1: Attribute, _ second: AnyObject?, _ a2: Attribute,
+                         multiplier: CGFloat, constant: CGFloat) -> String?
+    {
+        guard let item1 = first as? LayoutItem else {
+            return "Constraint items must each be a view or layout guide; got \(type(of: first)) as the first item."
+        }
+        let left = anchorName(item1, a1)
+        if a1 == .notAnAttribute {
+            return "Invalid first attribute for \(item1.itemDescription): NSLayoutAttributeNotAnAttribute."
+        }
+        guard multiplier.isFinite, constant.isFinite else {
+            return "Invalid constraint \(left): multiplier (\(multiplier)) and constant (\(constant)) must be finite."
+        }
+        guard let second else {
+            if a2 != .notAnAttribute {
+                return "Invalid pairing: \(left) relates to attribute \(a2.name) of a nil item."
+            }
+            if !a1.isSize {
+                return "A constraint cannot be made between \(left) and a constant. Location attributes must be specified in pairs."
+            }
+            return nil
+        }
+        guard let item2 = second as? LayoutItem else {
+            return "Constraint items must each be a view or layout guide; got \(type(of: second)) as the second item of \(left)."
+        }
+        let right = anchorName(item2, a2)
+        if a2 == .notAnAttribute {
+            return "Invalid pairing of layout attributes: \(left) and \(item2.itemDescription) with NSLayoutAttributeNotAnAttribute."
+        }
+        if a1.isSize != a2.isSize {
+            return "Invalid pairing of layout attributes: \(left) and \(right). A location attribute cannot be paired with a size attribute."
+        }
+        if !a1.isSize {
+            if multiplier == 0 {
+                return "A multiplier of 0 with a location attribute sets \(left) equal to a constant. Location attributes must be specified in pairs (\(right))."
+            }
+            if a1.isHorizontal != a2.isHorizontal {
+                return "Invalid pairing of layout attributes: \(left) and \(right). A horizontal location cannot be paired with a vertical one."
+            }
+            if (a1.isDirectional && a2.isAbsoluteX) || (a1.isAbsoluteX && a2.isDirectional) {
+                return "Invalid pairing of layout attributes: \(left) and \(right). Leading and trailing attributes cannot be paired with left and right attributes."
+            }
+        }
+        return nil
+    }
+}
+
+/// `Item.attribute` as UIKit prints it.
+func anchorName(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> String {
+    "\(item.itemDescription).\(attribute.name)"
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The name UIKit prints in constraint descriptions.
+    var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+
+    /// Width or height.
+    var isSize: Bool { self == .width || self == .height }
+
+    /// On the horizontal axis (locations and width).
+    var isHorizontal: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
+             .leadingMargin, .trailingMargin, .centerXWithinMargins: true
+        default: false
+        }
+    }
+
+    /// The axis of the attribute.
+    var axis: NSLayoutConstraint.Axis { isHorizontal ? .horizontal : .vertical }
+
+    /// Leading or trailing (with or without margins): these mirror in right-to-left layouts.
+    var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// Left or right (with or without margins).
+    var isAbsoluteX: Bool { self == .left || self == .right || self == .leftMargin || self == .rightMargin }
+
+    /// A margin attribute, measured on the item's layout margins guide.
+    var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
+
+    /// The same attribute measured on the item itself rather than its margins.
+    var withoutMargin: Self {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    /// `==`, `<=` or `>=`.
+    var symbol: String {
+        switch self {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}

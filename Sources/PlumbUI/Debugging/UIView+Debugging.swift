@@ -1,0 +1,105 @@
+import Cassowary
+import Foundation
+
+extension UIView {
+    /// Whether the view's position or size is not uniquely determined by its constraints: some
+    /// other frame would satisfy every constraint equally well (a missing constraint, or two
+    /// views with equal hugging priority competing for the same space).
+    ///
+    /// Lays out the tree first if it needs it.
+    public var hasAmbiguousLayout: Bool {
+        !ambiguousVariables().isEmpty
+    }
+
+    /// The engine variables of this view that are ambiguous.
+    func ambiguousVariables() -> [Variable] {
+        let root = rootView
+        root.layoutIfNeeded()
+        guard let engine = root.engineIfPresent else { return [] }
+        return variables.all.filter { engine.solver.isAmbiguous($0) }
+    }
+
+    /// Moves an ambiguous view to another solution that satisfies its constraints equally well,
+    /// then lays out again, so you can see what the constraints fail to pin down (UIKit toggles
+    /// between the candidates the same way). Does nothing for a view whose layout is unambiguous.
+    public func exerciseAmbiguityInLayout() {
+        let root = rootView
+        root.layoutIfNeeded()
+        guard let engine = root.engineIfPresent else { return }
+        var moved = false
+        for v in variables.all where engine.solver.isAmbiguous(v) {
+            if engine.solver.exerciseAmbiguity(of: v) { moved = true; break }
+        }
+        guard moved else { return }
+        func mark(_ v: UIView) {
+            v._needsLayout = true
+            v.subviews.forEach(mark)
+        }
+        mark(root)
+        root.layoutIfNeeded()
+    }
+
+    /// The constraints that affect the view's position and size along an axis: those installed
+    /// anywhere in its tree (including system constraints) that refer to the view on that axis.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        let root = rootView
+        root.layoutIfNeeded()
+        guard let engine = root.engineIfPresent else { return [] }
+        return engine.installed.map(\.constraint).filter { c in
+            guard c.firstAttribute.axis == axis else { return false }
+            return refersTo(c.firstItem) || refersTo(c.secondItem)
+        }
+    }
+
+    private func refersTo(_ item: AnyObject?) -> Bool {
+        guard let item else { return false }
+        if item === self { return true }
+        if let g = item as? SystemLayoutGuide, g.owningView === self { return true }
+        return false
+    }
+
+    /// The view hierarchy with Auto Layout markers, in the format of UIKit's private
+    /// `_autolayoutTrace`: `•` the engine host (the root), `*` laid out with Auto Layout, `+`
+    /// laid out manually but represented in the engine (translates its autoresizing mask), and
+    /// an `AMBIGUOUS LAYOUT for …` line for each ambiguous view.
+    public func _autolayoutTrace() -> String {
+        let root = rootView
+        root.layoutIfNeeded()
+        let engine = root.engineIfPresent
+        var lines: [String] = []
+        lines.append("\(typeName(root)):\(root.debugAddress)")
+        func visit(_ v: UIView, depth: Int) {
+            let indent = String(repeating: "|   ", count: depth)
+            let marker = v.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
+            var line = "\(indent)\(marker)\(v.itemDescription)"
+            if let engine {
+                let amb = v.variables.all.filter { engine.solver.isAmbiguous($0) }
+                if !amb.isEmpty {
+                    line += "- AMBIGUOUS LAYOUT for " + amb.map { "\($0.name){id: \($0.id)}" }.joined(separator: ", ")
+                }
+            }
+            lines.append(line)
+            for g in v._layoutGuides where !(g is SystemLayoutGuide) {
+                var gl = "\(indent)|   *\(g.itemDescription)"
+                if let engine {
+                    let amb = g.variables.all.filter { engine.solver.isAmbiguous($0) }
+                    if !amb.isEmpty {
+                        gl += "- AMBIGUOUS LAYOUT for " + amb.map { "\($0.name){id: \($0.id)}" }.joined(separator: ", ")
+                    }
+                }
+                lines.append(gl)
+            }
+            for s in v.subviews { visit(s, depth: depth + 1) }
+        }
+        for s in root.subviews { visit(s, depth: 1) }
+        lines[0] = "•" + lines[0]
+        lines.append("""
+
+            Legend:
+            \t* - is laid out with auto layout
+            \t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES
+            \t• - layout engine host
+            """)
+        return lines.joined(separator: "\n")
+    }
+}

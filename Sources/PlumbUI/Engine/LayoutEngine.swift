@@ -1,0 +1,377 @@
+import Cassowary
+import Foundation
+
+/// The Auto Layout engine of one view tree: a Cassowary solver plus the bookkeeping that turns
+/// `NSLayoutConstraint`s into solver constraints and solved values into frames.
+///
+/// The engine lives on the root view. Changes are applied lazily: constraint activation, constant
+/// and priority changes mark the engine, and ``sync()`` applies everything in one batch (one
+/// optimisation), as UIKit's deferred layout pass does.
+final class LayoutEngine {
+    let solver = Solver()
+    unowned let root: UIView
+    /// How the root is held: at its frame size (layout) or pulled toward a target (fitting).
+    let mode: Mode
+
+    enum Mode {
+        case layout
+        case fitting(CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    }
+
+    struct Record {
+        let constraint: NSLayoutConstraint
+        var solverConstraint: Cassowary.Constraint
+        var terms: [Term]
+        var constant: Double
+        var priority: Cassowary.Priority
+        var broken: Bool
+    }
+
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var bySolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Constraints whose constant or priority changed since the last sync.
+    private var dirty: [NSLayoutConstraint] = []
+    /// Set when constraints were added or removed, views moved, or directions changed.
+    var needsFullReconcile = true
+    private var rootConstraints: [NSLayoutConstraint] = []
+
+    init(root: UIView, mode: Mode = .layout) {
+        self.root = root
+        self.mode = mode
+    }
+
+    // MARK: Marking
+
+    func constraintChanged(_ c: NSLayoutConstraint) {
+        dirty.append(c)
+    }
+
+    var isDirty: Bool { needsFullReconcile || !dirty.isEmpty }
+
+    // MARK: Sync
+
+    /// Applies every pending change to the solver and re-solves, in one batch.
+    func sync() {
+        guard isDirty else { return }
+        solver.batch {
+            if needsFullReconcile {
+                needsFullReconcile = false
+                dirty.removeAll()
+                reconcileAll()
+            } else {
+                let pending = dirty
+                dirty.removeAll()
+                for c in pending { update(c) }
+            }
+        }
+    }
+
+    private func reconcileAll() {
+        var wanted: [NSLayoutConstraint] = []
+        var wantedIDs = Set<ObjectIdentifier>()
+        updateRootConstraints()
+        func visit(_ v: UIView) {
+            v.refreshImplicitConstraints()
+            for c in v._constraints where c.installedOn === v && isInside(c) {
+                wanted.append(c)
+            }
+            v.implicit.forEach { wanted.append($0) }
+            wanted.append(contentsOf: v.sizeFloors)
+            for g in v._layoutGuides { wanted.append(contentsOf: g.sizeFloors) }
+            for s in v.subviews { visit(s) }
+        }
+        visit(root)
+        wanted.append(contentsOf: rootConstraints)
+        for c in wanted { wantedIDs.insert(ObjectIdentifier(c)) }
+        // Remove what is no longer wanted, in creation order for determinism.
+        let stale = records.values.filter { !wantedIDs.contains(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.constraint.id < $1.constraint.id }
+        for r in stale { uninstall(r.constraint) }
+        for c in wanted { update(c) }
+    }
+
+    /// Whether both items of a constraint are inside this engine's tree (a fitting engine covers a
+    /// subtree only).
+    private func isInside(_ c: NSLayoutConstraint) -> Bool {
+        guard case .fitting = mode else { return true }
+        func inside(_ o: AnyObject?) -> Bool {
+            guard let o else { return true }
+            guard let item = o as? LayoutItem, let v = item.hostView else { return false }
+            return v.isDescendant(of: root)
+        }
+        return inside(c.firstItem) && inside(c.secondItem)
+    }
+
+    /// Installs, updates in place, or re-installs one constraint so the solver matches it.
+    private func update(_ c: NSLayoutConstraint) {
+        let id = ObjectIdentifier(c)
+        let active = c.installedOn != nil || c.isSystemConstraint
+        guard active, c.invalidReason == nil, let built = build(c) else {
+            if records[id] != nil { uninstall(c) }
+            return
+        }
+        let priority = Cassowary.Priority(c.priority.rawValue)
+        if var r = records[id] {
+            if r.terms == built.terms && (r.priority == priority || r.broken) {
+                if r.constant != built.constant {
+                    do {
+                        try solver.setConstant(built.constant, of: r.solverConstraint)
+                        r.constant = built.constant
+                        records[id] = r
+                    } catch {
+                        // A constant change that makes required constraints conflict: re-add so
+                        // the conflict is reported and resolved like any other.
+                        uninstall(c)
+                        install(c, built, priority)
+                    }
+                }
+                return
+            }
+            uninstall(c)
+        }
+        install(c, built, priority)
+    }
+
+    private func install(_ c: NSLayoutConstraint, _ built: (terms: [Term], constant: Double, relation: Relation),
+                         _ priority: Cassowary.Priority)
+    {
+        let sc = Cassowary.Constraint(Expression(terms: built.terms, constant: built.constant), built.relation, priority: priority)
+        do {
+            try solver.add(sc)
+            record(c, sc, built, priority, broken: false)
+        } catch let error {
+            handle(error, adding: c, sc, built)
+        }
+    }
+
+    private func record(_ c: NSLayoutConstraint, _ sc: Cassowary.Constraint,
+                        _ built: (terms: [Term], constant: Double, relation: Relation),
+                        _ priority: Cassowary.Priority, broken: Bool)
+    {
+        records[ObjectIdentifier(c)] = Record(constraint: c, solverConstraint: sc, terms: built.terms,
+                                              constant: built.constant, priority: priority, broken: broken)
+        bySolverConstraint[ObjectIdentifier(sc)] = c
+    }
+
+    private func uninstall(_ c: NSLayoutConstraint) {
+        guard let r = records.removeValue(forKey: ObjectIdentifier(c)) else { return }
+        bySolverConstraint.removeValue(forKey: ObjectIdentifier(r.solverConstraint))
+        try? solver.remove(r.solverConstraint)
+    }
+
+    // MARK: Conflicts
+
+    /// Reports an unsatisfiable required constraint the way UIKit does, breaks one constraint of
+    /// the conflict (see ``ConflictResolution``), and goes on.
+    private func handle(_ error: SolverError, adding c: NSLayoutConstraint, _ sc: Cassowary.Constraint,
+                        _ built: (terms: [Term], constant: Double, relation: Relation))
+    {
+        guard case .unsatisfiable(_, let conflicts) = error else {
+            LayoutDiagnostics.report(.invalidConstraint, "Could not install \(c): \(error)")
+            return
+        }
+        let others = conflicts.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
+        // Sizes can't be negative; UIKit doesn't list that rule among the conflicting constraints.
+        let involved = (others + [c]).filter { !($0 is SizeFloorConstraint) }.sorted { $0.id < $1.id }
+        guard !involved.isEmpty else { return }
+        let victim = ConflictResolution.choose(among: involved)
+        LayoutDiagnostics.report(.unsatisfiableConstraints,
+                                 ConstraintFormatter.unsatisfiableLog(involved, breaking: victim))
+        let brokenPriority = Cassowary.Priority.brokenRequired
+        if victim === c {
+            let demoted = Cassowary.Constraint(Expression(terms: built.terms, constant: built.constant),
+                                               built.relation, priority: brokenPriority)
+            if (try? solver.add(demoted)) != nil {
+                record(c, demoted, built, brokenPriority, broken: true)
+            }
+            return
+        }
+        // Demote the victim, then try the new constraint again (it may conflict with others).
+        if let vr = records[ObjectIdentifier(victim)] {
+            uninstall(victim)
+            let demoted = Cassowary.Constraint(Expression(terms: vr.terms, constant: vr.constant),
+                                               vr.solverConstraint.relation, priority: brokenPriority)
+            if (try? solver.add(demoted)) != nil {
+                record(victim, demoted, (vr.terms, vr.constant, vr.solverConstraint.relation), brokenPriority, broken: true)
+            }
+        }
+        install(c, built, Cassowary.Priority(c.priority.rawValue))
+    }
+
+    // MARK: Building expressions
+
+    /// `lhs - multiplier × rhs - constant (relation) 0` for a constraint, with leading and trailing
+    /// resolved for the layout direction of the view it is installed on.
+    func build(_ c: NSLayoutConstraint) -> (terms: [Term], constant: Double, relation: Relation)? {
+        guard let item1 = c.firstItem as? LayoutItem else { return nil }
+        let item2 = c.secondItem as? LayoutItem
+        if c.secondItem != nil && item2 == nil { return nil }
+        let context = c.installedOn ?? item1.hostView
+        let rtl = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+            && context?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var terms: [Term] = []
+        var constant = -Double(c.constant)
+        constant += append(item1, c.firstAttribute, 1, rtl, &terms)
+        if let item2 {
+            constant += append(item2, c.secondAttribute, -Double(c.multiplier), rtl, &terms)
+            if c is AutoresizingConstraint, !c.firstAttribute.isSize {
+                // Autoresizing positions are relative to the superview's origin.
+                constant += append(item2, c.firstAttribute, -1, false, &terms)
+            }
+        }
+        let relation: Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return (merge(terms), constant, relation)
+    }
+
+    /// Appends `scale × attribute` of an item to `terms` and returns the constant part.
+    private func append(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
+                        _ rtl: Bool, _ terms: inout [Term]) -> Double
+    {
+        if attribute.isMargin {
+            guard let view = item as? UIView else {
+                // A layout guide has no margins: its edges are used.
+                return append(item, attribute.withoutMargin, scale, rtl, &terms)
+            }
+            // Margin attributes are the view's edges moved inward by its effective margins (so
+            // a conflict lists the constraint itself, as UIKit's log does).
+            view.usesMarginAttributes = true
+            let m = view.effectiveMargins
+            view.marginsUsedByEngine = m
+            let base = append(view, attribute.withoutMargin, scale, rtl, &terms)
+            let offset: CGFloat = switch attribute {
+            case .leftMargin: m.left
+            case .rightMargin: -m.right
+            case .topMargin: m.top
+            case .bottomMargin: -m.bottom
+            case .leadingMargin: rtl ? m.right : m.left
+            case .trailingMargin: rtl ? -m.left : -m.right
+            case .centerXWithinMargins: rtl ? (m.right - m.left) / 2 : (m.left - m.right) / 2
+            case .centerYWithinMargins: (m.top - m.bottom) / 2
+            default: 0
+            }
+            return base + scale * Double(offset)
+        }
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+            let isFirst = attribute == .firstBaseline
+            let target = isFirst ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            let v = target.variables
+            if isFirst {
+                terms.append(Term(v.minY, scale))
+                return scale * Double(target.firstBaselineOffsetFromTop)
+            }
+            terms.append(Term(v.minY, scale))
+            terms.append(Term(v.height, scale))
+            return -scale * Double(target.lastBaselineOffsetFromBottom)
+        }
+        let v = item.variables
+        switch attribute {
+        case .left: terms.append(Term(v.minX, scale))
+        case .right:
+            terms.append(Term(v.minX, scale)); terms.append(Term(v.width, scale))
+        case .leading:
+            if rtl { terms.append(Term(v.minX, -scale)); terms.append(Term(v.width, -scale)) }
+            else { terms.append(Term(v.minX, scale)) }
+        case .trailing:
+            if rtl { terms.append(Term(v.minX, -scale)) }
+            else { terms.append(Term(v.minX, scale)); terms.append(Term(v.width, scale)) }
+        case .centerX:
+            let s = rtl ? -scale : scale
+            terms.append(Term(v.minX, s)); terms.append(Term(v.width, s / 2))
+        case .width: terms.append(Term(v.width, scale))
+        case .top: terms.append(Term(v.minY, scale))
+        case .bottom:
+            terms.append(Term(v.minY, scale)); terms.append(Term(v.height, scale))
+        case .centerY:
+            terms.append(Term(v.minY, scale)); terms.append(Term(v.height, scale / 2))
+        case .height: terms.append(Term(v.height, scale))
+        case .firstBaseline, .lastBaseline:
+            // A layout guide has no baseline: UIKit falls back to its top or bottom.
+            terms.append(Term(v.minY, scale))
+            if attribute == .lastBaseline { terms.append(Term(v.height, scale)) }
+        default: break
+        }
+        return 0
+    }
+
+    /// Combines repeated variables (e.g. `a.width == 0.5 * a.width`) and drops zero terms, keeping
+    /// first-appearance order.
+    private func merge(_ terms: [Term]) -> [Term] {
+        var out: [Term] = []
+        for t in terms {
+            if let i = out.firstIndex(where: { $0.variable == t.variable }) {
+                out[i].coefficient += t.coefficient
+            } else {
+                out.append(t)
+            }
+        }
+        return out.filter { $0.coefficient != 0 }
+    }
+
+    // MARK: The root
+
+    /// The constraints that hold the root: at its frame size for layout ('UIView-Encapsulated-
+    /// Layout-Width/Height'), or pulled toward the target size for fitting ('_UITemporaryLayout…').
+    private func updateRootConstraints() {
+        if rootConstraints.isEmpty {
+            let left = NamedSystemConstraint("UIView-Encapsulated-Layout-Left", item: root, attribute: .left,
+                                             toItem: nil, attribute: .notAnAttribute, constant: 0)
+            let top = NamedSystemConstraint("UIView-Encapsulated-Layout-Top", item: root, attribute: .top,
+                                            toItem: nil, attribute: .notAnAttribute, constant: 0)
+            let w: NSLayoutConstraint, h: NSLayoutConstraint
+            switch mode {
+            case .layout:
+                w = NamedSystemConstraint("UIView-Encapsulated-Layout-Width", item: root, attribute: .width,
+                                          toItem: nil, attribute: .notAnAttribute, constant: root.bounds.width)
+                h = NamedSystemConstraint("UIView-Encapsulated-Layout-Height", item: root, attribute: .height,
+                                          toItem: nil, attribute: .notAnAttribute, constant: root.bounds.height)
+            case .fitting(let size, let hp, let vp):
+                w = NamedSystemConstraint("_UITemporaryLayoutWidth", item: root, attribute: .width,
+                                          toItem: nil, attribute: .notAnAttribute, constant: size.width, priority: hp)
+                h = NamedSystemConstraint("_UITemporaryLayoutHeight", item: root, attribute: .height,
+                                          toItem: nil, attribute: .notAnAttribute, constant: size.height, priority: vp)
+            }
+            rootConstraints = [left, top, w, h]
+        } else if case .layout = mode {
+            rootConstraints[2].constant = root.bounds.width
+            rootConstraints[3].constant = root.bounds.height
+        }
+    }
+
+    /// Called when the root's size changes: updates the encapsulated size in place.
+    func rootSizeChanged() {
+        guard case .layout = mode, rootConstraints.count == 4 else { return }
+        rootConstraints[2].constant = root.bounds.width
+        rootConstraints[3].constant = root.bounds.height
+        dirty.append(rootConstraints[2])
+        dirty.append(rootConstraints[3])
+    }
+
+    // MARK: Reading values
+
+    /// The solved alignment rectangle of an item, in root coordinates, before pixel rounding.
+    func rect(of item: LayoutItem) -> CGRect {
+        let v = item.variables
+        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                      width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    /// The installed constraints, in creation order, with whether each was broken to resolve a
+    /// conflict.
+    var installed: [(constraint: NSLayoutConstraint, broken: Bool)] {
+        records.values.sorted { $0.constraint.id < $1.constraint.id }.map { ($0.constraint, $0.broken) }
+    }
+
+    /// The layout constraint behind a solver constraint.
+    func layoutConstraint(for sc: Cassowary.Constraint) -> NSLayoutConstraint? {
+        bySolverConstraint[ObjectIdentifier(sc)]
+    }
+
+    /// The installed solver constraint of a layout constraint.
+    func solverConstraint(for c: NSLayoutConstraint) -> Cassowary.Constraint? {
+        records[ObjectIdentifier(c)]?.solverConstraint
+    }
+}

@@ -1,0 +1,105 @@
+import Cassowary
+import Foundation
+
+/// Something constraints can refer to: a view or a layout guide. Each has four engine variables,
+/// the minX, minY, width and height of its alignment rectangle, in the coordinates of the root of
+/// its tree.
+protocol LayoutItem: AnyObject {
+    /// The engine variables of the item's alignment rectangle.
+    var variables: LayoutVariables { get }
+    /// The view whose tree the item belongs to (itself for a view, the owning view for a guide).
+    var hostView: UIView? { get }
+    /// `Class:0xID'text'` as UIKit prints an item in constraint descriptions.
+    var itemDescription: String { get }
+}
+
+/// The four engine variables of an item.
+struct LayoutVariables {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+
+    init(_ name: String) {
+        minX = Variable(name + ".minX")
+        minY = Variable(name + ".minY")
+        width = Variable(name + ".Width")
+        height = Variable(name + ".Height")
+    }
+
+    var all: [Variable] { [minX, minY, width, height] }
+}
+
+/// A rectangular area that takes part in Auto Layout without being a view: margins, safe area,
+/// readable content, or spacing guides of your own.
+///
+/// ```swift
+/// let spacer = UILayoutGuide()
+/// container.addLayoutGuide(spacer)
+/// spacer.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.25).isActive = true
+/// ```
+open class UILayoutGuide: LayoutItem, CustomStringConvertible {
+    /// The view that owns the guide (set by `UIView.addLayoutGuide(_:)`).
+    public internal(set) weak var owningView: UIView?
+    /// A name shown in descriptions and logs.
+    open var identifier: String = ""
+
+    let id = ObjectIDs.next()
+    private(set) lazy var variables = LayoutVariables(itemDescriptionWithoutText)
+    /// `width >= 0` and `height >= 0`.
+    lazy var sizeFloors: [NSLayoutConstraint] = [SizeFloorConstraint(self, .width), SizeFloorConstraint(self, .height)]
+
+    /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
+    public init() {}
+
+    /// The guide's rectangle in its owning view's coordinate system, after layout.
+    open var layoutFrame: CGRect {
+        guard let owner = owningView, let engine = owner.rootView.engineIfPresent else { return .zero }
+        let abs = engine.rect(of: self)
+        let origin = owner.absoluteOrigin
+        return CGRect(x: abs.minX - origin.x, y: abs.minY - origin.y, width: abs.width, height: abs.height)
+    }
+
+    var hostView: UIView? { owningView }
+
+    var itemDescriptionWithoutText: String {
+        "\(typeName(self)):0x\(String(id, radix: 16))"
+    }
+
+    var itemDescription: String {
+        identifier.isEmpty ? itemDescriptionWithoutText : itemDescriptionWithoutText + "'\(identifier)'"
+    }
+
+    public var description: String { "<\(itemDescription) layoutFrame = \(layoutFrame)>" }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+/// The guides a view builds itself (margins, safe area, readable content); UIKit names these
+/// classes differently in logs, and so does Plumb.
+final class SystemLayoutGuide: UILayoutGuide {
+    enum Role { case margins, safeArea, readableContent }
+    let role: Role
+    init(role: Role, identifier: String) {
+        self.role = role
+        super.init()
+        self.identifier = identifier
+    }
+    override var itemDescriptionWithoutText: String { "UILayoutGuide:0x\(String(id, radix: 16))" }
+}
+
+/// The unqualified class name of an object, as UIKit prints it.
+func typeName(_ object: AnyObject) -> String {
+    String(describing: type(of: object))
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+extension UIView {
+    // MARK: Installed constraints
+
+    /// The constraints installed on this view (those whose nearest common ancestor it is), in the
+    /// order they were added. System constraints (autoresizing, intrinsic size, margins) are not
+    /// listed.
+    public var constraints: [NSLayoutConstraint] { _constraints }
+
+    /// Installs a constraint on this view. Its items must be this view or its descendants
+    /// (UIKit's "view hierarchy is not prepared for the constraint" otherwise, reported on
+    /// ``LayoutDiagnostics`` and not installed).
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.installedOn === self { return }
+        if let reason = constraint.invalidReason {
+            LayoutDiagnostics.report(.invalidConstraint, "Not installing an invalid constraint: \(reason)")
+            return
+        }
+        for item in [constraint.firstItem, constraint.secondItem] {
+            guard let item else { continue }
+            guard let li = item as? LayoutItem, let host = li.hostView, host.isDescendant(of: self) else {
+                LayoutDiagnostics.report(.invalidConstraint, """
+                    The view hierarchy is not prepared for the constraint: \(constraint)
+                    \tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). \
+                    Item not found in container hierarchy: \((item as? LayoutItem)?.itemDescription ?? String(describing: type(of: item)))
+                    """)
+                return
+            }
+        }
+        constraint.installedOn?.removeConstraint(constraint)
+        _constraints.append(constraint)
+        constraint.installedOn = self
+        structureDidChange()
+    }
+
+    /// Installs several constraints on this view.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { addConstraint(c) }
+    }
+
+    /// Removes a constraint installed on this view (it becomes inactive).
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedOn === self else { return }
+        _constraints.removeAll { $0 === constraint }
+        constraint.installedOn = nil
+        structureDidChange()
+    }
+
+    /// Removes several constraints installed on this view.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { removeConstraint(c) }
+    }
+
+    /// Removes, from this view and its ancestors, every constraint that refers to `subtree` or one of
+    /// its descendants (what UIKit does when `subtree` leaves its superview).
+    func removeConstraintsCrossing(into subtree: UIView) {
+        var v: UIView? = subtree.superview
+        while let holder = v {
+            let crossing = holder._constraints.filter { c in
+                [c.firstItem, c.secondItem].contains { item in
+                    guard let host = (item as? LayoutItem)?.hostView else { return false }
+                    return host.isDescendant(of: subtree)
+                }
+            }
+            for c in crossing { holder.removeConstraint(c) }
+            v = holder.superview
+        }
+    }
+
+    // MARK: Autoresizing
+
+    /// Whether the view's frame and autoresizing mask become constraints
+    /// (`NSAutoresizingMaskLayoutConstraint`, printed `h=--& v=--&`). `true` for views made in code:
+    /// set it to `false` on every view you position with constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { _translatesAutoresizingMaskIntoConstraints }
+        set {
+            guard newValue != _translatesAutoresizingMaskIntoConstraints else { return }
+            _translatesAutoresizingMaskIntoConstraints = newValue
+            structureDidChange()
+        }
+    }
+
+    /// How the view resizes when its superview's bounds change (while it translates its mask into
+    /// constraints).
+    public var autoresizingMask: UIView.AutoresizingMask {
+        get { _autoresizingMask }
+        set {
+            guard newValue != _autoresizingMask else { return }
+            _autoresizingMask = newValue
+            structureDidChange()
+        }
+    }
+
+    /// Recomputes the autoresizing constraints after the frame was set by code.
+    func autoresizingConstraintsNeedUpdate() {
+        guard superview != nil else {
+            rootView.engineIfPresent?.rootSizeChanged()
+            return
+        }
+        let old = implicit.autoresizing
+        updateAutoresizingConstraints()
+        if old.count == implicit.autoresizing.count {
+            for c in implicit.autoresizing { rootView.engineIfPresent?.constraintChanged(c) }
+        }
+        rootView._needsLayout = true
+    }
+
+    func updateAutoresizingConstraints() {
+        guard _translatesAutoresizingMaskIntoConstraints, let parent = superview else {
+            if !implicit.autoresizing.isEmpty { implicit.autoresizing = [] }
+            return
+        }
+        let mask = _autoresizingMask
+        let h = AutoresizingAxis.solve(position: _frame.minX, size: _frame.width, container: parent.bounds.width,
+                                       flexibleStart: mask.contains(.flexibleLeftMargin),
+                                       flexibleSize: mask.contains(.flexibleWidth),
+                                       flexibleEnd: mask.contains(.flexibleRightMargin))
+        let v = AutoresizingAxis.solve(position: _frame.minY, size: _frame.height, container: parent.bounds.height,
+                                       flexibleStart: mask.contains(.flexibleTopMargin),
+                                       flexibleSize: mask.contains(.flexibleHeight),
+                                       flexibleEnd: mask.contains(.flexibleBottomMargin))
+        let text = "h=\(h.code) v=\(v.code)"
+        if implicit.autoresizing.count == 4,
+           let old = implicit.autoresizing.first as? NSAutoresizingMaskLayoutConstraint,
+           old.maskDescription == text,
+           (implicit.autoresizing[0] as? AutoresizingConstraint)?.matches(h.position, parent) == true,
+           (implicit.autoresizing[1] as? AutoresizingConstraint)?.matches(h.size, parent) == true,
+           (implicit.autoresizing[2] as? AutoresizingConstraint)?.matches(v.position, parent) == true,
+           (implicit.autoresizing[3] as? AutoresizingConstraint)?.matches(v.size, parent) == true
+        {
+            implicit.autoresizing[0].constant = h.position.constant
+            implicit.autoresizing[1].constant = h.size.constant
+            implicit.autoresizing[2].constant = v.position.constant
+            implicit.autoresizing[3].constant = v.size.constant
+            return
+        }
+        implicit.autoresizing = [
+            AutoresizingConstraint(self, .left, h.position, parent, text),
+            AutoresizingConstraint(self, .width, h.size, parent, text),
+            AutoresizingConstraint(self, .top, v.position, parent, text),
+            AutoresizingConstraint(self, .height, v.size, parent, text),
+        ]
+        rootView.engineIfPresent?.needsFullReconcile = true
+    }
+
+    // MARK: Change tracking
+
+    /// A constraint's constant or priority changed: the engine updates it in place.
+    func constraintDidChange(_ c: NSLayoutConstraint) {
+        let root = rootView
+        root.engineIfPresent?.constraintChanged(c)
+        root._needsLayout = true
+    }
+
+    /// Constraints were added or removed, or views moved: the engine re-reads the tree.
+    func structureDidChange() {
+        let root = rootView
+        root.engineIfPresent?.needsFullReconcile = true
+        root._needsLayout = true
+    }
+
+    /// The view joined or left a tree: an engine it kept as a root is dropped.
+    func didMoveToNewTree() {
+        if superview != nil { engineIfPresent = nil }
+        updateAutoresizingConstraints()
+        structureDidChange()
+    }
+}
+
+/// One axis of an autoresizing mask turned into two linear relations:
+/// `min = superMin + k × superSize + c0` and `size = m × superSize + c1`.
+struct AutoresizingAxis {
+    struct Relation { var factor: CGFloat; var constant: CGFloat }
+    var position: Relation
+    var size: Relation
+    var code: String
+
+    /// Solves for the relations that keep the frame where it is now and stretch the flexible
+    /// parts in proportion, as UIKit's autoresizing does.
+    static func solve(position x: CGFloat, size w: CGFloat, container s: CGFloat,
+                      flexibleStart: Bool, flexibleSize: Bool, flexibleEnd: Bool) -> AutoresizingAxis
+    {
+        let r = s - x - w
+        let code = (flexibleStart ? "&" : "-") + (flexibleSize ? "&" : "-")
+            + (flexibleEnd || !(flexibleStart || flexibleSize) ? "&" : "-")
+        func rel(_ f: CGFloat, _ c: CGFloat) -> Relation { Relation(factor: f, constant: c) }
+        switch (flexibleStart, flexibleSize, flexibleEnd) {
+        case (false, false, _):
+            return AutoresizingAxis(position: rel(0, x), size: rel(0, w), code: code)
+        case (true, false, false):
+            return AutoresizingAxis(position: rel(1, -r - w), size: rel(0, w), code: code)
+        case (false, true, false):
+            return AutoresizingAxis(position: rel(0, x), size: rel(1, -(x + r)), code: code)
+        case (true, true, false):
+            let t = x + w
+            guard t != 0 else { return AutoresizingAxis(position: rel(0, x), size: rel(1, -(x + r)), code: code) }
+            return AutoresizingAxis(position: rel(x / t, -r * x / t), size: rel(w / t, -r * w / t), code: code)
+        case (false, true, true):
+            let t = w + r
+            guard t != 0 else { return AutoresizingAxis(position: rel(0, x), size: rel(1, -(x + r)), code: code) }
+            return AutoresizingAxis(position: rel(0, x), size: rel(w / t, -x * w / t), code: code)
+        case (true, false, true):
+            let t = x + r
+            let k = t == 0 ? 0.5 : x / t
+            return AutoresizingAxis(position: rel(k, -w * k), size: rel(0, w), code: code)
+        case (true, true, true):
+            guard s != 0 else { return AutoresizingAxis(position: rel(0, x), size: rel(0, w), code: code) }
+            return AutoresizingAxis(position: rel(x / s, 0), size: rel(w / s, 0), code: code)
+        }
+    }
+}
+
+/// An autoresizing constraint whose terms the engine builds itself (a position relative to the
+/// superview's origin and size).
+final class AutoresizingConstraint: NSAutoresizingMaskLayoutConstraint {
+    /// The factor of the superview's size (0 for a fixed value).
+    let factor: CGFloat
+
+    init(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, _ relation: AutoresizingAxis.Relation,
+         _ parent: UIView, _ mask: String)
+    {
+        factor = relation.factor
+        let sizeAttr: NSLayoutConstraint.Attribute = attribute.isHorizontal ? .width : .height
+        super.init(item: view, attribute: attribute, toItem: parent, attribute: sizeAttr,
+                   multiplier: relation.factor, constant: relation.constant, mask: mask)
+    }
+
+    func matches(_ relation: AutoresizingAxis.Relation, _ parent: UIView) -> Bool {
+        factor == relation.factor && secondItem === parent
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+
+extension UIView {
+    /// How many update-and-layout passes one `layoutIfNeeded()` may take before Plumb reports a
+    /// layout loop and stops.
+    static let maximumLayoutPasses = 100
+
+    // MARK: Update constraints
+
+    /// Marks the view so that `updateConstraints()` runs on the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        _needsUpdateConstraints = true
+        rootView._needsLayout = true
+    }
+
+    /// Whether `updateConstraints()` will run on the next layout pass.
+    public func needsUpdateConstraints() -> Bool { _needsUpdateConstraints }
+
+    /// Runs `updateConstraints()` now on every view of this subtree that needs it, subviews first.
+    public func updateConstraintsIfNeeded() {
+        updateConstraintsPass()
+    }
+
+    /// The bottom-up update pass over this subtree; returns the views that were updated.
+    @discardableResult
+    func updateConstraintsPass() -> [UIView] {
+        var updated: [UIView] = []
+        func visit(_ v: UIView) {
+            for s in v.subviews { visit(s) }
+            guard v._needsUpdateConstraints else { return }
+            v._needsUpdateConstraints = false
+            v.calledSuperUpdateConstraints = false
+            v.updateConstraints()
+            updated.append(v)
+            if !v.calledSuperUpdateConstraints {
+                LayoutDiagnostics.report(.missingSuperCall,
+                    "Auto Layout still required after sending -updateConstraints to \(v). \(typeName(v)) or one of its superclasses may have overridden -updateConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors.")
+            }
+        }
+        visit(self)
+        return updated
+    }
+
+    // MARK: Layout
+
+    /// Marks the view so that `layoutSubviews()` runs on the next layout pass.
+    public func setNeedsLayout() {
+        _needsLayout = true
+        if superview != nil { rootView._needsLayout = true }
+    }
+
+    /// Runs the layout cycle now if anything needs it: updates constraints bottom-up, solves
+    /// (one batch), then lays out top-down, repeating while views change (multi-line labels take
+    /// a second pass to get their height from their width). Plumb lays out the whole tree the
+    /// view belongs to.
+    ///
+    /// A cycle that never settles (an override of `layoutSubviews` that invalidates constraints
+    /// every time) is stopped after ``maximumLayoutPasses`` passes and reported on
+    /// ``LayoutDiagnostics`` with the views involved.
+    public func layoutIfNeeded() {
+        rootView.runLayoutCycle()
+    }
+
+    /// Marks the view for redrawing (Plumb draws whole trees, so this only records the request).
+    public func setNeedsDisplay() { _needsDisplay = true }
+
+    /// The engine of this tree (created on first use; self must be the root).
+    var engine: LayoutEngine {
+        if let e = engineIfPresent { return e }
+        let e = LayoutEngine(root: self)
+        engineIfPresent = e
+        return e
+    }
+
+    private func runLayoutCycle() {
+        let engine = self.engine
+        var passes = 0
+        var recent: [String] = []
+        while true {
+            let pendingUpdates = subtreeNeedsUpdateConstraints()
+            let pendingLayout = _needsLayout || subtreeNeedsLayout()
+            if !pendingUpdates && !pendingLayout && !engine.isDirty { return }
+            passes += 1
+            if passes > UIView.maximumLayoutPasses {
+                LayoutDiagnostics.report(.layoutLoop,
+                    "Layout loop: after \(UIView.maximumLayoutPasses) passes these views still invalidate each other's layout: \(recent.joined(separator: ", ")). An override of layoutSubviews() or updateConstraints() is probably changing constraints or calling setNeedsLayout()/setNeedsUpdateConstraints() on every pass.")
+                clearLayoutFlags()
+                return
+            }
+            var touched = updateConstraintsPass().map { $0.itemDescription + " (updateConstraints)" }
+            engine.syncSettlingWidths()
+            markViewsWhoseFramesChanged(engine)
+            touched += layoutPass().map { $0.itemDescription + " (layoutSubviews)" }
+            refreshFrameDependentGuides(engine)
+            if passes > UIView.maximumLayoutPasses - 3 { recent = Array(Set(recent + touched)).sorted() }
+        }
+    }
+
+    /// Margins that follow the safe area or the superview's margins depend on frames: after a
+    /// layout pass their guides are brought up to date (another pass runs if they moved).
+    private func refreshFrameDependentGuides(_ engine: LayoutEngine) {
+        func visit(_ v: UIView) {
+            if !v._layoutGuides.isEmpty { v.updateGuideConstraints(notify: engine) }
+            if v.usesMarginAttributes, v.marginsUsedByEngine != v.effectiveMargins { engine.needsFullReconcile = true }
+            v.subviews.forEach(visit)
+        }
+        visit(self)
+    }
+
+    private func clearLayoutFlags() {
+        func visit(_ v: UIView) {
+            v._needsLayout = false
+            v._needsUpdateConstraints = false
+            v.subviews.forEach(visit)
+        }
+        visit(self)
+    }
+
+    func subtreeNeedsUpdateConstraints() -> Bool {
+        if _needsUpdateConstraints { return true }
+        return subviews.contains { $0.subtreeNeedsUpdateConstraints() }
+    }
+
+    func subtreeNeedsLayout() -> Bool {
+        if _needsLayout { return true }
+        return subviews.contains { $0.subtreeNeedsLayout() }
+    }
+
+    /// After a solve: every view whose frame the engine moved makes its superview lay out again.
+    private func markViewsWhoseFramesChanged(_ engine: LayoutEngine) {
+        let scale = traitCollection.displayScale
+        func visit(_ v: UIView, parentOrigin: CGPoint) {
+            let abs = v.roundedAbsoluteFrame(engine, scale: scale)
+            if let parent = v.superview {
+                let rel = CGRect(x: abs.minX - parentOrigin.x, y: abs.minY - parentOrigin.y,
+                                 width: abs.width, height: abs.height)
+                if rel != v._frame { parent._needsLayout = true }
+            }
+            for s in v.subviews { visit(s, parentOrigin: v.superview == nil ? .zero : abs.origin) }
+        }
+        visit(self, parentOrigin: .zero)
+    }
+
+    /// The top-down layout pass: `layoutSubviews()` on each view that needs it, parents first.
+    private func layoutPass() -> [UIView] {
+        var laidOut: [UIView] = []
+        func visit(_ v: UIView) {
+            if v._needsLayout {
+                v._needsLayout = false
+                v.layoutSubviews()
+                laidOut.append(v)
+            }
+            for s in v.subviews { visit(s) }
+        }
+        visit(self)
+        return laidOut
+    }
+
+    /// The default `layoutSubviews()`: each subview's frame from the engine.
+    func applyEngineFramesToSubviews() {
+        let root = rootView
+        guard let engine = root.engineIfPresent else { return }
+        let scale = root.traitCollection.displayScale
+        let origin = superview == nil ? CGPoint.zero : roundedAbsoluteFrame(engine, scale: scale).origin
+        for s in subviews {
+            let abs = s.roundedAbsoluteFrame(engine, scale: scale)
+            s.setFrameFromEngine(CGRect(x: abs.minX - origin.x, y: abs.minY - origin.y,
+                                        width: abs.width, height: abs.height))
+        }
+    }
+
+    /// Sets the frame from solved values without re-deriving autoresizing constraints from it.
+    func setFrameFromEngine(_ f: CGRect) {
+        guard f != _frame, f.isFiniteRect else { return }
+        let sizeChanged = f.size != _frame.size
+        _frame = f
+        if sizeChanged {
+            _needsLayout = true
+            boundsSizeDidChange()
+        }
+    }
+
+    /// The frame in root coordinates from the solved alignment rectangle: edges rounded to the
+    /// pixel grid (half away from zero), then outset by `alignmentRectInsets`.
+    func roundedAbsoluteFrame(_ engine: LayoutEngine, scale: CGFloat) -> CGRect {
+        let r = engine.rect(of: self)
+        let aligned = UIView.roundToPixels(r, scale: scale)
+        return frame(forAlignmentRect: aligned)
+    }
+
+    /// Rounds a rectangle's edges to the pixel grid of `scale`, as UIKit does for frames
+    /// (a width of 173.5 at @3x becomes 173.667).
+    static func roundToPixels(_ r: CGRect, scale: CGFloat) -> CGRect {
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        func p(_ v: CGFloat) -> CGFloat { (v * s).rounded(.toNearestOrAwayFromZero) / s }
+        let x0 = p(r.minX), y0 = p(r.minY)
+        let x1 = p(r.minX + r.width), y1 = p(r.minY + r.height)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension LayoutEngine {
+    /// Syncs, then gives each view whose intrinsic height depends on its width (multi-line labels)
+    /// the width it was laid out at and syncs again, until the widths settle (the iOS 8 automatic
+    /// `preferredMaxLayoutWidth`: two passes inside one `layoutIfNeeded`).
+    func syncSettlingWidths() {
+        sync()
+        let scale = root.traitCollection.displayScale
+        for _ in 0..<8 {
+            var changed = false
+            func visit(_ v: UIView) {
+                if v.hasWidthDependentIntrinsicSize {
+                    let w = UIView.roundToPixels(rect(of: v), scale: scale).width
+                    if v.layoutWidthForIntrinsic != w {
+                        v.layoutWidthForIntrinsic = w
+                        v.updateContentSizeConstraints(notify: self)
+                        changed = true
+                    }
+                }
+                v.subviews.forEach(visit)
+            }
+            visit(root)
+            if !changed { return }
+            sync()
+        }
+    }
+}

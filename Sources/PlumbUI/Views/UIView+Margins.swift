@@ -1,0 +1,260 @@
+import Foundation
+
+extension UIView {
+    // MARK: Traits and direction
+
+    /// The traits of the view's environment: the root's ``overrideTraitCollection`` (set by a
+    /// window or snapshot host), inherited down the tree.
+    public var traitCollection: UITraitCollection {
+        if let o = _overrideTraitCollection { return o }
+        return superview?.traitCollection ?? .default
+    }
+
+    /// Traits this view (and its subtree) use instead of the inherited ones. Plumb's stand-in for
+    /// a window's traits; `UIWindow` and the snapshot host set it on the root.
+    public var overrideTraitCollection: UITraitCollection? {
+        get { _overrideTraitCollection }
+        set {
+            let old = traitCollection
+            _overrideTraitCollection = newValue
+            if old != traitCollection { traitsChanged(from: old) }
+        }
+    }
+
+    func traitsChanged(from old: UITraitCollection) {
+        func visit(_ v: UIView) {
+            v.traitCollectionDidChange(old)
+            v.invalidateIntrinsicContentSize()
+            for s in v.subviews where s._overrideTraitCollection == nil { visit(s) }
+        }
+        visit(self)
+        structureDidChange()
+    }
+
+    /// Whether the view's content flips in a right-to-left layout.
+    public var semanticContentAttribute: UISemanticContentAttribute {
+        get { _semanticContentAttribute }
+        set {
+            guard newValue != _semanticContentAttribute else { return }
+            _semanticContentAttribute = newValue
+            structureDidChange()
+        }
+    }
+
+    /// The direction the view lays out in: its `semanticContentAttribute` applied to the trait
+    /// collection's layout direction. Leading and trailing constraints resolve with the direction
+    /// of the view they are installed on (the nearest common ancestor of their items).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: _semanticContentAttribute,
+                                            relativeTo: traitCollection.userInterfaceDirection)
+    }
+
+    // MARK: Margins
+
+    /// The margins, left/right form (default 8 on each side). Setting it updates
+    /// ``directionalLayoutMargins`` for the current direction.
+    public var layoutMargins: UIEdgeInsets {
+        get { _layoutMargins.absolute(effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = newValue.directional(effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// The margins, leading/trailing form (default 8 on each side).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { _layoutMargins }
+        set {
+            guard newValue != _layoutMargins else { return }
+            _layoutMargins = newValue
+            marginsChanged()
+        }
+    }
+
+    /// Whether the superview's margins also apply to this view where they overlap it (default `false`).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { _preservesSuperviewLayoutMargins }
+        set { _preservesSuperviewLayoutMargins = newValue; marginsChanged() }
+    }
+
+    /// Whether the margins are measured from the safe area (default `true`).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { _insetsLayoutMarginsFromSafeArea }
+        set { _insetsLayoutMarginsFromSafeArea = newValue; marginsChanged() }
+    }
+
+    private func marginsChanged() {
+        layoutMarginsDidChange()
+        updateGuideConstraints(notify: rootView.engineIfPresent)
+        if usesMarginAttributes { structureDidChange() }
+        rootView._needsLayout = true
+    }
+
+    /// The margins in effect, left/right form: the view's own, grown by the safe area and the
+    /// superview's preserved margins where those apply.
+    var effectiveMargins: UIEdgeInsets {
+        var m = layoutMargins
+        if _insetsLayoutMarginsFromSafeArea {
+            let s = safeAreaInsets
+            m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        }
+        if _preservesSuperviewLayoutMargins, let parent = superview {
+            let pm = parent.effectiveMargins
+            let f = _frame, pb = parent.bounds
+            m.left = max(m.left, pm.left - f.minX)
+            m.top = max(m.top, pm.top - f.minY)
+            m.right = max(m.right, pm.right - (pb.width - f.maxX))
+            m.bottom = max(m.bottom, pm.bottom - (pb.height - f.maxY))
+        }
+        return m
+    }
+
+    /// The guide inset from the view's edges by its margins.
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let g = _layoutGuides.first(where: { ($0 as? SystemLayoutGuide)?.role == .margins }) { return g }
+        let g = SystemLayoutGuide(role: .margins, identifier: "UIViewLayoutMarginsGuide")
+        attachSystemGuide(g)
+        return g
+    }
+
+    // MARK: Safe area
+
+    /// The insets of the safe area: the host's (a window's or snapshot device's) at the root, and
+    /// the part of the superview's that overlaps this view further down.
+    public var safeAreaInsets: UIEdgeInsets {
+        if let own = _localSafeAreaInsets { return own }
+        guard let parent = superview else { return .zero }
+        let p = parent.safeAreaInsets
+        if p == .zero { return .zero }
+        let f = _frame, pb = parent.bounds
+        return UIEdgeInsets(top: max(0, p.top - f.minY), left: max(0, p.left - f.minX),
+                            bottom: max(0, p.bottom - (pb.height - f.maxY)), right: max(0, p.right - (pb.width - f.maxX)))
+    }
+
+    /// The guide inset from the view's edges by its safe area insets.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let g = _layoutGuides.first(where: { ($0 as? SystemLayoutGuide)?.role == .safeArea }) { return g }
+        let g = SystemLayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
+        attachSystemGuide(g)
+        return g
+    }
+
+    /// Sets the safe-area insets of a root view (what a window or device gives it).
+    func setHostSafeAreaInsets(_ insets: UIEdgeInsets) {
+        _localSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        updateGuideConstraints(notify: rootView.engineIfPresent)
+        rootView._needsLayout = true
+    }
+
+    // MARK: Readable content
+
+    /// The widest a line of body text should be at the current Dynamic Type size (672 points at
+    /// the default size, as on iPad).
+    var readableWidth: CGFloat {
+        let idx = traitCollection.preferredContentSizeCategory.index
+        return [560, 600, 640, 672, 720, 768, 816, 864, 912, 960, 1008, 1056][min(idx, 11)]
+    }
+
+    /// A guide within the margins no wider than a readable line, centred.
+    public var readableContentGuide: UILayoutGuide {
+        if let g = _layoutGuides.first(where: { ($0 as? SystemLayoutGuide)?.role == .readableContent }) { return g }
+        let g = SystemLayoutGuide(role: .readableContent, identifier: "UIViewReadableContentGuide")
+        attachSystemGuide(g)
+        return g
+    }
+
+    // MARK: Guides
+
+    /// The layout guides added to this view (not the system ones).
+    public var layoutGuides: [UILayoutGuide] { _layoutGuides.filter { !($0 is SystemLayoutGuide) } }
+
+    /// Adds a layout guide to this view.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        _layoutGuides.append(guide)
+        structureDidChange()
+    }
+
+    /// Removes a layout guide (and the constraints installed here that use it).
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        var v: UIView? = self
+        while let holder = v {
+            for c in holder._constraints where c.firstItem === guide || c.secondItem === guide {
+                holder.removeConstraint(c)
+            }
+            v = holder.superview
+        }
+        _layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        structureDidChange()
+    }
+
+    private func attachSystemGuide(_ g: SystemLayoutGuide) {
+        g.owningView = self
+        _layoutGuides.append(g)
+        updateGuideConstraints(notify: nil)
+        structureDidChange()
+    }
+
+    /// Updates the constraints that place the margins, safe-area and readable-content guides.
+    func updateGuideConstraints(notify engine: LayoutEngine?) {
+        for case let g as SystemLayoutGuide in _layoutGuides {
+            switch g.role {
+            case .margins:
+                let m = effectiveMargins
+                place(g, insets: m, names: "Margin-guide", into: \.margins, engine)
+            case .safeArea:
+                place(g, insets: safeAreaInsets, names: "SafeArea-guide", into: \.safeArea, engine)
+            case .readableContent:
+                placeReadable(g, engine)
+            }
+        }
+    }
+
+    /// Four required constraints holding a guide at `insets` inside the view:
+    /// 'UIView-leftMargin-guide-constraint' and its siblings.
+    private func place(_ g: UILayoutGuide, insets: UIEdgeInsets, names: String,
+                       into path: WritableKeyPath<ImplicitConstraints, [NSLayoutConstraint]>, _ engine: LayoutEngine?)
+    {
+        let values = [insets.left, -insets.right, insets.top, -insets.bottom]
+        if implicit[keyPath: path].count == 4 {
+            for (c, v) in zip(implicit[keyPath: path], values) where c.constant != v {
+                c.constant = v
+                engine?.constraintChanged(c)
+            }
+            return
+        }
+        let prefix = names == "Margin-guide" ? "Margin" : "SafeArea"
+        func id(_ edge: String) -> String {
+            prefix == "Margin" ? "UIView-\(edge)Margin-guide-constraint" : "UIViewSafeAreaLayoutGuide-\(edge)"
+        }
+        implicit[keyPath: path] = [
+            NamedSystemConstraint(id("left"), item: g, attribute: .left, toItem: self, attribute: .left, constant: values[0]),
+            NamedSystemConstraint(id("right"), item: g, attribute: .right, toItem: self, attribute: .right, constant: values[1]),
+            NamedSystemConstraint(id("top"), item: g, attribute: .top, toItem: self, attribute: .top, constant: values[2]),
+            NamedSystemConstraint(id("bottom"), item: g, attribute: .bottom, toItem: self, attribute: .bottom, constant: values[3]),
+        ]
+        rootView.engineIfPresent?.needsFullReconcile = true
+    }
+
+    private func placeReadable(_ g: UILayoutGuide, _ engine: LayoutEngine?) {
+        if implicit.readable.count == 6 {
+            if implicit.readable[4].constant != readableWidth {
+                implicit.readable[4].constant = readableWidth
+                engine?.constraintChanged(implicit.readable[4])
+            }
+            return
+        }
+        let m = layoutMarginsGuide
+        implicit.readable = [
+            NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .top, toItem: m, attribute: .top, constant: 0),
+            NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .bottom, toItem: m, attribute: .bottom, constant: 0),
+            NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .centerX, toItem: m, attribute: .centerX, constant: 0),
+            NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: m, attribute: .width, constant: 0, relation: .lessThanOrEqual),
+            NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: nil, attribute: .notAnAttribute, constant: readableWidth, relation: .lessThanOrEqual),
+            NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: m, attribute: .width, constant: 0, priority: UILayoutPriority(999)),
+        ]
+        rootView.engineIfPresent?.needsFullReconcile = true
+    }
+}

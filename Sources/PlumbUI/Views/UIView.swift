@@ -1,0 +1,379 @@
+import Foundation
+
+/// A rectangular area of a user interface that takes part in Auto Layout: UIKit's `UIView`,
+/// with its hierarchy, geometry, appearance, constraints and the layout cycle.
+///
+/// Views made in code translate their autoresizing mask into constraints until you set
+/// ``translatesAutoresizingMaskIntoConstraints`` to `false`, exactly as on iOS.
+///
+/// ```swift
+/// let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// let box = UIView()
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(box)
+/// NSLayoutConstraint.activate([
+///     box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+///     box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+///     box.widthAnchor.constraint(equalToConstant: 100),
+///     box.heightAnchor.constraint(equalToConstant: 50),
+/// ])
+/// root.layoutIfNeeded()   // box.frame == (20, 20, 100, 50)
+/// ```
+///
+/// Where Plumb differs from UIKit: a view tree is a plain object graph owned by one task (no main
+/// thread), and `bounds.origin` is always zero.
+open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvertible {
+    // MARK: Identity
+
+    let id = ObjectIDs.next()
+    /// `0x…` debug address built from a creation-order id (Plumb prints it where UIKit prints a
+    /// memory address, so logs are reproducible).
+    public var debugAddress: String { "0x" + String(id, radix: 16) }
+
+    /// An identifier shown in logs, traces and snapshot reports.
+    open var accessibilityIdentifier: String?
+    /// An integer you can use to find the view with ``viewWithTag(_:)``.
+    open var tag: Int = 0
+
+    // MARK: Init
+
+    /// Creates a view with a frame (in its superview's coordinates).
+    public init(frame: CGRect) {
+        _frame = frame.standardizedIfFinite
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() { self.init(frame: .zero) }
+
+    /// Decoding from a nib or storyboard is not supported by Plumb; this exists so that UIKit
+    /// subclasses that declare it compile unchanged. It creates an empty view.
+    public required init?(coder: NSCoder) {
+        _frame = .zero
+    }
+
+    // MARK: Hierarchy
+
+    /// The view that contains this one.
+    public private(set) weak var superview: UIView?
+    /// The views this one contains, back to front.
+    public private(set) var subviews: [UIView] = []
+
+    /// Adds a view on top of the others; it leaves its previous superview first.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index of `subviews` (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else {
+            LayoutDiagnostics.report(.warning, "Can't add self as subview: \(itemDescription)")
+            return
+        }
+        if isDescendant(of: view) {
+            LayoutDiagnostics.report(.warning, "Can't add \(view.itemDescription) as a subview of its own descendant \(itemDescription)")
+            return
+        }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.didMoveToNewTree()
+        structureDidChange()
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Inserts a view just above another subview.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: i)
+    }
+
+    /// Inserts a view just below another subview.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        let i = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: i)
+    }
+
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    /// Removes the view from its superview, with every constraint that refers to it or to one
+    /// of its descendants and lives outside the removed subtree.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        willMoveToSuperview(nil)
+        let oldRoot = parent.rootView
+        oldRoot.removeConstraintsCrossing(into: self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToNewTree()
+        parent.structureDidChange()
+        parent.setNeedsLayout()
+        didMoveToSuperview()
+    }
+
+    /// Called before the superview changes; override point.
+    open func willMoveToSuperview(_ newSuperview: UIView?) {}
+    /// Called after the superview changed; override point.
+    open func didMoveToSuperview() {}
+    /// Called after a subview was added; override point.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Whether this view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let x = v {
+            if x === view { return true }
+            v = x.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (depth first, self included) with the tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews {
+            if let v = s.viewWithTag(tag) { return v }
+        }
+        return nil
+    }
+
+    /// The topmost ancestor (self when there is no superview).
+    var rootView: UIView {
+        var v = self
+        while let p = v.superview { v = p }
+        return v
+    }
+
+    // MARK: Geometry
+
+    var _frame: CGRect
+
+    /// The view's rectangle in its superview's coordinates. Auto Layout sets it from the solved
+    /// alignment rectangle, rounded to the pixel grid of the display scale.
+    open var frame: CGRect {
+        get { _frame }
+        set {
+            let f = newValue.standardizedIfFinite
+            guard f.isFiniteRect else {
+                LayoutDiagnostics.report(.warning, "Ignoring non-finite frame \(newValue) for \(itemDescription)")
+                return
+            }
+            guard f != _frame else { return }
+            let sizeChanged = f.size != _frame.size
+            _frame = f
+            if translatesAutoresizingMaskIntoConstraints { autoresizingConstraintsNeedUpdate() }
+            if sizeChanged {
+                setNeedsLayout()
+                boundsSizeDidChange()
+            }
+        }
+    }
+
+    /// The view's rectangle in its own coordinates; Plumb's origin is always zero.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: _frame.size) }
+        set { frame = CGRect(origin: _frame.origin, size: newValue.size) }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: _frame.midX, y: _frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2) }
+    }
+
+    /// Hook for subclasses whose content depends on their width (multi-line labels).
+    func boundsSizeDidChange() {}
+
+    /// The origin of the view in the coordinates of the root of its tree.
+    var absoluteOrigin: CGPoint {
+        var x: CGFloat = 0, y: CGFloat = 0
+        var v: UIView = self
+        while let p = v.superview {
+            x += v._frame.minX
+            y += v._frame.minY
+            v = p
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// Converts a point from this view's coordinates to another view's (same tree), or to the
+    /// root's when `view` is `nil`.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let a = absoluteOrigin
+        let b = view?.absoluteOrigin ?? .zero
+        return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
+    }
+
+    /// Converts a rectangle from this view's coordinates to another view's.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    // MARK: Appearance
+
+    /// The fill colour behind the view's content; `nil` draws nothing.
+    open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// A hidden view draws nothing (it still takes part in layout, as on iOS).
+    open var isHidden: Bool = false { didSet { setNeedsDisplay() } }
+    /// Opacity of the whole subtree, drawn as one group.
+    open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    /// Whether subviews are clipped to the view's bounds (and corner radius).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// Whether the view is opaque (a drawing hint; Plumb ignores it).
+    open var isOpaque: Bool = true
+    /// The tint colour: the superview's when not set, `.systemBlue` at the root.
+    open var tintColor: UIColor! {
+        get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { _tintColor = newValue }
+    }
+    private var _tintColor: UIColor?
+    /// How the view's content fills its bounds (used by `UIImageView`).
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// Border, corner radius and masking: the parts of `CALayer` Plumb draws.
+    public let layer = CALayer()
+
+    // MARK: Description
+
+    /// `ClassName:0xID` plus `'text'` for views that show text (labels, buttons), as UIKit prints
+    /// items in constraint logs.
+    var itemDescription: String {
+        var s = "\(typeName(self)):\(debugAddress)"
+        if let text = descriptionText { s += "'\(text)'" }
+        else if let ident = accessibilityIdentifier { s += "'\(ident)'" }
+        return s
+    }
+
+    /// The text a view shows in constraint descriptions (a label's text).
+    var descriptionText: String? { nil }
+
+    open var description: String {
+        var s = "<\(typeName(self)): \(debugAddress); frame = (\(fmt(_frame.minX)) \(fmt(_frame.minY)); \(fmt(_frame.width)) \(fmt(_frame.height)))"
+        if isHidden { s += "; hidden = YES" }
+        if let id = accessibilityIdentifier { s += "; identifier = '\(id)'" }
+        return s + ">"
+    }
+
+    open var debugDescription: String { description }
+
+    var hostView: UIView? { self }
+
+    // MARK: Overridable layout entry points
+    //
+    // Declared here (not in extensions) so subclasses can override them as in UIKit. Their
+    // machinery lives in UIView+Layout.swift, UIView+Sizing.swift and UIView+Margins.swift.
+
+    /// Whether the view needs constraint-based layout even without constraints of its own.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints. Override it to set up constraints once and adjust them on
+    /// later passes; call `super.updateConstraints()` as the last step (UIKit reports an override
+    /// that does not, and so does Plumb). Runs bottom-up: subviews before their superview.
+    open func updateConstraints() {
+        calledSuperUpdateConstraints = true
+    }
+
+    /// Lays out subviews. The default sets each subview's frame from the solved constraints,
+    /// rounded to the pixel grid. Runs top-down: a superview before its subviews.
+    open func layoutSubviews() {
+        applyEngineFramesToSubviews()
+    }
+
+    /// Draws the view's content in `rect` through ``UIGraphicsGetCurrentContext()``. The default
+    /// draws nothing (the background colour, border and corners are drawn for you).
+    open func draw(_ rect: CGRect) {}
+
+    /// The natural size of the view's content, or ``UIView/noIntrinsicMetric`` on an axis without
+    /// one. The default has none on either axis.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The size that fits the view's content within `size`; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Insets from the frame to the alignment rectangle (the part Auto Layout aligns).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The view whose first baseline this view's `firstBaselineAnchor` uses (self by default).
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+    /// The view whose last baseline this view's `lastBaselineAnchor` uses (self by default).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when the safe area insets change.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the trait collection changes.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Distance from the top of the view to its first baseline (the top for views without text).
+    var firstBaselineOffsetFromTop: CGFloat { 0 }
+
+    /// Distance from the last baseline to the bottom of the view (zero for views without text).
+    var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    /// Whether the intrinsic height depends on the laid-out width (multi-line labels).
+    var hasWidthDependentIntrinsicSize: Bool { false }
+
+    /// The width the engine last laid the view out at, for width-dependent intrinsic sizes.
+    var layoutWidthForIntrinsic: CGFloat?
+
+    // MARK: Engine state (see UIView+Layout.swift and LayoutEngine)
+
+    private(set) lazy var variables = LayoutVariables("\(typeName(self)):\(debugAddress)")
+    /// The engine of the tree, kept on the root.
+    var engineIfPresent: LayoutEngine?
+    var _needsLayout = true
+    var _needsUpdateConstraints = true
+    var _needsDisplay = true
+    var calledSuperUpdateConstraints = false
+    var _translatesAutoresizingMaskIntoConstraints = true
+    var _constraints: [NSLayoutConstraint] = []
+    var _layoutGuides: [UILayoutGuide] = []
+    var _autoresizingMask: UIView.AutoresizingMask = []
+    var implicit = ImplicitConstraints()
+    var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    var _layoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var _preservesSuperviewLayoutMargins = false
+    var _insetsLayoutMarginsFromSafeArea = true
+    var _hugging: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var _compression: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    var _overrideTraitCollection: UITraitCollection?
+    var _localSafeAreaInsets: UIEdgeInsets?
+    /// Set once a constraint uses one of the view's margin attributes.
+    var usesMarginAttributes = false
+    /// The effective margins the engine built margin attributes with.
+    var marginsUsedByEngine: UIEdgeInsets?
+    /// `width >= 0` and `height >= 0`.
+    lazy var sizeFloors: [NSLayoutConstraint] = [SizeFloorConstraint(self, .width), SizeFloorConstraint(self, .height)]
+}
+
+extension CGRect {
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
+    /// `standardized`, but leaves non-finite rectangles alone for the caller to reject.
+    var standardizedIfFinite: CGRect { isFiniteRect ? standardized : self }
+}
