@@ -65,7 +65,7 @@ import Testing
             "<NSLayoutConstraint:\(leading.debugAddress) \(L).leading == \(R).leadingMargin   (active)>",
             "<NSLayoutConstraint:\(spacing.debugAddress) H:[\(L)]-(NSSpace(8))-[\(F)]   (active)>",
             "<NSLayoutConstraint:\(trailing.debugAddress) \(F).trailing == \(R).trailingMargin   (active)>",
-            "<NamedSystemConstraint:\(encapsulated.debugAddress) 'UIView-Encapsulated-Layout-Width' H:[\(R)(320)]   (active)>",
+            "<NSLayoutConstraint:\(encapsulated.debugAddress) 'UIView-Encapsulated-Layout-Width' H:[\(R)(320)]   (active)>",
         ].sorted()
         let expected = """
             Unable to simultaneously satisfy constraints.

@@ -95,6 +95,9 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// A name shown in descriptions and logs (UIKit prints it in quotes).
     open var identifier: String?
 
+    /// The class name printed in descriptions (UIKit's public class for Plumb's internal ones).
+    var displayClassName: String { typeName(self) }
+
     /// Set for `constraint(equalToSystemSpacingAfter:multiplier:)` and friends: printed as `NSSpace(8)`.
     var systemSpacingMultiplier: CGFloat?
 

@@ -30,7 +30,7 @@ public enum ConflictResolution {
 /// UIKit's description format for constraints and its console logs.
 enum ConstraintFormatter {
     static func describe(_ c: NSLayoutConstraint) -> String {
-        let cls = typeName(c)
+        let cls = c.displayClassName
         var s = "<\(cls):\(c.debugAddress) "
         if let id = c.identifier { s += "'\(id)' " }
         let (body, names) = self.body(c)
@@ -128,7 +128,7 @@ enum ConstraintFormatter {
         default: c.firstAttribute.name
         }
         var rhs = ""
-        if let other = c.secondItem as? LayoutItem, c.secondAttribute.isSize {
+        if let other = c.secondItem as? LayoutItem, c.secondAttribute.isSize, c.multiplier != 0 {
             rhs = "\(fmt(c.multiplier))*\(other.itemDescription).\(c.secondAttribute.name)"
             if c.constant != 0 { rhs += c.constant > 0 ? " + \(fmt(c.constant))" : " - \(fmt(-c.constant))" }
         } else {

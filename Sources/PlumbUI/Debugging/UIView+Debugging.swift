@@ -16,7 +16,7 @@ extension UIView {
         let root = rootView
         root.layoutIfNeeded()
         guard let engine = root.engineIfPresent else { return [] }
-        return variables.all.filter { engine.solver.isAmbiguous($0) }
+        return variables.all.filter { engine.isAmbiguous($0) }
     }
 
     /// Moves an ambiguous view to another solution that satisfies its constraints equally well,
@@ -27,8 +27,8 @@ extension UIView {
         root.layoutIfNeeded()
         guard let engine = root.engineIfPresent else { return }
         var moved = false
-        for v in variables.all where engine.solver.isAmbiguous(v) {
-            if engine.solver.exerciseAmbiguity(of: v) { moved = true; break }
+        for v in variables.all where engine.isAmbiguous(v) {
+            if engine.exerciseAmbiguity(of: v) { moved = true; break }
         }
         guard moved else { return }
         func mark(_ v: UIView) {
@@ -73,7 +73,7 @@ extension UIView {
             let marker = v.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
             var line = "\(indent)\(marker)\(v.itemDescription)"
             if let engine {
-                let amb = v.variables.all.filter { engine.solver.isAmbiguous($0) }
+                let amb = v.variables.all.filter { engine.isAmbiguous($0) }
                 if !amb.isEmpty {
                     line += "- AMBIGUOUS LAYOUT for " + amb.map { "\($0.name){id: \($0.id)}" }.joined(separator: ", ")
                 }
@@ -82,7 +82,7 @@ extension UIView {
             for g in v._layoutGuides where !(g is SystemLayoutGuide) {
                 var gl = "\(indent)|   *\(g.itemDescription)"
                 if let engine {
-                    let amb = g.variables.all.filter { engine.solver.isAmbiguous($0) }
+                    let amb = g.variables.all.filter { engine.isAmbiguous($0) }
                     if !amb.isEmpty {
                         gl += "- AMBIGUOUS LAYOUT for " + amb.map { "\($0.name){id: \($0.id)}" }.joined(separator: ", ")
                     }

@@ -24,6 +24,7 @@ final class NSContentSizeLayoutConstraint: SystemConstraint {
 /// The constraints that hold a view with `translatesAutoresizingMaskIntoConstraints` at its frame,
 /// printed with the mask as `h=--& v=--&`.
 class NSAutoresizingMaskLayoutConstraint: SystemConstraint {
+    override var displayClassName: String { "NSAutoresizingMaskLayoutConstraint" }
     /// `h=--& v=--&`: left margin, size, right margin; `-` fixed, `&` flexible.
     let maskDescription: String
     init(item: UIView, attribute: NSLayoutConstraint.Attribute, toItem: UIView?,
@@ -38,6 +39,7 @@ class NSAutoresizingMaskLayoutConstraint: SystemConstraint {
 /// A named constraint made by UIKit itself ('UIView-leftMargin-guide-constraint',
 /// 'UIView-Encapsulated-Layout-Width', ...).
 final class NamedSystemConstraint: SystemConstraint {
+    override var displayClassName: String { "NSLayoutConstraint" }
     init(_ identifier: String, item: LayoutItem, attribute: NSLayoutConstraint.Attribute,
          toItem: LayoutItem?, attribute attr2: NSLayoutConstraint.Attribute, constant: CGFloat,
          relation: NSLayoutConstraint.Relation = .equal, priority: UILayoutPriority = .required)
@@ -74,6 +76,7 @@ struct ImplicitConstraints {
 /// `width >= 0` or `height >= 0`: Auto Layout never solves a negative size. Not printed in
 /// conflict logs and never broken.
 final class SizeFloorConstraint: SystemConstraint {
+    override var displayClassName: String { "NSLayoutConstraint" }
     init(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
         super.init(system: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
                    attribute: .notAnAttribute, multiplier: 0, constant: 0)

@@ -34,6 +34,10 @@ final class LayoutEngine {
     /// Set when constraints were added or removed, views moved, or directions changed.
     var needsFullReconcile = true
     private var rootConstraints: [NSLayoutConstraint] = []
+    /// How many installed constraints mention each variable (by id).
+    private var mentions: [Int: Int] = [:]
+    /// Offsets `exerciseAmbiguity` gave variables that no constraint mentions.
+    private var exerciseOffsets: [Int: Double] = [:]
 
     init(root: UIView, mode: Mode = .layout) {
         self.root = root
@@ -150,11 +154,13 @@ final class LayoutEngine {
     {
         records[ObjectIdentifier(c)] = Record(constraint: c, solverConstraint: sc, terms: built.terms,
                                               constant: built.constant, priority: priority, broken: broken)
+        for t in built.terms { mentions[t.variable.id, default: 0] += 1 }
         bySolverConstraint[ObjectIdentifier(sc)] = c
     }
 
     private func uninstall(_ c: NSLayoutConstraint) {
         guard let r = records.removeValue(forKey: ObjectIdentifier(c)) else { return }
+        for t in r.terms { mentions[t.variable.id, default: 0] -= 1 }
         bySolverConstraint.removeValue(forKey: ObjectIdentifier(r.solverConstraint))
         try? solver.remove(r.solverConstraint)
     }
@@ -355,8 +361,28 @@ final class LayoutEngine {
     /// The solved alignment rectangle of an item, in root coordinates, before pixel rounding.
     func rect(of item: LayoutItem) -> CGRect {
         let v = item.variables
-        return CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                      width: solver.value(of: v.width), height: solver.value(of: v.height))
+        return CGRect(x: value(v.minX), y: value(v.minY), width: value(v.width), height: value(v.height))
+    }
+
+    private func value(_ v: Cassowary.Variable) -> Double {
+        let x = solver.value(of: v)
+        return exerciseOffsets.isEmpty ? x : x + (exerciseOffsets[v.id] ?? 0)
+    }
+
+    /// Whether a variable's value is not determined: no constraint mentions it, or the solver
+    /// finds other optimal values.
+    func isAmbiguous(_ v: Cassowary.Variable) -> Bool {
+        mentions[v.id, default: 0] == 0 || solver.isAmbiguous(v)
+    }
+
+    /// Moves an ambiguous variable to another optimal value; returns whether it moved.
+    func exerciseAmbiguity(of v: Cassowary.Variable) -> Bool {
+        if mentions[v.id, default: 0] == 0 {
+            // Nothing constrains it: toggle it between its value and 20 points further.
+            exerciseOffsets[v.id] = (exerciseOffsets[v.id] ?? 0) == 0 ? 20 : 0
+            return true
+        }
+        return solver.exerciseAmbiguity(of: v)
     }
 
     /// The installed constraints, in creation order, with whether each was broken to resolve a

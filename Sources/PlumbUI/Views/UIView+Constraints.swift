@@ -104,7 +104,6 @@ extension UIView {
         if old.count == implicit.autoresizing.count {
             for c in implicit.autoresizing { rootView.engineIfPresent?.constraintChanged(c) }
         }
-        rootView._needsLayout = true
     }
 
     func updateAutoresizingConstraints() {
@@ -151,14 +150,12 @@ extension UIView {
     func constraintDidChange(_ c: NSLayoutConstraint) {
         let root = rootView
         root.engineIfPresent?.constraintChanged(c)
-        root._needsLayout = true
     }
 
     /// Constraints were added or removed, or views moved: the engine re-reads the tree.
     func structureDidChange() {
         let root = rootView
         root.engineIfPresent?.needsFullReconcile = true
-        root._needsLayout = true
     }
 
     /// The view joined or left a tree: an engine it kept as a root is dropped.

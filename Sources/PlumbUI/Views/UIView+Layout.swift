@@ -10,7 +10,6 @@ extension UIView {
     /// Marks the view so that `updateConstraints()` runs on the next layout pass.
     public func setNeedsUpdateConstraints() {
         _needsUpdateConstraints = true
-        rootView._needsLayout = true
     }
 
     /// Whether `updateConstraints()` will run on the next layout pass.
@@ -46,7 +45,6 @@ extension UIView {
     /// Marks the view so that `layoutSubviews()` runs on the next layout pass.
     public func setNeedsLayout() {
         _needsLayout = true
-        if superview != nil { rootView._needsLayout = true }
     }
 
     /// Runs the layout cycle now if anything needs it: updates constraints bottom-up, solves

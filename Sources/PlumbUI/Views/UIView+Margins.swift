@@ -84,7 +84,6 @@ extension UIView {
         layoutMarginsDidChange()
         updateGuideConstraints(notify: rootView.engineIfPresent)
         if usesMarginAttributes { structureDidChange() }
-        rootView._needsLayout = true
     }
 
     /// The margins in effect, left/right form: the view's own, grown by the safe area and the
@@ -141,7 +140,6 @@ extension UIView {
         _localSafeAreaInsets = insets
         safeAreaInsetsDidChange()
         updateGuideConstraints(notify: rootView.engineIfPresent)
-        rootView._needsLayout = true
     }
 
     // MARK: Readable content

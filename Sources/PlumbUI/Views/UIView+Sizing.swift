@@ -6,7 +6,6 @@ extension UIView {
     /// Tells the layout system the intrinsic size changed; its constraints are updated in place.
     public func invalidateIntrinsicContentSize() {
         updateContentSizeConstraints(notify: rootView.engineIfPresent)
-        rootView._needsLayout = true
     }
 
     /// Rebuilds or updates the four content-size constraints (hugging and compression resistance
