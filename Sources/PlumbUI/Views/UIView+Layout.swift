@@ -29,7 +29,17 @@ extension UIView {
             guard v._needsUpdateConstraints else { return }
             v._needsUpdateConstraints = false
             v.calledSuperUpdateConstraints = false
-            v.updateConstraints()
+            if let vc = v._viewController {
+                vc.calledSuperUpdateViewConstraints = false
+                vc.updateViewConstraints()
+                if !vc.calledSuperUpdateViewConstraints {
+                    LayoutDiagnostics.report(.missingSuperCall,
+                        "\(typeName(vc)) did not call super in its implementation of -updateViewConstraints; its view's constraints were not updated.")
+                    v.calledSuperUpdateConstraints = true
+                }
+            } else {
+                v.updateConstraints()
+            }
             updated.append(v)
             if !v.calledSuperUpdateConstraints {
                 LayoutDiagnostics.report(.missingSuperCall,
@@ -145,7 +155,9 @@ extension UIView {
         func visit(_ v: UIView) {
             if v._needsLayout {
                 v._needsLayout = false
+                v._viewController?.viewWillLayoutSubviews()
                 v.layoutSubviews()
+                v._viewController?.viewDidLayoutSubviews()
                 laidOut.append(v)
             }
             for s in v.subviews { visit(s) }

@@ -90,6 +90,11 @@ extension UIView {
     /// superview's preserved margins where those apply.
     var effectiveMargins: UIEdgeInsets {
         var m = layoutMargins
+        if let vc = _viewController, vc.viewRespectsSystemMinimumLayoutMargins {
+            let sys = vc.systemMinimumLayoutMargins.absolute(effectiveUserInterfaceLayoutDirection)
+            m = UIEdgeInsets(top: max(m.top, sys.top), left: max(m.left, sys.left),
+                             bottom: max(m.bottom, sys.bottom), right: max(m.right, sys.right))
+        }
         if _insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets
             m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)

@@ -361,6 +361,8 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     var _compression: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var _overrideTraitCollection: UITraitCollection?
     var _localSafeAreaInsets: UIEdgeInsets?
+    /// The controller whose root view this is.
+    weak var _viewController: UIViewController?
     /// Set once a constraint uses one of the view's margin attributes.
     var usesMarginAttributes = false
     /// The effective margins the engine built margin attributes with.
