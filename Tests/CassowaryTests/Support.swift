@@ -37,3 +37,13 @@ func violation(of constraint: Constraint, in solver: Solver) -> Double {
   case .greaterThanOrEqual: return max(0, -value)
   }
 }
+
+/// The constraint and conflict set of the `unsatisfiable` error `body` throws, or `nil`.
+func unsatisfiable(_ body: () throws -> Void) -> (Constraint, [Constraint])? {
+  do {
+    try body()
+  } catch let error as SolverError {
+    if case let .unsatisfiable(constraint, conflicts) = error { return (constraint, conflicts) }
+  } catch {}
+  return nil
+}
