@@ -43,31 +43,52 @@ extension Solver {
 
   /// Moves to another optimal solution in which `variable` has a different value.
   ///
-  /// The solver first tries to increase the variable as far as the optimal face allows, then to
-  /// decrease it, so calling this repeatedly alternates between the extremes (UIKit's
-  /// `exerciseAmbiguityInLayout`). Every constraint keeps the same satisfaction at every level;
-  /// only values of ambiguous variables change.
+  /// The solver looks for the farthest value the variable can take along the optimal face, trying
+  /// to increase it first and then to decrease it, so calling this repeatedly alternates between
+  /// the extremes (UIKit's `exerciseAmbiguityInLayout`). When the variable can grow without bound
+  /// it moves by `max(1, |value|)`. The new value is held by an internal *bias* constraint below
+  /// every priority level, so the move survives later re-solves but never outweighs a real
+  /// constraint; biases are ignored by ``isAmbiguous(_:)`` and cleared by ``reset()``. Every
+  /// constraint keeps the same satisfaction at every level.
   ///
   /// ```swift
   /// if solver.exerciseAmbiguity(of: a) { print(solver.value(of: a)) }
   /// ```
   ///
-  /// - Returns: `false` if the variable is determined (then nothing changes). A variable that is
-  ///   ambiguous but mentioned by no row of the tableau cannot be moved and also returns `false`.
+  /// - Returns: `false` if the variable is determined; nothing changes then.
   @discardableResult
   public func exerciseAmbiguity(of variable: Variable) -> Bool {
     flushIfNeeded()
     guard let s = tableau.symbolOfVariable[variable.id], tableau.useCount[s] > 0,
       !tableau.isPinned(s)
     else { return false }
+    let before = tableau.value(ofSymbol: s)
     for direction in [1.0, -1.0] {
-      if case .moved(let moved) = tableau.movedAlongOptimalFace(s, direction: direction) {
-        tableau = moved
-        checkInvariants()
-        return true
+      let target: Double
+      switch tableau.movedAlongOptimalFace(s, direction: direction) {
+      case .stays: continue
+      case .unbounded: target = before + direction * max(1, abs(before))
+      case .moved(let moved): target = moved.value(ofSymbol: s)
       }
+      setBias(target, for: variable, symbol: s)
+      if abs(tableau.value(ofSymbol: s) - before) > tableau.tolerance(before) { return true }
     }
     return false
+  }
+
+  /// Holds `variable` near `target` with a constraint below every priority level.
+  func setBias(_ target: Double, for variable: Variable, symbol s: Int) {
+    if let bias = biases[variable.id] {
+      _ = tableau.changeConstant(of: bias.id, to: -target)  // optional: cannot fail
+    } else {
+      let bias = Constraint(
+        Expression(variable) - target, .equal, priority: Priority(Tableau.biasPriority))
+      _ = tableau.insert(bias)  // optional: always has a subject
+      tableau.addUse(s, -1)  // a bias does not make the variable part of the system
+      biases[variable.id] = bias
+    }
+    tableau.optimize()
+    checkInvariants()
   }
 }
 
@@ -75,14 +96,14 @@ extension Solver {
 enum FaceMove: Equatable {
   /// The variable cannot move in that direction.
   case stays
-  /// The variable can move without bound, but no basis represents a moved point.
-  case unboundedButStuck
+  /// The variable can move without bound.
+  case unbounded
   /// A tableau of another optimal vertex where the variable moved.
   case moved(Tableau)
 
   static func == (lhs: FaceMove, rhs: FaceMove) -> Bool {
     switch (lhs, rhs) {
-    case (.stays, .stays), (.unboundedButStuck, .unboundedButStuck): true
+    case (.stays, .stays), (.unbounded, .unbounded): true
     case (.moved, .moved): true
     default: false
     }
@@ -96,8 +117,9 @@ extension Tableau {
   func isPinned(_ s: Int) -> Bool {
     let r = rowOf[s]
     guard r >= 0 else { return false }
+    let userLevels = levelOrder.prefix { levelPriorities[$0] > Tableau.biasPriority }.count
     for symbol in rows[r].symbols where kinds[symbol] != .dummy {
-      if hasZeroReducedCost(symbol) { return false }
+      if isZeroAbove(symbol, position: userLevels) { return false }
     }
     return true
   }
@@ -111,47 +133,28 @@ extension Tableau {
     let before = value(ofSymbol: s)
     var scratch = self
     scratch.journal = nil
+    // Only the user's levels bound the face; biases from earlier exercises are ignored.
+    scratch.levelOrder = scratch.levelOrder.filter { levelPriorities[$0] > Tableau.biasPriority }
     let level = scratch.objectives.count
     scratch.objectives.append(Row())
     scratch.levelPriorities.append(-1)
     scratch.levelStamps.append(0)
     scratch.levelOrder.append(level)
     scratch.addToObjective(level: level, s, -direction)
-    var stuck = false
     var steps = 0
-    while let (entering, sense) = scratch.enteringSymbol(), steps < 10_000 {
+    while let (entering, sense) = scratch.enteringSymbol(), steps < 100_000 {
       steps += 1
-      if let r = scratch.leavingRow(for: entering, direction: sense) {
-        scratch.pivot(entering: entering, row: r)
-        continue
-      }
-      // Unbounded along `entering`: swap it with a free basic symbol if that moves `s`.
-      var moved = false
-      let candidates = scratch.columns[entering]
-        .filter { scratch.kinds[scratch.basics[$0]] == .external }
-        .sorted { scratch.basics[$0] < scratch.basics[$1] }
-      for r in candidates {
-        var trial = scratch
-        trial.pivot(entering: entering, row: r)
-        // Only a point on the ray (the entering symbol moved the way it may) is feasible.
-        guard trial.value(ofSymbol: entering) * sense >= -Tableau.epsilon else { continue }
-        if (trial.value(ofSymbol: s) - before) * direction > tolerance(before) {
-          scratch = trial
-          moved = true
-          break
-        }
-      }
-      if !moved { stuck = true }
-      break
+      guard let r = scratch.leavingRow(for: entering, direction: sense) else { return .unbounded }
+      scratch.pivot(entering: entering, row: r)
     }
     scratch.objectives.removeLast()
     scratch.levelPriorities.removeLast()
     scratch.levelStamps.removeLast()
-    scratch.levelOrder.removeLast()
+    scratch.levelOrder = levelOrder
     if (scratch.value(ofSymbol: s) - before) * direction > tolerance(before) {
       return .moved(scratch)
     }
-    return stuck ? .unboundedButStuck : .stays
+    return .stays
   }
 
   func tolerance(_ value: Double) -> Double { 1e-7 * max(1, abs(value)) }

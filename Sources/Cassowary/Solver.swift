@@ -32,6 +32,8 @@ public final class Solver {
   var tableau = Tableau()
   /// Edit variables by variable id: their edit constraint and last suggested value.
   var edits: [Int: EditRecord] = [:]
+  /// Bias constraints left by ``exerciseAmbiguity(of:)``, by variable id.
+  var biases: [Int: Constraint] = [:]
   var batchDepth = 0
   var needsOptimization = false
 
@@ -312,16 +314,17 @@ public final class Solver {
   public func reset() {
     tableau = Tableau()
     edits = [:]
+    biases = [:]
     needsOptimization = false
   }
 
   // MARK: - Internals
 
+  /// Whether the constraint is internal: an edit variable's or an ambiguity bias.
   func isEditConstraint(_ constraint: Constraint) -> Bool {
-    guard constraint.expression.terms.count == 1,
-      let edit = edits[constraint.expression.terms[0].variable.id]
-    else { return false }
-    return edit.constraint === constraint
+    guard constraint.expression.terms.count == 1 else { return false }
+    let id = constraint.expression.terms[0].variable.id
+    return edits[id]?.constraint === constraint || biases[id] === constraint
   }
 
   func validate(_ constraint: Constraint) throws(SolverError) {

@@ -61,6 +61,8 @@ struct Journal {
 struct Tableau {
   /// Magnitudes below this are zero.
   static let epsilon = 1e-8
+  /// The priority of the internal level that holds ambiguity exercises: below every user level.
+  static let biasPriority: Float = 0
 
   // MARK: Symbols (indexed by symbol id)
   var kinds: [SymbolKind] = []
