@@ -34,10 +34,10 @@ extension Font {
 
 extension LoadedFace {
     func metrics(size: Double) -> FontMetrics {
-        let k = size / Double(unitsPerEm)
+        let upem = Double(unitsPerEm)
+        func points(_ units: Int32) -> Double { Double(units) * size / upem }
         return FontMetrics(
-            ascender: Double(ascender) * k, descender: Double(descender) * k,
-            leading: Double(lineGap) * k, capHeight: Double(capHeight) * k,
-            xHeight: Double(xHeight) * k, unitsPerEm: Int(unitsPerEm))
+            ascender: points(ascender), descender: points(descender), leading: points(lineGap),
+            capHeight: points(capHeight), xHeight: points(xHeight), unitsPerEm: Int(unitsPerEm))
     }
 }

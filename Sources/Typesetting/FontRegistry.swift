@@ -108,7 +108,7 @@ final class LoadedFace: @unchecked Sendable {
     let face: FontFace
     let data: Data
     /// Kept alive for the life of the process; HarfBuzz reads the bytes in place.
-    private let bytes: UnsafeMutableRawBufferPointer
+    let bytes: UnsafeMutableRawBufferPointer
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
     let unitsPerEm: Int32
@@ -148,8 +148,19 @@ final class LoadedFace: @unchecked Sendable {
         descender = extents.descender
         lineGap = extents.line_gap
         var value: hb_position_t = 0
-        capHeight = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_CAP_HEIGHT, &value) != 0 ? value : 0
-        xHeight = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &value) != 0 ? value : 0
+        // OS/2 sCapHeight/sxHeight; fonts with an older OS/2 table (DejaVu) lack them, so use
+        // the height of "H" and "x" instead.
+        func glyphTop(_ scalar: UInt32) -> Int32 {
+            var glyph: hb_codepoint_t = 0
+            var ext = hb_glyph_extents_t()
+            guard hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0,
+                  hb_font_get_glyph_extents(hbFont, glyph, &ext) != 0 else { return 0 }
+            return ext.y_bearing
+        }
+        capHeight = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_CAP_HEIGHT, &value) != 0
+            && value > 0 ? value : glyphTop(0x48)
+        xHeight = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &value) != 0
+            && value > 0 ? value : glyphTop(0x78)
     }
 
     /// Whether the face maps `scalar` to a glyph (cmap lookup).
