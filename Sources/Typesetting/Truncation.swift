@@ -8,6 +8,9 @@ struct LineContent {
     var endsParagraph: Bool
     /// Whether the line hides text (ellipsis, clipping, or lines dropped after it).
     var isTruncated: Bool
+    /// For a truncated line: the range it was cut from, to cut again if reshaping the cut
+    /// pieces made the line wider than the estimate.
+    var truncatedFrom: Range<Int>? = nil
 }
 
 enum Truncation {
@@ -16,6 +19,13 @@ enum Truncation {
     /// the range fits. Cuts fall on grapheme boundaries; spaces next to the ellipsis are dropped.
     static func truncate(_ paragraph: Paragraph, range: Range<Int>, maxWidth: Int64?, ellipsis: Int64,
                          mode: LineBreakMode, force: Bool) -> LineContent {
+        var content = cut(paragraph, range: range, maxWidth: maxWidth, ellipsis: ellipsis, mode: mode, force: force)
+        if content.ellipsisIndex != nil { content.truncatedFrom = range }
+        return content
+    }
+
+    private static func cut(_ paragraph: Paragraph, range: Range<Int>, maxWidth: Int64?, ellipsis: Int64,
+                            mode: LineBreakMode, force: Bool) -> LineContent {
         let a = range.lowerBound, b = range.upperBound
         let fits = maxWidth.map { paragraph.fittingWidth(a, b) <= $0 } ?? true
         if fits && !force {

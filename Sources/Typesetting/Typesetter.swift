@@ -86,9 +86,26 @@ public enum Typesetter {
         let ellipsis = Ellipsis(chain: chain, shaper: shaper, font: font)
         var built: [BuiltLine] = []
         built.reserveCapacity(planned.count)
-        for (p, content) in planned {
-            built.append(LineAssembler.assemble(paragraphs[p], content: content, ellipsis: ellipsis,
-                                                shaper: shaper, justifyTo: nil))
+        for (i, (p, content)) in planned.enumerated() {
+            var line = LineAssembler.assemble(paragraphs[p], content: content, ellipsis: ellipsis,
+                                              shaper: shaper, justifyTo: nil)
+            // Reshaping the cut pieces (an Arabic letter before "…" takes its final form) can
+            // make a truncated line wider than estimated: cut again with the overflow removed.
+            if let source = content.truncatedFrom, let maxWidth26 {
+                var budget = maxWidth26
+                var attempt = content
+                var tries = 0
+                while line.width26 > maxWidth26, !attempt.segments.isEmpty, tries < 16 {
+                    budget -= line.width26 - maxWidth26
+                    attempt = Truncation.truncate(paragraphs[p], range: source, maxWidth: budget,
+                                                  ellipsis: ellipsis.width26, mode: lineBreakMode, force: true)
+                    line = LineAssembler.assemble(paragraphs[p], content: attempt, ellipsis: ellipsis,
+                                                  shaper: shaper, justifyTo: nil)
+                    tries += 1
+                }
+                planned[i].content = attempt
+            }
+            built.append(line)
         }
         let widest = built.map(\.width26).max() ?? 0
         let container = maxWidth26 ?? widest

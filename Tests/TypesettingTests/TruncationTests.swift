@@ -83,6 +83,17 @@ import Testing
         #expect(Double(line.rect.maxX) == 100)   // natural alignment of an RTL paragraph
     }
 
+    @Test func arabicTruncationAccountsForTheFinalFormBeforeTheEllipsis() throws {
+        // Estimated from the paragraph's shaping, "…يتم اقت" would fit in 200 pt, but cut there
+        // the teh takes its (wider) final form: "…اقت…" is 13331/64 = 208.3 pt. One grapheme
+        // less, "…اق…", is 12498/64 = 195.28 pt.
+        let text = "النص العربي الطويل يتم اقتطاعه في النهاية عندما لا يتسع"
+        let layout = try Typesetter.layout(text, font: .system(size: 17), width: 200)
+        #expect(lineTexts(layout) == ["النص العربي الطويل يتم اق…"])
+        #expect(layout.lines[0].width26 == 12498)
+        #expect(try Typesetter.layout("النص العربي الطويل يتم اقت…", font: .system(size: 17)).lines[0].width26 == 13331)
+    }
+
     @Test func textThatFitsIsNotTruncated() throws {
         let layout = try Typesetter.layout("Hello", font: .system(size: 17), width: 130)
         #expect(lineTexts(layout) == ["Hello"])
