@@ -125,8 +125,8 @@ public struct Path: Sendable, Hashable {
     }
 
     /// Flattens curves into line segments after mapping points through `t`, with a maximum
-    /// deviation of about `tolerance` in the target space (Wang's formula for the segment count).
-    func flattened(_ t: Transform, tolerance: Double = 0.05) -> [Polyline] {
+    /// deviation of about `tolerance` in the target space (default 1/200 pixel, about one coverage level) (Wang's formula for the segment count).
+    func flattened(_ t: Transform, tolerance: Double = 0.005) -> [Polyline] {
         var result: [Polyline] = []
         var current: [Point] = []
         var start = Point.zero
