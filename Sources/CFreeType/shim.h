@@ -1,3 +1,53 @@
 #pragma once
+#include <stdlib.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_MODULE_H
+#include FT_DRIVER_H
+
+/// FT_LOAD_* flags are macros Swift cannot import as typed constants: unhinted outlines only.
+static inline FT_Int32 plumb_ft_load_flags_unhinted(void) {
+    return FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP;
+}
+
+static void *plumb_ft_alloc(FT_Memory memory, long size) {
+    (void)memory;
+    return malloc((size_t)size);
+}
+static void plumb_ft_free(FT_Memory memory, void *block) {
+    (void)memory;
+    free(block);
+}
+static void *plumb_ft_realloc(FT_Memory memory, long current, long size, void *block) {
+    (void)memory;
+    (void)current;
+    return realloc(block, (size_t)size);
+}
+
+/// Pins every FreeType property the environment (FREETYPE_PROPERTIES) could change.
+static inline void plumb_ft_pin_properties(FT_Library library) {
+    FT_Bool no_darkening = 1;
+    FT_UInt interpreter = TT_INTERPRETER_VERSION_40;
+    const char *modules[] = {"cff", "type1", "t1cid", "autofitter"};
+    for (int i = 0; i < 4; i++) {
+        FT_Property_Set(library, modules[i], "no-stem-darkening", &no_darkening);
+    }
+    FT_Property_Set(library, "truetype", "interpreter-version", &interpreter);
+}
+
+/// A FreeType library that never reads FREETYPE_PROPERTIES: FT_New_Library plus the default
+/// modules (FT_Init_FreeType would also call FT_Set_Default_Properties), properties pinned.
+static inline FT_Error plumb_ft_new_pinned_library(FT_Library *library) {
+    static struct FT_MemoryRec_ memory = {0, plumb_ft_alloc, plumb_ft_free, plumb_ft_realloc};
+    FT_Error error = FT_New_Library(&memory, library);
+    if (error) return error;
+    FT_Add_Default_Modules(*library);
+    plumb_ft_pin_properties(*library);
+    return 0;
+}
+
+/// FT_Init_FreeType, which honours FREETYPE_PROPERTIES. Only for tests that show the
+/// environment would matter without pinning.
+static inline FT_Error plumb_ft_init_unpinned_library(FT_Library *library) {
+    return FT_Init_FreeType(library);
+}

@@ -1,2 +1,298 @@
+// Plumb's libpng shim: whole decode/encode calls written in C so that libpng's error path
+// (png_error -> longjmp) never crosses a Swift frame. Every function here owns its setjmp and
+// turns an error into a code plus a message; Swift turns that into a typed RasterError.
 #pragma once
 #include <png.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    PLUMB_PNG_OK = 0,
+    PLUMB_PNG_ERR_LIBPNG = 1,     // libpng reported an error (corrupt, truncated, limits)
+    PLUMB_PNG_ERR_NOMEM = 2,      // allocation failed
+    PLUMB_PNG_ERR_TOO_LARGE = 3,  // width*height above the caller's pixel limit
+    PLUMB_PNG_ERR_NOT_PNG = 4,    // bad signature
+};
+
+typedef struct plumb_png_errctx {
+    char message[200];
+} plumb_png_errctx;
+
+static inline void plumb_png_copy_message(char *dst, size_t cap, const char *src) {
+    if (cap == 0) return;
+    size_t n = src ? strlen(src) : 0;
+    if (n >= cap) n = cap - 1;
+    if (n) memcpy(dst, src, n);
+    dst[n] = 0;
+}
+
+static inline void plumb_png_error_fn(png_structp png, png_const_charp msg) {
+    plumb_png_errctx *ctx = (plumb_png_errctx *)png_get_error_ptr(png);
+    if (ctx) plumb_png_copy_message(ctx->message, sizeof ctx->message, msg);
+    png_longjmp(png, 1);
+}
+
+static inline void plumb_png_warning_fn(png_structp png, png_const_charp msg) {
+    (void)png;
+    (void)msg;
+}
+
+// MARK: decode
+
+typedef struct plumb_png_reader {
+    const unsigned char *data;
+    size_t size;
+    size_t offset;
+} plumb_png_reader;
+
+static inline void plumb_png_read_fn(png_structp png, png_bytep out, size_t len) {
+    plumb_png_reader *r = (plumb_png_reader *)png_get_io_ptr(png);
+    if (len > r->size - r->offset) png_error(png, "unexpected end of file (truncated)");
+    memcpy(out, r->data + r->offset, len);
+    r->offset += len;
+}
+
+/// The result of plumb_png_decode: RGBA8 straight pixels (malloc'd) and tEXt/zTXt/iTXt pairs
+/// packed as key\0value\0key\0value\0... (malloc'd). Free with plumb_png_decoded_free.
+typedef struct plumb_png_decoded {
+    uint32_t width;
+    uint32_t height;
+    int bit_depth;
+    int color_type;
+    int interlaced;
+    unsigned char *pixels;
+    char *text;
+    size_t text_size;
+    int text_count;
+    int error;
+    char message[200];
+} plumb_png_decoded;
+
+static inline void plumb_png_decoded_free(plumb_png_decoded *d) {
+    free(d->pixels);
+    free(d->text);
+    d->pixels = NULL;
+    d->text = NULL;
+}
+
+static inline int plumb_png_decode(const unsigned char *data, size_t size, uint32_t max_width,
+                                   uint32_t max_height, uint64_t max_pixels, size_t max_chunk,
+                                   plumb_png_decoded *out) {
+    memset(out, 0, sizeof *out);
+    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+        out->error = PLUMB_PNG_ERR_NOT_PNG;
+        plumb_png_copy_message(out->message, sizeof out->message, "not a PNG file (bad signature)");
+        return out->error;
+    }
+    plumb_png_errctx ctx;
+    ctx.message[0] = 0;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx, plumb_png_error_fn,
+                                             plumb_png_warning_fn);
+    if (!png) {
+        out->error = PLUMB_PNG_ERR_NOMEM;
+        plumb_png_copy_message(out->message, sizeof out->message, "cannot create libpng reader");
+        return out->error;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        out->error = PLUMB_PNG_ERR_NOMEM;
+        plumb_png_copy_message(out->message, sizeof out->message, "cannot create libpng info");
+        return out->error;
+    }
+    unsigned char *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
+    char *volatile text = NULL;
+    volatile int code = PLUMB_PNG_ERR_LIBPNG;
+    plumb_png_reader reader = {data, size, 0};
+    if (setjmp(png_jmpbuf(png))) {
+        free(pixels);
+        free(rows);
+        free(text);
+        png_destroy_read_struct(&png, &info, NULL);
+        out->error = code;
+        if (code == PLUMB_PNG_ERR_LIBPNG)
+            plumb_png_copy_message(out->message, sizeof out->message, ctx.message);
+        return out->error;
+    }
+    png_set_user_limits(png, max_width, max_height);
+    png_set_chunk_malloc_max(png, max_chunk);
+    png_set_chunk_cache_max(png, 256);
+    png_set_read_fn(png, &reader, plumb_png_read_fn);
+    png_read_info(png, info);
+
+    png_uint_32 w = 0, h = 0;
+    int bit_depth = 0, color_type = 0, interlace = 0;
+    png_get_IHDR(png, info, &w, &h, &bit_depth, &color_type, &interlace, NULL, NULL);
+    out->width = w;
+    out->height = h;
+    out->bit_depth = bit_depth;
+    out->color_type = color_type;
+    out->interlaced = interlace != PNG_INTERLACE_NONE;
+    if ((uint64_t)w * (uint64_t)h > max_pixels) {
+        code = PLUMB_PNG_ERR_TOO_LARGE;
+        png_error(png, "too large");
+    }
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    if (bit_depth == 16) png_set_scale_16(png);
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (has_trns) png_set_tRNS_to_alpha(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA)
+        png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns)
+        png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    size_t rowbytes = png_get_rowbytes(png, info);
+    if (rowbytes != (size_t)w * 4) png_error(png, "unexpected row size after conversion to RGBA8");
+
+    code = PLUMB_PNG_ERR_NOMEM;
+    pixels = (unsigned char *)malloc((size_t)w * (size_t)h * 4 + 1);
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * ((size_t)h + 1));
+    if (!pixels || !rows) png_error(png, "out of memory");
+    code = PLUMB_PNG_ERR_LIBPNG;
+    for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + (size_t)y * rowbytes;
+    png_read_image(png, rows);
+    png_read_end(png, info);
+
+    png_textp chunks = NULL;
+    int n = 0;
+    png_get_text(png, info, &chunks, &n);
+    size_t total = 0;
+    for (int i = 0; i < n; i++) {
+        total += strlen(chunks[i].key) + 1;
+        total += (chunks[i].text ? chunks[i].text_length : 0) + 1;
+    }
+    if (n > 0) {
+        code = PLUMB_PNG_ERR_NOMEM;
+        text = (char *)malloc(total + 1);
+        if (!text) png_error(png, "out of memory");
+        code = PLUMB_PNG_ERR_LIBPNG;
+        size_t at = 0;
+        for (int i = 0; i < n; i++) {
+            size_t kl = strlen(chunks[i].key);
+            memcpy(text + at, chunks[i].key, kl);
+            at += kl;
+            text[at++] = 0;
+            size_t tl = chunks[i].text ? chunks[i].text_length : 0;
+            if (tl) memcpy(text + at, chunks[i].text, tl);
+            at += tl;
+            text[at++] = 0;
+        }
+    }
+    free(rows);
+    rows = NULL;
+    png_destroy_read_struct(&png, &info, NULL);
+    out->pixels = pixels;
+    out->text = text;
+    out->text_size = total;
+    out->text_count = n;
+    out->error = PLUMB_PNG_OK;
+    return PLUMB_PNG_OK;
+}
+
+// MARK: encode
+
+typedef struct plumb_png_buffer {
+    unsigned char *data;
+    size_t size;
+    size_t capacity;
+} plumb_png_buffer;
+
+static inline void plumb_png_buffer_free(plumb_png_buffer *b) {
+    free(b->data);
+    b->data = NULL;
+    b->size = b->capacity = 0;
+}
+
+static inline void plumb_png_write_fn(png_structp png, png_bytep bytes, size_t len) {
+    plumb_png_buffer *b = (plumb_png_buffer *)png_get_io_ptr(png);
+    if (len > b->capacity - b->size) {
+        size_t cap = b->capacity ? b->capacity : 65536;
+        while (cap - b->size < len) {
+            if (cap > SIZE_MAX / 2) png_error(png, "out of memory");
+            cap *= 2;
+        }
+        unsigned char *grown = (unsigned char *)realloc(b->data, cap);
+        if (!grown) png_error(png, "out of memory");
+        b->data = grown;
+        b->capacity = cap;
+    }
+    memcpy(b->data + b->size, bytes, len);
+    b->size += len;
+}
+
+static inline void plumb_png_flush_fn(png_structp png) { (void)png; }
+
+/// Encodes straight RGBA8 pixels into `out` (malloc'd; free with plumb_png_buffer_free).
+/// `text` holds `text_count` pairs packed as key\0value\0... written as tEXt chunks before IDAT.
+/// No tIME, gAMA, sRGB or other ancillary chunks are written, so equal pixels give equal bytes.
+static inline int plumb_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
+                                   int level, int filters, const char *text, int text_count,
+                                   plumb_png_buffer *out, char *message, size_t message_size) {
+    memset(out, 0, sizeof *out);
+    plumb_png_errctx ctx;
+    ctx.message[0] = 0;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, plumb_png_error_fn,
+                                              plumb_png_warning_fn);
+    if (!png) {
+        plumb_png_copy_message(message, message_size, "cannot create libpng writer");
+        return PLUMB_PNG_ERR_NOMEM;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        plumb_png_copy_message(message, message_size, "cannot create libpng info");
+        return PLUMB_PNG_ERR_NOMEM;
+    }
+    png_bytep *volatile rows = NULL;
+    png_textp volatile chunks = NULL;
+    if (setjmp(png_jmpbuf(png))) {
+        free(rows);
+        free(chunks);
+        png_destroy_write_struct(&png, &info);
+        plumb_png_buffer_free(out);
+        plumb_png_copy_message(message, message_size, ctx.message);
+        return PLUMB_PNG_ERR_LIBPNG;
+    }
+    png_set_write_fn(png, out, plumb_png_write_fn, plumb_png_flush_fn);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, level);
+    png_set_compression_mem_level(png, 8);
+    png_set_compression_window_bits(png, 15);
+    png_set_compression_strategy(png, 0 /* Z_DEFAULT_STRATEGY */);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    if (text_count > 0) {
+        chunks = (png_textp)calloc((size_t)text_count, sizeof(png_text));
+        if (!chunks) png_error(png, "out of memory");
+        const char *at = text;
+        for (int i = 0; i < text_count; i++) {
+            chunks[i].compression = PNG_TEXT_COMPRESSION_NONE;
+            chunks[i].key = (png_charp)at;
+            at += strlen(at) + 1;
+            chunks[i].text = (png_charp)at;
+            chunks[i].text_length = strlen(at);
+            at += strlen(at) + 1;
+        }
+        png_set_text(png, info, chunks, text_count);
+    }
+    png_write_info(png, info);
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * ((size_t)height + 1));
+    if (!rows) png_error(png, "out of memory");
+    for (uint32_t y = 0; y < height; y++)
+        rows[y] = (png_bytep)(rgba + (size_t)y * (size_t)width * 4);
+    png_write_image(png, rows);
+    png_write_end(png, info);
+    free(rows);
+    free(chunks);
+    png_destroy_write_struct(&png, &info);
+    return PLUMB_PNG_OK;
+}
+
+// MARK: libpng's own decode loop, used only by the benchmark as the floor for the verify path.
+
+static inline const char *plumb_png_version(void) { return png_get_libpng_ver(NULL); }

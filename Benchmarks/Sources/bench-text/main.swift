@@ -1,2 +1,240 @@
-// Placeholder: the text benchmark lands with its module.
-print("BENCH text/unavailable plumb=none peer=none ratio=none")
+// bench-text: Plumb's text layout and glyph rasterization, side by side with HarfBuzz's own
+// shaping of the same runs (same text, fonts, direction, script, language) as the floor.
+//
+// The peer calls hb_shape directly through the CHarfBuzz system-library module (the same
+// HarfBuzz that Typesetting links), in this process, on the runs Plumb itemized: it measures
+// what shaping alone costs, without bidi, fallback, line breaking or line assembly.
+//
+// Output, one line per case:
+//   BENCH text/<case>/<stage> plumb=<ms>ms peer=harfbuzz-shape:<ms>ms ratio=<plumb/peer>
+import CHarfBuzz
+import Foundation
+import Raster
+import Typesetting
+
+// MARK: Inputs
+
+/// A deterministic pseudo-random generator (64-bit LCG), so every run uses the same labels.
+struct LCG {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return state >> 33
+    }
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+}
+
+let arabicSentence = "يقوم التخطيط التلقائي بحساب حجم وموضع جميع العروض في التسلسل الهرمي للعرض ديناميكيًا، استنادًا إلى القيود المفروضة على تلك العروض. على سبيل المثال، يمكنك تقييد زر بحيث يكون في المنتصف أفقيًا مع عرض الصورة. "
+let arabic280: String = {
+    var text = ""
+    while text.count < 280 { text += arabicSentence }
+    return String(text.prefix(280))
+}()
+
+let englishParagraph = "Auto Layout dynamically calculates the size and position of all the views in your view hierarchy, based on constraints placed on those views. For example, you can constrain a button so that it is horizontally centered with an Image view and so that the button's top edge always remains 8 points below the image's bottom. If the image view's size or position changes, the button's position automatically adjusts to match. This constraint-based approach to design allows you to build user interfaces that dynamically respond to both internal and external changes."
+
+let englishWords = ["Settings", "Profile", "Save", "Cancel", "Download", "complete", "your", "account",
+                    "was", "updated", "Tap", "to", "continue", "Messages", "new", "items", "in",
+                    "the", "cart", "Delivery", "expected", "tomorrow", "Privacy", "and", "Security",
+                    "Notifications", "are", "turned", "off", "Battery", "Low", "Power", "Mode"]
+let arabicWords = ["الإعدادات", "الملف", "الشخصي", "حفظ", "إلغاء", "تنزيل", "مكتمل", "حسابك", "تم",
+                   "تحديث", "اضغط", "للمتابعة", "الرسائل", "جديدة", "في", "السلة", "التوصيل",
+                   "غدًا", "الخصوصية", "والأمان", "الإشعارات", "متوقفة"]
+let hebrewWords = ["הגדרות", "פרופיל", "שמור", "ביטול", "הורדה", "הושלמה", "החשבון", "שלך", "עודכן",
+                   "הקש", "כדי", "להמשיך", "הודעות", "חדשות", "בעגלה", "משלוח", "מחר", "פרטיות"]
+let extras = ["3", "12", "100%", "—", "(2)", "!", ":", "…", "2024", "v1.2", "OK"]
+
+/// 1000 UI labels of 10–200 characters: 60 % English, 20 % Arabic, 10 % Hebrew, 10 % mixed,
+/// with digits and punctuation sprinkled in.
+let labels: [String] = {
+    var rng = LCG(state: 42)
+    var result: [String] = []
+    for _ in 0..<1000 {
+        let target = 10 + rng.below(191)
+        let kind = rng.below(10)
+        var words: [String] = []
+        var length = 0
+        while length < target {
+            let pool: [String]
+            switch kind {
+            case 0...5: pool = englishWords
+            case 6, 7: pool = arabicWords
+            case 8: pool = hebrewWords
+            default: pool = [englishWords, arabicWords, hebrewWords][rng.below(3)]
+            }
+            let word = rng.below(8) == 0 ? extras[rng.below(extras.count)] : pool[rng.below(pool.count)]
+            words.append(word)
+            length += word.count + 1
+        }
+        var label = words.joined(separator: " ")
+        if label.count > 200 { label = String(label.prefix(200)) }
+        result.append(label)
+    }
+    return result
+}()
+
+// MARK: Timing
+
+func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+/// Median wall time of `body` in milliseconds over `iterations` runs, after `warmup` runs.
+/// `prepare` runs before each timed run, outside the timing.
+func measure(iterations: Int, warmup: Int = 3, prepare: () -> Void = {}, _ body: () throws -> Void) rethrows -> Double {
+    let clock = ContinuousClock()
+    for _ in 0..<warmup { prepare(); try body() }
+    var samples: [Double] = []
+    for _ in 0..<iterations {
+        prepare()
+        let elapsed = try clock.measure(body)
+        samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+    }
+    return median(samples)
+}
+
+func format(_ ms: Double) -> String { String(format: "%.3fms", ms) }
+
+func report(_ name: String, plumb: Double, peer: Double?) {
+    if let peer {
+        print("BENCH text/\(name) plumb=\(format(plumb)) peer=harfbuzz-shape:\(format(peer)) ratio=\(String(format: "%.2f", plumb / peer))")
+    } else {
+        print("BENCH text/\(name) plumb=\(format(plumb)) peer=none ratio=none")
+    }
+}
+
+// MARK: The peer: hb_shape on the runs Plumb itemized
+
+/// HarfBuzz fonts for the bundled faces, with HarfBuzz's OpenType functions (as Plumb uses).
+final class PeerFonts {
+    var fonts: [FontFace: OpaquePointer] = [:]
+    func font(_ face: FontFace) -> OpaquePointer {
+        if let f = fonts[face] { return f }
+        let blob = hb_blob_create_from_file(FontRegistry.url(for: face).path)
+        let hbFace = hb_face_create(blob, 0)
+        let font = hb_font_create(hbFace)!
+        hb_ot_font_set_funcs(font)
+        hb_blob_destroy(blob)
+        hb_face_destroy(hbFace)
+        fonts[face] = font
+        return font
+    }
+}
+
+/// One run to shape: UTF-16 text (the whole paragraph, for context) and the run's part of it.
+struct PeerRun {
+    var units: [UInt16]
+    var range: Range<Int>
+    var font: OpaquePointer
+    var rtl: Bool
+    var script: hb_script_t
+    var language: hb_language_t?
+}
+
+/// The runs of an unwrapped layout of `text`: the same itemization Plumb shapes.
+func peerRuns(_ text: String, font: Font, fonts: PeerFonts) throws -> [PeerRun] {
+    let layout = try Typesetter.layout(text, font: font, numberOfLines: 0)
+    var runs: [PeerRun] = []
+    for line in layout.lines {
+        let units = Array(layout.text.utf16)
+        for run in line.runs where !run.isEllipsis {
+            let script: hb_script_t, language: String
+            switch run.face {
+            case .notoSansArabicUIRegular, .notoSansArabicUIBold: script = HB_SCRIPT_ARABIC; language = "ar"
+            case .notoSansHebrewRegular, .notoSansHebrewBold: script = HB_SCRIPT_HEBREW; language = "he"
+            default: script = HB_SCRIPT_LATIN; language = "en"
+            }
+            runs.append(PeerRun(units: units, range: run.textRange, font: fonts.font(run.face),
+                                rtl: run.isRightToLeft, script: script,
+                                language: hb_language_from_string(language, -1)))
+        }
+    }
+    return runs
+}
+
+func shapeAll(_ runs: [PeerRun], buffer: OpaquePointer) -> Int {
+    var glyphs = 0
+    for run in runs {
+        hb_buffer_clear_contents(buffer)
+        run.units.withUnsafeBufferPointer { u in
+            hb_buffer_add_utf16(buffer, u.baseAddress, Int32(u.count), UInt32(run.range.lowerBound),
+                                Int32(run.range.count))
+        }
+        hb_buffer_set_direction(buffer, run.rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, run.script)
+        hb_buffer_set_language(buffer, run.language)
+        hb_shape(run.font, buffer, nil, 0)
+        glyphs += Int(hb_buffer_get_length(buffer))
+    }
+    return glyphs
+}
+
+// MARK: Cases
+
+func run() throws {
+    let font = Font.system(size: 17)
+    let fonts = PeerFonts()
+    let buffer = hb_buffer_create()!
+    defer { hb_buffer_destroy(buffer) }
+    var sink = 0
+
+    let paragraphs: [(String, String)] = [("paragraph-arabic-280", arabic280), ("paragraph-english", englishParagraph)]
+    for (name, text) in paragraphs {
+        let runs = try peerRuns(text, font: font, fonts: fonts)
+        let layoutTime = try measure(iterations: 101) {
+            sink &+= try Typesetter.layout(text, font: font, width: 300, numberOfLines: 0).lines.count
+        }
+        let peerTime = measure(iterations: 101) { sink &+= shapeAll(runs, buffer: buffer) }
+        report("\(name)/layout", plumb: layoutTime, peer: peerTime)
+
+        let layout = try Typesetter.layout(text, font: font, width: 300, numberOfLines: 0)
+        let cold = try measure(iterations: 31, prepare: { GlyphCache.shared.removeAll() }) {
+            sink &+= try Typesetter.glyphMasks(for: layout, scale: 2).count
+        }
+        report("\(name)/raster-cold@2x", plumb: cold, peer: nil)
+        let warm = try measure(iterations: 101) {
+            sink &+= try Typesetter.glyphMasks(for: layout, scale: 2).count
+        }
+        report("\(name)/raster-warm@2x", plumb: warm, peer: nil)
+    }
+
+    // 1000 labels: multi-line at 320 pt, the way a table of cells would lay them out.
+    let labelRuns = try labels.flatMap { try peerRuns($0, font: font, fonts: fonts) }
+    let layoutTime = try measure(iterations: 21) {
+        for label in labels {
+            sink &+= try Typesetter.layout(label, font: font, width: 320, numberOfLines: 0).lines.count
+        }
+    }
+    let peerTime = measure(iterations: 21) { sink &+= shapeAll(labelRuns, buffer: buffer) }
+    report("labels-1000/layout", plumb: layoutTime, peer: peerTime)
+
+    let layouts = try labels.map { try Typesetter.layout($0, font: font, width: 320, numberOfLines: 0) }
+    // Cold: the cache is emptied before every label, so each label rasterizes all its glyphs.
+    let cold = try measure(iterations: 5, warmup: 1) {
+        for layout in layouts {
+            GlyphCache.shared.removeAll()
+            sink &+= try Typesetter.glyphMasks(for: layout, scale: 2).count
+        }
+    }
+    report("labels-1000/raster-cold@2x", plumb: cold, peer: nil)
+    let warm = try measure(iterations: 21) {
+        for layout in layouts { sink &+= try Typesetter.glyphMasks(for: layout, scale: 2).count }
+    }
+    report("labels-1000/raster-warm@2x", plumb: warm, peer: nil)
+
+    let characters = labels.reduce(0) { $0 + $1.count }
+    FileHandle.standardError.write(Data("""
+        # \(Typesetter.libraryVersions); arabic paragraph \(arabic280.count) characters, \
+        english paragraph \(englishParagraph.count) characters, 1000 labels \(characters) characters, \
+        \(labelRuns.count) runs; (sink \(sink))\n
+        """.utf8))
+}
+
+do {
+    try run()
+} catch {
+    print("BENCH text/error plumb=none peer=none ratio=none")
+    FileHandle.standardError.write(Data("bench-text: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,362 @@
+/// An incremental Cassowary constraint solver with exact, lexicographic priorities.
+///
+/// Add ``Constraint``s, read each ``Variable``'s value with ``value(of:)``. Required constraints
+/// (priority 1000) always hold; a required constraint that cannot hold is refused with
+/// ``SolverError/unsatisfiable(_:conflicts:)``, naming a minimal set of constraints it conflicts
+/// with. Optional constraints are satisfied level by level: each distinct priority value is a
+/// level, a higher level is never traded for any amount of error at lower levels, and within a
+/// level the sum of errors is minimised.
+///
+/// The solver is incremental: constraints can be added and removed, constants changed in place
+/// with ``setConstant(_:of:)``, and edit variables moved with ``suggestValue(_:for:)``, each
+/// without rebuilding the tableau. Wrap many changes in ``batch(_:)`` (or pass an array to
+/// ``add(_:)-([Constraint])``) to optimise once at the end.
+///
+/// Everything is deterministic: ties are broken by creation order, never by memory addresses or
+/// hash-table order, so the same operations give the same values bit for bit. Every failing call
+/// leaves the solver exactly as it was.
+///
+/// A solver is owned by one task at a time; it is not `Sendable`.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width")
+/// let solver = Solver()
+/// try solver.add([
+///   left.equals(8),
+///   (left + width).lessThanOrEqual(to: 312),
+///   width.equals(500, priority: 250),
+/// ])
+/// solver.value(of: width)   // 304
+/// ```
+public final class Solver {
+  var tableau = Tableau()
+  /// Edit variables by variable id: their edit constraint and last suggested value.
+  var edits: [Int: EditRecord] = [:]
+  /// Bias constraints left by ``exerciseAmbiguity(of:)``, by variable id.
+  var biases: [Int: Constraint] = [:]
+  var batchDepth = 0
+  var needsOptimization = false
+
+  struct EditRecord {
+    let constraint: Constraint
+    var value: Double
+  }
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: - Constraints
+
+  /// Adds a constraint.
+  ///
+  /// Outside ``batch(_:)`` the solver optimises before returning; inside, optimisation waits for
+  /// the end of the outermost batch.
+  ///
+  /// ```swift
+  /// try solver.add(x.greaterThanOrEqual(to: 10))
+  /// ```
+  ///
+  /// - Parameter constraint: The constraint to add.
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already in the solver,
+  ///   ``SolverError/invalidPriority(_:)`` if its priority is outside `(0, 1100]`,
+  ///   ``SolverError/nonFinite(_:)`` if a number in it is NaN or infinite, and
+  ///   ``SolverError/unsatisfiable(_:conflicts:)`` if it is required and cannot hold together with
+  ///   the required constraints already added. The solver is unchanged after an error.
+  /// - Complexity: One row construction and the pivots it causes; each pivot touches only the
+  ///   rows that contain the entering symbol.
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    try validate(constraint)
+    tableau.beginTransaction()
+    if let candidates = tableau.insert(constraint) {
+      let snapshot = requiredSnapshot()
+      tableau.rollback()
+      throw .unsatisfiable(
+        constraint,
+        conflicts: minimalConflicts(
+          (constraint, constraint.expression.constant), candidates: candidates, among: snapshot))
+    }
+    tableau.commit()
+    didChange()
+  }
+
+  /// Adds many constraints and optimises once, all or nothing.
+  ///
+  /// If any constraint is refused, none of them is added and the solver is unchanged. The
+  /// conflicts reported for an unsatisfiable constraint may include constraints from the same
+  /// array that came before it.
+  ///
+  /// ```swift
+  /// try solver.add([x.equals(10), y.equals(x + 8), (x + y).lessThanOrEqual(to: 100)])
+  /// ```
+  ///
+  /// - Parameter constraints: The constraints, added in order.
+  /// - Throws: The errors of ``add(_:)-(Constraint)``; a constraint that appears twice in the array is a
+  ///   ``SolverError/duplicateConstraint(_:)``.
+  public func add(_ constraints: [Constraint]) throws(SolverError) {
+    var seen = Set<Int>()
+    for constraint in constraints {
+      try validate(constraint)
+      if !seen.insert(constraint.id).inserted { throw .duplicateConstraint(constraint) }
+    }
+    let opened = tableau.beginTransaction()
+    for constraint in constraints {
+      if let candidates = tableau.insert(constraint) {
+        let snapshot = requiredSnapshot()
+        if opened { tableau.rollback() }
+        throw .unsatisfiable(
+          constraint,
+          conflicts: minimalConflicts(
+            (constraint, constraint.expression.constant), candidates: candidates, among: snapshot))
+      }
+    }
+    if opened { tableau.commit() }
+    didChange()
+  }
+
+  /// Runs `body` with optimisation deferred to the end of the outermost batch.
+  ///
+  /// Adding many constraints one by one and optimising after each is the slow path of Cassowary
+  /// solvers (kiwi takes seconds for a 1000-view chain); deferring optimisation to the end gives the
+  /// same solution much faster. Inside the batch each operation is still atomic, but values read
+  /// with ``value(of:)`` are feasible rather than optimal. If `body` throws, the changes it made
+  /// before throwing stay and are optimised.
+  ///
+  /// ```swift
+  /// try solver.batch {
+  ///   for c in constraints { try solver.add(c) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter body: The changes to make.
+  /// - Returns: What `body` returns.
+  public func batch<R>(_ body: () throws -> R) rethrows -> R {
+    batchDepth += 1
+    defer {
+      batchDepth -= 1
+      if batchDepth == 0 { didChange() }
+    }
+    return try body()
+  }
+
+  /// Removes a constraint.
+  ///
+  /// ```swift
+  /// try solver.remove(hug)
+  /// ```
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver (edit
+  ///   constraints are removed with ``removeEditVariable(_:)``).
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let record = tableau.records[constraint.id], !isEditConstraint(constraint) else {
+      throw .unknownConstraint(constraint)
+    }
+    tableau.remove(record)
+    didChange()
+  }
+
+  /// Whether the constraint is in the solver.
+  public func contains(_ constraint: Constraint) -> Bool {
+    tableau.records[constraint.id] != nil && !isEditConstraint(constraint)
+  }
+
+  /// The constraints in the solver, in creation order (edit variables' internal constraints
+  /// excluded).
+  public var constraints: [Constraint] {
+    tableau.records.values.map(\.constraint).filter { !isEditConstraint($0) }.sorted { $0.id < $1.id }
+  }
+
+  /// The constant the constraint's expression has in the solver now.
+  ///
+  /// - Returns: The constant set by ``setConstant(_:of:)``, else the expression's own; `nil` if
+  ///   the constraint is not in the solver.
+  public func constant(of constraint: Constraint) -> Double? {
+    tableau.records[constraint.id]?.constant
+  }
+
+  /// Changes the constant of a constraint's expression in place.
+  ///
+  /// This is the cheap way to move a constraint (what Auto Layout does when a constraint's
+  /// `constant` changes): the constraint's marker symbol is shifted by the difference and the dual
+  /// simplex restores feasibility, instead of removing and re-adding the row. The constraint
+  /// object keeps its original expression; ``constant(of:)`` reports the current one.
+  ///
+  /// ```swift
+  /// let gap = Constraint(b - a, .equal, 8)       // b - a - 8 == 0
+  /// try solver.add(gap)
+  /// try solver.setConstant(-20, of: gap)         // now b - a - 20 == 0
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - constant: The new constant of the constraint's expression (`expression.constant`).
+  ///   - constraint: A constraint in the solver.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstant(_:_:)``, or
+  ///   ``SolverError/unsatisfiable(_:conflicts:)`` if a required constraint can no longer hold
+  ///   with the new constant (the solver then keeps the old one).
+  /// - Complexity: O(rows containing the marker) plus the dual simplex pivots.
+  public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    guard let record = tableau.records[constraint.id], !isEditConstraint(constraint) else {
+      throw .unknownConstraint(constraint)
+    }
+    guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
+    try changeConstant(record, to: constant)
+  }
+
+  /// Sets a constraint's constant; the shared path of ``setConstant(_:of:)`` and
+  /// ``suggestValue(_:for:)``.
+  func changeConstant(_ record: ConstraintRecord, to constant: Double) throws(SolverError) {
+    guard constant != record.constant else { return }
+    flushIfNeeded()
+    let constraint = record.constraint
+    let required = record.level < 0
+    if required {
+      tableau.beginTransaction()
+      let failure: [Int]?
+      if tableau.kinds[record.marker] == .dummy, tableau.rowOf[record.marker] >= 0 {
+        // The marker is basic: the constraint was redundant, so re-add it with the new constant.
+        tableau.remove(record)
+        failure = tableau.insert(constraint, constant: constant)
+      } else {
+        failure = tableau.changeConstant(of: constraint.id, to: constant)
+      }
+      if let candidates = failure {
+        let snapshot = requiredSnapshot().filter { $0.0 !== constraint }
+        tableau.rollback()
+        throw .unsatisfiable(
+          constraint,
+          conflicts: minimalConflicts(
+            (constraint, constant), candidates: candidates.filter { $0 != constraint.id },
+            among: snapshot))
+      }
+      tableau.commit()
+    } else {
+      _ = tableau.changeConstant(of: constraint.id, to: constant)
+    }
+    didChange()
+  }
+
+  // MARK: - Edit variables
+
+  /// Makes `variable` an edit variable, so ``suggestValue(_:for:)`` can move it.
+  ///
+  /// The solver adds the optional constraint `variable == value` at `priority`, starting with
+  /// value 0. Suggest the first value (for example the root view's size) before adding the
+  /// constraints that depend on it; that avoids a costly re-solve.
+  ///
+  /// ```swift
+  /// try solver.addEditVariable(width, priority: 999)
+  /// try solver.suggestValue(320, for: width)
+  /// ```
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidPriority(_:)``, or
+  ///   ``SolverError/requiredEditVariable(_:)`` for priority 1000.
+  public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+    guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
+    guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+    let constraint = Constraint(Expression(variable), .equal, priority: priority)
+    tableau.beginTransaction()
+    _ = tableau.insert(constraint)  // an optional constraint always has a subject
+    tableau.commit()
+    edits[variable.id] = EditRecord(constraint: constraint, value: 0)
+    didChange()
+  }
+
+  /// Stops `variable` being an edit variable and removes its edit constraint.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits[variable.id], let record = tableau.records[edit.constraint.id] else {
+      throw .unknownEditVariable(variable)
+    }
+    edits[variable.id] = nil
+    tableau.remove(record)
+    didChange()
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+  /// Suggests a value for an edit variable and re-solves with the dual simplex.
+  ///
+  /// The edit constraint's constant changes in place (marker plus delta), so a suggestion costs a
+  /// few pivots, not a rebuild.
+  ///
+  /// ```swift
+  /// try solver.suggestValue(375, for: width)
+  /// solver.value(of: width)   // 375, unless a stronger constraint disagrees
+  /// ```
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` or
+  ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard let edit = edits[variable.id], let record = tableau.records[edit.constraint.id] else {
+      throw .unknownEditVariable(variable)
+    }
+    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    edits[variable.id]!.value = value
+    try changeConstant(record, to: -value)
+  }
+
+  // MARK: - Values
+
+  /// The value of `variable` in the current solution; 0 for a variable the solver does not know.
+  ///
+  /// A variable that is not uniquely determined (see ``isAmbiguous(_:)``) reads whatever the
+  /// current optimal vertex gives it.
+  ///
+  /// - Complexity: O(1).
+  public func value(of variable: Variable) -> Double {
+    guard let s = tableau.symbolOfVariable[variable.id] else { return 0 }
+    return tableau.value(ofSymbol: s)
+  }
+
+  /// Removes every constraint and edit variable.
+  public func reset() {
+    tableau = Tableau()
+    edits = [:]
+    biases = [:]
+    needsOptimization = false
+  }
+
+  // MARK: - Internals
+
+  /// Whether the constraint is internal: an edit variable's or an ambiguity bias.
+  func isEditConstraint(_ constraint: Constraint) -> Bool {
+    guard constraint.expression.terms.count == 1 else { return false }
+    let id = constraint.expression.terms[0].variable.id
+    return edits[id]?.constraint === constraint || biases[id] === constraint
+  }
+
+  func validate(_ constraint: Constraint) throws(SolverError) {
+    if tableau.records[constraint.id] != nil { throw .duplicateConstraint(constraint) }
+    if !constraint.priority.isValid { throw .invalidPriority(constraint.priority.rawValue) }
+    if !constraint.expression.isFinite { throw .nonFinite(constraint) }
+  }
+
+  /// Optimises now, or at the end of the batch.
+  func didChange() {
+    if batchDepth > 0 {
+      needsOptimization = true
+      checkInvariants()
+      return
+    }
+    needsOptimization = false
+    tableau.optimize()
+    checkInvariants()
+  }
+
+  /// Optimises pending batch changes before an operation that needs an optimal tableau.
+  func flushIfNeeded() {
+    if needsOptimization {
+      tableau.optimize()
+      needsOptimization = false
+    }
+  }
+
+  @inline(__always)
+  func checkInvariants() {
+    #if CASSOWARY_CHECKS
+      tableau.checkInvariants(optimal: !needsOptimization)
+    #endif
+  }
+}

@@ -1,0 +1,167 @@
+/// One linear equation of the tableau, kept sparse and sorted by symbol id.
+///
+/// As a tableau row it reads `basic = constant + Σ coefficients[i]·symbols[i]`; while a constraint
+/// is being turned into a row it reads `0 = constant + Σ …`. Coefficients whose magnitude falls
+/// below ``Tableau/epsilon`` are dropped, so every stored coefficient is meaningful.
+struct Row: Equatable {
+  /// Symbol ids, strictly increasing.
+  var symbols: [Int] = []
+  /// The coefficient of each symbol in ``symbols``.
+  var coefficients: [Double] = []
+  /// The constant term.
+  var constant: Double = 0
+
+  init(constant: Double = 0) { self.constant = constant }
+
+  var isConstant: Bool { symbols.isEmpty }
+
+  /// The position of `symbol`, or where it would be inserted.
+  @inline(__always)
+  func position(of symbol: Int) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) &>> 1
+      let s = symbols[mid]
+      if s < symbol { low = mid + 1 } else if s > symbol { high = mid } else { return (mid, true) }
+    }
+    return (low, false)
+  }
+
+  /// The coefficient of `symbol`, zero when absent.
+  @inline(__always)
+  func coefficient(of symbol: Int) -> Double {
+    let (index, found) = position(of: symbol)
+    return found ? coefficients[index] : 0
+  }
+
+  /// Adds `coefficient` to the coefficient of `symbol`, dropping it if the sum is negligible.
+  mutating func add(_ coefficient: Double, to symbol: Int) {
+    let (index, found) = position(of: symbol)
+    if found {
+      let sum = coefficients[index] + coefficient
+      if abs(sum) < Tableau.epsilon {
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+      } else {
+        coefficients[index] = sum
+      }
+    } else if abs(coefficient) >= Tableau.epsilon {
+      symbols.insert(symbol, at: index)
+      coefficients.insert(coefficient, at: index)
+    }
+  }
+
+  /// Removes `symbol` and returns its coefficient (zero when absent).
+  @discardableResult
+  mutating func remove(_ symbol: Int) -> Double {
+    let (index, found) = position(of: symbol)
+    guard found else { return 0 }
+    symbols.remove(at: index)
+    return coefficients.remove(at: index)
+  }
+
+  /// Multiplies the constant and every coefficient by `factor`.
+  mutating func scale(by factor: Double) {
+    constant *= factor
+    for i in coefficients.indices { coefficients[i] *= factor }
+  }
+
+  /// Rewrites `0 = constant + a·symbol + rest` as `symbol = -(constant + rest)/a`.
+  mutating func solve(for symbol: Int) {
+    let a = remove(symbol)
+    scale(by: -1 / a)
+  }
+
+  /// Returns `base` (without its `skip` symbol) plus `factor · other`, calling `inserted` for each
+  /// symbol that appears in the result but not in `base`, and `removed` for each symbol of `base`
+  /// (other than `skip`) that cancels out.
+  ///
+  /// - Complexity: O(`base.symbols.count + other.symbols.count`).
+  @inline(__always)
+  static func merge(
+    _ base: Row, skipping skip: Int, adding factor: Double, of other: Row,
+    inserted: (Int) -> Void, removed: (Int) -> Void
+  ) -> Row {
+    var out = Row(constant: base.constant + factor * other.constant)
+    let n = base.symbols.count
+    let m = other.symbols.count
+    out.symbols.reserveCapacity(n + m)
+    out.coefficients.reserveCapacity(n + m)
+    var i = 0
+    var j = 0
+    let eps = Tableau.epsilon
+    while i < n || j < m {
+      let a = i < n ? base.symbols[i] : Int.max
+      let b = j < m ? other.symbols[j] : Int.max
+      if a == skip {
+        i += 1
+        continue
+      }
+      if a < b {
+        out.symbols.append(a)
+        out.coefficients.append(base.coefficients[i])
+        i += 1
+      } else if b < a {
+        let c = factor * other.coefficients[j]
+        if abs(c) >= eps {
+          out.symbols.append(b)
+          out.coefficients.append(c)
+          inserted(b)
+        }
+        j += 1
+      } else {
+        let c = base.coefficients[i] + factor * other.coefficients[j]
+        if abs(c) >= eps {
+          out.symbols.append(a)
+          out.coefficients.append(c)
+        } else {
+          removed(a)
+        }
+        i += 1
+        j += 1
+      }
+    }
+    return out
+  }
+}
+
+/// A binary min-heap of symbol ids: the infeasible rows waiting for the dual simplex, always
+/// handled lowest id first so the order never depends on hash-table iteration.
+struct SymbolHeap {
+  private var items: [Int] = []
+
+  var isEmpty: Bool { items.isEmpty }
+
+  mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
+  mutating func push(_ value: Int) {
+    items.append(value)
+    var child = items.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      if items[parent] <= items[child] { break }
+      items.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  mutating func popMin() -> Int? {
+    guard let last = items.popLast() else { return nil }
+    guard !items.isEmpty else { return last }
+    let top = items[0]
+    items[0] = last
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var smallest = parent
+      if left < items.count && items[left] < items[smallest] { smallest = left }
+      if right < items.count && items[right] < items[smallest] { smallest = right }
+      if smallest == parent { break }
+      items.swapAt(parent, smallest)
+      parent = smallest
+    }
+    return top
+  }
+}

@@ -1,0 +1,275 @@
+// Turning constraints into rows, removing them, and changing their constants in place.
+
+extension Tableau {
+  /// Adds a constraint whose priority and numbers were already validated.
+  ///
+  /// Call inside a transaction: on failure the tableau is left half-changed for the caller to roll
+  /// back.
+  ///
+  /// - Parameters:
+  ///   - constraint: The constraint.
+  ///   - constant: The constant to use instead of the expression's own.
+  /// - Returns: `nil` on success; otherwise the ids of required constraints that took part in the
+  ///   infeasibility (a candidate conflict set, not necessarily minimal).
+  mutating func insert(_ constraint: Constraint, constant: Double? = nil) -> [Int]? {
+    let expression = constraint.expression.reduced
+    let id = constraint.id
+    var row = Row(constant: constant ?? expression.constant)
+    var used: [Int] = []
+    used.reserveCapacity(expression.terms.count)
+    for term in expression.terms {
+      let s = symbol(for: term.variable)
+      used.append(s)
+      addUse(s, 1)
+      let r = rowOf[s]
+      if r >= 0 {
+        row = Row.merge(
+          row, skipping: -1, adding: term.coefficient, of: rows[r],
+          inserted: { _ in }, removed: { _ in })
+      } else {
+        row.add(term.coefficient, to: s)
+      }
+    }
+    let required = constraint.priority.isRequired
+    var record = ConstraintRecord(
+      constraint: constraint, marker: -1, other: -1, markerSign: 1, constant: row.constant,
+      level: -1, variables: used)
+    record.constant = constant ?? expression.constant
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = newSymbol(.slack, owner: id)
+      row.add(sign, to: slack)
+      record.marker = slack
+      record.markerSign = sign
+      if !required {
+        let error = newSymbol(.error, owner: id)
+        row.add(-sign, to: error)
+        record.other = error
+        record.level = level(for: constraint.priority.rawValue)
+        addToObjective(level: record.level, error, 1)
+      }
+    case .equal:
+      if required {
+        let dummy = newSymbol(.dummy, owner: id)
+        row.add(1, to: dummy)
+        record.marker = dummy
+        record.markerSign = 1
+      } else {
+        let plus = newSymbol(.error, owner: id)
+        let minus = newSymbol(.error, owner: id)
+        row.add(-1, to: plus)
+        row.add(1, to: minus)
+        record.marker = plus
+        record.markerSign = -1
+        record.other = minus
+        record.level = level(for: constraint.priority.rawValue)
+        addToObjective(level: record.level, plus, 1)
+        addToObjective(level: record.level, minus, 1)
+      }
+    }
+    if row.constant < 0 { row.scale(by: -1) }
+    setRecord(id, record)
+
+    var subject = chooseSubject(row, record)
+    if subject == nil, row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
+      if abs(row.constant) > Tableau.epsilon {
+        return requiredOwners(of: row.symbols, excluding: id)
+      }
+      subject = record.marker  // redundant: the marker's row records that it is implied
+    }
+    if let subject {
+      row.solve(for: subject)
+      substituteEverywhere(subject, by: row, exceptRow: -1)
+      allocateRow(basic: subject, row)
+      return nil
+    }
+    return insertWithArtificialVariable(row, excluding: id)
+  }
+
+  /// The symbol to solve a new row for without losing feasibility: the external symbol that
+  /// appears in the fewest rows (least fill-in; ties to the lowest id), else the constraint's own
+  /// slack or error when its coefficient is negative.
+  func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
+    var best = -1
+    var bestCount = Int.max
+    for s in row.symbols where kinds[s] == .external {
+      let count = columns[s].count
+      if count < bestCount {
+        best = s
+        bestCount = count
+      }
+    }
+    if best >= 0 { return best }
+    for s in [record.marker, record.other] where s >= 0 && kinds[s] != .dummy {
+      if row.coefficient(of: s) < 0 { return s }
+    }
+    return nil
+  }
+
+  /// Phase one: adds `row` through an artificial variable and minimises it.
+  mutating func insertWithArtificialVariable(_ row: Row, excluding id: Int) -> [Int]? {
+    let artificial = newSymbol(.slack)
+    allocateRow(basic: artificial, row)
+    phaseOne = row
+    optimize()
+    let residual = phaseOne!.constant
+    if residual > Tableau.epsilon {
+      let candidates = requiredOwners(of: phaseOne!.symbols, excluding: id)
+      phaseOne = nil
+      return candidates
+    }
+    phaseOne = nil
+    let r = rowOf[artificial]
+    if r >= 0 {
+      if rows[r].isConstant {
+        releaseRow(r)
+      } else {
+        pivot(entering: anyPivotableSymbol(rows[r]), row: r)
+      }
+    }
+    for target in columns[artificial] {
+      touchRow(target)
+      rows[target].remove(artificial)
+    }
+    columns[artificial] = []
+    for level in objectives.indices where objectives[level].coefficient(of: artificial) != 0 {
+      touchLevel(level)
+      objectives[level].remove(artificial)
+    }
+    return nil
+  }
+
+  /// A symbol of a non-constant row to pivot on: a free symbol first, then a slack or error, then
+  /// a dummy; the lowest id within each group.
+  func anyPivotableSymbol(_ row: Row) -> Int {
+    for wanted in [SymbolKind.external, .slack, .error, .dummy] {
+      if let s = row.symbols.first(where: { kinds[$0] == wanted }) { return s }
+    }
+    return row.symbols[0]
+  }
+
+  /// The ids of the required constraints whose slack or dummy is among `symbols`.
+  func requiredOwners(of symbols: [Int], excluding id: Int) -> [Int] {
+    var ids: [Int] = []
+    for s in symbols where kinds[s] == .slack || kinds[s] == .dummy {
+      let o = owner[s]
+      if o >= 0, o != id, let record = records[o], record.level < 0 { ids.append(o) }
+    }
+    return Array(Set(ids)).sorted()
+  }
+
+  /// Removes a constraint that is in the tableau.
+  mutating func remove(_ record: ConstraintRecord) {
+    let id = record.constraint.id
+    if record.level >= 0 {
+      if kinds[record.marker] == .error { addToObjective(level: record.level, record.marker, -1) }
+      if record.other >= 0 { addToObjective(level: record.level, record.other, -1) }
+    }
+    let marker = record.marker
+    if rowOf[marker] >= 0 {
+      releaseRow(rowOf[marker])
+    } else if let r = markerLeavingRow(marker) {
+      pivot(entering: marker, row: r)
+      releaseRow(rowOf[marker])
+    }
+    for s in [marker, record.other] where s >= 0 { scrub(s) }
+    for s in record.variables { addUse(s, -1) }
+    setRecord(id, nil)
+  }
+
+  /// Removes every trace of a symbol that left the system.
+  mutating func scrub(_ s: Int) {
+    if rowOf[s] >= 0 { releaseRow(rowOf[s]) }
+    let targets = columns[s]
+    columns[s] = []
+    for target in targets {
+      touchRow(target)
+      rows[target].remove(s)
+    }
+    for level in objectives.indices where objectives[level].coefficient(of: s) != 0 {
+      touchLevel(level)
+      objectives[level].remove(s)
+    }
+  }
+
+  /// The row to pivot a non-basic marker into before dropping it (as in Cassowary): a restricted
+  /// row that stays feasible, else any restricted row, else a free row; lowest basic id on ties.
+  func markerLeavingRow(_ marker: Int) -> Int? {
+    var first = (row: -1, ratio: Double.infinity, basic: Int.max)
+    var second = first
+    var third = first
+    for id in columns[marker] {
+      let a = rows[id].coefficient(of: marker)
+      let basic = basics[id]
+      if kinds[basic] == .external {
+        if basic < third.basic { third = (id, 0, basic) }
+        continue
+      }
+      if a < 0 {
+        let ratio = -rows[id].constant / a
+        if ratio < first.ratio || (ratio == first.ratio && basic < first.basic) {
+          first = (id, ratio, basic)
+        }
+      } else {
+        let ratio = rows[id].constant / a
+        if ratio < second.ratio || (ratio == second.ratio && basic < second.basic) {
+          second = (id, ratio, basic)
+        }
+      }
+    }
+    for candidate in [first, second, third] where candidate.row >= 0 { return candidate.row }
+    return nil
+  }
+
+  /// Changes the constant of a constraint's expression by rewriting its marker as marker + delta,
+  /// then restores feasibility with the dual simplex.
+  ///
+  /// - Returns: `nil` on success, else the ids of required constraints in the failing row.
+  mutating func changeConstant(of id: Int, to constant: Double) -> [Int]? {
+    guard var record = records[id] else { return nil }
+    let shift = (constant - record.constant) / record.markerSign
+    record.constant = constant
+    setRecord(id, record)
+    guard shift != 0 else { return nil }
+    let marker = record.marker
+    var conflict: Int? = nil
+    let r = rowOf[marker]
+    if r >= 0 {
+      touchRow(r)
+      rows[r].constant -= shift
+      noteConstantChange(row: r, conflict: &conflict)
+    } else {
+      for target in columns[marker] {
+        touchRow(target)
+        rows[target].constant += rows[target].coefficient(of: marker) * shift
+        noteConstantChange(row: target, conflict: &conflict)
+      }
+    }
+    if let row = conflict {
+      infeasible.removeAll()
+      return requiredOwners(of: rows[row].symbols + [basics[row]], excluding: -1)
+    }
+    if let basic = dualOptimize() {
+      let row = rows[rowOf[basic]]
+      return requiredOwners(of: row.symbols + [basic], excluding: -1)
+    }
+    return nil
+  }
+
+  /// Queues a row whose constant changed if it became infeasible; notes a basic dummy that is no
+  /// longer zero, which no pivot can repair.
+  @inline(__always)
+  mutating func noteConstantChange(row id: Int, conflict: inout Int?) {
+    let basic = basics[id]
+    switch kinds[basic] {
+    case .external: break
+    case .dummy:
+      if abs(rows[id].constant) > Tableau.epsilon, conflict == nil || basic < basics[conflict!] {
+        conflict = id
+      }
+    case .slack, .error:
+      if rows[id].constant < 0 { infeasible.push(basic) }
+    }
+  }
+}

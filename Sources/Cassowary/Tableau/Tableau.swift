@@ -1,0 +1,356 @@
+/// What a tableau symbol stands for.
+enum SymbolKind: UInt8 {
+  /// A user ``Variable``: unrestricted in sign.
+  case external
+  /// The slack of an inequality (or the artificial variable of phase one): `>= 0`.
+  case slack
+  /// The error of an optional constraint: `>= 0`, counted in its level's objective.
+  case error
+  /// The marker of a required equality: always `0`, never enters the basis.
+  case dummy
+}
+
+/// The solver's bookkeeping for one constraint in the tableau.
+struct ConstraintRecord {
+  /// The constraint.
+  let constraint: Constraint
+  /// The symbol that identifies the constraint's row: the slack of an inequality, the positive
+  /// error of an optional equality, or the dummy of a required equality.
+  var marker: Int
+  /// The second error of an optional equality or the error of an optional inequality; -1 if none.
+  var other: Int
+  /// The coefficient of ``marker`` in the constraint's equation before any sign flip.
+  var markerSign: Double
+  /// The constant the expression has now (``Solver/setConstant(_:of:)`` changes it).
+  var constant: Double
+  /// The objective level of the constraint's errors, or -1 for a required constraint.
+  var level: Int
+  /// The external symbols of the constraint's variables.
+  var variables: [Int]
+}
+
+/// One undo step of a transaction.
+enum Undo {
+  case row(Int, Row, basic: Int)
+  case rowOf(Int, Int)
+  case level(Int, Row)
+  case poppedFree(Int)
+  case pushedFree
+  case record(Int, ConstraintRecord?)
+  case useCount(Int, Int)
+}
+
+/// The undo log of an open transaction: what to restore if the operation fails.
+struct Journal {
+  let stamp: Int
+  let symbolCount: Int
+  let rowCount: Int
+  let levelCount: Int
+  var entries: [Undo] = []
+}
+
+/// The simplex tableau with a lexicographic (priority-level) objective.
+///
+/// Rows are sparse and keyed by small integer symbol ids; ``columns`` records, for every symbol,
+/// which rows contain it, so a pivot only visits the rows it changes. Each optional priority value
+/// has its own objective row (a *level*); the reduced cost of a symbol is the vector of its
+/// coefficients in the level rows, highest priority first, compared lexicographically. The whole
+/// state is a value: copying a tableau gives an independent snapshot, which the ambiguity and
+/// conflict code use for scratch work. Nothing here iterates a hash table when it makes a choice:
+/// every tie is broken by the lowest symbol id.
+struct Tableau {
+  /// Magnitudes below this are zero.
+  static let epsilon = 1e-8
+  /// The priority of the internal level that holds ambiguity exercises: below every user level.
+  static let biasPriority: Float = 0
+
+  // MARK: Symbols (indexed by symbol id)
+  var kinds: [SymbolKind] = []
+  /// The row whose basic symbol this is, or -1 when the symbol is not basic.
+  var rowOf: [Int] = []
+  /// The rows in which a (non-basic) symbol appears.
+  var columns: [Set<Int>] = []
+  /// The id of the constraint a slack, error or dummy belongs to; -1 for externals.
+  var owner: [Int] = []
+  /// The variable of an external symbol.
+  var variables: [Variable?] = []
+  /// How many constraints in the tableau mention an external symbol.
+  var useCount: [Int] = []
+  /// Variable id to external symbol.
+  var symbolOfVariable: [Int: Int] = [:]
+
+  // MARK: Rows (indexed by row id; a row keeps its id while its basic symbol changes)
+  var rows: [Row] = []
+  var basics: [Int] = []
+  var freeRows: [Int] = []
+  var rowStamps: [Int] = []
+
+  // MARK: Objective (indexed by level id, in order of creation)
+  var objectives: [Row] = []
+  var levelPriorities: [Float] = []
+  /// Level ids, highest priority first.
+  var levelOrder: [Int] = []
+  var levelOfPriority: [Float: Int] = [:]
+  var levelStamps: [Int] = []
+  /// The artificial objective while phase one runs.
+  var phaseOne: Row? = nil
+
+  // MARK: Constraints (keyed by constraint id)
+  var records: [Int: ConstraintRecord] = [:]
+
+  // MARK: Dual simplex and transactions
+  var infeasible = SymbolHeap()
+  var collectsInfeasible = false
+  var journal: Journal? = nil
+  var transactionCounter = 0
+
+  init() {}
+
+  // MARK: - Transactions
+
+  /// Starts recording undo steps; a no-op inside an open transaction. Returns whether it opened one.
+  @discardableResult
+  mutating func beginTransaction() -> Bool {
+    guard journal == nil else { return false }
+    transactionCounter += 1
+    journal = Journal(
+      stamp: transactionCounter, symbolCount: kinds.count, rowCount: rows.count,
+      levelCount: objectives.count)
+    return true
+  }
+
+  /// Forgets the undo log.
+  mutating func commit() { journal = nil }
+
+  /// Restores the tableau to its state when the transaction began.
+  mutating func rollback() {
+    guard let log = journal else { return }
+    journal = nil
+    phaseOne = nil
+    infeasible.removeAll()
+    collectsInfeasible = false
+    for id in log.rowCount..<rows.count {
+      for s in rows[id].symbols { columns[s].remove(id) }
+    }
+    for entry in log.entries.reversed() {
+      switch entry {
+      case let .row(id, old, basic):
+        for s in rows[id].symbols { columns[s].remove(id) }
+        rows[id] = old
+        basics[id] = basic
+        for s in old.symbols { columns[s].insert(id) }
+      case let .rowOf(symbol, old): rowOf[symbol] = old
+      case let .level(id, old): objectives[id] = old
+      case let .poppedFree(id): freeRows.append(id)
+      case .pushedFree: freeRows.removeLast()
+      case let .record(id, old): records[id] = old
+      case let .useCount(symbol, old): useCount[symbol] = old
+      }
+    }
+    rows.removeSubrange(log.rowCount...)
+    basics.removeSubrange(log.rowCount...)
+    rowStamps.removeSubrange(log.rowCount...)
+    for s in log.symbolCount..<kinds.count {
+      if let v = variables[s] { symbolOfVariable[v.id] = nil }
+    }
+    kinds.removeSubrange(log.symbolCount...)
+    rowOf.removeSubrange(log.symbolCount...)
+    columns.removeSubrange(log.symbolCount...)
+    owner.removeSubrange(log.symbolCount...)
+    variables.removeSubrange(log.symbolCount...)
+    useCount.removeSubrange(log.symbolCount...)
+    if log.levelCount < objectives.count {
+      for id in log.levelCount..<objectives.count { levelOfPriority[levelPriorities[id]] = nil }
+      objectives.removeSubrange(log.levelCount...)
+      levelPriorities.removeSubrange(log.levelCount...)
+      levelStamps.removeSubrange(log.levelCount...)
+      sortLevels()
+    }
+  }
+
+  @inline(__always)
+  mutating func touchRow(_ id: Int) {
+    guard let stamp = journal?.stamp, rowStamps[id] != stamp else { return }
+    rowStamps[id] = stamp
+    journal!.entries.append(.row(id, rows[id], basic: basics[id]))
+  }
+
+  @inline(__always)
+  mutating func touchLevel(_ id: Int) {
+    guard let stamp = journal?.stamp, levelStamps[id] != stamp else { return }
+    levelStamps[id] = stamp
+    journal!.entries.append(.level(id, objectives[id]))
+  }
+
+  @inline(__always)
+  mutating func setRowOf(_ symbol: Int, _ row: Int) {
+    if journal != nil { journal!.entries.append(.rowOf(symbol, rowOf[symbol])) }
+    rowOf[symbol] = row
+  }
+
+  mutating func setRecord(_ id: Int, _ record: ConstraintRecord?) {
+    if journal != nil { journal!.entries.append(.record(id, records[id])) }
+    records[id] = record
+  }
+
+  mutating func addUse(_ symbol: Int, _ delta: Int) {
+    if journal != nil { journal!.entries.append(.useCount(symbol, useCount[symbol])) }
+    useCount[symbol] += delta
+  }
+
+  // MARK: - Symbols, rows and levels
+
+  mutating func newSymbol(_ kind: SymbolKind, owner constraintID: Int = -1) -> Int {
+    let s = kinds.count
+    kinds.append(kind)
+    rowOf.append(-1)
+    columns.append([])
+    owner.append(constraintID)
+    variables.append(nil)
+    useCount.append(0)
+    return s
+  }
+
+  /// The external symbol of `variable`, created on first use.
+  mutating func symbol(for variable: Variable) -> Int {
+    if let s = symbolOfVariable[variable.id] { return s }
+    let s = newSymbol(.external)
+    variables[s] = variable
+    symbolOfVariable[variable.id] = s
+    return s
+  }
+
+  /// Stores `row` as the row of `basic` and indexes its symbols.
+  @discardableResult
+  mutating func allocateRow(basic: Int, _ row: Row) -> Int {
+    let id: Int
+    if let free = freeRows.popLast() {
+      if journal != nil { journal!.entries.append(.poppedFree(free)) }
+      id = free
+      touchRow(id)
+    } else {
+      id = rows.count
+      rows.append(Row())
+      basics.append(-1)
+      rowStamps.append(journal?.stamp ?? 0)
+    }
+    rows[id] = row
+    basics[id] = basic
+    setRowOf(basic, id)
+    for s in row.symbols { columns[s].insert(id) }
+    return id
+  }
+
+  /// Removes a row from the tableau and returns it.
+  @discardableResult
+  mutating func releaseRow(_ id: Int) -> Row {
+    touchRow(id)
+    let row = rows[id]
+    for s in row.symbols { columns[s].remove(id) }
+    setRowOf(basics[id], -1)
+    basics[id] = -1
+    rows[id] = Row()
+    freeRows.append(id)
+    if journal != nil { journal!.entries.append(.pushedFree) }
+    return row
+  }
+
+  /// The level for an optional priority, created on first use.
+  mutating func level(for priority: Float) -> Int {
+    if let id = levelOfPriority[priority] { return id }
+    let id = objectives.count
+    objectives.append(Row())
+    levelPriorities.append(priority)
+    levelStamps.append(journal?.stamp ?? 0)
+    levelOfPriority[priority] = id
+    sortLevels()
+    return id
+  }
+
+  mutating func sortLevels() {
+    levelOrder = Array(objectives.indices).sorted { levelPriorities[$0] > levelPriorities[$1] }
+  }
+
+  /// Adds `coefficient · symbol` to a level's objective, substituting the symbol's row if it is
+  /// basic.
+  mutating func addToObjective(level id: Int, _ symbol: Int, _ coefficient: Double) {
+    touchLevel(id)
+    let r = rowOf[symbol]
+    if r >= 0 {
+      objectives[id] = Row.merge(
+        objectives[id], skipping: -1, adding: coefficient, of: rows[r],
+        inserted: { _ in }, removed: { _ in })
+    } else {
+      objectives[id].add(coefficient, to: symbol)
+    }
+  }
+
+  /// The value of a symbol in the current basic solution.
+  @inline(__always)
+  func value(ofSymbol s: Int) -> Double {
+    let r = rowOf[s]
+    return r >= 0 ? rows[r].constant : 0
+  }
+
+  // MARK: - Pivoting
+
+  /// Replaces `symbol` by `row` (which defines it) in row `target`.
+  @inline(__always)
+  mutating func substitute(_ symbol: Int, by row: Row, inRow target: Int) {
+    touchRow(target)
+    let old = rows[target]
+    let a = old.coefficient(of: symbol)
+    var newColumns: [Set<Int>] = []
+    swap(&newColumns, &columns)  // move the index out so the closures can mutate it in place
+    rows[target] = Row.merge(
+      old, skipping: symbol, adding: a, of: row,
+      inserted: { newColumns[$0].insert(target) },
+      removed: { newColumns[$0].remove(target) })
+    swap(&newColumns, &columns)
+    if collectsInfeasible, kinds[basics[target]] != .external, rows[target].constant < 0 {
+      infeasible.push(basics[target])
+    }
+  }
+
+  /// Replaces `symbol` by `row` everywhere: in every row that contains it and in the objectives.
+  mutating func substituteEverywhere(_ symbol: Int, by row: Row, exceptRow skip: Int) {
+    let targets = columns[symbol]
+    columns[symbol] = []
+    for target in targets where target != skip {
+      substitute(symbol, by: row, inRow: target)
+    }
+    for id in objectives.indices {
+      let a = objectives[id].coefficient(of: symbol)
+      if a != 0 {
+        touchLevel(id)
+        objectives[id] = Row.merge(
+          objectives[id], skipping: symbol, adding: a, of: row,
+          inserted: { _ in }, removed: { _ in })
+      }
+    }
+    if let artificial = phaseOne {
+      let a = artificial.coefficient(of: symbol)
+      if a != 0 {
+        phaseOne = Row.merge(
+          artificial, skipping: symbol, adding: a, of: row, inserted: { _ in }, removed: { _ in })
+      }
+    }
+  }
+
+  /// Makes `entering` basic in row `id`, whose basic symbol leaves.
+  mutating func pivot(entering: Int, row id: Int) {
+    touchRow(id)
+    let leaving = basics[id]
+    var row = rows[id]
+    rows[id] = Row()
+    row.add(-1, to: leaving)
+    row.solve(for: entering)
+    columns[entering].remove(id)
+    columns[leaving].insert(id)
+    setRowOf(leaving, -1)
+    setRowOf(entering, id)
+    basics[id] = entering
+    rows[id] = row
+    substituteEverywhere(entering, by: row, exceptRow: id)
+  }
+}

@@ -1,0 +1,340 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Options for `ImageComparison`, with pixelmatch's names and defaults.
+public struct ComparisonOptions: Sendable, Hashable {
+    /// Per-pixel YIQ colour-distance threshold as a fraction of the maximum distance (35215),
+    /// 0 ... 1; smaller is stricter. pixelmatch's default, 0.1.
+    public var threshold: Double
+    /// Count anti-aliased pixels as differences (pixelmatch's `includeAA`); default false.
+    public var includeAA: Bool
+    /// Pass when at most this many pixels differ (nil: no limit from this option).
+    public var maxDiffPixels: Int?
+    /// Pass when at most this fraction of the compared pixels differ (nil: no limit from this option).
+    /// With both limits set, the stricter one applies (Playwright's rule); with neither, 0 pixels.
+    public var maxDiffPixelRatio: Double?
+    /// The largest number of changed-region boxes reported (nearby regions are merged to fit).
+    public var maxRegions: Int
+
+    public init(threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int? = nil,
+                maxDiffPixelRatio: Double? = nil, maxRegions: Int = 10) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffPixelRatio = maxDiffPixelRatio
+        self.maxRegions = max(1, maxRegions)
+    }
+}
+
+/// The outcome of comparing an expected image with an actual one.
+public struct ComparisonResult: Sendable, Equatable, CustomStringConvertible {
+    /// The expected image's size in pixels.
+    public var expectedSize: (width: Int, height: Int) { (expectedWidth, expectedHeight) }
+    /// The actual image's size in pixels.
+    public var actualSize: (width: Int, height: Int) { (actualWidth, actualHeight) }
+    public var expectedWidth: Int
+    public var expectedHeight: Int
+    public var actualWidth: Int
+    public var actualHeight: Int
+    /// True when both images have the same size and the same bytes (the memcmp fast path).
+    public var identical: Bool
+    /// Pixels counted as different (including every pixel of the size union outside the overlap).
+    public var differingPixels: Int
+    /// Pixels above the threshold that were excused as anti-aliasing (0 with `includeAA`).
+    public var antiAliasedPixels: Int
+    /// The number of pixels compared: the area of the union of both sizes.
+    public var comparedPixels: Int
+    /// Whether the comparison passed the options' limits (always false when the sizes differ).
+    public var passed: Bool
+    /// Bounding boxes of the changed regions (connected groups of differing pixels, nearby ones
+    /// merged, at most `maxRegions`), largest first.
+    public var regions: [PixelRect]
+
+    /// True when the two images have different sizes.
+    public var sizeMismatch: Bool { expectedWidth != actualWidth || expectedHeight != actualHeight }
+
+    /// `differingPixels / comparedPixels`.
+    public var differingRatio: Double {
+        comparedPixels == 0 ? 0 : Double(differingPixels) / Double(comparedPixels)
+    }
+
+    public var description: String {
+        var s = identical ? "identical" : "\(differingPixels) of \(comparedPixels) pixels differ"
+        if sizeMismatch {
+            s += "; expected \(expectedWidth)x\(expectedHeight), actual \(actualWidth)x\(actualHeight)"
+        }
+        if !regions.isEmpty { s += "; regions " + regions.map(\.description).joined(separator: " ") }
+        return s + (passed ? " (pass)" : " (fail)")
+    }
+}
+
+/// Compares images the way pixelmatch does, with an exact fast path, size-union handling,
+/// pass/fail limits, changed-region boxes and pixelmatch-style diff images.
+///
+/// Semantics (equal to the `pixelmatch` reference implementation, cross-checked by
+/// `scripts/checks/pixelmatch.sh`): inputs are straight (non-premultiplied) RGBA8 — decoded
+/// PNGs, or `bitmap.straightImage()`; a pixel whose alpha is below 255 is blended onto white
+/// before its YIQ colour distance is taken; a pixel differs when that distance exceeds
+/// `35215 · threshold²`; such a pixel is excused as anti-aliasing (not counted, drawn yellow)
+/// when it looks anti-aliased in either image (pixelmatch's `antialiased`/`hasManySiblings`)
+/// unless `includeAA`. Images of different sizes are compared over their union: the common
+/// top-left overlap is compared as pixelmatch would compare the two crops, and every pixel
+/// outside it counts as different. Colour maths is in `Double` with the reference's operation
+/// order (Swift never fuses `a * b + c`), so counts match exactly.
+///
+/// ```swift
+/// let cmp = ImageComparison(options: ComparisonOptions(threshold: 0.1, maxDiffPixels: 10))
+/// let result = cmp.compare(expected: reference.image, actual: canvas.bitmap.straightImage())
+/// if !result.passed { print(result) }   // "153 of 2962440 pixels differ; regions (10, 20, 30x8) (fail)"
+/// ```
+public struct ImageComparison: Sendable {
+    public var options: ComparisonOptions
+
+    public init(options: ComparisonOptions = ComparisonOptions()) {
+        self.options = options
+    }
+
+    /// Compares two images.
+    ///
+    /// - Complexity: O(width × height); identical images cost one `memcmp`.
+    public func compare(expected: RGBAImage, actual: RGBAImage) -> ComparisonResult {
+        run(expected, actual, diff: false).result
+    }
+
+    /// Compares two images and draws pixelmatch's diff image over the size union: unchanged
+    /// pixels as a faded grey copy of `expected` (alpha 0.1 over white), differences red,
+    /// excused anti-aliasing yellow; pixels outside the overlap red.
+    public func compareWithDiff(expected: RGBAImage, actual: RGBAImage) -> (result: ComparisonResult, diff: RGBAImage) {
+        let r = run(expected, actual, diff: true)
+        return (r.result, r.diff!)
+    }
+
+    // MARK: core
+
+    func run(_ e: RGBAImage, _ a: RGBAImage, diff wantDiff: Bool) -> (result: ComparisonResult, diff: RGBAImage?) {
+        let uw = max(e.width, a.width), uh = max(e.height, a.height)
+        let ow = min(e.width, a.width), oh = min(e.height, a.height)
+        let sameSize = e.width == a.width && e.height == a.height
+        var result = ComparisonResult(expectedWidth: e.width, expectedHeight: e.height,
+                                      actualWidth: a.width, actualHeight: a.height, identical: false,
+                                      differingPixels: 0, antiAliasedPixels: 0, comparedPixels: uw * uh,
+                                      passed: false, regions: [])
+        if sameSize {
+            let equal = e.pixels.withUnsafeBytes { x in a.pixels.withUnsafeBytes { y in
+                memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+            if equal {
+                result.identical = true
+                result.passed = true
+                return (result, wantDiff ? grayCopy(e, alpha: 0.1) : nil)
+            }
+        }
+        var tiles = RegionTiles(width: uw, height: uh)
+        var out: [UInt32] = wantDiff ? [UInt32](repeating: 0, count: uw * uh) : []
+        var counts = (diff: 0, aa: 0)
+        e.pixels.withUnsafeBytes { eb in
+            a.pixels.withUnsafeBytes { ab in
+                out.withUnsafeMutableBufferPointer { ob in
+                    let ep = eb.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    let ap = ab.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    counts = compareOverlap(ep, e.width, ap, a.width, ow, oh,
+                                            out: wantDiff ? ob.baseAddress : nil, outStride: uw, tiles: &tiles)
+                }
+            }
+        }
+        // The union outside the overlap: every pixel differs.
+        let red: UInt32 = 0xFF00_00FF
+        var outside = 0
+        for y in 0..<uh {
+            let x0 = y < oh ? ow : 0
+            if x0 >= uw { continue }
+            outside += uw - x0
+            tiles.markSpan(y: y, x0: x0, x1: uw)
+            if wantDiff { for x in x0..<uw { out[y * uw + x] = red } }
+        }
+        result.differingPixels = counts.diff + outside
+        result.antiAliasedPixels = counts.aa
+        result.regions = tiles.regions(max: options.maxRegions)
+        let limit: Double
+        switch (options.maxDiffPixels, options.maxDiffPixelRatio) {
+        case let (p?, r?): limit = min(Double(p), r * Double(result.comparedPixels))
+        case let (p?, nil): limit = Double(p)
+        case let (nil, r?): limit = r * Double(result.comparedPixels)
+        case (nil, nil): limit = 0
+        }
+        result.passed = !result.sizeMismatch && Double(result.differingPixels) <= limit
+        var diffImage: RGBAImage?
+        if wantDiff {
+            let bytes = out.withUnsafeBytes { Array($0) }
+            diffImage = RGBAImage(uncheckedWidth: uw, height: uh, pixels: bytes)
+        }
+        return (result, diffImage)
+    }
+
+    /// pixelmatch's main loop over the overlap (w × h) of two images with row strides in pixels.
+    func compareOverlap(_ e: UnsafePointer<UInt32>, _ es: Int, _ a: UnsafePointer<UInt32>, _ as_: Int,
+                        _ w: Int, _ h: Int, out: UnsafeMutablePointer<UInt32>?, outStride: Int,
+                        tiles: inout RegionTiles) -> (diff: Int, aa: Int) {
+        let t = options.threshold
+        let maxDelta = 35215 * t * t
+        let includeAA = options.includeAA
+        var diff = 0, aa = 0
+        let ei = Img(p: e, stride: es, w: w, h: h), ai = Img(p: a, stride: as_, w: w, h: h)
+        for y in 0..<h {
+            let er = e + y * es, ar = a + y * as_
+            if out == nil && memcmp(er, ar, w * 4) == 0 { continue }
+            var x = 0
+            while x < w {
+                let p = er[x], q = ar[x]
+                if p == q {
+                    if let o = out { o[y * outStride + x] = grayPixel(p, alpha: 0.1) }
+                    x += 1
+                    continue
+                }
+                let delta = yiqDelta(p, q)
+                if delta > maxDelta {
+                    if !includeAA && (antialiased(ei, x, y, other: ai) || antialiased(ai, x, y, other: ei)) {
+                        aa += 1
+                        if let o = out { o[y * outStride + x] = 0xFF00_FFFF }   // yellow
+                    } else {
+                        diff += 1
+                        tiles.mark(x: x, y: y)
+                        if let o = out { o[y * outStride + x] = 0xFF00_00FF }   // red
+                    }
+                } else if let o = out {
+                    o[y * outStride + x] = grayPixel(p, alpha: 0.1)
+                }
+                x += 1
+            }
+        }
+        return (diff, aa)
+    }
+
+    func grayCopy(_ img: RGBAImage, alpha: Double) -> RGBAImage {
+        var out = [UInt32](repeating: 0, count: img.width * img.height)
+        img.pixels.withUnsafeBytes { b in
+            let p = b.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            for i in 0..<out.count { out[i] = grayPixel(p[i], alpha: alpha) }
+        }
+        return RGBAImage(uncheckedWidth: img.width, height: img.height, pixels: out.withUnsafeBytes { Array($0) })
+    }
+}
+
+/// A read-only view of a (cropped) image for the anti-aliasing detector.
+struct Img {
+    let p: UnsafePointer<UInt32>
+    let stride: Int
+    let w: Int
+    let h: Int
+    @inline(__always) subscript(x: Int, y: Int) -> UInt32 { p[y * stride + x] }
+}
+
+// MARK: pixelmatch's colour maths (same operations, same order)
+
+@inline(__always)
+func blendedRGB(_ v: UInt32) -> (Double, Double, Double) {
+    var r = Double(v & 0xFF), g = Double((v >> 8) & 0xFF), b = Double((v >> 16) & 0xFF)
+    let a8 = v >> 24
+    if a8 < 255 {
+        let a = Double(a8) / 255
+        r = 255 + (r - 255) * a
+        g = 255 + (g - 255) * a
+        b = 255 + (b - 255) * a
+    }
+    return (r, g, b)
+}
+
+@inline(__always) func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    r * 0.29889531 + g * 0.58662247 + b * 0.11448223
+}
+@inline(__always) func rgb2i(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    r * 0.59597799 - g * 0.27417610 - b * 0.32180189
+}
+@inline(__always) func rgb2q(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    r * 0.21147017 - g * 0.52261711 + b * 0.31114694
+}
+
+/// pixelmatch's squared YIQ distance between two RGBA pixels (0 for equal pixels).
+@inline(__always)
+func yiqDelta(_ p: UInt32, _ q: UInt32) -> Double {
+    if p == q { return 0 }
+    let (r1, g1, b1) = blendedRGB(p)
+    let (r2, g2, b2) = blendedRGB(q)
+    let y = rgb2y(r1, g1, b1) - rgb2y(r2, g2, b2)
+    let i = rgb2i(r1, g1, b1) - rgb2i(r2, g2, b2)
+    let qq = rgb2q(r1, g1, b1) - rgb2q(r2, g2, b2)
+    let a = 0.5053 * y * y
+    let b = 0.299 * i * i
+    let c = 0.1957 * qq * qq
+    return a + b + c
+}
+
+/// pixelmatch's brightness difference between two pixels of one image.
+@inline(__always)
+func brightnessDelta(_ p: UInt32, _ q: UInt32) -> Double {
+    if p == q { return 0 }
+    let (r1, g1, b1) = blendedRGB(p)
+    let (r2, g2, b2) = blendedRGB(q)
+    return rgb2y(r1, g1, b1) - rgb2y(r2, g2, b2)
+}
+
+/// pixelmatch's `antialiased`: whether (x1, y1) of `img` looks like an anti-aliased pixel.
+func antialiased(_ img: Img, _ x1: Int, _ y1: Int, other: Img) -> Bool {
+    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+    let x2 = min(x1 + 1, img.w - 1), y2 = min(y1 + 1, img.h - 1)
+    let center = img[x1, y1]
+    var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+    var minDelta = 0.0, maxDelta = 0.0
+    var minX = 0, minY = 0, maxX = 0, maxY = 0
+    for x in x0...x2 {
+        for y in y0...y2 {
+            if x == x1 && y == y1 { continue }
+            let delta = brightnessDelta(center, img[x, y])
+            if delta == 0 {
+                zeroes += 1
+                if zeroes > 2 { return false }
+            } else if delta < minDelta {
+                minDelta = delta
+                minX = x
+                minY = y
+            } else if delta > maxDelta {
+                maxDelta = delta
+                maxX = x
+                maxY = y
+            }
+        }
+    }
+    if minDelta == 0 || maxDelta == 0 { return false }
+    return (hasManySiblings(img, minX, minY) && hasManySiblings(other, minX, minY))
+        || (hasManySiblings(img, maxX, maxY) && hasManySiblings(other, maxX, maxY))
+}
+
+/// pixelmatch's `hasManySiblings`: whether (x1, y1) has 3 or more identical neighbours
+/// (pixels on the image's edge count one extra).
+func hasManySiblings(_ img: Img, _ x1: Int, _ y1: Int) -> Bool {
+    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+    let x2 = min(x1 + 1, img.w - 1), y2 = min(y1 + 1, img.h - 1)
+    let v = img[x1, y1]
+    var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+    for x in x0...x2 {
+        for y in y0...y2 {
+            if x == x1 && y == y1 { continue }
+            if img[x, y] == v { zeroes += 1 }
+            if zeroes > 2 { return true }
+        }
+    }
+    return false
+}
+
+/// pixelmatch's grey background pixel: the brightness of `v` blended with white by
+/// `alpha · a / 255`, rounded to nearest (ties to even, as a JavaScript Uint8ClampedArray).
+@inline(__always)
+func grayPixel(_ v: UInt32, alpha: Double) -> UInt32 {
+    let y = rgb2y(Double(v & 0xFF), Double((v >> 8) & 0xFF), Double((v >> 16) & 0xFF))
+    let a = alpha * Double(v >> 24) / 255
+    let val = 255 + (y - 255) * a
+    let g = UInt32(min(max(val, 0), 255).rounded(.toNearestOrEven))
+    return 0xFF00_0000 | (g << 16) | (g << 8) | g
+}

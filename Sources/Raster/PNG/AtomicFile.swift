@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads and atomic writes with POSIX calls and typed errors.
+///
+/// A write goes to a temporary file in the destination's directory (`.<name>.tmp-<pid>-<n>`),
+/// which is renamed over the destination only after every byte was written and the file was
+/// closed; on any failure (disk full, I/O error, rename refused) the temporary file is removed,
+/// so no partial file is ever left behind and an existing destination is untouched.
+enum AtomicFile {
+    /// The `write(2)`-shaped function used for the data (injectable to test failures).
+    typealias Writer = (Int32, UnsafeRawPointer, Int) -> Int
+
+    static func systemWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { Glibc.write(fd, p, n) }
+
+    static func errorText(_ code: Int32) -> String {
+        guard let s = strerror(code) else { return "errno \(code)" }
+        return String(cString: s)
+    }
+
+    /// Writes `bytes` to `path` atomically.
+    static func write(_ bytes: [UInt8], to path: String, writer: Writer = systemWrite) throws(RasterError) {
+        guard !path.isEmpty else { throw .writeFailed(path: path, reason: "empty path") }
+        let slash = path.lastIndex(of: "/")
+        let dir = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else { throw .writeFailed(path: path, reason: "path names a directory") }
+        var fd: Int32 = -1
+        var tmp = ""
+        var attempt = 0
+        while fd < 0 {
+            tmp = (dir.isEmpty ? "" : dir + "/") + ".\(name).tmp-\(getpid())-\(attempt)"
+            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd < 0 {
+                let e = errno
+                if e == EEXIST && attempt < 1000 {
+                    attempt += 1
+                    continue
+                }
+                throw .writeFailed(path: path, reason: "cannot create a temporary file in \(dir.isEmpty ? "/" : dir): \(errorText(e))")
+            }
+        }
+        var failure: String?
+        bytes.withUnsafeBytes { raw in
+            var off = 0
+            while off < raw.count {
+                let n = writer(fd, raw.baseAddress! + off, raw.count - off)
+                if n < 0 {
+                    let e = errno
+                    if e == EINTR { continue }
+                    failure = errorText(e)
+                    return
+                }
+                if n == 0 {
+                    failure = "write returned 0 bytes"
+                    return
+                }
+                off += n
+            }
+        }
+        if close(fd) != 0, failure == nil { failure = errorText(errno) }
+        if let f = failure {
+            unlink(tmp)
+            throw .writeFailed(path: path, reason: f)
+        }
+        if rename(tmp, path) != 0 {
+            let e = errno
+            unlink(tmp)
+            throw .writeFailed(path: path, reason: errorText(e))
+        }
+    }
+
+    /// Reads a whole regular file, at most `limit` bytes.
+    static func read(_ path: String, limit: Int) throws(RasterError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadableFile(path: path, reason: errorText(errno)) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw .unreadableFile(path: path, reason: errorText(errno)) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadableFile(path: path, reason: (st.st_mode & S_IFMT) == S_IFDIR ? "is a directory" : "not a regular file")
+        }
+        let size = Int(st.st_size)
+        guard size <= limit else {
+            throw .unreadableFile(path: path, reason: "file is \(size) bytes, above the limit of \(limit)")
+        }
+        var out = [UInt8](repeating: 0, count: size)
+        var got = 0
+        var failure: String?
+        out.withUnsafeMutableBytes { raw in
+            while got < size {
+                let n = Glibc.read(fd, raw.baseAddress! + got, size - got)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorText(errno)
+                    return
+                }
+                if n == 0 { break }
+                got += n
+            }
+        }
+        if let f = failure { throw .unreadableFile(path: path, reason: f) }
+        if got < size { out.removeLast(size - got) }
+        return out
+    }
+}

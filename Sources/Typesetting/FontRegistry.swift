@@ -1,0 +1,183 @@
+import Foundation
+import Synchronization
+internal import CHarfBuzz
+
+/// One of the bundled font files in `fonts/`.
+///
+/// Plumb never looks at system fonts or fontconfig: every face is a file shipped with the
+/// package and loaded by path (see `fonts/README.md`).
+public enum FontFace: String, CaseIterable, Hashable, Sendable {
+    /// Inter Regular (weight 400), the stand-in for the system font.
+    case interRegular = "Inter-Regular.otf"
+    /// Inter Medium (500).
+    case interMedium = "Inter-Medium.otf"
+    /// Inter SemiBold (600).
+    case interSemiBold = "Inter-SemiBold.otf"
+    /// Inter Bold (700).
+    case interBold = "Inter-Bold.otf"
+    /// Noto Sans Arabic UI Regular (UI vertical metrics).
+    case notoSansArabicUIRegular = "NotoSansArabicUI-Regular.ttf"
+    /// Noto Sans Arabic UI Bold.
+    case notoSansArabicUIBold = "NotoSansArabicUI-Bold.ttf"
+    /// Noto Sans Hebrew Regular.
+    case notoSansHebrewRegular = "NotoSansHebrew-Regular.ttf"
+    /// Noto Sans Hebrew Bold.
+    case notoSansHebrewBold = "NotoSansHebrew-Bold.ttf"
+    /// DejaVu Sans, the last-resort fallback.
+    case dejaVuSans = "DejaVuSans.ttf"
+    /// DejaVu Sans Bold.
+    case dejaVuSansBold = "DejaVuSans-Bold.ttf"
+
+    /// The file name inside the fonts directory.
+    public var fileName: String { rawValue }
+}
+
+/// Finds and loads the bundled fonts.
+///
+/// The directory is, in order: the one set with ``setFontsDirectory(_:)``, the environment
+/// variable `PLUMB_FONTS_DIR`, or `fonts/` next to the `Package.swift` found by walking up from
+/// this source file, so tests and tools work from any working directory.
+///
+/// ```swift
+/// FontRegistry.setFontsDirectory(URL(fileURLWithPath: "/opt/plumb/fonts"))
+/// ```
+public enum FontRegistry {
+    private static let directoryOverride = Mutex<URL?>(nil)
+    private static let loaded = Mutex<[FontFace: LoadedFace]>([:])
+
+    /// Sets the directory the bundled fonts are read from, or `nil` to go back to the default.
+    ///
+    /// Faces already loaded stay loaded; call this before the first layout.
+    public static func setFontsDirectory(_ url: URL?) {
+        directoryOverride.withLock { $0 = url }
+    }
+
+    /// The directory fonts are read from (see the type's documentation for the search order).
+    public static var fontsDirectory: URL {
+        if let url = directoryOverride.withLock({ $0 }) { return url }
+        if let env = ProcessInfo.processInfo.environment["PLUMB_FONTS_DIR"], !env.isEmpty {
+            return URL(fileURLWithPath: env, isDirectory: true)
+        }
+        return packageFontsDirectory
+    }
+
+    /// `fonts/` beside the package's `Package.swift`, found from this file's path at build time.
+    static let packageFontsDirectory: URL = {
+        var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let fm = FileManager.default
+        while dir.path != "/" {
+            if fm.fileExists(atPath: dir.appendingPathComponent("Package.swift").path),
+               fm.fileExists(atPath: dir.appendingPathComponent("fonts").path) {
+                return dir.appendingPathComponent("fonts", isDirectory: true)
+            }
+            dir = dir.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: "fonts", isDirectory: true)
+    }()
+
+    /// The full path of a face's file in ``fontsDirectory``.
+    public static func url(for face: FontFace) -> URL {
+        fontsDirectory.appendingPathComponent(face.fileName)
+    }
+
+    /// Loads a face (once; later calls return the cached face).
+    ///
+    /// - Throws: ``TypesettingError/fontFileMissing(path:)`` or
+    ///   ``TypesettingError/fontFileUnreadable(path:)``.
+    static func face(_ face: FontFace) throws(TypesettingError) -> LoadedFace {
+        if let f = loaded.withLock({ $0[face] }) { return f }
+        let path = url(for: face).path
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw .fontFileMissing(path: path)
+        }
+        guard let data = FileManager.default.contents(atPath: path),
+              let made = LoadedFace(face: face, data: data) else {
+            throw .fontFileUnreadable(path: path)
+        }
+        return loaded.withLock { table in
+            if let existing = table[face] { return existing }
+            table[face] = made
+            return made
+        }
+    }
+}
+
+/// A parsed font file: the bytes, HarfBuzz face and font (OpenType font functions, scaled to
+/// font units), and the font-unit metrics. Immutable after creation, so it is `Sendable`.
+final class LoadedFace: @unchecked Sendable {
+    let face: FontFace
+    let data: Data
+    /// Kept alive for the life of the process; HarfBuzz reads the bytes in place.
+    let bytes: UnsafeMutableRawBufferPointer
+    let hbFace: OpaquePointer
+    let hbFont: OpaquePointer
+    let unitsPerEm: Int32
+    let ascender: Int32
+    let descender: Int32
+    let lineGap: Int32
+    let capHeight: Int32
+    let xHeight: Int32
+
+    init?(face: FontFace, data: Data) {
+        self.face = face
+        self.data = data
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
+        _ = data.copyBytes(to: buffer.bindMemory(to: UInt8.self))
+        bytes = buffer
+        guard let blob = hb_blob_create(
+            buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
+            HB_MEMORY_MODE_READONLY, nil, nil) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        guard hb_face_count(blob) > 0, let hbFace = hb_face_create(blob, 0) else { return nil }
+        let upem = Int32(hb_face_get_upem(hbFace))
+        guard upem > 0, let hbFont = hb_font_create(hbFace) else {
+            hb_face_destroy(hbFace)
+            return nil
+        }
+        // HarfBuzz's own OpenType functions (not FreeType's), at font-unit scale: every shaped
+        // advance is an exact integer in font units, independent of any hinting.
+        hb_ot_font_set_funcs(hbFont)
+        hb_font_set_scale(hbFont, upem, upem)
+        hb_font_make_immutable(hbFont)
+        self.hbFace = hbFace
+        self.hbFont = hbFont
+        unitsPerEm = upem
+        var extents = hb_font_extents_t()
+        _ = hb_font_get_h_extents(hbFont, &extents)
+        ascender = extents.ascender
+        descender = extents.descender
+        lineGap = extents.line_gap
+        var value: hb_position_t = 0
+        // OS/2 sCapHeight/sxHeight; fonts with an older OS/2 table (DejaVu) lack them, so use
+        // the height of "H" and "x" instead.
+        func glyphTop(_ scalar: UInt32) -> Int32 {
+            var glyph: hb_codepoint_t = 0
+            var ext = hb_glyph_extents_t()
+            guard hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0,
+                  hb_font_get_glyph_extents(hbFont, glyph, &ext) != 0 else { return 0 }
+            return ext.y_bearing
+        }
+        capHeight = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_CAP_HEIGHT, &value) != 0
+            && value > 0 ? value : glyphTop(0x48)
+        xHeight = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &value) != 0
+            && value > 0 ? value : glyphTop(0x78)
+    }
+
+    /// Whether the face maps `scalar` to a glyph (cmap lookup).
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+    }
+
+    /// The glyph a scalar maps to, or `nil`.
+    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        hb_face_destroy(hbFace)
+        bytes.deallocate()
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Raster
+
+extension Typesetter {
+    /// The largest glyph size rendered, in device pixels per em.
+    public static let maximumPixelSize: Double = 2048
+
+    /// Renders a layout's glyphs as coverage masks in device pixels, for `Raster` to composite
+    /// in a colour.
+    ///
+    /// Glyphs are rendered unhinted in grayscale by FreeType at `font.size × scale` pixels per
+    /// em. Baselines snap to whole device pixels; x positions keep quarter-pixel precision
+    /// (the 1/64-px position is rounded to the nearest quarter and the glyph rendered with that
+    /// offset), so the same text always gives the same bytes. Bitmaps come from
+    /// ``GlyphCache/shared``. Glyphs with no ink (spaces) give no mask.
+    ///
+    /// - Parameters:
+    ///   - layout: A layout from ``layout(_:font:width:numberOfLines:lineBreakMode:alignment:direction:language:)``.
+    ///   - origin: Where the layout's top-left goes, in points.
+    ///   - scale: Device pixels per point, 1...4.
+    /// - Returns: One mask per inked glyph, in visual order line by line.
+    /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``.
+    public static func glyphMasks(for layout: TextLayout, at origin: CGPoint = .zero,
+                                  scale: Int = 1) throws(TypesettingError) -> [CoverageMask] {
+        try glyphMasks(for: layout, at: origin, scale: scale, cache: .shared)
+    }
+
+    /// ``glyphMasks(for:at:scale:)`` with a given cache (tests use a fresh FreeType library).
+    static func glyphMasks(for layout: TextLayout, at origin: CGPoint, scale: Int,
+                           cache: GlyphCache) throws(TypesettingError) -> [CoverageMask] {
+        guard (1...4).contains(scale) else { throw .invalidScale(scale) }
+        let pixelSize = layout.font.size * Double(scale)
+        guard pixelSize <= maximumPixelSize else { throw .glyphTooLarge(pixelSize: pixelSize) }
+        let s = Int64(scale)
+        let pixelSize26 = layout.font.size26 * s
+        let originX26 = Int64((Double(origin.x) * 64 * Double(scale)).rounded())
+        var masks: [CoverageMask] = []
+        for line in layout.lines {
+            let baselinePx = Int(((Double(origin.y) + line.baseline) * Double(scale)).rounded())
+            let lineX26 = originX26 + line.originX26 * s
+            for run in line.runs {
+                let loaded = try FontRegistry.face(run.face)
+                for i in run.glyphs.indices {
+                    let x26 = lineX26 + Int64(run.xPositions[i]) * s
+                    var px = x26 >> 6
+                    var quarter = ((x26 & 63) + 8) >> 4
+                    if quarter == 4 { px += 1; quarter = 0 }
+                    let key = GlyphKey(face: run.face, pixelSize26: pixelSize26, glyph: run.glyphs[i],
+                                       subpixel: UInt8(quarter))
+                    guard let bitmap = cache.bitmap(loaded, key: key),
+                          bitmap.width > 0, bitmap.height > 0 else { continue }
+                    let dy = Int((Double(Int64(run.yOffsets[i]) * s) / 64).rounded())
+                    masks.append(CoverageMask(
+                        width: bitmap.width, height: bitmap.height,
+                        originX: Int(px) + bitmap.left, originY: baselinePx - dy - bitmap.top,
+                        coverage: bitmap.coverage))
+                }
+            }
+        }
+        return masks
+    }
+
+    /// The versions of the C libraries in use, for test logs ("HarfBuzz 6.0.0, FreeType 2.12.1").
+    public static var libraryVersions: String {
+        "HarfBuzz \(Shaper.harfBuzzVersion), FreeType \(GlyphCache.shared.freeTypeVersion)"
+    }
+}

@@ -1,0 +1,122 @@
+/// The shaped truncation ellipsis "…" (U+2026) in the first face of the chain that has it.
+struct Ellipsis {
+    let face: LoadedFace
+    let glyphs: [ShapedGlyph]
+    let width26: Int64
+
+    init(chain: FallbackChain, shaper: Shaper, font: Font) {
+        face = chain.ellipsisFace(preferring: chain.primary)
+        let units: [UInt16] = [0x2026]
+        let style = RunStyle(face: face, level: 0, script: .neutral, language: "und")
+        glyphs = units.withUnsafeBufferPointer { buf in
+            shaper.shape(buf, range: 0..<1, context: 0..<1, style: style)
+        }
+        width26 = fontUnitsTo26(glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: font.size26,
+                                upem: Int64(face.unitsPerEm))
+    }
+}
+
+/// A line with its glyph runs positioned, before alignment.
+struct BuiltLine {
+    var runs: [GlyphRun]
+    var width26: Int64
+    /// Paragraph-relative range covered by the text (not the ellipsis), if any.
+    var textRange: Range<Int>?
+}
+
+/// Turns a line's logical content into positioned glyph runs in visual order.
+enum LineAssembler {
+    private struct Item {
+        var glyphs: [ShapedGlyph]
+        var face: LoadedFace
+        var level: UInt8
+        var range: Range<Int>
+        var isEllipsis: Bool
+    }
+
+    /// Assembles a line: cuts the paragraph's runs to the line's segments (reshaping only the
+    /// runs a cut goes through, with the segment as context so joining stops at the edge),
+    /// inserts the ellipsis, reorders by bidi level (one ICU call), positions glyphs in 26.6.
+    /// With `justifyTo`, the extra width is shared out over the line's spaces.
+    static func assemble(_ paragraph: Paragraph, content: LineContent, ellipsis: Ellipsis,
+                         shaper: Shaper, justifyTo: Int64?) -> BuiltLine {
+        var items: [Item] = []
+        func addEllipsis() {
+            items.append(Item(glyphs: ellipsis.glyphs, face: ellipsis.face, level: paragraph.level,
+                              range: 0..<0, isEllipsis: true))
+        }
+        for (s, segment) in content.segments.enumerated() {
+            if content.ellipsisIndex == s { addEllipsis() }
+            for run in paragraph.runs where run.range.overlaps(segment) {
+                let piece = max(run.range.lowerBound, segment.lowerBound)..<min(run.range.upperBound, segment.upperBound)
+                let glyphs: [ShapedGlyph]
+                if piece == run.range {
+                    glyphs = run.glyphs
+                } else {
+                    glyphs = paragraph.units.withUnsafeBufferPointer { buf in
+                        shaper.shape(buf, range: piece, context: segment, style: run.style)
+                    }
+                }
+                items.append(Item(glyphs: glyphs, face: run.style.face, level: run.style.level,
+                                  range: piece, isEllipsis: false))
+            }
+        }
+        if let e = content.ellipsisIndex, e >= content.segments.count { addEllipsis() }
+
+        // Justification: share the free width over the spaces between words.
+        var spaces = 0
+        if justifyTo != nil {
+            for item in items where !item.isEllipsis {
+                for g in item.glyphs where paragraph.units[Int(g.cluster)] == 0x20 { spaces += 1 }
+            }
+        }
+        var natural: Int64 = 0
+        if justifyTo != nil, spaces > 0 {
+            for item in items {
+                natural += fontUnitsTo26(item.glyphs.reduce(0) { $0 + Int64($1.advance) },
+                                         size26: paragraph.size26, upem: Int64(item.face.unitsPerEm))
+            }
+        }
+        let extra = justifyTo.map { max(0, $0 - natural) } ?? 0
+        var spaceIndex: Int64 = 0
+
+        let order = BidiResolver.visualOrder(items.map(\.level))
+        var runs: [GlyphRun] = []
+        runs.reserveCapacity(items.count)
+        var pen: Int64 = 0
+        for index in order {
+            let item = items[index]
+            let upem = Int64(item.face.unitsPerEm)
+            let start = pen
+            var cumulative: Int64 = 0
+            var shift: Int64 = 0
+            var xs: [Int32] = [], ys: [Int32] = [], ids: [UInt32] = [], clusters: [Int] = []
+            xs.reserveCapacity(item.glyphs.count)
+            ys.reserveCapacity(item.glyphs.count)
+            ids.reserveCapacity(item.glyphs.count)
+            clusters.reserveCapacity(item.glyphs.count)
+            for g in item.glyphs {
+                xs.append(Int32(clamping: start + shift
+                    + fontUnitsTo26(cumulative + Int64(g.offsetX), size26: paragraph.size26, upem: upem)))
+                ys.append(Int32(clamping: fontUnitsTo26(Int64(g.offsetY), size26: paragraph.size26, upem: upem)))
+                ids.append(g.glyph)
+                clusters.append(item.isEllipsis ? item.range.lowerBound : Int(g.cluster))
+                cumulative += Int64(g.advance)
+                if spaces > 0, !item.isEllipsis, paragraph.units[Int(g.cluster)] == 0x20 {
+                    // Space k of n gets floor(extra·(k+1)/n) − floor(extra·k/n): exact total.
+                    shift += extra * (spaceIndex + 1) / Int64(spaces) - extra * spaceIndex / Int64(spaces)
+                    spaceIndex += 1
+                }
+            }
+            pen = start + shift + fontUnitsTo26(cumulative, size26: paragraph.size26, upem: upem)
+            runs.append(GlyphRun(
+                face: item.face.face, fontSize: paragraph.fontSize, bidiLevel: item.level,
+                glyphs: ids, xPositions: xs, yOffsets: ys, clusters: clusters,
+                textRange: item.range, isEllipsis: item.isEllipsis,
+                width26: Int32(clamping: pen - start)))
+        }
+        let covered = content.segments.filter { !$0.isEmpty }
+        let textRange = covered.isEmpty ? nil : covered.first!.lowerBound..<covered.last!.upperBound
+        return BuiltLine(runs: runs, width26: pen, textRange: textRange)
+    }
+}

@@ -1,0 +1,127 @@
+/// A shaped run of a paragraph, in logical position `range`.
+struct ShapedRun {
+    var range: Range<Int>
+    var style: RunStyle
+    var glyphs: [ShapedGlyph]
+}
+
+/// One hard line of text, itemized, shaped and measured once ("as one endless line").
+struct Paragraph {
+    /// The paragraph's UTF-16 units (no hard-break characters).
+    var units: [UInt16]
+    /// Offset of `units[0]` in the whole text.
+    var offset: Int
+    var level: UInt8
+    var levels: [UInt8]
+    /// Grapheme cluster starts, plus `units.count` at the end.
+    var boundaries: [Int]
+    var runs: [ShapedRun]
+    /// Prefix sums of 26.6 advances per UTF-16 unit: `prefix[b] - prefix[a]` is the width of `a..<b`.
+    var prefix: [Int64]
+    var size26: Int64
+    var fontSize: Double
+
+    var count: Int { units.count }
+
+    init(units: [UInt16], offset: Int, font: Font, chain: FallbackChain, direction: WritingDirection,
+         language: String, bidi: BidiResolver, shaper: Shaper,
+         missing: inout [Unicode.Scalar]) throws(TypesettingError) {
+        self.units = units
+        self.offset = offset
+        size26 = font.size26
+        fontSize = font.size
+        let string = String(decoding: units, as: UTF16.self)
+        let clusters = ScriptRuns.clusters(string)
+        let faces = chain.assignFaces(clusters: clusters, string: string, missing: &missing)
+        let resolved = try units.withUnsafeBufferPointer { buf throws(TypesettingError) in
+            try bidi.resolve(buf, direction: direction)
+        }
+        level = resolved.paragraph
+        levels = resolved.levels
+        boundaries = clusters.map(\.range.lowerBound) + [units.count]
+
+        // Itemize: a new run wherever the level, the face or the script changes.
+        var runs: [ShapedRun] = []
+        var runStart = 0
+        for (i, cluster) in clusters.enumerated() {
+            let next = i + 1
+            let ends = next == clusters.count
+                || levels[clusters[next].range.lowerBound] != levels[cluster.range.lowerBound]
+                || faces[next] !== faces[i]
+                || clusters[next].script != cluster.script
+            if ends {
+                let style = RunStyle(face: faces[i], level: levels[cluster.range.lowerBound],
+                                     script: cluster.script,
+                                     language: cluster.script.language(default: language))
+                runs.append(ShapedRun(range: runStart..<cluster.range.upperBound, style: style, glyphs: []))
+                runStart = cluster.range.upperBound
+            }
+        }
+        // Shape each run once, with the whole paragraph as context.
+        var advanceUnits = [Int64](repeating: 0, count: units.count)
+        units.withUnsafeBufferPointer { buf in
+            for r in runs.indices {
+                runs[r].glyphs = shaper.shape(buf, range: runs[r].range, context: 0..<buf.count,
+                                              style: runs[r].style)
+                for g in runs[r].glyphs { advanceUnits[Int(g.cluster)] += Int64(g.advance) }
+            }
+        }
+        // 26.6 advances, converted cumulatively per run so rounding never accumulates.
+        var prefix = [Int64](repeating: 0, count: units.count + 1)
+        for run in runs {
+            let upem = Int64(run.style.face.unitsPerEm)
+            var cumulative: Int64 = 0
+            var previous26: Int64 = 0
+            for i in run.range {
+                cumulative += advanceUnits[i]
+                let now26 = fontUnitsTo26(cumulative, size26: size26, upem: upem)
+                prefix[i + 1] = prefix[i] + (now26 - previous26)
+                previous26 = now26
+            }
+        }
+        self.runs = runs
+        self.prefix = prefix
+    }
+
+    /// Whether a unit is a space that may hang at the end of a line.
+    func isSpace(_ i: Int) -> Bool {
+        let u = units[i]
+        return u == 0x20 || u == 0x3000 || (u >= 0x2000 && u <= 0x200A && u != 0x2007) || u == 0x1680
+    }
+
+    /// `end` moved back over trailing spaces (not before `start`).
+    func trimTrailingSpaces(_ start: Int, _ end: Int) -> Int {
+        var e = end
+        while e > start, isSpace(e - 1) { e -= 1 }
+        return e
+    }
+
+    /// `start` moved forward over leading spaces (not past `end`).
+    func skipLeadingSpaces(_ start: Int, _ end: Int) -> Int {
+        var s = start
+        while s < end, isSpace(s) { s += 1 }
+        return s
+    }
+
+    /// The estimated 26.6 width of `a..<b` (from the paragraph's shaping).
+    func width(_ a: Int, _ b: Int) -> Int64 { prefix[b] - prefix[a] }
+
+    /// The width of `a..<b` without trailing spaces, which hang past the line end.
+    func fittingWidth(_ a: Int, _ b: Int) -> Int64 { width(a, trimTrailingSpaces(a, b)) }
+
+    /// Breaks the paragraph into lines no wider than `maxWidth` (26.6), or one line if `nil`.
+    func lines(maxWidth: Int64?, mode: LineBreakMode) throws(TypesettingError) -> [Range<Int>] {
+        guard let maxWidth, fittingWidth(0, count) > maxWidth else { return [0..<count] }
+        let opportunities: [Int]
+        if mode == .byCharWrapping {
+            opportunities = Array(boundaries.dropFirst().dropLast())
+        } else {
+            opportunities = try units.withUnsafeBufferPointer { buf throws(TypesettingError) in
+                try LineBreaker.opportunities(buf)
+            }
+        }
+        return LineBreaker.breakLines(count: count, maxWidth: maxWidth, boundaries: boundaries,
+                                      opportunities: opportunities,
+                                      width: { a, b in fittingWidth(a, b) })
+    }
+}

@@ -1,3 +1,0 @@
-import Raster
-/// Placeholder until typesetting lands.
-enum TypesettingPlaceholder {}

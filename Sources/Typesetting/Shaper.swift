@@ -1,0 +1,80 @@
+internal import CHarfBuzz
+
+/// One shaped glyph in font units of its face.
+struct ShapedGlyph: Hashable {
+    var glyph: UInt32
+    /// UTF-16 offset of the glyph's cluster inside the paragraph.
+    var cluster: Int32
+    var advance: Int32
+    var offsetX: Int32
+    var offsetY: Int32
+}
+
+/// What a run is shaped with.
+struct RunStyle {
+    var face: LoadedFace
+    var level: UInt8
+    var script: ScriptClass
+    var language: String
+
+    var isRightToLeft: Bool { level & 1 == 1 }
+}
+
+/// Shapes runs with HarfBuzz: one `hb_shape` call per run, with an explicit direction, script
+/// and language, and the face's OpenType font functions.
+final class Shaper {
+    private let buffer: OpaquePointer
+    private var languages: [String: hb_language_t] = [:]
+
+    init() {
+        buffer = hb_buffer_create()
+    }
+
+    deinit { hb_buffer_destroy(buffer) }
+
+    /// Shapes `range` of `units`, using `context` as the surrounding text HarfBuzz may look at
+    /// (for Arabic joining). Glyphs come back in visual order (reversed for right-to-left runs).
+    func shape(_ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: Range<Int>,
+               style: RunStyle) -> [ShapedGlyph] {
+        guard !range.isEmpty, let base = units.baseAddress else { return [] }
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf16(buffer, base + context.lowerBound, Int32(context.count),
+                            UInt32(range.lowerBound - context.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(buffer, style.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, style.script.hbScript)
+        hb_buffer_set_language(buffer, language(style.language))
+        hb_shape(style.face.hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        let shift = Int32(context.lowerBound)
+        for i in 0..<Int(count) {
+            glyphs.append(ShapedGlyph(
+                glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster) + shift,
+                advance: positions[i].x_advance, offsetX: positions[i].x_offset,
+                offsetY: positions[i].y_offset))
+        }
+        return glyphs
+    }
+
+    private func language(_ tag: String) -> hb_language_t? {
+        if let l = languages[tag] { return l }
+        let l = hb_language_from_string(tag, -1)
+        languages[tag] = l
+        return l
+    }
+
+    /// The HarfBuzz library version, for test logs.
+    static var harfBuzzVersion: String { String(cString: hb_version_string()) }
+}
+
+/// 26.6 conversion: `units` font units at `size26` (1/64 pt) with `upem` units per em, rounded
+/// half up. Positions are converted cumulatively so that rounding never accumulates.
+@inline(__always)
+func fontUnitsTo26(_ units: Int64, size26: Int64, upem: Int64) -> Int64 {
+    let n = units * size26 * 2 + upem
+    let d = upem * 2
+    return n >= 0 ? n / d : -((-n + d - 1) / d)
+}

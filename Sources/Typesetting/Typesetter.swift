@@ -1,0 +1,192 @@
+import Foundation
+
+/// Lays out text the way `UILabel` does: bidi (UAX #9), script and font itemization, shaping
+/// with HarfBuzz, line breaking (UAX #14), truncation, alignment.
+///
+/// ```swift
+/// let layout = try Typesetter.layout("Hello, World", font: .system(size: 17))
+/// layout.size            // (89.3…, 20.578125)
+/// layout.firstBaseline   // 16.47…
+/// ```
+public enum Typesetter {
+    /// Lays out `text`.
+    ///
+    /// - Parameters:
+    ///   - text: The string. Control characters other than tab and line breaks are ignored (with
+    ///     a warning); `\n`, `\r\n`, `\r`, U+2028 and U+2029 start a new line.
+    ///   - font: The label's font; its metrics give the line height of every line.
+    ///   - width: The maximum line width in points, or `nil` for no limit (only hard breaks).
+    ///   - numberOfLines: The maximum number of lines; 0 means unlimited (UILabel's default is 1).
+    ///   - lineBreakMode: How lines wrap and how the last line is cut (see ``LineBreakMode``).
+    ///   - alignment: Horizontal alignment within `width` (or within the widest line if `nil`).
+    ///   - direction: The paragraph direction for bidi, and what `.natural` alignment follows.
+    ///   - language: The BCP 47 language for shaping text that is not Arabic or Hebrew (which
+    ///     use "ar" and "he"); never taken from the process locale.
+    /// - Returns: The lines in visual order with their glyphs, the size and the baselines.
+    /// - Throws: ``TypesettingError`` for an invalid size, width, line count, or a font error.
+    /// - Complexity: One bidi call, one break-iterator pass and one `hb_shape` call per run per
+    ///   paragraph, plus a reshape for runs cut by a line break or an ellipsis.
+    public static func layout(
+        _ text: String, font: Font, width: Double? = nil, numberOfLines: Int = 1,
+        lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
+        direction: WritingDirection = .natural, language: String = "en"
+    ) throws(TypesettingError) -> TextLayout {
+        let font = try font.validated()
+        if let width, !(width.isFinite && width > 0) { throw .invalidWidth(width) }
+        guard numberOfLines >= 0 else { throw .invalidNumberOfLines(numberOfLines) }
+        let chain = try FallbackChain(font: font)
+        let metrics = chain.primary.metrics(size: font.size)
+        let prepared = PreparedText(text)
+        var warnings: [TypesettingWarning] = []
+        if prepared.droppedControls > 0 {
+            warnings.append(.controlCharactersIgnored(count: prepared.droppedControls))
+        }
+        let cleanText = String(decoding: prepared.units, as: UTF16.self)
+        var layout = TextLayout(text: cleanText, font: font, metrics: metrics, lines: [],
+                                size: .zero, isTruncated: false, warnings: warnings,
+                                maximumWidth: width)
+        if prepared.units.isEmpty { return layout }
+
+        let maxWidth26: Int64? = width.map { Int64(($0 * 64).rounded(.down)) }
+        let bidi = BidiResolver()
+        let shaper = Shaper()
+        var missing: [Unicode.Scalar] = []
+        var paragraphs: [Paragraph] = []
+        var planned: [(paragraph: Int, content: LineContent)] = []
+        let limit = numberOfLines == 0 ? Int.max : numberOfLines
+        outer: for (p, range) in prepared.paragraphs.enumerated() {
+            let paragraph = try Paragraph(
+                units: Array(prepared.units[range]), offset: range.lowerBound, font: font,
+                chain: chain, direction: direction, language: language, bidi: bidi,
+                shaper: shaper, missing: &missing)
+            paragraphs.append(paragraph)
+            let lines = try paragraph.lines(maxWidth: maxWidth26, mode: lineBreakMode)
+            for (i, line) in lines.enumerated() {
+                let isLast = i == lines.count - 1
+                if planned.count == limit - 1 {
+                    // The last allowed line: it may have to show (part of) the rest.
+                    let moreParagraphs = p < prepared.paragraphs.count - 1
+                    let hidden = !isLast || moreParagraphs
+                    planned.append((p, lastLine(paragraph, line: line, isLast: isLast, hidden: hidden,
+                                                moreParagraphs: moreParagraphs,
+                                                maxWidth: maxWidth26, mode: lineBreakMode,
+                                                chain: chain, shaper: shaper, font: font)))
+                    layout.isTruncated = hidden || planned.last!.content.isTruncated
+                    break outer
+                }
+                let end = isLast ? lastEnd(paragraph, line, maxWidth26)
+                                 : paragraph.trimTrailingSpaces(line.lowerBound, line.upperBound)
+                planned.append((p, LineContent(segments: [line.lowerBound..<end], ellipsisIndex: nil,
+                                               endsParagraph: isLast, isTruncated: false)))
+            }
+        }
+        if !missing.isEmpty { layout.warnings.append(.missingGlyphs(missing)) }
+
+        // Build the lines (reorder, position glyphs), then align them.
+        let ellipsis = Ellipsis(chain: chain, shaper: shaper, font: font)
+        var built: [BuiltLine] = []
+        built.reserveCapacity(planned.count)
+        for (i, (p, content)) in planned.enumerated() {
+            var line = LineAssembler.assemble(paragraphs[p], content: content, ellipsis: ellipsis,
+                                              shaper: shaper, justifyTo: nil)
+            // Reshaping the cut pieces (an Arabic letter before "…" takes its final form) can
+            // make a truncated line wider than estimated: cut again with the overflow removed.
+            if let source = content.truncatedFrom, let maxWidth26 {
+                var budget = maxWidth26
+                var attempt = content
+                var tries = 0
+                while line.width26 > maxWidth26, !attempt.segments.isEmpty, tries < 16 {
+                    budget -= line.width26 - maxWidth26
+                    attempt = Truncation.truncate(paragraphs[p], range: source, maxWidth: budget,
+                                                  ellipsis: ellipsis.width26, mode: lineBreakMode, force: true)
+                    line = LineAssembler.assemble(paragraphs[p], content: attempt, ellipsis: ellipsis,
+                                                  shaper: shaper, justifyTo: nil)
+                    tries += 1
+                }
+                planned[i].content = attempt
+            }
+            built.append(line)
+        }
+        let widest = built.map(\.width26).max() ?? 0
+        let container = maxWidth26 ?? widest
+        for (i, (p, content)) in planned.enumerated() {
+            let paragraph = paragraphs[p]
+            let rtl = paragraph.level & 1 == 1
+            var resolved = alignment
+            if alignment == .justified {
+                if !content.endsParagraph, !content.isTruncated, maxWidth26 != nil, built[i].width26 < container {
+                    built[i] = LineAssembler.assemble(paragraph, content: content, ellipsis: ellipsis,
+                                                      shaper: shaper, justifyTo: container)
+                }
+                resolved = .natural
+            }
+            if resolved == .natural {
+                switch direction {
+                case .leftToRight: resolved = .left
+                case .rightToLeft: resolved = .right
+                case .natural: resolved = rtl ? .right : .left
+                }
+            }
+            let free = container - built[i].width26
+            let originX26: Int64
+            switch resolved {
+            case .right: originX26 = free
+            case .center: originX26 = free >= 0 ? free / 2 : -((-free + 1) / 2)
+            default: originX26 = 0
+            }
+            let top = Double(i) * metrics.lineHeight
+            let line = built[i]
+            layout.lines.append(TextLine(
+                runs: line.runs, rect: CGRect(x: Double(originX26) / 64, y: top,
+                                              width: Double(line.width26) / 64, height: metrics.lineHeight),
+                baseline: top + metrics.ascender,
+                textRange: line.textRange.map { ($0.lowerBound + paragraph.offset)..<($0.upperBound + paragraph.offset) }
+                    ?? paragraph.offset..<paragraph.offset,
+                paragraphLevel: paragraph.level, isTruncated: content.isTruncated,
+                originX26: originX26, width26: line.width26))
+        }
+        // Glyph clusters are paragraph-relative until here.
+        for l in layout.lines.indices {
+            let offset = paragraphs[planned[l].paragraph].offset
+            for r in layout.lines[l].runs.indices {
+                layout.lines[l].runs[r].clusters = layout.lines[l].runs[r].clusters.map { $0 + offset }
+                let tr = layout.lines[l].runs[r].textRange
+                layout.lines[l].runs[r].textRange = (tr.lowerBound + offset)..<(tr.upperBound + offset)
+            }
+        }
+        layout.size = CGSize(width: Double(widest) / 64,
+                             height: Double(layout.lines.count) * metrics.lineHeight)
+        return layout
+    }
+
+    /// The end of a paragraph's last line: trailing spaces count unless they overflow.
+    private static func lastEnd(_ paragraph: Paragraph, _ line: Range<Int>, _ maxWidth: Int64?) -> Int {
+        if let maxWidth, paragraph.width(line.lowerBound, line.upperBound) > maxWidth {
+            return paragraph.trimTrailingSpaces(line.lowerBound, line.upperBound)
+        }
+        return line.upperBound
+    }
+
+    /// The content of the last allowed line, by line-break mode.
+    private static func lastLine(_ paragraph: Paragraph, line: Range<Int>, isLast: Bool, hidden: Bool,
+                                 moreParagraphs: Bool,
+                                 maxWidth: Int64?, mode: LineBreakMode, chain: FallbackChain,
+                                 shaper: Shaper, font: Font) -> LineContent {
+        let rest = line.lowerBound..<paragraph.count
+        switch mode {
+        case .byWordWrapping, .byCharWrapping:
+            let end = isLast ? lastEnd(paragraph, line, maxWidth)
+                             : paragraph.trimTrailingSpaces(line.lowerBound, line.upperBound)
+            return LineContent(segments: [line.lowerBound..<end], ellipsisIndex: nil,
+                               endsParagraph: true, isTruncated: hidden)
+        case .byClipping:
+            let clipped = maxWidth.map { paragraph.fittingWidth(rest.lowerBound, rest.upperBound) > $0 } ?? false
+            return LineContent(segments: [rest.lowerBound..<paragraph.trimTrailingSpaces(rest.lowerBound, rest.upperBound)],
+                               ellipsisIndex: nil, endsParagraph: true, isTruncated: hidden || clipped)
+        case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
+            let ellipsis = Ellipsis(chain: chain, shaper: shaper, font: font)
+            return Truncation.truncate(paragraph, range: rest, maxWidth: maxWidth, ellipsis: ellipsis.width26,
+                                       mode: mode, force: moreParagraphs)
+        }
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import Cassowary
-@Test func placeholderCassowary() { #expect(Bool(true)) }

@@ -1,3 +1,0 @@
-import Testing
-@testable import Raster
-@Test func placeholderRaster() { #expect(Bool(true)) }

@@ -1,0 +1,81 @@
+import Foundation
+import Raster
+import Testing
+@testable import Typesetting
+
+/// The same text must give the same bytes whatever the environment says. FreeType reads
+/// FREETYPE_PROPERTIES when a library is created with FT_Init_FreeType; Plumb creates its
+/// libraries with FT_New_Library + FT_Add_Default_Modules and pins the properties. The test sets
+/// a hostile environment in-process, then creates fresh FreeType libraries (so the variables are
+/// read at creation time), and also shows that an unpinned library *is* affected, so the test
+/// would catch a regression.
+@Suite(.serialized) struct DeterminismTests {
+    static let paragraphs = [
+        "Snapshot tests should render the same pixels on every machine.",
+        "مرحبا بالعالم، السلام عليكم",
+        "שלום עולם",
+        "Mixed: abc مرحبا 123 שלום!",
+    ]
+
+    static func render(cache: GlyphCache) throws -> [UInt8] {
+        var pixels: [UInt8] = []
+        for text in paragraphs {
+            let layout = try Typesetter.layout(text, font: .system(size: 17), width: 240, numberOfLines: 0)
+            let masks = try Typesetter.glyphMasks(for: layout, at: CGPoint(x: 0.3, y: 0), scale: 2,
+                                                  cache: cache)
+            pixels += composite(masks, width: 500, height: Int(Double(layout.size.height) * 2) + 4)
+        }
+        return pixels
+    }
+
+    @Test func hostileEnvironmentDoesNotChangeLayoutOrPixels() throws {
+        let names = ["FREETYPE_PROPERTIES", "LANG", "LC_ALL", "LC_CTYPE", "TZ"]
+        let saved = names.map { ($0, getenv($0).map { String(cString: $0) }) }
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+            setlocale(LC_ALL, "C")
+        }
+        let referenceLayouts = try Self.paragraphs.map {
+            try Typesetter.layout($0, font: .system(size: 17), width: 240, numberOfLines: 0)
+        }
+        let reference = try Self.render(cache: GlyphCache())
+        let referenceUnpinned = try Self.render(cache: GlyphCache(capacity: 1000, engine: FreeTypeEngine(.environmentDefault)))
+
+        setenv("FREETYPE_PROPERTIES",
+               "cff:no-stem-darkening=0 type1:no-stem-darkening=0 t1cid:no-stem-darkening=0 "
+               + "autofitter:no-stem-darkening=0 truetype:interpreter-version=35 "
+               + "cff:darkening-parameters=500,500,1000,500,1667,500,2333,500", 1)
+        setenv("LANG", "tr_TR.UTF-8", 1)
+        setenv("LC_ALL", "ar_EG.UTF-8", 1)
+        setenv("LC_CTYPE", "he_IL.UTF-8", 1)
+        setenv("TZ", "Pacific/Chatham", 1)
+        setlocale(LC_ALL, "")
+        setlocale(LC_ALL, "C.utf8")  // an installed non-default locale, in case the above are absent
+
+        let hostile = try Self.render(cache: GlyphCache())
+        #expect(hostile.count == reference.count)
+        #expect(hostile == reference)
+        let hostileLayouts = try Self.paragraphs.map {
+            try Typesetter.layout($0, font: .system(size: 17), width: 240, numberOfLines: 0)
+        }
+        #expect(hostileLayouts == referenceLayouts)
+
+        // Control: a library made with FT_Init_FreeType reads the variable, and stem darkening
+        // changes Inter's (CFF) pixels. If this stopped holding, the test above would prove nothing.
+        let unpinned = try Self.render(cache: GlyphCache(capacity: 1000, engine: FreeTypeEngine(.environmentDefault)))
+        #expect(referenceUnpinned == reference)
+        #expect(unpinned != reference)
+    }
+
+    @Test func renderingTwiceGivesTheSameBytes() throws {
+        let a = try Self.render(cache: GlyphCache())
+        let b = try Self.render(cache: .shared)
+        let c = try Self.render(cache: .shared)
+        #expect(a == b)
+        #expect(b == c)
+        #expect(a.contains { $0 < 64 })  // there is ink
+        print("Typesetting libraries: \(Typesetter.libraryVersions)")
+    }
+}

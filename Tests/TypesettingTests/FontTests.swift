@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import Typesetting
+
+@Suite struct FontFileTests {
+    @Test func sha256OfKnownInputsMatchesTheStandard() {
+        #expect(sha256Hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(sha256Hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+
+    @Test(arguments: [
+        (FontFace.interRegular, "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc"),
+        (.interMedium, "99dab2bdcb613c4c8264000a94351d1227f74dc95a86d1249493aeee0c0179c4"),
+        (.interSemiBold, "8c1990b6012254ea2b487161697d107357dd0ee55811cfd91c8c11227bbef457"),
+        (.interBold, "1e9dfd6a6e33ac63a8fe3b4ed7ae0df9eac2d0b25e444e8e7daef4ac77943fc1"),
+        (.notoSansArabicUIRegular, "43a90e0f0e9ca712ff0588dc2b119823d569367a6d0061eb5f7bfb9bfbe8cecc"),
+        (.notoSansArabicUIBold, "ef5d9ce3d5b20a83bdc156ef48edc1e159322ada95ebacc133476c92f0bd102a"),
+        (.notoSansHebrewRegular, "436900d5ad77d33e4234247f3076eaecd25b92b9bea0519514f684140e3566a7"),
+        (.notoSansHebrewBold, "d3b01343f71e8a93fffb84c345a1aecbaf4694b98d0eaace916cb9eac9e6dcd3"),
+        (.dejaVuSans, "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322"),
+        (.dejaVuSansBold, "0d977336a6d5fba34eab8e3199eb218327161b5143749f802982c2bc34df0c96"),
+    ])
+    func bundledFontFileIsTheExpectedOne(face: FontFace, sha256: String) throws {
+        let url = FontRegistry.packageFontsDirectory.appendingPathComponent(face.fileName)
+        let data = try #require(FileManager.default.contents(atPath: url.path))
+        #expect(sha256Hex(Array(data)) == sha256)
+    }
+
+    @Test func everyFontHasItsLicenseTextAndReadmeEntry() throws {
+        let dir = FontRegistry.packageFontsDirectory
+        let readme = try String(contentsOf: dir.appendingPathComponent("README.md"), encoding: .utf8)
+        for face in FontFace.allCases { #expect(readme.contains("`\(face.fileName)`")) }
+        for package in ["fonts-inter", "fonts-noto-ui-core", "fonts-noto-core", "fonts-dejavu-core"] {
+            let license = dir.appendingPathComponent("LICENSES/\(package).copyright").path
+            #expect(FileManager.default.fileExists(atPath: license), "\(license)")
+        }
+    }
+
+    @Test func fontsAreFoundFromTheSourceTreeWhateverTheWorkingDirectory() throws {
+        let dir = FontRegistry.packageFontsDirectory
+        #expect(dir.lastPathComponent == "fonts")
+        #expect(FileManager.default.fileExists(
+            atPath: dir.deletingLastPathComponent().appendingPathComponent("Package.swift").path))
+        let previous = FileManager.default.currentDirectoryPath
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath("/")
+        #expect(FileManager.default.fileExists(atPath: FontRegistry.url(for: .dejaVuSans).path))
+    }
+}
+
+@Suite struct FontMetricsTests {
+    // Inter: unitsPerEm 2816, OS/2 typo (USE_TYPO_METRICS) = hhea = 2728 / -680 / 0,
+    // sCapHeight 2048, sxHeight 1536 (read from the file's tables with a struct parser).
+    @Test func interAt17PointsReportsUIFontStyleMetrics() throws {
+        let m = try Font.system(size: 17).metrics()
+        #expect(m.unitsPerEm == 2816)
+        #expect(m.ascender == 16.46875)                 // 2728 × 17 / 2816
+        #expect(m.descender == -680.0 * 17 / 2816)      // −4.10511…
+        #expect(m.leading == 0)
+        #expect(m.lineHeight == 16.46875 + 680.0 * 17 / 2816)  // 20.57386…
+        #expect(m.capHeight == 2048.0 * 17 / 2816)      // 12.3636…
+        #expect(m.xHeight == 1536.0 * 17 / 2816)        // 9.2727…
+    }
+
+    @Test func notoArabicUIUsesUIVerticalMetrics() throws {
+        // upem 1000, hhea 1069 / −293 / 0, sCapHeight 714, sxHeight 528.
+        let m = try Font(family: .notoSansArabicUI, size: 10).metrics()
+        #expect(m.ascender == 1069.0 * 10 / 1000)
+        #expect(m.descender == -293.0 * 10 / 1000)
+        #expect(m.capHeight == 714.0 * 10 / 1000)
+        #expect(m.xHeight == 528.0 * 10 / 1000)
+        #expect(m.lineHeight == 1069.0 * 10 / 1000 + 293.0 * 10 / 1000)
+    }
+
+    @Test func dejaVuWithoutOS2HeightsFallsBackToGlyphBounds() throws {
+        // upem 2048, hhea 1901 / −483; OS/2 version 1 has no heights. hb-shape --show-extents
+        // gives "H" a top of 1493 and "x" 1120.
+        let m = try Font(family: .dejaVuSans, size: 1000).metrics()
+        #expect(m.ascender == 1901.0 * 1000 / 2048)
+        #expect(m.descender == -483.0 * 1000 / 2048)
+        #expect(m.capHeight == 1493.0 * 1000 / 2048)
+        #expect(m.xHeight == 1120.0 * 1000 / 2048)
+    }
+
+    @Test func weightsMapToFaces() {
+        #expect(Font.system(size: 12, weight: .semibold).face == .interSemiBold)
+        #expect(Font(family: .notoSansHebrew, size: 12, weight: .medium).face == .notoSansHebrewRegular)
+        #expect(Font(family: .dejaVuSans, size: 12, weight: .semibold).face == .dejaVuSansBold)
+    }
+
+    @Test(arguments: [0.0, -3, .infinity, .nan, 1000.5, 1e9])
+    func outOfRangeSizesAreTypedErrors(size: Double) {
+        #expect(throws: TypesettingError.self) { try Font.system(size: size).metrics() }
+        #expect(throws: TypesettingError.self) {
+            try Typesetter.layout("x", font: .system(size: size))
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+@testable import Typesetting
+
+let autoLayoutParagraph = "Auto Layout dynamically calculates the size and position of all the views in your view hierarchy, based on constraints placed on those views. For example, you can constrain a button so that it is horizontally centered with an Image view."
+
+@Suite struct LineBreakingTests {
+    /// Width of a single unbroken string, from the layout itself.
+    func width(_ s: String) throws -> Double {
+        Double(try Typesetter.layout(s, font: .system(size: 17)).size.width)
+    }
+
+    /// Checks greedy filling: every line fits, and no line could have taken the next word.
+    func checkGreedy(_ layout: TextLayout, width w: Double) throws {
+        let texts = lineTexts(layout)
+        for (i, line) in layout.lines.enumerated() {
+            #expect(Double(line.rect.width) <= w, "line \(i) [\(texts[i])] is \(line.rect.width) wide")
+            if i + 1 < texts.count, let next = texts[i + 1].split(separator: " ").first {
+                #expect(try width(texts[i] + " " + next) > w, "line \(i) could take [\(next)]")
+            }
+        }
+    }
+
+    // Hand-checked with the word widths (Inter 17 pt): e.g. at 120 "Auto Layout" is 96.52 and
+    // " dynamically" adds 4.78 + 94.97; "it is" (27.92) + " horizontally" (92.88) = 125.6 > 120;
+    // "an Image view." is 118.86 ≤ 120. At 320 "size and position of all the views in your" is
+    // 319.625, just under the width.
+    @Test(arguments: [
+        (120.0, ["Auto Layout", "dynamically", "calculates the", "size and", "position of all",
+                 "the views in", "your view", "hierarchy,", "based on", "constraints", "placed on",
+                 "those views.", "For example,", "you can", "constrain a", "button so that",
+                 "it is", "horizontally", "centered with", "an Image view."]),
+        (200.0, ["Auto Layout dynamically", "calculates the size and", "position of all the views",
+                 "in your view hierarchy,", "based on constraints", "placed on those views.",
+                 "For example, you can", "constrain a button so", "that it is horizontally",
+                 "centered with an Image", "view."]),
+        (320.0, ["Auto Layout dynamically calculates the", "size and position of all the views in your",
+                 "view hierarchy, based on constraints", "placed on those views. For example,",
+                 "you can constrain a button so that it is", "horizontally centered with an Image",
+                 "view."]),
+    ])
+    func longParagraphBreaksAtTheExpectedPlaces(width w: Double, expected: [String]) throws {
+        let layout = try Typesetter.layout(autoLayoutParagraph, font: .system(size: 17), width: w,
+                                           numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        #expect(lineTexts(layout) == expected)
+        try checkGreedy(layout, width: w)
+        #expect(!layout.isTruncated)
+    }
+
+    @Test func measuredSizeIsWidestLineTimesLineCount() throws {
+        let font = Font.system(size: 17)
+        let lh = try font.metrics().lineHeight
+        let layout = try Typesetter.layout(autoLayoutParagraph, font: font, width: 200, numberOfLines: 0)
+        #expect(layout.lines.count == 11)
+        #expect(layout.size.width == 12561.0 / 64)       // "Auto Layout dynamically", 196.265625
+        #expect(Double(layout.size.width) == layout.lines.map { Double($0.rect.width) }.max())
+        #expect(Double(layout.size.height) == 11 * lh)
+        #expect(layout.firstBaseline == 16.46875)
+        #expect(layout.lastBaseline == 10 * lh + 16.46875)
+        for (i, line) in layout.lines.enumerated() {
+            #expect(Double(line.rect.minY) == Double(i) * lh)
+            #expect(line.baseline == Double(i) * lh + 16.46875)
+        }
+        // Rounded up to the pixel grid like UILabel's intrinsic content size.
+        #expect(layout.size(ceiledToScale: 1).width == 197)
+        #expect(layout.size(ceiledToScale: 2).width == 196.5)
+        #expect(Double(layout.size.height) * 2 > 452.6)  // 11 × 3408 × 17 / 2816 = 226.3125
+        #expect(Double(layout.size(ceiledToScale: 2).height) == 226.5)
+    }
+
+    @Test func aWordIsBrokenOnlyWhenItAloneIsWiderThanTheLine() throws {
+        // "dynamically" is 94.97 wide: at 60 it must be broken between graphemes.
+        let layout = try Typesetter.layout("a dynamically b", font: .system(size: 17), width: 60,
+                                           numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let texts = lineTexts(layout)
+        // "dynami" 58.36 fits, "dynamic" 67.86 does not; then "cally b" (51.94) fits again.
+        #expect(texts == ["a", "dynami", "cally b"])
+        #expect(layout.lines.allSatisfy { Double($0.rect.width) <= 60 })
+        #expect(try width("dynamic") > 60)
+        #expect(try width("dynami") <= 60)
+    }
+
+    @Test func charWrapBreaksBeforeTheFirstGraphemeThatDoesNotFit() throws {
+        let layout = try Typesetter.layout("Auto Layout", font: .system(size: 17), width: 60,
+                                           numberOfLines: 0, lineBreakMode: .byCharWrapping)
+        let texts = lineTexts(layout)
+        // "Auto L" is 51.94, "Auto La" 61.53.
+        #expect(texts == ["Auto L", "ayout"])
+        #expect(try width("Auto La") > 60)
+    }
+
+    @Test func hardLineBreaksStartNewLines() throws {
+        for text in ["one\ntwo\u{2028}three", "one\r\ntwo\rthree", "one\u{2029}two\nthree"] {
+            let layout = try Typesetter.layout(text, font: .system(size: 17), numberOfLines: 0)
+            #expect(lineTexts(layout) == ["one", "two", "three"], "\(text.debugDescription)")
+        }
+        let blank = try Typesetter.layout("a\n\nb", font: .system(size: 17), numberOfLines: 0)
+        #expect(lineTexts(blank) == ["a", "", "b"])
+        #expect(Double(blank.size.height) == 3 * blank.lineHeight)
+    }
+
+    @Test func singleLineLabelsDoNotWrapWithoutAWidth() throws {
+        let layout = try Typesetter.layout(autoLayoutParagraph, font: .system(size: 17))
+        #expect(layout.lines.count == 1)
+        #expect(!layout.isTruncated)
+        #expect(lineTexts(layout) == [autoLayoutParagraph])
+    }
+
+    @Test func trailingSpacesHangAtWrapsButCountAtTheEnd() throws {
+        let wrapped = try Typesetter.layout("Auto Layout dynamically", font: .system(size: 17),
+                                            width: 100, numberOfLines: 0)
+        #expect(lineTexts(wrapped) == ["Auto Layout", "dynamically"])
+        let plain = try Typesetter.layout("Auto Layout", font: .system(size: 17))
+        #expect(wrapped.lines[0].rect.width == plain.size.width)
+        let spaced = try width("Auto ")
+        let word = try width("Auto"), space = try width(" ")
+        #expect(spaced == word + space)
+        #expect(space == 306.0 / 64)  // Inter's space: 792 units × 17 × 64 / 2816 = 306 (26.6)
+    }
+}

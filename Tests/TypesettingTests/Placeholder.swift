@@ -1,3 +1,0 @@
-import Testing
-@testable import Typesetting
-@Test func placeholderTypesetting() { #expect(Bool(true)) }
