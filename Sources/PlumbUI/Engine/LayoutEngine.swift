@@ -262,6 +262,7 @@ final class LayoutEngine {
             return base + scale * Double(offset)
         }
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+            view.usesBaselineAttributes = true
             let isFirst = attribute == .firstBaseline
             let target = isFirst ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             let v = target.variables

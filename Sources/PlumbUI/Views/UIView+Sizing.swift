@@ -30,6 +30,8 @@ extension UIView {
                 c.constant = w.2
                 engine?.constraintChanged(c)
             }
+            // Baseline offsets follow the text: constraints on them are rebuilt.
+            if usesBaselineAttributes { engine?.needsFullReconcile = true }
             return
         }
         implicit.contentSize = wanted.map {

@@ -363,6 +363,8 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     var _localSafeAreaInsets: UIEdgeInsets?
     /// The controller whose root view this is.
     weak var _viewController: UIViewController?
+    /// Set once a constraint uses the view's first or last baseline.
+    var usesBaselineAttributes = false
     /// Set once a constraint uses one of the view's margin attributes.
     var usesMarginAttributes = false
     /// The effective margins the engine built margin attributes with.

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import PlumbUI
+
+let pangram = "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs."
+
+/// The seeds' explicit two-pass pattern (objc.io, "Advanced Auto Layout Toolbox").
+final class ExplicitTwoPassContainer: UIView {
+    let label = UILabel()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.numberOfLines = 0
+        label.text = pangram
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+        ])
+    }
+    required init?(coder: NSCoder) { nil }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.preferredMaxLayoutWidth = label.frame.width
+        super.layoutSubviews()
+    }
+}
+
+@Suite struct LabelTests {
+    @Test func singleLineIntrinsicSizeIsTheTextRoundedUpToThePixel() {
+        let label = UILabel()
+        label.text = "Hello, World"
+        // Inter 17 pt: ascender 16.46875, descender −4.105…, line height 20.5738… → 21 at @2x;
+        // the advances add up to 96.546875 → 97.
+        #expect(label.font.ascender == 16.46875)
+        #expect(label.font.lineHeight == 20.573863636363637)
+        #expect(label.intrinsicContentSize == CGSize(width: 97, height: 21))
+        label.text = nil
+        #expect(label.intrinsicContentSize == .zero)
+    }
+
+    @Test(arguments: directions)
+    func multiLineLabelGetsItsHeightFromItsWidthAutomatically(_ dir: UITraitEnvironmentLayoutDirection) {
+        let root = makeRoot(320, 480, dir)
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.numberOfLines = 0
+        label.text = pangram
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
+        ])
+        let top = UIView(), bottom = UIView()
+        for v in [top, bottom] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            v.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+            v.widthAnchor.constraint(equalToConstant: 10).isActive = true
+            v.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        }
+        top.topAnchor.constraint(equalTo: label.firstBaselineAnchor).isActive = true
+        bottom.topAnchor.constraint(equalTo: label.lastBaselineAnchor).isActive = true
+        root.layoutIfNeeded()
+        // Wrapped at 288: "The quick brown fox jumps over the" / "lazy dog. Pack my box with
+        // five" / "dozen liquor jugs." → 3 × 20.5739 = 61.72 → 62; widest line 286.83 → 287.
+        #expect(label.frame == rect(16, 16, 288, 62))
+        #expect(label.intrinsicContentSize == CGSize(width: 287, height: 62))
+        #expect(label.textLayout(width: 288)?.lines.count == 3)
+        // Baselines: 16 + 16.46875 and 16 + 41.148 + 16.469, on the @2x grid.
+        #expect(top.frame.minY == 32.5)
+        #expect(bottom.frame.minY == 73.5)
+        #expect(!label.hasAmbiguousLayout)
+        // Narrower: the label re-wraps in the same layoutIfNeeded.
+        root.frame.size.width = 200
+        root.layoutIfNeeded()
+        #expect(label.frame.width == 168)
+        #expect(label.textLayout(width: 168)?.lines.count == 5)
+        #expect(label.frame.height == 103)  // 5 × 20.5739 = 102.87 → 103
+    }
+
+    @Test(arguments: directions)
+    func multiLineLabelWithTheSeedsExplicitTwoPassCode(_ dir: UITraitEnvironmentLayoutDirection) {
+        let root = makeRoot(320, 480, dir)
+        let c = ExplicitTwoPassContainer(frame: rect(0, 0, 320, 480))
+        root.addSubview(c)
+        root.layoutIfNeeded()
+        #expect(c.label.preferredMaxLayoutWidth == 288)
+        #expect(c.label.frame == rect(16, 16, 288, 62))
+    }
+
+    @Test func numberOfLinesLimitsTheHeightAndTruncates() {
+        let label = UILabel()
+        label.numberOfLines = 2
+        label.preferredMaxLayoutWidth = 288
+        label.text = pangram
+        #expect(label.intrinsicContentSize.height == 41.5)  // 2 × 20.5739 = 41.15 → 41.5
+        #expect(label.textLayout(width: 288)?.isTruncated == true)
+    }
+
+    @Test func labelTextAppearsInConstraintDescriptions() {
+        let root = UIView(frame: rect(0, 0, 100, 100))
+        let label = UILabel()
+        label.text = "Name"
+        root.addSubview(label)
+        let c = label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4)
+        #expect(c.description == "<NSLayoutConstraint:\(c.debugAddress) H:|-(4)-[UILabel:\(label.debugAddress)'Name']   (inactive, names: '|':UIView:\(root.debugAddress) )>")
+    }
+}
+
