@@ -83,6 +83,8 @@ open class UILabel: UIView {
     struct LayoutKey: Hashable {
         var width: Double?
         var scale: CGFloat
+        var maxLines: Int?
+        var alignment: TextAlignment
     }
 
     /// Creates an empty label.
@@ -110,12 +112,13 @@ open class UILabel: UIView {
     }
 
     /// The text laid out for a width (cached; `nil` if there is no text or it cannot be laid out).
-    func textLayout(width: Double?) -> TextLayout? {
+    func textLayout(width: Double?, maxLines: Int? = nil) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
-        let key = LayoutKey(width: width, scale: traitCollection.displayScale)
+        let key = LayoutKey(width: width, scale: traitCollection.displayScale, maxLines: maxLines, alignment: resolvedAlignment)
         if let hit = cache[key] { return hit }
         do {
-            let layout = try Typesetter.layout(text, font: font.font, width: width, numberOfLines: numberOfLines,
+            let lines = maxLines.map { numberOfLines == 0 ? $0 : min($0, numberOfLines) } ?? numberOfLines
+            let layout = try Typesetter.layout(text, font: font.font, width: width, numberOfLines: lines,
                                                lineBreakMode: lineBreakMode.typesetting, alignment: resolvedAlignment,
                                                direction: .natural)
             if cache.count > 8 { cache.removeAll() }

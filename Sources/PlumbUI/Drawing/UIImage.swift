@@ -1,0 +1,152 @@
+import Foundation
+import Raster
+
+/// An image: pixels with a scale, UIKit's `UIImage`.
+///
+/// ```swift
+/// let icon = UIImage(contentsOfFile: "Assets/star@2x.png")   // scale 2 from the file name
+/// imageView.image = icon
+/// let png = renderer.image { _ in view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) }.pngData()
+/// ```
+public final class UIImage: Sendable {
+    /// The pixels, premultiplied RGBA.
+    package let bitmap: Bitmap
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    /// An image of a bitmap at a scale.
+    package init(bitmap: Bitmap, scale: CGFloat) {
+        self.bitmap = bitmap
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+    }
+
+    /// Loads a PNG file; the scale comes from an `@2x`/`@3x` suffix of the name (1 otherwise).
+    /// Returns `nil` for a missing or invalid file (the reason goes to ``LayoutDiagnostics``).
+    public convenience init?(contentsOfFile path: String) {
+        let name = (path as NSString).deletingPathExtension
+        let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+        do {
+            let png = try PNGDecoder().decode(contentsOf: path)
+            self.init(bitmap: try Bitmap(png.image, scale: Double(scale)), scale: scale)
+        } catch {
+            LayoutDiagnostics.report(.warning, "UIImage(contentsOfFile: \(path)): \(error)")
+            return nil
+        }
+    }
+
+    /// Decodes PNG data at a scale; `nil` for invalid data.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        do {
+            let png = try PNGDecoder().decode([UInt8](data))
+            self.init(bitmap: try Bitmap(png.image, scale: Double(scale)), scale: scale)
+        } catch {
+            LayoutDiagnostics.report(.warning, "UIImage(data:): \(error)")
+            return nil
+        }
+    }
+
+    /// The size in points (pixels ÷ scale).
+    public var size: CGSize {
+        CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+    }
+
+    /// The image encoded as PNG (with Plumb's fixed encoder settings), or `nil` on failure.
+    public func pngData() -> Data? {
+        guard let bytes = try? PNGEncoder().encode(bitmap) else { return nil }
+        return Data(bytes)
+    }
+}
+
+/// Options for `UIGraphicsImageRenderer`.
+public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+    /// Pixels per point (default 2).
+    public var scale: CGFloat = 2
+    /// Whether the image is opaque (Plumb fills an opaque image with white first).
+    public var opaque = false
+    /// The default format: scale 2, not opaque.
+    public init() {}
+    /// The default format.
+    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+
+/// The context a renderer's block draws into.
+public final class UIGraphicsImageRendererContext {
+    /// The drawing context.
+    public let cgContext: CGContext
+    init(_ cg: CGContext) { cgContext = cg }
+    /// Fills a rectangle with the current fill colour.
+    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// The image drawn so far.
+    public var currentImage: UIImage {
+        UIImage(bitmap: cgContext.canvas.bitmap, scale: CGFloat(cgContext.canvas.transform.scaleY))
+    }
+}
+
+/// Draws into an image: UIKit's `UIGraphicsImageRenderer`.
+///
+/// ```swift
+/// let renderer = UIGraphicsImageRenderer(bounds: card.bounds)
+/// let image = renderer.image { _ in card.drawHierarchy(in: card.bounds, afterScreenUpdates: true) }
+/// try image.pngData()!.write(to: url)
+/// ```
+public final class UIGraphicsImageRenderer {
+    public let format: UIGraphicsImageRendererFormat
+    let bounds: CGRect
+
+    /// A renderer for an image of `size` points.
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
+        bounds = CGRect(origin: .zero, size: size)
+        self.format = format
+    }
+
+    /// A renderer for an image of `bounds` (its origin is the top-left of the image).
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+        self.bounds = bounds
+        self.format = format
+    }
+
+    /// Runs `actions` with a context and returns what it drew. An invalid size (zero or too
+    /// large) gives a 1×1 transparent image and a diagnostic.
+    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let canvas: Canvas
+        do {
+            canvas = try Canvas(width: Double(bounds.width), height: Double(bounds.height), scale: Double(format.scale),
+                                fill: format.opaque ? Color(white: 255) : .clear)
+        } catch {
+            LayoutDiagnostics.report(.warning, "UIGraphicsImageRenderer: \(error)")
+            let empty = try! Bitmap(width: 1, height: 1, scale: 1)
+            return UIImage(bitmap: empty, scale: 1)
+        }
+        canvas.translateBy(x: Double(-bounds.minX), y: Double(-bounds.minY))
+        let cg = CGContext(canvas: canvas)
+        CGContext.$current.withValue(cg) {
+            actions(UIGraphicsImageRendererContext(cg))
+        }
+        return UIImage(bitmap: canvas.bitmap, scale: format.scale)
+    }
+
+    /// Runs `actions` and returns the PNG data of what it drew.
+    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
+    }
+}
+
+extension UIView {
+    /// Draws the view and its subviews into the current context (a renderer's block), scaled to
+    /// fill `rect`. Lays the tree out first if it needs it. Returns `false` when there is no
+    /// current context.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+        guard let ctx = CGContext.current else { return false }
+        layoutIfNeeded()
+        let canvas = ctx.canvas
+        canvas.saveState()
+        canvas.translateBy(x: Double(rect.minX), y: Double(rect.minY))
+        if bounds.width > 0, bounds.height > 0 {
+            canvas.scaleBy(x: Double(rect.width / bounds.width), y: Double(rect.height / bounds.height))
+        }
+        ViewRenderer.draw(self, in: canvas, overlays: [], isRoot: true)
+        canvas.restoreState()
+        return true
+    }
+}
