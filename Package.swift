@@ -85,6 +85,9 @@ let package = Package(
             name: "bench-raster", dependencies: ["Raster"],
             path: "Benchmarks/Sources/bench-raster", swiftSettings: strict),
         .executableTarget(
+            name: "bench-layout", dependencies: ["PlumbUI"],
+            path: "Benchmarks/Sources/bench-layout", swiftSettings: strict),
+        .executableTarget(
             name: "bench-text", dependencies: ["Typesetting", "Raster"],
             path: "Benchmarks/Sources/bench-text", swiftSettings: strict),
     ]

@@ -42,6 +42,9 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     // Items are held weakly: views own their constraints, not the other way round.
     private weak var _firstItem: AnyObject?
     private weak var _secondItem: AnyObject?
+    /// The items as layout items (cast once, at creation).
+    weak var firstLayoutItem: (any LayoutItem)?
+    weak var secondLayoutItem: (any LayoutItem)?
 
     /// The first item of the constraint (a `UIView` or a `UILayoutGuide`).
     open var firstItem: AnyObject? { _firstItem }
@@ -124,6 +127,8 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         let second = view2.map { $0 as AnyObject }
         _firstItem = first
         _secondItem = second
+        firstLayoutItem = first as? LayoutItem
+        secondLayoutItem = second as? LayoutItem
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
@@ -144,6 +149,8 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     {
         _firstItem = view1
         _secondItem = view2
+        firstLayoutItem = view1 as? LayoutItem
+        secondLayoutItem = view2 as? LayoutItem
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
@@ -197,11 +204,11 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
             LayoutDiagnostics.report(.invalidConstraint, "Not activating an invalid constraint: \(invalidReason)")
             return
         }
-        guard let first = firstItem as? LayoutItem else {
+        guard let first = firstLayoutItem else {
             LayoutDiagnostics.report(.invalidConstraint, "Unable to activate constraint \(description): its first item is gone.")
             return
         }
-        let second = secondItem as? LayoutItem
+        let second = secondLayoutItem
         guard let ancestor = NSLayoutConstraint.nearestCommonAncestor(first, second) else {
             LayoutDiagnostics.report(.invalidConstraint,
                 "Unable to activate constraint with anchors \(anchorName(first, firstAttribute)) and \(second.map { anchorName($0, secondAttribute) } ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
@@ -229,12 +236,16 @@ extension NSLayoutConstraint {
         guard let va = a.hostView else { return nil }
         guard let b else { return va }
         guard let vb = b.hostView else { return nil }
-        var seen = Set<ObjectIdentifier>()
+        if va === vb { return va }
+        if vb.superview === va { return va }
+        if va.superview === vb { return vb }
+        if let p = va.superview, p === vb.superview { return p }
+        var ancestors: [UIView] = []
         var v: UIView? = va
-        while let x = v { seen.insert(ObjectIdentifier(x)); v = x.superview }
+        while let x = v { ancestors.append(x); v = x.superview }
         v = vb
         while let x = v {
-            if seen.contains(ObjectIdentifier(x)) { return x }
+            if ancestors.contains(where: { $0 === x }) { return x }
             v = x.superview
         }
         return nil
@@ -248,41 +259,42 @@ extension NSLayoutConstraint {
         guard let item1 = first as? LayoutItem else {
             return "Constraint items must each be a view or layout guide; got \(type(of: first)) as the first item."
         }
-        let left = anchorName(item1, a1)
+        // Messages are built only when something is wrong (this runs for every constraint).
+        let left = { anchorName(item1, a1) }
         if a1 == .notAnAttribute {
             return "Invalid first attribute for \(item1.itemDescription): NSLayoutAttributeNotAnAttribute."
         }
         guard multiplier.isFinite, constant.isFinite else {
-            return "Invalid constraint \(left): multiplier (\(multiplier)) and constant (\(constant)) must be finite."
+            return "Invalid constraint \(left()): multiplier (\(multiplier)) and constant (\(constant)) must be finite."
         }
         guard let second else {
             if a2 != .notAnAttribute {
-                return "Invalid pairing: \(left) relates to attribute \(a2.name) of a nil item."
+                return "Invalid pairing: \(left()) relates to attribute \(a2.name) of a nil item."
             }
             if !a1.isSize {
-                return "A constraint cannot be made between \(left) and a constant. Location attributes must be specified in pairs."
+                return "A constraint cannot be made between \(left()) and a constant. Location attributes must be specified in pairs."
             }
             return nil
         }
         guard let item2 = second as? LayoutItem else {
-            return "Constraint items must each be a view or layout guide; got \(type(of: second)) as the second item of \(left)."
+            return "Constraint items must each be a view or layout guide; got \(type(of: second)) as the second item of \(left())."
         }
-        let right = anchorName(item2, a2)
+        let right = { anchorName(item2, a2) }
         if a2 == .notAnAttribute {
-            return "Invalid pairing of layout attributes: \(left) and \(item2.itemDescription) with NSLayoutAttributeNotAnAttribute."
+            return "Invalid pairing of layout attributes: \(left()) and \(item2.itemDescription) with NSLayoutAttributeNotAnAttribute."
         }
         if a1.isSize != a2.isSize {
-            return "Invalid pairing of layout attributes: \(left) and \(right). A location attribute cannot be paired with a size attribute."
+            return "Invalid pairing of layout attributes: \(left()) and \(right()). A location attribute cannot be paired with a size attribute."
         }
         if !a1.isSize {
             if multiplier == 0 {
-                return "A multiplier of 0 with a location attribute sets \(left) equal to a constant. Location attributes must be specified in pairs (\(right))."
+                return "A multiplier of 0 with a location attribute sets \(left()) equal to a constant. Location attributes must be specified in pairs (\(right()))."
             }
             if a1.isHorizontal != a2.isHorizontal {
-                return "Invalid pairing of layout attributes: \(left) and \(right). A horizontal location cannot be paired with a vertical one."
+                return "Invalid pairing of layout attributes: \(left()) and \(right()). A horizontal location cannot be paired with a vertical one."
             }
             if (a1.isDirectional && a2.isAbsoluteX) || (a1.isAbsoluteX && a2.isDirectional) {
-                return "Invalid pairing of layout attributes: \(left) and \(right). Leading and trailing attributes cannot be paired with left and right attributes."
+                return "Invalid pairing of layout attributes: \(left()) and \(right()). Leading and trailing attributes cannot be paired with left and right attributes."
             }
         }
         return nil

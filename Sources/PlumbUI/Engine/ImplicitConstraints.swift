@@ -74,7 +74,8 @@ struct ImplicitConstraints {
 }
 
 /// `width >= 0` or `height >= 0`: Auto Layout never solves a negative size. Not printed in
-/// conflict logs and never broken.
+/// conflict logs and never broken; installed only for items that would otherwise go negative
+/// (see `LayoutEngine.floorNegativeSizes()`).
 final class SizeFloorConstraint: SystemConstraint {
     override var displayClassName: String { "NSLayoutConstraint" }
     init(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {

@@ -36,6 +36,8 @@ final class LayoutEngine {
     private var rootConstraints: [NSLayoutConstraint] = []
     /// How many installed constraints mention each variable (by id).
     private var mentions: [Int: Int] = [:]
+    /// Items whose `width >= 0` and `height >= 0` are installed.
+    private var floored = Set<ObjectIdentifier>()
     /// Offsets `exerciseAmbiguity` gave variables that no constraint mentions.
     private var exerciseOffsets: [Int: Double] = [:]
 
@@ -70,6 +72,36 @@ final class LayoutEngine {
         }
     }
 
+    /// Installs the size floors of every item the last solve gave a negative width or height;
+    /// returns whether it installed any (the caller re-solves).
+    ///
+    /// Auto Layout never solves a negative size. Installing `width >= 0` for every item would
+    /// double the rows of the tableau, so floors go in only where needed: a solution of the
+    /// constraints without them that has no negative size is also optimal with them.
+    func floorNegativeSizes() -> Bool {
+        var pending: [NSLayoutConstraint] = []
+        func check(_ item: LayoutItem) {
+            let id = ObjectIdentifier(item)
+            guard !floored.contains(id) else { return }
+            let v = item.variables
+            if solver.value(of: v.width) < -1e-9 || solver.value(of: v.height) < -1e-9 {
+                floored.insert(id)
+                pending.append(contentsOf: item.sizeFloors)
+            }
+        }
+        func visit(_ v: UIView) {
+            check(v)
+            for g in v._layoutGuides { check(g) }
+            v.subviews.forEach(visit)
+        }
+        visit(root)
+        guard !pending.isEmpty else { return false }
+        solver.batch {
+            for c in pending { update(c) }
+        }
+        return true
+    }
+
     private func reconcileAll() {
         var wanted: [NSLayoutConstraint] = []
         var wantedIDs = Set<ObjectIdentifier>()
@@ -80,8 +112,8 @@ final class LayoutEngine {
                 wanted.append(c)
             }
             v.implicit.forEach { wanted.append($0) }
-            wanted.append(contentsOf: v.sizeFloors)
-            for g in v._layoutGuides { wanted.append(contentsOf: g.sizeFloors) }
+            if floored.contains(ObjectIdentifier(v)) { wanted.append(contentsOf: v.sizeFloors) }
+            for g in v._layoutGuides where floored.contains(ObjectIdentifier(g)) { wanted.append(contentsOf: g.sizeFloors) }
             for s in v.subviews { visit(s) }
         }
         visit(root)
@@ -209,8 +241,8 @@ final class LayoutEngine {
     /// `lhs - multiplier × rhs - constant (relation) 0` for a constraint, with leading and trailing
     /// resolved for the layout direction of the view it is installed on.
     func build(_ c: NSLayoutConstraint) -> (terms: [Term], constant: Double, relation: Relation)? {
-        guard let item1 = c.firstItem as? LayoutItem else { return nil }
-        let item2 = c.secondItem as? LayoutItem
+        guard let item1 = c.firstLayoutItem else { return nil }
+        let item2 = c.secondLayoutItem
         if c.secondItem != nil && item2 == nil { return nil }
         let context = c.installedOn ?? item1.hostView
         let rtl = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)

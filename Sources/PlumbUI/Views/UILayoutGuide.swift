@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import Synchronization
 
 /// Something constraints can refer to: a view or a layout guide. Each has four engine variables,
 /// the minX, minY, width and height of its alignment rectangle, in the coordinates of the root of
@@ -11,6 +12,8 @@ protocol LayoutItem: AnyObject {
     var hostView: UIView? { get }
     /// `Class:0xID'text'` as UIKit prints an item in constraint descriptions.
     var itemDescription: String { get }
+    /// `width >= 0` and `height >= 0` for the item.
+    var sizeFloors: [NSLayoutConstraint] { get }
 }
 
 /// The four engine variables of an item.
@@ -101,5 +104,12 @@ final class SystemLayoutGuide: UILayoutGuide {
 
 /// The unqualified class name of an object, as UIKit prints it.
 func typeName(_ object: AnyObject) -> String {
-    String(describing: type(of: object))
+    let type: AnyObject.Type = Swift.type(of: object)
+    let key = ObjectIdentifier(type)
+    if let hit = typeNames.withLock({ $0[key] }) { return hit }
+    let name = String(describing: type)
+    typeNames.withLock { $0[key] = name }
+    return name
 }
+
+private let typeNames = Mutex<[ObjectIdentifier: String]>([:])

@@ -17,9 +17,9 @@ extension UIView {
             LayoutDiagnostics.report(.invalidConstraint, "Not installing an invalid constraint: \(reason)")
             return
         }
-        for item in [constraint.firstItem, constraint.secondItem] {
+        for (item, li) in [(constraint.firstItem, constraint.firstLayoutItem), (constraint.secondItem, constraint.secondLayoutItem)] {
             guard let item else { continue }
-            guard let li = item as? LayoutItem, let host = li.hostView, host.isDescendant(of: self) else {
+            guard let li, let host = li.hostView, host.isDescendant(of: self) else {
                 LayoutDiagnostics.report(.invalidConstraint, """
                     The view hierarchy is not prepared for the constraint: \(constraint)
                     \tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). \

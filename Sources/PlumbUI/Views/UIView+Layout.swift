@@ -215,6 +215,7 @@ extension LayoutEngine {
     /// `preferredMaxLayoutWidth`: two passes inside one `layoutIfNeeded`).
     func syncSettlingWidths() {
         sync()
+        while floorNegativeSizes() {}
         let scale = root.traitCollection.displayScale
         for _ in 0..<8 {
             var changed = false
@@ -232,6 +233,7 @@ extension LayoutEngine {
             visit(root)
             if !changed { return }
             sync()
+            while floorNegativeSizes() {}
         }
     }
 }
