@@ -45,6 +45,16 @@ func nested(levels: Int, fanout: Int) -> (UIView, Int) {
     return (root, count)
 }
 
+if CommandLine.arguments.contains("count") {
+    let (root, _) = nested(levels: 3, fanout: 10)
+    root.layoutIfNeeded()
+    for i in 0..<5 {
+        root.frame = CGRect(x: 0, y: 0, width: i % 2 == 0 ? 900 : 1000, height: 1000)
+        root.layoutIfNeeded()
+    }
+    exit(0)
+}
+
 for levels in [2, 3, 4] {
     var t = now()
     let (root, n) = nested(levels: levels, fanout: 10)
@@ -57,4 +67,15 @@ for levels in [2, 3, 4] {
     root.layoutIfNeeded()
     let relayout = now() - t
     print("views=\(n) build=\(build)ms layout=\(layout)ms relayout=\(relayout)ms")
+}
+
+if CommandLine.arguments.contains("relayout-profile") {
+    let (root, _) = nested(levels: 4, fanout: 10)
+    root.layoutIfNeeded()
+    let t = now()
+    for i in 0..<20 {
+        root.frame = CGRect(x: 0, y: 0, width: i % 2 == 0 ? 900 : 1000, height: 1000)
+        root.layoutIfNeeded()
+    }
+    print("relayout avg \((now() - t) / 20)ms")
 }

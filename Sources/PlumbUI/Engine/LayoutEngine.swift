@@ -59,6 +59,7 @@ final class LayoutEngine {
     /// Applies every pending change to the solver and re-solves, in one batch.
     func sync() {
         guard isDirty else { return }
+        defer { captureSolvedRects() }
         solver.batch {
             if needsFullReconcile {
                 needsFullReconcile = false
@@ -83,8 +84,9 @@ final class LayoutEngine {
         func check(_ item: LayoutItem) {
             let id = ObjectIdentifier(item)
             guard !floored.contains(id) else { return }
-            let v = item.variables
-            if solver.value(of: v.width) < -1e-9 || solver.value(of: v.height) < -1e-9 {
+            let r = rect(of: item)
+            // size, not width: CGRect.width is the absolute value.
+            if r.size.width < -1e-9 || r.size.height < -1e-9 {
                 floored.insert(id)
                 pending.append(contentsOf: item.sizeFloors)
             }
@@ -99,6 +101,7 @@ final class LayoutEngine {
         solver.batch {
             for c in pending { update(c) }
         }
+        captureSolvedRects()
         return true
     }
 
@@ -394,7 +397,37 @@ final class LayoutEngine {
     /// The solved alignment rectangle of an item, in root coordinates, before pixel rounding.
     func rect(of item: LayoutItem) -> CGRect {
         let v = item.variables
+        if v.solvedBy == tag { return v.solved }
         return CGRect(x: value(v.minX), y: value(v.minY), width: value(v.width), height: value(v.height))
+    }
+
+    /// This engine's identity in `LayoutVariables.solvedBy`.
+    private var tag: ObjectIdentifier { ObjectIdentifier(self) }
+
+    /// Reads every item's solved rectangle once after a solve, so frames, floors and
+    /// width-dependent sizes don't each query the solver.
+    func captureSolvedRects() {
+        let t = tag
+        func capture(_ v: LayoutVariables) {
+            v.solved = CGRect(x: value(v.minX), y: value(v.minY), width: value(v.width), height: value(v.height))
+            v.solvedBy = t
+        }
+        func visit(_ view: UIView) {
+            capture(view.variables)
+            for g in view._layoutGuides { capture(g.variables) }
+            for s in view.subviews { visit(s) }
+        }
+        visit(root)
+    }
+
+    /// Forgets captured rectangles (after a change that moved values without a sync).
+    func invalidateSolvedRects() {
+        func visit(_ view: UIView) {
+            view.variables.solvedBy = nil
+            for g in view._layoutGuides { g.variables.solvedBy = nil }
+            for s in view.subviews { visit(s) }
+        }
+        visit(root)
     }
 
     private func value(_ v: Cassowary.Variable) -> Double {
@@ -413,9 +446,12 @@ final class LayoutEngine {
         if mentions[v.id, default: 0] == 0 {
             // Nothing constrains it: toggle it between its value and 20 points further.
             exerciseOffsets[v.id] = (exerciseOffsets[v.id] ?? 0) == 0 ? 20 : 0
+            captureSolvedRects()
             return true
         }
-        return solver.exerciseAmbiguity(of: v)
+        let moved = solver.exerciseAmbiguity(of: v)
+        captureSolvedRects()
+        return moved
     }
 
     /// The installed constraints, in creation order, with whether each was broken to resolve a

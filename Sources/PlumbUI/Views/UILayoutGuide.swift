@@ -16,12 +16,19 @@ protocol LayoutItem: AnyObject {
     var sizeFloors: [NSLayoutConstraint] { get }
 }
 
-/// The four engine variables of an item.
-struct LayoutVariables {
+/// The four engine variables of an item, and the rectangle an engine last solved for them.
+///
+/// A class so that reading an item's variables costs one retain, and so the engine can keep
+/// the solved values beside them (tagged with the engine that wrote them: a fitting engine
+/// solves the same variables separately).
+final class LayoutVariables {
     let minX: Variable
     let minY: Variable
     let width: Variable
     let height: Variable
+    /// The last solved alignment rectangle (root coordinates) and the engine that solved it.
+    var solved = CGRect.zero
+    var solvedBy: ObjectIdentifier?
 
     init(_ name: String) {
         minX = Variable(name + ".minX")

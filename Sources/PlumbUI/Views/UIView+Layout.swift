@@ -95,12 +95,17 @@ extension UIView {
                 clearLayoutFlags()
                 return
             }
-            var touched = updateConstraintsPass().map { $0.itemDescription + " (updateConstraints)" }
+            let updated = updateConstraintsPass()
             engine.syncSettlingWidths()
             markViewsWhoseFramesChanged(engine)
-            touched += layoutPass().map { $0.itemDescription + " (layoutSubviews)" }
+            let laidOut = layoutPass()
             refreshFrameDependentGuides(engine)
-            if passes > UIView.maximumLayoutPasses - 3 { recent = Array(Set(recent + touched)).sorted() }
+            if passes > UIView.maximumLayoutPasses - 3 {
+                // Near the limit: remember who keeps invalidating, for the report.
+                let touched = updated.map { $0.itemDescription + " (updateConstraints)" }
+                    + laidOut.map { $0.itemDescription + " (layoutSubviews)" }
+                recent = Array(Set(recent + touched)).sorted()
+            }
         }
     }
 
@@ -203,8 +208,9 @@ extension UIView {
     static func roundToPixels(_ r: CGRect, scale: CGFloat) -> CGRect {
         let s = scale > 0 && scale.isFinite ? scale : 1
         func p(_ v: CGFloat) -> CGFloat { (v * s).rounded(.toNearestOrAwayFromZero) / s }
-        let x0 = p(r.minX), y0 = p(r.minY)
-        let x1 = p(r.minX + r.width), y1 = p(r.minY + r.height)
+        // origin and size, not minX and width: those standardize a negative size away.
+        let x0 = p(r.origin.x), y0 = p(r.origin.y)
+        let x1 = p(r.origin.x + r.size.width), y1 = p(r.origin.y + r.size.height)
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
