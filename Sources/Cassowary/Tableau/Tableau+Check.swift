@@ -51,7 +51,7 @@ extension Tableau {
       var sum = record.constant
       var scale = abs(record.constant)
       for term in expression.terms {
-        let x = value(ofSymbol: symbolOfVariable[term.variable.id]!)
+        let x = symbolOfVariable[term.variable.id].map { value(ofSymbol: $0) } ?? 0
         sum += term.coefficient * x
         scale = max(scale, abs(term.coefficient * x))
       }

@@ -193,15 +193,21 @@ extension Tableau {
     }
   }
 
-  /// The row to pivot a non-basic marker into before dropping it (as in Cassowary): a restricted
-  /// row that stays feasible, else any restricted row, else a free row; lowest basic id on ties.
+  /// The row to pivot a non-basic marker into before dropping it (as in Cassowary): the row of a
+  /// basic dummy (a redundant equality that becomes binding), else a restricted row that stays
+  /// feasible, else any restricted row, else a free row; lowest basic id on ties.
   func markerLeavingRow(_ marker: Int) -> Int? {
-    var first = (row: -1, ratio: Double.infinity, basic: Int.max)
-    var second = first
-    var third = first
+    var dummy = (row: -1, ratio: Double.infinity, basic: Int.max)
+    var first = dummy
+    var second = dummy
+    var third = dummy
     for id in columns[marker] {
       let a = rows[id].coefficient(of: marker)
       let basic = basics[id]
+      if kinds[basic] == .dummy {
+        if basic < dummy.basic { dummy = (id, 0, basic) }
+        continue
+      }
       if kinds[basic] == .external {
         if basic < third.basic { third = (id, 0, basic) }
         continue
@@ -218,7 +224,7 @@ extension Tableau {
         }
       }
     }
-    for candidate in [first, second, third] where candidate.row >= 0 { return candidate.row }
+    for candidate in [dummy, first, second, third] where candidate.row >= 0 { return candidate.row }
     return nil
   }
 
