@@ -212,4 +212,59 @@ func levelErrors(_ system: RandomSystem, _ solver: Solver, _ optima: [(Priority,
       #expect(a.ambiguousVariables == b.ambiguousVariables)
     }
   }
+
+  @Test func randomOperationSequencesStayConsistentAndOptimal() async {
+    await propertyCheck(count: 150, input: PropertyTests.input) { numbers in
+      let system = RandomSystem(numbers)
+      let solver = Solver()
+      var live: [Constraint] = []
+      var edits: [Variable: (Priority, Double)] = [:]
+      for step in 0..<30 {
+        let r = numbers[step % numbers.count] &+ step &* 7919
+        let c = system.constraints[r % system.constraints.count]
+        let v = system.variables[r % system.variables.count]
+        let value = Double(r % 300 - 150)
+        switch r % 9 {
+        case 0, 1: if (try? solver.add(c)) != nil { live.append(c) }
+        case 2: if (try? solver.remove(c)) != nil { live.removeAll { $0 === c } }
+        case 3: try? solver.setConstant(value, of: c)
+        case 4:
+          let p: Priority = [1, 500, 1100][r % 3]
+          if (try? solver.addEditVariable(v, priority: p)) != nil { edits[v] = (p, 0) }
+        case 5:
+          if (try? solver.suggestValue(value, for: v)) != nil { edits[v]!.1 = value }
+        case 6: _ = solver.exerciseAmbiguity(of: v)
+        case 7:
+          if (try? solver.removeEditVariable(v)) != nil { edits[v] = nil }
+        default:
+          solver.batch {
+            if (try? solver.add(c)) != nil { live.append(c) }
+            try? solver.setConstant(value / 2, of: c)
+            if (try? solver.suggestValue(value, for: v)) != nil { edits[v]!.1 = value }
+          }
+        }
+      }
+      // The same system built from scratch, for the oracle.
+      var effective = live.map {
+        Constraint(
+          Expression(terms: $0.expression.terms, constant: solver.constant(of: $0)!), $0.relation,
+          priority: $0.priority)
+      }
+      for (v, (p, value)) in edits.sorted(by: { $0.key.id < $1.key.id }) {
+        effective.append(Constraint(v - value, .equal, priority: p))
+      }
+      var fresh = system
+      fresh.constraints = effective
+      guard let optima = DenseLP.levelOptima(effective, variables: system.variables) else {
+        Issue.record("the live constraints are infeasible: \(effective)")
+        return
+      }
+      for c in effective where c.priority.isRequired {
+        #expect(violation(of: c, in: solver) <= 1e-7, "\(c)")
+      }
+      for ((p, best), got) in zip(optima, levelErrors(fresh, solver, optima)) {
+        #expect(abs(got - best) <= 1e-6 * max(1, abs(best)), "level \(p) in \(effective)")
+      }
+    }
+  }
 }
