@@ -50,8 +50,9 @@ extension Solver {
       lines.append("  \(edit.constraint.expression.terms[0].variable) = \(edit.value)")
     }
     lines.append("columns:")
-    for s in t.columns.indices where !t.columns[s].isEmpty {
-      lines.append("  \(name(s)): rows \(t.columns[s].sorted())")
+    for s in t.columns.indices {
+      let live = Set(t.columns[s].filter { t.isLive($0, s) }).sorted()
+      if !live.isEmpty { lines.append("  \(name(s)): rows \(live)") }
     }
     return lines.joined(separator: "\n")
   }
