@@ -73,7 +73,7 @@ extension Tableau {
     var best = -1
     var bestRatio = Double.infinity
     var bestBasic = Int.max
-    for id in columns[entering] {
+    for id in columns[entering] where isLive(id, entering) {
       let basic = basics[id]
       let kind = kinds[basic]
       if kind == .external { continue }
