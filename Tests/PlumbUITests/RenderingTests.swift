@@ -95,3 +95,33 @@ import Testing
         try Data(png).write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "plumb-card-\(dir == .rightToLeft ? "rtl" : "ltr").png"))
     }
 }
+
+final class DotView: UIView {
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.setFillColor(UIColor.systemGreen.cgColor)
+        ctx.fill(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height))
+        ctx.setFillColor(UIColor.black)
+        ctx.fillEllipse(in: CGRect(x: rect.width / 2, y: 0, width: rect.width / 2, height: rect.height))
+    }
+}
+
+@Suite struct CustomDrawingTests {
+    @Test func drawRectDrawsThroughTheCurrentContextAndRendererMakesPNGData() throws {
+        let dot = DotView(frame: rect(0, 0, 20, 10))
+        dot.backgroundColor = .white
+        let renderer = UIGraphicsImageRenderer(bounds: dot.bounds)
+        let image = renderer.image { _ in dot.drawHierarchy(in: dot.bounds, afterScreenUpdates: true) }
+        #expect(image.size == CGSize(width: 20, height: 10))
+        #expect(image.scale == 2)
+        let b = image.bitmap
+        #expect(b.width == 40 && b.height == 20)
+        #expect(b.color(x: 5, y: 10) == Color(red: 52, green: 199, blue: 89))   // systemGreen half
+        #expect(b.color(x: 30, y: 10) == Color(red: 0, green: 0, blue: 0))      // ellipse centre
+        #expect(b.color(x: 21, y: 1) == Color(red: 255, green: 255, blue: 255)) // outside the ellipse
+        let png = try #require(image.pngData())
+        let decoded = try PNGDecoder().decode([UInt8](png))
+        #expect(decoded.image.width == 40 && decoded.image.height == 20)
+        #expect(UIGraphicsGetCurrentContext() == nil, "no context outside a renderer")
+    }
+}
