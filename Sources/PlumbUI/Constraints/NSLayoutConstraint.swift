@@ -136,7 +136,30 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         constant = c
         priority = .required
         id = ObjectIDs.next()
-        invalidReason = NSLayoutConstraint.validate(first, attr1, second, attr2, multiplier: multiplier, constant: c)
+        invalidReason = NSLayoutConstraint.validate(first, firstLayoutItem, attr1, second, secondLayoutItem, attr2,
+                                                    multiplier: multiplier, constant: c)
+        if let invalidReason {
+            LayoutDiagnostics.report(.invalidConstraint, invalidReason)
+        }
+    }
+
+    /// The anchors' path: items already typed, no boxing or casts.
+    init(anchor item1: LayoutItem, _ attr1: Attribute, _ relation: Relation, _ item2: LayoutItem?,
+         _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
+    {
+        _firstItem = item1
+        _secondItem = item2
+        firstLayoutItem = item1
+        secondLayoutItem = item2
+        firstAttribute = attr1
+        secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        constant = c
+        priority = .required
+        id = ObjectIDs.next()
+        invalidReason = NSLayoutConstraint.validate(item1, item1, attr1, item2, item2, attr2,
+                                                    multiplier: multiplier, constant: c)
         if let invalidReason {
             LayoutDiagnostics.report(.invalidConstraint, invalidReason)
         }
@@ -253,10 +276,11 @@ extension NSLayoutConstraint {
 
     /// Checks Auto Layout's attribute-pairing rules; returns a message naming both items and
     /// attributes when the constraint is invalid.
-    static func validate(_ first: AnyObject, _ a1: Attribute, _ second: AnyObject?, _ a2: Attribute,
+    static func validate(_ first: AnyObject, _ firstItem: LayoutItem?, _ a1: Attribute,
+                         _ second: AnyObject?, _ secondItem: LayoutItem?, _ a2: Attribute,
                          multiplier: CGFloat, constant: CGFloat) -> String?
     {
-        guard let item1 = first as? LayoutItem else {
+        guard let item1 = firstItem else {
             return "Constraint items must each be a view or layout guide; got \(type(of: first)) as the first item."
         }
         // Messages are built only when something is wrong (this runs for every constraint).
@@ -276,7 +300,7 @@ extension NSLayoutConstraint {
             }
             return nil
         }
-        guard let item2 = second as? LayoutItem else {
+        guard let item2 = secondItem else {
             return "Constraint items must each be a view or layout guide; got \(type(of: second)) as the second item of \(left())."
         }
         let right = { anchorName(item2, a2) }

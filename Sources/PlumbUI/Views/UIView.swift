@@ -362,7 +362,12 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     var _overrideTraitCollection: UITraitCollection?
     var _localSafeAreaInsets: UIEdgeInsets?
     /// The controller whose root view this is.
-    weak var _viewController: UIViewController?
+    weak var _viewController: UIViewController? { didSet { isViewControllerRoot = _viewController != nil } }
+    /// Whether `_viewController` was set (read without a weak load on the hot path).
+    var isViewControllerRoot = false
+    /// The frame the last solve gives the view in its superview (set before the layout pass; the
+    /// default `layoutSubviews()` of the superview applies it).
+    var engineFrame: CGRect?
     /// Set once a constraint uses the view's first or last baseline.
     var usesBaselineAttributes = false
     /// Set once a constraint uses one of the view's margin attributes.
