@@ -30,9 +30,10 @@ struct Paragraph {
         self.offset = offset
         size26 = font.size26
         fontSize = font.size
-        let string = String(decoding: units, as: UTF16.self)
-        let clusters = ScriptRuns.clusters(string)
-        let faces = chain.assignFaces(clusters: clusters, string: string, missing: &missing)
+        let (clusters, faces) = units.withUnsafeBufferPointer { buf in
+            let clusters = ScriptRuns.clusters(buf)
+            return (clusters, chain.assignFaces(clusters: clusters, units: buf, missing: &missing))
+        }
         let resolved = try units.withUnsafeBufferPointer { buf throws(TypesettingError) in
             try bidi.resolve(buf, direction: direction)
         }

@@ -59,21 +59,13 @@ struct Cluster {
 enum ScriptRuns {
     /// Splits a paragraph into grapheme clusters and resolves neutral clusters to the script
     /// of the preceding strong cluster (or the following one at the start of the paragraph).
-    static func clusters(_ string: String) -> [Cluster] {
-        var result: [Cluster] = []
-        result.reserveCapacity(string.utf16.count)
-        var offset = 0
-        for character in string {
-            let length = character.utf16.count
-            var script = ScriptClass.neutral
-            var weak = true
-            for scalar in character.unicodeScalars {
-                if script == .neutral { script = ScriptClass(scalar) }
-                if weak, isStrongForFont(scalar) { weak = false }
-            }
-            result.append(Cluster(range: offset..<offset + length, script: script, isWeak: weak))
-            offset += length
-        }
+    ///
+    /// Clusters come from a fast scan of the UTF-16 units that handles the common cases of
+    /// UAX #29 exactly (a base followed by marks, variation selectors, ZWNJ); text with
+    /// anything else that affects grapheme breaking (surrogate pairs, Hangul jamo, ZWJ,
+    /// format characters, prepended marks) is segmented by Swift's `Character` instead.
+    static func clusters(_ units: UnsafeBufferPointer<UInt16>) -> [Cluster] {
+        var result = fastClusters(units) ?? characterClusters(units)
         // Neutrals take the preceding strong script; leading neutrals take the first one.
         var last: ScriptClass? = nil
         var firstStrong: ScriptClass? = nil
@@ -94,15 +86,88 @@ enum ScriptRuns {
         return result
     }
 
-    private static func isStrongForFont(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        if v < 0x80 { return (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) }
-        switch scalar.properties.generalCategory {
+    /// The fast scan, or `nil` when the text needs full grapheme segmentation.
+    private static func fastClusters(_ units: UnsafeBufferPointer<UInt16>) -> [Cluster]? {
+        var result: [Cluster] = []
+        result.reserveCapacity(units.count)
+        for (i, u) in units.enumerated() {
+            if u < 0x80 {
+                let letter = (u >= 0x41 && u <= 0x5A) || (u >= 0x61 && u <= 0x7A)
+                result.append(Cluster(range: i..<i + 1, script: letter ? .latin : .neutral, isWeak: !letter))
+                continue
+            }
+            if (0xD800...0xDFFF).contains(u) || (0x1100...0x11FF).contains(u) || (0xA960...0xA97F).contains(u)
+                || (0xAC00...0xD7FF).contains(u) || u == 0x200D || (0x0600...0x0605).contains(u)
+                || u == 0x06DD || u == 0x070F || u == 0x0890 || u == 0x0891 || u == 0x08E2 || u == 0x0D4E {
+                return nil
+            }
+            let scalar = Unicode.Scalar(u)!
+            let category = scalar.properties.generalCategory
+            switch category {
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                guard !result.isEmpty else { fallthrough }
+                result[result.count - 1].range = result[result.count - 1].range.lowerBound..<i + 1
+                result[result.count - 1].isWeak = false
+                if result[result.count - 1].script == .neutral { result[result.count - 1].script = ScriptClass(scalar) }
+            case .format where u != 0x200C:
+                return nil
+            default:
+                if (0xFE00...0xFE0F).contains(u) || u == 0x200C, !result.isEmpty {
+                    result[result.count - 1].range = result[result.count - 1].range.lowerBound..<i + 1
+                    continue
+                }
+                result.append(Cluster(range: i..<i + 1, script: ScriptClass(scalar),
+                                      isWeak: !isStrong(category)))
+            }
+        }
+        return result
+    }
+
+    /// Full UAX #29 segmentation through Swift's `Character`.
+    private static func characterClusters(_ units: UnsafeBufferPointer<UInt16>) -> [Cluster] {
+        let string = String(decoding: units, as: UTF16.self)
+        var result: [Cluster] = []
+        var offset = 0
+        for character in string {
+            let length = character.utf16.count
+            var script = ScriptClass.neutral
+            var weak = true
+            for scalar in character.unicodeScalars {
+                if script == .neutral { script = ScriptClass(scalar) }
+                if weak, isStrong(scalar.properties.generalCategory) { weak = false }
+            }
+            result.append(Cluster(range: offset..<offset + length, script: script, isWeak: weak))
+            offset += length
+        }
+        return result
+    }
+
+    /// Letters and marks are strong for font choice.
+    private static func isStrong(_ category: Unicode.GeneralCategory) -> Bool {
+        switch category {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark:
             return true
         default:
             return false
         }
+    }
+}
+
+/// Calls `body` with each scalar of `range` (unpaired surrogates become U+FFFD).
+@inline(__always)
+func forEachScalar(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, _ body: (Unicode.Scalar) -> Bool) {
+    var i = range.lowerBound
+    while i < range.upperBound {
+        let u = units[i]
+        var scalar: Unicode.Scalar
+        if UTF16.isLeadSurrogate(u), i + 1 < range.upperBound, UTF16.isTrailSurrogate(units[i + 1]) {
+            scalar = Unicode.Scalar(UTF16.decode(UTF16.EncodedScalar([u, units[i + 1]])).value)!
+            i += 2
+        } else {
+            scalar = Unicode.Scalar(u) ?? "\u{FFFD}"
+            i += 1
+        }
+        if !body(scalar) { return }
     }
 }

@@ -41,7 +41,7 @@ public enum Typesetter {
         if prepared.droppedControls > 0 {
             warnings.append(.controlCharactersIgnored(count: prepared.droppedControls))
         }
-        let cleanText = String(decoding: prepared.units, as: UTF16.self)
+        let cleanText = prepared.isModified ? String(decoding: prepared.units, as: UTF16.self) : text
         var layout = TextLayout(text: cleanText, font: font, metrics: metrics, lines: [],
                                 size: .zero, isTruncated: false, warnings: warnings,
                                 maximumWidth: width)
@@ -83,7 +83,8 @@ public enum Typesetter {
         if !missing.isEmpty { layout.warnings.append(.missingGlyphs(missing)) }
 
         // Build the lines (reorder, position glyphs), then align them.
-        let ellipsis = Ellipsis(chain: chain, shaper: shaper, font: font)
+        let ellipsis = planned.contains { $0.content.ellipsisIndex != nil }
+            ? Ellipsis(chain: chain, shaper: shaper, font: font) : nil
         var built: [BuiltLine] = []
         built.reserveCapacity(planned.count)
         for (i, (p, content)) in planned.enumerated() {
@@ -91,7 +92,7 @@ public enum Typesetter {
                                               shaper: shaper, justifyTo: nil)
             // Reshaping the cut pieces (an Arabic letter before "…" takes its final form) can
             // make a truncated line wider than estimated: cut again with the overflow removed.
-            if let source = content.truncatedFrom, let maxWidth26 {
+            if let source = content.truncatedFrom, let maxWidth26, let ellipsis {
                 var budget = maxWidth26
                 var attempt = content
                 var tries = 0
