@@ -39,7 +39,7 @@ struct FallbackChain {
             func covers(_ face: LoadedFace) -> Bool {
                 var all = true
                 forEachScalar(units, cluster.range) { scalar in
-                    if scalar.value >= 0xAD, scalar.properties.isDefaultIgnorableCodePoint { return true }
+                    if isDefaultIgnorable(scalar.value) { return true }
                     all = face.covers(scalar)
                     return all
                 }
@@ -54,7 +54,7 @@ struct FallbackChain {
                 previous = face
             } else {
                 forEachScalar(units, cluster.range) { scalar in
-                    if !(scalar.value >= 0xAD && scalar.properties.isDefaultIgnorableCodePoint),
+                    if !isDefaultIgnorable(scalar.value),
                        !missing.contains(scalar) { missing.append(scalar) }
                     return true
                 }

@@ -37,16 +37,24 @@ enum LineAssembler {
     /// The glyphs of `piece` taken from the run's shaping, when HarfBuzz says cutting there is
     /// safe (no UNSAFE_TO_BREAK glyph starts a cut cluster); `nil` means reshape.
     static func slice(_ run: ShapedRun, _ piece: Range<Int>) -> [ShapedGlyph]? {
-        for cut in [piece.lowerBound, piece.upperBound]
-        where cut != run.range.lowerBound && cut != run.range.upperBound {
-            var found = false
-            for g in run.glyphs where Int(g.cluster) == cut {
+        let low = Int32(piece.lowerBound), high = Int32(piece.upperBound)
+        let checkLow = piece.lowerBound != run.range.lowerBound
+        let checkHigh = piece.upperBound != run.range.upperBound
+        var foundLow = !checkLow, foundHigh = !checkHigh
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(piece.count)
+        for g in run.glyphs {
+            if checkLow, g.cluster == low {
                 if g.unsafeToBreak { return nil }
-                found = true
+                foundLow = true
+            } else if checkHigh, g.cluster == high {
+                if g.unsafeToBreak { return nil }
+                foundHigh = true
             }
-            if !found { return nil }  // the cut falls inside a cluster (e.g. a ligature)
+            if g.cluster >= low, g.cluster < high { glyphs.append(g) }
         }
-        return run.glyphs.filter { piece.contains(Int($0.cluster)) }
+        // A cut that starts no cluster falls inside one (e.g. a ligature): reshape.
+        return foundLow && foundHigh ? glyphs : nil
     }
 
     /// Assembles a line: cuts the paragraph's runs to the line's segments (reshaping only the

@@ -102,7 +102,7 @@ enum ScriptRuns {
                 return nil
             }
             let scalar = Unicode.Scalar(u)!
-            let category = scalar.properties.generalCategory
+            let category = quickCategory(u) ?? scalar.properties.generalCategory
             switch category {
             case .nonspacingMark, .spacingMark, .enclosingMark:
                 guard !result.isEmpty else { fallthrough }
@@ -121,6 +121,18 @@ enum ScriptRuns {
             }
         }
         return result
+    }
+
+    /// The general category of the most common Arabic and Hebrew letters and marks without a
+    /// Unicode property lookup (the values are those of UnicodeData.txt); `nil` for the rest.
+    @inline(__always)
+    static func quickCategory(_ u: UInt16) -> Unicode.GeneralCategory? {
+        switch u {
+        case 0x0621...0x063A, 0x0641...0x064A, 0x0671...0x06D3, 0x05D0...0x05EA: return .otherLetter
+        case 0x064B...0x065F, 0x0670, 0x0591...0x05BD: return .nonspacingMark
+        case 0x0020, 0x00A0: return .spaceSeparator
+        default: return nil
+        }
     }
 
     /// Full UAX #29 segmentation through Swift's `Character`.
@@ -151,6 +163,21 @@ enum ScriptRuns {
         default:
             return false
         }
+    }
+}
+
+/// Unicode's Default_Ignorable_Code_Point set (DerivedCoreProperties.txt, Unicode 15), as
+/// ranges: cheaper than the property lookup on every scalar.
+@inline(__always)
+func isDefaultIgnorable(_ v: UInt32) -> Bool {
+    if v < 0xAD { return false }
+    switch v {
+    case 0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F,
+         0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
+         0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+        return true
+    default:
+        return false
     }
 }
 
