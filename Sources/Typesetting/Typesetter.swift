@@ -5,9 +5,14 @@ import Foundation
 ///
 /// ```swift
 /// let layout = try Typesetter.layout("Hello, World", font: .system(size: 17))
-/// layout.size            // (89.3…, 20.578125)
-/// layout.firstBaseline   // 16.47…
+/// layout.size                      // (96.546875, 20.5738…)
+/// layout.size(ceiledToScale: 2)    // (97, 21), like UILabel's intrinsic size at @2x
+/// layout.firstBaseline             // 16.46875
+/// let masks = try Typesetter.glyphMasks(for: layout, at: .zero, scale: 2)
 /// ```
+///
+/// Layout is thread-safe: fonts and ICU iterators are shared through locks, everything else is
+/// per call.
 public enum Typesetter {
     /// Lays out `text`.
     ///

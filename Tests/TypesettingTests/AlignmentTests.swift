@@ -179,3 +179,18 @@ import Testing
         #expect(layout.lines[0].runs.map(\.face) == [.interRegular, .dejaVuSans])
     }
 }
+
+@Suite struct ConcurrencyTests {
+    @Test func layoutFromManyTasksGivesTheSameResult() async throws {
+        let texts = [autoLayoutParagraph, "مرحبا بالعالم السلام عليكم", "שלום עולם", "abc مرحبا 123"]
+        let reference = try texts.map { try Typesetter.layout($0, font: .system(size: 17), width: 150, numberOfLines: 0) }
+        try await withThrowingTaskGroup(of: [TextLayout].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    try texts.map { try Typesetter.layout($0, font: .system(size: 17), width: 150, numberOfLines: 0) }
+                }
+            }
+            for try await result in group { #expect(result == reference) }
+        }
+    }
+}
