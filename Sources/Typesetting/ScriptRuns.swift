@@ -13,6 +13,19 @@ enum ScriptClass: Hashable {
             self = isLetter ? .latin : .neutral
             return
         }
+        switch v {
+        // Letters whose script is certain, without a property lookup (checked against
+        // HarfBuzz's Unicode data in the tests).
+        case 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x024F: self = .latin; return
+        case 0x0621...0x063A, 0x0641...0x064A, 0x0671...0x06D3: self = .arabic; return
+        case 0x05D0...0x05EA: self = .hebrew; return
+        default: break
+        }
+        self.init(lookingUp: v)
+    }
+
+    /// The script from HarfBuzz's Unicode data.
+    init(lookingUp v: UInt32) {
         let script = hb_unicode_script(hb_unicode_funcs_get_default(), v)
         switch script {
         case HB_SCRIPT_COMMON, HB_SCRIPT_INHERITED, HB_SCRIPT_UNKNOWN: self = .neutral
