@@ -24,6 +24,17 @@ public enum FontWeight: Int, CaseIterable, Hashable, Sendable, Comparable {
     /// 700.
     case bold = 700
 
+    /// The nearest weight to a `UIFont.Weight` raw value (regular 0, medium 0.23, semibold 0.3,
+    /// bold 0.4; lighter weights map to regular, heavier ones to bold).
+    public init(closestToUIFontWeight value: Double) {
+        switch value {
+        case ..<0.115: self = .regular
+        case ..<0.265: self = .medium
+        case ..<0.35: self = .semibold
+        default: self = .bold
+        }
+    }
+
     /// Orders weights by their numeric value.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 }
