@@ -3,8 +3,8 @@
 /// The chain is the caller's family, then the script's preferred family (Noto Sans Arabic UI
 /// for Arabic, Noto Sans Hebrew for Hebrew), then DejaVu Sans, all in the caller's weight. Weak
 /// clusters (spaces, digits, punctuation) stay in the preceding cluster's face when it covers
-/// them, so they do not split runs. A cluster no face covers is drawn with the primary face's
-/// `.notdef` glyph and reported as a warning.
+/// them, so they do not split runs. A cluster no face covers is drawn with DejaVu Sans's
+/// `.notdef` glyph, an empty box (Inter's is a stack of bars), and reported as a warning.
 struct FallbackChain {
     let primary: LoadedFace
     let arabic: LoadedFace
@@ -58,8 +58,8 @@ struct FallbackChain {
                        !missing.contains(scalar) { missing.append(scalar) }
                     return true
                 }
-                faces.append(primary)
-                previous = primary
+                faces.append(lastResort)
+                previous = lastResort
             }
         }
         return faces
