@@ -76,8 +76,10 @@ enum LineBreaker {
     ///   - opportunities: allowed break offsets (sorted); graphemes are used inside a word that
     ///     alone is wider than the line.
     ///   - width: the advance of `start..<end`, trailing whitespace excluded.
+    ///   - cutWidth: the advance of `start..<end` shaped on its own, for breaks inside a word,
+    ///     where the letters at the cut may change shape (Arabic joining).
     static func breakLines(count: Int, maxWidth: Int64, boundaries: [Int], opportunities: [Int],
-                           width: (Int, Int) -> Int64) -> [Range<Int>] {
+                           width: (Int, Int) -> Int64, cutWidth: (Int, Int) -> Int64) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var lineStart = 0
         var lastFit: Int? = nil
@@ -99,7 +101,7 @@ enum LineBreaker {
             }
             // A single word wider than the line: break it between graphemes.
             let end = emergencyBreak(from: lineStart, to: o, maxWidth: maxWidth,
-                                     boundaries: boundaries, width: width)
+                                     boundaries: boundaries, width: cutWidth)
             lines.append(lineStart..<end)
             lineStart = end
         }

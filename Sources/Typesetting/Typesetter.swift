@@ -65,7 +65,7 @@ public enum Typesetter {
                 chain: chain, direction: direction, language: language, bidi: bidi,
                 shaper: shaper, missing: &missing)
             paragraphs.append(paragraph)
-            let lines = try paragraph.lines(maxWidth: maxWidth26, mode: lineBreakMode)
+            let lines = try paragraph.lines(maxWidth: maxWidth26, mode: lineBreakMode, shaper: shaper)
             for (i, line) in lines.enumerated() {
                 let isLast = i == lines.count - 1
                 if planned.count == limit - 1 {

@@ -50,6 +50,18 @@ import Testing
         #expect(first.xPositions.last! - plainFirst.xPositions.last! == 239)
     }
 
+    @Test func justifiedRightToLeftLinesFillTheWidth() throws {
+        let text = "يقوم التخطيط التلقائي بحساب حجم وموضع جميع العروض في التسلسل الهرمي للعرض"
+        let layout = try Typesetter.layout(text, font: font, width: 180, numberOfLines: 0, alignment: .justified)
+        #expect(layout.lines.count > 2)
+        for line in layout.lines.dropLast() {
+            #expect(line.width26 == 180 * 64)
+            #expect(line.rect.minX == 0)
+        }
+        // The last line is aligned naturally: right, for an RTL paragraph.
+        #expect(Double(layout.lines.last!.rect.maxX) == 180)
+    }
+
     @Test func withoutAWidthLinesAlignInTheWidestLine() throws {
         let layout = try Typesetter.layout("a\nHello", font: font, numberOfLines: 0, alignment: .right)
         #expect(layout.size.width == 2604.0 / 64)

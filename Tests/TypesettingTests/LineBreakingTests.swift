@@ -97,6 +97,29 @@ let autoLayoutParagraph = "Auto Layout dynamically calculates the size and posit
         }
     }
 
+    @Test func aLongArabicWordIsBrokenSoThatEachShapedPieceFits() throws {
+        // Broken inside a word, the letters at the cut lose their joining and change shape;
+        // the break is chosen with the pieces shaped as they will be drawn.
+        // 24 × beh: medial forms are 373 units (26.6) at 17 pt, a final one 1080, so a piece
+        // measured from the word's own shaping would overflow by about 700.
+        let word = String(repeating: "ب", count: 24)
+        let layout = try Typesetter.layout(word, font: .system(size: 17), width: 60, numberOfLines: 0,
+                                           lineBreakMode: .byWordWrapping)
+        let texts = lineTexts(layout)
+        #expect(texts.joined() == word)
+        #expect(texts.count > 2)
+        for (line, text) in zip(layout.lines, texts) {
+            #expect(line.width26 <= 60 * 64, "[\(text)] is \(line.width26)/64 wide")
+            let alone = try Typesetter.layout(text, font: .system(size: 17))
+            #expect(line.width26 == alone.lines[0].width26)
+            // The next grapheme would not have fitted (greedy).
+            if text != texts.last {
+                let next = texts[texts.firstIndex(of: text)! + 1].prefix(1)
+                #expect(try Typesetter.layout(text + next, font: .system(size: 17)).lines[0].width26 > 60 * 64)
+            }
+        }
+    }
+
     @Test func graphemeClustersAreNeverSplit() throws {
         // e + COMBINING ACUTE (fast scan), a ZWJ emoji sequence and Hangul jamo (full UAX #29).
         for (text, expected) in [("e\u{301}e\u{301}", ["e\u{301}", "e\u{301}"]),
