@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Lays out text the way `UILabel` does: bidi (UAX #9), script and font itemization, shaping
 /// with HarfBuzz, line breaking (UAX #14), truncation, alignment.
@@ -53,8 +54,8 @@ public enum Typesetter {
         if prepared.units.isEmpty { return layout }
 
         let maxWidth26: Int64? = width.map { Int64(($0 * 64).rounded(.down)) }
-        let bidi = BidiResolver()
-        let shaper = Shaper()
+        let (bidi, shaper) = ShapingContext.take()
+        defer { ShapingContext.give(bidi, shaper) }
         var missing: [Unicode.Scalar] = []
         var paragraphs: [Paragraph] = []
         var planned: [(paragraph: Int, content: LineContent)] = []
@@ -194,5 +195,27 @@ public enum Typesetter {
             return Truncation.truncate(paragraph, range: rest, maxWidth: maxWidth, ellipsis: ellipsis.width26,
                                        mode: mode, force: moreParagraphs)
         }
+    }
+}
+
+/// Bidi objects and HarfBuzz buffers are reused across layout calls: each call takes a pair
+/// from the pool and gives it back, so no two calls ever share one.
+enum ShapingContext {
+    private final class Pair: @unchecked Sendable {
+        let bidi: BidiResolver
+        let shaper: Shaper
+        init(_ bidi: BidiResolver, _ shaper: Shaper) { self.bidi = bidi; self.shaper = shaper }
+    }
+
+    private static let pool = Mutex<[Pair]>([])
+
+    static func take() -> (BidiResolver, Shaper) {
+        if let pair = pool.withLock({ $0.popLast() }) { return (pair.bidi, pair.shaper) }
+        return (BidiResolver(), Shaper())
+    }
+
+    static func give(_ bidi: BidiResolver, _ shaper: Shaper) {
+        let pair = Pair(bidi, shaper)
+        pool.withLock { if $0.count < 16 { $0.append(pair) } }
     }
 }
