@@ -158,6 +158,21 @@ import Testing
         #expect(tab.warnings.isEmpty)
     }
 
+    @Test func onlyControlCharactersIsEmptyWithAWarning() throws {
+        let layout = try Typesetter.layout("\u{0}\u{1}\u{7F}", font: font, numberOfLines: 0)
+        #expect(layout.lines.isEmpty)
+        #expect(layout.size == .zero)
+        #expect(layout.warnings == [.controlCharactersIgnored(count: 3)])
+    }
+
+    @Test func onlyLineBreaksGiveEmptyLines() throws {
+        let layout = try Typesetter.layout("\n", font: font, numberOfLines: 0)
+        #expect(layout.lines.count == 2)
+        #expect(layout.size.width == 0)
+        #expect(Double(layout.size.height) == 2 * layout.lineHeight)
+        #expect(try Typesetter.glyphMasks(for: layout).isEmpty)
+    }
+
     @Test func invalidUTF8IsATypedErrorOrRepaired() throws {
         #expect(throws: TypesettingError.invalidUTF8(offset: 2)) {
             try TextInput.decodeUTF8([0x61, 0x62, 0xFF, 0x63])
