@@ -45,7 +45,7 @@ public enum FontWeight: Int, CaseIterable, Hashable, Sendable, Comparable {
 ///
 /// ```swift
 /// let body = Font.system(size: 17)
-/// print(body.metrics.lineHeight)   // 20.578125
+/// let lineHeight = try body.metrics().lineHeight   // (2728 + 680) × 17 / 2816 = 20.5738…
 /// ```
 public struct Font: Hashable, Sendable {
     /// The largest accepted point size; layout throws ``TypesettingError/fontSizeOutOfRange(_:)``
