@@ -41,7 +41,7 @@ public enum FontWeight: Int, CaseIterable, Hashable, Sendable, Comparable {
 
 /// A font: a bundled family, a weight and a size in points.
 ///
-/// The equivalent of `UIFont`. Metrics come from the face's tables (see ``metrics``).
+/// The equivalent of `UIFont`. Metrics come from the face's tables (see ``metrics()``).
 ///
 /// ```swift
 /// let body = Font.system(size: 17)
