@@ -51,10 +51,20 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         _frame = .zero
     }
 
+    deinit {
+        _variables?.owner = nil
+        for s in subviews { s._superview = nil }
+        for c in _constraints { c._installedOn = nil }
+        for g in _layoutGuides { g._owningView = nil }
+    }
+
     // MARK: Hierarchy
 
     /// The view that contains this one.
-    public private(set) weak var superview: UIView?
+    public var superview: UIView? { _superview }
+    /// Not weak: a view clears its subviews' pointers when it goes away (see `deinit`), so the
+    /// hot path reads it without the cost of a weak load.
+    unowned(unsafe) var _superview: UIView?
     /// The views this one contains, back to front.
     public private(set) var subviews: [UIView] = []
 
@@ -80,7 +90,7 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         }
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view._superview = self
         view.didMoveToNewTree()
         structureDidChange()
         view.didMoveToSuperview()
@@ -119,7 +129,7 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         let oldRoot = parent.rootView
         oldRoot.removeConstraintsCrossing(into: self)
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        _superview = nil
         didMoveToNewTree()
         parent.structureDidChange()
         parent.setNeedsLayout()
@@ -341,7 +351,14 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
 
     // MARK: Engine state (see UIView+Layout.swift and LayoutEngine)
 
-    private(set) lazy var variables = LayoutVariables("\(typeName(self)):\(debugAddress)")
+    private var _variables: LayoutVariables?
+    /// The engine variables (made on first use; constraints hold them strongly).
+    var variables: LayoutVariables {
+        if let v = _variables { return v }
+        let v = LayoutVariables("\(typeName(self)):\(debugAddress)", owner: self)
+        _variables = v
+        return v
+    }
     /// The engine of the tree, kept on the root.
     var engineIfPresent: LayoutEngine?
     var _needsLayout = true
