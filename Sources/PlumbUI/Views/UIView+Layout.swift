@@ -81,6 +81,11 @@ extension UIView {
     }
 
     private func runLayoutCycle() {
+        // `layoutIfNeeded()` from inside `layoutSubviews()` or `updateConstraints()` (common in
+        // UIKit code) must not start a nested cycle: the running one picks the changes up.
+        guard !isRunningLayoutCycle else { return }
+        isRunningLayoutCycle = true
+        defer { isRunningLayoutCycle = false }
         let engine = self.engine
         var passes = 0
         var recent: [String] = []

@@ -380,6 +380,8 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     var _localSafeAreaInsets: UIEdgeInsets?
     /// The controller whose root view this is.
     weak var _viewController: UIViewController? { didSet { isViewControllerRoot = _viewController != nil } }
+    /// Set on the root while its layout cycle runs.
+    var isRunningLayoutCycle = false
     /// Whether `_viewController` was set (read without a weak load on the hot path).
     var isViewControllerRoot = false
     /// The frame the last solve gives the view in its superview (set before the layout pass; the
