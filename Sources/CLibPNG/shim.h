@@ -18,6 +18,7 @@ enum {
 
 typedef struct plumb_png_errctx {
     char message[200];
+    char warning[120];  // the last warning: libpng often explains an error in a warning first
 } plumb_png_errctx;
 
 static inline void plumb_png_copy_message(char *dst, size_t cap, const char *src) {
@@ -30,13 +31,26 @@ static inline void plumb_png_copy_message(char *dst, size_t cap, const char *src
 
 static inline void plumb_png_error_fn(png_structp png, png_const_charp msg) {
     plumb_png_errctx *ctx = (plumb_png_errctx *)png_get_error_ptr(png);
-    if (ctx) plumb_png_copy_message(ctx->message, sizeof ctx->message, msg);
+    if (ctx) {
+        plumb_png_copy_message(ctx->message, sizeof ctx->message, msg);
+        if (ctx->warning[0]) {
+            size_t n = strlen(ctx->message);
+            size_t w = strlen(ctx->warning);
+            if (n + w + 4 < sizeof ctx->message) {
+                ctx->message[n] = ' ';
+                ctx->message[n + 1] = '(';
+                memcpy(ctx->message + n + 2, ctx->warning, w);
+                ctx->message[n + 2 + w] = ')';
+                ctx->message[n + 3 + w] = 0;
+            }
+        }
+    }
     png_longjmp(png, 1);
 }
 
 static inline void plumb_png_warning_fn(png_structp png, png_const_charp msg) {
-    (void)png;
-    (void)msg;
+    plumb_png_errctx *ctx = (plumb_png_errctx *)png_get_error_ptr(png);
+    if (ctx) plumb_png_copy_message(ctx->warning, sizeof ctx->warning, msg);
 }
 
 // MARK: decode
@@ -88,6 +102,7 @@ static inline int plumb_png_decode(const unsigned char *data, size_t size, uint3
     }
     plumb_png_errctx ctx;
     ctx.message[0] = 0;
+    ctx.warning[0] = 0;
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx, plumb_png_error_fn,
                                              plumb_png_warning_fn);
     if (!png) {
@@ -236,6 +251,7 @@ static inline int plumb_png_encode(const unsigned char *rgba, uint32_t width, ui
     memset(out, 0, sizeof *out);
     plumb_png_errctx ctx;
     ctx.message[0] = 0;
+    ctx.warning[0] = 0;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, plumb_png_error_fn,
                                               plumb_png_warning_fn);
     if (!png) {
