@@ -309,6 +309,38 @@ static inline int plumb_png_encode(const unsigned char *rgba, uint32_t width, ui
     return PLUMB_PNG_OK;
 }
 
-// MARK: libpng's own decode loop, used only by the benchmark as the floor for the verify path.
+// MARK: the benchmark's floor: libpng's simplified API with its defaults (no limits, no text).
 
 static inline const char *plumb_png_version(void) { return png_get_libpng_ver(NULL); }
+
+/// Decodes with png_image_* into a caller buffer of width*height*4 bytes (RGBA8); returns 0 on success.
+static inline int plumb_png_floor_decode(const unsigned char *data, size_t size, unsigned char *out,
+                                         size_t out_size, uint32_t *width, uint32_t *height) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&image, data, size)) return 1;
+    image.format = PNG_FORMAT_RGBA;
+    *width = image.width;
+    *height = image.height;
+    if ((size_t)PNG_IMAGE_SIZE(image) > out_size) {
+        png_image_free(&image);
+        return 2;
+    }
+    if (!png_image_finish_read(&image, NULL, out, 0, NULL)) return 3;
+    return 0;
+}
+
+/// Encodes RGBA8 with png_image_write_to_memory (libpng's defaults); returns the size, 0 on failure.
+static inline size_t plumb_png_floor_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
+                                            unsigned char *out, size_t out_size) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = width;
+    image.height = height;
+    image.format = PNG_FORMAT_RGBA;
+    png_alloc_size_t n = out_size;
+    if (!png_image_write_to_memory(&image, out, &n, 0, rgba, 0, NULL)) return 0;
+    return n;
+}
