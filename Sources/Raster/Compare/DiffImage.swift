@@ -30,6 +30,16 @@ struct RegionTiles {
         if yi > maxY[t] { maxY[t] = yi }
     }
 
+    /// Adds another band's tiles (same grid).
+    mutating func merge(_ o: RegionTiles) {
+        for t in 0..<minX.count where o.maxX[t] >= 0 {
+            minX[t] = min(minX[t], o.minX[t])
+            minY[t] = min(minY[t], o.minY[t])
+            maxX[t] = max(maxX[t], o.maxX[t])
+            maxY[t] = max(maxY[t], o.maxY[t])
+        }
+    }
+
     /// Marks pixels x0 ..< x1 of row y.
     mutating func markSpan(y: Int, x0: Int, x1: Int) {
         var x = x0
