@@ -193,6 +193,12 @@ do {
     case "gen-pairs" where args.count == 3: try genPairs(args[2])
     case "bench" where args.count == 3: try bench(args[2])
     case "png-settings": try pngSettings()
+    case "loop-compare":   // for profilers: the 1% comparison, 50 times
+        let (e, one, _) = try benchImages()
+        var n = 0
+        let t0 = now()
+        for _ in 0..<50 { n += ImageComparison().compare(expected: e, actual: one).differingPixels }
+        print(n, fmt((now() - t0) / 50), "ms")
     case "scene" where args.count == 3:
         try PNGEncoder().write(Scene().draw(), to: args[2])
     default:

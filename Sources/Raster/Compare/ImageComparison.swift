@@ -147,8 +147,7 @@ public struct ImageComparison: Sendable {
                     let bands = ow * oh >= 1 << 20 ? 2 : 1
                     let results = BandResults(count: bands)
                     DispatchQueue.concurrentPerform(iterations: bands) { k in
-                        let y0 = oh * k / bands, y1 = oh * (k + 1) / bands
-                        results.store(k, job.run(rows: y0..<y1))
+                        results.store(k, job.run(band: k, of: bands))
                     }
                     for r in results.items {
                         counts.diff += r!.diff
@@ -220,8 +219,9 @@ struct OverlapJob: @unchecked Sendable {
     let unionHeight: Int
     let options: ComparisonOptions
 
-    /// pixelmatch's main loop over rows `rows` of the overlap.
-    func run(rows: Range<Int>) -> (diff: Int, aa: Int, tiles: RegionTiles) {
+    /// pixelmatch's main loop over band `band` of `bands`: interleaved stripes of 32 rows, so the
+    /// bands get similar work.
+    func run(band: Int, of bands: Int) -> (diff: Int, aa: Int, tiles: RegionTiles) {
         var tiles = RegionTiles(width: unionWidth, height: unionHeight)
         let t = options.threshold
         let maxDelta = 35215 * t * t
@@ -230,11 +230,22 @@ struct OverlapJob: @unchecked Sendable {
         defer { lut.free() }
         var diff = 0, aa = 0
         let ei = Img(p: e, stride: es, w: w, h: h), ai = Img(p: a, stride: as_, w: w, h: h)
-        for y in rows {
+        let stripe = 32
+        for y in 0..<h where (y / stripe) % bands == band {
             let er = e + y * es, ar = a + y * as_
             if out == nil && memcmp(er, ar, w * 4) == 0 { continue }
             var x = 0
             while x < w {
+                if out == nil {
+                    // skip equal pixels 8 at a time
+                    while x + 8 <= w {
+                        let pv = UnsafeRawPointer(er + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                        let qv = UnsafeRawPointer(ar + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                        if pv != qv { break }
+                        x += 8
+                    }
+                    if x >= w { break }
+                }
                 let p = er[x], q = ar[x]
                 if p == q {
                     if let o = out { o[y * outStride + x] = grayPixel(p, alpha: 0.1) }
@@ -248,7 +259,7 @@ struct OverlapJob: @unchecked Sendable {
                         if let o = out { o[y * outStride + x] = 0xFF00_FFFF }   // yellow
                     } else {
                         diff += 1
-                        tiles.mark(x: x, y: y)
+                        tiles.markUnchecked(x: x, y: y)
                         if let o = out { o[y * outStride + x] = 0xFF00_00FF }   // red
                     }
                 } else if let o = out {
@@ -386,32 +397,49 @@ func brightnessDelta(_ p: UInt32, _ q: UInt32) -> Double {
 }
 
 /// pixelmatch's `antialiased`: whether (x1, y1) of `img` looks like an anti-aliased pixel.
+/// Neighbours are visited in the reference's order (x outer, y inner), which decides ties.
+@inline(__always)
 func antialiased(_ img: Img, _ x1: Int, _ y1: Int, other: Img, _ lut: ColorLUT) -> Bool {
-    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-    let x2 = min(x1 + 1, img.w - 1), y2 = min(y1 + 1, img.h - 1)
+    let x0 = x1 > 0 ? x1 &- 1 : 0, y0 = y1 > 0 ? y1 &- 1 : 0
+    let x2 = x1 &+ 1 < img.w ? x1 &+ 1 : img.w &- 1, y2 = y1 &+ 1 < img.h ? y1 &+ 1 : img.h &- 1
     let center = img[x1, y1]
-    let cy = lut.y(center)
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+    var cy = 0.0
+    var haveY = false
     var minDelta = 0.0, maxDelta = 0.0
     var minX = 0, minY = 0, maxX = 0, maxY = 0
-    for x in x0...x2 {
-        for y in y0...y2 {
-            if x == x1 && y == y1 { continue }
-            let n = img[x, y]
-            let delta = n == center ? 0 : cy - lut.y(n)   // = brightnessDelta(center, n)
-            if delta == 0 {
-                zeroes += 1
-                if zeroes > 2 { return false }
-            } else if delta < minDelta {
-                minDelta = delta
-                minX = x
-                minY = y
-            } else if delta > maxDelta {
-                maxDelta = delta
-                maxX = x
-                maxY = y
+    var x = x0
+    while x <= x2 {
+        var y = y0
+        while y <= y2 {
+            if x != x1 || y != y1 {
+                let n = img.p[y &* img.stride &+ x]
+                if n == center {
+                    zeroes &+= 1
+                    if zeroes > 2 { return false }
+                } else {
+                    if !haveY {
+                        cy = lut.y(center)
+                        haveY = true
+                    }
+                    let delta = cy - lut.y(n)   // = brightnessDelta(center, n)
+                    if delta == 0 {
+                        zeroes &+= 1
+                        if zeroes > 2 { return false }
+                    } else if delta < minDelta {
+                        minDelta = delta
+                        minX = x
+                        minY = y
+                    } else if delta > maxDelta {
+                        maxDelta = delta
+                        maxX = x
+                        maxY = y
+                    }
+                }
             }
+            y &+= 1
         }
+        x &+= 1
     }
     if minDelta == 0 || maxDelta == 0 { return false }
     return (hasManySiblings(img, minX, minY) && hasManySiblings(other, minX, minY))
@@ -420,17 +448,23 @@ func antialiased(_ img: Img, _ x1: Int, _ y1: Int, other: Img, _ lut: ColorLUT) 
 
 /// pixelmatch's `hasManySiblings`: whether (x1, y1) has 3 or more identical neighbours
 /// (pixels on the image's edge count one extra).
+@inline(__always)
 func hasManySiblings(_ img: Img, _ x1: Int, _ y1: Int) -> Bool {
-    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-    let x2 = min(x1 + 1, img.w - 1), y2 = min(y1 + 1, img.h - 1)
-    let v = img[x1, y1]
+    let x0 = x1 > 0 ? x1 &- 1 : 0, y0 = y1 > 0 ? y1 &- 1 : 0
+    let x2 = x1 &+ 1 < img.w ? x1 &+ 1 : img.w &- 1, y2 = y1 &+ 1 < img.h ? y1 &+ 1 : img.h &- 1
+    let v = img.p[y1 &* img.stride &+ x1]
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-    for x in x0...x2 {
-        for y in y0...y2 {
-            if x == x1 && y == y1 { continue }
-            if img[x, y] == v { zeroes += 1 }
-            if zeroes > 2 { return true }
+    var x = x0
+    while x <= x2 {
+        var y = y0
+        while y <= y2 {
+            if (x != x1 || y != y1) && img.p[y &* img.stride &+ x] == v {
+                zeroes &+= 1
+                if zeroes > 2 { return true }
+            }
+            y &+= 1
         }
+        x &+= 1
     }
     return false
 }
