@@ -193,6 +193,40 @@ do {
     case "gen-pairs" where args.count == 3: try genPairs(args[2])
     case "bench" where args.count == 3: try bench(args[2])
     case "png-settings": try pngSettings()
+    case "demo" where args.count == 3:   // a sheet of primitives + a diff report, for eyeballing
+        let c = try Canvas(width: 200, height: 120, scale: 3, fill: .white)
+        c.fill(Rect(x: 10, y: 10, width: 60, height: 40), cornerRadii: CornerRadii(all: 12), color: Color(red: 0, green: 122, blue: 255))
+        c.strokeBorder(Rect(x: 80, y: 10, width: 60, height: 40),
+                       width: 3, cornerRadii: CornerRadii(topLeft: 20, topRight: 4, bottomRight: 12, bottomLeft: 0), color: .black)
+        c.saveState()
+        c.clip(to: Rect(x: 150, y: 10, width: 40, height: 40), cornerRadii: CornerRadii(all: 20))
+        c.beginTransparencyLayer(opacity: 0.5)
+        c.fill(Rect(x: 140, y: 0, width: 40, height: 40), color: .red)
+        c.fill(Rect(x: 160, y: 20, width: 40, height: 40), color: .green)
+        c.endTransparencyLayer()
+        c.restoreState()
+        var p = Path()
+        p.move(to: Point(x: 10, y: 100))
+        p.addLine(to: Point(x: 30, y: 65))
+        p.addQuadCurve(to: Point(x: 60, y: 100), control: Point(x: 45, y: 60))
+        p.addCurve(to: Point(x: 100, y: 70), control1: Point(x: 70, y: 110), control2: Point(x: 90, y: 60))
+        c.stroke(p, color: Color(red: 200, green: 60, blue: 0), style: StrokeStyle(width: 4, cap: .round, join: .miter))
+        var star = Path()
+        for i in 0..<5 {
+            let t = Double(i) * 4 * Double.pi / 5 - Double.pi / 2
+            let pt = Point(x: 140 + 22 * cos(t), y: 85 + 22 * sin(t))
+            if i == 0 { star.move(to: pt) } else { star.addLine(to: pt) }
+        }
+        star.closeSubpath()
+        c.fill(star, color: Color(red: 120, green: 0, blue: 200, alpha: 200), rule: .evenOdd)
+        let icon = try Bitmap(width: 2, height: 2, premultipliedPixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255])
+        c.draw(icon, in: Rect(x: 170, y: 70, width: 24, height: 24), interpolation: .bilinear)
+        try PNGEncoder().write(c.bitmap, to: args[2] + "/demo.png")
+        let c2 = Canvas(bitmap: c.bitmap)
+        c2.fill(Rect(x: 20.5, y: 20.5, width: 10, height: 3), color: .white)
+        let (_, diff) = ImageComparison().compareWithDiff(expected: c.bitmap.straightImage(), actual: c2.bitmap.straightImage())
+        try PNGEncoder().write(ImageComparison.threePane(expected: c.bitmap.straightImage(), diff: diff,
+                                                         actual: c2.bitmap.straightImage()), to: args[2] + "/report.png")
     case "loop-compare":   // for profilers: the 1% comparison, 50 times
         let (e, one, _) = try benchImages()
         var n = 0
