@@ -30,6 +30,27 @@ struct RegionTiles {
         if yi > maxY[t] { maxY[t] = yi }
     }
 
+    /// `mark` without bounds or uniqueness checks, for the comparison's inner loop.
+    @inline(__always)
+    mutating func markUnchecked(x: Int, y: Int) {
+        let t = (y / RegionTiles.size) &* cols &+ x / RegionTiles.size
+        let xi = Int32(truncatingIfNeeded: x), yi = Int32(truncatingIfNeeded: y)
+        minX.withUnsafeMutableBufferPointer { if xi < $0[t] { $0[t] = xi } }
+        minY.withUnsafeMutableBufferPointer { if yi < $0[t] { $0[t] = yi } }
+        maxX.withUnsafeMutableBufferPointer { if xi > $0[t] { $0[t] = xi } }
+        maxY.withUnsafeMutableBufferPointer { if yi > $0[t] { $0[t] = yi } }
+    }
+
+    /// Adds another band's tiles (same grid).
+    mutating func merge(_ o: RegionTiles) {
+        for t in 0..<minX.count where o.maxX[t] >= 0 {
+            minX[t] = min(minX[t], o.minX[t])
+            minY[t] = min(minY[t], o.minY[t])
+            maxX[t] = max(maxX[t], o.maxX[t])
+            maxY[t] = max(maxY[t], o.maxY[t])
+        }
+    }
+
     /// Marks pixels x0 ..< x1 of row y.
     mutating func markSpan(y: Int, x0: Int, x1: Int) {
         var x = x0
