@@ -233,6 +233,10 @@ do {
         let t0 = now()
         for _ in 0..<50 { n += ImageComparison().compare(expected: e, actual: one).differingPixels }
         print(n, fmt((now() - t0) / 50), "ms")
+        let aaOff = ImageComparison(options: ComparisonOptions(includeAA: true))
+        let t1 = now()
+        for _ in 0..<50 { n += aaOff.compare(expected: e, actual: one).differingPixels }
+        print("includeAA:", fmt((now() - t1) / 50), "ms")
     case "scene" where args.count == 3:
         try PNGEncoder().write(Scene().draw(), to: args[2])
     default:

@@ -230,42 +230,43 @@ struct OverlapJob: @unchecked Sendable {
         defer { lut.free() }
         var diff = 0, aa = 0
         let ei = Img(p: e, stride: es, w: w, h: h), ai = Img(p: a, stride: as_, w: w, h: h)
-        let stripe = 32
-        for y in 0..<h where (y / stripe) % bands == band {
-            let er = e + y * es, ar = a + y * as_
-            if out == nil && memcmp(er, ar, w * 4) == 0 { continue }
-            var x = 0
-            while x < w {
-                if out == nil {
-                    // skip equal pixels 8 at a time
-                    while x + 8 <= w {
-                        let pv = UnsafeRawPointer(er + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                        let qv = UnsafeRawPointer(ar + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                        if pv != qv { break }
-                        x += 8
+        tiles.withMarker { marker in
+            let stripe = 32
+            for y in 0..<h where (y / stripe) % bands == band {
+                let er = e + y * es, ar = a + y * as_
+                var x = 0
+                while x < w {
+                    if out == nil {
+                        // skip equal pixels 8 at a time
+                        while x + 8 <= w {
+                            let pv = UnsafeRawPointer(er + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                            let qv = UnsafeRawPointer(ar + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                            if pv != qv { break }
+                            x += 8
+                        }
+                        if x >= w { break }
                     }
-                    if x >= w { break }
-                }
-                let p = er[x], q = ar[x]
-                if p == q {
-                    if let o = out { o[y * outStride + x] = grayPixel(p, alpha: 0.1) }
+                    let p = er[x], q = ar[x]
+                    if p == q {
+                        if let o = out { o[y * outStride + x] = grayPixel(p, alpha: 0.1) }
+                        x += 1
+                        continue
+                    }
+                    let delta = lut.delta(p, q)
+                    if delta > maxDelta {
+                        if !includeAA && (antialiased(ei, x, y, other: ai, lut) || antialiased(ai, x, y, other: ei, lut)) {
+                            aa += 1
+                            if let o = out { o[y * outStride + x] = 0xFF00_FFFF }   // yellow
+                        } else {
+                            diff += 1
+                            marker.mark(x: x, y: y)
+                            if let o = out { o[y * outStride + x] = 0xFF00_00FF }   // red
+                        }
+                    } else if let o = out {
+                        o[y * outStride + x] = grayPixel(p, alpha: 0.1)
+                    }
                     x += 1
-                    continue
                 }
-                let delta = lut.delta(p, q)
-                if delta > maxDelta {
-                    if !includeAA && (antialiased(ei, x, y, other: ai, lut) || antialiased(ai, x, y, other: ei, lut)) {
-                        aa += 1
-                        if let o = out { o[y * outStride + x] = 0xFF00_FFFF }   // yellow
-                    } else {
-                        diff += 1
-                        tiles.markUnchecked(x: x, y: y)
-                        if let o = out { o[y * outStride + x] = 0xFF00_00FF }   // red
-                    }
-                } else if let o = out {
-                    o[y * outStride + x] = grayPixel(p, alpha: 0.1)
-                }
-                x += 1
             }
         }
         return (diff, aa, tiles)
