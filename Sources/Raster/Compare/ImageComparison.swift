@@ -236,15 +236,10 @@ struct OverlapJob: @unchecked Sendable {
                 let er = e + y * es, ar = a + y * as_
                 var x = 0
                 while x < w {
-                    if out == nil {
-                        // skip equal pixels 8 at a time
-                        while x + 8 <= w {
-                            let pv = UnsafeRawPointer(er + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                            let qv = UnsafeRawPointer(ar + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                            if pv != qv { break }
-                            x += 8
-                        }
-                        if x >= w { break }
+                    if out == nil && x & 63 == 0 {
+                        // skip equal 64-pixel chunks with libc's vectorized memcmp
+                        while x + 64 <= w && memcmp(er + x, ar + x, 256) == 0 { x += 64 }
+                        if x + 64 > w && memcmp(er + x, ar + x, (w - x) * 4) == 0 { break }
                     }
                     let p = er[x], q = ar[x]
                     if p == q {
