@@ -149,4 +149,21 @@ func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage)
         #expect(r.differingPixels == 4)
         #expect(r.regions == [PixelRect(x: 15, y: 15, width: 2, height: 2)])
     }
+
+    @Test func lookupTableDeltaEqualsTheReferenceFormulaBitForBit() {
+        let lut = ColorLUT()
+        defer { lut.free() }
+        var s: UInt64 = 12345
+        func next() -> UInt32 {
+            s = s &* 6364136223846793005 &+ 1442695040888963407
+            let v = UInt32(truncatingIfNeeded: s >> 32)
+            return (s & 3) == 0 ? v : v | 0xFF00_0000   // a quarter translucent
+        }
+        for _ in 0..<100_000 {
+            let p = next(), q = next()
+            #expect(lut.delta(p, q).bitPattern == yiqDelta(p, q).bitPattern)
+            let (r, g, b) = blendedRGB(p)
+            #expect(lut.y(p).bitPattern == rgb2y(r, g, b).bitPattern)
+        }
+    }
 }
