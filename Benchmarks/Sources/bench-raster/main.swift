@@ -100,8 +100,9 @@ func genPairs(_ dir: String) throws {
         guard a.width == b.width, a.height == b.height else { fail("\(pc.name): sizes differ") }
         writeFile("\(dir)/\(pc.name).a.rgba", a.pixels)
         writeFile("\(dir)/\(pc.name).b.rgba", b.pixels)
-        let r = ImageComparison(options: ComparisonOptions(threshold: pc.threshold, includeAA: pc.includeAA))
-            .compare(expected: a, actual: b)
+        let (r, diff) = ImageComparison(options: ComparisonOptions(threshold: pc.threshold, includeAA: pc.includeAA))
+            .compareWithDiff(expected: a, actual: b)
+        writeFile("\(dir)/\(pc.name).diff.rgba", diff.pixels)
         lines.append("\(pc.name)\t\(a.width)\t\(a.height)\t\(pc.threshold)\t\(pc.includeAA ? 1 : 0)\t\(r.differingPixels)\t\(r.antiAliasedPixels)")
     }
     writeFile("\(dir)/cases.tsv", Array((lines.joined(separator: "\n") + "\n").utf8))

@@ -466,12 +466,13 @@ func hasManySiblings(_ img: Img, _ x1: Int, _ y1: Int) -> Bool {
 }
 
 /// pixelmatch's grey background pixel: the brightness of `v` blended with white by
-/// `alpha · a / 255`, rounded to nearest (ties to even, as a JavaScript Uint8ClampedArray).
+/// `alpha · a / 255`, truncated to an integer as the pixelmatch Python package and the C++
+/// port (pybind11-pixelmatch) do (JavaScript's Uint8ClampedArray would round instead).
 @inline(__always)
 func grayPixel(_ v: UInt32, alpha: Double) -> UInt32 {
     let y = rgb2y(Double(v & 0xFF), Double((v >> 8) & 0xFF), Double((v >> 16) & 0xFF))
     let a = alpha * Double(v >> 24) / 255
     let val = 255 + (y - 255) * a
-    let g = UInt32(min(max(val, 0), 255).rounded(.toNearestOrEven))
+    let g = UInt32(min(max(val, 0), 255).rounded(.towardZero))
     return 0xFF00_0000 | (g << 16) | (g << 8) | g
 }
