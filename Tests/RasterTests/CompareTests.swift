@@ -164,6 +164,7 @@ func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage)
             #expect(lut.delta(p, q).bitPattern == yiqDelta(p, q).bitPattern)
             let (r, g, b) = blendedRGB(p)
             #expect(lut.y(p).bitPattern == rgb2y(r, g, b).bitPattern)
+            #expect(lut.gray(p) == grayPixel(p, alpha: 0.1))
         }
     }
 }

@@ -243,7 +243,7 @@ struct OverlapJob: @unchecked Sendable {
                     }
                     let p = er[x], q = ar[x]
                     if p == q {
-                        if let o = out { o[y * outStride + x] = grayPixel(p, alpha: 0.1) }
+                        if let o = out { o[y * outStride + x] = lut.gray(p) }
                         x += 1
                         continue
                     }
@@ -258,7 +258,7 @@ struct OverlapJob: @unchecked Sendable {
                             if let o = out { o[y * outStride + x] = 0xFF00_00FF }   // red
                         }
                     } else if let o = out {
-                        o[y * outStride + x] = grayPixel(p, alpha: 0.1)
+                        o[y * outStride + x] = lut.gray(p)
                     }
                     x += 1
                 }
@@ -297,7 +297,8 @@ struct ColorLUT {
     let t: UnsafeMutablePointer<Double>
 
     init() {
-        t = .allocate(capacity: 9 * 256)
+        t = .allocate(capacity: 10 * 256)
+        for a in 0..<256 { t[2304 + a] = 0.1 * Double(a) / 255 }   // grey-pixel blend factors
         let c = [0.29889531, 0.58662247, 0.11448223, 0.59597799, 0.27417610, 0.32180189,
                  0.21147017, 0.52261711, 0.31114694]
         for k in 0..<9 {
@@ -306,6 +307,15 @@ struct ColorLUT {
     }
 
     func free() { t.deallocate() }
+
+    /// `grayPixel(v, alpha: 0.1)` from the tables (same doubles, same result).
+    @inline(__always)
+    func gray(_ v: UInt32) -> UInt32 {
+        let y = t[Int(v & 0xFF)] + t[256 + Int((v >> 8) & 0xFF)] + t[512 + Int((v >> 16) & 0xFF)]
+        let val = 255 + (y - 255) * t[2304 + Int(v >> 24)]
+        let g = UInt32(min(max(val, 0), 255).rounded(.towardZero))
+        return 0xFF00_0000 | (g << 16) | (g << 8) | g
+    }
 
     /// pixelmatch's `rgb2y` of the pixel after blending on white.
     @inline(__always)
