@@ -133,14 +133,16 @@ public struct ImageComparison: Sendable {
             }
         }
         var tiles = RegionTiles(width: uw, height: uh)
-        var out: [UInt32] = wantDiff ? [UInt32](repeating: 0, count: uw * uh) : []
+        var out: [UInt8] = wantDiff ? [UInt8](repeating: 0, count: uw * uh * 4) : []
         var counts = (diff: 0, aa: 0)
         e.pixels.withUnsafeBytes { eb in
             a.pixels.withUnsafeBytes { ab in
-                out.withUnsafeMutableBufferPointer { ob in
+                out.withUnsafeMutableBytes { ob in
                     let job = OverlapJob(e: eb.baseAddress!.assumingMemoryBound(to: UInt32.self), es: e.width,
                                          a: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: a.width,
-                                         w: ow, h: oh, out: wantDiff ? ob.baseAddress : nil, outStride: uw,
+                                         w: ow, h: oh,
+                                         out: wantDiff ? ob.baseAddress!.assumingMemoryBound(to: UInt32.self) : nil,
+                                         outStride: uw,
                                          unionWidth: uw, unionHeight: uh, options: options)
                     // Rows are split into bands compared in parallel (at most 2 for now); every
                     // band's counts and tiles are merged, so the result never depends on timing.
@@ -165,7 +167,12 @@ public struct ImageComparison: Sendable {
             if x0 >= uw { continue }
             outside += uw - x0
             tiles.markSpan(y: y, x0: x0, x1: uw)
-            if wantDiff { for x in x0..<uw { out[y * uw + x] = red } }
+            if wantDiff {
+                out.withUnsafeMutableBytes { ob in
+                    let o = ob.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    for x in x0..<uw { o[y * uw + x] = red }
+                }
+            }
         }
         result.differingPixels = counts.diff + outside
         result.antiAliasedPixels = counts.aa
@@ -180,8 +187,7 @@ public struct ImageComparison: Sendable {
         result.passed = !result.sizeMismatch && Double(result.differingPixels) <= limit
         var diffImage: RGBAImage?
         if wantDiff {
-            let bytes = out.withUnsafeBytes { Array($0) }
-            diffImage = RGBAImage(uncheckedWidth: uw, height: uh, pixels: bytes)
+            diffImage = RGBAImage(uncheckedWidth: uw, height: uh, pixels: out)
         }
         return (result, diffImage)
     }
