@@ -4,6 +4,9 @@
 //   bench-raster gen-pairs DIR     write UI-like image pairs + Plumb's counts (cases.tsv)
 //   bench-raster bench DIR         write the benchmark images to DIR, time Plumb (DIR/plumb.tsv)
 //   bench-raster png-settings      zlib level × filter sizes and times for BENCHMARKS.md
+//   bench-raster scene OUT.png     the benchmark's UI screen as a PNG
+//   bench-raster demo DIR          demo.png (every primitive) and report.png (3-pane diff)
+//   bench-raster loop-compare      the 1 % comparison 50 times, for profilers
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -241,7 +244,7 @@ do {
     case "scene" where args.count == 3:
         try PNGEncoder().write(Scene().draw(), to: args[2])
     default:
-        printError("usage: bench-raster gen-pairs DIR | bench DIR | png-settings | scene OUT.png")
+        printError("usage: bench-raster gen-pairs DIR | bench DIR | png-settings | scene OUT.png | demo DIR | loop-compare")
         exit(2)
     }
 } catch {
