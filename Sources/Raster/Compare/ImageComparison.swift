@@ -144,9 +144,10 @@ public struct ImageComparison: Sendable {
                                          out: wantDiff ? ob.baseAddress!.assumingMemoryBound(to: UInt32.self) : nil,
                                          outStride: uw,
                                          unionWidth: uw, unionHeight: uh, options: options)
-                    // Rows are split into bands compared in parallel (at most 2 for now); every
+                    // Rows are split into 4 bands of interleaved stripes, handed to the available cores by
+                    // concurrentPerform (robust when another process holds a core); every
                     // band's counts and tiles are merged, so the result never depends on timing.
-                    let bands = ow * oh >= 1 << 20 ? 2 : 1
+                    let bands = ow * oh >= 1 << 20 ? 4 : 1
                     let results = BandResults(count: bands)
                     DispatchQueue.concurrentPerform(iterations: bands) { k in
                         results.store(k, job.run(band: k, of: bands))
