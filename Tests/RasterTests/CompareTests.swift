@@ -167,4 +167,29 @@ func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage)
             #expect(lut.gray(p) == grayPixel(p, alpha: 0.1))
         }
     }
+
+    @Test func parallelBandsGiveTheSameCountsAndRegionsAsOneBand() throws {
+        let w = 1100, h = 1000   // above the 1 MP threshold for bands
+        let a = try image(w, h) { img in
+            for y in stride(from: 3, to: h, by: 37) { for x in stride(from: 5, to: w, by: 11) { img[x: x, y: y] = Color(white: 90) } }
+        }
+        let b = try image(w, h) { img in
+            for y in stride(from: 3, to: h, by: 37) { for x in stride(from: 5, to: w, by: 11) { img[x: x, y: y] = Color(white: 90) } }
+            for y in 400..<420 { for x in 100..<900 { img[x: x, y: y] = .red } }
+            for y in stride(from: 0, to: h, by: 53) { img[x: (y * 7) % w, y: y] = .black }
+        }
+        let banded = ImageComparison().compare(expected: a, actual: b)
+        let single = a.pixels.withUnsafeBytes { ab in
+            b.pixels.withUnsafeBytes { bb in
+                OverlapJob(e: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), es: w,
+                           a: bb.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: w, w: w, h: h,
+                           out: nil, outStride: w, unionWidth: w, unionHeight: h, options: ComparisonOptions())
+                    .run(band: 0, of: 1)
+            }
+        }
+        #expect(banded.differingPixels == single.diff)
+        #expect(banded.antiAliasedPixels == single.aa)
+        #expect(banded.regions == single.tiles.regions(max: 10))
+        #expect(banded.differingPixels == 800 * 20 + 19)
+    }
 }
