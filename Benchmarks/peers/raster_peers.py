@@ -49,6 +49,9 @@ def main(directory: str) -> int:
         else:
             ms, n = timed(runs, lambda: pm.pixelmatch(expected, actual, options=opts))
         rows.append((name, "pybind11-pixelmatch", ms, n))
+    plumb_diff = load(d, "plumb-diff-1pct.rgba")
+    differing = int((plumb_diff != out).any(axis=2).sum())
+    print(f"raster: diff image 1pct vs pybind11-pixelmatch: {differing} pixels differ", file=sys.stderr)
     if os.environ.get("PLUMB_BENCH_PURE_PYTHON", "1") != "0":
         a = expected.tobytes()
         for name, actual in [("compare-identical", identical), ("compare-1pct", one)]:

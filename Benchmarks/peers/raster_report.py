@@ -1,4 +1,6 @@
-"""Merges DIR/plumb.tsv and DIR/peers.tsv into BENCH lines; fails if a peer's count differs."""
+"""Merges DIR/plumb-N.tsv and DIR/peers-N.tsv (N = rounds) into BENCH lines, each time the
+median over the rounds; fails if a peer's count differs from Plumb's."""
+import statistics
 import sys
 from pathlib import Path
 
@@ -14,10 +16,20 @@ def fmt(ms):
 
 def main(directory):
     d = Path(directory)
-    plumb = {r[0]: (float(r[1]), int(r[2]), r[3] if len(r) > 3 else "") for r in read(d / "plumb.tsv")}
+    plumb_times, plumb = {}, {}
+    for f in sorted(d.glob("plumb-*.tsv")):
+        for r in read(f):
+            plumb_times.setdefault(r[0], []).append(float(r[1]))
+            plumb[r[0]] = (0.0, int(r[2]), r[3] if len(r) > 3 else "")
+    plumb = {k: (statistics.median(plumb_times[k]), v[1], v[2]) for k, v in plumb.items()}
+    peer_times, peer_counts = {}, {}
+    for f in sorted(d.glob("peers-*.tsv")):
+        for case, peer, ms, count in read(f):
+            peer_times.setdefault((case, peer), []).append(float(ms))
+            peer_counts[(case, peer)] = int(count)
     peers = {}
-    for case, peer, ms, count in read(d / "peers.tsv"):
-        peers.setdefault(case, []).append((peer, float(ms), int(count)))
+    for (case, peer), times in peer_times.items():
+        peers.setdefault(case, []).append((peer, statistics.median(times), peer_counts[(case, peer)]))
     floors = {"png-encode": "png-encode-floor", "png-decode": "png-decode-floor"}
     bad = 0
     for case, (ms, count, info) in plumb.items():

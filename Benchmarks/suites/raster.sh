@@ -18,6 +18,16 @@ swift build -c release --product bench-raster >&2
 bin=$(swift build -c release --product bench-raster --show-bin-path)/bench-raster
 data=$root/.build/bench-raster-data
 mkdir -p "$data"
-"$bin" bench "$data" >&2
-"$python" "$root/Benchmarks/peers/raster_peers.py" "$data"
+# Plumb and the peers alternate for several rounds (the pure-Python peer only in the first),
+# and the report takes each case's median over the rounds, so drift in machine load hits
+# both sides alike.
+rounds=${PLUMB_RASTER_ROUNDS:-3}
+rm -f "$data"/plumb-*.tsv "$data"/peers-*.tsv
+for r in $(seq 1 "$rounds"); do
+  "$bin" bench "$data" >&2
+  mv "$data/plumb.tsv" "$data/plumb-$r.tsv"
+  PLUMB_BENCH_PURE_PYTHON=$([ "$r" = 1 ] && echo 1 || echo 0) \
+    "$python" "$root/Benchmarks/peers/raster_peers.py" "$data"
+  mv "$data/peers.tsv" "$data/peers-$r.tsv"
+done
 "$python" "$root/Benchmarks/peers/raster_report.py" "$data"

@@ -117,10 +117,10 @@ func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage)
         #expect(r.differingPixels == 1 && r.antiAliasedPixels == 1)
         #expect(diff[x: 0, y: 9] == Color(red: 255, green: 0, blue: 0))
         #expect(diff[x: 7, y: 4] == Color(red: 255, green: 255, blue: 0))
-        // white: 255 + (255.0000026 − 255)·0.1 → 255; black: 255 − 255·0.1 = 229.5 → 230
-        // (ties to even, as pixelmatch's Uint8ClampedArray output rounds)
+        // white: 255 + (255.0000026 − 255)·0.1 → 255; black: 255 − 255·0.1 = 229.5 → 229
+        // (truncated, as the pixelmatch Python package and C++ port write it)
         #expect(diff[x: 0, y: 0] == Color(white: 255))
-        #expect(diff[x: 4, y: 4] == Color(white: 230))
+        #expect(diff[x: 4, y: 4] == Color(white: 229))
     }
 
     @Test func diffImageOfDifferentSizesMarksTheOutsideRed() throws {
@@ -148,5 +148,48 @@ func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage)
         let r = ImageComparison().compare(expected: c1.bitmap.straightImage(), actual: c2.bitmap.straightImage())
         #expect(r.differingPixels == 4)
         #expect(r.regions == [PixelRect(x: 15, y: 15, width: 2, height: 2)])
+    }
+
+    @Test func lookupTableDeltaEqualsTheReferenceFormulaBitForBit() {
+        let lut = ColorLUT()
+        defer { lut.free() }
+        var s: UInt64 = 12345
+        func next() -> UInt32 {
+            s = s &* 6364136223846793005 &+ 1442695040888963407
+            let v = UInt32(truncatingIfNeeded: s >> 32)
+            return (s & 3) == 0 ? v : v | 0xFF00_0000   // a quarter translucent
+        }
+        for _ in 0..<100_000 {
+            let p = next(), q = next()
+            #expect(lut.delta(p, q).bitPattern == yiqDelta(p, q).bitPattern)
+            let (r, g, b) = blendedRGB(p)
+            #expect(lut.y(p).bitPattern == rgb2y(r, g, b).bitPattern)
+            #expect(lut.gray(p) == grayPixel(p, alpha: 0.1))
+        }
+    }
+
+    @Test func parallelBandsGiveTheSameCountsAndRegionsAsOneBand() throws {
+        let w = 1100, h = 1000   // above the 1 MP threshold for bands
+        let a = try image(w, h) { img in
+            for y in stride(from: 3, to: h, by: 37) { for x in stride(from: 5, to: w, by: 11) { img[x: x, y: y] = Color(white: 90) } }
+        }
+        let b = try image(w, h) { img in
+            for y in stride(from: 3, to: h, by: 37) { for x in stride(from: 5, to: w, by: 11) { img[x: x, y: y] = Color(white: 90) } }
+            for y in 400..<420 { for x in 100..<900 { img[x: x, y: y] = .red } }
+            for y in stride(from: 0, to: h, by: 53) { img[x: (y * 7) % w, y: y] = .black }
+        }
+        let banded = ImageComparison().compare(expected: a, actual: b)
+        let single = a.pixels.withUnsafeBytes { ab in
+            b.pixels.withUnsafeBytes { bb in
+                OverlapJob(e: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), es: w,
+                           a: bb.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: w, w: w, h: h,
+                           out: nil, outStride: w, unionWidth: w, unionHeight: h, options: ComparisonOptions())
+                    .run(band: 0, of: 1)
+            }
+        }
+        #expect(banded.differingPixels == single.diff)
+        #expect(banded.antiAliasedPixels == single.aa)
+        #expect(banded.regions == single.tiles.regions(max: 10))
+        #expect(banded.differingPixels == 800 * 20 + 19)
     }
 }

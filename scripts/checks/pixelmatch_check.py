@@ -1,5 +1,6 @@
 """Runs the `pixelmatch` PyPI package on the pairs written by `bench-raster gen-pairs DIR` and
-compares its mismatch counts with Plumb's (DIR/cases.tsv). Exit status 1 on any mismatch."""
+compares its mismatch counts and diff images with Plumb's (DIR/cases.tsv, DIR/*.diff.rgba).
+Exit status 1 on any mismatch."""
 import sys
 from pathlib import Path
 
@@ -15,10 +16,15 @@ def main(directory: str) -> int:
         w, h = int(w), int(h)
         a = (d / f"{name}.a.rgba").read_bytes()
         b = (d / f"{name}.b.rgba").read_bytes()
-        count = pixelmatch(a, b, w, h, threshold=float(threshold), includeAA=include_aa == "1")
-        ok = count == int(plumb_diff)
+        output = bytearray(len(a))
+        count = pixelmatch(a, b, w, h, output=output, threshold=float(threshold),
+                           includeAA=include_aa == "1")
+        plumb_image = (d / f"{name}.diff.rgba").read_bytes()
+        image_diff = sum(1 for i in range(0, len(output), 4) if output[i:i + 4] != plumb_image[i:i + 4])
+        ok = count == int(plumb_diff) and image_diff == 0
         status = "ok  " if ok else "FAIL"
-        print(f"{status} {name}: pixelmatch={count} plumb={plumb_diff} (plumb aa={plumb_aa}, "
+        print(f"{status} {name}: pixelmatch={count} plumb={plumb_diff} diff-image pixels differing={image_diff} "
+              f"(plumb aa={plumb_aa}, "
               f"{w}x{h}, threshold={threshold}, includeAA={include_aa == '1'})")
         if ok:
             passed += 1

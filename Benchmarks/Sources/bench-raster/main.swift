@@ -4,6 +4,9 @@
 //   bench-raster gen-pairs DIR     write UI-like image pairs + Plumb's counts (cases.tsv)
 //   bench-raster bench DIR         write the benchmark images to DIR, time Plumb (DIR/plumb.tsv)
 //   bench-raster png-settings      zlib level × filter sizes and times for BENCHMARKS.md
+//   bench-raster scene OUT.png     the benchmark's UI screen as a PNG
+//   bench-raster demo DIR          demo.png (every primitive) and report.png (3-pane diff)
+//   bench-raster loop-compare      the 1 % comparison 50 times, for profilers
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -100,8 +103,9 @@ func genPairs(_ dir: String) throws {
         guard a.width == b.width, a.height == b.height else { fail("\(pc.name): sizes differ") }
         writeFile("\(dir)/\(pc.name).a.rgba", a.pixels)
         writeFile("\(dir)/\(pc.name).b.rgba", b.pixels)
-        let r = ImageComparison(options: ComparisonOptions(threshold: pc.threshold, includeAA: pc.includeAA))
-            .compare(expected: a, actual: b)
+        let (r, diff) = ImageComparison(options: ComparisonOptions(threshold: pc.threshold, includeAA: pc.includeAA))
+            .compareWithDiff(expected: a, actual: b)
+        writeFile("\(dir)/\(pc.name).diff.rgba", diff.pixels)
         lines.append("\(pc.name)\t\(a.width)\t\(a.height)\t\(pc.threshold)\t\(pc.includeAA ? 1 : 0)\t\(r.differingPixels)\t\(r.antiAliasedPixels)")
     }
     writeFile("\(dir)/cases.tsv", Array((lines.joined(separator: "\n") + "\n").utf8))
@@ -233,10 +237,14 @@ do {
         let t0 = now()
         for _ in 0..<50 { n += ImageComparison().compare(expected: e, actual: one).differingPixels }
         print(n, fmt((now() - t0) / 50), "ms")
+        let aaOff = ImageComparison(options: ComparisonOptions(includeAA: true))
+        let t1 = now()
+        for _ in 0..<50 { n += aaOff.compare(expected: e, actual: one).differingPixels }
+        print("includeAA:", fmt((now() - t1) / 50), "ms")
     case "scene" where args.count == 3:
         try PNGEncoder().write(Scene().draw(), to: args[2])
     default:
-        printError("usage: bench-raster gen-pairs DIR | bench DIR | png-settings | scene OUT.png")
+        printError("usage: bench-raster gen-pairs DIR | bench DIR | png-settings | scene OUT.png | demo DIR | loop-compare")
         exit(2)
     }
 } catch {

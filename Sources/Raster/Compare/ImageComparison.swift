@@ -133,18 +133,21 @@ public struct ImageComparison: Sendable {
             }
         }
         var tiles = RegionTiles(width: uw, height: uh)
-        var out: [UInt32] = wantDiff ? [UInt32](repeating: 0, count: uw * uh) : []
+        var out: [UInt8] = wantDiff ? [UInt8](repeating: 0, count: uw * uh * 4) : []
         var counts = (diff: 0, aa: 0)
         e.pixels.withUnsafeBytes { eb in
             a.pixels.withUnsafeBytes { ab in
-                out.withUnsafeMutableBufferPointer { ob in
+                out.withUnsafeMutableBytes { ob in
                     let job = OverlapJob(e: eb.baseAddress!.assumingMemoryBound(to: UInt32.self), es: e.width,
                                          a: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: a.width,
-                                         w: ow, h: oh, out: wantDiff ? ob.baseAddress : nil, outStride: uw,
+                                         w: ow, h: oh,
+                                         out: wantDiff ? ob.baseAddress!.assumingMemoryBound(to: UInt32.self) : nil,
+                                         outStride: uw,
                                          unionWidth: uw, unionHeight: uh, options: options)
-                    // Rows are split into bands compared in parallel (at most 2 for now); every
+                    // Rows are split into 4 bands of interleaved stripes, handed to the available cores by
+                    // concurrentPerform (robust when another process holds a core); every
                     // band's counts and tiles are merged, so the result never depends on timing.
-                    let bands = ow * oh >= 1 << 20 ? 2 : 1
+                    let bands = ow * oh >= 1 << 20 ? 4 : 1
                     let results = BandResults(count: bands)
                     DispatchQueue.concurrentPerform(iterations: bands) { k in
                         results.store(k, job.run(band: k, of: bands))
@@ -165,7 +168,12 @@ public struct ImageComparison: Sendable {
             if x0 >= uw { continue }
             outside += uw - x0
             tiles.markSpan(y: y, x0: x0, x1: uw)
-            if wantDiff { for x in x0..<uw { out[y * uw + x] = red } }
+            if wantDiff {
+                out.withUnsafeMutableBytes { ob in
+                    let o = ob.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    for x in x0..<uw { o[y * uw + x] = red }
+                }
+            }
         }
         result.differingPixels = counts.diff + outside
         result.antiAliasedPixels = counts.aa
@@ -180,8 +188,7 @@ public struct ImageComparison: Sendable {
         result.passed = !result.sizeMismatch && Double(result.differingPixels) <= limit
         var diffImage: RGBAImage?
         if wantDiff {
-            let bytes = out.withUnsafeBytes { Array($0) }
-            diffImage = RGBAImage(uncheckedWidth: uw, height: uh, pixels: bytes)
+            diffImage = RGBAImage(uncheckedWidth: uw, height: uh, pixels: out)
         }
         return (result, diffImage)
     }
@@ -230,42 +237,38 @@ struct OverlapJob: @unchecked Sendable {
         defer { lut.free() }
         var diff = 0, aa = 0
         let ei = Img(p: e, stride: es, w: w, h: h), ai = Img(p: a, stride: as_, w: w, h: h)
-        let stripe = 32
-        for y in 0..<h where (y / stripe) % bands == band {
-            let er = e + y * es, ar = a + y * as_
-            if out == nil && memcmp(er, ar, w * 4) == 0 { continue }
-            var x = 0
-            while x < w {
-                if out == nil {
-                    // skip equal pixels 8 at a time
-                    while x + 8 <= w {
-                        let pv = UnsafeRawPointer(er + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                        let qv = UnsafeRawPointer(ar + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                        if pv != qv { break }
-                        x += 8
+        tiles.withMarker { marker in
+            let stripe = 32
+            for y in 0..<h where (y / stripe) % bands == band {
+                let er = e + y * es, ar = a + y * as_
+                var x = 0
+                while x < w {
+                    if out == nil && x & 63 == 0 {
+                        // skip equal 64-pixel chunks with libc's vectorized memcmp
+                        while x + 64 <= w && memcmp(er + x, ar + x, 256) == 0 { x += 64 }
+                        if x + 64 > w && memcmp(er + x, ar + x, (w - x) * 4) == 0 { break }
                     }
-                    if x >= w { break }
-                }
-                let p = er[x], q = ar[x]
-                if p == q {
-                    if let o = out { o[y * outStride + x] = grayPixel(p, alpha: 0.1) }
+                    let p = er[x], q = ar[x]
+                    if p == q {
+                        if let o = out { o[y * outStride + x] = lut.gray(p) }
+                        x += 1
+                        continue
+                    }
+                    let delta = lut.delta(p, q)
+                    if delta > maxDelta {
+                        if !includeAA && (antialiased(ei, x, y, other: ai, lut) || antialiased(ai, x, y, other: ei, lut)) {
+                            aa += 1
+                            if let o = out { o[y * outStride + x] = 0xFF00_FFFF }   // yellow
+                        } else {
+                            diff += 1
+                            marker.mark(x: x, y: y)
+                            if let o = out { o[y * outStride + x] = 0xFF00_00FF }   // red
+                        }
+                    } else if let o = out {
+                        o[y * outStride + x] = lut.gray(p)
+                    }
                     x += 1
-                    continue
                 }
-                let delta = lut.delta(p, q)
-                if delta > maxDelta {
-                    if !includeAA && (antialiased(ei, x, y, other: ai, lut) || antialiased(ai, x, y, other: ei, lut)) {
-                        aa += 1
-                        if let o = out { o[y * outStride + x] = 0xFF00_FFFF }   // yellow
-                    } else {
-                        diff += 1
-                        tiles.markUnchecked(x: x, y: y)
-                        if let o = out { o[y * outStride + x] = 0xFF00_00FF }   // red
-                    }
-                } else if let o = out {
-                    o[y * outStride + x] = grayPixel(p, alpha: 0.1)
-                }
-                x += 1
             }
         }
         return (diff, aa, tiles)
@@ -301,7 +304,8 @@ struct ColorLUT {
     let t: UnsafeMutablePointer<Double>
 
     init() {
-        t = .allocate(capacity: 9 * 256)
+        t = .allocate(capacity: 10 * 256)
+        for a in 0..<256 { t[2304 + a] = 0.1 * Double(a) / 255 }   // grey-pixel blend factors
         let c = [0.29889531, 0.58662247, 0.11448223, 0.59597799, 0.27417610, 0.32180189,
                  0.21147017, 0.52261711, 0.31114694]
         for k in 0..<9 {
@@ -310,6 +314,15 @@ struct ColorLUT {
     }
 
     func free() { t.deallocate() }
+
+    /// `grayPixel(v, alpha: 0.1)` from the tables (same doubles, same result).
+    @inline(__always)
+    func gray(_ v: UInt32) -> UInt32 {
+        let y = t[Int(v & 0xFF)] + t[256 + Int((v >> 8) & 0xFF)] + t[512 + Int((v >> 16) & 0xFF)]
+        let val = 255 + (y - 255) * t[2304 + Int(v >> 24)]
+        let g = UInt32(min(max(val, 0), 255).rounded(.towardZero))
+        return 0xFF00_0000 | (g << 16) | (g << 8) | g
+    }
 
     /// pixelmatch's `rgb2y` of the pixel after blending on white.
     @inline(__always)
@@ -470,12 +483,13 @@ func hasManySiblings(_ img: Img, _ x1: Int, _ y1: Int) -> Bool {
 }
 
 /// pixelmatch's grey background pixel: the brightness of `v` blended with white by
-/// `alpha · a / 255`, rounded to nearest (ties to even, as a JavaScript Uint8ClampedArray).
+/// `alpha · a / 255`, truncated to an integer as the pixelmatch Python package and the C++
+/// port (pybind11-pixelmatch) do (JavaScript's Uint8ClampedArray would round instead).
 @inline(__always)
 func grayPixel(_ v: UInt32, alpha: Double) -> UInt32 {
     let y = rgb2y(Double(v & 0xFF), Double((v >> 8) & 0xFF), Double((v >> 16) & 0xFF))
     let a = alpha * Double(v >> 24) / 255
     let val = 255 + (y - 255) * a
-    let g = UInt32(min(max(val, 0), 255).rounded(.toNearestOrEven))
+    let g = UInt32(min(max(val, 0), 255).rounded(.towardZero))
     return 0xFF00_0000 | (g << 16) | (g << 8) | g
 }

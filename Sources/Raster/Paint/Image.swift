@@ -29,7 +29,7 @@ extension Canvas {
         // fixed-point source coordinates of each destination column/row centre (× 256)
         func fixedSource(_ d: Int, _ origin: Double, _ k: Double) -> Int {
             let u = (Double(d) + 0.5 - origin) * k - 0.5
-            return Int((min(max(u, -1e6), 1e6) * 256).rounded(.down))
+            return u.isNaN ? 0 : Int((min(max(u, -1e6), 1e6) * 256).rounded(.down))
         }
         let us = (area.x..<area.maxX).map { fixedSource($0, dr.x, kx) }
         let vs = (area.y..<area.maxY).map { fixedSource($0, dr.y, ky) }
