@@ -18,6 +18,7 @@ enum {
 
 typedef struct plumb_png_errctx {
     char message[200];
+    char warning[120];  // the last warning: libpng often explains an error in a warning first
 } plumb_png_errctx;
 
 static inline void plumb_png_copy_message(char *dst, size_t cap, const char *src) {
@@ -30,13 +31,26 @@ static inline void plumb_png_copy_message(char *dst, size_t cap, const char *src
 
 static inline void plumb_png_error_fn(png_structp png, png_const_charp msg) {
     plumb_png_errctx *ctx = (plumb_png_errctx *)png_get_error_ptr(png);
-    if (ctx) plumb_png_copy_message(ctx->message, sizeof ctx->message, msg);
+    if (ctx) {
+        plumb_png_copy_message(ctx->message, sizeof ctx->message, msg);
+        if (ctx->warning[0]) {
+            size_t n = strlen(ctx->message);
+            size_t w = strlen(ctx->warning);
+            if (n + w + 4 < sizeof ctx->message) {
+                ctx->message[n] = ' ';
+                ctx->message[n + 1] = '(';
+                memcpy(ctx->message + n + 2, ctx->warning, w);
+                ctx->message[n + 2 + w] = ')';
+                ctx->message[n + 3 + w] = 0;
+            }
+        }
+    }
     png_longjmp(png, 1);
 }
 
 static inline void plumb_png_warning_fn(png_structp png, png_const_charp msg) {
-    (void)png;
-    (void)msg;
+    plumb_png_errctx *ctx = (plumb_png_errctx *)png_get_error_ptr(png);
+    if (ctx) plumb_png_copy_message(ctx->warning, sizeof ctx->warning, msg);
 }
 
 // MARK: decode
@@ -88,6 +102,7 @@ static inline int plumb_png_decode(const unsigned char *data, size_t size, uint3
     }
     plumb_png_errctx ctx;
     ctx.message[0] = 0;
+    ctx.warning[0] = 0;
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx, plumb_png_error_fn,
                                              plumb_png_warning_fn);
     if (!png) {
@@ -236,6 +251,7 @@ static inline int plumb_png_encode(const unsigned char *rgba, uint32_t width, ui
     memset(out, 0, sizeof *out);
     plumb_png_errctx ctx;
     ctx.message[0] = 0;
+    ctx.warning[0] = 0;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, plumb_png_error_fn,
                                               plumb_png_warning_fn);
     if (!png) {
@@ -293,6 +309,38 @@ static inline int plumb_png_encode(const unsigned char *rgba, uint32_t width, ui
     return PLUMB_PNG_OK;
 }
 
-// MARK: libpng's own decode loop, used only by the benchmark as the floor for the verify path.
+// MARK: the benchmark's floor: libpng's simplified API with its defaults (no limits, no text).
 
 static inline const char *plumb_png_version(void) { return png_get_libpng_ver(NULL); }
+
+/// Decodes with png_image_* into a caller buffer of width*height*4 bytes (RGBA8); returns 0 on success.
+static inline int plumb_png_floor_decode(const unsigned char *data, size_t size, unsigned char *out,
+                                         size_t out_size, uint32_t *width, uint32_t *height) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&image, data, size)) return 1;
+    image.format = PNG_FORMAT_RGBA;
+    *width = image.width;
+    *height = image.height;
+    if ((size_t)PNG_IMAGE_SIZE(image) > out_size) {
+        png_image_free(&image);
+        return 2;
+    }
+    if (!png_image_finish_read(&image, NULL, out, 0, NULL)) return 3;
+    return 0;
+}
+
+/// Encodes RGBA8 with png_image_write_to_memory (libpng's defaults); returns the size, 0 on failure.
+static inline size_t plumb_png_floor_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
+                                            unsigned char *out, size_t out_size) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = width;
+    image.height = height;
+    image.format = PNG_FORMAT_RGBA;
+    png_alloc_size_t n = out_size;
+    if (!png_image_write_to_memory(&image, out, &n, 0, rgba, 0, NULL)) return 0;
+    return n;
+}

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// Options for `ImageComparison`, with pixelmatch's names and defaults.
 public struct ComparisonOptions: Sendable, Hashable {
@@ -132,15 +133,30 @@ public struct ImageComparison: Sendable {
             }
         }
         var tiles = RegionTiles(width: uw, height: uh)
-        var out: [UInt32] = wantDiff ? [UInt32](repeating: 0, count: uw * uh) : []
+        var out: [UInt8] = wantDiff ? [UInt8](repeating: 0, count: uw * uh * 4) : []
         var counts = (diff: 0, aa: 0)
         e.pixels.withUnsafeBytes { eb in
             a.pixels.withUnsafeBytes { ab in
-                out.withUnsafeMutableBufferPointer { ob in
-                    let ep = eb.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                    let ap = ab.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                    counts = compareOverlap(ep, e.width, ap, a.width, ow, oh,
-                                            out: wantDiff ? ob.baseAddress : nil, outStride: uw, tiles: &tiles)
+                out.withUnsafeMutableBytes { ob in
+                    let job = OverlapJob(e: eb.baseAddress!.assumingMemoryBound(to: UInt32.self), es: e.width,
+                                         a: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: a.width,
+                                         w: ow, h: oh,
+                                         out: wantDiff ? ob.baseAddress!.assumingMemoryBound(to: UInt32.self) : nil,
+                                         outStride: uw,
+                                         unionWidth: uw, unionHeight: uh, options: options)
+                    // Rows are split into 4 bands of interleaved stripes, handed to the available cores by
+                    // concurrentPerform (robust when another process holds a core); every
+                    // band's counts and tiles are merged, so the result never depends on timing.
+                    let bands = ow * oh >= 1 << 20 ? 4 : 1
+                    let results = BandResults(count: bands)
+                    DispatchQueue.concurrentPerform(iterations: bands) { k in
+                        results.store(k, job.run(band: k, of: bands))
+                    }
+                    for r in results.items {
+                        counts.diff += r!.diff
+                        counts.aa += r!.aa
+                        tiles.merge(r!.tiles)
+                    }
                 }
             }
         }
@@ -152,7 +168,12 @@ public struct ImageComparison: Sendable {
             if x0 >= uw { continue }
             outside += uw - x0
             tiles.markSpan(y: y, x0: x0, x1: uw)
-            if wantDiff { for x in x0..<uw { out[y * uw + x] = red } }
+            if wantDiff {
+                out.withUnsafeMutableBytes { ob in
+                    let o = ob.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    for x in x0..<uw { o[y * uw + x] = red }
+                }
+            }
         }
         result.differingPixels = counts.diff + outside
         result.antiAliasedPixels = counts.aa
@@ -167,49 +188,9 @@ public struct ImageComparison: Sendable {
         result.passed = !result.sizeMismatch && Double(result.differingPixels) <= limit
         var diffImage: RGBAImage?
         if wantDiff {
-            let bytes = out.withUnsafeBytes { Array($0) }
-            diffImage = RGBAImage(uncheckedWidth: uw, height: uh, pixels: bytes)
+            diffImage = RGBAImage(uncheckedWidth: uw, height: uh, pixels: out)
         }
         return (result, diffImage)
-    }
-
-    /// pixelmatch's main loop over the overlap (w × h) of two images with row strides in pixels.
-    func compareOverlap(_ e: UnsafePointer<UInt32>, _ es: Int, _ a: UnsafePointer<UInt32>, _ as_: Int,
-                        _ w: Int, _ h: Int, out: UnsafeMutablePointer<UInt32>?, outStride: Int,
-                        tiles: inout RegionTiles) -> (diff: Int, aa: Int) {
-        let t = options.threshold
-        let maxDelta = 35215 * t * t
-        let includeAA = options.includeAA
-        var diff = 0, aa = 0
-        let ei = Img(p: e, stride: es, w: w, h: h), ai = Img(p: a, stride: as_, w: w, h: h)
-        for y in 0..<h {
-            let er = e + y * es, ar = a + y * as_
-            if out == nil && memcmp(er, ar, w * 4) == 0 { continue }
-            var x = 0
-            while x < w {
-                let p = er[x], q = ar[x]
-                if p == q {
-                    if let o = out { o[y * outStride + x] = grayPixel(p, alpha: 0.1) }
-                    x += 1
-                    continue
-                }
-                let delta = yiqDelta(p, q)
-                if delta > maxDelta {
-                    if !includeAA && (antialiased(ei, x, y, other: ai) || antialiased(ai, x, y, other: ei)) {
-                        aa += 1
-                        if let o = out { o[y * outStride + x] = 0xFF00_FFFF }   // yellow
-                    } else {
-                        diff += 1
-                        tiles.mark(x: x, y: y)
-                        if let o = out { o[y * outStride + x] = 0xFF00_00FF }   // red
-                    }
-                } else if let o = out {
-                    o[y * outStride + x] = grayPixel(p, alpha: 0.1)
-                }
-                x += 1
-            }
-        }
-        return (diff, aa)
     }
 
     func grayCopy(_ img: RGBAImage, alpha: Double) -> RGBAImage {
@@ -229,6 +210,154 @@ struct Img {
     let w: Int
     let h: Int
     @inline(__always) subscript(x: Int, y: Int) -> UInt32 { p[y * stride + x] }
+}
+
+/// One comparison's inputs, shared read-only by the bands (the output rows are disjoint).
+struct OverlapJob: @unchecked Sendable {
+    let e: UnsafePointer<UInt32>
+    let es: Int
+    let a: UnsafePointer<UInt32>
+    let as_: Int
+    let w: Int
+    let h: Int
+    let out: UnsafeMutablePointer<UInt32>?
+    let outStride: Int
+    let unionWidth: Int
+    let unionHeight: Int
+    let options: ComparisonOptions
+
+    /// pixelmatch's main loop over band `band` of `bands`: interleaved stripes of 32 rows, so the
+    /// bands get similar work.
+    func run(band: Int, of bands: Int) -> (diff: Int, aa: Int, tiles: RegionTiles) {
+        var tiles = RegionTiles(width: unionWidth, height: unionHeight)
+        let t = options.threshold
+        let maxDelta = 35215 * t * t
+        let includeAA = options.includeAA
+        let lut = ColorLUT()
+        defer { lut.free() }
+        var diff = 0, aa = 0
+        let ei = Img(p: e, stride: es, w: w, h: h), ai = Img(p: a, stride: as_, w: w, h: h)
+        tiles.withMarker { marker in
+            let stripe = 32
+            for y in 0..<h where (y / stripe) % bands == band {
+                let er = e + y * es, ar = a + y * as_
+                var x = 0
+                while x < w {
+                    if out == nil && x & 63 == 0 {
+                        // skip equal 64-pixel chunks with libc's vectorized memcmp
+                        while x + 64 <= w && memcmp(er + x, ar + x, 256) == 0 { x += 64 }
+                        if x + 64 > w && memcmp(er + x, ar + x, (w - x) * 4) == 0 { break }
+                    }
+                    let p = er[x], q = ar[x]
+                    if p == q {
+                        if let o = out { o[y * outStride + x] = lut.gray(p) }
+                        x += 1
+                        continue
+                    }
+                    let delta = lut.delta(p, q)
+                    if delta > maxDelta {
+                        if !includeAA && (antialiased(ei, x, y, other: ai, lut) || antialiased(ai, x, y, other: ei, lut)) {
+                            aa += 1
+                            if let o = out { o[y * outStride + x] = 0xFF00_FFFF }   // yellow
+                        } else {
+                            diff += 1
+                            marker.mark(x: x, y: y)
+                            if let o = out { o[y * outStride + x] = 0xFF00_00FF }   // red
+                        }
+                    } else if let o = out {
+                        o[y * outStride + x] = lut.gray(p)
+                    }
+                    x += 1
+                }
+            }
+        }
+        return (diff, aa, tiles)
+    }
+}
+
+/// Per-band results, written by one band each.
+final class BandResults: @unchecked Sendable {
+    var items: [(diff: Int, aa: Int, tiles: RegionTiles)?]
+    let lock = NSLockLite()
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+    func store(_ k: Int, _ r: (diff: Int, aa: Int, tiles: RegionTiles)) {
+        lock.withLock { items[k] = r }
+    }
+}
+
+/// A minimal mutex (no Foundation).
+final class NSLockLite: @unchecked Sendable {
+    private var m = pthread_mutex_t()
+    init() { pthread_mutex_init(&m, nil) }
+    deinit { pthread_mutex_destroy(&m) }
+    func withLock<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(&m)
+        defer { pthread_mutex_unlock(&m) }
+        return body()
+    }
+}
+
+/// Products of each 8-bit channel value with pixelmatch's YIQ coefficients, so that an opaque
+/// pixel's Y, I and Q are sums of table entries: the same doubles `r * 0.29889531` etc. that
+/// the reference computes, added in the same order, hence the same results bit for bit.
+struct ColorLUT {
+    let t: UnsafeMutablePointer<Double>
+
+    init() {
+        t = .allocate(capacity: 10 * 256)
+        for a in 0..<256 { t[2304 + a] = 0.1 * Double(a) / 255 }   // grey-pixel blend factors
+        let c = [0.29889531, 0.58662247, 0.11448223, 0.59597799, 0.27417610, 0.32180189,
+                 0.21147017, 0.52261711, 0.31114694]
+        for k in 0..<9 {
+            for v in 0..<256 { t[k * 256 + v] = Double(v) * c[k] }
+        }
+    }
+
+    func free() { t.deallocate() }
+
+    /// `grayPixel(v, alpha: 0.1)` from the tables (same doubles, same result).
+    @inline(__always)
+    func gray(_ v: UInt32) -> UInt32 {
+        let y = t[Int(v & 0xFF)] + t[256 + Int((v >> 8) & 0xFF)] + t[512 + Int((v >> 16) & 0xFF)]
+        let val = 255 + (y - 255) * t[2304 + Int(v >> 24)]
+        let g = UInt32(min(max(val, 0), 255).rounded(.towardZero))
+        return 0xFF00_0000 | (g << 16) | (g << 8) | g
+    }
+
+    /// pixelmatch's `rgb2y` of the pixel after blending on white.
+    @inline(__always)
+    func y(_ v: UInt32) -> Double {
+        if v >> 24 == 255 {
+            return t[Int(v & 0xFF)] + t[256 + Int((v >> 8) & 0xFF)] + t[512 + Int((v >> 16) & 0xFF)]
+        }
+        let (r, g, b) = blendedRGB(v)
+        return rgb2y(r, g, b)
+    }
+
+    @inline(__always)
+    func yiq(_ v: UInt32) -> (Double, Double, Double) {
+        if v >> 24 == 255 {
+            let r = Int(v & 0xFF), g = Int((v >> 8) & 0xFF), b = Int((v >> 16) & 0xFF)
+            return (t[r] + t[256 + g] + t[512 + b],
+                    t[768 + r] - t[1024 + g] - t[1280 + b],
+                    t[1536 + r] - t[1792 + g] + t[2048 + b])
+        }
+        let (r, g, b) = blendedRGB(v)
+        return (rgb2y(r, g, b), rgb2i(r, g, b), rgb2q(r, g, b))
+    }
+
+    /// pixelmatch's squared YIQ distance (see `yiqDelta`).
+    @inline(__always)
+    func delta(_ p: UInt32, _ q: UInt32) -> Double {
+        if p == q { return 0 }
+        let (y1, i1, q1) = yiq(p)
+        let (y2, i2, q2) = yiq(q)
+        let y = y1 - y2, i = i1 - i2, qq = q1 - q2
+        let a = 0.5053 * y * y
+        let b = 0.299 * i * i
+        let c = 0.1957 * qq * qq
+        return a + b + c
+    }
 }
 
 // MARK: pixelmatch's colour maths (same operations, same order)
@@ -281,30 +410,49 @@ func brightnessDelta(_ p: UInt32, _ q: UInt32) -> Double {
 }
 
 /// pixelmatch's `antialiased`: whether (x1, y1) of `img` looks like an anti-aliased pixel.
-func antialiased(_ img: Img, _ x1: Int, _ y1: Int, other: Img) -> Bool {
-    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-    let x2 = min(x1 + 1, img.w - 1), y2 = min(y1 + 1, img.h - 1)
+/// Neighbours are visited in the reference's order (x outer, y inner), which decides ties.
+@inline(__always)
+func antialiased(_ img: Img, _ x1: Int, _ y1: Int, other: Img, _ lut: ColorLUT) -> Bool {
+    let x0 = x1 > 0 ? x1 &- 1 : 0, y0 = y1 > 0 ? y1 &- 1 : 0
+    let x2 = x1 &+ 1 < img.w ? x1 &+ 1 : img.w &- 1, y2 = y1 &+ 1 < img.h ? y1 &+ 1 : img.h &- 1
     let center = img[x1, y1]
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+    var cy = 0.0
+    var haveY = false
     var minDelta = 0.0, maxDelta = 0.0
     var minX = 0, minY = 0, maxX = 0, maxY = 0
-    for x in x0...x2 {
-        for y in y0...y2 {
-            if x == x1 && y == y1 { continue }
-            let delta = brightnessDelta(center, img[x, y])
-            if delta == 0 {
-                zeroes += 1
-                if zeroes > 2 { return false }
-            } else if delta < minDelta {
-                minDelta = delta
-                minX = x
-                minY = y
-            } else if delta > maxDelta {
-                maxDelta = delta
-                maxX = x
-                maxY = y
+    var x = x0
+    while x <= x2 {
+        var y = y0
+        while y <= y2 {
+            if x != x1 || y != y1 {
+                let n = img.p[y &* img.stride &+ x]
+                if n == center {
+                    zeroes &+= 1
+                    if zeroes > 2 { return false }
+                } else {
+                    if !haveY {
+                        cy = lut.y(center)
+                        haveY = true
+                    }
+                    let delta = cy - lut.y(n)   // = brightnessDelta(center, n)
+                    if delta == 0 {
+                        zeroes &+= 1
+                        if zeroes > 2 { return false }
+                    } else if delta < minDelta {
+                        minDelta = delta
+                        minX = x
+                        minY = y
+                    } else if delta > maxDelta {
+                        maxDelta = delta
+                        maxX = x
+                        maxY = y
+                    }
+                }
             }
+            y &+= 1
         }
+        x &+= 1
     }
     if minDelta == 0 || maxDelta == 0 { return false }
     return (hasManySiblings(img, minX, minY) && hasManySiblings(other, minX, minY))
@@ -313,28 +461,35 @@ func antialiased(_ img: Img, _ x1: Int, _ y1: Int, other: Img) -> Bool {
 
 /// pixelmatch's `hasManySiblings`: whether (x1, y1) has 3 or more identical neighbours
 /// (pixels on the image's edge count one extra).
+@inline(__always)
 func hasManySiblings(_ img: Img, _ x1: Int, _ y1: Int) -> Bool {
-    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-    let x2 = min(x1 + 1, img.w - 1), y2 = min(y1 + 1, img.h - 1)
-    let v = img[x1, y1]
+    let x0 = x1 > 0 ? x1 &- 1 : 0, y0 = y1 > 0 ? y1 &- 1 : 0
+    let x2 = x1 &+ 1 < img.w ? x1 &+ 1 : img.w &- 1, y2 = y1 &+ 1 < img.h ? y1 &+ 1 : img.h &- 1
+    let v = img.p[y1 &* img.stride &+ x1]
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-    for x in x0...x2 {
-        for y in y0...y2 {
-            if x == x1 && y == y1 { continue }
-            if img[x, y] == v { zeroes += 1 }
-            if zeroes > 2 { return true }
+    var x = x0
+    while x <= x2 {
+        var y = y0
+        while y <= y2 {
+            if (x != x1 || y != y1) && img.p[y &* img.stride &+ x] == v {
+                zeroes &+= 1
+                if zeroes > 2 { return true }
+            }
+            y &+= 1
         }
+        x &+= 1
     }
     return false
 }
 
 /// pixelmatch's grey background pixel: the brightness of `v` blended with white by
-/// `alpha · a / 255`, rounded to nearest (ties to even, as a JavaScript Uint8ClampedArray).
+/// `alpha · a / 255`, truncated to an integer as the pixelmatch Python package and the C++
+/// port (pybind11-pixelmatch) do (JavaScript's Uint8ClampedArray would round instead).
 @inline(__always)
 func grayPixel(_ v: UInt32, alpha: Double) -> UInt32 {
     let y = rgb2y(Double(v & 0xFF), Double((v >> 8) & 0xFF), Double((v >> 16) & 0xFF))
     let a = alpha * Double(v >> 24) / 255
     let val = 255 + (y - 255) * a
-    let g = UInt32(min(max(val, 0), 255).rounded(.toNearestOrEven))
+    let g = UInt32(min(max(val, 0), 255).rounded(.towardZero))
     return 0xFF00_0000 | (g << 16) | (g << 8) | g
 }
