@@ -18,7 +18,8 @@ extension UIStackView {
         for g in builder.guides { addLayoutGuide(g) }
         arrangementGuides = builder.guides
         arrangementConstraints = builder.constraints
-        NSLayoutConstraint.activate(builder.constraints)
+        // Installed on the stack view itself, as UIKit does (they are all in its `constraints`).
+        addConstraints(builder.constraints)
     }
 }
 
