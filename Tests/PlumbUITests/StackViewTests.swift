@@ -221,6 +221,8 @@ func same(_ a: [UIView], _ b: [UIView]) -> Bool { a.elementsEqual(b, by: ===) }
         c.isHidden = true
         stack.layoutIfNeeded()
         #expect(stack.arrangedSubviews.map(\.frame.width) == [0, 0, 0])
+        #expect(stack.frame.size == .zero, "a stack whose views are all hidden collapses")
+        #expect(!stack.hasAmbiguousLayout)
         a.isHidden = false
         b.isHidden = false
         c.isHidden = false

@@ -59,6 +59,10 @@ struct StackArrangementBuilder {
         if !visible.isEmpty {
             distribute()
             align()
+        } else if let last = stack.arrangedSubviews.last {
+            // Everything hidden: the stack collapses onto its zero-size views.
+            add("UISV-canvas-connection", last, end, .equal, canvas, end)
+            add("UISV-canvas-fit", canvas, crossSize, .equal, nil, .notAnAttribute, priority: 49)
         }
         hide()
     }
