@@ -71,6 +71,14 @@ func same(_ a: [UIView], _ b: [UIView]) -> Bool { a.elementsEqual(b, by: ===) }
         #expect(UIStackView.Alignment.lastBaseline.rawValue == 5 && UIStackView.Distribution.equalCentering.rawValue == 4)
     }
 
+    @Test func aStackViewFitsItsArrangedViews() {
+        let stack = UIStackView(arrangedSubviews: [IntrinsicView(50, 20), IntrinsicView(60, 30)])
+        stack.spacing = 8
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 118, height: 30))
+        stack.axis = .vertical
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 60, height: 58))
+    }
+
     // MARK: Distributions
 
     @Test(arguments: directions)

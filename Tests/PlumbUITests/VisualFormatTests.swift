@@ -101,6 +101,16 @@ private func summary(_ c: NSLayoutConstraint, _ names: [String: UIView]) -> Stri
         ])
     }
 
+    @Test func typedDictionariesConvertToTheUIKitSignature() {
+        let a = IntrinsicView(10, 10), b = IntrinsicView(10, 10)
+        let root = host(.leftToRight, a, b)
+        let views: [String: UIView] = ["a": a, "b": b]
+        let metrics: [String: CGFloat] = ["gap": 12]
+        let cs = NSLayoutConstraint.constraints(withVisualFormat: "|[a]-gap-[b]", options: [], metrics: metrics, views: views)
+        #expect(cs.map(\.constant) == [0, 12])
+        #expect(cs.first?.secondItem === root)
+    }
+
     @Test func numbersAreReadWithCLocaleRules() throws {
         let a = IntrinsicView(10, 10), b = IntrinsicView(10, 10)
         _ = host(.leftToRight, a, b)
