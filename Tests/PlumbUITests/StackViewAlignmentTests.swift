@@ -103,6 +103,26 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
         withExtendedLifetime(root) {}
     }
 
+    @Test(arguments: directions)
+    func aNestedVerticalStackAlignsOnItsFirstViewsBaseline(_ dir: UITraitEnvironmentLayoutDirection) {
+        // The column's first baseline is the 34 pt label's (32.9375 from the top); "Name" at 17 pt
+        // has its baseline 16.46875 from its top, so its top is 16.46875 → 16.5 on the @2x grid.
+        let column = UIStackView(arrangedSubviews: [label("Big", size: 34), label("small", size: 12)])
+        column.axis = .vertical
+        let name = label("Name")
+        let row = UIStackView(arrangedSubviews: [column, name])
+        row.alignment = .firstBaseline
+        row.spacing = 8
+        let root = placeStack(row, dir)
+        #expect(row.frame.size == CGSize(width: 106.5, height: 56.5))
+        expectFrames(row, [rect(0, 0, 51, 56.5), rect(59, 16.5, 47.5, 21)], dir)
+        // A smaller font moves the baseline up (the 12 pt label is now the widest): the row re-aligns.
+        (column.arrangedSubviews[0] as? UILabel)?.font = .systemFont(ofSize: 17)
+        root.layoutIfNeeded()
+        expectFrames(row, [rect(0, 0, 29.5, 36), rect(37.5, 0, 47.5, 21)], dir)
+        withExtendedLifetime(root) {}
+    }
+
     @Test func multiLineLabelsInABaselineStackShareTheWidth() {
         let a = label("A long label that wraps over a few lines"), b = label("Another long label that wraps too")
         a.numberOfLines = 0

@@ -238,7 +238,7 @@ struct VisualFormatParser {
     private mutating func identifier() -> String? {
         guard let c = peek, c.isIdentifierStart else { return nil }
         let start = pos
-        while let c = peek, c.isIdentifierStart || c.isASCIIDigit || (c.isNumber && !c.isASCII) { pos += 1 }
+        while let c = peek, c.isIdentifierStart || c.isNumber { pos += 1 }
         return String(chars[start..<pos])
     }
 

@@ -235,8 +235,28 @@ open class UIStackView: UIView {
     }
 
     override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
+        // Constraints on this stack's baselines measure a subview's text: they are rebuilt, and so
+        // are those of stacks further out.
+        if usesBaselineAttributes { structureDidChange() }
+        superview?.subviewIntrinsicContentSizeDidChange(self)
         guard distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === subview }) else { return }
         arrangementDidChange()
+    }
+
+    /// The view whose first baseline is the stack view's: the first visible arranged view's
+    /// (self when none is visible).
+    ///
+    /// Where Plumb differs: UIKit documents no rule for horizontal stacks; Plumb uses the first
+    /// visible arranged view on both axes (in a baseline-aligned row they share a baseline).
+    open override var forFirstBaselineLayout: UIView {
+        arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+    }
+
+    /// The view whose last baseline is the stack view's: the last visible arranged view's in a
+    /// vertical stack, the first visible one's in a horizontal stack (self when none is visible).
+    open override var forLastBaselineLayout: UIView {
+        let view = axis == .vertical ? arrangedSubviews.last { !$0.isHidden } : arrangedSubviews.first { !$0.isHidden }
+        return view?.forLastBaselineLayout ?? self
     }
 
     /// Removing an arranged subview from the tree also removes it from the arrangement.
