@@ -34,18 +34,21 @@ private func summary(_ c: NSLayoutConstraint, _ names: [String: UIView]) -> Stri
 @Suite struct VisualFormatTests {
     // MARK: Grammar forms → constraints
 
-    @Test func standardSpaceAndSuperviewEdgesMakeLeadingTrailingConstraints() throws {
+    @Test func standardSpaceIsEightBetweenSiblingsAndTheMarginToTheSuperview() throws {
         let a = IntrinsicView(50, 20), b = IntrinsicView(60, 20)
         let root = host(.leftToRight, a, b)
         let cs = try NSLayoutConstraint.visualFormatConstraints("|-[a]-[b]-|", views: ["a": a, "b": b])
         let names = ["a": a, "b": b, "root": root]
         #expect(cs.map { summary($0, names) } == [
-            "a.leading == root.leading + 20",
+            "a.leading == root.leadingMargin + 0",
             "b.leading == a.trailing + 8",
-            "root.trailing == b.trailing + 20",
+            "root.trailingMargin == b.trailing + 0",
         ])
         #expect(cs.allSatisfy { !$0.isActive }, "returned unactivated, as UIKit does")
-        #expect(cs.allSatisfy { $0.systemSpacingMultiplier == 1 })
+        #expect(cs.map(\.systemSpacingMultiplier) == [nil, 1, nil])
+        // As in Apple's log: `UILabel:0x….leading == UIView:0x….leadingMargin`.
+        #expect(cs[0].description == "<NSLayoutConstraint:\(cs[0].debugAddress) \(a.itemDescription).leading == \(root.itemDescription).leadingMargin   (inactive)>")
+        #expect(cs[1].description == "<NSLayoutConstraint:\(cs[1].debugAddress) H:[\(a.itemDescription)]-(NSSpace(8))-[\(b.itemDescription)]   (inactive)>")
     }
 
     @Test func viewPredicatesMakeWidthConstraintsWithRelationsPrioritiesAndViews() throws {
@@ -115,19 +118,23 @@ private func summary(_ c: NSLayoutConstraint, _ names: [String: UIView]) -> Stri
         let a = IntrinsicView(10, 10), b = IntrinsicView(10, 10)
         _ = host(.leftToRight, a, b)
         let names = ["a": a, "b": b]
-        // A comma separates predicates (C locale: no decimal comma); '.5', '5.', '1e1' and '+3' are numbers.
-        let cs = try NSLayoutConstraint.visualFormatConstraints("[a(12,5)]-.5-[b(>=5.,<=1e1,==+3,-2.5E-1)]", views: names)
-        #expect(cs.map(\.constant) == [12, 5, 0.5, 5, 10, 3, -0.25])
+        // A comma separates predicates (C locale: no decimal comma); '5.', '1e1', '-2.5E-1' and
+        // '0x10' are numbers as strtod_l reads them.
+        let cs = try NSLayoutConstraint.visualFormatConstraints("[a(12,5)]-0.5-[b(>=5.,<=1e1,==-2.5E-1,0x1.8p4)]", views: names)
+        #expect(cs.map(\.constant) == [12, 5, 0.5, 5, 10, -0.25, 24])
         #expect(cs.map(\.relation) == [.equal, .equal, .equal, .greaterThanOrEqual, .lessThanOrEqual, .equal, .equal])
+        // '.5' and '+3' are not: strtod_l is only tried from a digit or '-'.
+        #expect(throws: VisualFormatError.self) { try NSLayoutConstraint.visualFormatConstraints("[a]-.5-[b]", views: names) }
+        #expect(throws: VisualFormatError.self) { try NSLayoutConstraint.visualFormatConstraints("[a(+3)]", views: names) }
     }
 
-    @Test func unicodeViewAndMetricNamesAreIdentifiers() throws {
+    @Test func namesAreCIdentifiersAndSimplePredicatesTakeRelationsAndPriorities() throws {
         let a = IntrinsicView(10, 10), b = IntrinsicView(10, 10)
         let root = host(.leftToRight, a, b)
-        let names = ["ビュー": a, "vue_2": b, "root": root]
-        let cs = try NSLayoutConstraint.visualFormatConstraints("H:|-[ビュー(==größe)]-[vue_2]", metrics: ["größe": 40], views: names)
+        let names = ["_view1": a, "view_2": b, "root": root]
+        let cs = try NSLayoutConstraint.visualFormatConstraints("H:|->=m_1@750-[_view1(==m_1)]->=8-[view_2]", metrics: ["m_1": 40], views: names)
         #expect(cs.map { summary($0, names) } == [
-            "ビュー.leading == root.leading + 20", "ビュー.width == 40", "vue_2.leading == ビュー.trailing + 8",
+            "_view1.leading >= root.leading + 40 @750", "_view1.width == 40", "view_2.leading >= _view1.trailing + 8",
         ])
     }
 
@@ -157,10 +164,11 @@ private func summary(_ c: NSLayoutConstraint, _ names: [String: UIView]) -> Stri
         try activate(["|-[find]-[findNext]-[findField(>=20)]-|"], options: .alignAllTop, views: names)
         try activate(["V:|-10-[find]"], views: names)
         root.layoutIfNeeded()
-        #expect(find.frame == mirrored(rect(20, 10, 40, 20), in: 320, dir))
-        #expect(next.frame == mirrored(rect(68, 10, 60, 20), in: 320, dir))
-        // field: 320 - 20 - 136 = 164, stretched (its hugging is lower than the required edges).
-        #expect(field.frame == mirrored(rect(136, 10, 164, 20), in: 320, dir))
+        // `|-` and `-|` are the root's margins (8); `-` between views is 8.
+        #expect(find.frame == mirrored(rect(8, 10, 40, 20), in: 320, dir))
+        #expect(next.frame == mirrored(rect(56, 10, 60, 20), in: 320, dir))
+        // field: 320 - 8 - 124 = 188, stretched (its hugging is the lowest).
+        #expect(field.frame == mirrored(rect(124, 10, 188, 20), in: 320, dir))
         #expect(!field.hasAmbiguousLayout)
     }
 
@@ -172,8 +180,8 @@ private func summary(_ c: NSLayoutConstraint, _ names: [String: UIView]) -> Stri
         try activate(["|-[b1(==b2)]-[b2]-|", "|[maroon][blue]", "V:|[b1]-[maroon]"], views: names)
         try activate(["V:|[b2]", "V:[maroon][blue]"], options: [], views: names)
         root.layoutIfNeeded()
-        #expect(b1.frame == mirrored(rect(20, 0, 136, 20), in: 320, dir))
-        #expect(b2.frame == mirrored(rect(164, 0, 136, 20), in: 320, dir))
+        #expect(b1.frame == mirrored(rect(8, 0, 148, 20), in: 320, dir))
+        #expect(b2.frame == mirrored(rect(164, 0, 148, 20), in: 320, dir))
         #expect(maroon.frame == mirrored(rect(0, 28, 30, 10), in: 320, dir))
         #expect(blue.frame == mirrored(rect(30, 38, 30, 10), in: 320, dir))
     }
@@ -225,7 +233,7 @@ private func summary(_ c: NSLayoutConstraint, _ names: [String: UIView]) -> Stri
         let root = host(dir, a, b, c)
         let names = ["a": a, "b": b, "c": c]
         let row = try NSLayoutConstraint.visualFormatConstraints("|[a][b][c]", options: .alignAllCenterY, views: names)
-        #expect(row.suffix(2).map { summary($0, names) } == ["b.centerY == a.centerY + 0", "c.centerY == b.centerY + 0"])
+        #expect(row.suffix(2).map { summary($0, names) } == ["a.centerY == b.centerY + 0", "b.centerY == c.centerY + 0"])
         NSLayoutConstraint.activate(row)
         try activate(["V:|-20-[b]"], views: names)
         root.layoutIfNeeded()
@@ -257,7 +265,8 @@ private func summary(_ c: NSLayoutConstraint, _ names: [String: UIView]) -> Stri
         root.layoutIfNeeded()
         let bigBaseline = big.frame.minY + big.firstBaselineOffsetFromTop
         let smallBaseline = small.frame.minY + small.firstBaselineOffsetFromTop
-        #expect(big.frame.minY == 20)
+        #expect(big.frame.minY == 8)
+        #expect(big.frame.minX == (dir == .leftToRight ? 8 : 320 - 8 - big.frame.width))
         #expect(abs(bigBaseline - smallBaseline) <= 0.5, "first baselines aligned (to the pixel grid)")
         let bigLast = big.frame.maxY - big.lastBaselineOffsetFromBottom
         let belowFirst = below.frame.minY + below.firstBaselineOffsetFromTop

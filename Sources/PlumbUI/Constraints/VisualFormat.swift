@@ -156,16 +156,27 @@ public struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvert
     /// could not be read, or the length of the format when it ended too soon.
     public let column: Int
 
+    /// Whether the error is about the format as a whole (empty, or not ASCII): UIKit prints no
+    /// format line and no caret for those.
+    let wholeFormat: Bool
+
     /// Creates an error.
     public init(message: String, format: String, column: Int) {
+        self.init(message: message, format: format, column: column, wholeFormat: false)
+    }
+
+    init(message: String, format: String, column: Int, wholeFormat: Bool) {
         self.message = message
         self.format = format
         self.column = column
+        self.wholeFormat = wholeFormat
     }
 
-    /// UIKit's exception reason: the header, the message, the format and a caret under ``column``.
+    /// UIKit's exception reason: the header, the message, the format and a caret under ``column``
+    /// (only the header and the message when the format is empty or not ASCII).
     public var description: String {
-        "Unable to parse constraint format: \n\(message) \n\(format) \n"
+        if wholeFormat { return "Unable to parse constraint format: \(message)" }
+        return "Unable to parse constraint format: \n\(message) \n\(format) \n"
             + String(repeating: " ", count: max(0, column)) + "^"
     }
 }

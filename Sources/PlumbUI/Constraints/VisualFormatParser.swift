@@ -39,18 +39,25 @@ struct ParsedVisualFormat {
 }
 
 /// A recursive-descent reader of Apple's Visual Format Language grammar (Auto Layout Guide,
-/// appendix "Visual Format Language"). Errors carry the column of the offending character.
+/// appendix "Visual Format Language") that fails where UIKit's parser fails, with UIKit's
+/// messages and its caret: the column the scanner had reached.
+///
+/// Like UIKit, it reads bytes of an ASCII string (a format with other characters is refused as a
+/// whole), skips no whitespace, and reads numbers as `strtod_l` does in the C locale.
 struct VisualFormatParser {
     private let format: String
-    private let chars: [Character]
+    private let chars: [UInt8]
     private var pos = 0
     private let metrics: [String: Any]
     private let viewsByName: [String: Any]
     private let options: NSLayoutConstraint.FormatOptions
+    private var vertical = false
+    /// Set once the first connection is complete: the options are checked there, as UIKit does.
+    private var checkedOptions = false
 
     init(_ format: String, metrics: [String: Any], views: [String: Any], options: NSLayoutConstraint.FormatOptions) {
         self.format = format
-        chars = Array(format)
+        chars = Array(format.utf8)
         self.metrics = metrics
         viewsByName = views
         self.options = options
@@ -59,221 +66,266 @@ struct VisualFormatParser {
     // MARK: Grammar
 
     mutating func parse() throws(VisualFormatError) -> ParsedVisualFormat {
-        var result = ParsedVisualFormat(vertical: false)
+        guard !chars.isEmpty else {
+            throw VisualFormatError(message: "It's an empty string.", format: format, column: 0, wholeFormat: true)
+        }
+        if let i = format.firstIndex(where: { !$0.isASCII }) {
+            throw VisualFormatError(message: "It contains non-ASCII characters.", format: format,
+                                    column: format.distance(from: format.startIndex, to: i), wholeFormat: true)
+        }
         // <orientation> ':'
-        if let c = peek, c == "H" || c == "V" {
-            guard peek(at: pos + 1) == ":" else {
-                let what = c == "V" ? "vertical" : "horizontal"
-                throw error("Expected ':' after '\(c)' to specify \(what) arrangement", at: pos + 1)
+        if chars[0] == ascii("H") || chars[0] == ascii("V") {
+            vertical = chars[0] == ascii("V")
+            pos = 1
+            guard peek == ascii(":") else {
+                throw error(vertical ? "Expected ':' after 'V' to specify vertical arrangement"
+                                     : "Expected ':' after 'H' to specify horizontal arrangement")
             }
-            result.vertical = c == "V"
-            pos += 2
+            pos = 2
         }
-        // (<superview><connection>)?
-        var leadingBar: (column: Int, connection: ParsedVisualFormat.Connection)?
-        if peek == "|" {
-            let column = pos
+        var result = ParsedVisualFormat(vertical: vertical)
+        // (<superview><connection>)? <view>
+        if peek == ascii("|") {
             pos += 1
-            leadingBar = (column, try connection())
-        }
-        // <view> (<connection><view>)* (<connection><superview>)?
-        result.views.append(try view())
-        var trailingBar: (column: Int, connection: ParsedVisualFormat.Connection)?
-        while pos < chars.count {
+            guard pos < chars.count else { throw error("Expected a connection after the '|' character") }
             let joint = try connection()
-            if peek == "|" {
-                trailingBar = (pos, joint)
-                pos += 1
-                if pos < chars.count {
-                    throw error("Expected the end of the format after the superview '|'", at: pos)
-                }
-                break
-            }
-            if peek != "[" {
-                if case .flush = joint {
-                    throw error("Expected '-', a view or '|' after a view", at: pos)
-                }
-                throw error("Expected a view or '|' after a connection", at: pos)
-            }
-            result.connections.append(joint)
+            let first = try view()
+            result.views.append(first)
+            try checkOptions(betweenViews: false)
+            guard let superview = first.view.superview else { throw noSuperview() }
+            result.leadingSuperview = (superview, joint)
+        } else {
             result.views.append(try view())
         }
-        // The superview edges belong to the first and last views.
-        if let bar = leadingBar {
-            guard let superview = result.views[0].view.superview else { throw noSuperview(at: bar.column) }
-            result.leadingSuperview = (superview, bar.connection)
-        }
-        if let bar = trailingBar {
-            guard let superview = result.views[result.views.count - 1].view.superview else {
-                throw noSuperview(at: bar.column)
+        // (<connection><view>)* (<connection><superview>)?
+        while pos < chars.count {
+            let joint = try connection()
+            if peek == ascii("[") {
+                result.views.append(try view())
+                result.connections.append(joint)
+                try checkOptions(betweenViews: true)
+                continue
             }
-            result.trailingSuperview = (superview, bar.connection)
+            if peek == ascii("|") {
+                pos += 1
+                try checkOptions(betweenViews: false)
+                guard let superview = result.views[result.views.count - 1].view.superview else { throw noSuperview() }
+                result.trailingSuperview = (superview, joint)
+                break
+            }
+            throw error("Expected a view or '|'")
         }
-        try checkOptions(vertical: result.vertical)
+        if pos < chars.count { throw error("Expected the end of the format string") }
         return result
     }
 
     /// `'[' <viewName> (<predicateListWithParens>)? ']'`
     private mutating func view() throws(VisualFormatError) -> ParsedVisualFormat.View {
-        guard peek == "[" else { throw error("Expected a view", at: pos) }
+        guard peek == ascii("[") else { throw error("Expected a view") }
         pos += 1
-        let nameColumn = pos
-        guard let name = identifier() else { throw error("Expected a view name", at: pos) }
-        guard let value = viewsByName[name] else {
-            throw error("Unable to find view with name \(name)", at: nameColumn)
+        guard pos < chars.count else { throw error("Expected a view") }
+        guard let name = name() else {
+            throw error("Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.")
         }
+        guard let value = viewsByName[name] else { throw error("\(name) is not a key in the views dictionary.") }
         guard let view = value as? UIView else {
-            throw error("The value for \(name) in the views dictionary is not a UIView", at: nameColumn)
+            throw error("The value for \(name) in the views dictionary is not a UIView.")
         }
         var predicates: [ParsedVisualFormat.Predicate] = []
-        let thickness = "A predicate on a view's thickness must end with ')' and the view must end with ']'"
-        if peek == "(" {
+        if peek == ascii("(") {
             pos += 1
-            predicates = try predicateList(allowingViews: true)
-            guard peek == ")" else { throw error(thickness, at: pos) }
+            guard pos < chars.count else {
+                throw error("Unexpectedly ran out of character fodder in the middle of parsing a view")
+            }
+            predicates = try predicateList(inView: true)
+            guard peek == ascii(")") else {
+                throw error("A predicate on a view's thickness must end with ')' and the view must end with ']'")
+            }
             pos += 1
+            guard peek == ascii("]") else { throw error("Expected ']' after specifying thickness.") }
+        } else if peek != ascii("]") {
+            throw error("Expected a ']' here. That is how you give the end of a view.")
         }
-        guard peek == "]" else { throw error(thickness, at: pos) }
         pos += 1
         return ParsedVisualFormat.View(view: view, predicates: predicates)
     }
 
     /// `e | '-' <predicateList> '-' | '-'`
     private mutating func connection() throws(VisualFormatError) -> ParsedVisualFormat.Connection {
-        guard peek == "-" else { return .flush }
+        guard peek == ascii("-") else { return .flush }
         pos += 1
-        if peek == "(" {
-            pos += 1
-            let list = try predicateList(allowingViews: false)
-            guard peek == ")" else { throw error("A predicate list in a connection must end with ')'", at: pos) }
-            pos += 1
-            guard peek == "-" else { throw error("Expected '-' after the predicates of a connection", at: pos) }
-            pos += 1
-            return .predicates(list)
+        if let c = peek, c == ascii("|") || c == ascii("[") { return .standard }
+        // <simplePredicate> | <predicateListWithParens>
+        var list: [ParsedVisualFormat.Predicate]
+        if peek == ascii("-") {
+            throw error("Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.")
         }
-        guard let c = peek, c.isNumberStart || c.isIdentifierStart else { return .standard }
-        // <simplePredicate>: a positive number or a metric name.
-        let object = try constant(what: "a number or a metric name")
-        guard peek == "-" else { throw error("Expected '-' after the spacing of a connection", at: pos) }
+        if peek == ascii("(") {
+            pos += 1
+            list = try predicateList(inView: false)
+            guard peek == ascii(")") else {
+                throw error("Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier")
+            }
+            pos += 1
+        } else {
+            list = [try predicate(inView: false)]
+        }
+        if peek == ascii(",") {
+            throw error("Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints")
+        }
+        guard peek == ascii("-") else { throw error("Expected a '-' here") }
         pos += 1
-        return .predicates([.init(relation: .equal, object: .constant(object), priority: .required)])
+        return .predicates(list)
     }
 
     /// `<predicate> (',' <predicate>)*`
-    private mutating func predicateList(allowingViews: Bool) throws(VisualFormatError) -> [ParsedVisualFormat.Predicate] {
-        var list = [try predicate(allowingViews: allowingViews)]
-        while peek == "," {
+    private mutating func predicateList(inView: Bool) throws(VisualFormatError) -> [ParsedVisualFormat.Predicate] {
+        var list = [try predicate(inView: inView)]
+        while peek == ascii(",") {
             pos += 1
-            list.append(try predicate(allowingViews: allowingViews))
+            list.append(try predicate(inView: inView))
         }
         return list
     }
 
     /// `(<relation>)? <objectOfPredicate> ('@' <priority>)?`
-    private mutating func predicate(allowingViews: Bool) throws(VisualFormatError) -> ParsedVisualFormat.Predicate {
+    private mutating func predicate(inView: Bool) throws(VisualFormatError) -> ParsedVisualFormat.Predicate {
+        guard let c = peek else { throw error("Expected more input") }
         var relation = NSLayoutConstraint.Relation.equal
-        if let c = peek, "=<>!".contains(c) {
-            let pair = String(chars[pos..<min(pos + 2, chars.count)])
-            switch pair {
-            case "==": relation = .equal
-            case "<=": relation = .lessThanOrEqual
-            case ">=": relation = .greaterThanOrEqual
-            default: throw error("Unknown relation. Must be ==, >=, or <=", at: pos)
-            }
-            pos += 2
-        }
-        let object: ParsedVisualFormat.Predicate.Object
-        if allowingViews, let c = peek, c.isIdentifierStart {
-            let column = pos
-            let name = identifier()!
-            if let value = metrics[name] {
-                object = .constant(try number(value, name: name, at: column))
-            } else if let value = viewsByName[name] {
-                guard let view = value as? UIView else {
-                    throw error("The value for \(name) in the views dictionary is not a UIView", at: column)
-                }
-                object = .view(view)
-            } else {
-                throw error("Unable to find view with name \(name)", at: column)
-            }
-        } else {
-            object = .constant(try constant(what: allowingViews ? "a number, a metric name or a view name"
-                                                                 : "a number or a metric name"))
-        }
-        var priority = UILayoutPriority.required
-        if peek == "@" {
+        if c == ascii("<") || c == ascii("=") || c == ascii(">") {
+            relation = c == ascii("<") ? .lessThanOrEqual : c == ascii(">") ? .greaterThanOrEqual : .equal
             pos += 1
-            let column = pos
-            let value = try constant(what: "a priority (a number or a metric name)")
-            guard value >= 1 && value <= 1000 else {
-                throw error("Priority must be between 1 and 1000; got \(fmt(value))", at: column)
+            guard peek == ascii("=") else { throw error("Unknown relation. Must be ==, >=, or <=") }
+            pos += 1
+        }
+        let object = try constant(viewAllowed: inView)
+        var priority = UILayoutPriority.required
+        if peek == ascii("@") {
+            pos += 1
+            // A view name here throws (views are not allowed), so this is always a constant.
+            guard case .constant(let value) = try constant(viewAllowed: false) else { throw error("Expected more input") }
+            let shown = String(format: "%g", Double(value))
+            guard value > 0 else { throw error("Invalid priority specified: \(shown). Priority must be greater than 0") }
+            guard value <= 1000 else {
+                throw error("Invalid priority specified: \(shown). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.")
             }
-            priority = UILayoutPriority(Float(value))
+            // Plumb's priorities start at 1 (UIKit's engine takes any positive value).
+            priority = UILayoutPriority(Float(max(1, value)))
         }
         return ParsedVisualFormat.Predicate(relation: relation, object: object, priority: priority)
     }
 
-    /// `<metricName> | <number>`
-    private mutating func constant(what: String) throws(VisualFormatError) -> CGFloat {
-        let column = pos
-        if let c = peek, c.isIdentifierStart {
-            let name = identifier()!
-            guard let value = metrics[name] else {
-                throw error("Unable to find metric with name \(name)", at: column)
+    /// `<metricName> | <number>`, or a view name in a view's predicate.
+    private mutating func constant(viewAllowed: Bool) throws(VisualFormatError) -> ParsedVisualFormat.Predicate.Object {
+        let something = "Expected a number or key from the metrics dictionary, but encountered something else"
+        guard let c = peek else { throw error(something) }
+        if c == ascii("-") || isDigit(c) {
+            guard let value = number() else {
+                throw error("Expected a number or a key from the metrics dictionary, but encountered something else")
             }
-            return try number(value, name: name, at: column)
+            guard value.isFinite else { throw error("The number is not finite.") }
+            return .constant(CGFloat(value))
         }
-        guard let value = numberLiteral() else { throw error("Expected \(what)", at: column) }
-        guard value.isFinite else { throw error("The number \(String(chars[column..<pos])) is too large", at: column) }
-        return CGFloat(value)
+        guard let name = name() else { throw error(something) }
+        if let value = metrics[name] { return .constant(try metric(value, name: name)) }
+        if let value = viewsByName[name] {
+            guard viewAllowed else {
+                throw error("It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]")
+            }
+            guard let view = value as? UIView else {
+                throw error("The value for \(name) in the views dictionary is not a UIView.")
+            }
+            return .view(view)
+        }
+        throw error("Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries")
     }
 
     // MARK: Lexing
 
-    private var peek: Character? { pos < chars.count ? chars[pos] : nil }
-    private func peek(at i: Int) -> Character? { i < chars.count ? chars[i] : nil }
+    private var peek: UInt8? { pos < chars.count ? chars[pos] : nil }
+    private func peek(at i: Int) -> UInt8? { i < chars.count ? chars[i] : nil }
+    private func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(c.value) }
+    private func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
+    private func isLetter(_ c: UInt8) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 }
 
-    /// A C identifier (letters, digits and `_`, not starting with a digit); Unicode letters are
-    /// accepted too, since Swift dictionary keys may use them.
-    private mutating func identifier() -> String? {
-        guard let c = peek, c.isIdentifierStart else { return nil }
+    /// A C identifier: a letter or `_`, then letters, digits and `_`.
+    private mutating func name() -> String? {
+        guard let c = peek, isLetter(c) else { return nil }
         let start = pos
-        while let c = peek, c.isIdentifierStart || c.isNumber { pos += 1 }
-        return String(chars[start..<pos])
+        while let c = peek, isLetter(c) || isDigit(c) { pos += 1 }
+        return String(decoding: chars[start..<pos], as: UTF8.self)
     }
 
-    /// A decimal number as `strtod_l` reads it in the C locale: optional sign, digits with an
-    /// optional `.` fraction, optional exponent. Never depends on the process locale.
-    private mutating func numberLiteral() -> Double? {
-        let start = pos
+    /// A number as `strtod_l` reads it in the C locale from a `-` or a digit: decimal with an
+    /// optional fraction and exponent, `0x` hexadecimal, or `-inf`/`-nan`. Never depends on the
+    /// process locale. Returns `nil` (and does not move) when no number starts here.
+    private mutating func number() -> Double? {
         var i = pos
-        if let c = peek(at: i), c == "+" || c == "-" { i += 1 }
-        var digits = 0
-        while let c = peek(at: i), c.isASCIIDigit { i += 1; digits += 1 }
-        if peek(at: i) == "." {
-            i += 1
-            while let c = peek(at: i), c.isASCIIDigit { i += 1; digits += 1 }
+        var negative = false
+        if peek(at: i) == ascii("-") { negative = true; i += 1 }
+        func letters(_ word: String, at j: Int) -> Bool {
+            word.utf8.enumerated().allSatisfy { k, b in peek(at: j + k).map { $0 | 0x20 } == b }
         }
-        guard digits > 0 else { return nil }
-        if let e = peek(at: i), e == "e" || e == "E" {
-            var j = i + 1
-            if let s = peek(at: j), s == "+" || s == "-" { j += 1 }
-            var expDigits = 0
-            while let c = peek(at: j), c.isASCIIDigit { j += 1; expDigits += 1 }
-            if expDigits > 0 { i = j }
+        var value: Double
+        if letters("inf", at: i) || letters("nan", at: i) {
+            let isNaN = letters("nan", at: i)
+            i += letters("infinity", at: i) ? 8 : 3
+            value = isNaN ? .nan : .infinity
+        } else if peek(at: i) == ascii("0"), let x = peek(at: i + 1), x | 0x20 == ascii("x"),
+                  let h = peek(at: i + 2), hexValue(h) != nil || (h == ascii(".") && peek(at: i + 3).flatMap(hexValue) != nil)
+        {
+            i += 2
+            value = 0
+            while let d = peek(at: i).flatMap(hexValue) { value = value * 16 + Double(d); i += 1 }
+            if peek(at: i) == ascii(".") {
+                i += 1
+                var scale = 1.0 / 16
+                while let d = peek(at: i).flatMap(hexValue) { value += Double(d) * scale; scale /= 16; i += 1 }
+            }
+            if let p = peek(at: i), p | 0x20 == ascii("p"), let (e, end) = exponent(at: i + 1) {
+                value *= pow(2, Double(e))
+                i = end
+            }
+        } else {
+            let start = i
+            var digits = 0
+            while let c = peek(at: i), isDigit(c) { i += 1; digits += 1 }
+            if peek(at: i) == ascii(".") {
+                i += 1
+                while let c = peek(at: i), isDigit(c) { i += 1; digits += 1 }
+            }
+            guard digits > 0 else { return nil }
+            var end = i
+            if let e = peek(at: i), e | 0x20 == ascii("e"), let (_, afterExponent) = exponent(at: i + 1) { end = afterExponent }
+            guard let parsed = Double(String(decoding: chars[start..<end], as: UTF8.self)) else { return nil }
+            value = parsed
+            i = end
         }
-        var text = String(chars[start..<i])
-        if text.hasSuffix(".") { text.removeLast() }
-        if text.hasPrefix("+") { text.removeFirst() }
-        if text.hasPrefix(".") { text = "0" + text }
-        if text.hasPrefix("-.") { text = "-0" + text.dropFirst() }
-        guard let value = Double(text) else { return nil }
         pos = i
-        return value
+        return negative ? -value : value
+    }
+
+    /// `[+-]?digits` after an exponent letter: its value (saturated) and where it ends.
+    private func exponent(at start: Int) -> (Int, Int)? {
+        var i = start
+        var sign = 1
+        if let s = peek(at: i), s == ascii("+") || s == ascii("-") { sign = s == ascii("-") ? -1 : 1; i += 1 }
+        var e = 0, digits = 0
+        while let c = peek(at: i), isDigit(c) { e = min(e * 10 + Int(c - 48), 100_000); i += 1; digits += 1 }
+        return digits > 0 ? (sign * e, i) : nil
+    }
+
+    private func hexValue(_ c: UInt8) -> Int? {
+        switch c {
+        case 48...57: Int(c - 48)
+        case 65...70: Int(c - 55)
+        case 97...102: Int(c - 87)
+        default: nil
+        }
     }
 
     /// A metric's value as a number.
-    private func number(_ value: Any, name: String, at column: Int) throws(VisualFormatError) -> CGFloat {
+    private func metric(_ value: Any, name: String) throws(VisualFormatError) -> CGFloat {
         let result: Double? = switch value {
         case let v as CGFloat: Double(v)
         case let v as Double: v
@@ -286,41 +338,41 @@ struct VisualFormatParser {
         case let v as NSNumber: v.doubleValue
         default: nil
         }
-        guard let result else { throw error("The value for \(name) in the metrics dictionary is not a number", at: column) }
-        guard result.isFinite else { throw error("The value for \(name) in the metrics dictionary is not finite", at: column) }
+        guard let result else { throw error("The value for \(name) in the metrics dictionary is not a number.") }
+        guard result.isFinite else { throw error("The value for \(name) in the metrics dictionary is not finite.") }
         return CGFloat(result)
     }
 
     // MARK: Checks and errors
 
-    /// Alignment options must be across the axis of the format.
-    private func checkOptions(vertical: Bool) throws(VisualFormatError) {
-        let x: NSLayoutConstraint.FormatOptions = [.alignAllLeft, .alignAllRight, .alignAllLeading, .alignAllTrailing, .alignAllCenterX]
-        let y: NSLayoutConstraint.FormatOptions = [.alignAllTop, .alignAllBottom, .alignAllCenterY, .alignAllLastBaseline, .alignAllFirstBaseline]
-        if !vertical, !options.intersection(x).isEmpty {
-            throw error("Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.", at: chars.count)
+    /// Checks the options when the first connection is complete (UIKit checks them there):
+    /// baseline-to-baseline spacing needs a vertical format, and alignments must be across the
+    /// axis (checked on the first connection between two views).
+    private mutating func checkOptions(betweenViews: Bool) throws(VisualFormatError) {
+        if !vertical && options.contains(.spacingBaselineToBaseline) {
+            throw error("BaselineToBaseline format option not valid for horizontal layout")
         }
-        if vertical, !options.intersection(y).isEmpty {
-            throw error("Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.", at: chars.count)
-        }
-        if !vertical, options.contains(.spacingBaselineToBaseline) {
-            throw error("Baseline-to-baseline spacing applies to vertical layout only.", at: chars.count)
+        guard betweenViews, !checkedOptions else { return }
+        checkedOptions = true
+        for bit in 1...12 where options.rawValue & (1 << UInt(bit)) != 0 {
+            let horizontalEdge = [1, 2, 5, 6, 7, 9].contains(bit)
+            if !vertical && horizontalEdge {
+                throw error("Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.")
+            }
+            if vertical && !horizontalEdge {
+                throw error("Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.")
+            }
         }
     }
 
-    private func noSuperview(at column: Int) -> VisualFormatError {
-        error("Unable to interpret '|' character, because the related view doesn't have a superview", at: column)
+    private func noSuperview() -> VisualFormatError {
+        error("Unable to interpret '|' character, because the related view doesn't have a superview")
     }
 
-    private func error(_ message: String, at column: Int) -> VisualFormatError {
-        VisualFormatError(message: message, format: format, column: column)
+    /// An error at the scanner's position.
+    private func error(_ message: String) -> VisualFormatError {
+        VisualFormatError(message: message, format: format, column: pos)
     }
-}
-
-extension Character {
-    fileprivate var isIdentifierStart: Bool { self == "_" || isLetter }
-    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
-    fileprivate var isNumberStart: Bool { isASCIIDigit || self == "." }
 }
 
 /// Turns a parsed format into constraints: predicates on the views' widths (or heights),
@@ -356,12 +408,18 @@ struct VisualFormatBuilder {
         // format; right to left (start = right, end = left) it reads "earlier.end (relation)
         // later.start + gap", so the gap is still measured along the flow.
         func gap(later: UIView, _ a1: Attribute, earlier: UIView, _ a2: Attribute,
-                 _ connection: ParsedVisualFormat.Connection, standard: CGFloat)
+                 _ connection: ParsedVisualFormat.Connection, superview: UIView?)
         {
             let (first, firstAttr, second, secondAttr) = rightToLeft ? (earlier, a2, later, a1) : (later, a1, earlier, a2)
             switch connection {
+            case .standard where superview != nil:
+                // The standard space to the superview is its layout margin (iOS 8 and later):
+                // `view.leading == superview.leadingMargin`, printed that way in UIKit's logs.
+                let c = make(first, first === superview ? firstAttr.margin : firstAttr, .equal,
+                             second, second === superview ? secondAttr.margin : secondAttr, 0)
+                out.append(c)
             case .standard:
-                let c = make(first, firstAttr, .equal, second, secondAttr, standard)
+                let c = make(first, firstAttr, .equal, second, secondAttr, SystemSpacing.siblings)
                 c.systemSpacingMultiplier = 1
                 out.append(c)
             case .flush:
@@ -376,7 +434,7 @@ struct VisualFormatBuilder {
             }
         }
         if let (superview, connection) = format.leadingSuperview {
-            gap(later: views[0], start, earlier: superview, start, connection, standard: SystemSpacing.superview)
+            gap(later: views[0], start, earlier: superview, start, connection, superview: superview)
         }
         for (i, v) in format.views.enumerated() {
             for p in v.predicates {
@@ -393,24 +451,27 @@ struct VisualFormatBuilder {
             if i + 1 < views.count {
                 let baseline = format.vertical && options.contains(.spacingBaselineToBaseline)
                 gap(later: views[i + 1], baseline ? .firstBaseline : start, earlier: v.view,
-                    baseline ? .lastBaseline : end, format.connections[i], standard: SystemSpacing.siblings)
+                    baseline ? .lastBaseline : end, format.connections[i], superview: nil)
             }
         }
         if let (superview, connection) = format.trailingSuperview {
-            gap(later: superview, end, earlier: views[views.count - 1], end, connection, standard: SystemSpacing.superview)
+            gap(later: superview, end, earlier: views[views.count - 1], end, connection, superview: superview)
         }
+        // Each view is aligned with the next (the previous one first, in UIKit's order; right to
+        // left, the next one first).
         for attribute in alignmentAttributes where views.count > 1 {
             for i in 1..<views.count {
-                out.append(make(views[i], attribute, .equal, views[i - 1], attribute, 0))
+                let (a, b) = rightToLeft ? (views[i], views[i - 1]) : (views[i - 1], views[i])
+                out.append(make(a, attribute, .equal, b, attribute, 0))
             }
         }
         return out
     }
 
-    /// The attributes the alignment options ask for, in attribute order.
+    /// The attributes the alignment options ask for (bits 1 to 12, in attribute order).
     private var alignmentAttributes: [Attribute] {
-        Attribute.allCases.filter { a in
-            a != .notAnAttribute && a.rawValue < 16 && options.contains(.init(rawValue: 1 << UInt(a.rawValue)))
+        (1...12).compactMap { bit in
+            options.rawValue & (1 << UInt(bit)) != 0 ? Attribute(rawValue: bit) : nil
         }
     }
 
@@ -418,5 +479,20 @@ struct VisualFormatBuilder {
                       _ a2: Attribute, _ c: CGFloat) -> NSLayoutConstraint
     {
         NSLayoutConstraint(item: a, attribute: a1, relatedBy: r, toItem: b, attribute: a2, multiplier: 1, constant: c)
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The margin form of an edge attribute (`leading` → `leadingMargin`).
+    fileprivate var margin: Self {
+        switch self {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        default: self
+        }
     }
 }
