@@ -67,10 +67,17 @@ extension NSLayoutConstraint {
     /// The grammar is Apple's: an optional orientation (`H:` or `V:`, horizontal when omitted),
     /// an optional superview edge `|`, views in brackets with optional size predicates
     /// (`[button(>=50)]`, `[b1(==b2)]`, `[v(>=70,<=100@750)]`), and connections between them
-    /// (`-` is the standard space: 8 points between siblings, 20 to the superview edge; `-50-`,
-    /// `-(>=8@750)-`, `-metric-`; nothing means flush). Numbers are read with C-locale rules
-    /// whatever the process locale. Horizontal formats use leading and trailing edges unless
-    /// `options` asks for `.directionLeftToRight` or `.directionRightToLeft`.
+    /// (`-50-`, `-(>=8@750)-`, `-metric-`; nothing means flush). A bare `-` is the standard space:
+    /// 8 points between siblings (printed `NSSpace(8)`) and, as on iOS 8 and later, the
+    /// superview's layout margin at its edges (`view.leading == superview.leadingMargin`).
+    /// Horizontal formats use leading and trailing edges unless `options` asks for
+    /// `.directionLeftToRight` or `.directionRightToLeft`.
+    ///
+    /// The parser reads what UIKit's reads and fails where it fails, with its messages: the format
+    /// must be ASCII, names are C identifiers, whitespace is not skipped, and numbers are read as
+    /// `strtod_l` reads them in the C locale (from a digit or `-`), whatever the process locale.
+    /// The constraints come back in UIKit's order: for each view, the connection before it and
+    /// then its size predicates; alignment constraints last.
     ///
     /// ```swift
     /// let constraints = NSLayoutConstraint.constraints(
@@ -115,12 +122,12 @@ extension NSLayoutConstraint {
     ///                                                            views: ["title": title, "body": body])
     ///     NSLayoutConstraint.activate(c)
     /// } catch {
-    ///     print(error.message, error.column)   // e.g. "Unable to find view with name body", 14
+    ///     print(error.message, error.column)   // "body is not a key in the views dictionary.", 17
     /// }
     /// ```
     ///
-    /// - Throws: ``VisualFormatError`` with UIKit's message, the format and the column of the
-    ///   offending character.
+    /// - Throws: ``VisualFormatError`` with UIKit's message, the format and the column where
+    ///   reading stopped (UIKit's caret).
     public static func visualFormatConstraints(_ format: String, options: FormatOptions = [],
                                                metrics: [String: Any]? = nil,
                                                views: [String: Any]) throws(VisualFormatError) -> [NSLayoutConstraint]
@@ -135,7 +142,7 @@ extension NSLayoutConstraint {
 /// format" exception as a Swift error.
 ///
 /// ```swift
-/// // message: "Unable to find view with name blackBox", column: 3
+/// // message: "blackBox is not a key in the views dictionary.", column: 11
 /// try NSLayoutConstraint.visualFormatConstraints("H:[blackBox]", views: [:])
 /// ```
 ///
@@ -143,17 +150,29 @@ extension NSLayoutConstraint {
 ///
 /// ```
 /// Unable to parse constraint format: 
-/// Unable to find view with name blackBox 
+/// blackBox is not a key in the views dictionary. 
 /// H:[blackBox] 
-///    ^
+///            ^
+/// ```
+///
+/// The messages are those of UIKit's parser today. Apple's Auto Layout Guide shows an older
+/// wording for one of them ("Unable to find view with name blackBox" is now "blackBox is not a
+/// key in the views dictionary."); the others it documents are unchanged. An empty or non-ASCII
+/// format is refused as a whole, without a caret line:
+///
+/// ```
+/// Unable to parse constraint format: It contains non-ASCII characters.
 /// ```
 public struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong, in UIKit's words where UIKit documents them.
+    /// What is wrong, in UIKit's words (Plumb's own where UIKit does not check: a views value
+    /// that is not a `UIView`, a metric that is not a finite number).
     public let message: String
     /// The format string.
     public let format: String
-    /// The 0-based column (in characters) of the offending character: the start of the token that
-    /// could not be read, or the length of the format when it ended too soon.
+    /// The 0-based column where reading stopped, as UIKit's caret shows it: usually just after the
+    /// token that could not be used (a missing view's name, a priority out of range), at the
+    /// unexpected character otherwise, or the length of the format when it ended too soon. For a
+    /// non-ASCII format, the column (in characters) of the first non-ASCII character.
     public let column: Int
 
     /// Whether the error is about the format as a whole (empty, or not ASCII): UIKit prints no
