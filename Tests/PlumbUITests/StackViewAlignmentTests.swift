@@ -138,6 +138,24 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
         withExtendedLifetime(root) {}
     }
 
+    @Test(arguments: directions)
+    func aMultiLineLabelTakesAnEqualShareOfARowLikeOnIOS(_ dir: UITraitEnvironmentLayoutDirection) {
+        // rdar://39275811: a multi-line label beside a switch gets half the row (minus half the
+        // spacing) at 760, above the switch's hugging.
+        let text = label("Enable notifications for every new message in this conversation")
+        text.numberOfLines = 0
+        let toggle = IntrinsicView(51, 31)
+        let stack = UIStackView(arrangedSubviews: [text, toggle])
+        stack.alignment = .center
+        stack.spacing = 10
+        let root = placeStack(stack, dir, width: 300)
+        let share = stack.constraints.first { $0.identifier == "UISV-text-width-disambiguation" }
+        #expect(share?.firstItem === text && share?.multiplier == 0.5 && share?.constant == -5 && share?.priority == 760)
+        #expect(text.frame.width == 145)
+        #expect(toggle.frame == mirrored(rect(155, toggle.frame.minY, 145, 31), in: 300, dir))
+        withExtendedLifetime(root) {}
+    }
+
     // MARK: Labels, nesting and margins
 
     @Test(arguments: directions)

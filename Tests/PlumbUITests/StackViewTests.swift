@@ -224,7 +224,8 @@ func same(_ a: [UIView], _ b: [UIView]) -> Bool { a.elementsEqual(b, by: ===) }
         #expect(stack.frame.size == CGSize(width: 130, height: 20))
         expectFrames(stack, [rect(0, 0, 50, 20), rect(50, 0, 0, 40), rect(60, 0, 70, 20)], dir)
         let hiding = b.constraintsAffectingLayout(for: .horizontal).first { $0.identifier == "UISV-hiding" && $0.secondItem == nil }
-        #expect(hiding?.description == "<NSLayoutConstraint:\(hiding?.debugAddress ?? "") 'UISV-hiding' H:[\(b.itemDescription)(0)]   (active)>")
+        #expect(hiding?.description == "<NSLayoutConstraint:\(hiding?.debugAddress ?? "") 'UISV-hiding' H:[\(b.itemDescription)(0@999.999)]   (active)>")
+        #expect(hiding?.priority.rawValue == Float(bitPattern: 0x4479_FFF0))
         a.isHidden = true
         c.isHidden = true
         stack.layoutIfNeeded()

@@ -85,6 +85,15 @@ struct StackArrangementBuilder {
                 : add("UISV-spacing", n, start, flexible ? .greaterThanOrEqual : .equal, p, end, constant: value)
             if isSystem { c.systemSpacingMultiplier = 1 }
         }
+        // Multi-line labels in a row would trade width among themselves (their height follows
+        // their width): UIKit gives each an equal share of the row, spacing aside, at 760.
+        if stack.axis == .horizontal && distribution != .fillEqually {
+            let n = CGFloat(visible.count)
+            for v in visible where v.hasWidthDependentIntrinsicSize {
+                add("UISV-text-width-disambiguation", v, .width, .equal, canvas, .width, multiplier: 1 / n,
+                    constant: -totalSpacing / n, priority: 760)
+            }
+        }
         switch distribution {
         case .fill:
             break
@@ -186,10 +195,6 @@ struct StackArrangementBuilder {
         }
         if alignment == .firstBaseline || alignment == .lastBaseline {
             add("UISV-canvas-fit", canvas, crossSize, .equal, nil, .notAnAttribute, priority: 49)
-            let m = CGFloat(visible.count)
-            for v in visible where v.hasWidthDependentIntrinsicSize {
-                add("UISV-text-width-disambiguation", v, .width, .equal, canvas, .width, multiplier: 1 / m, priority: 760)
-            }
         }
         for v in visible {
             add("UISV-ambiguity-suppression", v, crossSize, .equal, nil, .notAnAttribute, priority: 25)
@@ -204,16 +209,19 @@ struct StackArrangementBuilder {
     /// A hidden arranged view collapses to zero size along the axis where the previous visible
     /// view ends, and takes no spacing.
     private mutating func hide() {
+        // UIKit holds hidden views just below required (0x4479FFF0, printed 999.999), so that a
+        // constraint of yours on a hidden view does not make the layout unsatisfiable.
+        let hiding = UILayoutPriority(Float(bitPattern: 0x4479_FFF0))
         var previous: UIView?
         for v in stack.arrangedSubviews {
             guard v.isHidden else { previous = v; continue }
-            add("UISV-hiding", v, size, .equal, nil, .notAnAttribute)
+            add("UISV-hiding", v, size, .equal, nil, .notAnAttribute, priority: hiding)
             if let previous {
-                add("UISV-hiding", v, start, .equal, previous, end)
+                add("UISV-hiding", v, start, .equal, previous, end, priority: hiding)
             } else {
-                add("UISV-hiding", v, start, .equal, canvas, start)
+                add("UISV-hiding", v, start, .equal, canvas, start, priority: hiding)
             }
-            add("UISV-hiding", v, crossStart, .equal, canvas, crossStart)
+            add("UISV-hiding", v, crossStart, .equal, canvas, crossStart, priority: hiding)
             add("UISV-ambiguity-suppression", v, crossSize, .equal, nil, .notAnAttribute, priority: 25)
         }
     }

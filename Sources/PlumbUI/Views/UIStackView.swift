@@ -243,20 +243,30 @@ open class UIStackView: UIView {
         arrangementDidChange()
     }
 
-    /// The view whose first baseline is the stack view's: the first visible arranged view's
-    /// (self when none is visible).
-    ///
-    /// Where Plumb differs: UIKit documents no rule for horizontal stacks; Plumb uses the first
-    /// visible arranged view on both axes (in a baseline-aligned row they share a baseline).
+    /// The view whose first baseline is the stack view's: in a vertical stack the first visible
+    /// arranged view's, in a horizontal one the tallest visible arranged view's (by intrinsic
+    /// height, the first of equals), as UIKit vends them; self when none is visible.
     open override var forFirstBaselineLayout: UIView {
-        arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+        baselineView(first: true)?.forFirstBaselineLayout ?? self
     }
 
-    /// The view whose last baseline is the stack view's: the last visible arranged view's in a
-    /// vertical stack, the first visible one's in a horizontal stack (self when none is visible).
+    /// The view whose last baseline is the stack view's: in a vertical stack the last visible
+    /// arranged view's, in a horizontal one the tallest visible arranged view's; self when none is
+    /// visible.
     open override var forLastBaselineLayout: UIView {
-        let view = axis == .vertical ? arrangedSubviews.last { !$0.isHidden } : arrangedSubviews.first { !$0.isHidden }
-        return view?.forLastBaselineLayout ?? self
+        baselineView(first: false)?.forLastBaselineLayout ?? self
+    }
+
+    private func baselineView(first: Bool) -> UIView? {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        if axis == .vertical { return first ? visible.first : visible.last }
+        var tallest: UIView?
+        var height = -CGFloat.infinity
+        for v in visible {
+            let h = v.intrinsicContentSize.height
+            if h > height { tallest = v; height = h }
+        }
+        return tallest
     }
 
     /// Removing an arranged subview from the tree also removes it from the arrangement.
