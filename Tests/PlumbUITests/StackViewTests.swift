@@ -133,19 +133,23 @@ func same(_ a: [UIView], _ b: [UIView]) -> Bool { a.elementsEqual(b, by: ===) }
 
     @Test(arguments: directions)
     func fillProportionallyFollowsIntrinsicSizes(_ dir: UITraitEnvironmentLayoutDirection) {
+        // UIKit's multipliers: 50/320, 100/320, 150/320 of the stack (intrinsic sizes plus 20 of
+        // spacing); in 960 points the first two get 150 and 300 and the last takes the rest.
         let views = [IntrinsicView(50, 20), IntrinsicView(100, 20), IntrinsicView(150, 20)]
         let stack = UIStackView(arrangedSubviews: views)
         stack.distribution = .fillProportionally
         stack.spacing = 10
-        let root = placeStack(stack, dir, width: 620)
-        expectFrames(stack, [rect(0, 0, 100, 20), rect(110, 0, 200, 20), rect(320, 0, 300, 20)], dir)
-        // The multipliers follow a change of intrinsic size.
-        views[2].size.width = 50
+        let root = placeStack(stack, dir, width: 960, rootWidth: 1000)
+        expectFrames(stack, [rect(0, 0, 150, 20), rect(160, 0, 300, 20), rect(470, 0, 490, 20)], dir)
+        // The multipliers follow a change of intrinsic size: 50/240, 100/240, 70/240.
+        views[2].size.width = 70
         views[2].invalidateIntrinsicContentSize()
         stack.layoutIfNeeded()
-        expectFrames(stack, [rect(0, 0, 150, 20), rect(160, 0, 300, 20), rect(470, 0, 150, 20)], dir)
-        let priorities = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority)
-        #expect(priorities == [999, 998, 997])
+        expectFrames(stack, [rect(0, 0, 200, 20), rect(210, 0, 400, 20), rect(620, 0, 340, 20)], dir)
+        let proportions = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }
+        #expect(proportions.map(\.priority) == [999, 998, 997])
+        let expected: [CGFloat] = [50.0 / 240, 100.0 / 240, 70.0 / 240]
+        #expect(proportions.map(\.multiplier) == expected)
         withExtendedLifetime(root) {}
     }
 

@@ -106,10 +106,13 @@ struct StackArrangementBuilder {
                 let value = stack.axis == .horizontal ? s.width : s.height
                 return value == UIView.noIntrinsicMetric || !value.isFinite ? 0 : max(0, value)
             }
-            let total = intrinsic.reduce(0, +)
+            // UIKit's multipliers: each intrinsic size over the sum of the intrinsic sizes and the
+            // spacing, at 999, 998, ... in order. In a stack larger than its content they cannot
+            // all hold; the last view yields and takes up the difference.
+            let whole = intrinsic.reduce(0, +) + totalSpacing
             for (i, v) in visible.enumerated() {
-                let m = total > 0 ? intrinsic[i] / total : 1 / CGFloat(visible.count)
-                add("UISV-fill-proportionally", v, size, .equal, canvas, size, multiplier: m, constant: -m * totalSpacing,
+                let m = whole > 0 ? intrinsic[i] / whole : 1 / CGFloat(visible.count)
+                add("UISV-fill-proportionally", v, size, .equal, canvas, size, multiplier: m,
                     priority: UILayoutPriority(Float(max(1, 999 - i))))
             }
         case .equalSpacing, .equalCentering:
