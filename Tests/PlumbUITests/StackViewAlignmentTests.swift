@@ -158,6 +158,27 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
 
     // MARK: Labels, nesting and margins
 
+    static let labelDistributions: [(UIStackView.Distribution, [CGRect])] = [
+        (.fill, [rect(0, 0, 47.5, 21), rect(57.5, 0, 44.5, 21), rect(112, 0, 185.5, 21)]),
+        (.fillEqually, [rect(0, 0, 92.5, 21), rect(102.5, 0, 92.5, 21), rect(205, 0, 92.5, 21)]),
+        (.equalSpacing, [rect(0, 0, 47.5, 21), rect(132.5, 0, 44.5, 21), rect(262, 0, 35.5, 21)]),
+        (.equalCentering, [rect(0, 0, 47.5, 21), rect(129.5, 0, 44.5, 21), rect(262, 0, 35.5, 21)]),
+    ]
+
+    @Test(arguments: directions, labelDistributions.indices)
+    func distributionsWithLabels(_ dir: UITraitEnvironmentLayoutDirection, _ index: Int) {
+        // At 17 pt, "Name", "Value" and "Title" are 47.5, 44.5 and 35.5 wide (127.5 together).
+        let (distribution, frames) = Self.labelDistributions[index]
+        let labels = ["Name", "Value", "Title"].map { label($0) }
+        labels[2].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.distribution = distribution
+        stack.spacing = 10
+        let root = placeStack(stack, dir, width: 297.5)
+        expectFrames(stack, frames, dir)
+        withExtendedLifetime(root) {}
+    }
+
     @Test(arguments: directions)
     func labelsFillTheRowAndTheLowerHuggingOneStretches(_ dir: UITraitEnvironmentLayoutDirection) {
         // "Name" is 47.5 wide at 17 pt.
