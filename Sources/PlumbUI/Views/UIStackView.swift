@@ -24,11 +24,20 @@ import Foundation
 /// container.addSubview(row)
 /// ```
 ///
-/// Where Plumb differs: inserting at an index outside `0...arrangedSubviews.count` raises in
-/// UIKit; Plumb reports it on ``LayoutDiagnostics`` and clamps the index. With `.fill`
-/// distribution UIKit breaks a tie between views of equal hugging priority by their index; Plumb
-/// does not, so such a layout is reported ambiguous (``UIView/hasAmbiguousLayout``): give the
-/// view that should stretch a lower hugging priority, as Interface Builder asks you to.
+/// Where Plumb differs:
+/// - Inserting at an index outside `0...arrangedSubviews.count` raises in UIKit; Plumb reports it
+///   on ``LayoutDiagnostics`` and clamps the index.
+/// - With `.fill` distribution UIKit's engine happens to settle a tie between views of equal
+///   hugging priority by their index; Plumb does not, so such a layout is reported ambiguous
+///   (``UIView/hasAmbiguousLayout``): give the view that should stretch a lower hugging
+///   priority, as Interface Builder asks you to.
+/// - UIKit keeps hidden views in its chain of edge-to-edge constraints; Plumb leaves them out of
+///   the arrangement and holds each, collapsed, where the previous visible view ends (all with
+///   `UISV-hiding` at UIKit's 999.999). The visible views get the same frames.
+/// - Baseline alignments also hold the spanner's edge to the views at 999.5, as `.top` and
+///   `.bottom` do, so that a stack taller than its row places the row at its top (first baseline)
+///   or bottom (last baseline) instead of leaving it ambiguous. A baseline alignment in a
+///   vertical stack acts as `.fill`.
 open class UIStackView: UIView {
     /// How a stack view sizes its arranged views along its axis.
     public enum Distribution: Int, Sendable {
