@@ -1,6 +1,3 @@
-public nonisolated(unsafe) var debugPivots = 0
-public nonisolated(unsafe) var debugRowLength = 0
-public nonisolated(unsafe) var debugColumn = 0
 /// What a tableau symbol stands for.
 enum SymbolKind: UInt8 {
   /// A user ``Variable``: unrestricted in sign.
@@ -389,9 +386,6 @@ struct Tableau {
 
   /// Makes `entering` basic in row `id`, whose basic symbol leaves.
   mutating func pivot(entering: Int, row id: Int) {
-    debugPivots += 1
-    debugRowLength += rows[id].symbols.count
-    debugColumn += columns[entering].count
     touchRow(id)
     let leaving = basics[id]
     var row = rows[id]
