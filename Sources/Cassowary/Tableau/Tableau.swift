@@ -98,6 +98,9 @@ struct Tableau {
   var levelOrder: [Int] = []
   var levelOfPriority: [Float: Int] = [:]
   var levelStamps: [Int] = []
+  /// For each level, a symbol id below which no coefficient is negative: the entering-symbol scan
+  /// starts there. Every change to a level lowers it to the smallest symbol it touched.
+  var levelHints: [Int] = []
   /// The artificial objective while phase one runs.
   var phaseOne: Row? = nil
 
@@ -167,8 +170,10 @@ struct Tableau {
       objectives.removeSubrange(log.levelCount...)
       levelPriorities.removeSubrange(log.levelCount...)
       levelStamps.removeSubrange(log.levelCount...)
+      levelHints.removeSubrange(log.levelCount...)
       sortLevels()
     }
+    for id in levelHints.indices { levelHints[id] = 0 }
   }
 
   @inline(__always)
@@ -293,6 +298,7 @@ struct Tableau {
     objectives.append(Row())
     levelPriorities.append(priority)
     levelStamps.append(journal?.stamp ?? 0)
+    levelHints.append(0)
     levelOfPriority[priority] = id
     sortLevels()
     return id
@@ -307,6 +313,7 @@ struct Tableau {
   mutating func addToObjective(level id: Int, _ symbol: Int, _ coefficient: Double) {
     touchLevel(id)
     let r = rowOf[symbol]
+    levelHints[id] = min(levelHints[id], r >= 0 ? (rows[r].symbols.first ?? Int.max) : symbol)
     if r >= 0 {
       objectives[id] = Row.merge(
         objectives[id], skipping: -1, adding: coefficient, of: rows[r],
@@ -355,6 +362,7 @@ struct Tableau {
     let a = objectives[id].coefficient(of: symbol)
     guard a != 0 else { return }
     touchLevel(id)
+    levelHints[id] = min(levelHints[id], row.symbols.first ?? Int.max)
     var base = Row()
     swap(&base, &objectives[id])
     if row.symbols.count &* 8 < base.symbols.count {
