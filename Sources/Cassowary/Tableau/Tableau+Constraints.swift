@@ -284,11 +284,27 @@ extension Tableau {
       rows[r].constant -= shift
       noteConstantChange(row: r, conflict: &conflict)
     } else {
-      for target in liveColumn(marker) {
+      // One pass over the column: check each entry, dedupe, compact, and shift the constant.
+      markCounter += 1
+      var list: [Int] = []
+      swap(&list, &columns[marker])
+      var kept = 0
+      for i in list.indices {
+        let target = list[i]
+        guard target < rows.count, basics[target] >= 0, rowMarks[target] != markCounter else {
+          continue
+        }
+        let (index, found) = rows[target].position(of: marker)
+        guard found else { continue }
+        rowMarks[target] = markCounter
+        list[kept] = target
+        kept += 1
         touchRow(target)
-        rows[target].constant += rows[target].coefficient(of: marker) * shift
+        rows[target].constant += rows[target].coefficients[index] * shift
         noteConstantChange(row: target, conflict: &conflict)
       }
+      list.removeLast(list.count - kept)
+      columns[marker] = list
     }
     if let row = conflict {
       infeasible.removeAll()

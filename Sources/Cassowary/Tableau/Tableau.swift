@@ -246,7 +246,9 @@ struct Tableau {
     rows[id] = row
     basics[id] = basic
     setRowOf(basic, id)
-    for s in row.symbols { columns[s].append(id) }
+    columns.withUnsafeMutableBufferPointer { columns in
+      for s in row.symbols { columns[s].append(id) }
+    }
     return id
   }
 
