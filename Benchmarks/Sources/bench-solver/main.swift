@@ -126,5 +126,5 @@ let output: [String: Any] = [
   "final_values": finalValues, "ambiguous": ambiguous, "checksum": checksum,
   "ambiguity_checked": checkAmbiguity,
 ]
-let data = try JSONSerialization.data(withJSONObject: output, options: [.sortedKeys])
+let data = try JSONSerialization.data(withJSONObject: output, options: [])
 print(String(decoding: data, as: UTF8.self))
