@@ -343,13 +343,15 @@ struct Tableau {
     var base = Row()
     swap(&base, &rows[target])  // take the row out so it is uniquely referenced
     let a = base.coefficient(of: symbol)
-    if row.symbols.count &* 8 < base.symbols.count {
-      base.remove(symbol)
-      base.addInPlace(a, row, inserted: { newColumns[$0].append(target) }, removed: { _ in })
-    } else {
-      base = Row.merge(
-        base, skipping: symbol, adding: a, of: row,
-        inserted: { newColumns[$0].append(target) }, removed: { _ in })
+    newColumns.withUnsafeMutableBufferPointer { columns in
+      if row.symbols.count &* 8 < base.symbols.count {
+        base.remove(symbol)
+        base.addInPlace(a, row, inserted: { columns[$0].append(target) }, removed: { _ in })
+      } else {
+        base = Row.merge(
+          base, skipping: symbol, adding: a, of: row,
+          inserted: { columns[$0].append(target) }, removed: { _ in })
+      }
     }
     swap(&base, &rows[target])
     swap(&newColumns, &columns)
