@@ -70,7 +70,7 @@ def chain(n):
         if i > 0:
             s.c("==", "required", -8, (1, xs[i]), (-1, xs[i - 1]), (-1, ws[i - 1]))
     s.c("==", "required", 8, (1, xs[-1]), (1, ws[-1]), (-1, W))
-    s.resize([[(W, round(total * f, 2))] for f in (0.8, 1.25, 0.9, 1.5, 1.0, 2.0)])
+    s.resize([[(W, round(total * f, 2))] for f in (1.05, 1.2, 1.1, 1.35, 1.15, 1.5)])
     return s
 
 

@@ -47,8 +47,13 @@ struct Row: Equatable {
         coefficients[index] = sum
       }
     } else if abs(coefficient) >= Tableau.epsilon {
-      symbols.insert(symbol, at: index)
-      coefficients.insert(coefficient, at: index)
+      if index == symbols.count {
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+      } else {
+        symbols.insert(symbol, at: index)
+        coefficients.insert(coefficient, at: index)
+      }
     }
   }
 

@@ -60,7 +60,10 @@ extension Tableau {
       }
     }
     if optimal {
-      precondition(enteringSymbol() == nil, "Cassowary check: the tableau is not optimal")
+      // A full scan, independent of the entering-symbol hints.
+      var hints = [Int](repeating: 0, count: objectives.count)
+      precondition(
+        enteringSymbol(hints: &hints) == nil, "Cassowary check: the tableau is not optimal")
     }
   }
 }

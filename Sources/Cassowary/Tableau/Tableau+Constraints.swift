@@ -91,9 +91,10 @@ extension Tableau {
   ///
   /// In order of preference: the external symbol that appears in the fewest rows (least fill-in;
   /// ties to the lowest id); the constraint's own slack when its coefficient is negative (the
-  /// constraint then holds with room to spare); an existing slack with a negative coefficient whose
-  /// new value keeps every restricted row non-negative (a free primal step that often makes an
-  /// optional constraint hold at once instead of entering violated and needing a pivot later);
+  /// constraint then holds with room to spare); an existing slack, or else the error of the
+  /// lowest priority, with a negative coefficient whose new value keeps every restricted row
+  /// non-negative, preferring the symbol in the fewest rows (a free primal step that often makes
+  /// an optional constraint hold at once, or a degenerate one that avoids phase one);
   /// finally the constraint's own error. The row's constant is non-negative.
   func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
     var best = -1
@@ -107,13 +108,24 @@ extension Tableau {
     }
     if best >= 0 { return best }
     if kinds[record.marker] == .slack, row.coefficient(of: record.marker) < 0 { return record.marker }
-    var tried = 0
-    for i in row.symbols.indices where row.coefficients[i] < 0 && kinds[row.symbols[i]] == .slack {
+    // Existing slacks and errors: slacks first (they cost nothing), then the errors of the lowest
+    // priority; within a group the symbol in the fewest rows (least fill-in), then the lowest id.
+    var candidates: [(rank: Float, count: Int, symbol: Int, value: Double)] = []
+    for i in row.symbols.indices where row.coefficients[i] < 0 {
       let s = row.symbols[i]
-      if s == record.marker || owner[s] < 0 { continue }
-      if isSafeSubject(s, value: row.constant / -row.coefficients[i]) { return s }
-      tried += 1
-      if tried == 8 { break }
+      let kind = kinds[s]
+      guard kind == .slack || kind == .error, s != record.marker, s != record.other, owner[s] >= 0
+      else { continue }
+      var rank: Float = -1
+      if kind == .error, let level = records[owner[s]]?.level, level >= 0 {
+        rank = levelPriorities[level]
+      }
+      candidates.append((rank, columns[s].count, s, row.constant / -row.coefficients[i]))
+    }
+    candidates.sort { ($0.rank, $0.count, $0.symbol) < ($1.rank, $1.count, $1.symbol) }
+    for candidate in candidates.prefix(8)
+    where isSafeSubject(candidate.symbol, value: candidate.value) {
+      return candidate.symbol
     }
     for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
       if row.coefficient(of: s) < 0 { return s }
@@ -272,11 +284,27 @@ extension Tableau {
       rows[r].constant -= shift
       noteConstantChange(row: r, conflict: &conflict)
     } else {
-      for target in liveColumn(marker) {
+      // One pass over the column: check each entry, dedupe, compact, and shift the constant.
+      markCounter += 1
+      var list: [Int] = []
+      swap(&list, &columns[marker])
+      var kept = 0
+      for i in list.indices {
+        let target = list[i]
+        guard target < rows.count, basics[target] >= 0, rowMarks[target] != markCounter else {
+          continue
+        }
+        let (index, found) = rows[target].position(of: marker)
+        guard found else { continue }
+        rowMarks[target] = markCounter
+        list[kept] = target
+        kept += 1
         touchRow(target)
-        rows[target].constant += rows[target].coefficient(of: marker) * shift
+        rows[target].constant += rows[target].coefficients[index] * shift
         noteConstantChange(row: target, conflict: &conflict)
       }
+      list.removeLast(list.count - kept)
+      columns[marker] = list
     }
     if let row = conflict {
       infeasible.removeAll()

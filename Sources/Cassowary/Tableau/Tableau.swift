@@ -1,6 +1,3 @@
-public nonisolated(unsafe) var debugPivots = 0
-public nonisolated(unsafe) var debugRowLength = 0
-public nonisolated(unsafe) var debugColumn = 0
 /// What a tableau symbol stands for.
 enum SymbolKind: UInt8 {
   /// A user ``Variable``: unrestricted in sign.
@@ -101,6 +98,9 @@ struct Tableau {
   var levelOrder: [Int] = []
   var levelOfPriority: [Float: Int] = [:]
   var levelStamps: [Int] = []
+  /// For each level, a symbol id below which no coefficient is negative: the entering-symbol scan
+  /// starts there. Every change to a level lowers it to the smallest symbol it touched.
+  var levelHints: [Int] = []
   /// The artificial objective while phase one runs.
   var phaseOne: Row? = nil
 
@@ -170,8 +170,10 @@ struct Tableau {
       objectives.removeSubrange(log.levelCount...)
       levelPriorities.removeSubrange(log.levelCount...)
       levelStamps.removeSubrange(log.levelCount...)
+      levelHints.removeSubrange(log.levelCount...)
       sortLevels()
     }
+    for id in levelHints.indices { levelHints[id] = 0 }
   }
 
   @inline(__always)
@@ -244,7 +246,9 @@ struct Tableau {
     rows[id] = row
     basics[id] = basic
     setRowOf(basic, id)
-    for s in row.symbols { columns[s].append(id) }
+    columns.withUnsafeMutableBufferPointer { columns in
+      for s in row.symbols { columns[s].append(id) }
+    }
     return id
   }
 
@@ -296,6 +300,7 @@ struct Tableau {
     objectives.append(Row())
     levelPriorities.append(priority)
     levelStamps.append(journal?.stamp ?? 0)
+    levelHints.append(0)
     levelOfPriority[priority] = id
     sortLevels()
     return id
@@ -310,6 +315,7 @@ struct Tableau {
   mutating func addToObjective(level id: Int, _ symbol: Int, _ coefficient: Double) {
     touchLevel(id)
     let r = rowOf[symbol]
+    levelHints[id] = min(levelHints[id], r >= 0 ? (rows[r].symbols.first ?? Int.max) : symbol)
     if r >= 0 {
       objectives[id] = Row.merge(
         objectives[id], skipping: -1, adding: coefficient, of: rows[r],
@@ -337,13 +343,15 @@ struct Tableau {
     var base = Row()
     swap(&base, &rows[target])  // take the row out so it is uniquely referenced
     let a = base.coefficient(of: symbol)
-    if row.symbols.count &* 8 < base.symbols.count {
-      base.remove(symbol)
-      base.addInPlace(a, row, inserted: { newColumns[$0].append(target) }, removed: { _ in })
-    } else {
-      base = Row.merge(
-        base, skipping: symbol, adding: a, of: row,
-        inserted: { newColumns[$0].append(target) }, removed: { _ in })
+    newColumns.withUnsafeMutableBufferPointer { columns in
+      if row.symbols.count &* 8 < base.symbols.count {
+        base.remove(symbol)
+        base.addInPlace(a, row, inserted: { columns[$0].append(target) }, removed: { _ in })
+      } else {
+        base = Row.merge(
+          base, skipping: symbol, adding: a, of: row,
+          inserted: { columns[$0].append(target) }, removed: { _ in })
+      }
     }
     swap(&base, &rows[target])
     swap(&newColumns, &columns)
@@ -358,6 +366,7 @@ struct Tableau {
     let a = objectives[id].coefficient(of: symbol)
     guard a != 0 else { return }
     touchLevel(id)
+    levelHints[id] = min(levelHints[id], row.symbols.first ?? Int.max)
     var base = Row()
     swap(&base, &objectives[id])
     if row.symbols.count &* 8 < base.symbols.count {
@@ -389,9 +398,6 @@ struct Tableau {
 
   /// Makes `entering` basic in row `id`, whose basic symbol leaves.
   mutating func pivot(entering: Int, row id: Int) {
-    debugPivots += 1
-    debugRowLength += rows[id].symbols.count
-    debugColumn += columns[entering].count
     touchRow(id)
     let leaving = basics[id]
     var row = rows[id]

@@ -126,6 +126,7 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         willMoveToSuperview(nil)
+        parent.willRemoveSubview(self)
         let oldRoot = parent.rootView
         oldRoot.removeConstraintsCrossing(into: self)
         parent.subviews.removeAll { $0 === self }
@@ -142,6 +143,14 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     open func didMoveToSuperview() {}
     /// Called after a subview was added; override point.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed; override point.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Hook: a subview's `isHidden` changed (`UIStackView` collapses hidden arranged subviews).
+    func subviewHiddenDidChange(_ subview: UIView) {}
+    /// Hook: a subview invalidated its intrinsic content size (`UIStackView` recomputes
+    /// proportional fills).
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
 
     /// Whether this view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool {
@@ -239,7 +248,12 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     /// The fill colour behind the view's content; `nil` draws nothing.
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
     /// A hidden view draws nothing (it still takes part in layout, as on iOS).
-    open var isHidden: Bool = false { didSet { setNeedsDisplay() } }
+    open var isHidden: Bool = false {
+        didSet {
+            setNeedsDisplay()
+            if isHidden != oldValue { superview?.subviewHiddenDidChange(self) }
+        }
+    }
     /// Opacity of the whole subtree, drawn as one group.
     open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
     /// Whether subviews are clipped to the view's bounds (and corner radius).
