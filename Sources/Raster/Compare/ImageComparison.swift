@@ -228,6 +228,12 @@ struct OverlapJob: @unchecked Sendable {
 
     /// pixelmatch's main loop over band `band` of `bands`: interleaved stripes of 32 rows, so the
     /// bands get similar work.
+    ///
+    /// Without a diff image, equal pixels cost no per-pixel work: a row equal in both images is
+    /// skipped by one `memcmp`, equal 64-pixel chunks by another, and inside a chunk that differs,
+    /// equal 8-pixel blocks by four 64-bit XORs; only the differing pixels run pixelmatch's
+    /// colour distance and anti-aliasing tests (which look only at the 3×3 and 5×5
+    /// neighbourhoods in both images, so the result is the same as visiting every pixel).
     func run(band: Int, of bands: Int) -> (diff: Int, aa: Int, tiles: RegionTiles) {
         var tiles = RegionTiles(width: unionWidth, height: unionHeight)
         let t = options.threshold
@@ -235,43 +241,112 @@ struct OverlapJob: @unchecked Sendable {
         let includeAA = options.includeAA
         let lut = ColorLUT()
         defer { lut.free() }
-        var diff = 0, aa = 0
         let ei = Img(p: e, stride: es, w: w, h: h), ai = Img(p: a, stride: as_, w: w, h: h)
-        tiles.withMarker { marker in
+        let counts = tiles.withMarker { marker in
+            var sc = PixelScanner(ei: ei, ai: ai, lut: lut, maxDelta: maxDelta, includeAA: includeAA, marker: marker)
             let stripe = 32
-            for y in 0..<h where (y / stripe) % bands == band {
-                let er = e + y * es, ar = a + y * as_
-                var x = 0
-                while x < w {
-                    if out == nil && x & 63 == 0 {
-                        // skip equal 64-pixel chunks with libc's vectorized memcmp
-                        while x + 64 <= w && memcmp(er + x, ar + x, 256) == 0 { x += 64 }
-                        if x + 64 > w && memcmp(er + x, ar + x, (w - x) * 4) == 0 { break }
-                    }
-                    let p = er[x], q = ar[x]
-                    if p == q {
-                        if let o = out { o[y * outStride + x] = lut.gray(p) }
-                        x += 1
-                        continue
-                    }
-                    let delta = lut.delta(p, q)
-                    if delta > maxDelta {
-                        if !includeAA && (antialiased(ei, x, y, other: ai, lut) || antialiased(ai, x, y, other: ei, lut)) {
-                            aa += 1
-                            if let o = out { o[y * outStride + x] = 0xFF00_FFFF }   // yellow
-                        } else {
-                            diff += 1
-                            marker.mark(x: x, y: y)
-                            if let o = out { o[y * outStride + x] = 0xFF00_00FF }   // red
+            var y = band * stripe
+            while y < h {
+                let yEnd = min(y + stripe, h)
+                while y < yEnd {
+                    let er = e + y * es, ar = a + y * as_
+                    if let out {
+                        // diff image: every pixel is written (grey, red or yellow)
+                        let o = out + y * outStride
+                        var lastV: UInt32 = 0, lastG = lut.gray(0)
+                        for x in 0..<w {
+                            let p = er[x], q = ar[x]
+                            if p != q {
+                                let k = sc.classify(x, y, p, q)
+                                if k != 0 {
+                                    o[x] = k == 1 ? 0xFF00_00FF : 0xFF00_FFFF   // red, yellow
+                                    continue
+                                }
+                            }
+                            if p != lastV { lastV = p; lastG = lut.gray(p) }
+                            o[x] = lastG
                         }
-                    } else if let o = out {
-                        o[y * outStride + x] = lut.gray(p)
+                    } else if memcmp(er, ar, w * 4) != 0 {
+                        var x = 0
+                        while x < w {
+                            let n = min(64, w - x)
+                            if memcmp(er + x, ar + x, n * 4) == 0 { x += n; continue }
+                            let end = x + n
+                            while x < end {
+                                if x + 8 <= end {
+                                    let pe = UnsafeRawPointer(er + x), pa = UnsafeRawPointer(ar + x)
+                                    let d = (pe.loadUnaligned(as: UInt64.self) ^ pa.loadUnaligned(as: UInt64.self))
+                                        | (pe.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ pa.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                                        | (pe.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ pa.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+                                        | (pe.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ pa.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+                                    if d == 0 { x += 8; continue }
+                                    for i in x..<(x + 8) {
+                                        let p = er[i], q = ar[i]
+                                        if p != q { _ = sc.classify(i, y, p, q) }
+                                    }
+                                    x += 8
+                                } else {
+                                    let p = er[x], q = ar[x]
+                                    if p != q { _ = sc.classify(x, y, p, q) }
+                                    x += 1
+                                }
+                            }
+                        }
                     }
-                    x += 1
+                    y += 1
                 }
+                y += (bands - 1) * stripe
             }
+            return (sc.diff, sc.aa)
         }
-        return (diff, aa, tiles)
+        return (counts.0, counts.1, tiles)
+    }
+}
+
+/// The per-pixel work of one band: pixelmatch's verdict on a pixel that differs in bytes.
+struct PixelScanner {
+    let ei: Img
+    let ai: Img
+    let lut: ColorLUT
+    let maxDelta: Double
+    let includeAA: Bool
+    let marker: TileMarker
+    var diff = 0
+    var aa = 0
+    // Flat recoloured areas repeat the same pair of colours: the last pair's verdict is kept.
+    var lastP: UInt32 = 0
+    var lastQ: UInt32 = 0
+    var lastOver = false
+
+    init(ei: Img, ai: Img, lut: ColorLUT, maxDelta: Double, includeAA: Bool, marker: TileMarker) {
+        self.ei = ei
+        self.ai = ai
+        self.lut = lut
+        self.maxDelta = maxDelta
+        self.includeAA = includeAA
+        self.marker = marker
+    }
+
+    /// 0: below the threshold; 1: counted (and marked); 2: excused as anti-aliasing.
+    @inline(__always)
+    mutating func classify(_ x: Int, _ y: Int, _ p: UInt32, _ q: UInt32) -> Int {
+        let over: Bool
+        if p == lastP && q == lastQ {
+            over = lastOver
+        } else {
+            over = lut.delta(p, q) > maxDelta
+            lastP = p
+            lastQ = q
+            lastOver = over
+        }
+        if !over { return 0 }
+        if !includeAA && (antialiasedFast(ei, x, y, other: ai, lut) || antialiasedFast(ai, x, y, other: ei, lut)) {
+            aa &+= 1
+            return 2
+        }
+        diff &+= 1
+        marker.mark(x: x, y: y)
+        return 1
     }
 }
 
@@ -407,6 +482,90 @@ func brightnessDelta(_ p: UInt32, _ q: UInt32) -> Double {
     let (r1, g1, b1) = blendedRGB(p)
     let (r2, g2, b2) = blendedRGB(q)
     return rgb2y(r1, g1, b1) - rgb2y(r2, g2, b2)
+}
+
+/// `antialiased` with the common case unrolled: for a pixel off the image's edge, the 8
+/// neighbours are read at once and the test ends without any brightness when 3 or more of them
+/// equal the centre (the reference's early `return false`); otherwise brightness deltas are
+/// taken in the reference's visiting order (x outer, y inner), which decides ties. Pixels on
+/// the edge take the general `antialiased`.
+@inline(__always)
+func antialiasedFast(_ img: Img, _ x1: Int, _ y1: Int, other: Img, _ lut: ColorLUT) -> Bool {
+    // off the edge: 1 ≤ x1 ≤ w - 2 and 1 ≤ y1 ≤ h - 2 (as unsigned compares)
+    guard UInt(bitPattern: x1 &- 1) < UInt(bitPattern: img.w &- 2),
+          UInt(bitPattern: y1 &- 1) < UInt(bitPattern: img.h &- 2) else {
+        return antialiased(img, x1, y1, other: other, lut)
+    }
+    let s = img.stride
+    let c = img.p + (y1 &* s &+ x1)
+    let center = c[0]
+    // The usual case inside flat areas: left, right and the pixel above equal the centre.
+    if c[-1] == center && c[1] == center && c[-s] == center { return false }
+    return antialiasedInterior(img, c, x1, y1, other: other, lut)
+}
+
+@inline(never)
+func antialiasedInterior(_ img: Img, _ c: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, other: Img, _ lut: ColorLUT) -> Bool {
+    let s = img.stride
+    let center = c[0]
+    let n0 = c[-s &- 1], n1 = c[-1], n2 = c[s &- 1], n3 = c[-s]
+    let n4 = c[s], n5 = c[1 &- s], n6 = c[1], n7 = c[s &+ 1]
+    var eq = (n0 == center ? 1 : 0) &+ (n1 == center ? 1 : 0) &+ (n2 == center ? 1 : 0)
+    eq &+= (n3 == center ? 1 : 0) &+ (n4 == center ? 1 : 0) &+ (n5 == center ? 1 : 0)
+    eq &+= (n6 == center ? 1 : 0) &+ (n7 == center ? 1 : 0)
+    if eq > 2 { return false }
+    let cy = lut.y(center)
+    var zeroes = eq
+    var minDelta = 0.0, maxDelta = 0.0
+    var minK = 0, maxK = 0
+    let nb = (n0, n1, n2, n3, n4, n5, n6, n7)
+    withUnsafeBytes(of: nb) { raw in
+        for k in 0..<8 {
+            let n = raw.load(fromByteOffset: k &* 4, as: UInt32.self)
+            if n == center { continue }
+            let delta = cy - lut.y(n)
+            if delta == 0 {
+                zeroes &+= 1
+            } else if delta < minDelta {
+                minDelta = delta
+                minK = k
+            } else if delta > maxDelta {
+                maxDelta = delta
+                maxK = k
+            }
+        }
+    }
+    if zeroes > 2 || minDelta == 0 || maxDelta == 0 { return false }
+    // neighbour k's offset: x = k / 3 - 1 (k < 3: -1; 3, 4: 0; 5...7: 1), y in visiting order
+    @inline(__always) func offset(_ k: Int) -> (Int, Int) {
+        switch k {
+        case 0: return (-1, -1)
+        case 1: return (-1, 0)
+        case 2: return (-1, 1)
+        case 3: return (0, -1)
+        case 4: return (0, 1)
+        case 5: return (1, -1)
+        case 6: return (1, 0)
+        default: return (1, 1)
+        }
+    }
+    let (mnx, mny) = offset(minK), (mxx, mxy) = offset(maxK)
+    return (hasManySiblingsFast(img, x1 &+ mnx, y1 &+ mny) && hasManySiblingsFast(other, x1 &+ mnx, y1 &+ mny))
+        || (hasManySiblingsFast(img, x1 &+ mxx, y1 &+ mxy) && hasManySiblingsFast(other, x1 &+ mxx, y1 &+ mxy))
+}
+
+/// `hasManySiblings` with the 8 neighbours of an off-edge pixel compared at once.
+@inline(__always)
+func hasManySiblingsFast(_ img: Img, _ x1: Int, _ y1: Int) -> Bool {
+    guard UInt(bitPattern: x1 &- 1) < UInt(bitPattern: img.w &- 2),
+          UInt(bitPattern: y1 &- 1) < UInt(bitPattern: img.h &- 2) else { return hasManySiblings(img, x1, y1) }
+    let s = img.stride
+    let c = img.p + (y1 &* s &+ x1)
+    let v = c[0]
+    var eq = (c[-s &- 1] == v ? 1 : 0) &+ (c[-1] == v ? 1 : 0) &+ (c[s &- 1] == v ? 1 : 0)
+    eq &+= (c[-s] == v ? 1 : 0) &+ (c[s] == v ? 1 : 0) &+ (c[1 &- s] == v ? 1 : 0)
+    eq &+= (c[1] == v ? 1 : 0) &+ (c[s &+ 1] == v ? 1 : 0)
+    return eq > 2
 }
 
 /// pixelmatch's `antialiased`: whether (x1, y1) of `img` looks like an anti-aliased pixel.
