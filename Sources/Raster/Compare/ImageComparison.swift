@@ -280,6 +280,7 @@ struct OverlapJob: @unchecked Sendable {
                                         | (pe.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ pa.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
                                         | (pe.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ pa.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
                                     if d == 0 { x += 8; continue }
+                                    if sc.flatBlock(er, ar, x, y) != 0 { x += 8; continue }
                                     for i in x..<(x + 8) {
                                         let p = er[i], q = ar[i]
                                         if p != q { _ = sc.classify(i, y, p, q) }
@@ -325,6 +326,45 @@ struct PixelScanner {
         self.maxDelta = maxDelta
         self.includeAA = includeAA
         self.marker = marker
+    }
+
+    /// Eight pixels x ..< x + 8 of row y that are one colour P in the expected image and another
+    /// colour Q in the actual one, together with their left and right neighbours and the 8
+    /// pixels above in each image (recoloured flat areas): every one of them has 3 neighbours
+    /// equal to itself in both images, so neither is anti-aliased (pixelmatch's `antialiased`
+    /// returns false at the third equal neighbour) and all 8 get the verdict of (P, Q).
+    /// Returns 0 when the block is not like that (nothing counted), 1 when all 8 were counted,
+    /// 2 when all 8 are below the threshold. `x` is a multiple of 8, so the block lies in one
+    /// 16-pixel region tile.
+    @inline(__always)
+    mutating func flatBlock(_ er: UnsafePointer<UInt32>, _ ar: UnsafePointer<UInt32>, _ x: Int, _ y: Int) -> Int {
+        guard x >= 1, x &+ 8 < ei.w, y >= 1 else { return 0 }
+        let p = er[x], q = ar[x]
+        if p == q || er[x &- 1] != p || er[x &+ 8] != p || ar[x &- 1] != q || ar[x &+ 8] != q { return 0 }
+        let p2 = UInt64(p) | UInt64(p) &<< 32, q2 = UInt64(q) | UInt64(q) &<< 32
+        let e0 = UnsafeRawPointer(er + x), e1 = UnsafeRawPointer(er + (x &- ei.stride))
+        let a0 = UnsafeRawPointer(ar + x), a1 = UnsafeRawPointer(ar + (x &- ai.stride))
+        var bad: UInt64 = 0
+        for k in 0..<4 {
+            let o = k &* 8
+            bad |= (e0.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ p2) | (e1.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ p2)
+            bad |= (a0.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ q2) | (a1.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ q2)
+        }
+        if bad != 0 { return 0 }
+        let over: Bool
+        if p == lastP && q == lastQ {
+            over = lastOver
+        } else {
+            over = lut.delta(p, q) > maxDelta
+            lastP = p
+            lastQ = q
+            lastOver = over
+        }
+        if !over { return 2 }
+        diff &+= 8
+        marker.mark(x: x, y: y)
+        marker.mark(x: x &+ 7, y: y)
+        return 1
     }
 
     /// 0: below the threshold; 1: counted (and marked); 2: excused as anti-aliasing.
