@@ -133,7 +133,8 @@ public struct ImageComparison: Sendable {
             }
         }
         var tiles = RegionTiles(width: uw, height: uh)
-        var out: [UInt8] = wantDiff ? [UInt8](repeating: 0, count: uw * uh * 4) : []
+        // Every pixel of the diff image is written below (the overlap by the bands, the rest red).
+        var out: [UInt8] = wantDiff ? [UInt8](unsafeUninitializedCapacity: uw * uh * 4) { _, n in n = uw * uh * 4 } : []
         var counts = (diff: 0, aa: 0)
         e.pixels.withUnsafeBytes { eb in
             a.pixels.withUnsafeBytes { ab in
@@ -194,12 +195,21 @@ public struct ImageComparison: Sendable {
     }
 
     func grayCopy(_ img: RGBAImage, alpha: Double) -> RGBAImage {
-        var out = [UInt32](repeating: 0, count: img.width * img.height)
-        img.pixels.withUnsafeBytes { b in
-            let p = b.baseAddress!.assumingMemoryBound(to: UInt32.self)
-            for i in 0..<out.count { out[i] = grayPixel(p[i], alpha: alpha) }
+        let n = img.width * img.height
+        let out = [UInt8](unsafeUninitializedCapacity: n * 4) { buf, count in
+            let o = UnsafeMutableRawPointer(buf.baseAddress!).assumingMemoryBound(to: UInt32.self)
+            img.pixels.withUnsafeBytes { b in
+                let p = b.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                var lastV: UInt32 = 0, lastG = grayPixel(0, alpha: alpha)
+                for i in 0..<n {
+                    let v = p[i]
+                    if v != lastV { lastV = v; lastG = grayPixel(v, alpha: alpha) }
+                    o[i] = lastG
+                }
+            }
+            count = n * 4
         }
-        return RGBAImage(uncheckedWidth: img.width, height: img.height, pixels: out.withUnsafeBytes { Array($0) })
+        return RGBAImage(uncheckedWidth: img.width, height: img.height, pixels: out)
     }
 }
 
@@ -254,17 +264,52 @@ struct OverlapJob: @unchecked Sendable {
                         // diff image: every pixel is written (grey, red or yellow)
                         let o = out + y * outStride
                         var lastV: UInt32 = 0, lastG = lut.gray(0)
-                        for x in 0..<w {
-                            let p = er[x], q = ar[x]
-                            if p != q {
-                                let k = sc.classify(x, y, p, q)
-                                if k != 0 {
-                                    o[x] = k == 1 ? 0xFF00_00FF : 0xFF00_FFFF   // red, yellow
+                        var x = 0
+                        while x < w {
+                            if x + 8 <= w {
+                                let pe = UnsafeRawPointer(er + x), pa = UnsafeRawPointer(ar + x)
+                                let p0 = er[x]
+                                let p2 = UInt64(p0) | UInt64(p0) &<< 32
+                                var d: UInt64 = 0, notFlat: UInt64 = 0
+                                for k in 0..<4 {
+                                    let ew = pe.loadUnaligned(fromByteOffset: k &* 8, as: UInt64.self)
+                                    d |= ew ^ pa.loadUnaligned(fromByteOffset: k &* 8, as: UInt64.self)
+                                    notFlat |= ew ^ p2
+                                }
+                                var fill: UInt32? = nil
+                                if d == 0 && notFlat == 0 {
+                                    if p0 != lastV { lastV = p0; lastG = lut.gray(p0) }
+                                    fill = lastG
+                                } else if d != 0 {
+                                    switch sc.flatBlock(er, ar, x, y) {
+                                    case 1: fill = 0xFF00_00FF   // red
+                                    case 2:
+                                        if p0 != lastV { lastV = p0; lastG = lut.gray(p0) }
+                                        fill = lastG
+                                    default: break
+                                    }
+                                }
+                                if let f = fill {
+                                    for i in x..<(x + 8) { o[i] = f }
+                                    x += 8
                                     continue
                                 }
                             }
-                            if p != lastV { lastV = p; lastG = lut.gray(p) }
-                            o[x] = lastG
+                            let end = min(x + 8, w)
+                            while x < end {
+                                let p = er[x], q = ar[x]
+                                if p != q {
+                                    let k = sc.classify(x, y, p, q)
+                                    if k != 0 {
+                                        o[x] = k == 1 ? 0xFF00_00FF : 0xFF00_FFFF   // red, yellow
+                                        x += 1
+                                        continue
+                                    }
+                                }
+                                if p != lastV { lastV = p; lastG = lut.gray(p) }
+                                o[x] = lastG
+                                x += 1
+                            }
                         }
                     } else if memcmp(er, ar, w * 4) != 0 {
                         var x = 0
@@ -560,10 +605,16 @@ func antialiasedInterior(_ img: Img, _ c: UnsafePointer<UInt32>, _ x1: Int, _ y1
     var minK = 0, maxK = 0
     let nb = (n0, n1, n2, n3, n4, n5, n6, n7)
     withUnsafeBytes(of: nb) { raw in
+        // neighbours often repeat one colour (a glyph's edge against its background)
+        var prevN = center, prevY = cy
         for k in 0..<8 {
             let n = raw.load(fromByteOffset: k &* 4, as: UInt32.self)
             if n == center { continue }
-            let delta = cy - lut.y(n)
+            if n != prevN {
+                prevN = n
+                prevY = lut.y(n)
+            }
+            let delta = cy - prevY
             if delta == 0 {
                 zeroes &+= 1
             } else if delta < minDelta {
