@@ -123,9 +123,20 @@ public struct ImageComparison: Sendable {
                                       actualWidth: a.width, actualHeight: a.height, identical: false,
                                       differingPixels: 0, antiAliasedPixels: 0, comparedPixels: uw * uh,
                                       passed: false, regions: [])
+        // Rows above the first difference need no second look: find it 16 rows at a time.
+        var firstRow = 0
         if sameSize {
+            let rowBytes = e.width * 4
             let equal = e.pixels.withUnsafeBytes { x in a.pixels.withUnsafeBytes { y in
-                memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+                while firstRow < e.height {
+                    let n = min(16, e.height - firstRow)
+                    if memcmp(x.baseAddress! + firstRow * rowBytes, y.baseAddress! + firstRow * rowBytes, n * rowBytes) != 0 {
+                        return false
+                    }
+                    firstRow += n
+                }
+                return true
+            } }
             if equal {
                 result.identical = true
                 result.passed = true
@@ -144,7 +155,7 @@ public struct ImageComparison: Sendable {
                                          w: ow, h: oh,
                                          out: wantDiff ? ob.baseAddress!.assumingMemoryBound(to: UInt32.self) : nil,
                                          outStride: uw,
-                                         unionWidth: uw, unionHeight: uh, options: options)
+                                         unionWidth: uw, unionHeight: uh, options: options, firstRow: firstRow)
                     // Rows are split into 4 bands of interleaved stripes, handed to the available cores by
                     // concurrentPerform (robust when another process holds a core); every
                     // band's counts and tiles are merged, so the result never depends on timing.
@@ -235,6 +246,8 @@ struct OverlapJob: @unchecked Sendable {
     let unionWidth: Int
     let unionHeight: Int
     let options: ComparisonOptions
+    /// Rows above this one are known to be equal in both images (used without a diff image).
+    var firstRow = 0
 
     /// pixelmatch's main loop over band `band` of `bands`: interleaved stripes of 32 rows, so the
     /// bands get similar work.
@@ -311,7 +324,7 @@ struct OverlapJob: @unchecked Sendable {
                                 x += 1
                             }
                         }
-                    } else if memcmp(er, ar, w * 4) != 0 {
+                    } else if y >= firstRow && memcmp(er, ar, w * 4) != 0 {
                         var x = 0
                         while x < w {
                             let n = min(64, w - x)
