@@ -613,32 +613,10 @@ func antialiasedInterior(_ img: Img, _ c: UnsafePointer<UInt32>, _ x1: Int, _ y1
     eq &+= (n6 == center ? 1 : 0) &+ (n7 == center ? 1 : 0)
     if eq > 2 { return false }
     let cy = lut.y(center)
-    var zeroes = eq
-    var minDelta = 0.0, maxDelta = 0.0
-    var minK = 0, maxK = 0
-    let nb = (n0, n1, n2, n3, n4, n5, n6, n7)
-    withUnsafeBytes(of: nb) { raw in
-        // neighbours often repeat one colour (a glyph's edge against its background)
-        var prevN = center, prevY = cy
-        for k in 0..<8 {
-            let n = raw.load(fromByteOffset: k &* 4, as: UInt32.self)
-            if n == center { continue }
-            if n != prevN {
-                prevN = n
-                prevY = lut.y(n)
-            }
-            let delta = cy - prevY
-            if delta == 0 {
-                zeroes &+= 1
-            } else if delta < minDelta {
-                minDelta = delta
-                minK = k
-            } else if delta > maxDelta {
-                maxDelta = delta
-                maxK = k
-            }
-        }
-    }
+    var st = AAState(center: center, cy: cy, zeroes: eq)
+    st.visit(n0, 0, lut); st.visit(n1, 1, lut); st.visit(n2, 2, lut); st.visit(n3, 3, lut)
+    st.visit(n4, 4, lut); st.visit(n5, 5, lut); st.visit(n6, 6, lut); st.visit(n7, 7, lut)
+    let zeroes = st.zeroes, minDelta = st.minDelta, maxDelta = st.maxDelta, minK = st.minK, maxK = st.maxK
     if zeroes > 2 || minDelta == 0 || maxDelta == 0 { return false }
     // neighbour k's offset: x = k / 3 - 1 (k < 3: -1; 3, 4: 0; 5...7: 1), y in visiting order
     @inline(__always) func offset(_ k: Int) -> (Int, Int) {
@@ -656,6 +634,48 @@ func antialiasedInterior(_ img: Img, _ c: UnsafePointer<UInt32>, _ x1: Int, _ y1
     let (mnx, mny) = offset(minK), (mxx, mxy) = offset(maxK)
     return (hasManySiblingsFast(img, x1 &+ mnx, y1 &+ mny) && hasManySiblingsFast(other, x1 &+ mnx, y1 &+ mny))
         || (hasManySiblingsFast(img, x1 &+ mxx, y1 &+ mxy) && hasManySiblingsFast(other, x1 &+ mxx, y1 &+ mxy))
+}
+
+/// The brightness extremes of `antialiased`'s neighbourhood, visited in the reference's order.
+struct AAState {
+    let center: UInt32
+    let cy: Double
+    var zeroes: Int
+    var minDelta = 0.0
+    var maxDelta = 0.0
+    var minK = 0
+    var maxK = 0
+    // neighbours often repeat one colour (a glyph's edge against its background)
+    var prevN: UInt32
+    var prevY: Double
+
+    @inline(__always)
+    init(center: UInt32, cy: Double, zeroes: Int) {
+        self.center = center
+        self.cy = cy
+        self.zeroes = zeroes
+        prevN = center
+        prevY = cy
+    }
+
+    @inline(__always)
+    mutating func visit(_ n: UInt32, _ k: Int, _ lut: ColorLUT) {
+        if n == center { return }
+        if n != prevN {
+            prevN = n
+            prevY = lut.y(n)
+        }
+        let delta = cy - prevY
+        if delta == 0 {
+            zeroes &+= 1
+        } else if delta < minDelta {
+            minDelta = delta
+            minK = k
+        } else if delta > maxDelta {
+            maxDelta = delta
+            maxK = k
+        }
+    }
 }
 
 /// `hasManySiblings` with the 8 neighbours of an off-edge pixel compared at once.
