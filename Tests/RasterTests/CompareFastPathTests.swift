@@ -208,6 +208,32 @@ func bandedCounts(_ e: RGBAImage, _ a: RGBAImage, bands: Int, options: Compariso
         #expect(r.regions == [PixelRect(x: 12, y: 3, width: 40, height: 6)])
     }
 
+    @Test func differentSizesUseEachImagesOwnRowStride() throws {
+        // expected 100×40, actual 121×47: the overlap is compared with each image's stride
+        var g = ImageGen(seed: 5)
+        var e = try RGBAImage(width: 100, height: 40, fill: .white)
+        g.paint(&e, rects: 10, maxSide: 30)
+        g.sprinkle(&e, count: 100)
+        var a = try RGBAImage(width: 121, height: 47, fill: .white)
+        for y in 0..<40 { for x in 0..<100 { a[x: x, y: y] = e[x: x, y: y] } }
+        for y in 5..<20 { for x in 9..<70 { a[x: x, y: y] = Color(red: 255, green: 59, blue: 48) } }
+        g.sprinkle(&a, count: 60)
+        var ea = try RGBAImage(width: 100, height: 40, fill: .white)   // the overlap of a
+        for y in 0..<40 { for x in 0..<100 { ea[x: x, y: y] = a[x: x, y: y] } }
+        let ref = NaivePixelmatch(e, ea).run()
+        let outside = 121 * 47 - 100 * 40
+        let r = ImageComparison().compare(expected: e, actual: a)
+        #expect(r.differingPixels == ref.diff + outside && r.antiAliasedPixels == ref.aa)
+        let (rd, diff) = ImageComparison().compareWithDiff(expected: e, actual: a)
+        #expect(rd.differingPixels == r.differingPixels && rd.antiAliasedPixels == r.antiAliasedPixels)
+        for y in 0..<40 {
+            for x in 0..<100 { #expect(diff[x: x, y: y].packed == ref.out[y * 100 + x]) }
+        }
+        #expect(diff[x: 110, y: 3] == .red && diff[x: 3, y: 45] == .red)
+        #expect(ref.diff == 930)
+        #expect(ref.aa == 6)
+    }
+
     @Test func alphaOnlyDifferences() throws {
         // opaque white vs transparent white: equal once blended on white → no difference
         let e = try image(12, 12, .white), a = try image(12, 12, Color(white: 255, alpha: 0))
