@@ -9,9 +9,14 @@ extension Tableau {
   /// - Parameters:
   ///   - constraint: The constraint.
   ///   - constant: The constant to use instead of the expression's own.
+  ///   - ownsTransaction: Whether the open transaction exists only for this insertion; it is then
+  ///     committed as soon as the insertion cannot fail any more (a subject was found), so the
+  ///     substitutions that follow are not journaled.
   /// - Returns: `nil` on success; otherwise the ids of required constraints that took part in the
   ///   infeasibility (a candidate conflict set, not necessarily minimal).
-  mutating func insert(_ constraint: Constraint, constant: Double? = nil) -> [Int]? {
+  mutating func insert(
+    _ constraint: Constraint, constant: Double? = nil, ownsTransaction: Bool = false
+  ) -> [Int]? {
     let expression = constraint.expression.reduced
     let id = constraint.id
     var row = Row(constant: constant ?? expression.constant)
@@ -79,6 +84,7 @@ extension Tableau {
       subject = record.marker  // redundant: the marker's row records that it is implied
     }
     if let subject {
+      if ownsTransaction { commit() }  // nothing below can fail
       row.solve(for: subject)
       substituteEverywhere(subject, by: row, exceptRow: -1)
       allocateRow(basic: subject, row)
