@@ -31,9 +31,12 @@ def main():
         print(f"# solver/{case}: {status}: max |plumb-kiwi| = {worst:.3g}"
               + (f" at {where}" if where and worst > 1e-6 else "")
               + f" over {len(checked)} values ({len(skip)} ambiguous skipped, {uniq})")
-    for kind, unit in (("build", "ms"), ("resize", "us")):
-        mine = statistics.median(plumb[f"{kind}_ms" if kind == "build" else "resize_us"])
-        theirs_list = kiwi.get(f"{kind}_ms" if kind == "build" else "resize_us", [])
+    keys = {"build": "build_ms", "resize": "resize_us", "first-resize": "first_resize_us"}
+    for kind, unit in (("build", "ms"), ("first-resize", "us"), ("resize", "us")):
+        if not plumb.get(keys[kind]):
+            continue
+        mine = statistics.median(plumb[keys[kind]])
+        theirs_list = kiwi.get(keys[kind], [])
         if kind == "build" and kiwi.get("timeout"):
             peer = f"kiwisolver:timeout>{kiwi['budget_ms']:.0f}ms"
             ratio = "none"

@@ -68,8 +68,8 @@ public final class Solver {
   ///   rows that contain the entering symbol.
   public func add(_ constraint: Constraint) throws(SolverError) {
     try validate(constraint)
-    tableau.beginTransaction()
-    if let candidates = tableau.insert(constraint) {
+    let opened = tableau.beginTransaction()
+    if let candidates = tableau.insert(constraint, ownsTransaction: opened) {
       let snapshot = requiredSnapshot()
       tableau.rollback()
       throw .unsatisfiable(
@@ -256,8 +256,8 @@ public final class Solver {
     guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     let constraint = Constraint(Expression(variable), .equal, priority: priority)
-    tableau.beginTransaction()
-    _ = tableau.insert(constraint)  // an optional constraint always has a subject
+    let opened = tableau.beginTransaction()
+    _ = tableau.insert(constraint, ownsTransaction: opened)  // optional: always has a subject
     tableau.commit()
     edits[variable.id] = EditRecord(constraint: constraint, value: 0)
     didChange()

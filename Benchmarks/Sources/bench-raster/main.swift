@@ -7,6 +7,8 @@
 //   bench-raster scene OUT.png     the benchmark's UI screen as a PNG
 //   bench-raster demo DIR          demo.png (every primitive) and report.png (3-pane diff)
 //   bench-raster loop-compare      the 1 % comparison 50 times, for profilers
+//   bench-raster loop DIR CASE N   compare DIR/expected.rgba with DIR/actual-CASE.rgba (1pct,
+//                                  30pct or identical) N times, for callgrind/perf
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -241,10 +243,28 @@ do {
         let t1 = now()
         for _ in 0..<50 { n += aaOff.compare(expected: e, actual: one).differingPixels }
         print("includeAA:", fmt((now() - t1) / 50), "ms")
+    case "loop" where args.count == 5:
+        let w = 1170, h = 2532
+        func load(_ name: String) throws -> RGBAImage {
+            guard let f = fopen("\(args[2])/\(name).rgba", "rb") else { fail("cannot read \(name)") }
+            var px = [UInt8](repeating: 0, count: w * h * 4)
+            let n = px.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
+            fclose(f)
+            guard n == w * h * 4 else { fail("short file \(name)") }
+            return try RGBAImage(width: w, height: h, pixels: px)
+        }
+        let e = try load("expected")
+        let a = args[3] == "identical" ? try RGBAImage(width: w, height: h, pixels: Array(e.pixels))
+            : try load("actual-" + args[3])
+        var n = 0
+        let t0 = now()
+        let runs = Int(args[4]) ?? 1
+        for _ in 0..<runs { n = ImageComparison().compare(expected: e, actual: a).differingPixels }
+        print(n, fmt((now() - t0) / Double(runs), 3), "ms")
     case "scene" where args.count == 3:
         try PNGEncoder().write(Scene().draw(), to: args[2])
     default:
-        printError("usage: bench-raster gen-pairs DIR | bench DIR | png-settings | scene OUT.png | demo DIR | loop-compare")
+        printError("usage: bench-raster gen-pairs DIR | bench DIR | png-settings | scene OUT.png | demo DIR | loop-compare | loop DIR CASE N")
         exit(2)
     }
 } catch {

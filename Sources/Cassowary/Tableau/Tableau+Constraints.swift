@@ -9,9 +9,14 @@ extension Tableau {
   /// - Parameters:
   ///   - constraint: The constraint.
   ///   - constant: The constant to use instead of the expression's own.
+  ///   - ownsTransaction: Whether the open transaction exists only for this insertion; it is then
+  ///     committed as soon as the insertion cannot fail any more (a subject was found), so the
+  ///     substitutions that follow are not journaled.
   /// - Returns: `nil` on success; otherwise the ids of required constraints that took part in the
   ///   infeasibility (a candidate conflict set, not necessarily minimal).
-  mutating func insert(_ constraint: Constraint, constant: Double? = nil) -> [Int]? {
+  mutating func insert(
+    _ constraint: Constraint, constant: Double? = nil, ownsTransaction: Bool = false
+  ) -> [Int]? {
     let expression = constraint.expression.reduced
     let id = constraint.id
     var row = Row(constant: constant ?? expression.constant)
@@ -79,6 +84,7 @@ extension Tableau {
       subject = record.marker  // redundant: the marker's row records that it is implied
     }
     if let subject {
+      if ownsTransaction { commit() }  // nothing below can fail
       row.solve(for: subject)
       substituteEverywhere(subject, by: row, exceptRow: -1)
       allocateRow(basic: subject, row)
@@ -91,11 +97,14 @@ extension Tableau {
   ///
   /// In order of preference: the external symbol that appears in the fewest rows (least fill-in;
   /// ties to the lowest id); the constraint's own slack when its coefficient is negative (the
-  /// constraint then holds with room to spare); an existing slack, or else the error of the
-  /// lowest priority, with a negative coefficient whose new value keeps every restricted row
-  /// non-negative, preferring the symbol in the fewest rows (a free primal step that often makes
-  /// an optional constraint hold at once, or a degenerate one that avoids phase one);
-  /// finally the constraint's own error. The row's constant is non-negative.
+  /// constraint then holds with room to spare); an existing slack with a negative coefficient
+  /// whose new value keeps every restricted row non-negative, preferring the symbol in the fewest
+  /// rows (a free primal step, or a degenerate one that avoids phase one); finally the
+  /// constraint's own error. The row's constant is non-negative.
+  ///
+  /// Other constraints' errors are not candidates: making them basic (often at 0) built chains
+  /// about twice as fast, but left a degenerate basis in which the first resize that moved the
+  /// slack to another view walked the dual simplex down the chain, one pivot per view.
   func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
     var best = -1
     var bestCount = Int.max
@@ -108,21 +117,14 @@ extension Tableau {
     }
     if best >= 0 { return best }
     if kinds[record.marker] == .slack, row.coefficient(of: record.marker) < 0 { return record.marker }
-    // Existing slacks and errors: slacks first (they cost nothing), then the errors of the lowest
-    // priority; within a group the symbol in the fewest rows (least fill-in), then the lowest id.
-    var candidates: [(rank: Float, count: Int, symbol: Int, value: Double)] = []
+    // Existing slacks: the symbol in the fewest rows (least fill-in), then the lowest id.
+    var candidates: [(count: Int, symbol: Int, value: Double)] = []
     for i in row.symbols.indices where row.coefficients[i] < 0 {
       let s = row.symbols[i]
-      let kind = kinds[s]
-      guard kind == .slack || kind == .error, s != record.marker, s != record.other, owner[s] >= 0
-      else { continue }
-      var rank: Float = -1
-      if kind == .error, let level = records[owner[s]]?.level, level >= 0 {
-        rank = levelPriorities[level]
-      }
-      candidates.append((rank, columns[s].count, s, row.constant / -row.coefficients[i]))
+      guard kinds[s] == .slack, s != record.marker, owner[s] >= 0 else { continue }
+      candidates.append((columns[s].count, s, row.constant / -row.coefficients[i]))
     }
-    candidates.sort { ($0.rank, $0.count, $0.symbol) < ($1.rank, $1.count, $1.symbol) }
+    candidates.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) }
     for candidate in candidates.prefix(8)
     where isSafeSubject(candidate.symbol, value: candidate.value) {
       return candidate.symbol

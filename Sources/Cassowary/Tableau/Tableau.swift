@@ -125,6 +125,7 @@ struct Tableau {
     journal = Journal(
       stamp: transactionCounter, symbolCount: kinds.count, rowCount: rows.count,
       levelCount: objectives.count)
+    journal!.entries.reserveCapacity(16)  // one allocation for a typical insertion's entries
     return true
   }
 

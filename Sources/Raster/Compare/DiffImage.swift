@@ -196,9 +196,10 @@ struct TileMarker {
     let maxX: UnsafeMutablePointer<Int32>
     let maxY: UnsafeMutablePointer<Int32>
 
+    /// `x`, `y` ≥ 0.
     @inline(__always)
     func mark(x: Int, y: Int) {
-        let t = (y / RegionTiles.size) &* cols &+ x / RegionTiles.size
+        let t = (y &>> 4) &* cols &+ (x &>> 4)   // RegionTiles.size == 16
         let xi = Int32(truncatingIfNeeded: x), yi = Int32(truncatingIfNeeded: y)
         if xi < minX[t] { minX[t] = xi }
         if yi < minY[t] { minY[t] = yi }
