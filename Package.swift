@@ -108,7 +108,7 @@ let package = Package(
             name: "bench-layout", dependencies: ["PlumbUI"],
             path: "Benchmarks/Sources/bench-layout", swiftSettings: strict),
         .executableTarget(
-            name: "bench-text", dependencies: ["Typesetting", "Raster"],
+            name: "bench-text", dependencies: ["Typesetting", "Raster", "CHarfBuzz"],
             path: "Benchmarks/Sources/bench-text", swiftSettings: strict),
         .executableTarget(
             name: "bench-snapshot", dependencies: ["PlumbTesting", "PlumbUI", "Raster"],

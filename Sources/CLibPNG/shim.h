@@ -18,6 +18,7 @@ enum {
 
 typedef struct plumb_png_errctx {
     char message[200];
+    char warning[120];  // the last warning: libpng often explains an error in a warning first
 } plumb_png_errctx;
 
 static inline void plumb_png_copy_message(char *dst, size_t cap, const char *src) {
@@ -30,13 +31,26 @@ static inline void plumb_png_copy_message(char *dst, size_t cap, const char *src
 
 static inline void plumb_png_error_fn(png_structp png, png_const_charp msg) {
     plumb_png_errctx *ctx = (plumb_png_errctx *)png_get_error_ptr(png);
-    if (ctx) plumb_png_copy_message(ctx->message, sizeof ctx->message, msg);
+    if (ctx) {
+        plumb_png_copy_message(ctx->message, sizeof ctx->message, msg);
+        if (ctx->warning[0]) {
+            size_t n = strlen(ctx->message);
+            size_t w = strlen(ctx->warning);
+            if (n + w + 4 < sizeof ctx->message) {
+                ctx->message[n] = ' ';
+                ctx->message[n + 1] = '(';
+                memcpy(ctx->message + n + 2, ctx->warning, w);
+                ctx->message[n + 2 + w] = ')';
+                ctx->message[n + 3 + w] = 0;
+            }
+        }
+    }
     png_longjmp(png, 1);
 }
 
 static inline void plumb_png_warning_fn(png_structp png, png_const_charp msg) {
-    (void)png;
-    (void)msg;
+    plumb_png_errctx *ctx = (plumb_png_errctx *)png_get_error_ptr(png);
+    if (ctx) plumb_png_copy_message(ctx->warning, sizeof ctx->warning, msg);
 }
 
 // MARK: decode
@@ -54,15 +68,15 @@ static inline void plumb_png_read_fn(png_structp png, png_bytep out, size_t len)
     r->offset += len;
 }
 
-/// The result of plumb_png_decode: RGBA8 straight pixels (malloc'd) and tEXt/zTXt/iTXt pairs
-/// packed as key\0value\0key\0value\0... (malloc'd). Free with plumb_png_decoded_free.
+/// What plumb_png_decode_begin found and plumb_png_decode_finish returns: the size and format
+/// of the file, tEXt/zTXt/iTXt pairs packed as key\0value\0key\0value\0... (malloc'd; free with
+/// plumb_png_decoded_free), and an error code plus message.
 typedef struct plumb_png_decoded {
     uint32_t width;
     uint32_t height;
     int bit_depth;
     int color_type;
     int interlaced;
-    unsigned char *pixels;
     char *text;
     size_t text_size;
     int text_count;
@@ -71,56 +85,74 @@ typedef struct plumb_png_decoded {
 } plumb_png_decoded;
 
 static inline void plumb_png_decoded_free(plumb_png_decoded *d) {
-    free(d->pixels);
     free(d->text);
-    d->pixels = NULL;
     d->text = NULL;
 }
 
-static inline int plumb_png_decode(const unsigned char *data, size_t size, uint32_t max_width,
-                                   uint32_t max_height, uint64_t max_pixels, size_t max_chunk,
-                                   plumb_png_decoded *out) {
+/// A decode between its two calls: libpng's reader after the header, set up to produce RGBA8
+/// rows. Heap-allocated, so the error context libpng points to stays put.
+typedef struct plumb_png_reading {
+    png_structp png;
+    png_infop info;
+    plumb_png_reader reader;
+    plumb_png_errctx ctx;
+    size_t rowbytes;
+} plumb_png_reading;
+
+static inline void plumb_png_fail(plumb_png_decoded *out, int code, const char *message) {
+    out->error = code;
+    plumb_png_copy_message(out->message, sizeof out->message, message);
+}
+
+/// First half of a decode: checks the signature, reads the header under the caller's limits
+/// and sets up the conversion to straight RGBA8. On success returns the reader (pass it to
+/// plumb_png_decode_finish or plumb_png_decode_abort; `data` must stay valid until then) with
+/// out->width/height set; on failure returns NULL with out->error and out->message set.
+static inline plumb_png_reading *plumb_png_decode_begin(const unsigned char *data, size_t size,
+                                                        uint32_t max_width, uint32_t max_height,
+                                                        uint64_t max_pixels, size_t max_chunk,
+                                                        plumb_png_decoded *out) {
     memset(out, 0, sizeof *out);
     if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
-        out->error = PLUMB_PNG_ERR_NOT_PNG;
-        plumb_png_copy_message(out->message, sizeof out->message, "not a PNG file (bad signature)");
-        return out->error;
+        plumb_png_fail(out, PLUMB_PNG_ERR_NOT_PNG, "not a PNG file (bad signature)");
+        return NULL;
     }
-    plumb_png_errctx ctx;
-    ctx.message[0] = 0;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx, plumb_png_error_fn,
-                                             plumb_png_warning_fn);
-    if (!png) {
-        out->error = PLUMB_PNG_ERR_NOMEM;
-        plumb_png_copy_message(out->message, sizeof out->message, "cannot create libpng reader");
-        return out->error;
+    plumb_png_reading *st = (plumb_png_reading *)calloc(1, sizeof *st);
+    if (!st) {
+        plumb_png_fail(out, PLUMB_PNG_ERR_NOMEM, "out of memory");
+        return NULL;
     }
-    png_infop info = png_create_info_struct(png);
-    if (!info) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        out->error = PLUMB_PNG_ERR_NOMEM;
-        plumb_png_copy_message(out->message, sizeof out->message, "cannot create libpng info");
-        return out->error;
+    st->reader.data = data;
+    st->reader.size = size;
+    st->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &st->ctx, plumb_png_error_fn,
+                                     plumb_png_warning_fn);
+    if (!st->png) {
+        free(st);
+        plumb_png_fail(out, PLUMB_PNG_ERR_NOMEM, "cannot create libpng reader");
+        return NULL;
     }
-    unsigned char *volatile pixels = NULL;
-    png_bytep *volatile rows = NULL;
-    char *volatile text = NULL;
+    st->info = png_create_info_struct(st->png);
+    if (!st->info) {
+        png_destroy_read_struct(&st->png, NULL, NULL);
+        free(st);
+        plumb_png_fail(out, PLUMB_PNG_ERR_NOMEM, "cannot create libpng info");
+        return NULL;
+    }
+    png_structp png = st->png;
+    png_infop info = st->info;
     volatile int code = PLUMB_PNG_ERR_LIBPNG;
-    plumb_png_reader reader = {data, size, 0};
     if (setjmp(png_jmpbuf(png))) {
-        free(pixels);
-        free(rows);
-        free(text);
-        png_destroy_read_struct(&png, &info, NULL);
+        png_destroy_read_struct(&st->png, &st->info, NULL);
         out->error = code;
         if (code == PLUMB_PNG_ERR_LIBPNG)
-            plumb_png_copy_message(out->message, sizeof out->message, ctx.message);
-        return out->error;
+            plumb_png_copy_message(out->message, sizeof out->message, st->ctx.message);
+        free(st);
+        return NULL;
     }
     png_set_user_limits(png, max_width, max_height);
     png_set_chunk_malloc_max(png, max_chunk);
     png_set_chunk_cache_max(png, 256);
-    png_set_read_fn(png, &reader, plumb_png_read_fn);
+    png_set_read_fn(png, &st->reader, plumb_png_read_fn);
     png_read_info(png, info);
 
     png_uint_32 w = 0, h = 0;
@@ -146,15 +178,42 @@ static inline int plumb_png_decode(const unsigned char *data, size_t size, uint3
         png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
-    size_t rowbytes = png_get_rowbytes(png, info);
-    if (rowbytes != (size_t)w * 4) png_error(png, "unexpected row size after conversion to RGBA8");
+    st->rowbytes = png_get_rowbytes(png, info);
+    if (st->rowbytes != (size_t)w * 4) png_error(png, "unexpected row size after conversion to RGBA8");
+    return st;
+}
 
+/// Releases a reader from plumb_png_decode_begin without decoding.
+static inline void plumb_png_decode_abort(plumb_png_reading *st) {
+    png_destroy_read_struct(&st->png, &st->info, NULL);
+    free(st);
+}
+
+/// Second half of a decode: libpng writes the rows straight into `pixels` (width*height*4
+/// bytes, owned by the caller), then the text chunks after the image are read. Always releases
+/// `st`. Returns 0, or an error code with out->error and out->message set.
+static inline int plumb_png_decode_finish(plumb_png_reading *st, unsigned char *pixels,
+                                          plumb_png_decoded *out) {
+    png_structp png = st->png;
+    png_infop info = st->info;
+    png_bytep *volatile rows = NULL;
+    char *volatile text = NULL;
+    volatile int code = PLUMB_PNG_ERR_LIBPNG;
+    if (setjmp(png_jmpbuf(png))) {
+        free(rows);
+        free(text);
+        out->error = code;
+        if (code == PLUMB_PNG_ERR_LIBPNG)
+            plumb_png_copy_message(out->message, sizeof out->message, st->ctx.message);
+        plumb_png_decode_abort(st);
+        return out->error;
+    }
+    uint32_t h = out->height;
     code = PLUMB_PNG_ERR_NOMEM;
-    pixels = (unsigned char *)malloc((size_t)w * (size_t)h * 4 + 1);
     rows = (png_bytep *)malloc(sizeof(png_bytep) * ((size_t)h + 1));
-    if (!pixels || !rows) png_error(png, "out of memory");
+    if (!rows || !pixels) png_error(png, "out of memory");
     code = PLUMB_PNG_ERR_LIBPNG;
-    for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + (size_t)y * rowbytes;
+    for (uint32_t y = 0; y < h; y++) rows[y] = pixels + (size_t)y * st->rowbytes;
     png_read_image(png, rows);
     png_read_end(png, info);
 
@@ -185,8 +244,7 @@ static inline int plumb_png_decode(const unsigned char *data, size_t size, uint3
     }
     free(rows);
     rows = NULL;
-    png_destroy_read_struct(&png, &info, NULL);
-    out->pixels = pixels;
+    plumb_png_decode_abort(st);
     out->text = text;
     out->text_size = total;
     out->text_count = n;
@@ -236,6 +294,7 @@ static inline int plumb_png_encode(const unsigned char *rgba, uint32_t width, ui
     memset(out, 0, sizeof *out);
     plumb_png_errctx ctx;
     ctx.message[0] = 0;
+    ctx.warning[0] = 0;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, plumb_png_error_fn,
                                               plumb_png_warning_fn);
     if (!png) {
@@ -293,6 +352,38 @@ static inline int plumb_png_encode(const unsigned char *rgba, uint32_t width, ui
     return PLUMB_PNG_OK;
 }
 
-// MARK: libpng's own decode loop, used only by the benchmark as the floor for the verify path.
+// MARK: the benchmark's floor: libpng's simplified API with its defaults (no limits, no text).
 
 static inline const char *plumb_png_version(void) { return png_get_libpng_ver(NULL); }
+
+/// Decodes with png_image_* into a caller buffer of width*height*4 bytes (RGBA8); returns 0 on success.
+static inline int plumb_png_floor_decode(const unsigned char *data, size_t size, unsigned char *out,
+                                         size_t out_size, uint32_t *width, uint32_t *height) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&image, data, size)) return 1;
+    image.format = PNG_FORMAT_RGBA;
+    *width = image.width;
+    *height = image.height;
+    if ((size_t)PNG_IMAGE_SIZE(image) > out_size) {
+        png_image_free(&image);
+        return 2;
+    }
+    if (!png_image_finish_read(&image, NULL, out, 0, NULL)) return 3;
+    return 0;
+}
+
+/// Encodes RGBA8 with png_image_write_to_memory (libpng's defaults); returns the size, 0 on failure.
+static inline size_t plumb_png_floor_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
+                                            unsigned char *out, size_t out_size) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = width;
+    image.height = height;
+    image.format = PNG_FORMAT_RGBA;
+    png_alloc_size_t n = out_size;
+    if (!png_image_write_to_memory(&image, out, &n, 0, rgba, 0, NULL)) return 0;
+    return n;
+}

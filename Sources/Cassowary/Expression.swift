@@ -16,6 +16,11 @@ public struct Term: Hashable, Sendable, CustomStringConvertible {
     self.coefficient = coefficient
   }
 
+  /// Creates the term `coefficient · variable` with labelled arguments.
+  public init(variable: Variable, coefficient: Double) {
+    self.init(variable, coefficient)
+  }
+
   /// For example `2*x` or `x` when the coefficient is 1.
   public var description: String {
     coefficient == 1 ? variable.description : "\(formatNumber(coefficient))*\(variable)"

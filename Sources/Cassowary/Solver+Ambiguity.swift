@@ -139,6 +139,7 @@ extension Tableau {
     scratch.objectives.append(Row())
     scratch.levelPriorities.append(-1)
     scratch.levelStamps.append(0)
+    scratch.levelHints.append(0)
     scratch.levelOrder.append(level)
     scratch.addToObjective(level: level, s, -direction)
     var steps = 0
@@ -150,6 +151,7 @@ extension Tableau {
     scratch.objectives.removeLast()
     scratch.levelPriorities.removeLast()
     scratch.levelStamps.removeLast()
+    scratch.levelHints.removeLast()
     scratch.levelOrder = levelOrder
     if (scratch.value(ofSymbol: s) - before) * direction > tolerance(before) {
       return .moved(scratch)

@@ -42,16 +42,17 @@ extension Solver {
     for record in t.records.values.sorted(by: { $0.constraint.id < $1.constraint.id }) {
       let other = record.other >= 0 ? " other \(name(record.other))" : ""
       lines.append(
-        "  #\(record.constraint.id) \(record.constraint) constant \(record.constant)"
+        "  \(record.constraint) constant \(record.constant)"
           + " marker \(name(record.marker))\(other)")
     }
     lines.append("edits:")
-    for (id, edit) in edits.sorted(by: { $0.key < $1.key }) {
-      lines.append("  var#\(id) = \(edit.value) via #\(edit.constraint.id)")
+    for (_, edit) in edits.sorted(by: { $0.key < $1.key }) {
+      lines.append("  \(edit.constraint.expression.terms[0].variable) = \(edit.value)")
     }
     lines.append("columns:")
-    for s in t.columns.indices where !t.columns[s].isEmpty {
-      lines.append("  \(name(s)): rows \(t.columns[s].sorted())")
+    for s in t.columns.indices {
+      let live = Set(t.columns[s].filter { t.isLive($0, s) }).sorted()
+      if !live.isEmpty { lines.append("  \(name(s)): rows \(live)") }
     }
     return lines.joined(separator: "\n")
   }

@@ -3,8 +3,8 @@
 /// The chain is the caller's family, then the script's preferred family (Noto Sans Arabic UI
 /// for Arabic, Noto Sans Hebrew for Hebrew), then DejaVu Sans, all in the caller's weight. Weak
 /// clusters (spaces, digits, punctuation) stay in the preceding cluster's face when it covers
-/// them, so they do not split runs. A cluster no face covers is drawn with the primary face's
-/// `.notdef` glyph and reported as a warning.
+/// them, so they do not split runs. A cluster no face covers is drawn with DejaVu Sans's
+/// `.notdef` glyph, an empty box (Inter's is a stack of bars), and reported as a warning.
 struct FallbackChain {
     let primary: LoadedFace
     let arabic: LoadedFace
@@ -18,39 +18,48 @@ struct FallbackChain {
         lastResort = try FontRegistry.face(FontFamily.dejaVuSans.face(for: font.weight))
     }
 
-    func candidates(for script: ScriptClass) -> [LoadedFace] {
+    /// The first face of the chain for `script` that `covers` accepts.
+    func firstCovering(_ script: ScriptClass, _ covers: (LoadedFace) -> Bool) -> LoadedFace? {
+        if covers(primary) { return primary }
         switch script {
-        case .arabic: return [primary, arabic, lastResort]
-        case .hebrew: return [primary, hebrew, lastResort]
-        default: return [primary, lastResort]
+        case .arabic: if covers(arabic) { return arabic }
+        case .hebrew: if covers(hebrew) { return hebrew }
+        default: break
         }
+        return covers(lastResort) ? lastResort : nil
     }
 
     /// Chooses a face for each cluster; collects the scalars nothing covers into `missing`.
-    func assignFaces(clusters: [Cluster], string: String,
+    func assignFaces(clusters: [Cluster], units: UnsafeBufferPointer<UInt16>,
                      missing: inout [Unicode.Scalar]) -> [LoadedFace] {
         var faces: [LoadedFace] = []
         faces.reserveCapacity(clusters.count)
         var previous: LoadedFace? = nil
-        var index = 0
-        for character in string {
-            let cluster = clusters[index]
-            index += 1
-            let scalars = character.unicodeScalars.filter {
-                !$0.properties.isDefaultIgnorableCodePoint
+        for cluster in clusters {
+            func covers(_ face: LoadedFace) -> Bool {
+                var all = true
+                forEachScalar(units, cluster.range) { scalar in
+                    if isDefaultIgnorable(scalar.value) { return true }
+                    all = face.covers(scalar)
+                    return all
+                }
+                return all
             }
-            func covers(_ face: LoadedFace) -> Bool { scalars.allSatisfy(face.covers) }
             if cluster.isWeak, let previous, covers(previous) {
                 faces.append(previous)
                 continue
             }
-            if let face = candidates(for: cluster.script).first(where: covers) {
+            if let face = firstCovering(cluster.script, covers) {
                 faces.append(face)
                 previous = face
             } else {
-                for s in scalars where !missing.contains(s) { missing.append(s) }
-                faces.append(primary)
-                previous = primary
+                forEachScalar(units, cluster.range) { scalar in
+                    if !isDefaultIgnorable(scalar.value),
+                       !missing.contains(scalar) { missing.append(scalar) }
+                    return true
+                }
+                faces.append(lastResort)
+                previous = lastResort
             }
         }
         return faces

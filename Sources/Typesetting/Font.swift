@@ -24,17 +24,28 @@ public enum FontWeight: Int, CaseIterable, Hashable, Sendable, Comparable {
     /// 700.
     case bold = 700
 
+    /// The nearest weight to a `UIFont.Weight` raw value (regular 0, medium 0.23, semibold 0.3,
+    /// bold 0.4; lighter weights map to regular, heavier ones to bold).
+    public init(closestToUIFontWeight value: Double) {
+        switch value {
+        case ..<0.115: self = .regular
+        case ..<0.265: self = .medium
+        case ..<0.35: self = .semibold
+        default: self = .bold
+        }
+    }
+
     /// Orders weights by their numeric value.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A font: a bundled family, a weight and a size in points.
 ///
-/// The equivalent of `UIFont`. Metrics come from the face's tables (see ``metrics``).
+/// The equivalent of `UIFont`. Metrics come from the face's tables (see ``metrics()``).
 ///
 /// ```swift
 /// let body = Font.system(size: 17)
-/// print(body.metrics.lineHeight)   // 20.578125
+/// let lineHeight = try body.metrics().lineHeight   // (2728 + 680) × 17 / 2816 = 20.5738…
 /// ```
 public struct Font: Hashable, Sendable {
     /// The largest accepted point size; layout throws ``TypesettingError/fontSizeOutOfRange(_:)``

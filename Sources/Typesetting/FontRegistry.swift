@@ -86,7 +86,17 @@ public enum FontRegistry {
     ///   ``TypesettingError/fontFileUnreadable(path:)``.
     static func face(_ face: FontFace) throws(TypesettingError) -> LoadedFace {
         if let f = loaded.withLock({ $0[face] }) { return f }
-        let path = url(for: face).path
+        let made = try load(face, from: fontsDirectory)
+        return loaded.withLock { table in
+            if let existing = table[face] { return existing }
+            table[face] = made
+            return made
+        }
+    }
+
+    /// Reads and parses a face's file from `directory` (no caching).
+    static func load(_ face: FontFace, from directory: URL) throws(TypesettingError) -> LoadedFace {
+        let path = directory.appendingPathComponent(face.fileName).path
         guard FileManager.default.fileExists(atPath: path) else {
             throw .fontFileMissing(path: path)
         }
@@ -94,11 +104,7 @@ public enum FontRegistry {
               let made = LoadedFace(face: face, data: data) else {
             throw .fontFileUnreadable(path: path)
         }
-        return loaded.withLock { table in
-            if let existing = table[face] { return existing }
-            table[face] = made
-            return made
-        }
+        return made
     }
 }
 
@@ -117,6 +123,10 @@ final class LoadedFace: @unchecked Sendable {
     let lineGap: Int32
     let capHeight: Int32
     let xHeight: Int32
+    /// The cmap's code points: a bit per BMP code point, a set for the rest. Built once with
+    /// `hb_face_collect_unicodes`, so coverage checks make no HarfBuzz call per character.
+    private let bmpCoverage: [UInt64]
+    private let supplementaryCoverage: Set<UInt32>
 
     init?(face: FontFace, data: Data) {
         self.face = face
@@ -144,6 +154,22 @@ final class LoadedFace: @unchecked Sendable {
         unitsPerEm = upem
         var extents = hb_font_extents_t()
         _ = hb_font_get_h_extents(hbFont, &extents)
+        var bmp = [UInt64](repeating: 0, count: 1024)
+        var supplementary = Set<UInt32>()
+        if let set = hb_set_create() {
+            hb_face_collect_unicodes(hbFace, set)
+            var codepoint = UInt32.max  // HB_SET_VALUE_INVALID: start before the first element
+            while hb_set_next(set, &codepoint) != 0 {
+                if codepoint < 0x10000 {
+                    bmp[Int(codepoint >> 6)] |= 1 << UInt64(codepoint & 63)
+                } else {
+                    supplementary.insert(codepoint)
+                }
+            }
+            hb_set_destroy(set)
+        }
+        bmpCoverage = bmp
+        supplementaryCoverage = supplementary
         ascender = extents.ascender
         descender = extents.descender
         lineGap = extents.line_gap
@@ -165,8 +191,9 @@ final class LoadedFace: @unchecked Sendable {
 
     /// Whether the face maps `scalar` to a glyph (cmap lookup).
     func covers(_ scalar: Unicode.Scalar) -> Bool {
-        var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+        let v = scalar.value
+        if v < 0x10000 { return bmpCoverage[Int(v >> 6)] & (1 << UInt64(v & 63)) != 0 }
+        return supplementaryCoverage.contains(v)
     }
 
     /// The glyph a scalar maps to, or `nil`.

@@ -49,7 +49,7 @@ extension Typesetter {
                                        subpixel: UInt8(quarter))
                     guard let bitmap = cache.bitmap(loaded, key: key),
                           bitmap.width > 0, bitmap.height > 0 else { continue }
-                    let dy = Int((Double(Int64(run.yOffsets[i]) * s) / 64).rounded())
+                    let dy = Int((Int64(run.yOffsets[i]) * s + 32) >> 6)  // whole pixels, half up
                     masks.append(CoverageMask(
                         width: bitmap.width, height: bitmap.height,
                         originX: Int(px) + bitmap.left, originY: baselinePx - dy - bitmap.top,

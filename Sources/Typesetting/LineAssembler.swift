@@ -34,14 +34,38 @@ enum LineAssembler {
         var isEllipsis: Bool
     }
 
+    /// The glyphs of `piece` taken from the run's shaping, when HarfBuzz says cutting there is
+    /// safe (no UNSAFE_TO_BREAK glyph starts a cut cluster); `nil` means reshape.
+    static func slice(_ run: ShapedRun, _ piece: Range<Int>) -> [ShapedGlyph]? {
+        let low = Int32(piece.lowerBound), high = Int32(piece.upperBound)
+        let checkLow = piece.lowerBound != run.range.lowerBound
+        let checkHigh = piece.upperBound != run.range.upperBound
+        var foundLow = !checkLow, foundHigh = !checkHigh
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(piece.count)
+        for g in run.glyphs {
+            if checkLow, g.cluster == low {
+                if g.unsafeToBreak { return nil }
+                foundLow = true
+            } else if checkHigh, g.cluster == high {
+                if g.unsafeToBreak { return nil }
+                foundHigh = true
+            }
+            if g.cluster >= low, g.cluster < high { glyphs.append(g) }
+        }
+        // A cut that starts no cluster falls inside one (e.g. a ligature): reshape.
+        return foundLow && foundHigh ? glyphs : nil
+    }
+
     /// Assembles a line: cuts the paragraph's runs to the line's segments (reshaping only the
     /// runs a cut goes through, with the segment as context so joining stops at the edge),
     /// inserts the ellipsis, reorders by bidi level (one ICU call), positions glyphs in 26.6.
     /// With `justifyTo`, the extra width is shared out over the line's spaces.
-    static func assemble(_ paragraph: Paragraph, content: LineContent, ellipsis: Ellipsis,
+    static func assemble(_ paragraph: Paragraph, content: LineContent, ellipsis: Ellipsis?,
                          shaper: Shaper, justifyTo: Int64?) -> BuiltLine {
         var items: [Item] = []
         func addEllipsis() {
+            guard let ellipsis else { return }
             items.append(Item(glyphs: ellipsis.glyphs, face: ellipsis.face, level: paragraph.level,
                               range: 0..<0, isEllipsis: true))
         }
@@ -52,6 +76,8 @@ enum LineAssembler {
                 let glyphs: [ShapedGlyph]
                 if piece == run.range {
                     glyphs = run.glyphs
+                } else if let sliced = slice(run, piece) {
+                    glyphs = sliced
                 } else {
                     glyphs = paragraph.units.withUnsafeBufferPointer { buf in
                         shaper.shape(buf, range: piece, context: segment, style: run.style)

@@ -30,7 +30,13 @@ private final class BreakIteratorBox: @unchecked Sendable {
 }
 
 private let breakIteratorPool = Mutex<[BreakIteratorBox]>([])
-private let emptyUnits: [UInt16] = [0x20]
+/// One space, kept for the life of the process: iterators in the pool point at it while idle,
+/// never at a caller's buffer.
+private nonisolated(unsafe) let idleText: UnsafeMutablePointer<UInt16> = {
+    let p = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
+    p.initialize(to: 0x20)
+    return p
+}()
 
 /// Greedy line breaking over measured clusters.
 enum LineBreaker {
@@ -59,10 +65,8 @@ enum LineBreaker {
             result.append(Int(position))
         }
         // Detach the iterator from this text before it goes back to the pool.
-        emptyUnits.withUnsafeBufferPointer { e in
-            var err2: Int32 = 0
-            plumb_ubrk_setText(box.iterator, e.baseAddress, 1, &err2)
-        }
+        var detachError: Int32 = 0
+        plumb_ubrk_setText(box.iterator, idleText, 1, &detachError)
         breakIteratorPool.withLock { pool in
             if pool.count < 8 { pool.append(box) }
         }
@@ -76,8 +80,10 @@ enum LineBreaker {
     ///   - opportunities: allowed break offsets (sorted); graphemes are used inside a word that
     ///     alone is wider than the line.
     ///   - width: the advance of `start..<end`, trailing whitespace excluded.
+    ///   - cutWidth: the advance of `start..<end` shaped on its own, for breaks inside a word,
+    ///     where the letters at the cut may change shape (Arabic joining).
     static func breakLines(count: Int, maxWidth: Int64, boundaries: [Int], opportunities: [Int],
-                           width: (Int, Int) -> Int64) -> [Range<Int>] {
+                           width: (Int, Int) -> Int64, cutWidth: (Int, Int) -> Int64) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var lineStart = 0
         var lastFit: Int? = nil
@@ -99,7 +105,7 @@ enum LineBreaker {
             }
             // A single word wider than the line: break it between graphemes.
             let end = emergencyBreak(from: lineStart, to: o, maxWidth: maxWidth,
-                                     boundaries: boundaries, width: width)
+                                     boundaries: boundaries, width: cutWidth)
             lines.append(lineStart..<end)
             lineStart = end
         }

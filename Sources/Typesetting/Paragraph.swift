@@ -30,9 +30,10 @@ struct Paragraph {
         self.offset = offset
         size26 = font.size26
         fontSize = font.size
-        let string = String(decoding: units, as: UTF16.self)
-        let clusters = ScriptRuns.clusters(string)
-        let faces = chain.assignFaces(clusters: clusters, string: string, missing: &missing)
+        let (clusters, faces) = units.withUnsafeBufferPointer { buf in
+            let clusters = ScriptRuns.clusters(buf)
+            return (clusters, chain.assignFaces(clusters: clusters, units: buf, missing: &missing))
+        }
         let resolved = try units.withUnsafeBufferPointer { buf throws(TypesettingError) in
             try bidi.resolve(buf, direction: direction)
         }
@@ -109,8 +110,25 @@ struct Paragraph {
     /// The width of `a..<b` without trailing spaces, which hang past the line end.
     func fittingWidth(_ a: Int, _ b: Int) -> Int64 { width(a, trimTrailingSpaces(a, b)) }
 
+    /// The 26.6 width of `a..<b` shaped on its own (joining stops at both ends), trailing
+    /// spaces excluded. One `hb_shape` per run piece; used only to break inside a word.
+    func shapedWidth(_ a: Int, _ b: Int, shaper: Shaper) -> Int64 {
+        let end = trimTrailingSpaces(a, b)
+        guard end > a else { return 0 }
+        var total: Int64 = 0
+        units.withUnsafeBufferPointer { buf in
+            for run in runs where run.range.overlaps(a..<end) {
+                let piece = max(run.range.lowerBound, a)..<min(run.range.upperBound, end)
+                let glyphs = shaper.shape(buf, range: piece, context: a..<end, style: run.style)
+                total += fontUnitsTo26(glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: size26,
+                                       upem: Int64(run.style.face.unitsPerEm))
+            }
+        }
+        return total
+    }
+
     /// Breaks the paragraph into lines no wider than `maxWidth` (26.6), or one line if `nil`.
-    func lines(maxWidth: Int64?, mode: LineBreakMode) throws(TypesettingError) -> [Range<Int>] {
+    func lines(maxWidth: Int64?, mode: LineBreakMode, shaper: Shaper) throws(TypesettingError) -> [Range<Int>] {
         guard let maxWidth, fittingWidth(0, count) > maxWidth else { return [0..<count] }
         let opportunities: [Int]
         if mode == .byCharWrapping {
@@ -122,6 +140,7 @@ struct Paragraph {
         }
         return LineBreaker.breakLines(count: count, maxWidth: maxWidth, boundaries: boundaries,
                                       opportunities: opportunities,
-                                      width: { a, b in fittingWidth(a, b) })
+                                      width: { a, b in fittingWidth(a, b) },
+                                      cutWidth: { a, b in shapedWidth(a, b, shaper: shaper) })
     }
 }

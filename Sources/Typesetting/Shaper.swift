@@ -8,6 +8,9 @@ struct ShapedGlyph: Hashable {
     var advance: Int32
     var offsetX: Int32
     var offsetY: Int32
+    /// HarfBuzz's UNSAFE_TO_BREAK: cutting the text where this glyph's cluster starts needs
+    /// both sides reshaped.
+    var unsafeToBreak: Bool
 }
 
 /// What a run is shaped with.
@@ -54,7 +57,8 @@ final class Shaper {
             glyphs.append(ShapedGlyph(
                 glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster) + shift,
                 advance: positions[i].x_advance, offsetX: positions[i].x_offset,
-                offsetY: positions[i].y_offset))
+                offsetY: positions[i].y_offset,
+                unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
         return glyphs
     }

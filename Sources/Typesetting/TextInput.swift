@@ -76,6 +76,8 @@ struct PreparedText {
     var paragraphs: [Range<Int>] = []
     /// How many control characters were dropped.
     var droppedControls = 0
+    /// Whether `units` differs from the input (controls dropped or tabs replaced).
+    var isModified = false
 
     init(_ text: String) {
         units.reserveCapacity(text.utf16.count)
@@ -94,8 +96,10 @@ struct PreparedText {
                 start = units.count
             case 0x09:
                 units.append(0x20)  // a tab is laid out as a space
+                isModified = true
             case 0x00...0x1F, 0x7F...0x9F:
                 droppedControls += 1
+                isModified = true
             default:
                 units.append(u)
             }

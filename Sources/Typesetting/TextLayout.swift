@@ -22,25 +22,25 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
 /// `x` grows to the right, `y` grows upwards (a positive `y` raises the glyph).
 public struct GlyphRun: Hashable, Sendable {
     /// The face the glyphs belong to.
-    public var face: FontFace
+    public internal(set) var face: FontFace
     /// The point size.
-    public var fontSize: Double
+    public internal(set) var fontSize: Double
     /// The resolved bidi embedding level (odd = right-to-left).
-    public var bidiLevel: UInt8
+    public internal(set) var bidiLevel: UInt8
     /// Glyph ids in visual order (left to right).
-    public var glyphs: [UInt32]
+    public internal(set) var glyphs: [UInt32]
     /// Each glyph's pen x position, 26.6 pt from the line origin.
-    public var xPositions: [Int32]
+    public internal(set) var xPositions: [Int32]
     /// Each glyph's vertical offset, 26.6 pt (GPOS mark offsets; positive is up).
-    public var yOffsets: [Int32]
+    public internal(set) var yOffsets: [Int32]
     /// Each glyph's cluster: the UTF-16 offset into ``TextLayout/text``.
-    public var clusters: [Int]
+    public internal(set) var clusters: [Int]
     /// The UTF-16 range of ``TextLayout/text`` the run draws (empty for an ellipsis).
-    public var textRange: Range<Int>
+    public internal(set) var textRange: Range<Int>
     /// Whether this run is a truncation ellipsis.
-    public var isEllipsis: Bool
+    public internal(set) var isEllipsis: Bool
     /// The run's advance width in 26.6 pt.
-    public var width26: Int32
+    public internal(set) var width26: Int32
 
     /// Whether the run reads right to left.
     public var isRightToLeft: Bool { bidiLevel & 1 == 1 }
@@ -51,22 +51,22 @@ public struct GlyphRun: Hashable, Sendable {
 /// One laid-out line.
 public struct TextLine: Hashable, Sendable {
     /// Glyph runs in visual order (left to right).
-    public var runs: [GlyphRun]
+    public internal(set) var runs: [GlyphRun]
     /// The line's rectangle in points, relative to the layout's top-left: `x` includes the
     /// alignment offset, `width` is the advance width, `height` is the font's line height.
-    public var rect: CGRect
+    public internal(set) var rect: CGRect
     /// The baseline's distance from the layout's top, in points.
-    public var baseline: Double
+    public internal(set) var baseline: Double
     /// The UTF-16 range of ``TextLayout/text`` on this line (without hanging spaces and hard breaks).
-    public var textRange: Range<Int>
+    public internal(set) var textRange: Range<Int>
     /// The paragraph's resolved embedding level (odd = right-to-left).
-    public var paragraphLevel: UInt8
+    public internal(set) var paragraphLevel: UInt8
     /// Whether this line ends with (or starts with) a truncation ellipsis or was cut short.
-    public var isTruncated: Bool
+    public internal(set) var isTruncated: Bool
     /// The line's origin x in 26.6 pt (alignment offset), what glyph positions are relative to.
-    public var originX26: Int64
+    public internal(set) var originX26: Int64
     /// The line's advance width in 26.6 pt.
-    public var width26: Int64
+    public internal(set) var width26: Int64
 }
 
 /// The result of laying out a string: lines, size and baselines.
@@ -76,22 +76,22 @@ public struct TextLine: Hashable, Sendable {
 public struct TextLayout: Hashable, Sendable {
     /// The text that was laid out, after control characters were dropped (tabs become spaces).
     /// Cluster offsets refer to its UTF-16 view.
-    public var text: String
+    public internal(set) var text: String
     /// The font (its metrics give the line height).
-    public var font: Font
+    public internal(set) var font: Font
     /// The font's metrics.
-    public var metrics: FontMetrics
+    public internal(set) var metrics: FontMetrics
     /// The lines, top to bottom.
-    public var lines: [TextLine]
+    public internal(set) var lines: [TextLine]
     /// Width of the widest line × (number of lines × line height), in points, not rounded.
     /// Empty text gives (0, 0).
-    public var size: CGSize
+    public internal(set) var size: CGSize
     /// Whether some text is not shown (too many lines, an ellipsis, or clipping).
-    public var isTruncated: Bool
+    public internal(set) var isTruncated: Bool
     /// Things the caller may want to surface (missing glyphs, ignored control characters).
-    public var warnings: [TypesettingWarning]
+    public internal(set) var warnings: [TypesettingWarning]
     /// The width lines were wrapped and aligned to (`nil` = unlimited).
-    public var maximumWidth: Double?
+    public internal(set) var maximumWidth: Double?
 
     /// The first line's baseline, from the top (0 for empty text).
     public var firstBaseline: Double { lines.first?.baseline ?? 0 }

@@ -1,13 +1,19 @@
 import Foundation
+import Synchronization
 
 /// Lays out text the way `UILabel` does: bidi (UAX #9), script and font itemization, shaping
 /// with HarfBuzz, line breaking (UAX #14), truncation, alignment.
 ///
 /// ```swift
 /// let layout = try Typesetter.layout("Hello, World", font: .system(size: 17))
-/// layout.size            // (89.3…, 20.578125)
-/// layout.firstBaseline   // 16.47…
+/// layout.size                      // (96.546875, 20.5738…)
+/// layout.size(ceiledToScale: 2)    // (97, 21), like UILabel's intrinsic size at @2x
+/// layout.firstBaseline             // 16.46875
+/// let masks = try Typesetter.glyphMasks(for: layout, at: .zero, scale: 2)
 /// ```
+///
+/// Layout is thread-safe: fonts and ICU iterators are shared through locks, everything else is
+/// per call.
 public enum Typesetter {
     /// Lays out `text`.
     ///
@@ -41,15 +47,15 @@ public enum Typesetter {
         if prepared.droppedControls > 0 {
             warnings.append(.controlCharactersIgnored(count: prepared.droppedControls))
         }
-        let cleanText = String(decoding: prepared.units, as: UTF16.self)
+        let cleanText = prepared.isModified ? String(decoding: prepared.units, as: UTF16.self) : text
         var layout = TextLayout(text: cleanText, font: font, metrics: metrics, lines: [],
                                 size: .zero, isTruncated: false, warnings: warnings,
                                 maximumWidth: width)
         if prepared.units.isEmpty { return layout }
 
         let maxWidth26: Int64? = width.map { Int64(($0 * 64).rounded(.down)) }
-        let bidi = BidiResolver()
-        let shaper = Shaper()
+        let (bidi, shaper) = ShapingContext.take()
+        defer { ShapingContext.give(bidi, shaper) }
         var missing: [Unicode.Scalar] = []
         var paragraphs: [Paragraph] = []
         var planned: [(paragraph: Int, content: LineContent)] = []
@@ -60,7 +66,7 @@ public enum Typesetter {
                 chain: chain, direction: direction, language: language, bidi: bidi,
                 shaper: shaper, missing: &missing)
             paragraphs.append(paragraph)
-            let lines = try paragraph.lines(maxWidth: maxWidth26, mode: lineBreakMode)
+            let lines = try paragraph.lines(maxWidth: maxWidth26, mode: lineBreakMode, shaper: shaper)
             for (i, line) in lines.enumerated() {
                 let isLast = i == lines.count - 1
                 if planned.count == limit - 1 {
@@ -83,7 +89,8 @@ public enum Typesetter {
         if !missing.isEmpty { layout.warnings.append(.missingGlyphs(missing)) }
 
         // Build the lines (reorder, position glyphs), then align them.
-        let ellipsis = Ellipsis(chain: chain, shaper: shaper, font: font)
+        let ellipsis = planned.contains { $0.content.ellipsisIndex != nil }
+            ? Ellipsis(chain: chain, shaper: shaper, font: font) : nil
         var built: [BuiltLine] = []
         built.reserveCapacity(planned.count)
         for (i, (p, content)) in planned.enumerated() {
@@ -91,7 +98,7 @@ public enum Typesetter {
                                               shaper: shaper, justifyTo: nil)
             // Reshaping the cut pieces (an Arabic letter before "…" takes its final form) can
             // make a truncated line wider than estimated: cut again with the overflow removed.
-            if let source = content.truncatedFrom, let maxWidth26 {
+            if let source = content.truncatedFrom, let maxWidth26, let ellipsis {
                 var budget = maxWidth26
                 var attempt = content
                 var tries = 0
@@ -188,5 +195,27 @@ public enum Typesetter {
             return Truncation.truncate(paragraph, range: rest, maxWidth: maxWidth, ellipsis: ellipsis.width26,
                                        mode: mode, force: moreParagraphs)
         }
+    }
+}
+
+/// Bidi objects and HarfBuzz buffers are reused across layout calls: each call takes a pair
+/// from the pool and gives it back, so no two calls ever share one.
+enum ShapingContext {
+    private final class Pair: @unchecked Sendable {
+        let bidi: BidiResolver
+        let shaper: Shaper
+        init(_ bidi: BidiResolver, _ shaper: Shaper) { self.bidi = bidi; self.shaper = shaper }
+    }
+
+    private static let pool = Mutex<[Pair]>([])
+
+    static func take() -> (BidiResolver, Shaper) {
+        if let pair = pool.withLock({ $0.popLast() }) { return (pair.bidi, pair.shaper) }
+        return (BidiResolver(), Shaper())
+    }
+
+    static func give(_ bidi: BidiResolver, _ shaper: Shaper) {
+        let pair = Pair(bidi, shaper)
+        pool.withLock { if $0.count < 16 { $0.append(pair) } }
     }
 }

@@ -128,7 +128,10 @@ import Testing
         size.priority = UILayoutPriority(900)
         size.identifier = "cap"
         let center = a.centerXAnchor.constraint(equalTo: b.centerXAnchor)
-        NSLayoutConstraint.activate([spacing, top, bottom, ratio, center])
+        let superFirst = root.leadingAnchor.constraint(equalTo: a.leadingAnchor)
+        NSLayoutConstraint.activate([spacing, top, bottom, ratio, center, superFirst])
+        // As iOS prints it (a UIStackView's canvas connection in a real log): plain form.
+        #expect(superFirst.description == "<NSLayoutConstraint:\(superFirst.debugAddress) \(R).leading == \(A).leading   (active)>")
         #expect(spacing.description == "<NSLayoutConstraint:\(spacing.debugAddress) H:[\(A)]-(12)-[\(B)]   (active)>")
         #expect(top.description == "<NSLayoutConstraint:\(top.debugAddress) V:|-(5)-[\(A)]   (active, names: '|':\(R) )>")
         #expect(bottom.description == "<NSLayoutConstraint:\(bottom.debugAddress) V:[\(A)]-(7)-|   (active, names: '|':\(R) )>")

@@ -110,3 +110,22 @@ final class ExplicitTwoPassContainer: UIView {
     }
 }
 
+
+@Suite struct ReadmeExampleTests {
+    /// The example in README.md ("Layout code, as on iOS"), so the README cannot drift.
+    @Test func readmeLabelExample() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.numberOfLines = 0
+        label.text = "A multi-line label gets the height of its wrapped text"
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 8, y: 20, width: 304, height: 41.5))
+    }
+}

@@ -198,3 +198,35 @@ final class ForgetfulView: UIView {
         #expect(!badge.hasAmbiguousLayout)
     }
 }
+
+final class ReentrantView: UIView {
+    var count = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        count += 1
+        layoutIfNeeded()   // common in UIKit code; must not recurse
+        subviews.first?.layoutIfNeeded()
+    }
+}
+
+@Suite struct ReentrancyTests {
+    @Test(arguments: directions)
+    func layoutIfNeededInsideLayoutSubviewsDoesNotRecurse(_ dir: UITraitEnvironmentLayoutDirection) {
+        let root = makeRoot(100, 100, dir)
+        let v = ReentrantView(frame: rect(0, 0, 100, 100))
+        root.addSubview(v)
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        v.addSubview(child)
+        let w = child.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([w, child.heightAnchor.constraint(equalToConstant: 10),
+                                     child.leadingAnchor.constraint(equalTo: v.leadingAnchor),
+                                     child.topAnchor.constraint(equalTo: v.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(v.count == 1)
+        // The UIKit idiom for animating a constraint change lands in the final state.
+        w.constant = 30
+        UIView.animate(withDuration: 0.25) { root.layoutIfNeeded() }
+        #expect(child.frame == mirrored(rect(0, 0, 30, 10), in: 100, dir))
+    }
+}

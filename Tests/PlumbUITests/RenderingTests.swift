@@ -95,3 +95,79 @@ import Testing
         try Data(png).write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "plumb-card-\(dir == .rightToLeft ? "rtl" : "ltr").png"))
     }
 }
+
+final class DotView: UIView {
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.setFillColor(UIColor.systemGreen.cgColor)
+        ctx.fill(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height))
+        ctx.setFillColor(UIColor.black)
+        ctx.fillEllipse(in: CGRect(x: rect.width / 2, y: 0, width: rect.width / 2, height: rect.height))
+    }
+}
+
+@Suite struct CustomDrawingTests {
+    @Test func drawRectDrawsThroughTheCurrentContextAndRendererMakesPNGData() throws {
+        let dot = DotView(frame: rect(0, 0, 20, 10))
+        dot.backgroundColor = .white
+        let renderer = UIGraphicsImageRenderer(bounds: dot.bounds)
+        let image = renderer.image { _ in dot.drawHierarchy(in: dot.bounds, afterScreenUpdates: true) }
+        #expect(image.size == CGSize(width: 20, height: 10))
+        #expect(image.scale == 2)
+        let b = image.bitmap
+        #expect(b.width == 40 && b.height == 20)
+        #expect(b.color(x: 5, y: 10) == Color(red: 52, green: 199, blue: 89))   // systemGreen half
+        #expect(b.color(x: 30, y: 10) == Color(red: 0, green: 0, blue: 0))      // ellipse centre
+        #expect(b.color(x: 21, y: 1) == Color(red: 255, green: 255, blue: 255)) // outside the ellipse
+        let png = try #require(image.pngData())
+        let decoded = try PNGDecoder().decode([UInt8](png))
+        #expect(decoded.image.width == 40 && decoded.image.height == 20)
+        #expect(UIGraphicsGetCurrentContext() == nil, "no context outside a renderer")
+    }
+}
+
+final class RingView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor.systemBlue.setStroke()
+        let ring = UIBezierPath(ovalIn: rect.insetBy(dx: 2, dy: 2))
+        ring.lineWidth = 2
+        ring.stroke()
+        UIColor.black.setFill()
+        let dot = UIBezierPath(arcCenter: CGPoint(x: rect.midX, y: rect.midY), radius: 3,
+                               startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        dot.fill()
+    }
+}
+
+@Suite struct ImageAndPathRenderingTests {
+    @Test func imageViewDrawsItsImageWhereTheContentModePutsIt() throws {
+        let root = UIView(frame: rect(0, 0, 40, 20))
+        root.overrideTraitCollection = UITraitCollection(displayScale: 1)
+        root.backgroundColor = .white
+        let red = try Bitmap(width: 4, height: 4, scale: 1, fill: Color(red: 255, green: 0, blue: 0))
+        let iv = UIImageView(image: UIImage(bitmap: red, scale: 1))
+        iv.frame = rect(0, 0, 40, 20)
+        iv.contentMode = .scaleAspectFit   // 4×4 → 20×20 centred: x 10..30
+        root.addSubview(iv)
+        let b = try ViewRenderer.render(root)
+        #expect(b.color(x: 5, y: 10) == Color(red: 255, green: 255, blue: 255))
+        #expect(b.color(x: 20, y: 10) == Color(red: 255, green: 0, blue: 0))
+        #expect(b.color(x: 35, y: 10) == Color(red: 255, green: 255, blue: 255))
+        iv.contentMode = .scaleToFill
+        let filled = try ViewRenderer.render(root)
+        #expect(filled.color(x: 1, y: 1) == Color(red: 255, green: 0, blue: 0))
+        #expect(filled.color(x: 38, y: 18) == Color(red: 255, green: 0, blue: 0))
+    }
+
+    @Test func bezierPathsStrokeAndFillInDrawRect() throws {
+        let ring = RingView(frame: rect(0, 0, 20, 20))
+        ring.overrideTraitCollection = UITraitCollection(displayScale: 2)
+        ring.backgroundColor = .white
+        let b = try ViewRenderer.render(ring)
+        #expect(b.color(x: 20, y: 20) == Color(red: 0, green: 0, blue: 0))      // the dot
+        #expect(b.color(x: 20, y: 3) == Color(red: 0, green: 122, blue: 255))  // on the ring (1...3 pt)
+        try Data(PNGEncoder().encode(b)).write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "plumb-ring.png"))
+        #expect(b.color(x: 20, y: 12) == Color(red: 255, green: 255, blue: 255)) // between ring and dot
+        #expect(b.color(x: 1, y: 1) == Color(red: 255, green: 255, blue: 255))  // corner
+    }
+}

@@ -78,6 +78,21 @@ let clearPx = px(0, 0, 0, 0)
         #expect(c.diagnostics.isEmpty)
     }
 
+    @Test func extremeScaleOverflowingToInfinityNeverTraps() throws {
+        let c = try Canvas(width: 4, height: 4)
+        c.scaleBy(x: 1e300, y: 1e300)
+        c.scaleBy(x: 1e300, y: 1e300)   // now infinite: ignored as non-finite
+        c.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: .red)
+        c.draw(CoverageMask(width: 1, height: 1, originX: 0, originY: 0, coverage: [255]), color: .red, at: Point(x: 1e10, y: 0))
+        var p = Path()
+        p.addRect(Rect(x: -1, y: -1, width: 2, height: 2))
+        c.fill(p, color: .red)
+        c.stroke(p, color: .red)
+        c.draw(try Bitmap(width: 1, height: 1, fill: .red), in: Rect(x: 0, y: 0, width: 1e-300, height: 1))
+        #expect(c.transform.scaleX == 1e300)
+        #expect(c.bitmap[x: 0, y: 0] == px(255, 0, 0, 255))   // the unit rect became the whole bitmap
+    }
+
     @Test func diagnosticsAreCapped() throws {
         let c = try Canvas(width: 1, height: 1)
         for _ in 0..<500 { c.fill(Rect(x: .nan, y: 0, width: 1, height: 1), color: .red) }

@@ -50,6 +50,18 @@ import Testing
         #expect(first.xPositions.last! - plainFirst.xPositions.last! == 239)
     }
 
+    @Test func justifiedRightToLeftLinesFillTheWidth() throws {
+        let text = "يقوم التخطيط التلقائي بحساب حجم وموضع جميع العروض في التسلسل الهرمي للعرض"
+        let layout = try Typesetter.layout(text, font: font, width: 180, numberOfLines: 0, alignment: .justified)
+        #expect(layout.lines.count > 2)
+        for line in layout.lines.dropLast() {
+            #expect(line.width26 == 180 * 64)
+            #expect(line.rect.minX == 0)
+        }
+        // The last line is aligned naturally: right, for an RTL paragraph.
+        #expect(Double(layout.lines.last!.rect.maxX) == 180)
+    }
+
     @Test func withoutAWidthLinesAlignInTheWidestLine() throws {
         let layout = try Typesetter.layout("a\nHello", font: font, numberOfLines: 0, alignment: .right)
         #expect(layout.size.width == 2604.0 / 64)
@@ -146,6 +158,21 @@ import Testing
         #expect(tab.warnings.isEmpty)
     }
 
+    @Test func onlyControlCharactersIsEmptyWithAWarning() throws {
+        let layout = try Typesetter.layout("\u{0}\u{1}\u{7F}", font: font, numberOfLines: 0)
+        #expect(layout.lines.isEmpty)
+        #expect(layout.size == .zero)
+        #expect(layout.warnings == [.controlCharactersIgnored(count: 3)])
+    }
+
+    @Test func onlyLineBreaksGiveEmptyLines() throws {
+        let layout = try Typesetter.layout("\n", font: font, numberOfLines: 0)
+        #expect(layout.lines.count == 2)
+        #expect(layout.size.width == 0)
+        #expect(Double(layout.size.height) == 2 * layout.lineHeight)
+        #expect(try Typesetter.glyphMasks(for: layout).isEmpty)
+    }
+
     @Test func invalidUTF8IsATypedErrorOrRepaired() throws {
         #expect(throws: TypesettingError.invalidUTF8(offset: 2)) {
             try TextInput.decodeUTF8([0x61, 0x62, 0xFF, 0x63])
@@ -177,5 +204,20 @@ import Testing
         let layout = try Typesetter.layout(repaired, font: font)
         #expect(layout.warnings.isEmpty)
         #expect(layout.lines[0].runs.map(\.face) == [.interRegular, .dejaVuSans])
+    }
+}
+
+@Suite struct ConcurrencyTests {
+    @Test func layoutFromManyTasksGivesTheSameResult() async throws {
+        let texts = [autoLayoutParagraph, "مرحبا بالعالم السلام عليكم", "שלום עולם", "abc مرحبا 123"]
+        let reference = try texts.map { try Typesetter.layout($0, font: .system(size: 17), width: 150, numberOfLines: 0) }
+        try await withThrowingTaskGroup(of: [TextLayout].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    try texts.map { try Typesetter.layout($0, font: .system(size: 17), width: 150, numberOfLines: 0) }
+                }
+            }
+            for try await result in group { #expect(result == reference) }
+        }
     }
 }

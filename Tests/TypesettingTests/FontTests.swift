@@ -82,6 +82,14 @@ import Testing
         #expect(m.xHeight == 1120.0 * 1000 / 2048)
     }
 
+    @Test func uiFontWeightsMapToTheNearestWeight() {
+        // UIFont.Weight raw values: ultraLight −0.8, light −0.4, regular 0, medium 0.23,
+        // semibold 0.3, bold 0.4, heavy 0.56, black 0.62.
+        let values: [Double] = [-0.8, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62]
+        #expect(values.map(FontWeight.init(closestToUIFontWeight:))
+            == [.regular, .regular, .regular, .medium, .semibold, .bold, .bold, .bold])
+    }
+
     @Test func weightsMapToFaces() {
         #expect(Font.system(size: 12, weight: .semibold).face == .interSemiBold)
         #expect(Font(family: .notoSansHebrew, size: 12, weight: .medium).face == .notoSansHebrewRegular)

@@ -79,6 +79,58 @@ let autoLayoutParagraph = "Auto Layout dynamically calculates the size and posit
         #expect(try width("dynami") <= 60)
     }
 
+    @Test(arguments: [
+        (autoLayoutParagraph, 200.0),
+        ("يقوم التخطيط التلقائي بحساب حجم وموضع جميع العروض في التسلسل الهرمي للعرض ديناميكيًا، استنادًا إلى القيود المفروضة على تلك العروض.", 180.0),
+        ("הפריסה האוטומטית מחשבת באופן דינמי את הגודל והמיקום של כל התצוגות בהיררכיה.", 150.0),
+    ])
+    func eachLineHasTheGlyphsOfItsTextShapedAlone(text: String, width w: Double) throws {
+        // Lines reuse the paragraph's shaping where HarfBuzz says a cut is safe, and reshape
+        // otherwise; either way a line must look exactly like its text laid out by itself.
+        let layout = try Typesetter.layout(text, font: .system(size: 17), width: w, numberOfLines: 0)
+        #expect(layout.lines.count > 2)
+        for (line, lineText) in zip(layout.lines, lineTexts(layout)) {
+            let alone = try Typesetter.layout(lineText, font: .system(size: 17), direction: .natural)
+            #expect(line.runs.flatMap(\.glyphs) == alone.lines[0].runs.flatMap(\.glyphs), "[\(lineText)]")
+            #expect(line.runs.flatMap(\.xPositions) == alone.lines[0].runs.flatMap(\.xPositions))
+            #expect(line.width26 == alone.lines[0].width26)
+        }
+    }
+
+    @Test func aLongArabicWordIsBrokenSoThatEachShapedPieceFits() throws {
+        // Broken inside a word, the letters at the cut lose their joining and change shape;
+        // the break is chosen with the pieces shaped as they will be drawn.
+        // 24 × beh: medial forms are 373 units (26.6) at 17 pt, a final one 1080, so a piece
+        // measured from the word's own shaping would overflow by about 700.
+        let word = String(repeating: "ب", count: 24)
+        let layout = try Typesetter.layout(word, font: .system(size: 17), width: 60, numberOfLines: 0,
+                                           lineBreakMode: .byWordWrapping)
+        let texts = lineTexts(layout)
+        #expect(texts.joined() == word)
+        #expect(texts.count > 2)
+        for (line, text) in zip(layout.lines, texts) {
+            #expect(line.width26 <= 60 * 64, "[\(text)] is \(line.width26)/64 wide")
+            let alone = try Typesetter.layout(text, font: .system(size: 17))
+            #expect(line.width26 == alone.lines[0].width26)
+            // The next grapheme would not have fitted (greedy).
+            if text != texts.last {
+                let next = texts[texts.firstIndex(of: text)! + 1].prefix(1)
+                #expect(try Typesetter.layout(text + next, font: .system(size: 17)).lines[0].width26 > 60 * 64)
+            }
+        }
+    }
+
+    @Test func graphemeClustersAreNeverSplit() throws {
+        // e + COMBINING ACUTE (fast scan), a ZWJ emoji sequence and Hangul jamo (full UAX #29).
+        for (text, expected) in [("e\u{301}e\u{301}", ["e\u{301}", "e\u{301}"]),
+                                 ("👩\u{200D}💻x", ["👩\u{200D}💻", "x"]),
+                                 ("\u{1100}\u{1161}\u{11A8}x", ["\u{1100}\u{1161}\u{11A8}", "x"])] {
+            let layout = try Typesetter.layout(text, font: .system(size: 17), width: 1, numberOfLines: 0,
+                                               lineBreakMode: .byCharWrapping)
+            #expect(lineTexts(layout) == expected)
+        }
+    }
+
     @Test func charWrapBreaksBeforeTheFirstGraphemeThatDoesNotFit() throws {
         let layout = try Typesetter.layout("Auto Layout", font: .system(size: 17), width: 60,
                                            numberOfLines: 0, lineBreakMode: .byCharWrapping)

@@ -124,11 +124,22 @@ import Testing
         // (DejaVu Sans does have U+1F600, so emoji faces are not an example).
         let layout = try Typesetter.layout("a中𓀀b", font: .system(size: 17))
         #expect(layout.warnings == [.missingGlyphs(["\u{4E2D}", "\u{13000}"])])
-        let glyphs = layout.lines[0].runs.flatMap(\.glyphs)
-        #expect(glyphs.filter { $0 == 0 }.count == 2)
-        // The .notdef box is visible: it has ink.
-        let masks = try Typesetter.glyphMasks(for: layout, scale: 1)
+        let runs = layout.lines[0].runs
+        let notdefRuns = runs.filter { $0.glyphs.contains(0) }
+        #expect(runs.flatMap(\.glyphs).filter { $0 == 0 }.count == 2)
+        #expect(notdefRuns.allSatisfy { $0.face == .dejaVuSans && $0.glyphs == [0] })
+        // The .notdef is a visible box: solid edges, empty inside.
+        let masks = try Typesetter.glyphMasks(for: layout, scale: 2)
         #expect(masks.count == 4)
-        #expect(masks.allSatisfy { $0.coverage.contains { $0 > 128 } })
+        for box in masks[1...2] {
+            let w = box.width, h = box.height
+            #expect(h > w)
+            func row(_ y: Int) -> ArraySlice<UInt8> { box.coverage[(y * w)..<((y + 1) * w)] }
+            let middle = row(h / 2)
+            #expect(middle.prefix(3).max()! > 200 && middle.suffix(3).max()! > 200)  // sides
+            #expect(middle[middle.startIndex + w / 2] == 0)                          // hollow
+            #expect(row(0).max()! > 200 || row(1).max()! > 200)                       // top
+            #expect(row(h - 1).max()! > 200 || row(h - 2).max()! > 200)               // bottom
+        }
     }
 }

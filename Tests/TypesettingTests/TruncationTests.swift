@@ -69,6 +69,18 @@ import Testing
         #expect(layout.isTruncated)
     }
 
+    @Test func clippingWithSeveralLinesWrapsUntilTheLastLine() throws {
+        let layout = try Typesetter.layout(autoLayoutParagraph, font: .system(size: 17), width: 200,
+                                           numberOfLines: 2, lineBreakMode: .byClipping)
+        let texts = lineTexts(layout)
+        #expect(texts.count == 2)
+        #expect(texts[0] == "Auto Layout dynamically")
+        #expect(autoLayoutParagraph.hasPrefix(texts[0] + " " + texts[1]))
+        #expect(texts[1].hasSuffix("Image view."))   // the rest of the paragraph, clipped
+        #expect(layout.lines[1].isTruncated)
+        #expect(Double(layout.lines[1].rect.width) > 200)
+    }
+
     @Test func hiddenHardLinesAreMarkedWithAnEllipsis() throws {
         let layout = try Typesetter.layout("first\nsecond", font: .system(size: 17))
         #expect(lineTexts(layout) == ["first…"])

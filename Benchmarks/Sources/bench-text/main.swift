@@ -231,7 +231,24 @@ func run() throws {
         """.utf8))
 }
 
+/// `bench-text profile arabic|english|labels`: loop one layout case for a few seconds (for perf).
+func profile(_ name: String) throws {
+    let font = Font.system(size: 17)
+    let texts: [String] = name == "arabic" ? [arabic280] : name == "english" ? [englishParagraph] : labels
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: .seconds(4))
+    var count = 0
+    while clock.now < end {
+        for text in texts { count &+= try Typesetter.layout(text, font: font, width: 300, numberOfLines: 0).lines.count }
+    }
+    print(count)
+}
+
 do {
+    if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "profile" {
+        try profile(CommandLine.arguments[2])
+        exit(0)
+    }
     try run()
 } catch {
     print("BENCH text/error plumb=none peer=none ratio=none")

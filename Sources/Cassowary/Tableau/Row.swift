@@ -47,8 +47,13 @@ struct Row: Equatable {
         coefficients[index] = sum
       }
     } else if abs(coefficient) >= Tableau.epsilon {
-      symbols.insert(symbol, at: index)
-      coefficients.insert(coefficient, at: index)
+      if index == symbols.count {
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+      } else {
+        symbols.insert(symbol, at: index)
+        coefficients.insert(coefficient, at: index)
+      }
     }
   }
 
@@ -71,6 +76,50 @@ struct Row: Equatable {
   mutating func solve(for symbol: Int) {
     let a = remove(symbol)
     scale(by: -1 / a)
+  }
+
+  /// Adds `factor · other` to this row in place, calling `inserted` for each new symbol and
+  /// `removed` for each symbol that cancels out.
+  ///
+  /// Each symbol of `other` costs a binary search (and a shift when it is new), so this is the
+  /// right choice when `other` is much shorter than the row, the common case of substituting a
+  /// short definition into a long row; ``merge(_:skipping:adding:of:inserted:removed:)`` is
+  /// linear in both lengths.
+  @inline(__always)
+  mutating func addInPlace(
+    _ factor: Double, _ other: Row, inserted: (Int) -> Void, removed: (Int) -> Void
+  ) {
+    constant += factor * other.constant
+    var low = 0
+    let eps = Tableau.epsilon
+    for j in other.symbols.indices {
+      let s = other.symbols[j]
+      // Binary search in symbols[low...]: `other` is sorted too, so the start only moves right.
+      var lo = low
+      var hi = symbols.count
+      while lo < hi {
+        let mid = (lo + hi) &>> 1
+        if symbols[mid] < s { lo = mid + 1 } else { hi = mid }
+      }
+      let c = factor * other.coefficients[j]
+      if lo < symbols.count && symbols[lo] == s {
+        let sum = coefficients[lo] + c
+        if abs(sum) < eps {
+          symbols.remove(at: lo)
+          coefficients.remove(at: lo)
+          removed(s)
+        } else {
+          coefficients[lo] = sum
+          lo += 1
+        }
+      } else if abs(c) >= eps {
+        symbols.insert(s, at: lo)
+        coefficients.insert(c, at: lo)
+        inserted(s)
+        lo += 1
+      }
+      low = lo
+    }
   }
 
   /// Returns `base` (without its `skip` symbol) plus `factor · other`, calling `inserted` for each

@@ -87,9 +87,15 @@ extension Tableau {
     return insertWithArtificialVariable(row, excluding: id)
   }
 
-  /// The symbol to solve a new row for without losing feasibility: the external symbol that
-  /// appears in the fewest rows (least fill-in; ties to the lowest id), else the constraint's own
-  /// slack or error when its coefficient is negative.
+  /// The symbol to solve a new row for without losing feasibility.
+  ///
+  /// In order of preference: the external symbol that appears in the fewest rows (least fill-in;
+  /// ties to the lowest id); the constraint's own slack when its coefficient is negative (the
+  /// constraint then holds with room to spare); an existing slack, or else the error of the
+  /// lowest priority, with a negative coefficient whose new value keeps every restricted row
+  /// non-negative, preferring the symbol in the fewest rows (a free primal step that often makes
+  /// an optional constraint hold at once, or a degenerate one that avoids phase one);
+  /// finally the constraint's own error. The row's constant is non-negative.
   func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
     var best = -1
     var bestCount = Int.max
@@ -101,10 +107,42 @@ extension Tableau {
       }
     }
     if best >= 0 { return best }
-    for s in [record.marker, record.other] where s >= 0 && kinds[s] != .dummy {
+    if kinds[record.marker] == .slack, row.coefficient(of: record.marker) < 0 { return record.marker }
+    // Existing slacks and errors: slacks first (they cost nothing), then the errors of the lowest
+    // priority; within a group the symbol in the fewest rows (least fill-in), then the lowest id.
+    var candidates: [(rank: Float, count: Int, symbol: Int, value: Double)] = []
+    for i in row.symbols.indices where row.coefficients[i] < 0 {
+      let s = row.symbols[i]
+      let kind = kinds[s]
+      guard kind == .slack || kind == .error, s != record.marker, s != record.other, owner[s] >= 0
+      else { continue }
+      var rank: Float = -1
+      if kind == .error, let level = records[owner[s]]?.level, level >= 0 {
+        rank = levelPriorities[level]
+      }
+      candidates.append((rank, columns[s].count, s, row.constant / -row.coefficients[i]))
+    }
+    candidates.sort { ($0.rank, $0.count, $0.symbol) < ($1.rank, $1.count, $1.symbol) }
+    for candidate in candidates.prefix(8)
+    where isSafeSubject(candidate.symbol, value: candidate.value) {
+      return candidate.symbol
+    }
+    for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
       if row.coefficient(of: s) < 0 { return s }
     }
     return nil
+  }
+
+  /// Whether giving the non-basic symbol `s` the value `value` keeps every restricted row feasible.
+  func isSafeSubject(_ s: Int, value: Double) -> Bool {
+    guard value != 0 else { return true }
+    for id in columns[s] where isLive(id, s) {
+      let kind = kinds[basics[id]]
+      if kind == .external { continue }
+      let updated = rows[id].constant + rows[id].coefficient(of: s) * value
+      if kind == .dummy ? abs(updated) > Tableau.epsilon : updated < 0 { return false }
+    }
+    return true
   }
 
   /// Phase one: adds `row` through an artificial variable and minimises it.
@@ -128,7 +166,7 @@ extension Tableau {
         pivot(entering: anyPivotableSymbol(rows[r]), row: r)
       }
     }
-    for target in columns[artificial] {
+    for target in liveColumn(artificial) {
       touchRow(target)
       rows[target].remove(artificial)
     }
@@ -181,7 +219,7 @@ extension Tableau {
   /// Removes every trace of a symbol that left the system.
   mutating func scrub(_ s: Int) {
     if rowOf[s] >= 0 { releaseRow(rowOf[s]) }
-    let targets = columns[s]
+    let targets = liveColumn(s)
     columns[s] = []
     for target in targets {
       touchRow(target)
@@ -193,15 +231,21 @@ extension Tableau {
     }
   }
 
-  /// The row to pivot a non-basic marker into before dropping it (as in Cassowary): a restricted
-  /// row that stays feasible, else any restricted row, else a free row; lowest basic id on ties.
+  /// The row to pivot a non-basic marker into before dropping it (as in Cassowary): the row of a
+  /// basic dummy (a redundant equality that becomes binding), else a restricted row that stays
+  /// feasible, else any restricted row, else a free row; lowest basic id on ties.
   func markerLeavingRow(_ marker: Int) -> Int? {
-    var first = (row: -1, ratio: Double.infinity, basic: Int.max)
-    var second = first
-    var third = first
-    for id in columns[marker] {
+    var dummy = (row: -1, ratio: Double.infinity, basic: Int.max)
+    var first = dummy
+    var second = dummy
+    var third = dummy
+    for id in columns[marker] where isLive(id, marker) {
       let a = rows[id].coefficient(of: marker)
       let basic = basics[id]
+      if kinds[basic] == .dummy {
+        if basic < dummy.basic { dummy = (id, 0, basic) }
+        continue
+      }
       if kinds[basic] == .external {
         if basic < third.basic { third = (id, 0, basic) }
         continue
@@ -218,7 +262,7 @@ extension Tableau {
         }
       }
     }
-    for candidate in [first, second, third] where candidate.row >= 0 { return candidate.row }
+    for candidate in [dummy, first, second, third] where candidate.row >= 0 { return candidate.row }
     return nil
   }
 
@@ -240,11 +284,27 @@ extension Tableau {
       rows[r].constant -= shift
       noteConstantChange(row: r, conflict: &conflict)
     } else {
-      for target in columns[marker] {
+      // One pass over the column: check each entry, dedupe, compact, and shift the constant.
+      markCounter += 1
+      var list: [Int] = []
+      swap(&list, &columns[marker])
+      var kept = 0
+      for i in list.indices {
+        let target = list[i]
+        guard target < rows.count, basics[target] >= 0, rowMarks[target] != markCounter else {
+          continue
+        }
+        let (index, found) = rows[target].position(of: marker)
+        guard found else { continue }
+        rowMarks[target] = markCounter
+        list[kept] = target
+        kept += 1
         touchRow(target)
-        rows[target].constant += rows[target].coefficient(of: marker) * shift
+        rows[target].constant += rows[target].coefficients[index] * shift
         noteConstantChange(row: target, conflict: &conflict)
       }
+      list.removeLast(list.count - kept)
+      columns[marker] = list
     }
     if let row = conflict {
       infeasible.removeAll()

@@ -21,16 +21,33 @@ extension Tableau {
   /// The entering symbol and its direction (+1 increase, -1 decrease for a free symbol) for the
   /// primal simplex: the lowest symbol id whose reduced-cost vector is lexicographically negative
   /// in that direction (Bland's rule, so degenerate pivots cannot cycle).
-  func enteringSymbol(limit: Int = Int.max) -> (symbol: Int, direction: Double)? {
+  func enteringSymbol() -> (symbol: Int, direction: Double)? {
+    var hints = levelHints
+    return enteringSymbol(hints: &hints)
+  }
+
+  /// ``enteringSymbol()`` that also raises each level's scan hint past the coefficients it proved
+  /// non-negative.
+  mutating func enteringSymbolUpdatingHints() -> (symbol: Int, direction: Double)? {
+    var hints: [Int] = []
+    swap(&hints, &levelHints)
+    defer { swap(&hints, &levelHints) }
+    return enteringSymbol(hints: &hints)
+  }
+
+  func enteringSymbol(hints: inout [Int]) -> (symbol: Int, direction: Double)? {
     var best = -1
     var bestDirection = 0.0
     for position in levelOrder.indices {
-      let row = objectives[levelOrder[position]]
-      for i in row.symbols.indices {
+      let level = levelOrder[position]
+      let row = objectives[level]
+      var i = row.position(of: hints[level]).index
+      var firstNegative = Int.max
+      while i < row.symbols.count {
         let s = row.symbols[i]
         if best >= 0 && s >= best { break }
-        if s >= limit { break }
         let c = row.coefficients[i]
+        i += 1
         let direction: Double
         switch kinds[s] {
         case .dummy: continue
@@ -41,10 +58,15 @@ extension Tableau {
           if c >= -Tableau.epsilon { continue }
           direction = 1
         }
+        if firstNegative == Int.max { firstNegative = s }
         if !isZeroAbove(s, position: position) { continue }
         best = s
         bestDirection = direction
         break
+      }
+      // Everything below `firstNegative` (or the whole scanned tail) is non-negative.
+      if i >= row.symbols.count || firstNegative != Int.max {
+        hints[level] = max(hints[level], firstNegative)
       }
     }
     return best >= 0 ? (best, bestDirection) : nil
@@ -73,7 +95,7 @@ extension Tableau {
     var best = -1
     var bestRatio = Double.infinity
     var bestBasic = Int.max
-    for id in columns[entering] {
+    for id in columns[entering] where isLive(id, entering) {
       let basic = basics[id]
       let kind = kinds[basic]
       if kind == .external { continue }
@@ -99,7 +121,7 @@ extension Tableau {
   /// objective when it is set).
   mutating func optimize() {
     while true {
-      let choice = phaseOne != nil ? phaseOneEnteringSymbol() : enteringSymbol()
+      let choice = phaseOne != nil ? phaseOneEnteringSymbol() : enteringSymbolUpdatingHints()
       guard let (entering, direction) = choice else { return }
       guard let id = leavingRow(for: entering, direction: direction) else {
         // Unbounded: impossible for a sum of non-negative errors; stop rather than loop.

@@ -68,8 +68,11 @@ struct Tableau {
   var kinds: [SymbolKind] = []
   /// The row whose basic symbol this is, or -1 when the symbol is not basic.
   var rowOf: [Int] = []
-  /// The rows in which a (non-basic) symbol appears.
-  var columns: [Set<Int>] = []
+  /// The rows in which a (non-basic) symbol appears, in the order they gained it. Removal is
+  /// lazy: an entry may be stale (the row lost the symbol, or was freed) or repeated, and
+  /// ``liveColumn(_:)`` drops such entries when it walks the list, so keeping the index costs one
+  /// append per new nonzero and nothing per cancellation.
+  var columns: [[Int]] = []
   /// The id of the constraint a slack, error or dummy belongs to; -1 for externals.
   var owner: [Int] = []
   /// The variable of an external symbol.
@@ -84,6 +87,9 @@ struct Tableau {
   var basics: [Int] = []
   var freeRows: [Int] = []
   var rowStamps: [Int] = []
+  /// Scratch marks used by ``liveColumn(_:)`` to drop repeated entries.
+  var rowMarks: [Int] = []
+  var markCounter = 0
 
   // MARK: Objective (indexed by level id, in order of creation)
   var objectives: [Row] = []
@@ -92,6 +98,9 @@ struct Tableau {
   var levelOrder: [Int] = []
   var levelOfPriority: [Float: Int] = [:]
   var levelStamps: [Int] = []
+  /// For each level, a symbol id below which no coefficient is negative: the entering-symbol scan
+  /// starts there. Every change to a level lowers it to the smallest symbol it touched.
+  var levelHints: [Int] = []
   /// The artificial objective while phase one runs.
   var phaseOne: Row? = nil
 
@@ -129,16 +138,12 @@ struct Tableau {
     phaseOne = nil
     infeasible.removeAll()
     collectsInfeasible = false
-    for id in log.rowCount..<rows.count {
-      for s in rows[id].symbols { columns[s].remove(id) }
-    }
     for entry in log.entries.reversed() {
       switch entry {
       case let .row(id, old, basic):
-        for s in rows[id].symbols { columns[s].remove(id) }
         rows[id] = old
         basics[id] = basic
-        for s in old.symbols { columns[s].insert(id) }
+        for s in old.symbols { columns[s].append(id) }
       case let .rowOf(symbol, old): rowOf[symbol] = old
       case let .level(id, old): objectives[id] = old
       case let .poppedFree(id): freeRows.append(id)
@@ -150,6 +155,7 @@ struct Tableau {
     rows.removeSubrange(log.rowCount...)
     basics.removeSubrange(log.rowCount...)
     rowStamps.removeSubrange(log.rowCount...)
+    rowMarks.removeSubrange(log.rowCount...)
     for s in log.symbolCount..<kinds.count {
       if let v = variables[s] { symbolOfVariable[v.id] = nil }
     }
@@ -164,8 +170,10 @@ struct Tableau {
       objectives.removeSubrange(log.levelCount...)
       levelPriorities.removeSubrange(log.levelCount...)
       levelStamps.removeSubrange(log.levelCount...)
+      levelHints.removeSubrange(log.levelCount...)
       sortLevels()
     }
+    for id in levelHints.indices { levelHints[id] = 0 }
   }
 
   @inline(__always)
@@ -233,12 +241,43 @@ struct Tableau {
       rows.append(Row())
       basics.append(-1)
       rowStamps.append(journal?.stamp ?? 0)
+      rowMarks.append(0)
     }
     rows[id] = row
     basics[id] = basic
     setRowOf(basic, id)
-    for s in row.symbols { columns[s].insert(id) }
+    columns.withUnsafeMutableBufferPointer { columns in
+      for s in row.symbols { columns[s].append(id) }
+    }
     return id
+  }
+
+  /// The rows that contain `s`, each once, in the order they gained it; drops stale entries from
+  /// the index on the way.
+  ///
+  /// - Complexity: O(entries × log(row length)).
+  mutating func liveColumn(_ s: Int) -> [Int] {
+    markCounter += 1
+    var list: [Int] = []
+    swap(&list, &columns[s])
+    var kept = 0
+    for i in list.indices {
+      let r = list[i]
+      if r < rows.count, basics[r] >= 0, rowMarks[r] != markCounter, rows[r].position(of: s).found {
+        rowMarks[r] = markCounter
+        list[kept] = r
+        kept += 1
+      }
+    }
+    list.removeLast(list.count - kept)
+    columns[s] = list
+    return list
+  }
+
+  /// Whether column entry `r` of symbol `s` is live (the row exists and contains `s`).
+  @inline(__always)
+  func isLive(_ r: Int, _ s: Int) -> Bool {
+    r < rows.count && basics[r] >= 0 && rows[r].position(of: s).found
   }
 
   /// Removes a row from the tableau and returns it.
@@ -246,7 +285,6 @@ struct Tableau {
   mutating func releaseRow(_ id: Int) -> Row {
     touchRow(id)
     let row = rows[id]
-    for s in row.symbols { columns[s].remove(id) }
     setRowOf(basics[id], -1)
     basics[id] = -1
     rows[id] = Row()
@@ -262,6 +300,7 @@ struct Tableau {
     objectives.append(Row())
     levelPriorities.append(priority)
     levelStamps.append(journal?.stamp ?? 0)
+    levelHints.append(0)
     levelOfPriority[priority] = id
     sortLevels()
     return id
@@ -276,6 +315,7 @@ struct Tableau {
   mutating func addToObjective(level id: Int, _ symbol: Int, _ coefficient: Double) {
     touchLevel(id)
     let r = rowOf[symbol]
+    levelHints[id] = min(levelHints[id], r >= 0 ? (rows[r].symbols.first ?? Int.max) : symbol)
     if r >= 0 {
       objectives[id] = Row.merge(
         objectives[id], skipping: -1, adding: coefficient, of: rows[r],
@@ -298,36 +338,55 @@ struct Tableau {
   @inline(__always)
   mutating func substitute(_ symbol: Int, by row: Row, inRow target: Int) {
     touchRow(target)
-    let old = rows[target]
-    let a = old.coefficient(of: symbol)
-    var newColumns: [Set<Int>] = []
+    var newColumns: [[Int]] = []
     swap(&newColumns, &columns)  // move the index out so the closures can mutate it in place
-    rows[target] = Row.merge(
-      old, skipping: symbol, adding: a, of: row,
-      inserted: { newColumns[$0].insert(target) },
-      removed: { newColumns[$0].remove(target) })
+    var base = Row()
+    swap(&base, &rows[target])  // take the row out so it is uniquely referenced
+    let a = base.coefficient(of: symbol)
+    newColumns.withUnsafeMutableBufferPointer { columns in
+      if row.symbols.count &* 8 < base.symbols.count {
+        base.remove(symbol)
+        base.addInPlace(a, row, inserted: { columns[$0].append(target) }, removed: { _ in })
+      } else {
+        base = Row.merge(
+          base, skipping: symbol, adding: a, of: row,
+          inserted: { columns[$0].append(target) }, removed: { _ in })
+      }
+    }
+    swap(&base, &rows[target])
     swap(&newColumns, &columns)
     if collectsInfeasible, kinds[basics[target]] != .external, rows[target].constant < 0 {
       infeasible.push(basics[target])
     }
   }
 
+  /// Replaces `symbol` by `row` in objective level `id`.
+  @inline(__always)
+  mutating func substitute(_ symbol: Int, by row: Row, inLevel id: Int) {
+    let a = objectives[id].coefficient(of: symbol)
+    guard a != 0 else { return }
+    touchLevel(id)
+    levelHints[id] = min(levelHints[id], row.symbols.first ?? Int.max)
+    var base = Row()
+    swap(&base, &objectives[id])
+    if row.symbols.count &* 8 < base.symbols.count {
+      base.remove(symbol)
+      base.addInPlace(a, row, inserted: { _ in }, removed: { _ in })
+    } else {
+      base = Row.merge(
+        base, skipping: symbol, adding: a, of: row, inserted: { _ in }, removed: { _ in })
+    }
+    swap(&base, &objectives[id])
+  }
+
   /// Replaces `symbol` by `row` everywhere: in every row that contains it and in the objectives.
   mutating func substituteEverywhere(_ symbol: Int, by row: Row, exceptRow skip: Int) {
-    let targets = columns[symbol]
+    let targets = liveColumn(symbol)
     columns[symbol] = []
     for target in targets where target != skip {
       substitute(symbol, by: row, inRow: target)
     }
-    for id in objectives.indices {
-      let a = objectives[id].coefficient(of: symbol)
-      if a != 0 {
-        touchLevel(id)
-        objectives[id] = Row.merge(
-          objectives[id], skipping: symbol, adding: a, of: row,
-          inserted: { _ in }, removed: { _ in })
-      }
-    }
+    for id in objectives.indices { substitute(symbol, by: row, inLevel: id) }
     if let artificial = phaseOne {
       let a = artificial.coefficient(of: symbol)
       if a != 0 {
@@ -345,8 +404,7 @@ struct Tableau {
     rows[id] = Row()
     row.add(-1, to: leaving)
     row.solve(for: entering)
-    columns[entering].remove(id)
-    columns[leaving].insert(id)
+    columns[leaving].append(id)
     setRowOf(leaving, -1)
     setRowOf(entering, id)
     basics[id] = entering

@@ -46,8 +46,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
               _ multiplier: CGFloat, _ constant: CGFloat) -> NSLayoutConstraint
     {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation,
-                           toItem: other?.item, attribute: other?.attribute ?? .notAnAttribute,
+        NSLayoutConstraint(anchor: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
                            multiplier: other == nil ? 0 : multiplier, constant: constant)
     }
 

@@ -40,16 +40,22 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     }
 
     // Items are held weakly: views own their constraints, not the other way round.
-    private weak var _firstItem: AnyObject?
-    private weak var _secondItem: AnyObject?
-    /// The items as layout items (cast once, at creation).
-    weak var firstLayoutItem: (any LayoutItem)?
-    weak var secondLayoutItem: (any LayoutItem)?
+    // Items that are not views or guides (an invalid constraint keeps them to report them).
+    private weak var _firstOther: AnyObject?
+    private weak var _secondOther: AnyObject?
+    /// The items' engine variables, held strongly; their `owner` is the item while it lives.
+    /// (Not weak references to the views: those would give every view a side table and make
+    /// each retain and release of a view take the slow path.)
+    private let firstVariables: LayoutVariables?
+    private let secondVariables: LayoutVariables?
+    /// The items as layout items (`nil` once an item is gone).
+    var firstLayoutItem: (any LayoutItem)? { firstVariables?.owner }
+    var secondLayoutItem: (any LayoutItem)? { secondVariables?.owner }
 
     /// The first item of the constraint (a `UIView` or a `UILayoutGuide`).
-    open var firstItem: AnyObject? { _firstItem }
+    open var firstItem: AnyObject? { firstLayoutItem ?? _firstOther }
     /// The second item, or `nil` for a constant size.
-    open var secondItem: AnyObject? { _secondItem }
+    open var secondItem: AnyObject? { secondLayoutItem ?? _secondOther }
     /// The attribute of the first item.
     public let firstAttribute: Attribute
     /// The attribute of the second item (`.notAnAttribute` for a constant size).
@@ -113,7 +119,9 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     let invalidReason: String?
 
     /// The view the constraint is installed on (the nearest common ancestor), while active.
-    weak var installedOn: UIView?
+    var installedOn: UIView? { _installedOn }
+    /// Not weak: the view it is installed on clears it when removing the constraint or going away.
+    unowned(unsafe) var _installedOn: UIView?
 
     /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant`.
     ///
@@ -125,10 +133,11 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     {
         let first = view1 as AnyObject
         let second = view2.map { $0 as AnyObject }
-        _firstItem = first
-        _secondItem = second
-        firstLayoutItem = first as? LayoutItem
-        secondLayoutItem = second as? LayoutItem
+        let item1 = first as? LayoutItem, item2 = second as? LayoutItem
+        firstVariables = item1?.variables
+        secondVariables = item2?.variables
+        if item1 == nil { _firstOther = first }
+        if item2 == nil { _secondOther = second }
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
@@ -136,7 +145,28 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         constant = c
         priority = .required
         id = ObjectIDs.next()
-        invalidReason = NSLayoutConstraint.validate(first, attr1, second, attr2, multiplier: multiplier, constant: c)
+        invalidReason = NSLayoutConstraint.validate(first, item1, attr1, second, item2, attr2,
+                                                    multiplier: multiplier, constant: c)
+        if let invalidReason {
+            LayoutDiagnostics.report(.invalidConstraint, invalidReason)
+        }
+    }
+
+    /// The anchors' path: items already typed, no boxing or casts.
+    init(anchor item1: LayoutItem, _ attr1: Attribute, _ relation: Relation, _ item2: LayoutItem?,
+         _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
+    {
+        firstVariables = item1.variables
+        secondVariables = item2?.variables
+        firstAttribute = attr1
+        secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        constant = c
+        priority = .required
+        id = ObjectIDs.next()
+        invalidReason = NSLayoutConstraint.validate(item1, item1, attr1, item2, item2, attr2,
+                                                    multiplier: multiplier, constant: c)
         if let invalidReason {
             LayoutDiagnostics.report(.invalidConstraint, invalidReason)
         }
@@ -147,10 +177,8 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     init(system view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
          toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
     {
-        _firstItem = view1
-        _secondItem = view2
-        firstLayoutItem = view1 as? LayoutItem
-        secondLayoutItem = view2 as? LayoutItem
+        firstVariables = (view1 as? LayoutItem)?.variables
+        secondVariables = (view2 as? LayoutItem)?.variables
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
@@ -253,10 +281,11 @@ extension NSLayoutConstraint {
 
     /// Checks Auto Layout's attribute-pairing rules; returns a message naming both items and
     /// attributes when the constraint is invalid.
-    static func validate(_ first: AnyObject, _ a1: Attribute, _ second: AnyObject?, _ a2: Attribute,
+    static func validate(_ first: AnyObject, _ firstItem: LayoutItem?, _ a1: Attribute,
+                         _ second: AnyObject?, _ secondItem: LayoutItem?, _ a2: Attribute,
                          multiplier: CGFloat, constant: CGFloat) -> String?
     {
-        guard let item1 = first as? LayoutItem else {
+        guard let item1 = firstItem else {
             return "Constraint items must each be a view or layout guide; got \(type(of: first)) as the first item."
         }
         // Messages are built only when something is wrong (this runs for every constraint).
@@ -276,7 +305,7 @@ extension NSLayoutConstraint {
             }
             return nil
         }
-        guard let item2 = second as? LayoutItem else {
+        guard let item2 = secondItem else {
             return "Constraint items must each be a view or layout guide; got \(type(of: second)) as the second item of \(left())."
         }
         let right = { anchorName(item2, a2) }

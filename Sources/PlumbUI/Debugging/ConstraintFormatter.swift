@@ -101,9 +101,8 @@ enum ConstraintFormatter {
         if let v1, let v2, v2.superview === v1, a1 == a2, ends.contains(a1) {
             return ("\(axis):[\(v2.itemDescription)]\(space(c.constant, c.relation))|", v1.itemDescription)
         }
-        if let v1, let v2, v2.superview === v1, a1 == a2, starts.contains(a1) {
-            return ("\(axis):|\(space(-c.constant, flipped(c.relation)))[\(v2.itemDescription)]", v1.itemDescription)
-        }
+        // `superview.leading == view.leading` stays in the plain form: iOS prints
+        // "UIStackView:0x….leading == UIView:0x….leading" for it, not "H:|-(0)-[…]".
         // Siblings: first.start == second.end + c  →  [second]-(c)-[first]
         guard adjacent(a2, a1) || adjacent(a1, a2) else { return nil }
         if adjacent(a2, a1) {

@@ -20,6 +20,8 @@ public final class CGContext: @unchecked Sendable {
     private var fillColor = UIColor.black
     private var strokeColor = UIColor.black
     private var lineWidth: CGFloat = 1
+    private var lineCap: CGLineCap = .butt
+    private var lineJoin: CGLineJoin = .miter
     private var path = Path()
 
     @TaskLocal static var current: CGContext?
@@ -41,6 +43,48 @@ public final class CGContext: @unchecked Sendable {
     public func setStrokeColor(_ color: UIColor) { strokeColor = color }
     /// Sets the stroke width.
     public func setLineWidth(_ width: CGFloat) { lineWidth = width }
+    /// Sets how open ends of strokes are drawn.
+    public func setLineCap(_ cap: CGLineCap) { lineCap = cap }
+    /// Sets how corners of strokes are drawn.
+    public func setLineJoin(_ join: CGLineJoin) { lineJoin = join }
+
+    var strokeStyle: StrokeStyle {
+        StrokeStyle(width: Double(lineWidth), cap: lineCap.raster, join: lineJoin.raster)
+    }
+
+    /// Strokes the outline of a rectangle with the stroke colour and width.
+    public func stroke(_ rect: CGRect) {
+        var p = Path()
+        p.addRect(rect.raster)
+        canvas.stroke(p, color: strokeColor.rasterColor, style: strokeStyle)
+    }
+
+    /// Strokes an ellipse inscribed in a rectangle.
+    public func strokeEllipse(in rect: CGRect) {
+        var p = Path()
+        p.addEllipse(in: rect.raster)
+        canvas.stroke(p, color: strokeColor.rasterColor, style: strokeStyle)
+    }
+
+    /// Strokes the current path and clears it.
+    public func strokePath() {
+        canvas.stroke(path, color: strokeColor.rasterColor, style: strokeStyle)
+        path = Path()
+    }
+
+    /// Draws an image into a rectangle (bilinear filtering).
+    public func draw(_ image: UIImage, in rect: CGRect) {
+        canvas.draw(image.bitmap, in: rect.raster, interpolation: .bilinear)
+    }
+
+    /// Fills and strokes a Bézier path (used by `UIBezierPath.fill()` and `stroke()`).
+    func fill(_ p: Path, evenOdd: Bool) {
+        canvas.fill(p, color: fillColor.rasterColor, rule: evenOdd ? .evenOdd : .nonZero)
+    }
+
+    func stroke(_ p: Path, style: StrokeStyle) {
+        canvas.stroke(p, color: strokeColor.rasterColor, style: style)
+    }
 
     /// Fills a rectangle with the fill colour.
     public func fill(_ rect: CGRect) { canvas.fill(rect.raster, color: fillColor.rasterColor) }
@@ -81,6 +125,16 @@ public final class CGContext: @unchecked Sendable {
         canvas.fill(path, color: fillColor.rasterColor, rule: .evenOdd)
         path = Path()
     }
+}
+
+/// How open ends of strokes are drawn.
+public enum CGLineCap: Int32, Sendable { case butt = 0, round, square
+    var raster: LineCap { self == .butt ? .butt : self == .round ? .round : .square }
+}
+
+/// How corners of strokes are drawn.
+public enum CGLineJoin: Int32, Sendable { case miter = 0, round, bevel
+    var raster: LineJoin { self == .miter ? .miter : self == .round ? .round : .bevel }
 }
 
 /// The context custom drawing should draw into, inside `draw(_:)` or a renderer's block.

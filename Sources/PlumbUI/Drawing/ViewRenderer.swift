@@ -79,6 +79,8 @@ package enum ViewRenderer {
     static func drawContent(of view: UIView, in canvas: Canvas) {
         if let label = view as? UILabel {
             drawText(of: label, in: canvas)
+        } else if let imageView = view as? UIImageView, let image = imageView.image, let r = imageView.imageRect {
+            canvas.draw(image.bitmap, in: r.raster, interpolation: .bilinear)
         }
         let context = CGContext(canvas: canvas)
         CGContext.$current.withValue(context) {

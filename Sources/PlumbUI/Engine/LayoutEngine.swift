@@ -59,6 +59,8 @@ final class LayoutEngine {
     /// Applies every pending change to the solver and re-solves, in one batch.
     func sync() {
         guard isDirty else { return }
+        directions.removeAll(keepingCapacity: true)
+        displayScale = root.traitCollection.displayScale
         defer { captureSolvedRects() }
         solver.batch {
             if needsFullReconcile {
@@ -247,9 +249,8 @@ final class LayoutEngine {
         guard let item1 = c.firstLayoutItem else { return nil }
         let item2 = c.secondLayoutItem
         if c.secondItem != nil && item2 == nil { return nil }
-        let context = c.installedOn ?? item1.hostView
         let rtl = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-            && context?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            && isRightToLeft(c.installedOn ?? item1.hostView)
         var terms: [Term] = []
         var constant = -Double(c.constant)
         constant += append(item1, c.firstAttribute, 1, rtl, &terms)
@@ -267,6 +268,21 @@ final class LayoutEngine {
         }
         return (merge(terms), constant, relation)
     }
+
+    /// Layout directions looked up during one sync (a direction walks up to the root's traits).
+    private var directions: [ObjectIdentifier: Bool] = [:]
+
+    private func isRightToLeft(_ view: UIView?) -> Bool {
+        guard let view else { return false }
+        let id = ObjectIdentifier(view)
+        if let hit = directions[id] { return hit }
+        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        directions[id] = rtl
+        return rtl
+    }
+
+    /// Pixels per point of the tree, read at each sync.
+    private(set) var displayScale: CGFloat = 2
 
     /// Appends `scale × attribute` of an item to `terms` and returns the constant part.
     private func append(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,

@@ -26,6 +26,9 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// No insets on any edge.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
+    /// No insets (UIKit's `UIEdgeInsets()`).
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
     /// The rectangle shrunk by these insets (UIKit's `rect.inset(by:)`).
     public func inset(_ rect: CGRect) -> CGRect {
         CGRect(x: rect.minX + left, y: rect.minY + top,
@@ -58,7 +61,15 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
     /// No insets on any edge.
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
+    /// No insets (UIKit's `NSDirectionalEdgeInsets()`).
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
     public var description: String { "{\(fmt(top)), \(fmt(leading)), \(fmt(bottom)), \(fmt(trailing))}" }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`).
+    public func inset(by insets: UIEdgeInsets) -> CGRect { insets.inset(self) }
 }
 
 extension UIEdgeInsets {

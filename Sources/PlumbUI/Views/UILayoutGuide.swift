@@ -22,6 +22,9 @@ protocol LayoutItem: AnyObject {
 /// the solved values beside them (tagged with the engine that wrote them: a fitting engine
 /// solves the same variables separately).
 final class LayoutVariables {
+    /// The item these variables belong to; cleared when it goes away (views and guides clear it
+    /// in `deinit`), so constraints can hold the variables strongly and still never see a dead item.
+    unowned(unsafe) var owner: (any LayoutItem)?
     let minX: Variable
     let minY: Variable
     let width: Variable
@@ -30,7 +33,8 @@ final class LayoutVariables {
     var solved = CGRect.zero
     var solvedBy: ObjectIdentifier?
 
-    init(_ name: String) {
+    init(_ name: String, owner: any LayoutItem) {
+        self.owner = owner
         minX = Variable(name + ".minX")
         minY = Variable(name + ".minY")
         width = Variable(name + ".Width")
@@ -50,12 +54,22 @@ final class LayoutVariables {
 /// ```
 open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     /// The view that owns the guide (set by `UIView.addLayoutGuide(_:)`).
-    public internal(set) weak var owningView: UIView?
+    public var owningView: UIView? { _owningView }
+    /// Not weak: the owning view clears it when it removes the guide or goes away.
+    unowned(unsafe) var _owningView: UIView?
     /// A name shown in descriptions and logs.
     open var identifier: String = ""
 
     let id = ObjectIDs.next()
-    private(set) lazy var variables = LayoutVariables(itemDescriptionWithoutText)
+    private var _variables: LayoutVariables?
+    var variables: LayoutVariables {
+        if let v = _variables { return v }
+        let v = LayoutVariables(itemDescriptionWithoutText, owner: self)
+        _variables = v
+        return v
+    }
+
+    deinit { _variables?.owner = nil }
     /// `width >= 0` and `height >= 0`.
     lazy var sizeFloors: [NSLayoutConstraint] = [SizeFloorConstraint(self, .width), SizeFloorConstraint(self, .height)]
 

@@ -30,7 +30,7 @@ extension UIView {
         }
         constraint.installedOn?.removeConstraint(constraint)
         _constraints.append(constraint)
-        constraint.installedOn = self
+        constraint._installedOn = self
         structureDidChange()
     }
 
@@ -43,7 +43,7 @@ extension UIView {
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.installedOn === self else { return }
         _constraints.removeAll { $0 === constraint }
-        constraint.installedOn = nil
+        constraint._installedOn = nil
         structureDidChange()
     }
 

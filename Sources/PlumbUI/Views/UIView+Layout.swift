@@ -81,6 +81,11 @@ extension UIView {
     }
 
     private func runLayoutCycle() {
+        // `layoutIfNeeded()` from inside `layoutSubviews()` or `updateConstraints()` (common in
+        // UIKit code) must not start a nested cycle: the running one picks the changes up.
+        guard !isRunningLayoutCycle else { return }
+        isRunningLayoutCycle = true
+        defer { isRunningLayoutCycle = false }
         let engine = self.engine
         var passes = 0
         var recent: [String] = []
@@ -141,17 +146,19 @@ extension UIView {
 
     /// After a solve: every view whose frame the engine moved makes its superview lay out again.
     private func markViewsWhoseFramesChanged(_ engine: LayoutEngine) {
-        let scale = traitCollection.displayScale
-        func visit(_ v: UIView, parentOrigin: CGPoint) {
+        let scale = engine.displayScale
+        func visit(_ v: UIView, parent: UIView?, parentOrigin: CGPoint) {
             let abs = v.roundedAbsoluteFrame(engine, scale: scale)
-            if let parent = v.superview {
+            if let parent {
                 let rel = CGRect(x: abs.minX - parentOrigin.x, y: abs.minY - parentOrigin.y,
                                  width: abs.width, height: abs.height)
+                v.engineFrame = rel
                 if rel != v._frame { parent._needsLayout = true }
             }
-            for s in v.subviews { visit(s, parentOrigin: v.superview == nil ? .zero : abs.origin) }
+            let origin = parent == nil ? CGPoint.zero : abs.origin
+            for s in v.subviews { visit(s, parent: v, parentOrigin: origin) }
         }
-        visit(self, parentOrigin: .zero)
+        visit(self, parent: nil, parentOrigin: .zero)
     }
 
     /// The top-down layout pass: `layoutSubviews()` on each view that needs it, parents first.
@@ -160,9 +167,13 @@ extension UIView {
         func visit(_ v: UIView) {
             if v._needsLayout {
                 v._needsLayout = false
-                v._viewController?.viewWillLayoutSubviews()
-                v.layoutSubviews()
-                v._viewController?.viewDidLayoutSubviews()
+                if v.isViewControllerRoot {
+                    v._viewController?.viewWillLayoutSubviews()
+                    v.layoutSubviews()
+                    v._viewController?.viewDidLayoutSubviews()
+                } else {
+                    v.layoutSubviews()
+                }
                 laidOut.append(v)
             }
             for s in v.subviews { visit(s) }
@@ -173,14 +184,10 @@ extension UIView {
 
     /// The default `layoutSubviews()`: each subview's frame from the engine.
     func applyEngineFramesToSubviews() {
-        let root = rootView
-        guard let engine = root.engineIfPresent else { return }
-        let scale = root.traitCollection.displayScale
-        let origin = superview == nil ? CGPoint.zero : roundedAbsoluteFrame(engine, scale: scale).origin
         for s in subviews {
-            let abs = s.roundedAbsoluteFrame(engine, scale: scale)
-            s.setFrameFromEngine(CGRect(x: abs.minX - origin.x, y: abs.minY - origin.y,
-                                        width: abs.width, height: abs.height))
+            if let f = s.engineFrame {
+                s.setFrameFromEngine(f)
+            }
         }
     }
 
@@ -222,7 +229,7 @@ extension LayoutEngine {
     func syncSettlingWidths() {
         sync()
         while floorNegativeSizes() {}
-        let scale = root.traitCollection.displayScale
+        let scale = displayScale
         for _ in 0..<8 {
             var changed = false
             func visit(_ v: UIView) {

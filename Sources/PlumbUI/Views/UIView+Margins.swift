@@ -173,7 +173,7 @@ extension UIView {
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
-        guide.owningView = self
+        guide._owningView = self
         _layoutGuides.append(guide)
         structureDidChange()
     }
@@ -189,12 +189,12 @@ extension UIView {
             v = holder.superview
         }
         _layoutGuides.removeAll { $0 === guide }
-        guide.owningView = nil
+        guide._owningView = nil
         structureDidChange()
     }
 
     private func attachSystemGuide(_ g: SystemLayoutGuide) {
-        g.owningView = self
+        g._owningView = self
         _layoutGuides.append(g)
         updateGuideConstraints(notify: nil)
         structureDidChange()

@@ -6,6 +6,7 @@ extension UIView {
     /// Tells the layout system the intrinsic size changed; its constraints are updated in place.
     public func invalidateIntrinsicContentSize() {
         updateContentSizeConstraints(notify: rootView.engineIfPresent)
+        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// Rebuilds or updates the four content-size constraints (hugging and compression resistance

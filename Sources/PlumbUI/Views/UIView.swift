@@ -51,10 +51,20 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         _frame = .zero
     }
 
+    deinit {
+        _variables?.owner = nil
+        for s in subviews { s._superview = nil }
+        for c in _constraints { c._installedOn = nil }
+        for g in _layoutGuides { g._owningView = nil }
+    }
+
     // MARK: Hierarchy
 
     /// The view that contains this one.
-    public private(set) weak var superview: UIView?
+    public var superview: UIView? { _superview }
+    /// Not weak: a view clears its subviews' pointers when it goes away (see `deinit`), so the
+    /// hot path reads it without the cost of a weak load.
+    unowned(unsafe) var _superview: UIView?
     /// The views this one contains, back to front.
     public private(set) var subviews: [UIView] = []
 
@@ -80,7 +90,7 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         }
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view._superview = self
         view.didMoveToNewTree()
         structureDidChange()
         view.didMoveToSuperview()
@@ -116,10 +126,11 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         willMoveToSuperview(nil)
+        parent.willRemoveSubview(self)
         let oldRoot = parent.rootView
         oldRoot.removeConstraintsCrossing(into: self)
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        _superview = nil
         didMoveToNewTree()
         parent.structureDidChange()
         parent.setNeedsLayout()
@@ -132,6 +143,14 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     open func didMoveToSuperview() {}
     /// Called after a subview was added; override point.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed; override point.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Hook: a subview's `isHidden` changed (`UIStackView` collapses hidden arranged subviews).
+    func subviewHiddenDidChange(_ subview: UIView) {}
+    /// Hook: a subview invalidated its intrinsic content size (`UIStackView` recomputes
+    /// proportional fills).
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
 
     /// Whether this view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool {
@@ -229,7 +248,12 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     /// The fill colour behind the view's content; `nil` draws nothing.
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
     /// A hidden view draws nothing (it still takes part in layout, as on iOS).
-    open var isHidden: Bool = false { didSet { setNeedsDisplay() } }
+    open var isHidden: Bool = false {
+        didSet {
+            setNeedsDisplay()
+            if isHidden != oldValue { superview?.subviewHiddenDidChange(self) }
+        }
+    }
     /// Opacity of the whole subtree, drawn as one group.
     open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
     /// Whether subviews are clipped to the view's bounds (and corner radius).
@@ -341,7 +365,14 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
 
     // MARK: Engine state (see UIView+Layout.swift and LayoutEngine)
 
-    private(set) lazy var variables = LayoutVariables("\(typeName(self)):\(debugAddress)")
+    private var _variables: LayoutVariables?
+    /// The engine variables (made on first use; constraints hold them strongly).
+    var variables: LayoutVariables {
+        if let v = _variables { return v }
+        let v = LayoutVariables("\(typeName(self)):\(debugAddress)", owner: self)
+        _variables = v
+        return v
+    }
     /// The engine of the tree, kept on the root.
     var engineIfPresent: LayoutEngine?
     var _needsLayout = true
@@ -362,7 +393,14 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     var _overrideTraitCollection: UITraitCollection?
     var _localSafeAreaInsets: UIEdgeInsets?
     /// The controller whose root view this is.
-    weak var _viewController: UIViewController?
+    weak var _viewController: UIViewController? { didSet { isViewControllerRoot = _viewController != nil } }
+    /// Set on the root while its layout cycle runs.
+    var isRunningLayoutCycle = false
+    /// Whether `_viewController` was set (read without a weak load on the hot path).
+    var isViewControllerRoot = false
+    /// The frame the last solve gives the view in its superview (set before the layout pass; the
+    /// default `layoutSubviews()` of the superview applies it).
+    var engineFrame: CGRect?
     /// Set once a constraint uses the view's first or last baseline.
     var usesBaselineAttributes = false
     /// Set once a constraint uses one of the view's margin attributes.

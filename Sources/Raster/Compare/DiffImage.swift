@@ -30,6 +30,32 @@ struct RegionTiles {
         if yi > maxY[t] { maxY[t] = yi }
     }
 
+    /// Runs `body` with a marker that updates the tiles through raw pointers (no bounds or
+    /// uniqueness checks per pixel): the comparison's inner loop.
+    mutating func withMarker<R>(_ body: (TileMarker) -> R) -> R {
+        let c = cols
+        return minX.withUnsafeMutableBufferPointer { a in
+            minY.withUnsafeMutableBufferPointer { b in
+                maxX.withUnsafeMutableBufferPointer { d in
+                    maxY.withUnsafeMutableBufferPointer { e in
+                        body(TileMarker(cols: c, minX: a.baseAddress!, minY: b.baseAddress!,
+                                        maxX: d.baseAddress!, maxY: e.baseAddress!))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds another band's tiles (same grid).
+    mutating func merge(_ o: RegionTiles) {
+        for t in 0..<minX.count where o.maxX[t] >= 0 {
+            minX[t] = min(minX[t], o.minX[t])
+            minY[t] = min(minY[t], o.minY[t])
+            maxX[t] = max(maxX[t], o.maxX[t])
+            maxY[t] = max(maxY[t], o.maxY[t])
+        }
+    }
+
     /// Marks pixels x0 ..< x1 of row y.
     mutating func markSpan(y: Int, x0: Int, x1: Int) {
         var x = x0
@@ -159,5 +185,25 @@ extension ImageComparison {
             }
         }
         return RGBAImage(uncheckedWidth: w, height: h, pixels: out)
+    }
+}
+
+/// Raw-pointer access to a `RegionTiles` grid, valid inside `withMarker`.
+struct TileMarker {
+    let cols: Int
+    let minX: UnsafeMutablePointer<Int32>
+    let minY: UnsafeMutablePointer<Int32>
+    let maxX: UnsafeMutablePointer<Int32>
+    let maxY: UnsafeMutablePointer<Int32>
+
+    /// `x`, `y` ≥ 0.
+    @inline(__always)
+    func mark(x: Int, y: Int) {
+        let t = (y &>> 4) &* cols &+ (x &>> 4)   // RegionTiles.size == 16
+        let xi = Int32(truncatingIfNeeded: x), yi = Int32(truncatingIfNeeded: y)
+        if xi < minX[t] { minX[t] = xi }
+        if yi < minY[t] { minY[t] = yi }
+        if xi > maxX[t] { maxX[t] = xi }
+        if yi > maxY[t] { maxY[t] = yi }
     }
 }

@@ -58,9 +58,19 @@ public struct PNGDecoder: Sendable {
     public func decode(_ data: [UInt8], path: String = "<memory>") throws(RasterError) -> DecodedPNG {
         var out = plumb_png_decoded()
         let maxDim = UInt32(min(max(maxDimension, 1), Int(Int32.max)))
-        _ = data.withUnsafeBufferPointer { d in
-            plumb_png_decode(d.baseAddress, d.count, maxDim, maxDim, UInt64(max(maxPixelCount, 0)),
-                             max(maxChunkBytes, 1024), &out)
+        // The header is read first; libpng then writes the rows straight into the array's storage.
+        let pixels: [UInt8] = data.withUnsafeBufferPointer { d in
+            guard let reading = plumb_png_decode_begin(d.baseAddress, d.count, maxDim, maxDim,
+                                                       UInt64(max(maxPixelCount, 0)), max(maxChunkBytes, 1024), &out)
+            else { return [] }
+            let n = Int(out.width) * Int(out.height) * 4
+            guard n > 0 else {
+                plumb_png_decode_abort(reading)
+                return []
+            }
+            return [UInt8](unsafeUninitializedCapacity: n) { buffer, count in
+                count = plumb_png_decode_finish(reading, buffer.baseAddress, &out) == 0 ? n : 0
+            }
         }
         defer { plumb_png_decoded_free(&out) }
         let message = withUnsafeBytes(of: out.message) { raw in
@@ -76,8 +86,7 @@ public struct PNGDecoder: Sendable {
             throw .invalidPNG(path: path, reason: message.isEmpty ? "unknown libpng error" : message)
         }
         let w = Int(out.width), h = Int(out.height)
-        guard let px = out.pixels, w > 0, h > 0 else { throw .invalidPNG(path: path, reason: "no pixel data") }
-        let pixels = Array(UnsafeBufferPointer(start: px, count: w * h * 4))
+        guard w > 0, h > 0, pixels.count == w * h * 4 else { throw .invalidPNG(path: path, reason: "no pixel data") }
         var metadata: [String: String] = [:]
         if let text = out.text, out.text_count > 0 {
             let bytes = UnsafeRawBufferPointer(start: text, count: out.text_size)

@@ -104,14 +104,16 @@ public final class Canvas {
 
     /// Moves the user-space origin by (x, y) points.
     public func translateBy(x: Double, y: Double) {
-        guard x.isFinite, y.isFinite else { return note("translateBy(x: \(x), y: \(y)): non-finite (ignored)") }
-        transform = transform.translatedBy(x: x, y: y)
+        let t = transform.translatedBy(x: x, y: y)
+        guard x.isFinite, y.isFinite, t.isFinite else { return note("translateBy(x: \(x), y: \(y)): non-finite (ignored)") }
+        transform = t
     }
 
     /// Scales user space.
     public func scaleBy(x: Double, y: Double) {
-        guard x.isFinite, y.isFinite else { return note("scaleBy(x: \(x), y: \(y)): non-finite (ignored)") }
-        transform = transform.scaledBy(x: x, y: y)
+        let t = transform.scaledBy(x: x, y: y)
+        guard x.isFinite, y.isFinite, t.isFinite else { return note("scaleBy(x: \(x), y: \(y)): non-finite (ignored)") }
+        transform = t
     }
 
     // MARK: target
@@ -393,9 +395,8 @@ public final class Canvas {
         }
         guard mask.width > 0, mask.height > 0 else { return }
         let d = transform.apply(point)
-        let lim = coordinateLimit
-        let ox = Int(min(max(d.x, -lim), lim).rounded()) + mask.originX
-        let oy = Int(min(max(d.y, -lim), lim).rounded()) + mask.originY
+        let ox = Int((fixed(d.x) + 128) >> 8) + mask.originX   // nearest pixel
+        let oy = Int((fixed(d.y) + 128) >> 8) + mask.originY
         let cov = Coverage(bounds: PixelRect(x: ox, y: oy, width: mask.width, height: mask.height),
                            storage: .mask(mask.coverage))
         composite(cov, color: color)

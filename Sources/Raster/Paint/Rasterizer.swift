@@ -57,8 +57,11 @@ struct Coverage {
 /// conversion (keeps every product inside Int64).
 let coordinateLimit = 2_097_152.0
 
+/// A device coordinate in 24.8 fixed point, clamped to ±`coordinateLimit`; NaN (possible
+/// after overflow, e.g. 0 × ∞ from an extreme scale) becomes 0 instead of trapping.
 @inline(__always)
 func fixed(_ v: Double) -> Int64 {
+    guard !v.isNaN else { return 0 }
     let c = min(max(v, -coordinateLimit), coordinateLimit)
     return Int64((c * 256).rounded())
 }

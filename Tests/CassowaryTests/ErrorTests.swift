@@ -1,0 +1,131 @@
+import Testing
+
+@testable import Cassowary
+
+/// Every error path: the right case with the offending value, and the solver exactly as before.
+@Suite struct ErrorTests {
+  /// A solver with some of everything: required and optional constraints, an edit variable with a
+  /// suggestion, and several priority levels.
+  func populated() throws -> (Solver, Variable, Variable, Constraint) {
+    let solver = Solver()
+    let x = Variable("x"), y = Variable("y")
+    let gap = y.equals(x + 10)
+    try solver.add([gap, x.greaterThanOrEqual(to: 0), y.lessThanOrEqual(to: 500)])
+    try solver.add(x.equals(40, priority: 250))
+    try solver.addEditVariable(y, priority: 999.5)
+    try solver.suggestValue(120, for: y)
+    return (solver, x, y, gap)
+  }
+
+  @Test func duplicateConstraintLeavesTheSolverUnchanged() throws {
+    let (solver, _, _, gap) = try populated()
+    expectUnchanged(solver, throws: .duplicateConstraint(gap)) { try solver.add(gap) }
+    expectUnchanged(solver, throws: .duplicateConstraint(gap)) { try solver.add([gap]) }
+    let x = Variable("fresh")
+    let twice = x.equals(1)
+    expectUnchanged(solver, throws: .duplicateConstraint(twice)) { try solver.add([twice, twice]) }
+  }
+
+  @Test func unknownConstraintLeavesTheSolverUnchanged() throws {
+    let (solver, x, _, _) = try populated()
+    let stranger = x.equals(3)
+    expectUnchanged(solver, throws: .unknownConstraint(stranger)) { try solver.remove(stranger) }
+    expectUnchanged(solver, throws: .unknownConstraint(stranger)) {
+      try solver.setConstant(1, of: stranger)
+    }
+  }
+
+  @Test func editVariableErrorsLeaveTheSolverUnchanged() throws {
+    let (solver, x, y, _) = try populated()
+    expectUnchanged(solver, throws: .duplicateEditVariable(y)) {
+      try solver.addEditVariable(y, priority: 1)
+    }
+    expectUnchanged(solver, throws: .unknownEditVariable(x)) { try solver.removeEditVariable(x) }
+    expectUnchanged(solver, throws: .unknownEditVariable(x)) { try solver.suggestValue(1, for: x) }
+    expectUnchanged(solver, throws: .requiredEditVariable(x)) {
+      try solver.addEditVariable(x, priority: .required)
+    }
+    expectUnchanged(solver, throws: .invalidPriority(0)) {
+      try solver.addEditVariable(x, priority: 0)
+    }
+  }
+
+  @Test func invalidPrioritiesAreRefusedWithTheirValue() throws {
+    let (solver, x, _, _) = try populated()
+    for bad: Float in [0, -1, 1100.5, 5000, .infinity] {
+      expectUnchanged(solver, throws: .invalidPriority(bad)) {
+        try solver.add(x.equals(1, priority: Priority(bad)))
+      }
+    }
+    expectUnchanged(solver, throws: .invalidPriority(.nan)) {
+      try solver.add(x.equals(1, priority: Priority(.nan)))
+    }
+    // The whole batch is refused when one member has a bad priority.
+    let good = x.equals(2, priority: 10)
+    expectUnchanged(solver, throws: .invalidPriority(-3)) {
+      try solver.add([good, x.equals(1, priority: -3)])
+    }
+    #expect(!solver.contains(good))
+  }
+
+  @Test func nonFiniteNumbersAreRefused() throws {
+    let (solver, x, y, gap) = try populated()
+    let nanCoefficient = Constraint(Expression(terms: [Term(x, .nan)], constant: 1), .equal)
+    let infiniteConstant = Constraint(x + .infinity, .lessThanOrEqual)
+    expectUnchanged(solver, throws: .nonFinite(nanCoefficient)) { try solver.add(nanCoefficient) }
+    expectUnchanged(solver, throws: .nonFinite(infiniteConstant)) {
+      try solver.add(infiniteConstant)
+    }
+    expectUnchanged(solver, throws: .nonFiniteConstant(gap, -.infinity)) {
+      try solver.setConstant(-.infinity, of: gap)
+    }
+    expectUnchanged(solver, throws: .nonFiniteSuggestion(y, .nan)) {
+      try solver.suggestValue(.nan, for: y)
+    }
+  }
+
+  @Test func unsatisfiableAddsAndConstantChangesLeaveTheSolverUnchanged() throws {
+    let (solver, x, y, gap) = try populated()
+    let bad = x.lessThanOrEqual(to: -1)
+    #expect(throws: SolverError.self) { try solver.add(bad) }
+    expectUnchanged(solver, throws: .unsatisfiable(bad, conflicts: [solver.constraints[1]])) {
+      try solver.add(bad)
+    }
+    // y == x + 10 with x >= 0 and y <= 500: a gap of 600 is impossible.
+    expectUnchanged(
+      solver,
+      throws: .unsatisfiable(gap, conflicts: [solver.constraints[1], solver.constraints[2]])
+    ) {
+      try solver.setConstant(-600, of: gap)
+    }
+    // The solver still works normally afterwards.
+    try solver.suggestValue(300, for: y)
+    #expect(solver.value(of: y) == 300)
+    #expect(solver.value(of: x) == 290)
+  }
+
+  @Test func errorsInsideABatchKeepEarlierChanges() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let first = x.greaterThanOrEqual(to: 10)
+    let conflicting = x.lessThanOrEqual(to: 5)
+    #expect(throws: SolverError.unsatisfiable(conflicting, conflicts: [first])) {
+      try solver.batch {
+        try solver.add(first)
+        try solver.add(conflicting)
+      }
+    }
+    #expect(solver.contains(first) && !solver.contains(conflicting))
+    #expect(solver.value(of: x) == 10)
+  }
+
+  @Test func errorsDescribeTheOffendingValue() {
+    let v = Variable("width")
+    let c = Constraint(v - 10, .equal, priority: 250)
+    #expect(SolverError.duplicateConstraint(c).description == "Duplicate constraint: width - 10 == 0 @250")
+    #expect(SolverError.unknownEditVariable(v).description == "Unknown edit variable: width")
+    #expect(SolverError.invalidPriority(0).description == "Invalid priority 0.0: must be in (0, 1100]")
+    #expect(SolverError.nonFiniteSuggestion(v, .nan) == .nonFiniteSuggestion(v, .nan))
+    #expect(SolverError.unknownConstraint(c) != .duplicateConstraint(c))
+  }
+}

@@ -1,0 +1,348 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import Raster
+
+func tempDir(_ name: String) -> String {
+    let dir = "/tmp/plumb-raster-tests-\(getpid())/\(name)"
+    _ = "/tmp/plumb-raster-tests-\(getpid())".withCString { mkdir($0, 0o755) }
+    _ = dir.withCString { mkdir($0, 0o755) }
+    return dir
+}
+
+func listDir(_ dir: String) -> [String] {
+    guard let d = opendir(dir) else { return [] }
+    defer { closedir(d) }
+    var names: [String] = []
+    while let e = readdir(d) {
+        let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+}
+
+@Suite struct PNGRoundTripTests {
+    func sample() throws -> Bitmap {
+        let c = try Canvas(width: 7, height: 5)
+        c.fill(Rect(x: 0.25, y: 0.5, width: 5, height: 3), color: Color(red: 10, green: 200, blue: 30, alpha: 170))
+        c.fill(Rect(x: 2, y: 1, width: 3.5, height: 3.5), cornerRadii: CornerRadii(all: 1.5), color: Color(red: 250, green: 20, blue: 90, alpha: 99))
+        return c.bitmap
+    }
+
+    @Test func premultipliedBitmapSurvivesEncodeAndDecodeExactly() throws {
+        let b = try sample()
+        let png = try PNGEncoder().encode(b)
+        let decoded = try PNGDecoder().decode(png)
+        #expect(decoded.image == b.straightImage())
+        #expect(try Bitmap(decoded.image).pixels == b.pixels)
+        #expect(decoded.bitDepth == 8 && decoded.colorType == 6 && !decoded.interlaced)
+    }
+
+    @Test func metadataIsWrittenAsTextChunksAndReadBack() throws {
+        let meta = ["plumb.renderer": "0.1.0", "plumb.fonts": "sha256:abc123", "plumb.scale": "3"]
+        let png = try PNGEncoder().encode(try sample(), metadata: meta)
+        #expect(try PNGDecoder().decode(png).metadata == meta)
+        #expect(chunkTypes(png) == ["IHDR", "tEXt", "tEXt", "tEXt", "IDAT", "IEND"])
+    }
+
+    @Test func encodingIsByteForByteDeterministicWithNoTimeOrGammaChunks() throws {
+        let a = try PNGEncoder().encode(try sample(), metadata: ["k": "v"])
+        let b = try PNGEncoder().encode(try sample(), metadata: ["k": "v"])
+        #expect(a == b)
+        let types = Set(chunkTypes(a))
+        #expect(types.isDisjoint(with: ["tIME", "gAMA", "sRGB", "iCCP", "cHRM", "pHYs"]))
+    }
+
+    @Test func invalidMetadataKeyIsATypedError() {
+        #expect(throws: RasterError.encodingFailed(reason: "invalid tEXt keyword \"\" (1-79 printable ASCII characters)")) {
+            try PNGEncoder().encode(try sample(), metadata: ["": "x"])
+        }
+        #expect(throws: RasterError.encodingFailed(reason: "tEXt value for \"k\" must be printable ASCII")) {
+            try PNGEncoder().encode(try sample(), metadata: ["k": "é"])
+        }
+    }
+
+    @Test func everyCompressionSettingDecodesToTheSamePixels() throws {
+        let img = try sample().straightImage()
+        for level in [0, 1, 6, 9] {
+            for f: PNGFilters in [.none, .sub, .up, .paeth, .all] {
+                #expect(try PNGDecoder().decode(PNGEncoder(compressionLevel: level, filters: f).encode(img)).image == img)
+            }
+        }
+    }
+}
+
+@Suite struct PNGDecodeKindsTests {
+    @Test func grey1BitExpandsToBlackAndWhite() throws {
+        let png = TestPNG(width: 3, height: 1, bitDepth: 1, colorType: 0) { x, _ in [x % 2] }
+        let d = try PNGDecoder().decode(png.bytes())
+        #expect(d.image.pixels == [0, 0, 0, 255, 255, 255, 255, 255, 0, 0, 0, 255])
+        #expect(d.bitDepth == 1 && d.colorType == 0)
+    }
+
+    @Test func grey4BitScalesToEightBits() throws {
+        let png = TestPNG(width: 2, height: 1, bitDepth: 4, colorType: 0) { x, _ in [x == 0 ? 5 : 15] }
+        // 5 · 17 = 85
+        #expect(try PNGDecoder().decode(png.bytes()).image.pixels == [85, 85, 85, 255, 255, 255, 255, 255])
+    }
+
+    @Test func sixteenBitRGBAIsScaledWithRounding() throws {
+        let png = TestPNG(width: 1, height: 1, bitDepth: 16, colorType: 6) { _, _ in [0x1280, 0xFFFF, 0x0080, 0x8000] }
+        // round(v · 255 / 65535): 0x1280 → 18.44 → 18, 0x0080 → 0.498 → 0, 0x8000 → 127.5 → 128
+        #expect(try PNGDecoder().decode(png.bytes()).image.pixels == [18, 255, 0, 128])
+    }
+
+    @Test func sixteenBitGreyAlpha() throws {
+        let png = TestPNG(width: 1, height: 1, bitDepth: 16, colorType: 4) { _, _ in [0xFFFF, 0x0000] }
+        #expect(try PNGDecoder().decode(png.bytes()).image.pixels == [255, 255, 255, 0])
+    }
+
+    @Test func greyAlpha8Bit() throws {
+        let png = TestPNG(width: 1, height: 1, bitDepth: 8, colorType: 4) { _, _ in [77, 200] }
+        #expect(try PNGDecoder().decode(png.bytes()).image.pixels == [77, 77, 77, 200])
+    }
+
+    @Test func rgbGetsOpaqueAlpha() throws {
+        let png = TestPNG(width: 2, height: 1, bitDepth: 8, colorType: 2) { x, _ in [x, 100, 200] }
+        #expect(try PNGDecoder().decode(png.bytes()).image.pixels == [0, 100, 200, 255, 1, 100, 200, 255])
+    }
+
+    @Test func greyWithTRNSKeyBecomesTransparent() throws {
+        var png = TestPNG(width: 2, height: 1, bitDepth: 8, colorType: 0) { x, _ in [x == 0 ? 7 : 9] }
+        png.trns = [0, 7]
+        #expect(try PNGDecoder().decode(png.bytes()).image.pixels == [7, 7, 7, 0, 9, 9, 9, 255])
+    }
+
+    @Test func paletteWithTRNSDecodesToRGBA() throws {
+        var png = TestPNG(width: 3, height: 1, bitDepth: 2, colorType: 3) { x, _ in [x] }
+        png.palette = [(255, 0, 0), (0, 255, 0), (0, 0, 255)]
+        png.trns = [128, 0]   // entry 0 half, entry 1 clear, entry 2 opaque (missing → 255)
+        #expect(try PNGDecoder().decode(png.bytes()).image.pixels == [255, 0, 0, 128, 0, 255, 0, 0, 0, 0, 255, 255])
+    }
+
+    @Test func interlacedRGBADecodesToTheSamePixelsAsNonInterlaced() throws {
+        let f: (Int, Int) -> [Int] = { x, y in [x * 20, y * 25, (x * y) % 256, 255 - x] }
+        let plain = TestPNG(width: 11, height: 9, bitDepth: 8, colorType: 6, samples: f)
+        var inter = plain
+        inter.interlaced = true
+        let a = try PNGDecoder().decode(plain.bytes()), b = try PNGDecoder().decode(inter.bytes())
+        #expect(b.interlaced && !a.interlaced)
+        #expect(a.image == b.image)
+        #expect(b.image[x: 10, y: 8] == Color(red: 200, green: 200, blue: 80, alpha: 245))
+    }
+
+    @Test func compressedAndInternationalTextChunksAreReadToo() throws {
+        var png = TestPNG(width: 1, height: 1, bitDepth: 8, colorType: 0) { _, _ in [0] }
+        png.extraChunks = [("tEXt", Array("Author\u{0}Plumb".utf8))]
+        #expect(try PNGDecoder().decode(png.bytes()).metadata == ["Author": "Plumb"])
+    }
+}
+
+@Suite struct PNGBadInputTests {
+    let good = TestPNG(width: 4, height: 4, bitDepth: 8, colorType: 6) { x, y in [x, y, 0, 255] }.bytes()
+
+    @Test func truncatedFileIsATypedErrorNamingTheFile() {
+        #expect(throws: RasterError.invalidPNG(path: "t.png", reason: "unexpected end of file (truncated)")) {
+            try PNGDecoder().decode(Array(good.prefix(good.count - 20)), path: "t.png")
+        }
+    }
+
+    @Test func everyTruncationLengthFailsCleanly() {
+        for n in 0..<(good.count - 12) {
+            #expect(throws: RasterError.self) { try PNGDecoder().decode(Array(good.prefix(n))) }
+        }
+    }
+
+    @Test func corruptedCRCIsReported() {
+        var bad = good
+        bad[20] ^= 0xFF   // inside IHDR's data
+        #expect(throws: RasterError.invalidPNG(path: "<memory>", reason: "IHDR: CRC error")) {
+            try PNGDecoder().decode(bad)
+        }
+    }
+
+    @Test func randomByteFlipsNeverCrash() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<300 {
+            var bad = good
+            for _ in 0..<3 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let i = 8 + Int(state >> 33) % (bad.count - 8)
+                bad[i] ^= UInt8(truncatingIfNeeded: state >> 20) | 1
+            }
+            _ = try? PNGDecoder().decode(bad)
+        }
+        #expect(try PNGDecoder().decode(good).image.width == 4)
+    }
+
+    @Test func nonPNGBytesAreRefused() {
+        #expect(throws: RasterError.invalidPNG(path: "x.jpg", reason: "not a PNG file (bad signature)")) {
+            try PNGDecoder().decode(Array("GIF89a not a png at all".utf8), path: "x.jpg")
+        }
+        #expect(throws: RasterError.invalidPNG(path: "<memory>", reason: "not a PNG file (bad signature)")) {
+            try PNGDecoder().decode([])
+        }
+    }
+
+    @Test func decompressionBombDimensionsAreRefusedBeforeAllocation() {
+        // A 100-byte file claiming 30000 × 30000 pixels (3.6 GB of RGBA).
+        let bytes = ihdrOnly(width: 30000, height: 30000) + chunk("IDAT", zlibStored([0, 0])) + chunk("IEND", [])
+        #expect(throws: RasterError.imageTooLarge(path: "<memory>", width: 30000, height: 30000, limit: Bitmap.maxPixelCount)) {
+            try PNGDecoder().decode(bytes)
+        }
+    }
+
+    @Test func widthAboveTheUserLimitIsRefusedByLibpng() {
+        let bytes = ihdrOnly(width: 40000, height: 1) + chunk("IEND", [])
+        #expect(throws: RasterError.invalidPNG(path: "<memory>", reason: "Invalid IHDR data (Image width exceeds user limit in IHDR)")) {
+            try PNGDecoder().decode(bytes)
+        }
+    }
+
+    @Test func smallerLimitsAreHonoured() {
+        let d = PNGDecoder(maxPixelCount: 15)
+        #expect(throws: RasterError.imageTooLarge(path: "<memory>", width: 4, height: 4, limit: 15)) {
+            try d.decode(good)
+        }
+    }
+
+    @Test func compressedTextBombIsNotInflatedBeyondTheChunkLimit() throws {
+        // zTXt whose 6 KB of deflate data inflates to 1 MB of "A".
+        var png = TestPNG(width: 1, height: 1, bitDepth: 8, colorType: 0) { _, _ in [0] }
+        png.extraChunks = [("zTXt", Array("Bomb".utf8) + [0, 0] + deflateRepeated(65, count: 1 << 20))]
+        let limited = try PNGDecoder(maxChunkBytes: 65536).decode(png.bytes())
+        #expect(limited.metadata["Bomb"] == nil)
+        #expect(limited.image.pixels == [0, 0, 0, 255])
+        // The same file with a generous limit does inflate it: the test data really is a bomb.
+        let generous = try PNGDecoder(maxChunkBytes: 4 << 20).decode(png.bytes())
+        #expect(generous.metadata["Bomb"]?.utf8.count == 1 << 20)
+    }
+}
+
+/// The PNG signature and an IHDR chunk for a 1-bit grey image of the given size.
+func ihdrOnly(width: Int, height: Int) -> [UInt8] {
+    [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be32(width) + be32(height) + [1, 0, 0, 0, 0])
+}
+
+/// A zlib stream (fixed Huffman codes) for `count` copies of `byte`: one literal, then
+/// length-258 matches at distance 1. Written by hand so the test needs no zlib.
+func deflateRepeated(_ byte: UInt8, count: Int) -> [UInt8] {
+    var out: [UInt8] = [0x78, 0x01]
+    var acc: UInt32 = 0, bits = 0
+    func put(_ v: UInt32, _ n: Int) {       // LSB-first
+        acc |= v << UInt32(bits)
+        bits += n
+        while bits >= 8 { out.append(UInt8(acc & 0xFF)); acc >>= 8; bits -= 8 }
+    }
+    func huff(_ code: UInt32, _ n: Int) {    // Huffman codes go MSB-first
+        var r: UInt32 = 0
+        for i in 0..<n { r |= ((code >> UInt32(i)) & 1) << UInt32(n - 1 - i) }
+        put(r, n)
+    }
+    put(1, 1)            // BFINAL
+    put(1, 2)            // fixed Huffman
+    huff(0x30 + UInt32(byte), 8)
+    var left = count - 1
+    while left >= 258 {
+        huff(0b1100_0101, 8)   // length code 285 = 258
+        huff(0, 5)             // distance code 0 = 1
+        left -= 258
+    }
+    while left > 0 {
+        huff(0x30 + UInt32(byte), 8)
+        left -= 1
+    }
+    huff(0, 7)           // end of block
+    if bits > 0 { out.append(UInt8(acc & 0xFF)) }
+    var a: UInt32 = 1, b: UInt32 = 0
+    for _ in 0..<count {
+        a = (a + UInt32(byte)) % 65521
+        b = (b + a) % 65521
+    }
+    return out + be32(Int((b << 16) | a))
+}
+
+@Suite struct PNGFileTests {
+    @Test func writeThenReadAFileAtomically() throws {
+        let dir = tempDir("rw")
+        let b = try Bitmap(width: 3, height: 2, scale: 2, fill: Color(red: 1, green: 2, blue: 3, alpha: 4))
+        try PNGEncoder().write(b, to: dir + "/a.png", metadata: ["scale": "2"])
+        let d = try PNGDecoder().decode(contentsOf: dir + "/a.png")
+        #expect(try Bitmap(d.image).pixels == b.pixels)
+        #expect(listDir(dir) == ["a.png"])
+    }
+
+    @Test func missingFileIsUnreadableWithTheReason() {
+        #expect(throws: RasterError.unreadableFile(path: "/nonexistent/x.png", reason: "No such file or directory")) {
+            try PNGDecoder().decode(contentsOf: "/nonexistent/x.png")
+        }
+    }
+
+    @Test func directoryIsNotAPNG() {
+        #expect(throws: RasterError.unreadableFile(path: "/tmp", reason: "is a directory")) {
+            try PNGDecoder().decode(contentsOf: "/tmp")
+        }
+    }
+
+    @Test func pathThroughAFileCannotBeReadOrWrittenEvenByRoot() throws {
+        let dir = tempDir("notdir")
+        try AtomicFile.write([1, 2, 3], to: dir + "/file")
+        #expect(throws: RasterError.unreadableFile(path: dir + "/file/x.png", reason: "Not a directory")) {
+            try PNGDecoder().decode(contentsOf: dir + "/file/x.png")
+        }
+        let b = try Bitmap(width: 1, height: 1)
+        #expect(throws: RasterError.writeFailed(path: dir + "/file/x.png", reason: "cannot create a temporary file in \(dir)/file: Not a directory")) {
+            try PNGEncoder().write(b, to: dir + "/file/x.png")
+        }
+        #expect(listDir(dir) == ["file"])
+    }
+
+    @Test func diskFullWhileWritingLeavesNoPartialFileAndKeepsTheOldOne() throws {
+        let dir = tempDir("full")
+        try AtomicFile.write([9, 9, 9], to: dir + "/snap.png")
+        var calls = 0
+        // The first write succeeds partially, the second fails as a full disk does.
+        let failing: AtomicFile.Writer = { fd, p, n in
+            calls += 1
+            if calls == 1 { return write(fd, p, min(n, 10)) }
+            errno = ENOSPC
+            return -1
+        }
+        #expect(throws: RasterError.writeFailed(path: dir + "/snap.png", reason: "No space left on device")) {
+            try AtomicFile.write([UInt8](repeating: 7, count: 100), to: dir + "/snap.png", writer: failing)
+        }
+        #expect(listDir(dir) == ["snap.png"])
+        #expect(try AtomicFile.read(dir + "/snap.png", limit: 100) == [9, 9, 9])
+    }
+
+    @Test func realFullDeviceFailsTheWrite() throws {
+        // /dev/full accepts open and fails every write with ENOSPC: the writer sees a real failure.
+        let dir = tempDir("devfull")
+        let full = open("/dev/full", O_WRONLY)
+        #expect(full >= 0)
+        defer { close(full) }
+        let toDevFull: AtomicFile.Writer = { _, p, n in write(full, p, n) }
+        #expect(throws: RasterError.writeFailed(path: dir + "/x.png", reason: "No space left on device")) {
+            try AtomicFile.write([1, 2, 3], to: dir + "/x.png", writer: toDevFull)
+        }
+        #expect(listDir(dir).isEmpty)
+    }
+
+    @Test func renameOntoADirectoryFailsAndCleansUp() throws {
+        let dir = tempDir("renamedir")
+        _ = (dir + "/taken").withCString { mkdir($0, 0o755) }
+        #expect(throws: RasterError.self) { try AtomicFile.write([1], to: dir + "/taken") }
+        #expect(listDir(dir) == ["taken"])
+    }
+
+    @Test func nonPNGFileOnDiskNamesTheFile() throws {
+        let dir = tempDir("nonpng")
+        try AtomicFile.write(Array("hello".utf8), to: dir + "/note.png")
+        #expect(throws: RasterError.invalidPNG(path: dir + "/note.png", reason: "not a PNG file (bad signature)")) {
+            try PNGDecoder().decode(contentsOf: dir + "/note.png")
+        }
+    }
+}
