@@ -89,24 +89,21 @@ public func assertSnapshots(
     runSnapshot(.view(view), as: strategies, name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
 }
 
-/// Verifies a snapshot and returns the failure message instead of reporting it (nil when it
-/// passed), for custom assertion helpers and for tests of the machinery itself.
+/// Verifies a snapshot and returns the outcome instead of reporting it (`outcome.message` is nil
+/// when it passed), for custom assertion helpers and for tests of the machinery itself.
 ///
 /// - Parameter environment: The environment the configuration is resolved from (record mode,
 ///   CI, folders); tests pass a dictionary instead of changing the process environment.
+/// - Throws: `SnapshotError.invalidRecordMode` when `SNAPSHOT_TESTING_RECORD` holds an unknown
+///   value.
 public func verifySnapshot(
     of subject: SnapshotSubject, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-    fileID: String = #fileID, filePath: String = #filePath, function: String = #function) -> SnapshotOutcome?
+    fileID: String = #fileID, filePath: String = #filePath, function: String = #function) throws(SnapshotError) -> SnapshotOutcome
 {
-    let configuration: SnapshotConfiguration
-    do {
-        configuration = try SnapshotConfiguration.resolve(record: record, snapshotDirectory: snapshotDirectory,
+    let configuration = try SnapshotConfiguration.resolve(record: record, snapshotDirectory: snapshotDirectory,
                                                           environment: environment, arguments: CommandLine.arguments,
                                                           filePath: filePath)
-    } catch {
-        return nil
-    }
     return verify(subject, as: strategy, identity: SnapshotIdentity(fileID: fileID, function: function, name: name),
                   configuration: configuration)
 }

@@ -96,6 +96,8 @@ func block(_ width: CGFloat, _ height: CGFloat, _ color: UIColor = .systemBlue) 
         inner.topAnchor.constraint(equalTo: v.topAnchor, constant: 2),
         inner.widthAnchor.constraint(equalToConstant: width - 4),
         inner.heightAnchor.constraint(equalToConstant: height - 4),
+        v.trailingAnchor.constraint(equalTo: inner.trailingAnchor, constant: 2),
+        v.bottomAnchor.constraint(equalTo: inner.bottomAnchor, constant: 2),
     ])
     return v
 }
