@@ -156,6 +156,36 @@ import Testing
         #expect(try run(block(20, 10, .systemRed), dir, .never).passed)
     }
 
+    @Test func missingModeDoesNotOverwriteAMismatchingReference() throws {
+        let dir = TempDir()
+        _ = try run(block(20, 10), dir, .missing)
+        let outcome = try run(block(20, 10, .systemRed), dir, .missing)
+        #expect(outcome.entry.status == .failed)
+        #expect(outcome.message?.hasSuffix("To accept the new snapshot: swift run plumb accept \(dir.artifacts) --only RoundTrip/block.w20.ltr@2x") == true)
+        #expect(try run(block(20, 10), dir, .never).passed)
+    }
+
+    @Test func failedModeRecordsAMissingReference() throws {
+        let dir = TempDir()
+        let outcome = try run(block(20, 10), dir, .failed)
+        #expect(outcome.entry.status == .missing)
+        #expect(fileExists(dir.snapshots + "/RoundTrip/block.w20.ltr@2x.png"))
+        #expect(!outcome.passed)
+    }
+
+    @Test func doubledStringsAreRestoredAfterTheSnapshot() throws {
+        let card = ProfileCard(name: "Ada")
+        let plain = try SnapshotRenderer.capture(.view(card), as: .image(width: 320))
+        let doubled = try SnapshotRenderer.capture(.view(card), as: .image(width: 320).doubled)
+        #expect(card.name.text == "Ada")
+        #expect(card.superview == nil)
+        #expect(doubled.frames.contains("\"Ada Ada\""))
+        #expect(!plain.frames.contains("Ada Ada"))
+        let again = try SnapshotRenderer.capture(.view(card), as: .image(width: 320))
+        #expect(again.image == plain.image)
+        #expect(again.frames == plain.frames)
+    }
+
     @Test func framesStrategyRoundTrip() throws {
         let dir = TempDir()
         let s = Snapshotting.frames(width: 20)
