@@ -186,6 +186,35 @@ import Testing
         #expect(again.frames == plain.frames)
     }
 
+    @Test func toleranceAllowsExactlyMaxDiffPixels() throws {
+        let dir = TempDir()
+        _ = try run(block(20, 10), dir, .missing)
+        let within = strategy.tolerance(Tolerance(maxDiffPixels: 384))
+        #expect(try run(block(20, 10, .systemRed), dir, .never, strategy: within).passed)
+        let beyond = strategy.tolerance(Tolerance(maxDiffPixels: 383))
+        let outcome = try run(block(20, 10, .systemRed), dir, .never, strategy: beyond)
+        #expect(outcome.message?.contains("\n  384 of 800 pixels differ (48.00%); allowed: 383 pixels at threshold 0.0\n") == true)
+    }
+
+    @Test func controllersGetTheDeviceSafeArea() throws {
+        let vc = UIViewController()
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        bar.accessibilityIdentifier = "bar"
+        vc.view.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.topAnchor.constraint(equalTo: vc.view.safeAreaLayoutGuide.topAnchor),
+            bar.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        let se = try SnapshotRenderer.capture(.controller(vc), as: .frames(on: .iPhoneSE))
+        #expect(se.frames == "UIView (0, 0, 375, 667)\n  UIView#bar (0, 20, 375, 44)\n")
+        let x = try SnapshotRenderer.capture(.controller(vc), as: .image(on: .iPhoneX))
+        #expect(x.frames == "UIView (0, 0, 375, 812)\n  UIView#bar (0, 44, 375, 44)\n")
+        #expect(x.image?.width == 1125 && x.image?.height == 2436)
+    }
+
     @Test func framesStrategyRoundTrip() throws {
         let dir = TempDir()
         let s = Snapshotting.frames(width: 20)
