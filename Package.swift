@@ -15,9 +15,12 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "PlumbUI", targets: ["PlumbUI"]),
+        .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
+        .executable(name: "plumb", targets: ["plumb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // MARK: C system libraries (never products)
@@ -77,6 +80,23 @@ let package = Package(
             dependencies: ["PlumbUI"],
             swiftSettings: strict),
 
+        // MARK: Snapshot testing and the command-line tool
+        .target(
+            name: "PlumbTesting",
+            dependencies: ["PlumbUI", "Raster"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PlumbTestingTests",
+            dependencies: ["PlumbTesting", "PlumbUI", "Raster"],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "plumb",
+            dependencies: [
+                "PlumbTesting", "PlumbUI", "Raster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+
         // MARK: Benchmarks (release builds, driven by Benchmarks/run)
         .executableTarget(
             name: "bench-solver", dependencies: ["Cassowary"],
@@ -90,5 +110,8 @@ let package = Package(
         .executableTarget(
             name: "bench-text", dependencies: ["Typesetting", "Raster", "CHarfBuzz"],
             path: "Benchmarks/Sources/bench-text", swiftSettings: strict),
+        .executableTarget(
+            name: "bench-snapshot", dependencies: ["PlumbTesting", "PlumbUI", "Raster"],
+            path: "Benchmarks/Sources/bench-snapshot", swiftSettings: strict),
     ]
 )

@@ -1,0 +1,171 @@
+import Foundation
+import PlumbUI
+import Testing
+import XCTest
+
+/// Asserts that a view matches its reference snapshot.
+///
+/// Lays `view` out for `strategy` (see ``Snapshotting``), renders it (or lists its frames), and
+/// compares the result with `Snapshots/<Suite>/<test>[.<name>].<variant>.<png|txt>`, where
+/// `<Suite>` is the test file's name, `<test>` the test function's and `<variant>` the
+/// strategy's (`w375.ltr@2x`). The `Snapshots/` folder is found beside the `Package.swift` above
+/// `filePath` (override with `snapshotDirectory:` or `PLUMB_SNAPSHOTS_DIR`).
+///
+/// A failure is reported at the call site: as an issue under Swift Testing (with the diff images
+/// attached), with `XCTFail` under XCTest. The message names the snapshot, both sizes, how many
+/// pixels differ and where, the `file://` paths of the reference, actual and diff images, the
+/// frames that changed, and the `plumb accept` command that makes the new image the reference.
+///
+/// ```swift
+/// @Test func loginScreen() {
+///     assertSnapshot(of: LoginViewController(), as: .image(on: .iPhoneX))
+///     assertSnapshot(of: card, as: .image(width: 320).rightToLeft, named: "error")
+/// }
+/// ```
+///
+/// - Parameters:
+///   - view: The view; it is put in a window for the snapshot and removed afterwards.
+///   - strategy: Size, traits, format, tolerance and lint checks.
+///   - name: Distinguishes several snapshots of one variant in one test.
+///   - record: The record mode (default: `SNAPSHOT_TESTING_RECORD`, else `never` on CI, else `missing`).
+///   - snapshotDirectory: The folder holding `<Suite>/` reference folders.
+public func assertSnapshot(
+    of view: UIView, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column)
+{
+    let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    runSnapshot(.view(view), as: [strategy], name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
+}
+
+/// Asserts that a view controller's view matches its reference snapshot (the controller is the
+/// window's root view controller, so its view gets the device's safe area).
+///
+/// ```swift
+/// assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhoneSE))
+/// ```
+public func assertSnapshot(
+    of controller: UIViewController, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column)
+{
+    let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    runSnapshot(.controller(controller), as: [strategy], name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
+}
+
+/// Asserts every variant of a matrix in one call: sizes × directions × scales × content sizes ×
+/// doubled strings (× formats); each variant has its own reference file and failures are
+/// reported one per variant.
+///
+/// ```swift
+/// assertSnapshots(of: card, matrix: VariantMatrix(sizes: [.width(320), .device(.iPhoneX)],
+///                                                 doubledStrings: [false, true]))
+/// // card.w320.ltr@2x.png, card.w320.ltr@2x.doubled.png, card.w320.rtl@2x.png, ...
+/// ```
+public func assertSnapshots(
+    of view: UIView, matrix: VariantMatrix, named name: String? = nil, record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column)
+{
+    let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    runSnapshot(.view(view), as: matrix.strategies, name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
+}
+
+/// Asserts a list of strategies in one call (each with its own reference file).
+///
+/// ```swift
+/// assertSnapshots(of: card, as: [.image(width: 320), .frames(width: 320)])
+/// ```
+public func assertSnapshots(
+    of view: UIView, as strategies: [Snapshotting], named name: String? = nil, record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column)
+{
+    let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    runSnapshot(.view(view), as: strategies, name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
+}
+
+/// Verifies a snapshot and returns the outcome instead of reporting it (`outcome.message` is nil
+/// when it passed), for custom assertion helpers and for tests of the machinery itself.
+///
+/// - Parameter environment: The environment the configuration is resolved from (record mode,
+///   CI, folders); tests pass a dictionary instead of changing the process environment.
+/// - Throws: `SnapshotError.invalidRecordMode` when `SNAPSHOT_TESTING_RECORD` holds an unknown
+///   value.
+public func verifySnapshot(
+    of subject: SnapshotSubject, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
+    snapshotDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+    fileID: String = #fileID, filePath: String = #filePath, function: String = #function) throws(SnapshotError) -> SnapshotOutcome
+{
+    let configuration = try SnapshotConfiguration.resolve(record: record, snapshotDirectory: snapshotDirectory,
+                                                          environment: environment, arguments: CommandLine.arguments,
+                                                          filePath: filePath)
+    return verify(subject, as: strategy, identity: SnapshotIdentity(fileID: fileID, function: function, name: name),
+                  configuration: configuration)
+}
+
+/// Captures and verifies one strategy; a capture error becomes a failed outcome.
+public func verify(_ subject: SnapshotSubject, as strategy: Snapshotting, identity: SnapshotIdentity,
+                   configuration: SnapshotConfiguration) -> SnapshotOutcome
+{
+    do {
+        let captured = try SnapshotRenderer.capture(subject, as: strategy)
+        return SnapshotVerifier.verify(captured, identity: identity, strategy: strategy, configuration: configuration)
+    } catch {
+        let file = SnapshotNaming.fileName(test: identity.test, name: identity.name, variant: strategy.variantName,
+                                           pathExtension: strategy.pathExtension)
+        let name = identity.suite + "/" + (file as NSString).deletingPathExtension
+        let reference = ((configuration.snapshotsDirectory as NSString).appendingPathComponent(identity.suite) as NSString)
+            .appendingPathComponent(file)
+        let message = "Snapshot \"\(name)\" could not be taken: \(error)"
+        let entry = ManifestEntry(name: name, suite: identity.suite, test: identity.test, variant: strategy.variantName,
+                                  status: .failed, reference: reference, snapshotsDirectory: configuration.snapshotsDirectory,
+                                  regions: [], frameChanges: [], lintProblems: [], message: message,
+                                  filteredRun: configuration.filteredRun)
+        try? Manifest.write(entry, artifacts: configuration.artifactsDirectory)
+        return SnapshotOutcome(message: message, entry: entry, attachments: [])
+    }
+}
+
+struct CallSite {
+    var fileID: StaticString, filePath: StaticString, function: String, line: UInt, column: UInt
+}
+
+func runSnapshot(_ subject: SnapshotSubject, as strategies: [Snapshotting], name: String?, record: RecordMode?,
+                 snapshotDirectory: String?, at site: CallSite)
+{
+    let configuration: SnapshotConfiguration
+    do {
+        configuration = try SnapshotConfiguration.resolve(record: record, snapshotDirectory: snapshotDirectory,
+                                                          environment: ProcessInfo.processInfo.environment,
+                                                          arguments: CommandLine.arguments, filePath: "\(site.filePath)")
+    } catch {
+        report(error.description, attachments: [], at: site)
+        return
+    }
+    let identity = SnapshotIdentity(fileID: "\(site.fileID)", function: site.function, name: name)
+    for strategy in strategies {
+        let outcome = verify(subject, as: strategy, identity: identity, configuration: configuration)
+        if let message = outcome.message { report(message, attachments: outcome.attachments, at: site) }
+    }
+}
+
+/// Reports a failure to Swift Testing (an issue at the call site, plus attachments) when a Swift
+/// Testing test is running, else to XCTest.
+func report(_ message: String, attachments: [(name: String, path: String)], at site: CallSite) {
+    if Test.current != nil {
+        let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+        for a in attachments {
+            if let data = FileManager.default.contents(atPath: a.path) {
+                Attachment.record([UInt8](data), named: a.name + "-" + (a.path as NSString).lastPathComponent, sourceLocation: location)
+            }
+        }
+        Issue.record(Comment(rawValue: message), sourceLocation: location)
+    } else {
+        XCTFail(message, file: site.filePath, line: site.line)
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+
+/// When a snapshot assertion writes its reference file. The names and the environment
+/// variable (`SNAPSHOT_TESTING_RECORD`) are swift-snapshot-testing's.
+///
+/// Every mode that writes still fails the test, so a recorded reference is never mistaken for a
+/// verified one.
+///
+/// ```shell
+/// SNAPSHOT_TESTING_RECORD=failed swift test     # re-record the snapshots that fail
+/// ```
+public enum RecordMode: String, Sendable, CaseIterable {
+    /// Record every snapshot, whether or not it matches.
+    case all
+    /// Record snapshots that have no reference yet (the default outside CI).
+    case missing
+    /// Record missing snapshots and re-record those that do not match.
+    case failed
+    /// Never write references (the default when `CI` is set): a missing reference fails.
+    case never
+}
+
+/// Where a record mode came from, for messages.
+public enum RecordModeSource: String, Sendable {
+    case parameter, environment, ciDefault = "CI default", defaultValue = "default"
+}
+
+/// The settings one assertion runs with, resolved from its parameters and an environment.
+///
+/// The resolver takes the environment as a dictionary so tests can check every rule without
+/// touching the process environment (which is shared by tests running in parallel).
+///
+/// Precedence for the record mode: the `record:` parameter, then `SNAPSHOT_TESTING_RECORD`,
+/// then `never` when `CI` is set (to anything but empty, `0` or `false`), then `missing`.
+///
+/// ```swift
+/// let c = try SnapshotConfiguration.resolve(record: nil, environment: ["CI": "true"], filePath: #filePath)
+/// c.record   // .never
+/// ```
+public struct SnapshotConfiguration: Sendable, Equatable {
+    /// The record mode.
+    public var record: RecordMode
+    /// Where `record` came from.
+    public var recordSource: RecordModeSource
+    /// The folder holding `<Suite>/<file>` references (`<package>/Snapshots`).
+    public var snapshotsDirectory: String
+    /// The folder failure artifacts and the manifest go to.
+    public var artifactsDirectory: String
+    /// The package root (the directory with `Package.swift`), if one was found.
+    public var packageRoot: String?
+    /// Whether this test run was filtered (not every test ran), recorded in the manifest so
+    /// `plumb prune` can refuse to delete references a filtered run did not touch.
+    public var filteredRun: Bool
+
+    /// Resolves the configuration.
+    ///
+    /// - Parameters:
+    ///   - record: The assertion's `record:` argument.
+    ///   - snapshotDirectory: The assertion's `snapshotDirectory:` argument (overrides
+    ///     `PLUMB_SNAPSHOTS_DIR` and the package's `Snapshots/`).
+    ///   - environment: The environment (`ProcessInfo.processInfo.environment` in assertions).
+    ///   - arguments: The process arguments (a `--filter`/`--skip` argument marks a filtered run).
+    ///   - filePath: The test file's `#filePath`; the package root is found by walking up from it.
+    /// - Throws: `SnapshotError.invalidRecordMode` for an unknown `SNAPSHOT_TESTING_RECORD` value.
+    public static func resolve(record: RecordMode?, snapshotDirectory: String? = nil,
+                               environment: [String: String], arguments: [String] = [],
+                               filePath: String) throws(SnapshotError) -> SnapshotConfiguration
+    {
+        let mode: RecordMode
+        let source: RecordModeSource
+        if let record {
+            (mode, source) = (record, .parameter)
+        } else if let raw = environment["SNAPSHOT_TESTING_RECORD"], !raw.isEmpty {
+            guard let m = RecordMode(rawValue: raw.lowercased()) else { throw .invalidRecordMode(raw) }
+            (mode, source) = (m, .environment)
+        } else if let ci = environment["CI"], !["", "0", "false", "no"].contains(ci.lowercased()) {
+            (mode, source) = (.never, .ciDefault)
+        } else {
+            (mode, source) = (.missing, .defaultValue)
+        }
+        let root = packageRoot(startingAt: filePath)
+        let base = root ?? (filePath as NSString).deletingLastPathComponent
+        let snapshots = snapshotDirectory ?? environment["PLUMB_SNAPSHOTS_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (base as NSString).appendingPathComponent("Snapshots")
+        let artifacts = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (base as NSString).appendingPathComponent(".build/plumb-artifacts")
+        let filteredEnv = environment["PLUMB_FILTERED_RUN"].map { !["", "0", "false", "no"].contains($0.lowercased()) }
+        let filteredArgs = arguments.contains { $0 == "--filter" || $0 == "--skip" || $0.hasPrefix("--filter=") || $0.hasPrefix("--skip=") }
+        return SnapshotConfiguration(record: mode, recordSource: source,
+                                     snapshotsDirectory: absolute(snapshots), artifactsDirectory: absolute(artifacts),
+                                     packageRoot: root, filteredRun: filteredEnv ?? filteredArgs)
+    }
+
+    /// The nearest directory at or above `filePath` holding a `Package.swift`.
+    public static func packageRoot(startingAt filePath: String) -> String? {
+        var dir = (filePath as NSString).deletingLastPathComponent
+        while !dir.isEmpty {
+            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("Package.swift")) { return dir }
+            let parent = (dir as NSString).deletingLastPathComponent
+            if parent == dir { break }
+            dir = parent
+        }
+        return nil
+    }
+
+    static func absolute(_ path: String) -> String {
+        let p = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (p as NSString).standardizingPath
+    }
+}
+
+/// File names for snapshots: every part sanitized so nothing can escape the snapshots folder.
+public enum SnapshotNaming {
+    /// The longest sanitized component kept whole; longer ones are cut and get a hash suffix.
+    public static let maxComponentLength = 80
+
+    /// Makes one file-name component: letters, digits and `_-+@` are kept, every other run of
+    /// characters becomes one `-`; leading dots and dashes are dropped (no `..`, no hidden files);
+    /// an empty result becomes `_`; a result longer than ``maxComponentLength`` is cut to 64
+    /// characters plus `-` and 16 hex digits of a hash of the original text (stable across runs).
+    ///
+    /// ```swift
+    /// SnapshotNaming.sanitize("../etc/passwd")   // "etc-passwd"
+    /// SnapshotNaming.sanitize("testLogin()")     // "testLogin"
+    /// ```
+    public static func sanitize(_ raw: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for u in raw.unicodeScalars {
+            let ok = (u >= "a" && u <= "z") || (u >= "A" && u <= "Z") || (u >= "0" && u <= "9") || u == "_" || u == "+" || u == "@" || u == "-"
+            if ok {
+                if pendingDash, !out.isEmpty { out.append("-") }
+                pendingDash = false
+                out.unicodeScalars.append(u)
+            } else {
+                pendingDash = true
+            }
+        }
+        while out.first == "-" { out.removeFirst() }
+        while out.last == "-" { out.removeLast() }
+        if out.isEmpty { out = "_" }
+        if out.count > maxComponentLength {
+            out = String(out.prefix(64)) + "-" + hexHash(raw)
+        }
+        return out
+    }
+
+    /// The test name from `#function`: `testLogin()` → `testLogin`, `rendersRTL(width:)` → `rendersRTL-width`.
+    public static func testName(_ function: String) -> String {
+        var f = function
+        if f.hasSuffix("()") { f.removeLast(2) }
+        return sanitize(f)
+    }
+
+    /// The suite name from `#fileID`/`#filePath`: the file name without its extension.
+    public static func suiteName(_ fileID: String) -> String {
+        let file = (fileID as NSString).lastPathComponent
+        return sanitize((file as NSString).deletingPathExtension)
+    }
+
+    /// `<test>[.<name>].<variant>.<ext>`.
+    public static func fileName(test: String, name: String?, variant: String, pathExtension: String) -> String {
+        var parts = [testName(test)]
+        if let name { parts.append(sanitize(name)) }
+        parts.append(variant)
+        parts.append(pathExtension)
+        return parts.joined(separator: ".")
+    }
+
+    /// 64-bit FNV-1a of the UTF-8 bytes, as 16 hex digits.
+    public static func hexHash(_ s: String) -> String {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in s.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// An error from the snapshot machinery, naming the offending value or file.
+public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// `SNAPSHOT_TESTING_RECORD` holds something other than all, missing, failed or never.
+    case invalidRecordMode(String)
+    /// A file could not be read or decoded.
+    case unreadable(path: String, reason: String)
+    /// A file could not be written.
+    case unwritable(path: String, reason: String)
+    /// The view could not be rendered (zero or huge size).
+    case renderFailed(reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidRecordMode(let v):
+            return "SNAPSHOT_TESTING_RECORD=\(v) is not a record mode (use all, missing, failed or never)"
+        case let .unreadable(path, reason): return "cannot read \(path): \(reason)"
+        case let .unwritable(path, reason): return "cannot write \(path): \(reason)"
+        case .renderFailed(let reason): return "cannot render the view: \(reason)"
+        }
+    }
+}

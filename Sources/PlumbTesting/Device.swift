@@ -1,0 +1,65 @@
+import Foundation
+import PlumbUI
+
+/// A device a snapshot is laid out for: its screen size in points, display scale, safe-area
+/// insets and size classes (portrait).
+///
+/// The presets use UIKit's numbers for each device, as reported by `UIScreen.main.bounds`,
+/// `UIScreen.main.scale` and a full-screen window's `safeAreaInsets` in portrait. Sources:
+/// Apple's Human Interface Guidelines, "Layout > Specifications" (points and scale per model),
+/// and useyourloaf.com's "iPhone 15 Screen Sizes" / "iPad Screen Sizes" tables (safe areas:
+/// 20/0 for home-button iPhones, 44/34 for the notched 375×812 models, 59/34 for the
+/// Dynamic Island Pro Max models, 24/20 for the 10th-generation iPad).
+///
+/// ```swift
+/// assertSnapshot(of: controller, as: .image(on: .iPhoneX))
+/// let custom = Device(name: "kiosk", width: 600, height: 1024, scale: 1)
+/// ```
+public struct Device: Sendable, Hashable {
+    /// A short, file-name-safe name used in variant names (`iPhoneX.ltr@3x`).
+    public var name: String
+    /// The screen size in points (portrait).
+    public var size: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// The safe-area insets of a full-screen window in portrait.
+    public var safeAreaInsets: UIEdgeInsets
+    /// The width size class.
+    public var horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The height size class.
+    public var verticalSizeClass: UIUserInterfaceSizeClass
+
+    /// Creates a device description.
+    public init(name: String, width: CGFloat, height: CGFloat, scale: CGFloat,
+                safeAreaInsets: UIEdgeInsets = .zero,
+                horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
+                verticalSizeClass: UIUserInterfaceSizeClass = .regular)
+    {
+        self.name = name
+        self.size = CGSize(width: width, height: height)
+        self.scale = scale
+        self.safeAreaInsets = safeAreaInsets
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+    }
+
+    /// iPhone SE (2nd and 3rd generation): 375×667 pt @2x, status bar inset 20.
+    public static let iPhoneSE = Device(name: "iPhoneSE", width: 375, height: 667, scale: 2,
+                                        safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    /// iPhone 8: 375×667 pt @2x, status bar inset 20.
+    public static let iPhone8 = Device(name: "iPhone8", width: 375, height: 667, scale: 2,
+                                       safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    /// iPhone X / XS / 11 Pro (the 375×812 notched class): @3x, insets top 44, bottom 34.
+    public static let iPhoneX = Device(name: "iPhoneX", width: 375, height: 812, scale: 3,
+                                       safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    /// iPhone 15 / 16 Pro Max: 430×932 pt @3x, insets top 59 (Dynamic Island), bottom 34.
+    public static let iPhoneProMax = Device(name: "iPhoneProMax", width: 430, height: 932, scale: 3,
+                                            safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    /// iPad (10th generation): 820×1180 pt @2x, insets top 24, bottom 20, regular size classes.
+    public static let iPad = Device(name: "iPad", width: 820, height: 1180, scale: 2,
+                                    safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                                    horizontalSizeClass: .regular, verticalSizeClass: .regular)
+
+    /// Every preset, smallest first.
+    public static let presets: [Device] = [.iPhoneSE, .iPhone8, .iPhoneX, .iPhoneProMax, .iPad]
+}

@@ -1,0 +1,130 @@
+import Foundation
+import PlumbUI
+
+/// One view of a laid-out tree, as the `.frames` snapshot lists it.
+public struct FrameRecord: Sendable, Equatable {
+    /// `UIView/UIStackView[0]/UILabel#title`: class names from the root, with the accessibility
+    /// identifier (`#id`) or else the index among the superview's subviews (`[i]`).
+    public var path: String
+    /// Depth below the root (0 for the root).
+    public var depth: Int
+    /// The frame in the superview's coordinates (the root's frame in its window).
+    public var frame: CGRect
+    /// The superview's width (for the RTL mirror check).
+    public var superviewWidth: CGFloat
+    /// A label's text.
+    public var text: String?
+    /// Hidden views are listed but marked.
+    public var isHidden: Bool
+}
+
+/// The `.frames` text snapshot: every view's path, frame and text, one line per view, indented
+/// by depth. ASCII only (other characters are written as `\u{...}`), so it can also be stored in
+/// a PNG's `tEXt` metadata and compared with the frames of a failing image.
+///
+/// ```text
+/// CardView (0, 0, 375, 96)
+///   UILabel#title (16, 16, 343, 21) "Hello"
+///   UIView[1] (16, 45, 343, 1) hidden
+/// ```
+public enum FrameTree {
+    /// The records of `root` and its subtree, depth first.
+    public static func records(of root: UIView) -> [FrameRecord] {
+        var out: [FrameRecord] = []
+        func visit(_ v: UIView, path: String, depth: Int, superWidth: CGFloat) {
+            out.append(FrameRecord(path: path, depth: depth, frame: v.frame, superviewWidth: superWidth,
+                                   text: (v as? UILabel)?.text, isHidden: v.isHidden))
+            for (i, s) in v.subviews.enumerated() {
+                visit(s, path: path + "/" + component(s, index: i), depth: depth + 1, superWidth: v.bounds.width)
+            }
+        }
+        visit(root, path: component(root, index: nil), depth: 0, superWidth: root.superview?.bounds.width ?? root.bounds.width)
+        return out
+    }
+
+    static func component(_ v: UIView, index: Int?) -> String {
+        let cls = String(describing: type(of: v))
+        if let id = v.accessibilityIdentifier, !id.isEmpty { return cls + "#" + escape(id) }
+        return index.map { "\(cls)[\($0)]" } ?? cls
+    }
+
+    /// The text of a tree's records.
+    public static func text(_ records: [FrameRecord]) -> String {
+        var lines: [String] = []
+        for r in records {
+            let name = r.path.split(separator: "/").last.map(String.init) ?? r.path
+            var line = String(repeating: "  ", count: r.depth) + name + " " + format(r.frame)
+            if let t = r.text { line += " \"" + escape(t) + "\"" }
+            if r.isHidden { line += " hidden" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `(x, y, w, h)` with at most two decimals and no trailing zeros.
+    public static func format(_ r: CGRect) -> String {
+        "(\(num(r.minX)), \(num(r.minY)), \(num(r.width)), \(num(r.height)))"
+    }
+
+    static func num(_ v: CGFloat) -> String {
+        let r = (Double(v) * 100).rounded() / 100
+        if r == r.rounded() { return String(Int(r)) }
+        var s = String(format: "%.2f", r)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+
+    /// Escapes quotes, backslashes, control and non-ASCII characters.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default:
+                if u.value >= 0x20 && u.value < 0x7F { out.unicodeScalars.append(u) } else { out += "\\u{\(String(u.value, radix: 16))}" }
+            }
+        }
+        return out
+    }
+
+    /// Parses `.frames` text back into `path → frame line` (the part after the name), for diffs.
+    public static func parse(_ text: String) -> [(path: String, detail: String)] {
+        var stack: [String] = []
+        var out: [(String, String)] = []
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let line = String(raw)
+            let indent = line.prefix { $0 == " " }.count / 2
+            let body = line.drop { $0 == " " }
+            guard let space = body.firstIndex(of: " ") else { continue }
+            let name = String(body[..<space])
+            stack = Array(stack.prefix(indent)) + [name]
+            out.append((stack.joined(separator: "/"), String(body[body.index(after: space)...])))
+        }
+        return out
+    }
+
+    /// The differences between two `.frames` texts: one line per changed, added or removed view.
+    ///
+    /// ```swift
+    /// FrameTree.changes(from: old, to: new)
+    /// // ["UIView/UILabel#title: (16, 16, 343, 21) -> (16, 16, 343, 42)"]
+    /// ```
+    public static func changes(from old: String, to new: String, limit: Int = 20) -> [String] {
+        let a = parse(old), b = parse(new)
+        let oldByPath = Dictionary(a.map { ($0.path, $0.detail) }, uniquingKeysWith: { x, _ in x })
+        let newPaths = Set(b.map(\.path))
+        var out: [String] = []
+        for (path, detail) in b {
+            if let was = oldByPath[path] {
+                if was != detail { out.append("\(path): \(was) -> \(detail)") }
+            } else {
+                out.append("\(path): added \(detail)")
+            }
+        }
+        for (path, detail) in a where !newPaths.contains(path) { out.append("\(path): removed (was \(detail))") }
+        if out.count > limit { out = Array(out.prefix(limit)) + ["... and \(out.count - limit) more"] }
+        return out
+    }
+}

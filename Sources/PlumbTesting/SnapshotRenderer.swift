@@ -1,0 +1,199 @@
+import Foundation
+import PlumbUI
+import Raster
+
+/// What a snapshot assertion captures from a view: the image, the `.frames` text and the lint
+/// findings, for one strategy.
+public struct CapturedSnapshot: Sendable {
+    /// The rendered image (straight RGBA), nil for `.frames` strategies.
+    public var image: RGBAImage?
+    /// The `.frames` text of the laid-out tree.
+    public var frames: String
+    /// The layout problems the strategy's lint checks found, one line each.
+    public var lintProblems: [String]
+}
+
+/// What can be snapshotted: a view, or a view controller (its view, in a window as its root).
+public enum SnapshotSubject {
+    case view(UIView)
+    case controller(UIViewController)
+}
+
+/// Lays a view out in a window for a strategy, renders it and runs the lint checks.
+public enum SnapshotRenderer {
+    /// Captures `subject` with `strategy`.
+    ///
+    /// The view is put in a `UIWindow` sized by the strategy (a device's screen with its safe area
+    /// and size classes, a fixed size, or a width and the height that fits), with the strategy's
+    /// direction, scale and Dynamic Type size as the window's traits; labels' text is doubled for
+    /// `.doubled` strategies and restored afterwards; the view leaves the window at the end.
+    ///
+    /// - Throws: `SnapshotError.renderFailed` when the laid-out size is empty or too large.
+    public static func capture(_ subject: SnapshotSubject, as strategy: Snapshotting) throws(SnapshotError) -> CapturedSnapshot {
+        let (result, diagnostics) = LayoutDiagnostics.collect { () -> Result<CapturedSnapshot, SnapshotError> in
+            do throws(SnapshotError) {
+                return .success(try captureCollecting(subject, strategy))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var captured = try result.get()
+        if strategy.lint.contains(.unsatisfiableConstraints) {
+            for d in diagnostics where d.kind == .unsatisfiableConstraints || d.kind == .layoutLoop {
+                let first = d.message.split(separator: "\n").first.map(String.init) ?? d.message
+                captured.lintProblems.insert("\(d.kind == .layoutLoop ? "layout loop" : "unsatisfiable constraints"): \(first)", at: 0)
+            }
+        }
+        return captured
+    }
+
+    private static func captureCollecting(_ subject: SnapshotSubject, _ strategy: Snapshotting) throws(SnapshotError) -> CapturedSnapshot {
+        let hosted = host(subject, strategy)
+        defer { unhost(subject, hosted) }
+        var image: RGBAImage?
+        if case .image = strategy.format {
+            do {
+                image = try ViewRenderer.render(hosted.window, scale: strategy.scale, background: strategy.background).straightImage()
+            } catch {
+                throw .renderFailed(reason: error.description)
+            }
+        } else if hosted.window.bounds.width <= 0 || hosted.window.bounds.height <= 0 {
+            throw .renderFailed(reason: "the laid-out size is \(FrameTree.format(hosted.window.bounds))")
+        }
+        let records = FrameTree.records(of: hosted.view)
+        var problems = Lint.check(hosted.view, records: records, checks: strategy.lint)
+        if strategy.lint.contains(.rtlMirror) {
+            var other = strategy.direction(strategy.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
+            other.format = .frames
+            unhost(subject, hosted)
+            let mirrored = host(subject, other)
+            let otherRecords = FrameTree.records(of: mirrored.view)
+            unhost(subject, mirrored)
+            let (ltr, rtl) = strategy.layoutDirection == .rightToLeft ? (otherRecords, records) : (records, otherRecords)
+            problems += Lint.mirrorProblems(ltr: ltr, rtl: rtl)
+        }
+        return CapturedSnapshot(image: image, frames: FrameTree.text(records), lintProblems: problems)
+    }
+
+    struct Hosted {
+        var window: UIWindow
+        var view: UIView
+        var doubled: [(UILabel, String?)]
+    }
+
+    static func host(_ subject: SnapshotSubject, _ s: Snapshotting) -> Hosted {
+        let width: CGFloat, height: CGFloat
+        var insets = UIEdgeInsets.zero
+        var hClass = UIUserInterfaceSizeClass.compact, vClass = UIUserInterfaceSizeClass.regular
+        switch s.size {
+        case .device(let d):
+            (width, height, insets, hClass, vClass) = (d.size.width, d.size.height, d.safeAreaInsets, d.horizontalSizeClass, d.verticalSizeClass)
+        case .fixed(let w, let h): (width, height) = (w, h)
+        case .width(let w): (width, height) = (w, 1000)
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        window.overrideTraitCollection = UITraitCollection(layoutDirection: s.layoutDirection, displayScale: s.scale,
+                                                           preferredContentSizeCategory: s.contentSizeCategory,
+                                                           horizontalSizeClass: hClass, verticalSizeClass: vClass)
+        window.hostSafeAreaInsets = insets
+        let view: UIView
+        switch subject {
+        case .controller(let vc):
+            let before = vc.view.traitCollection
+            window.rootViewController = vc
+            view = vc.view
+            view.snapshotNotifyTraitsChanged(from: before)
+        case .view(let v):
+            view = v
+            let before = v.traitCollection
+            window.addSubview(v)
+            v.snapshotNotifyTraitsChanged(from: before)
+            v.translatesAutoresizingMaskIntoConstraints = true
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            v.frame = window.bounds
+        }
+        var doubled: [(UILabel, String?)] = []
+        if s.doublesStrings {
+            func visit(_ v: UIView) {
+                if let l = v as? UILabel, let t = l.text, !t.isEmpty {
+                    doubled.append((l, t))
+                    l.text = t + " " + t
+                }
+                v.subviews.forEach(visit)
+            }
+            visit(view)
+        }
+        if case .width(let w) = s.size {
+            let fit = view.systemLayoutSizeFitting(CGSize(width: w, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+            window.frame = CGRect(x: 0, y: 0, width: w, height: fit.height)
+            view.frame = window.bounds
+        }
+        window.layoutIfNeeded()
+        return Hosted(window: window, view: view, doubled: doubled)
+    }
+
+    static func unhost(_ subject: SnapshotSubject, _ h: Hosted) {
+        for (label, text) in h.doubled where label.text != text { label.text = text }
+        let hostedTraits = h.view.traitCollection
+        switch subject {
+        case .controller: if h.view.superview === h.window { h.window.rootViewController = nil }
+        case .view(let v): if v.superview === h.window { v.removeFromSuperview() }
+        }
+        if h.view.superview == nil { h.view.snapshotNotifyTraitsChanged(from: hostedTraits) }
+    }
+}
+
+/// The layout checks behind `LintChecks`.
+enum Lint {
+    static func check(_ root: UIView, records: [FrameRecord], checks: LintChecks) -> [String] {
+        var problems: [String] = []
+        func visit(_ v: UIView, path: String, isRoot: Bool) {
+            let visible = !v.isHidden && v.alpha > 0.001
+            if checks.contains(.ambiguousLayout), v.hasAmbiguousLayout {
+                problems.append("ambiguous layout: \(path) \(FrameTree.format(v.frame))")
+            }
+            if visible, checks.contains(.truncatedLabels), let label = v as? UILabel, let fit = label.snapshotTextFit {
+                if fit.truncated { problems.append("truncated label: \(path) \(FrameTree.format(v.frame))") }
+                else if fit.clipped { problems.append("clipped label: \(path) \(FrameTree.format(v.frame))") }
+            }
+            if visible, !isRoot, checks.contains(.outsideSuperview), let sup = v.superview {
+                let b = sup.bounds, f = v.frame
+                if f.width > 0, f.height > 0,
+                   f.minX < b.minX - 0.001 || f.minY < b.minY - 0.001 || f.maxX > b.maxX + 0.001 || f.maxY > b.maxY + 0.001 {
+                    problems.append("outside its superview: \(path) \(FrameTree.format(f)) in \(FrameTree.format(b))")
+                }
+            }
+            let subs = v.subviews
+            if visible, checks.contains(.overlappingSiblings) {
+                for i in subs.indices where !subs[i].isHidden {
+                    for j in subs.indices where j > i && !subs[j].isHidden {
+                        let r = subs[i].frame.intersection(subs[j].frame)
+                        if !r.isNull, r.width > 0.001, r.height > 0.001 {
+                            problems.append("overlapping siblings: \(path)/\(FrameTree.component(subs[i], index: i)) and \(path)/\(FrameTree.component(subs[j], index: j)) share \(FrameTree.format(r))")
+                        }
+                    }
+                }
+            }
+            for (i, s) in subs.enumerated() { visit(s, path: path + "/" + FrameTree.component(s, index: i), isRoot: false) }
+        }
+        visit(root, path: FrameTree.component(root, index: nil), isRoot: true)
+        return problems
+    }
+
+    /// Views whose right-to-left frame is not the left-to-right frame mirrored in the superview.
+    static func mirrorProblems(ltr: [FrameRecord], rtl: [FrameRecord]) -> [String] {
+        let byPath = Dictionary(rtl.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        var out: [String] = []
+        for l in ltr where l.depth > 0 {
+            guard let r = byPath[l.path] else { continue }
+            let mirroredX = l.superviewWidth - l.frame.maxX
+            if abs(r.frame.minX - mirroredX) > 0.001 || abs(r.frame.minY - l.frame.minY) > 0.001
+                || abs(r.frame.width - l.frame.width) > 0.001 || abs(r.frame.height - l.frame.height) > 0.001
+            {
+                out.append("not mirrored in RTL: \(l.path) LTR \(FrameTree.format(l.frame)), RTL \(FrameTree.format(r.frame)), expected \(FrameTree.format(CGRect(x: mirroredX, y: l.frame.minY, width: l.frame.width, height: l.frame.height)))")
+            }
+        }
+        return out
+    }
+}

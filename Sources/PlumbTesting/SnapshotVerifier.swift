@@ -1,0 +1,268 @@
+import Foundation
+import PlumbUI
+import Raster
+import Typesetting
+
+/// Who a snapshot belongs to: its suite (the test file's name), test (`#function`) and optional name.
+public struct SnapshotIdentity: Sendable, Equatable {
+    public var suite: String
+    public var test: String
+    public var name: String?
+
+    /// Creates an identity from `#fileID` and `#function` (both sanitized).
+    public init(fileID: String, function: String, name: String? = nil) {
+        self.suite = SnapshotNaming.suiteName(fileID)
+        self.test = SnapshotNaming.testName(function)
+        self.name = name
+    }
+}
+
+/// The result of verifying one snapshot.
+public struct SnapshotOutcome: Sendable {
+    /// True when the snapshot matched and passed its lint checks.
+    public var passed: Bool { message == nil }
+    /// The failure message, nil when it passed.
+    public var message: String?
+    /// What was written to the manifest.
+    public var entry: ManifestEntry
+    /// Files worth attaching to the test report (name, path).
+    public var attachments: [(name: String, path: String)]
+}
+
+/// Compares a captured snapshot with its reference, records per the record mode, writes the
+/// failure artifacts and the manifest entry, and explains any failure.
+public enum SnapshotVerifier {
+    /// A hash of the bundled font set: FNV-1a over the sorted SHA-256 values listed in
+    /// `fonts/README.md` (or over the font file names and sizes if there is no such list).
+    public static let fontSetHash: String = {
+        let dir = FontRegistry.fontsDirectory.path
+        let readme = (dir as NSString).appendingPathComponent("README.md")
+        var items: [String] = []
+        if let text = try? String(contentsOfFile: readme, encoding: .utf8) {
+            for word in text.split(whereSeparator: { !$0.isHexDigit }) where word.count == 64 { items.append(String(word)) }
+        }
+        if items.isEmpty, let files = try? FileManager.default.contentsOfDirectory(atPath: dir) {
+            for f in files where f.hasSuffix(".ttf") || f.hasSuffix(".otf") {
+                let attributes = try? FileManager.default.attributesOfItem(atPath: (dir as NSString).appendingPathComponent(f))
+                items.append("\(f):\((attributes?[.size] as? Int) ?? 0)")
+            }
+        }
+        return String(SnapshotNaming.hexHash(items.sorted().joined(separator: "\n")).prefix(12))
+    }()
+
+    /// The PNG `tEXt` keys Plumb writes.
+    public enum MetadataKey {
+        public static let renderer = "plumb-renderer"
+        public static let fonts = "plumb-fonts"
+        public static let frames = "plumb-frames"
+    }
+
+    /// Verifies `captured` against the reference for `identity` and `strategy`.
+    public static func verify(_ captured: CapturedSnapshot, identity: SnapshotIdentity, strategy: Snapshotting,
+                              configuration c: SnapshotConfiguration) -> SnapshotOutcome
+    {
+        let file = SnapshotNaming.fileName(test: identity.test, name: identity.name, variant: strategy.variantName,
+                                           pathExtension: strategy.pathExtension)
+        let stem = (file as NSString).deletingPathExtension
+        let name = identity.suite + "/" + stem
+        let refDir = (c.snapshotsDirectory as NSString).appendingPathComponent(identity.suite)
+        let reference = (refDir as NSString).appendingPathComponent(file)
+        let artDir = (c.artifactsDirectory as NSString).appendingPathComponent(identity.suite)
+        let actualPath = (artDir as NSString).appendingPathComponent(file)
+        let diffPath = (artDir as NSString).appendingPathComponent(stem + ".diff.png")
+        let comparePath = (artDir as NSString).appendingPathComponent(stem + ".compare.png")
+        let accept = "swift run plumb accept \(shellQuote(c.artifactsDirectory)) --only \(shellQuote(name))"
+
+        var entry = ManifestEntry(name: name, suite: identity.suite, test: identity.test, variant: strategy.variantName,
+                                  status: .passed, reference: reference, snapshotsDirectory: c.snapshotsDirectory,
+                                  regions: [], frameChanges: [], lintProblems: captured.lintProblems, message: "",
+                                  filteredRun: c.filteredRun)
+        var attachments: [(String, String)] = []
+        var lines: [String] = []
+        let metadata = [MetadataKey.renderer: SnapshotSupport.rendererVersion, MetadataKey.fonts: fontSetHash,
+                        MetadataKey.frames: captured.frames]
+
+        func write(to path: String) throws(SnapshotError) {
+            if let image = captured.image {
+                try FileSystem.createDirectory((path as NSString).deletingLastPathComponent)
+                do { try PNGEncoder().write(image, to: path, metadata: metadata) } catch {
+                    throw .unwritable(path: path, reason: error.description)
+                }
+            } else {
+                try FileSystem.writeAtomically(Data(captured.frames.utf8), to: path)
+            }
+        }
+
+        func finish() -> SnapshotOutcome {
+            if !captured.lintProblems.isEmpty {
+                if entry.status == .passed { entry.status = .failed }
+                if !lines.isEmpty { lines.append("") }
+                lines.append("Layout lint found \(captured.lintProblems.count) problem\(captured.lintProblems.count == 1 ? "" : "s") in \"\(name)\":")
+                lines += captured.lintProblems.map { "  - " + $0 }
+            }
+            entry.message = lines.joined(separator: "\n")
+            do { try Manifest.write(entry, artifacts: c.artifactsDirectory) } catch {
+                lines.append("(could not write the manifest entry: \(error))")
+                entry.message = lines.joined(separator: "\n")
+            }
+            return SnapshotOutcome(message: lines.isEmpty ? nil : entry.message, entry: entry, attachments: attachments)
+        }
+
+        let exists = FileManager.default.fileExists(atPath: reference)
+        // Record mode `all`: write and fail.
+        if c.record == .all {
+            entry.status = .recorded
+            do {
+                try write(to: reference)
+                lines.append("Record mode is on (record: all, from the \(c.recordSource.rawValue)). Recorded snapshot \"\(name)\" to")
+                lines.append("  file://\(reference)")
+                lines.append("Turn record mode off and re-run the test to verify it.")
+            } catch {
+                entry.status = .failed
+                lines.append("Record mode is on, but snapshot \"\(name)\" could not be recorded: \(error)")
+            }
+            attachments.append(("recorded", reference))
+            return finish()
+        }
+        // No reference.
+        if !exists {
+            entry.status = .missing
+            if c.record == .never {
+                do { try write(to: actualPath); entry.actual = actualPath } catch {
+                    lines.append("(could not write the actual snapshot: \(error))")
+                }
+                lines.append("No reference was found on disk for snapshot \"\(name)\":")
+                lines.append("  reference: file://\(reference)")
+                lines.append("It was not recorded because the record mode is never (from the \(c.recordSource.rawValue)).")
+                if entry.actual != nil {
+                    lines.append("  actual:    file://\(actualPath)")
+                    lines.append("To accept it: \(accept)")
+                    attachments.append(("actual", actualPath))
+                }
+            } else {
+                do {
+                    try write(to: reference)
+                    lines.append("No reference was found on disk. Recorded snapshot \"\(name)\" to")
+                    lines.append("  file://\(reference)")
+                    lines.append("Re-run the test to verify it.")
+                    attachments.append(("recorded", reference))
+                } catch {
+                    lines.append("No reference was found on disk for snapshot \"\(name)\", and it could not be recorded: \(error)")
+                }
+            }
+            return finish()
+        }
+        // Compare.
+        let mismatch: [String]
+        if let image = captured.image {
+            mismatch = compareImage(image, reference: reference, strategy: strategy, captured: captured,
+                                    diffPath: diffPath, comparePath: comparePath, entry: &entry, attachments: &attachments)
+        } else {
+            mismatch = compareFrames(captured.frames, reference: reference, entry: &entry)
+        }
+        if mismatch.isEmpty { return finish() }
+        entry.status = .failed
+        lines.append("Snapshot \"\(name)\" does not match its reference.")
+        lines += mismatch
+        do { try write(to: actualPath); entry.actual = actualPath } catch {
+            lines.append("(could not write the actual snapshot: \(error))")
+        }
+        lines.append("  reference: file://\(reference)")
+        if entry.actual != nil { lines.append("  actual:    file://\(actualPath)"); attachments.append(("actual", actualPath)) }
+        if entry.diff != nil { lines.append("  diff:      file://\(diffPath)") }
+        if entry.comparison != nil { lines.append("  compare:   file://\(comparePath) (expected | diff | actual)") }
+        if !entry.frameChanges.isEmpty {
+            lines.append("Frames that changed:")
+            lines += entry.frameChanges.map { "  " + $0 }
+        }
+        if c.record == .failed {
+            do {
+                try write(to: reference)
+                entry.status = .recorded
+                lines.append("Recorded the new snapshot over the reference (record: failed, from the \(c.recordSource.rawValue)).")
+            } catch {
+                lines.append("Could not record the new snapshot: \(error)")
+            }
+        } else if entry.actual != nil {
+            lines.append("To accept the new snapshot: \(accept)")
+        }
+        return finish()
+    }
+
+    static func compareImage(_ image: RGBAImage, reference: String, strategy: Snapshotting, captured: CapturedSnapshot,
+                             diffPath: String, comparePath: String, entry: inout ManifestEntry,
+                             attachments: inout [(String, String)]) -> [String]
+    {
+        entry.actualSize = [image.width, image.height]
+        let decoded: DecodedPNG
+        do { decoded = try PNGDecoder().decode(contentsOf: reference) } catch {
+            var why = error.description
+            if let head = FileManager.default.contents(atPath: reference)?.prefix(40),
+               String(decoding: head, as: UTF8.self).hasPrefix("version https://git-lfs") {
+                why = "\(reference) is a Git LFS pointer, not an image: run `git lfs pull` (is Git LFS installed?)"
+            }
+            return ["  The reference cannot be read: \(why)"]
+        }
+        entry.expectedSize = [decoded.image.width, decoded.image.height]
+        guard case .image(let tolerance) = strategy.format else { return [] }
+        if decoded.image == image { return [] }
+        let exact = tolerance == .exact
+        let options = exact ? ComparisonOptions(threshold: 0, includeAA: true, maxDiffPixels: 0) : tolerance.comparisonOptions
+        let (result, diff) = ImageComparison(options: options).compareWithDiff(expected: decoded.image, actual: image)
+        if exact ? result.identical : result.passed { return [] }
+        entry.differingPixels = result.differingPixels
+        entry.regions = result.regions.map { [$0.x, $0.y, $0.width, $0.height] }
+        var out: [String] = []
+        let sizes = "  reference: \(decoded.image.width)x\(decoded.image.height) px, actual: \(image.width)x\(image.height) px"
+        out.append(sizes + (result.sizeMismatch ? " (the sizes differ)" : ""))
+        let pct = String(format: "%.2f", result.differingRatio * 100)
+        var counts = "  \(result.differingPixels) of \(result.comparedPixels) pixels differ (\(pct)%)"
+        if !exact {
+            counts += "; allowed: " + [tolerance.maxDiffPixels.map { "\($0) pixels" }, tolerance.maxDiffPixelRatio.map { "ratio \($0)" }]
+                .compactMap { $0 }.joined(separator: ", ") + " at threshold \(tolerance.threshold)"
+        }
+        out.append(counts)
+        if !result.regions.isEmpty {
+            out.append("  changed regions (x, y, width x height, in pixels): " + result.regions.map { "(\($0.x), \($0.y), \($0.width)x\($0.height))" }.joined(separator: ", "))
+        }
+        let refRenderer = decoded.metadata[MetadataKey.renderer], refFonts = decoded.metadata[MetadataKey.fonts]
+        if refRenderer != SnapshotSupport.rendererVersion || refFonts != fontSetHash {
+            out.append("  note: the reference was recorded by renderer \(refRenderer ?? "unknown") with font set \(refFonts ?? "unknown"); this run uses renderer \(SnapshotSupport.rendererVersion) with font set \(fontSetHash). The difference may come from the renderer or the fonts, not from the layout: re-record the reference if the new image looks right.")
+        }
+        do {
+            try FileSystem.createDirectory((diffPath as NSString).deletingLastPathComponent)
+            try PNGEncoder().write(diff, to: diffPath)
+            entry.diff = diffPath
+            attachments.append(("diff", diffPath))
+            try PNGEncoder().write(ImageComparison.threePane(expected: decoded.image, diff: diff, actual: image), to: comparePath)
+            entry.comparison = comparePath
+            attachments.append(("comparison", comparePath))
+        } catch {
+            out.append("  (could not write the diff images: \(error))")
+        }
+        // Frame changes: from the `.frames` reference beside it if there is one, else the PNG's metadata.
+        let framesRef = (reference as NSString).deletingPathExtension + ".txt"
+        let oldFrames = (try? String(contentsOfFile: framesRef, encoding: .utf8)) ?? decoded.metadata[MetadataKey.frames]
+        if let oldFrames { entry.frameChanges = FrameTree.changes(from: oldFrames, to: captured.frames) }
+        return out
+    }
+
+    static func compareFrames(_ frames: String, reference: String, entry: inout ManifestEntry) -> [String] {
+        guard let data = FileManager.default.contents(atPath: reference) else {
+            return ["  The reference cannot be read: cannot read \(reference)"]
+        }
+        let old = String(decoding: data, as: UTF8.self)
+        if old == frames { return [] }
+        entry.frameChanges = FrameTree.changes(from: old, to: frames)
+        if entry.frameChanges.isEmpty { entry.frameChanges = ["(the texts differ only in formatting)"] }
+        return ["  The .frames text differs from the reference."]
+    }
+
+    /// Quotes a shell argument when it needs it.
+    static func shellQuote(_ s: String) -> String {
+        if !s.isEmpty, s.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || "/._-+@=:".unicodeScalars.contains($0) }) {
+            return s
+        }
+        return "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

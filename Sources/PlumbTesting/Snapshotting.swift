@@ -1,0 +1,285 @@
+import Foundation
+import PlumbUI
+import Raster
+
+/// How a view is sized for a snapshot.
+public enum SnapshotSize: Sendable, Hashable {
+    /// A device's screen: its size, scale, safe area and size classes.
+    case device(Device)
+    /// A fixed width; the height is the one that fits the content
+    /// (`systemLayoutSizeFitting` with the width required and the height at fitting priority).
+    case width(CGFloat)
+    /// A fixed width and height.
+    case fixed(width: CGFloat, height: CGFloat)
+
+    /// The name part of the variant: `iPhoneX`, `w375`, `375x667`.
+    var variantName: String {
+        switch self {
+        case .device(let d): return SnapshotNaming.sanitize(d.name)
+        case .width(let w): return "w\(Self.number(w))"
+        case .fixed(let w, let h): return "\(Self.number(w))x\(Self.number(h))"
+        }
+    }
+
+    static func number(_ v: CGFloat) -> String {
+        v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v)).replacingOccurrences(of: ".", with: "_")
+    }
+}
+
+/// How much two images may differ and still match. Exact (no difference at all) by default.
+///
+/// With any tolerance the comparison is pixelmatch's: a pixel differs when its YIQ colour
+/// distance exceeds `threshold`; anti-aliased pixels are excused unless `includeAntiAliasing`;
+/// the snapshot passes when at most `maxDiffPixels` / `maxDiffPixelRatio` pixels differ.
+///
+/// ```swift
+/// assertSnapshot(of: view, as: .image(width: 320, tolerance: .init(maxDiffPixels: 20)))
+/// ```
+public struct Tolerance: Sendable, Hashable {
+    /// Per-pixel colour threshold, 0 ... 1 (pixelmatch's `threshold`).
+    public var threshold: Double
+    /// Count anti-aliased pixels as differences.
+    public var includeAntiAliasing: Bool
+    /// At most this many differing pixels pass.
+    public var maxDiffPixels: Int?
+    /// At most this fraction of differing pixels passes.
+    public var maxDiffPixelRatio: Double?
+
+    /// Creates a tolerance (the defaults are exact matching).
+    public init(threshold: Double = 0, includeAntiAliasing: Bool = true, maxDiffPixels: Int? = nil,
+                maxDiffPixelRatio: Double? = nil)
+    {
+        self.threshold = threshold
+        self.includeAntiAliasing = includeAntiAliasing
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffPixelRatio = maxDiffPixelRatio
+    }
+
+    /// Every pixel must be identical.
+    public static let exact = Tolerance()
+
+    /// The Raster comparison options for this tolerance.
+    var comparisonOptions: ComparisonOptions {
+        ComparisonOptions(threshold: threshold, includeAA: includeAntiAliasing,
+                          maxDiffPixels: maxDiffPixels ?? (maxDiffPixelRatio == nil ? 0 : nil),
+                          maxDiffPixelRatio: maxDiffPixelRatio)
+    }
+}
+
+/// Layout checks run on every snapshot; a failed check fails the assertion.
+///
+/// `.default` (unsatisfiable constraints and ambiguous layouts) is on unless turned off with
+/// `lint: []`; the others are opt-in.
+///
+/// ```swift
+/// assertSnapshot(of: view, as: .image(width: 320, lint: .all))
+/// ```
+public struct LintChecks: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The layout logged unsatisfiable constraints (a required constraint was broken).
+    public static let unsatisfiableConstraints = LintChecks(rawValue: 1 << 0)
+    /// A view's frame is not uniquely determined by its constraints.
+    public static let ambiguousLayout = LintChecks(rawValue: 1 << 1)
+    /// A label's text is truncated or does not fit its bounds.
+    public static let truncatedLabels = LintChecks(rawValue: 1 << 2)
+    /// Two visible sibling views overlap.
+    public static let overlappingSiblings = LintChecks(rawValue: 1 << 3)
+    /// A visible view extends outside its superview's bounds.
+    public static let outsideSuperview = LintChecks(rawValue: 1 << 4)
+    /// The right-to-left layout is not the mirror image of the left-to-right one.
+    public static let rtlMirror = LintChecks(rawValue: 1 << 5)
+
+    /// Unsatisfiable constraints and ambiguous layouts.
+    public static let `default`: LintChecks = [.unsatisfiableConstraints, .ambiguousLayout]
+    /// Every check.
+    public static let all: LintChecks = [.default, .truncatedLabels, .overlappingSiblings, .outsideSuperview, .rtlMirror]
+}
+
+/// A snapshot strategy: how a view is laid out (size, direction, scale, Dynamic Type size,
+/// doubled strings) and what is recorded (a PNG image or the `.frames` text of the laid-out tree).
+///
+/// Strategies are small values that compose: start from `.image(...)` or `.frames(...)` and
+/// change one trait at a time.
+///
+/// ```swift
+/// assertSnapshot(of: view, as: .image(width: 375))                       // w375.ltr@2x.png
+/// assertSnapshot(of: view, as: .image(on: .iPhoneX).rightToLeft)       // iPhoneX.rtl@3x.png
+/// assertSnapshot(of: view, as: .frames(width: 320).contentSize(.extraExtraLarge).doubled)
+/// ```
+public struct Snapshotting: Sendable, Hashable {
+    /// What a snapshot records.
+    public enum Format: Sendable, Hashable {
+        /// A PNG image compared with the given tolerance.
+        case image(Tolerance)
+        /// A text listing of every view's path, frame and text (`.txt`).
+        case frames
+    }
+
+    /// How the view is sized.
+    public var size: SnapshotSize
+    /// The layout direction.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Pixels per point (defaults to the device's, else 2).
+    public var scale: CGFloat
+    /// The Dynamic Type size.
+    public var contentSizeCategory: UIContentSizeCategory
+    /// Every label's text doubled (like iOS's `NSDoubleLocalizedStrings`).
+    public var doublesStrings: Bool
+    /// What is recorded.
+    public var format: Format
+    /// Layout checks that fail the snapshot.
+    public var lint: LintChecks
+    /// Drawn behind the view (nil: transparent).
+    public var background: UIColor?
+
+    /// Creates a strategy; prefer the `.image(...)` and `.frames(...)` factories.
+    public init(size: SnapshotSize, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+                scale: CGFloat? = nil, contentSizeCategory: UIContentSizeCategory = .large,
+                doublesStrings: Bool = false, format: Format = .image(.exact), lint: LintChecks = .default,
+                background: UIColor? = .white)
+    {
+        self.size = size
+        self.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        if let scale { self.scale = scale } else if case .device(let d) = size { self.scale = d.scale } else { self.scale = 2 }
+        self.contentSizeCategory = contentSizeCategory
+        self.doublesStrings = doublesStrings
+        self.format = format
+        self.lint = lint
+        self.background = background
+    }
+
+    /// An image on a device's screen.
+    public static func image(on device: Device, tolerance: Tolerance = .exact, lint: LintChecks = .default) -> Snapshotting {
+        Snapshotting(size: .device(device), format: .image(tolerance), lint: lint)
+    }
+
+    /// An image at a width, with the height that fits the content or a fixed height.
+    public static func image(width: CGFloat, height: CGFloat? = nil, scale: CGFloat = 2,
+                             tolerance: Tolerance = .exact, lint: LintChecks = .default) -> Snapshotting
+    {
+        Snapshotting(size: height.map { .fixed(width: width, height: $0) } ?? .width(width), scale: scale,
+                     format: .image(tolerance), lint: lint)
+    }
+
+    /// The `.frames` text of the laid-out tree at a width (or on a device).
+    public static func frames(width: CGFloat, height: CGFloat? = nil, lint: LintChecks = .default) -> Snapshotting {
+        Snapshotting(size: height.map { .fixed(width: width, height: $0) } ?? .width(width), format: .frames, lint: lint)
+    }
+
+    /// The `.frames` text of the laid-out tree on a device.
+    public static func frames(on device: Device, lint: LintChecks = .default) -> Snapshotting {
+        Snapshotting(size: .device(device), format: .frames, lint: lint)
+    }
+
+    /// The same strategy laid out right to left.
+    public var rightToLeft: Snapshotting { direction(.rightToLeft) }
+    /// The same strategy with every label's text doubled.
+    public var doubled: Snapshotting { var s = self; s.doublesStrings = true; return s }
+    /// The same strategy recording the `.frames` text instead of an image.
+    public var asFrames: Snapshotting { var s = self; s.format = .frames; return s }
+
+    /// The same strategy in a layout direction.
+    public func direction(_ d: UITraitEnvironmentLayoutDirection) -> Snapshotting {
+        var s = self; s.layoutDirection = d == .rightToLeft ? .rightToLeft : .leftToRight; return s
+    }
+    /// The same strategy at another display scale.
+    public func scale(_ scale: CGFloat) -> Snapshotting { var s = self; s.scale = scale; return s }
+    /// The same strategy at another Dynamic Type size.
+    public func contentSize(_ c: UIContentSizeCategory) -> Snapshotting { var s = self; s.contentSizeCategory = c; return s }
+    /// The same strategy with other lint checks.
+    public func lint(_ checks: LintChecks) -> Snapshotting { var s = self; s.lint = checks; return s }
+    /// The same strategy with another tolerance (images only).
+    public func tolerance(_ t: Tolerance) -> Snapshotting {
+        var s = self; if case .image = format { s.format = .image(t) }; return s
+    }
+
+    /// The stable variant name used in file names: size, direction and scale, then the content
+    /// size (omitted for the default `.large`) and `.doubled`: `w375.rtl@2x`, `iPhoneX.ltr@3x.xxl.doubled`.
+    public var variantName: String {
+        var name = "\(size.variantName).\(layoutDirection == .rightToLeft ? "rtl" : "ltr")@\(SnapshotSize.number(scale))x"
+        if contentSizeCategory != .large { name += "." + Self.shortName(contentSizeCategory) }
+        if doublesStrings { name += ".doubled" }
+        return name
+    }
+
+    /// The file extension: `png` or `txt`.
+    public var pathExtension: String {
+        if case .frames = format { return "txt" }
+        return "png"
+    }
+
+    static func shortName(_ c: UIContentSizeCategory) -> String {
+        switch c {
+        case .extraSmall: "xs"
+        case .small: "s"
+        case .medium: "m"
+        case .large: "l"
+        case .extraLarge: "xl"
+        case .extraExtraLarge: "xxl"
+        case .extraExtraExtraLarge: "xxxl"
+        case .accessibilityMedium: "ax1"
+        case .accessibilityLarge: "ax2"
+        case .accessibilityExtraLarge: "ax3"
+        case .accessibilityExtraExtraLarge: "ax4"
+        case .accessibilityExtraExtraExtraLarge: "ax5"
+        default: SnapshotNaming.sanitize(c.rawValue)
+        }
+    }
+}
+
+/// A matrix of variants: every combination of sizes × directions × scales × content sizes ×
+/// doubled strings, for one `assertSnapshots` call.
+///
+/// ```swift
+/// assertSnapshots(of: view, matrix: VariantMatrix(sizes: [.width(320), .width(375)],
+///                                                 directions: [.leftToRight, .rightToLeft],
+///                                                 doubledStrings: [false, true]))
+/// ```
+public struct VariantMatrix: Sendable, Hashable {
+    public var sizes: [SnapshotSize]
+    public var directions: [UITraitEnvironmentLayoutDirection]
+    /// Scales; nil uses each size's own (the device's, else 2).
+    public var scales: [CGFloat]?
+    public var contentSizes: [UIContentSizeCategory]
+    public var doubledStrings: [Bool]
+    /// Record images, `.frames` texts, or both.
+    public var formats: [Snapshotting.Format]
+    public var lint: LintChecks
+
+    /// Creates a matrix (defaults: both directions, the default content size, images only).
+    public init(sizes: [SnapshotSize], directions: [UITraitEnvironmentLayoutDirection] = [.leftToRight, .rightToLeft],
+                scales: [CGFloat]? = nil, contentSizes: [UIContentSizeCategory] = [.large],
+                doubledStrings: [Bool] = [false], formats: [Snapshotting.Format] = [.image(.exact)],
+                lint: LintChecks = .default)
+    {
+        self.sizes = sizes
+        self.directions = directions
+        self.scales = scales
+        self.contentSizes = contentSizes
+        self.doubledStrings = doubledStrings
+        self.formats = formats
+        self.lint = lint
+    }
+
+    /// Every strategy of the matrix, in a stable order (sizes outermost, formats innermost).
+    public var strategies: [Snapshotting] {
+        var out: [Snapshotting] = []
+        for size in sizes {
+            for direction in directions {
+                for scale in scales.map({ $0.map(Optional.some) }) ?? [nil] {
+                    for category in contentSizes {
+                        for doubled in doubledStrings {
+                            for format in formats {
+                                out.append(Snapshotting(size: size, layoutDirection: direction, scale: scale,
+                                                        contentSizeCategory: category, doublesStrings: doubled,
+                                                        format: format, lint: lint))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+}

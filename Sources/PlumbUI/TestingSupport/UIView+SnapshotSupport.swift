@@ -1,0 +1,45 @@
+import Foundation
+
+/// What the snapshot tools (PlumbTesting, `plumb`) need from PlumbUI internals, as `package` API.
+///
+/// Nothing here changes layout or drawing; it only reads state the renderer already uses.
+package enum SnapshotSupport {
+    /// The version of the view renderer's output. Bump it whenever a change to PlumbUI, Raster or
+    /// Typesetting changes the pixels of an unchanged view tree, so that references recorded by an
+    /// older renderer are reported as such instead of as an unexplained pixel difference.
+    package static let rendererVersion = "plumb-render-1"
+}
+
+/// How a label's text fits its bounds, for the snapshot lint.
+package struct LabelFit: Sendable, Equatable {
+    /// The text was cut (an ellipsis, or lines dropped by `numberOfLines`).
+    package var truncated: Bool
+    /// The laid-out text is taller or wider than the label's bounds (part of it is not visible).
+    package var clipped: Bool
+}
+
+extension UILabel {
+    /// How the label's text fits at its current bounds (nil without text).
+    ///
+    /// Uses the same text layout the renderer draws (`textLayout(width:)` at the bounds' width).
+    package var snapshotTextFit: LabelFit? {
+        guard let layout = textLayout(width: Double(bounds.width)) else { return nil }
+        let s = Double(traitCollection.displayScale)
+        // Heights are compared on the pixel grid the label itself rounds its intrinsic size to.
+        let needH = (Double(layout.size.height) * s).rounded(.up) / s
+        let needW = (Double(layout.size.width) * s).rounded(.up) / s
+        let clipped = needH > Double(bounds.height) + 0.001 || needW > Double(bounds.width) + 0.001
+        return LabelFit(truncated: layout.isTruncated, clipped: clipped)
+    }
+}
+
+extension UIView {
+    /// Tells the view and its subtree that the inherited traits changed from `old`
+    /// (`traitCollectionDidChange(_:)`, intrinsic sizes invalidated), when they did.
+    ///
+    /// `addSubview` and `removeFromSuperview` do not notify trait changes yet; the snapshot host
+    /// calls this after moving a view into and out of its window.
+    package func snapshotNotifyTraitsChanged(from old: UITraitCollection) {
+        if old != traitCollection { traitsChanged(from: old) }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import PlumbUI
+import Raster
+import Testing
+@testable import PlumbTesting
+
+@Suite struct PlumbDiff {
+    func png(_ dir: TempDir, _ name: String, _ view: UIView) throws -> String {
+        let path = dir.sub(name)
+        let image = try #require(try SnapshotRenderer.capture(.view(view), as: .image(width: 20)).image)
+        try PNGEncoder().write(image, to: path)
+        return path
+    }
+
+    @Test func identicalFilesExitZero() throws {
+        let dir = TempDir()
+        let a = try png(dir, "a.png", block(20, 10)), b = try png(dir, "b.png", block(20, 10))
+        let r = PlumbTool.diff(a, b)
+        #expect(r == PlumbTool.Result(status: 0, output: """
+            \(a): 40x20 px
+            \(b): 40x20 px
+            0 of 800 pixels differ (0.00%), 0 anti-aliased pixels ignored
+            """))
+    }
+
+    @Test func differentFilesExitOneAndWriteTheDiff() throws {
+        let dir = TempDir()
+        let a = try png(dir, "a.png", block(20, 10)), b = try png(dir, "b.png", block(20, 10, .systemRed))
+        let out = dir.sub("d.png")
+        let r = PlumbTool.diff(a, b, out: out, includeAA: true)
+        #expect(r == PlumbTool.Result(status: 1, output: """
+            \(a): 40x20 px
+            \(b): 40x20 px
+            384 of 800 pixels differ (48.00%)
+            changed regions (x, y, width x height): (4, 4, 32x12)
+            diff: \(out)
+            """))
+        let diff = try PNGDecoder().decode(contentsOf: out).image
+        #expect(diff.width == 40 && diff.height == 20)
+    }
+
+    @Test func differentSizesExitOne() throws {
+        let dir = TempDir()
+        let a = try png(dir, "a.png", block(20, 10)), b = try png(dir, "b.png", block(20, 12))
+        let r = PlumbTool.diff(a, b)
+        #expect(r.status == 1)
+        #expect(r.output.contains("\nthe sizes differ\n"))
+    }
+
+    @Test func errorsExitTwoNamingTheFile() throws {
+        let dir = TempDir()
+        let a = try png(dir, "a.png", block(20, 10))
+        let missing = dir.sub("missing.png")
+        let r = PlumbTool.diff(a, missing)
+        #expect(r.status == 2)
+        #expect(r.output.hasPrefix("error: "))
+        #expect(r.output.contains(missing))
+        let notPNG = dir.sub("text.png")
+        try Data("hello".utf8).write(to: URL(fileURLWithPath: notPNG))
+        let r2 = PlumbTool.diff(notPNG, a)
+        #expect(r2.status == 2)
+        #expect(r2.output.contains(notPNG))
+        #expect(PlumbTool.diff(a, a, threshold: 2) == PlumbTool.Result(status: 2, output: "error: --threshold must be between 0 and 1, not 2.0"))
+    }
+}
+
+@Suite struct PlumbAccept {
+    let strategy = Snapshotting.image(width: 20)
+
+    func verify(_ view: UIView, test: String, _ dir: TempDir, _ mode: RecordMode) throws -> SnapshotOutcome {
+        SnapshotVerifier.verify(try SnapshotRenderer.capture(.view(view), as: strategy),
+                                identity: SnapshotIdentity(fileID: "M/Accept.swift", function: test),
+                                strategy: strategy, configuration: dir.configuration(mode))
+    }
+
+    @Test func acceptCopiesActualsOverReferencesThenTheyPass() throws {
+        let dir = TempDir()
+        _ = try verify(block(20, 10), test: "one()", dir, .missing)
+        _ = try verify(block(20, 10), test: "two()", dir, .missing)
+        #expect(try !verify(block(20, 10, .systemRed), test: "one()", dir, .never).passed)
+        #expect(try !verify(block(20, 10, .systemRed), test: "two()", dir, .never).passed)
+        #expect(try !verify(block(20, 10, .systemRed), test: "three()", dir, .never).passed)  // missing
+
+        let r = PlumbTool.accept(artifacts: dir.artifacts, only: "Accept/t*")
+        let refs = dir.snapshots + "/Accept/", arts = dir.artifacts + "/Accept/"
+        #expect(r == PlumbTool.Result(status: 0, output: """
+            accepted Accept/three.w20.ltr@2x: \(arts)three.w20.ltr@2x.png -> \(refs)three.w20.ltr@2x.png
+            accepted Accept/two.w20.ltr@2x: \(arts)two.w20.ltr@2x.png -> \(refs)two.w20.ltr@2x.png
+            """))
+        #expect(try verify(block(20, 10, .systemRed), test: "two()", dir, .never).passed)
+        #expect(try verify(block(20, 10, .systemRed), test: "three()", dir, .never).passed)
+        #expect(try !verify(block(20, 10, .systemRed), test: "one()", dir, .never).passed)
+        // No temporary files are left beside the references.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: refs).sorted()
+            == ["one.w20.ltr@2x.png", "three.w20.ltr@2x.png", "two.w20.ltr@2x.png"])
+
+        let all = PlumbTool.accept(artifacts: dir.artifacts)
+        #expect(all == PlumbTool.Result(status: 0, output: "accepted Accept/one.w20.ltr@2x: \(arts)one.w20.ltr@2x.png -> \(refs)one.w20.ltr@2x.png"))
+        #expect(try verify(block(20, 10, .systemRed), test: "one()", dir, .never).passed)
+        #expect(PlumbTool.accept(artifacts: dir.artifacts) == PlumbTool.Result(status: 0, output: "nothing to accept"))
+    }
+
+    @Test func aMissingArtifactsFolderIsAnErrorNamingIt() {
+        let dir = TempDir()
+        #expect(PlumbTool.accept(artifacts: dir.sub("nope"))
+            == PlumbTool.Result(status: 2, output: "error: cannot read \(dir.sub("nope")): no such artifacts folder"))
+    }
+
+    @Test func aReferenceOutsideItsSnapshotsFolderIsRefused() throws {
+        let dir = TempDir()
+        _ = try verify(block(20, 10), test: "one()", dir, .never)
+        var e = try #require(try Manifest.load(artifacts: dir.artifacts).first)
+        e.reference = dir.snapshots + "/../escaped.png"
+        // A tampered manifest: only the entry whose reference escapes.
+        try FileManager.default.removeItem(atPath: Manifest.directory(artifacts: dir.artifacts))
+        try Manifest.write(e, artifacts: dir.artifacts)
+        let r = PlumbTool.accept(artifacts: dir.artifacts)
+        #expect(r.status == 2)
+        #expect(r.output == "error: \(dir.snapshots)/../escaped.png is not inside \(dir.snapshots); not accepted")
+        #expect(!fileExists(dir.sub("escaped.png")))
+    }
+}
+
+@Suite struct LintFindings {
+    @Test func aLayoutPinnedLeftAndRightIsNotMirroredInRTL() throws {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        inner.accessibilityIdentifier = "inner"
+        v.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.leftAnchor.constraint(equalTo: v.leftAnchor, constant: 10),
+            inner.topAnchor.constraint(equalTo: v.topAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 30),
+            inner.heightAnchor.constraint(equalToConstant: 20),
+            v.bottomAnchor.constraint(equalTo: inner.bottomAnchor),
+        ])
+        let c = try SnapshotRenderer.capture(.view(v), as: Snapshotting.frames(width: 100, lint: .rtlMirror))
+        #expect(c.lintProblems == ["not mirrored in RTL: UIView/UIView#inner LTR (10, 0, 30, 20), RTL (10, 0, 30, 20), expected (60, 0, 30, 20)"])
+    }
+}
