@@ -45,6 +45,11 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     public var message: String
     /// Whether the test run was filtered (see `SnapshotConfiguration.filteredRun`).
     public var filteredRun: Bool
+    /// Which `swift test` invocation wrote the entry (see ``Manifest/currentRun``); nil in
+    /// entries written before Plumb recorded it.
+    public var run: String? = nil
+    /// When the entry was written (seconds since 1970).
+    public var written: Double? = nil
 
     /// The manifest file name for a reference path.
     static func fileName(reference: String) -> String {
@@ -59,8 +64,30 @@ public enum Manifest {
         (artifacts as NSString).appendingPathComponent("manifest")
     }
 
-    /// Writes one entry atomically.
+    /// An identifier of the test run this process belongs to: the boot, the parent process and
+    /// its start time. `swift test` starts the XCTest and Swift Testing passes (and every
+    /// `--parallel` worker) as its own children, so all the entries of one `swift test` share it,
+    /// and the next `swift test` gets a new one.
+    public static let currentRun: String = {
+        let boot = (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "noboot"
+        let parent = getppid()
+        // Field 22 of /proc/PID/stat is the start time in clock ticks since boot; the command
+        // name (field 2) may hold spaces, so count fields after its closing parenthesis.
+        if let stat = try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8),
+           let close = stat.lastIndex(of: ")")
+        {
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 19 { return "\(boot)-\(parent)-\(fields[19])" }
+        }
+        return "\(boot)-\(parent)-\(getpid())"
+    }()
+
+    /// Writes one entry atomically, stamping it with the run and time if it has none.
     static func write(_ entry: ManifestEntry, artifacts: String) throws(SnapshotError) {
+        var entry = entry
+        if entry.run == nil { entry.run = currentRun }
+        if entry.written == nil { entry.written = Date().timeIntervalSince1970 }
         let dir = directory(artifacts: artifacts)
         let path = (dir as NSString).appendingPathComponent(ManifestEntry.fileName(reference: entry.reference))
         let encoder = JSONEncoder()

@@ -6,8 +6,8 @@ import PlumbTesting
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
-        abstract: "Compare snapshot images and accept new references.",
-        subcommands: [Diff.self, Accept.self])
+        abstract: "Compare snapshot images, accept new references and prune unused ones.",
+        subcommands: [Diff.self, Accept.self, Prune.self])
 }
 
 struct Diff: ParsableCommand {
@@ -34,7 +34,37 @@ struct Accept: ParsableCommand {
     @Option(help: "Only snapshots whose name (Suite/test.variant) matches this glob.") var only: String?
 
     func run() throws {
-        emit(PlumbTool.accept(artifacts: artifacts, only: only))
+        emit(PlumbTool.accept(artifacts: artifacts, only: only, progress: progressPrinter("accepting")))
+    }
+}
+
+struct Prune: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Delete references that no test touched in the last full test run.",
+        discussion: """
+            Reads the manifest the snapshot tests wrote, takes the newest `swift test` run in it, \
+            and deletes every Snapshots/<Suite>/*.png or *.txt that run did not touch. Refuses when \
+            that run was filtered (--filter, --skip, PLUMB_FILTERED_RUN=1).
+            """)
+
+    @Argument(help: "The artifacts folder.") var artifacts: String = ".build/plumb-artifacts"
+    @Flag(name: .customLong("dry-run"), help: "List what would be deleted, delete nothing.") var dryRun = false
+
+    func run() throws {
+        emit(PlumbTool.prune(artifacts: artifacts, dryRun: dryRun, progress: progressPrinter(dryRun ? "checking" : "deleting")))
+    }
+}
+
+/// Progress on standard error for long runs: a counter redrawn in place on a terminal; on a
+/// pipe or file (CI logs), a line at every tenth of the way when there are at least 50 items.
+func progressPrinter(_ verb: String) -> @Sendable (Int, Int) -> Void {
+    let tty = isatty(2) != 0
+    return { done, total in
+        if tty {
+            FileHandle.standardError.write(Data("\r\(verb) \(done)/\(total)\(done == total ? "\r\u{1B}[K" : "")".utf8))
+        } else if total >= 50, done == total || done % max(1, total / 10) == 0 {
+            FileHandle.standardError.write(Data("\(verb) \(done)/\(total)\n".utf8))
+        }
     }
 }
 
