@@ -7,7 +7,25 @@ struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract: "Compare snapshot images, accept new references and prune unused ones.",
+        discussion: "Exit status: 0 success (or the same images), 1 different images, 2 an error (bad arguments, unreadable files).",
         subcommands: [Diff.self, Accept.self, Prune.self])
+
+    /// Runs the command; bad arguments exit with 2 (not ArgumentParser's 64), like every other
+    /// error, so scripts can tell "different" (1) from "could not compare" (2).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(code == .validationFailure || code == .failure ? 2 : code.rawValue)
+        }
+    }
 }
 
 struct Diff: ParsableCommand {
