@@ -6,8 +6,8 @@ import PlumbTesting
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
-        abstract: "Compare snapshot images and accept new references.",
-        subcommands: [Diff.self, Accept.self])
+        abstract: "Compare snapshot images, report on a test run, and accept new references.",
+        subcommands: [Diff.self, Report.self, Accept.self])
 }
 
 struct Diff: ParsableCommand {
@@ -23,6 +23,31 @@ struct Diff: ParsableCommand {
     func run() throws {
         let r = PlumbTool.diff(a, b, out: out, threshold: threshold, includeAA: includeAA)
         emit(r)
+    }
+}
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a self-contained HTML report (and optionally JUnit XML and a Markdown summary) of a snapshot run.",
+        discussion: """
+            Reads the manifest in ARTIFACTS and writes one HTML file with every failure's expected, \
+            actual and diff images (embedded, no network), a slider and an onion skin to compare them, \
+            the counts, frame changes and lint problems, and the command that accepts it. The Markdown \
+            summary is printed to standard output. All files are written atomically.
+
+            Exit status: 0 when the report was written, even if snapshots failed (the report is for \
+            looking at failures; the test run's own exit status says whether it passed); 2 on an error \
+            (no artifacts folder, an unreadable manifest entry, an output that cannot be written).
+            """)
+
+    @Argument(help: "The artifacts folder (for example .build/plumb-artifacts).") var artifacts: String
+    @Option(name: [.short, .customLong("output")], help: "Where to write the HTML report (default: ARTIFACTS/report.html).")
+    var output: String?
+    @Option(help: "Also write JUnit XML here.") var junit: String?
+    @Option(help: "Also write the Markdown summary here.") var markdown: String?
+
+    func run() throws {
+        emit(PlumbTool.report(artifacts: artifacts, html: output, junit: junit, markdown: markdown))
     }
 }
 
