@@ -100,14 +100,17 @@ extension Report {
         // Slider and onion skin (needs both images).
         if case let .png(_, ew, eh) = expected, case let .png(_, aw, ah) = actual {
             let w = max(ew, aw), ht = max(eh, ah)
+            // The compare stage is the main tool: up to about 640 CSS pixels wide.
+            let stageZoom = max(zoom, min(8, 640 / w))
             func pct(_ a: Int, _ b: Int) -> String { String(format: "%.4f%%", Double(a) * 100 / Double(b)) }
             h.raw("<div class=\"compare needs-js\" data-mode=\"slider\">\n<div class=\"compare-controls\">")
             h.raw("<b>Compare</b> <label><input type=\"radio\" name=\"\(id)-mode\" value=\"slider\" checked> Slider</label> ")
             h.raw("<label><input type=\"radio\" name=\"\(id)-mode\" value=\"onion\"> Onion skin</label> ")
             h.raw("<input type=\"range\" class=\"slider-range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Actual shown from the left, percent\">")
             h.raw("<input type=\"range\" class=\"onion-range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Opacity of the actual image, percent\">")
-            h.raw(" <span class=\"compare-hint muted\">expected under actual</span></div>\n")
-            h.raw("<div class=\"stage\(zoom > 1 ? " pixelated" : "")\" style=\"width: \(w * zoom)px; aspect-ratio: \(w) / \(ht)\">")
+            h.raw(" <span class=\"hint-slider muted\">left of the line: actual, right: expected</span>")
+            h.raw("<span class=\"hint-onion muted\">actual over expected, at the chosen opacity</span></div>\n")
+            h.raw("<div class=\"stage\(stageZoom > 1 ? " pixelated" : "")\" style=\"width: \(w * stageZoom)px; aspect-ratio: \(w) / \(ht)\">")
             h.raw("<img class=\"under\" alt=\"Expected\" data-from=\"\(id)-expected\" style=\"width: \(pct(ew, w)); height: \(pct(eh, ht))\">")
             h.raw("<div class=\"over\"><img alt=\"Actual\" data-from=\"\(id)-actual\" style=\"width: \(pct(aw, w)); height: \(pct(ah, ht))\"></div>")
             h.raw("<div class=\"handle\"></div></div>\n</div>\n")
@@ -206,7 +209,8 @@ extension Report {
         html:not(.js) .needs-js{display:none}
         .compare-controls{display:flex;flex-wrap:wrap;align-items:center;gap:6px 14px;margin-bottom:8px}
         .compare-controls input[type=range]{width:220px}
-        .compare[data-mode=slider] .onion-range,.compare[data-mode=onion] .slider-range{display:none}
+        .compare[data-mode=slider] .onion-range,.compare[data-mode=onion] .slider-range,\
+        .compare[data-mode=slider] .hint-onion,.compare[data-mode=onion] .hint-slider{display:none}
         .stage{position:relative;max-width:100%;border:1px solid var(--line);overflow:hidden;\
         background:repeating-conic-gradient(#e8e8e8 0 25%,#fff 0 50%) 0 0/16px 16px}
         .stage img{position:absolute;left:0;top:0;max-width:none}

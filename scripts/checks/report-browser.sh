@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Browser check for `plumb report`: builds plumb, writes an artifacts folder (PNGs and manifest
+# entries generated with Python's standard library: two failures, one with its images deleted,
+# a missing snapshot with a hostile name, a passed one), runs `plumb report`, then loads the page
+# in headless Chromium (from scripts/bootstrap) and checks the rendered DOM and a screenshot:
+# exactly the expected failure sections, names rendered as text, every image decoded, the
+# compare widget's script ran under the page's Content-Security-Policy, the screenshot not blank.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+browser=${PLUMB_CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
+if [ -z "$browser" ]; then
+  echo "FAIL report-browser: chromium is not installed (run scripts/bootstrap)"
+  exit 1
+fi
+swift build --product plumb >/dev/null
+plumb=$(swift build --product plumb --show-bin-path)/plumb
+work=$root/.build/report-check
+rm -rf "$work"
+mkdir -p "$work"
+python3 "$root/scripts/checks/report_browser_check.py" generate "$work/artifacts" "$work/Snapshots"
+
+status=0
+"$plumb" report "$work/artifacts" -o "$work/report.html" --junit "$work/junit.xml" >"$work/summary.md" || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "FAIL report-browser: plumb report exited $status"
+  exit 1
+fi
+echo "PASS report-browser: plumb report wrote $work/report.html"
+
+run_browser() {
+  timeout 60 "$browser" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage \
+    --user-data-dir="$work/profile" --no-first-run --hide-scrollbars \
+    --window-size=1200,1600 "$@" "file://$work/report.html"
+}
+# Virtual time lets the load event fire before the dump; a screenshot taken with it can miss
+# tiles that were not painted yet, so the screenshot is taken in real time.
+run_browser --virtual-time-budget=2000 --dump-dom >"$work/dom.html" 2>"$work/chromium-dom.log" || {
+  echo "FAIL report-browser: chromium --dump-dom failed (see $work/chromium-dom.log)"
+  exit 1
+}
+run_browser --screenshot="$work/screenshot.png" >/dev/null 2>"$work/chromium-shot.log" || {
+  echo "FAIL report-browser: chromium --screenshot failed (see $work/chromium-shot.log)"
+  exit 1
+}
+python3 "$root/scripts/checks/report_browser_check.py" check "$work"
