@@ -2,7 +2,10 @@
 """Helper for report-browser.sh (standard library only).
 
 generate ARTIFACTS SNAPSHOTS  writes PNGs and manifest entries for a small snapshot run
-check WORK                    checks WORK/dom.html (chromium --dump-dom) and WORK/screenshot.png
+interact WORK                 writes WORK/interact.html: the report plus a script that moves the
+                              slider, switches to the onion skin and records the styles it gets
+check WORK                    checks WORK/dom.html, WORK/interact-dom.html (chromium --dump-dom)
+                              and WORK/screenshot.png
 """
 import json
 import os
@@ -112,6 +115,33 @@ def generate(artifacts, snapshots):
             json.dump(e, f, indent=2)
 
 
+INTERACT = """<script>
+window.addEventListener('load', function () {
+  var c = document.querySelector('.compare'), over = c.querySelector('.over'), out = {};
+  var slider = c.querySelector('.slider-range'), onion = c.querySelector('.onion-range');
+  slider.value = 25; slider.dispatchEvent(new Event('input'));
+  out.sliderClip = over.style.clipPath; out.handle = c.querySelector('.handle').style.left;
+  var radio = c.querySelector('input[value=onion]'); radio.checked = true; radio.dispatchEvent(new Event('change'));
+  onion.value = 30; onion.dispatchEvent(new Event('input'));
+  out.mode = c.dataset.mode; out.onionClip = over.style.clipPath; out.opacity = over.style.opacity;
+  out.sliderDisplay = getComputedStyle(slider).display; out.onionDisplay = getComputedStyle(onion).display;
+  document.body.setAttribute('data-interaction', JSON.stringify(out));
+});
+</script>
+"""
+
+
+def interact(work):
+    """The report with the test script allowed by its CSP and appended (the original is untouched)."""
+    page = open(os.path.join(work, "report.html"), encoding="utf-8").read()
+    start = page.index("script-src ")
+    end = page.index(";", start)
+    page = page[:start] + "script-src 'unsafe-inline'" + page[end:]
+    page = page.replace("</body>", INTERACT + "</body>")
+    with open(os.path.join(work, "interact.html"), "w", encoding="utf-8") as f:
+        f.write(page)
+
+
 class DOM(HTMLParser):
     def __init__(self):
         super().__init__()
@@ -217,6 +247,12 @@ def check(work):
            "the page counted 6 loaded, 0 failed images")
     expect(len(dom.overs) == 1 and "inset(0px 50% 0px 0px)" in dom.overs[0].replace("inset(0 50% 0 0)", "inset(0px 50% 0px 0px)"),
            "the slider clips the actual image at 50%%: %r" % (dom.overs,))
+    ui = DOM()
+    ui.feed(open(os.path.join(work, "interact-dom.html"), encoding="utf-8").read())
+    got = json.loads(ui.body.get("data-interaction") or "{}")
+    expect(got == {"sliderClip": "inset(0px 75% 0px 0px)", "handle": "25%", "mode": "onion", "onionClip": "",
+                   "opacity": "0.3", "sliderDisplay": "none", "onionDisplay": "block"},
+           "slider at 25%% clips the actual, the onion skin at 30%% sets its opacity: %r" % (got,))
     stale = os.path.join(work, "artifacts", "Cards", "stale.w160.ltr@2x.png")
     expect("file missing: " + stale in dom.problems, "deleted files are shown as 'file missing: PATH'")
 
@@ -241,5 +277,7 @@ def check(work):
 if __name__ == "__main__":
     if sys.argv[1] == "generate":
         generate(sys.argv[2], sys.argv[3])
+    elif sys.argv[1] == "interact":
+        interact(sys.argv[2])
     else:
         check(sys.argv[2])
