@@ -72,9 +72,12 @@ extension Report {
         // Expected | actual | diff.
         let expected: EmbeddedFile = e.status == .missing && !FileManager.default.fileExists(atPath: e.reference)
             ? .problem("no reference yet: \(e.reference)") : .load(e.reference)
-        let actual: EmbeddedFile = e.actual.map { EmbeddedFile.load($0) } ?? .problem("no actual snapshot was written")
+        // A missing reference recorded by the run (record mode missing or failed) has no actual.
+        let recorded = e.status == .missing && e.actual == nil
+        let actual: EmbeddedFile = e.actual.map { EmbeddedFile.load($0) }
+            ?? .problem(recorded ? "no actual file: the new snapshot was recorded as the reference" : "no actual snapshot was written")
         let diff: EmbeddedFile? = e.diff.map { EmbeddedFile.load($0) }
-        var panes: [(String, String, String?, EmbeddedFile)] = [("expected", "Expected", e.reference, expected),
+        var panes: [(String, String, String?, EmbeddedFile)] = [("expected", recorded ? "Recorded reference" : "Expected", e.reference, expected),
                                                                 ("actual", "Actual", e.actual, actual)]
         if let diff { panes.append(("diff", "Diff", e.diff, diff)) }
         let zoom = Report.zoom(for: panes.map(\.3))

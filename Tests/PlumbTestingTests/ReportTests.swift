@@ -180,6 +180,60 @@ import FoundationXML
         #expect(!html.contains("<div class=\"compare"))                   // nothing to compare with
     }
 
+    @Test func framesSnapshotsShowTheirTextNotImages() throws {
+        let dir = TempDir()
+        let frames = Snapshotting.frames(width: 20)
+        func run(_ view: UIView, _ mode: RecordMode) throws {
+            _ = SnapshotVerifier.verify(try SnapshotRenderer.capture(.view(view), as: frames),
+                                        identity: SnapshotIdentity(fileID: "M/Report.swift", function: "layout()"),
+                                        strategy: frames, configuration: dir.configuration(mode))
+        }
+        try run(block(20, 10), .missing)
+        try run(block(20, 12), .never)
+        let e = try #require(try Manifest.load(artifacts: dir.artifacts).first)
+        #expect(e.status == .failed)
+        #expect(PlumbTool.report(artifacts: dir.artifacts).status == 0)
+        let html = try String(contentsOfFile: dir.artifacts + "/report.html", encoding: .utf8)
+        let id = ReportText.slug(e.name, index: 0)
+        #expect(html.contains("<pre id=\"\(id)-expected\" class=\"text-snapshot\">UIView (0, 0, 20, 10)\n  UIView#inner (2, 2, 16, 6)\n</pre>"))
+        #expect(html.contains("<pre id=\"\(id)-actual\" class=\"text-snapshot\">UIView (0, 0, 20, 12)\n  UIView#inner (2, 2, 16, 8)\n</pre>"))
+        #expect(html.contains("<tr><td class=\"view\">UIView/UIView#inner</td><td>(2, 2, 16, 6)</td><td>(2, 2, 16, 8)</td></tr>"))
+        #expect(!html.contains("data:image/png") && !html.contains("<div class=\"compare"))
+    }
+
+    @Test func recordedSnapshotsAreListedAndPassInJUnit() throws {
+        let dir = TempDir()
+        try verify(block(20, 10), test: "all()", dir, .all)         // recorded
+        try verify(block(20, 10), test: "first()", dir, .missing)   // missing, recorded as the reference
+        let junit = dir.sub("junit.xml")
+        let r = PlumbTool.report(artifacts: dir.artifacts, junit: junit)
+        #expect(r.output.hasPrefix("## Snapshots: 0 failed, 1 missing, 1 recorded, 0 passed (2 total)\n\n| Snapshot | Status | Pixels differing | Size |\n|---|---|---|---|\n| Report/first.w20.ltr@2x | missing | - | - |\n"))
+        let html = try String(contentsOfFile: dir.artifacts + "/report.html", encoding: .utf8)
+        let ref = dir.snapshots + "/Report/"
+        #expect(html.contains("<li class=\"snapshot recorded\" data-name=\"Report/all.w20.ltr@2x\"><span class=\"badge recorded\">recorded</span> <span class=\"name\">Report/all.w20.ltr@2x</span> <span class=\"muted\">recorded to <code>\(ref)all.w20.ltr@2x.png</code></span></li>"))
+        // The missing reference that the run recorded is shown as such, with nothing to accept.
+        let id = "snapshot-0-report-first-w20-ltr-2x"
+        #expect(html.contains("<figure class=\"pane expected\">\n<figcaption><b>Recorded reference</b> <code>\(ref)first.w20.ltr@2x.png</code></figcaption>"))
+        #expect(embedded(html, id: id + "-expected") == FileManager.default.contents(atPath: ref + "first.w20.ltr@2x.png"))
+        #expect(html.contains("<p class=\"file-problem\">no actual file: the new snapshot was recorded as the reference</p>"))
+        #expect(!html.contains("<pre class=\"accept\">"))
+        let doc = try XMLDocument(contentsOf: URL(fileURLWithPath: junit), options: [])
+        let cases = try #require(doc.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase"))
+        #expect(cases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == ["all.w20.ltr@2x", "first.w20.ltr@2x"])
+        #expect(cases.map { $0.elements(forName: "failure").count } == [0, 1])
+        #expect(cases[0].elements(forName: "system-out").first?.stringValue == "status: recorded\nreference: \(ref)all.w20.ltr@2x.png")
+    }
+
+    @Test func frameChangeLinesSplitIntoColumns() {
+        #expect(Report.splitFrameChange("UIView/UILabel#a: (0, 0, 1, 1) \"x -> y\" -> (0, 0, 2, 1) \"x -> y\"")
+            .map { [$0.0, $0.1, $0.2] } == ["UIView/UILabel#a", "(0, 0, 1, 1) \"x -> y\"", "(0, 0, 2, 1) \"x -> y\""])
+        #expect(Report.splitFrameChange("UIView/UIView#new: added (1, 2, 3, 4)").map { [$0.0, $0.1, $0.2] }
+            == ["UIView/UIView#new", "(none)", "(1, 2, 3, 4)"])
+        #expect(Report.splitFrameChange("UIView/UIView#old: removed (was (1, 2, 3, 4))").map { [$0.0, $0.1, $0.2] }
+            == ["UIView/UIView#old", "(1, 2, 3, 4)", "(removed)"])
+        #expect(Report.splitFrameChange("... and 3 more") == nil)
+    }
+
     @Test func aPassingRunSaysSo() throws {
         let dir = TempDir()
         try verify(block(20, 10), test: "same()", dir, .missing)
