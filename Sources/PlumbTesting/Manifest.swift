@@ -106,7 +106,8 @@ public enum Manifest {
 /// Atomic file writes (temporary file in the same folder, then rename).
 enum FileSystem {
     static func writeAtomically(_ data: Data, to path: String) throws(SnapshotError) {
-        let dir = (path as NSString).deletingLastPathComponent
+        let parent = (path as NSString).deletingLastPathComponent
+        let dir = parent.isEmpty ? "." : parent  // a bare file name: the current folder
         do {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         } catch {

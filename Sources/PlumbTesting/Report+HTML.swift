@@ -89,7 +89,9 @@ extension Report {
             h.raw("</figcaption>\n")
             switch file {
             case let .png(data, w, ht):
-                h.raw("<img id=\"\(paneID)\" class=\"shot\(zoom > 1 ? " pixelated" : "")\" alt=\"\(title) image\" width=\"\(w * zoom)\" height=\"\(ht * zoom)\" ")
+                // Natural size, scaled down to fit the pane; small images enlarged by an integer zoom.
+                let size = zoom > 1 ? "style=\"width: \(w * zoom)px\" " : ""
+                h.raw("<img id=\"\(paneID)\" class=\"shot\(zoom > 1 ? " pixelated" : "")\" alt=\"\(title) image\" \(size)")
                 h.raw("data-width=\"\(w)\" data-height=\"\(ht)\" src=\"data:image/png;base64,\(data.base64EncodedString())\">\n")
             case let .text(text):
                 h.raw("<pre id=\"\(paneID)\" class=\"text-snapshot\">\(h.esc(text))</pre>\n")
@@ -103,7 +105,8 @@ extension Report {
         // Slider and onion skin (needs both images).
         if case let .png(_, ew, eh) = expected, case let .png(_, aw, ah) = actual {
             let w = max(ew, aw), ht = max(eh, ah)
-            // The compare stage is the main tool: up to about 640 CSS pixels wide.
+            // The compare stage is the main tool: up to about 640 CSS pixels wide, but never wider
+            // than the page or taller than 80% of the window.
             let stageZoom = max(zoom, min(8, 640 / w))
             func pct(_ a: Int, _ b: Int) -> String { String(format: "%.4f%%", Double(a) * 100 / Double(b)) }
             h.raw("<div class=\"compare needs-js\" data-mode=\"slider\">\n<div class=\"compare-controls\">")
@@ -113,7 +116,7 @@ extension Report {
             h.raw("<input type=\"range\" class=\"onion-range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Opacity of the actual image, percent\">")
             h.raw(" <span class=\"hint-slider muted\">left of the line: actual, right: expected</span>")
             h.raw("<span class=\"hint-onion muted\">actual over expected, at the chosen opacity</span></div>\n")
-            h.raw("<div class=\"stage\(stageZoom > 1 ? " pixelated" : "")\" style=\"width: \(w * stageZoom)px; aspect-ratio: \(w) / \(ht)\">")
+            h.raw("<div class=\"stage\(stageZoom > 1 ? " pixelated" : "")\" style=\"width: min(\(w * stageZoom)px, 100%, calc(80vh * \(w) / \(ht))); aspect-ratio: \(w) / \(ht)\">")
             h.raw("<img class=\"under\" alt=\"Expected\" data-from=\"\(id)-expected\" style=\"width: \(pct(ew, w)); height: \(pct(eh, ht))\">")
             h.raw("<div class=\"over\"><img alt=\"Actual\" data-from=\"\(id)-actual\" style=\"width: \(pct(aw, w)); height: \(pct(ah, ht))\"></div>")
             h.raw("<div class=\"handle\"></div></div>\n</div>\n")
@@ -203,7 +206,7 @@ extension Report {
         figure.pane{margin:0;min-width:0}
         figcaption{font-size:13px;margin-bottom:4px;word-break:break-all}
         figcaption code{color:var(--muted);font-size:11px}
-        img.shot{display:block;max-width:100%;height:auto;border:1px solid var(--line);\
+        img.shot{display:block;max-width:100%;max-height:min(60vh,480px);height:auto;border:1px solid var(--line);\
         background:repeating-conic-gradient(#e8e8e8 0 25%,#fff 0 50%) 0 0/16px 16px}
         .pixelated,.pixelated img{image-rendering:pixelated}
         .file-problem{margin:0;padding:14px;border:1px dashed var(--missing);border-radius:6px;color:var(--missing);background:#fffaf0;word-break:break-all}

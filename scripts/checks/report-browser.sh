@@ -22,12 +22,17 @@ mkdir -p "$work"
 python3 "$root/scripts/checks/report_browser_check.py" generate "$work/artifacts" "$work/Snapshots"
 
 status=0
-"$plumb" report "$work/artifacts" -o "$work/report.html" --junit "$work/junit.xml" >"$work/summary.md" || status=$?
+# Relative paths, the way a user types them (bare file names included).
+(cd "$work" && "$plumb" report artifacts -o report.html --junit junit.xml >summary.md) || status=$?
 if [ "$status" -ne 0 ]; then
   echo "FAIL report-browser: plumb report exited $status"
   exit 1
 fi
-echo "PASS report-browser: plumb report wrote $work/report.html"
+if [ ! -s "$work/report.html" ] || [ ! -s "$work/junit.xml" ] || ! grep -q '^| Cards/profile.w160.ltr@2x | failed | ' "$work/summary.md"; then
+  echo "FAIL report-browser: plumb report did not write report.html, junit.xml and the summary"
+  exit 1
+fi
+echo "PASS report-browser: plumb report wrote report.html, junit.xml and printed the summary"
 
 python3 "$root/scripts/checks/report_browser_check.py" interact "$work"
 
