@@ -11,7 +11,7 @@ extension Report {
         h.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"\(csp)\">\n")
         h.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         h.raw("<title>Snapshots: \(h.esc(countsLine))</title>\n<style>\(Report.css)</style>\n</head>\n")
-        h.raw("<body data-failures=\"\(failures.count)\">\n<header class=\"summary\">\n<h1>Snapshot report</h1>\n")
+        h.raw("<body data-failures=\"\(failures.count)\" data-filtered=\"\(filtered)\">\n<header class=\"summary\">\n<h1>Snapshot report</h1>\n")
         h.raw("<p class=\"counts\">")
         for (cls, n) in [("failed", counts.failed), ("missing", counts.missing), ("recorded", counts.recorded), ("passed", counts.passed)] {
             h.raw("<span class=\"count \(cls)\" data-count=\"\(n)\"><b>\(n)</b> \(cls)</span> ")
@@ -20,7 +20,7 @@ extension Report {
         if filtered {
             h.raw("<p class=\"filtered\">This was a filtered run: only some tests ran, so snapshots that did not run are not listed.</p>\n")
         }
-        h.raw("<p class=\"artifacts\">Artifacts: <code>\(h.esc(artifacts))</code></p>\n")
+        h.raw("<p class=\"artifacts\">Artifacts: <code>\(h.esc(artifacts))</code> · \(filtered ? "filtered run" : "unfiltered run")</p>\n")
         if failures.isEmpty {
             h.raw("<p class=\"all-good\">No snapshot failed.</p>\n")
         } else {

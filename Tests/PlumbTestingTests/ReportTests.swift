@@ -63,7 +63,8 @@ import FoundationXML
         for (status, n) in [("failed", 1), ("missing", 1), ("recorded", 0), ("passed", 1), ("total", 3)] {
             #expect(html.contains("<span class=\"count \(status)\" data-count=\"\(n)\"><b>\(n)</b> \(status)</span>"))
         }
-        #expect(!html.contains("filtered run"))
+        #expect(html.contains("<p class=\"artifacts\">Artifacts: <code>\(arts)</code> · unfiltered run</p>"))
+        #expect(!html.contains("<p class=\"filtered\">"))
         let failed = try #require(html.range(of: "<section class=\"snapshot failed\" id=\"\(id)\" data-name=\"Report/changed.w20.ltr@2x\" data-status=\"failed\">"))
         let missing = try #require(html.range(of: "<section class=\"snapshot missing\" id=\"\(missingID)\" data-name=\"Report/new.w20.ltr@2x\" data-status=\"missing\">"))
         let passed = try #require(html.range(of: "<li class=\"snapshot passed\" data-name=\"Report/same.w20.ltr@2x\">"))
@@ -242,7 +243,7 @@ import FoundationXML
         #expect(r.output.hasPrefix("## Snapshots: 0 failed, 0 missing, 0 recorded, 1 passed (1 total)\n\nNo snapshot failed.\n\nReport: "))
         let html = try String(contentsOfFile: dir.artifacts + "/report.html", encoding: .utf8)
         #expect(html.contains("<p class=\"all-good\">No snapshot failed.</p>"))
-        #expect(html.contains("<body data-failures=\"0\">"))
+        #expect(html.contains("<body data-failures=\"0\" data-filtered=\"false\">"))
     }
 }
 
@@ -299,6 +300,7 @@ import FoundationXML
         // The files were never written: said so, no crash.
         #expect(html.contains("<p class=\"file-problem\">file missing: \(dir.artifacts)/Evil/\(SnapshotNaming.hexHash(script)).png</p>"))
         #expect(html.contains("<p class=\"filtered\">This was a filtered run"))
+        #expect(html.contains("<body data-failures=\"5\" data-filtered=\"true\">"))
         // A glob character in a name is escaped in the accept command.
         #expect(html.contains("<code>swift run plumb accept \(dir.artifacts) --only &#39;Evil/a|b`c_d \\*e\\* _f_&#39;</code>"))
     }
