@@ -36,7 +36,8 @@ extension PlumbTool {
         do { entries = try Manifest.load(artifacts: artifacts) } catch {
             return Result(status: 2, output: "error: \(error.description)")
         }
-        let report = Report(entries: entries, artifacts: artifacts)
+        // Absolute, so that the page's accept commands work wherever it is opened.
+        let report = Report(entries: entries, artifacts: URL(fileURLWithPath: artifacts).standardizedFileURL.path)
         let htmlPath = html ?? (artifacts as NSString).appendingPathComponent("report.html")
         let summary = report.markdown(htmlPath: htmlPath)
         var outputs: [(path: String, what: String, data: Data)] = [

@@ -254,6 +254,9 @@ def check(work):
                    "opacity": "0.3", "sliderDisplay": "none", "onionDisplay": "block"},
            "slider at 25%% clips the actual, the onion skin at 30%% sets its opacity: %r" % (got,))
     stale = os.path.join(work, "artifacts", "Cards", "stale.w160.ltr@2x.png")
+    accept = "swift run plumb accept %s --only %s" % (os.path.join(os.path.abspath(work), "artifacts"), PROFILE)
+    expect(accept in open(os.path.join(work, "dom.html"), encoding="utf-8").read(),
+           "the accept command names the artifacts folder absolutely: " + accept)
     expect("file missing: " + stale in dom.problems, "deleted files are shown as 'file missing: PATH'")
 
     w, h, px = read_png(os.path.join(work, "screenshot.png"))
