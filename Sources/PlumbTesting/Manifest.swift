@@ -102,6 +102,14 @@ public enum Manifest {
         }
     }
 
+    /// The entries of the newest test run (the run of the most recently written entry) and how
+    /// many entries of earlier runs were left out.
+    public static func newestRun(of entries: [ManifestEntry]) -> (entries: [ManifestEntry], earlier: Int) {
+        guard let latest = entries.max(by: { ($0.written ?? 0) < ($1.written ?? 0) }) else { return ([], 0) }
+        let current = entries.filter { $0.run == latest.run }
+        return (current, entries.count - current.count)
+    }
+
     /// Every entry under `<artifacts>/manifest`, sorted by name.
     ///
     /// - Throws: `SnapshotError.unreadable` naming the folder or the file that is not a manifest entry.
@@ -133,7 +141,8 @@ public enum Manifest {
 /// Atomic file writes (temporary file in the same folder, then rename).
 enum FileSystem {
     static func writeAtomically(_ data: Data, to path: String) throws(SnapshotError) {
-        let dir = (path as NSString).deletingLastPathComponent
+        let parent = (path as NSString).deletingLastPathComponent
+        let dir = parent.isEmpty ? "." : parent  // a bare file name: the current folder
         do {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         } catch {

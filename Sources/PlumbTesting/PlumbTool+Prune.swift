@@ -29,12 +29,11 @@ extension PlumbTool {
         do { all = try Manifest.load(artifacts: artifacts) } catch {
             return Result(status: 2, output: "error: \(error.description)")
         }
-        guard let latest = all.max(by: { ($0.written ?? 0) < ($1.written ?? 0) }) else {
+        let (entries, earlier) = Manifest.newestRun(of: all)
+        guard !entries.isEmpty else {
             return Result(status: 2, output: "error: the manifest in \(Manifest.directory(artifacts: artifacts)) is empty: run the whole test suite, then prune")
         }
-        let entries = all.filter { $0.run == latest.run }
         var lines: [String] = []
-        let earlier = all.count - entries.count
         if earlier > 0 {
             lines.append("ignoring \(earlier) manifest entr\(earlier == 1 ? "y" : "ies") from earlier test runs")
         }

@@ -6,9 +6,9 @@ import PlumbTesting
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
-        abstract: "Compare snapshot images, accept new references and prune unused ones.",
+        abstract: "Compare snapshot images, report on a test run, accept new references and prune unused ones.",
         discussion: "Exit status: 0 success (or the same images), 1 different images, 2 an error (bad arguments, unreadable files).",
-        subcommands: [Diff.self, Accept.self, Prune.self])
+        subcommands: [Diff.self, Report.self, Accept.self, Prune.self])
 
     /// Runs the command; bad arguments exit with 2 (not ArgumentParser's 64), like every other
     /// error, so scripts can tell "different" (1) from "could not compare" (2).
@@ -41,6 +41,33 @@ struct Diff: ParsableCommand {
     func run() throws {
         let r = PlumbTool.diff(a, b, out: out, threshold: threshold, includeAA: includeAA)
         emit(r)
+    }
+}
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a self-contained HTML report (and optionally JUnit XML and a Markdown summary) of a snapshot run.",
+        discussion: """
+            Reads the manifest in ARTIFACTS and writes one HTML file with every failure's expected, \
+            actual and diff images (embedded, no network), a slider and an onion skin to compare them, \
+            the counts, frame changes and lint problems, and the command that accepts it. The Markdown \
+            summary is printed to standard output. All files are written atomically.
+
+            Exit status: 0 when the report was written, even if snapshots failed (the report is for \
+            looking at failures; the test run's own exit status says whether it passed); 2 on an error \
+            (no artifacts folder, an unreadable manifest entry, an output that cannot be written).
+            """)
+
+    @Argument(help: "The artifacts folder (for example .build/plumb-artifacts).") var artifacts: String
+    @Option(name: [.short, .customLong("output")], help: "Where to write the HTML report (default: ARTIFACTS/report.html).")
+    var output: String?
+    @Option(help: "Also write JUnit XML here.") var junit: String?
+    @Option(help: "Also write the Markdown summary here.") var markdown: String?
+    @Flag(name: .customLong("all-runs"), help: "Include snapshots from earlier test runs (default: the newest run only).")
+    var allRuns = false
+
+    func run() throws {
+        emit(PlumbTool.report(artifacts: artifacts, html: output, junit: junit, markdown: markdown, allRuns: allRuns))
     }
 }
 
