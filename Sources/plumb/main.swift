@@ -6,9 +6,9 @@ import PlumbTesting
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
-        abstract: "Compare snapshot images, report on a test run, accept new references and prune unused ones.",
+        abstract: "Render layouts, compare snapshot images, report on a test run, accept new references and prune unused ones.",
         discussion: "Exit status: 0 success (or the same images), 1 different images, 2 an error (bad arguments, unreadable files).",
-        subcommands: [Diff.self, Report.self, Accept.self, Prune.self])
+        subcommands: [Render.self, Diff.self, Report.self, Accept.self, Prune.self])
 
     /// Runs the command; bad arguments exit with 2 (not ArgumentParser's 64), like every other
     /// error, so scripts can tell "different" (1) from "could not compare" (2).
@@ -25,6 +25,36 @@ struct Plumb: ParsableCommand {
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(code == .validationFailure || code == .failure ? 2 : code.rawValue)
         }
+    }
+}
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lay out a JSON layout document with Auto Layout and write it as a PNG.",
+        discussion: """
+            Prints the frame tree, any unsatisfiable-constraint logs (constraints are named by their \
+            source text) and ambiguous views. Exit status: 0 a sound layout, 1 the layout has problems \
+            (the image is still written), 2 the document or the image cannot be used (the message \
+            names the file, line and column). The document format is in the README.
+            """)
+
+    @Argument(help: "The layout document (JSON).") var document: String
+    @Option(name: [.short, .customLong("output")], help: "The PNG to write (default: the document's name with .png).")
+    var output: String?
+    @Option(help: "Width in points (overrides the document).") var width: Double?
+    @Option(help: "Height in points (overrides the document; default: the height that fits).") var height: Double?
+    @Option(help: "Display scale, 1 ... 4 (overrides the document).") var scale: Double?
+    @Flag(help: "Lay out right to left (overrides the document).") var rtl = false
+    @Flag(help: "Lay out left to right (overrides the document).") var ltr = false
+    @Flag(help: "Print the Auto Layout trace even when nothing is ambiguous.") var trace = false
+
+    func validate() throws {
+        if rtl && ltr { throw ValidationError("--rtl and --ltr cannot be used together") }
+    }
+
+    func run() throws {
+        emit(PlumbTool.render(document, output: output, width: width, height: height, scale: scale,
+                              rightToLeft: rtl ? true : (ltr ? false : nil), trace: trace))
     }
 }
 
