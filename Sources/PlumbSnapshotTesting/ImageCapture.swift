@@ -1,0 +1,101 @@
+internal import Foundation
+internal import PlumbTesting
+internal import PlumbUI
+internal import Raster
+
+/// Renders a view or a view controller for the swift-snapshot-testing strategies with
+/// PlumbTesting's renderer: hosted in a `UIWindow` with the configuration's size, safe area and
+/// traits, laid out, drawn, and taken out of the window again.
+///
+/// This file does not import SnapshotTesting, so `Snapshotting` here is PlumbTesting's strategy.
+enum ImageCapture {
+    /// What to render: the value, the configuration and the traits passed to the strategy.
+    struct Request {
+        var config: ViewImageConfig
+        /// The strategy's `traits:` argument, merged over `config.traits` (see ``merge(_:over:)``).
+        var traits: UITraitCollection
+    }
+
+    /// Renders a view; a nil `config.size` uses the view's frame size.
+    static func image(of view: UIView, _ request: Request) -> UIImage {
+        render(.view(view), defaultSize: view.frame.size, fitting: view, request)
+    }
+
+    /// Renders a view controller's view as the window's root; a nil `config.size` uses the
+    /// view's bounds size.
+    static func image(of controller: UIViewController, _ request: Request) -> UIImage {
+        let view: UIView = controller.view
+        return render(.controller(controller), defaultSize: view.bounds.size, fitting: view, request)
+    }
+
+    /// Traits of `overrides` that differ from `UITraitCollection()` replace those of `base`.
+    ///
+    /// Plumb's trait collection has no "unspecified" display scale, so a trait equal to the
+    /// default value (left to right, @2x, `.large`, compact width, regular height, light) cannot
+    /// override: set it on the configuration's `traits` instead.
+    static func merge(_ overrides: UITraitCollection, over base: UITraitCollection) -> UITraitCollection {
+        let d = UITraitCollection()
+        var t = base
+        if overrides.layoutDirection != d.layoutDirection { t.layoutDirection = overrides.layoutDirection }
+        if overrides.displayScale != d.displayScale { t.displayScale = overrides.displayScale }
+        if overrides.preferredContentSizeCategory != d.preferredContentSizeCategory {
+            t.preferredContentSizeCategory = overrides.preferredContentSizeCategory
+        }
+        if overrides.horizontalSizeClass != d.horizontalSizeClass { t.horizontalSizeClass = overrides.horizontalSizeClass }
+        if overrides.verticalSizeClass != d.verticalSizeClass { t.verticalSizeClass = overrides.verticalSizeClass }
+        if overrides.userInterfaceStyle != d.userInterfaceStyle { t.userInterfaceStyle = overrides.userInterfaceStyle }
+        return t
+    }
+
+    /// PlumbTesting's strategy for a configuration: a device with the configuration's size, scale,
+    /// safe area and size classes; no lint checks and a transparent background, as
+    /// swift-snapshot-testing draws the view's layer alone.
+    static func strategy(size: CGSize, safeArea: UIEdgeInsets, traits t: UITraitCollection) -> Snapshotting {
+        let device = Device(name: "ViewImageConfig", width: size.width, height: size.height, scale: t.displayScale,
+                            safeAreaInsets: safeArea, horizontalSizeClass: t.horizontalSizeClass,
+                            verticalSizeClass: t.verticalSizeClass)
+        let category = t.preferredContentSizeCategory == .unspecified ? .large : t.preferredContentSizeCategory
+        return Snapshotting(size: .device(device), layoutDirection: t.layoutDirection, scale: t.displayScale,
+                            contentSizeCategory: category, format: .image(.exact), lint: [], background: nil)
+    }
+
+    private static func render(_ subject: SnapshotSubject, defaultSize: CGSize, fitting view: UIView,
+                               _ request: Request) -> UIImage
+    {
+        let traits = merge(request.traits, over: request.config.traits)
+        var size = request.config.size ?? defaultSize
+        if !(size.width > 0 && size.height > 0) {
+            // Like swift-snapshot-testing's `sizeToFit()` fallback: the size that fits the content,
+            // keeping a given width.
+            let fit = view.systemLayoutSizeFitting(
+                CGSize(width: max(0, size.width), height: 0),
+                withHorizontalFittingPriority: size.width > 0 ? .required : .fittingSizeLevel,
+                verticalFittingPriority: .fittingSizeLevel)
+            size = CGSize(width: size.width > 0 ? size.width : fit.width, height: fit.height)
+        }
+        let strategy = strategy(size: size, safeArea: request.config.safeArea, traits: traits)
+        do {
+            let captured = try SnapshotRenderer.capture(subject, as: strategy)
+            guard let image = captured.image else { return errorImage("the renderer returned no image") }
+            return UIImage(bitmap: try Bitmap(image, scale: Double(traits.displayScale)), scale: traits.displayScale)
+        } catch {
+            return errorImage("\(error)")
+        }
+    }
+
+    /// The image recorded when the view cannot be rendered (an empty or huge size): red, with the
+    /// reason, so that it fails against any real reference and explains itself when opened.
+    static func errorImage(_ reason: String) -> UIImage {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 400, height: 80))
+        label.backgroundColor = .red
+        label.textColor = .white
+        label.textAlignment = .center
+        label.numberOfLines = 3
+        label.text = "Error: no image could be generated for this view: \(reason)"
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        return UIGraphicsImageRenderer(size: label.bounds.size, format: format).image { _ in
+            label.drawHierarchy(in: label.bounds, afterScreenUpdates: true)
+        }
+    }
+}
