@@ -107,6 +107,7 @@ let package = Package(
                 "PlumbSnapshotTesting", "PlumbUI", "Raster",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .executableTarget(
             name: "plumb",
