@@ -16,9 +16,18 @@ enum ImageCapture {
         var traits: UITraitCollection
     }
 
-    /// Renders a view; a nil `config.size` uses the view's frame size.
+    /// Renders a view; a nil `config.size` uses the view's frame size. The view's frame,
+    /// autoresizing mask and `translatesAutoresizingMaskIntoConstraints` are restored afterwards,
+    /// as swift-snapshot-testing restores the frame.
     static func image(of view: UIView, _ request: Request) -> UIImage {
-        render(.view(view), defaultSize: view.frame.size, fitting: view, request)
+        let frame = view.frame, mask = view.autoresizingMask
+        let translates = view.translatesAutoresizingMaskIntoConstraints
+        defer {
+            view.translatesAutoresizingMaskIntoConstraints = translates
+            view.autoresizingMask = mask
+            view.frame = frame
+        }
+        return render(.view(view), defaultSize: frame.size, fitting: view, request)
     }
 
     /// Renders a view controller's view as the window's root; a nil `config.size` uses the

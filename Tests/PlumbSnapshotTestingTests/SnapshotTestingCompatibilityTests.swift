@@ -28,12 +28,18 @@ import Testing
         return (root, box)
     }
 
-    /// A fresh directory for one test's references.
-    static func temporaryDirectory() throws -> String {
-        let dir = FileManager.default.temporaryDirectory
+    /// A fresh directory for one test's references, removed when the test ends.
+    final class TemporaryDirectory {
+        let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("plumb-sst-\(UUID().uuidString)", isDirectory: true).path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    let temporary = TemporaryDirectory()
+
+    func temporaryDirectory() throws -> String {
+        try FileManager.default.createDirectory(atPath: temporary.path, withIntermediateDirectories: true)
+        return temporary.path
     }
 
     static func decode(_ path: String) throws -> RGBAImage {
@@ -46,7 +52,7 @@ import Testing
     // MARK: record and verify
 
     @Test func recordsAnIPhone8ReferenceAt750x1334AndThenPasses() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try temporaryDirectory()
         let (view, _) = Self.makeView()
         let recorded = verifySnapshot(of: view, as: .image(on: .iPhone8), named: "iPhone8", record: .all,
                                       snapshotDirectory: dir, testName: "card")
@@ -72,7 +78,7 @@ import Testing
     }
 
     @Test func aChangedColourFailsNamingThePixelCountAndRegion() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try temporaryDirectory()
         _ = verifySnapshot(of: Self.makeView().0, as: .image(on: .iPhone8), named: "iPhone8", record: .all,
                            snapshotDirectory: dir, testName: "card")
         let message = try #require(verifySnapshot(of: Self.makeView(box: .systemRed).0, as: .image(on: .iPhone8),
@@ -89,7 +95,7 @@ import Testing
     }
 
     @Test func aDifferentSizeFailsWithBothSizes() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try temporaryDirectory()
         _ = verifySnapshot(of: Self.makeView().0, as: .image(on: .iPhone8), named: "screen", record: .all,
                            snapshotDirectory: dir, testName: "card")
         let message = try #require(verifySnapshot(of: Self.makeView().0, as: .image(on: .iPhoneSe), named: "screen",
@@ -102,7 +108,7 @@ import Testing
     }
 
     @Test func recordModeMissingWritesOnceThenComparesAndNeverDoesNotWrite() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try temporaryDirectory()
         let never = verifySnapshot(of: Self.makeView().0, as: .image(on: .iPhone8), named: "a", record: .never,
                                    snapshotDirectory: dir, testName: "card")
         #expect(never == "No reference was found on disk. New snapshot was not recorded because recording is disabled")
@@ -119,16 +125,19 @@ import Testing
 
     /// Records the plain view, then verifies a view with a 10×10 pt (20×20 px = 400 px) red square
     /// added at (200, 300) pt.
-    func verifyWithSquare(precision: Float, perceptualPrecision: Float = 1, square: UIColor = .red) throws -> String? {
-        let dir = try Self.temporaryDirectory()
+    func verifyWithSquare(precision: Float, perceptualPrecision: Float = 1, square: UIColor = .red,
+                          function: String = #function) throws -> String?
+    {
+        let dir = try temporaryDirectory()
         _ = verifySnapshot(of: Self.makeView().0, as: .image(on: .iPhone8), named: "p", record: .all,
-                           snapshotDirectory: dir, testName: "card")
+                           snapshotDirectory: dir, testName: function)
         let (view, _) = Self.makeView()
         let dot = UIView(frame: CGRect(x: 200, y: 300, width: 10, height: 10))
         dot.backgroundColor = square
         view.addSubview(dot)
+        // The test's own name keeps the failure artifacts SST writes of parallel tests apart.
         return verifySnapshot(of: view, as: .image(on: .iPhone8, precision: precision, perceptualPrecision: perceptualPrecision),
-                              named: "p", record: .never, snapshotDirectory: dir, testName: "card")
+                              named: "p", record: .never, snapshotDirectory: dir, testName: function)
     }
 
     @Test func precisionAllowsExactlyTheDocumentedNumberOfPixels() throws {
@@ -198,7 +207,7 @@ import Testing
                 ])
             }
         }
-        let dir = try Self.temporaryDirectory()
+        let dir = try temporaryDirectory()
         _ = verifySnapshot(of: Controller(), as: .image(on: .iPhoneX), named: "x", record: .all,
                            snapshotDirectory: dir, testName: "controller")
         let png = try Self.decode(dir + "/controller.x.png")
@@ -224,7 +233,7 @@ import Testing
     }
 
     @Test func viewsWithoutAConfigUseTheirFrameTraitsAndATransparentBackground() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try temporaryDirectory()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         dot.backgroundColor = .systemBlue
@@ -244,8 +253,41 @@ import Testing
         #expect(at3x.height == 30)
     }
 
+    @Test func aViewGetsItsFrameBackAfterADeviceSnapshot() throws {
+        let dir = try temporaryDirectory()
+        let (view, _) = Self.makeView()
+        view.frame = CGRect(x: 5, y: 6, width: 70, height: 80)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        _ = verifySnapshot(of: view, as: .image(on: .iPhone8), named: "a", record: .all, snapshotDirectory: dir,
+                           testName: "frame")
+        #expect(try Self.decode(dir + "/frame.a.png").width == 750)
+        #expect(view.frame == CGRect(x: 5, y: 6, width: 70, height: 80))
+        #expect(view.translatesAutoresizingMaskIntoConstraints == false)
+        #expect(view.superview == nil)
+    }
+
+    @Test func imagesThemselvesUseTheImageStrategy() throws {
+        let dir = try temporaryDirectory()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        func image(_ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 4, height: 3), format: format).image { ctx in
+                color.setFill()
+                ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 3))
+            }
+        }
+        _ = verifySnapshot(of: image(.red), as: .image, named: "red", record: .all, snapshotDirectory: dir,
+                           testName: "image")
+        #expect(try Self.decode(dir + "/image.red.png")[x: 3, y: 2] == Color(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(verifySnapshot(of: image(.red), as: .image, named: "red", record: .never, snapshotDirectory: dir,
+                               testName: "image") == nil)
+        let message = verifySnapshot(of: image(.blue), as: .image(precision: 0.5), named: "red", record: .never,
+                                     snapshotDirectory: dir, testName: "image")
+        #expect(message?.contains("Actual image precision 0.0 is less than required 0.5\nPlumb: 12 of 12 pixels differ (100.0000%); 6 allowed.") == true)
+    }
+
     @Test func anUnrenderableViewRecordsAnExplainingErrorImage() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try temporaryDirectory()
         _ = verifySnapshot(of: UIView(), as: .image, named: "empty", record: .all, snapshotDirectory: dir,
                            testName: "plain")
         let png = try Self.decode(dir + "/plain.empty.png")
