@@ -16,10 +16,33 @@ enum ImageCapture {
         var traits: UITraitCollection
     }
 
-    /// Renders a view; a nil `config.size` uses the view's frame size. The view's frame,
-    /// autoresizing mask and `translatesAutoresizingMaskIntoConstraints` are restored afterwards,
-    /// as swift-snapshot-testing restores the frame.
+    /// Renders a view; a nil `config.size` uses the view's frame size.
     static func image(of view: UIView, _ request: Request) -> UIImage {
+        image(capture(view: view, request, format: .image(.exact)), scale: scale(request))
+    }
+
+    /// Renders a view controller's view as the window's root; a nil `config.size` uses the
+    /// view's bounds size.
+    static func image(of controller: UIViewController, _ request: Request) -> UIImage {
+        image(capture(controller: controller, request, format: .image(.exact)), scale: scale(request))
+    }
+
+    /// The `.frames` text of a view laid out for the request (see PlumbTesting's `FrameTree`).
+    static func frames(of view: UIView, _ request: Request) -> String {
+        frames(capture(view: view, request, format: .frames))
+    }
+
+    /// The `.frames` text of a view controller's view laid out as the window's root.
+    static func frames(of controller: UIViewController, _ request: Request) -> String {
+        frames(capture(controller: controller, request, format: .frames))
+    }
+
+    /// Lays out and captures a view. Its frame, autoresizing mask and
+    /// `translatesAutoresizingMaskIntoConstraints` are restored afterwards, as
+    /// swift-snapshot-testing restores the frame.
+    private static func capture(view: UIView, _ request: Request,
+                                format: Snapshotting.Format) -> Result<CapturedSnapshot, SnapshotError>
+    {
         let frame = view.frame, mask = view.autoresizingMask
         let translates = view.translatesAutoresizingMaskIntoConstraints
         defer {
@@ -27,14 +50,34 @@ enum ImageCapture {
             view.autoresizingMask = mask
             view.frame = frame
         }
-        return render(.view(view), defaultSize: frame.size, fitting: view, request)
+        return capture(.view(view), defaultSize: frame.size, fitting: view, request, format: format)
     }
 
-    /// Renders a view controller's view as the window's root; a nil `config.size` uses the
-    /// view's bounds size.
-    static func image(of controller: UIViewController, _ request: Request) -> UIImage {
+    private static func capture(controller: UIViewController, _ request: Request,
+                                format: Snapshotting.Format) -> Result<CapturedSnapshot, SnapshotError>
+    {
         let view: UIView = controller.view
-        return render(.controller(controller), defaultSize: view.bounds.size, fitting: view, request)
+        return capture(.controller(controller), defaultSize: view.bounds.size, fitting: view, request, format: format)
+    }
+
+    private static func scale(_ request: Request) -> CGFloat {
+        merge(request.traits, over: request.config.traits).displayScale
+    }
+
+    private static func image(_ result: Result<CapturedSnapshot, SnapshotError>, scale: CGFloat) -> UIImage {
+        do {
+            guard let image = try result.get().image else { return errorImage("the renderer returned no image") }
+            return UIImage(bitmap: try Bitmap(image, scale: Double(scale)), scale: scale)
+        } catch {
+            return errorImage("\(error)")
+        }
+    }
+
+    private static func frames(_ result: Result<CapturedSnapshot, SnapshotError>) -> String {
+        switch result {
+        case .success(let captured): return captured.frames
+        case .failure(let error): return "Error: no description could be generated for this view: \(error)\n"
+        }
     }
 
     /// Traits of `overrides` that differ from `UITraitCollection()` replace those of `base`.
@@ -59,17 +102,19 @@ enum ImageCapture {
     /// PlumbTesting's strategy for a configuration: a device with the configuration's size, scale,
     /// safe area and size classes; no lint checks and a transparent background, as
     /// swift-snapshot-testing draws the view's layer alone.
-    static func strategy(size: CGSize, safeArea: UIEdgeInsets, traits t: UITraitCollection) -> Snapshotting {
+    static func strategy(size: CGSize, safeArea: UIEdgeInsets, traits t: UITraitCollection,
+                         format: Snapshotting.Format = .image(.exact)) -> Snapshotting
+    {
         let device = Device(name: "ViewImageConfig", width: size.width, height: size.height, scale: t.displayScale,
                             safeAreaInsets: safeArea, horizontalSizeClass: t.horizontalSizeClass,
                             verticalSizeClass: t.verticalSizeClass)
         let category = t.preferredContentSizeCategory == .unspecified ? .large : t.preferredContentSizeCategory
         return Snapshotting(size: .device(device), layoutDirection: t.layoutDirection, scale: t.displayScale,
-                            contentSizeCategory: category, format: .image(.exact), lint: [], background: nil)
+                            contentSizeCategory: category, format: format, lint: [], background: nil)
     }
 
-    private static func render(_ subject: SnapshotSubject, defaultSize: CGSize, fitting view: UIView,
-                               _ request: Request) -> UIImage
+    private static func capture(_ subject: SnapshotSubject, defaultSize: CGSize, fitting view: UIView,
+                                _ request: Request, format: Snapshotting.Format) -> Result<CapturedSnapshot, SnapshotError>
     {
         let traits = merge(request.traits, over: request.config.traits)
         var size = request.config.size ?? defaultSize
@@ -82,13 +127,11 @@ enum ImageCapture {
                 verticalFittingPriority: .fittingSizeLevel)
             size = CGSize(width: size.width > 0 ? size.width : fit.width, height: fit.height)
         }
-        let strategy = strategy(size: size, safeArea: request.config.safeArea, traits: traits)
-        do {
-            let captured = try SnapshotRenderer.capture(subject, as: strategy)
-            guard let image = captured.image else { return errorImage("the renderer returned no image") }
-            return UIImage(bitmap: try Bitmap(image, scale: Double(traits.displayScale)), scale: traits.displayScale)
+        let strategy = strategy(size: size, safeArea: request.config.safeArea, traits: traits, format: format)
+        do throws(SnapshotError) {
+            return .success(try SnapshotRenderer.capture(subject, as: strategy))
         } catch {
-            return errorImage("\(error)")
+            return .failure(error)
         }
     }
 

@@ -25,7 +25,9 @@ public import PlumbUI
 public struct ViewImageConfig: Sendable, Hashable {
     /// How a phone is held.
     public enum Orientation: Sendable, Hashable {
+        /// Held sideways: the long side is the width.
         case landscape
+        /// Held upright: the short side is the width.
         case portrait
     }
 
@@ -33,20 +35,29 @@ public struct ViewImageConfig: Sendable, Hashable {
     public enum TabletOrientation: Sendable, Hashable {
         /// Split View widths in portrait.
         public enum PortraitSplits: Sendable, Hashable {
+            /// The narrow side of a Split View (compact width).
             case oneThird
+            /// The wide side of a Split View (compact width in portrait).
             case twoThirds
+            /// The whole screen.
             case full
         }
 
         /// Split View widths in landscape.
         public enum LandscapeSplits: Sendable, Hashable {
+            /// The narrow side of a Split View (compact width).
             case oneThird
+            /// Half the screen (compact width, except on the 12.9-inch iPad Pro).
             case oneHalf
+            /// The wide side of a Split View (regular width).
             case twoThirds
+            /// The whole screen.
             case full
         }
 
+        /// Held sideways, with the app taking part of the screen or all of it.
         case landscape(splitView: LandscapeSplits)
+        /// Held upright, with the app taking part of the screen or all of it.
         case portrait(splitView: PortraitSplits)
     }
 

@@ -188,6 +188,34 @@ import Testing
         #expect(tolerance.compare(reference: clear, actual: white)?.message.contains("Plumb: 8 of 8 pixels differ") == true)
     }
 
+    // MARK: text snapshots
+
+    @Test func recursiveDescriptionIsThePlumbFramesText() throws {
+        let dir = try temporaryDirectory()
+        let (view, _) = Self.makeView()
+        let rtl = Snapshotting<UIView, String>.recursiveDescription(size: CGSize(width: 200, height: 100),
+                                                                   traits: UITraitCollection(layoutDirection: .rightToLeft))
+        _ = verifySnapshot(of: view, as: rtl, named: "rtl", record: .all, snapshotDirectory: dir, testName: "tree")
+        // Right to left, the box's leading edge is 20 pt from the right: x = 200 − 20 − 100.
+        #expect(try String(contentsOfFile: dir + "/tree.rtl.txt", encoding: .utf8)
+            == "UIView (0, 0, 200, 100)\n  UIView[0] (80, 10, 100, 50)\n")
+        #expect(verifySnapshot(of: view, as: rtl, named: "rtl", record: .never, snapshotDirectory: dir,
+                               testName: "tree") == nil)
+
+        final class Controller: UIViewController {
+            override func loadView() {
+                let (content, box) = SnapshotTestingCompatibilityTests.makeView()
+                box.accessibilityIdentifier = "box"
+                view = content
+            }
+        }
+        _ = verifySnapshot(of: Controller(), as: .recursiveDescription(on: .iPhone8), named: "vc", record: .all,
+                           snapshotDirectory: dir, testName: "tree")
+        // 10 pt below the 20 pt status bar.
+        #expect(try String(contentsOfFile: dir + "/tree.vc.txt", encoding: .utf8)
+            == "UIView (0, 0, 375, 667)\n  UIView#box (20, 30, 100, 50)\n")
+    }
+
     // MARK: configurations and values
 
     @Test func viewControllersGetTheSafeArea() throws {
