@@ -28,8 +28,10 @@ extension Diffing where Value == UIImage {
     ///
     /// Images of different sizes never match. The failure message has swift-snapshot-testing's
     /// usual text, then how many pixels differ, how many were allowed, and the bounding boxes of
-    /// the changed regions in pixels; the reference, the new image and a pixelmatch-style
-    /// difference image (red where pixels differ) are returned as attachments.
+    /// the changed regions in pixels, and the `file://` path of a pixelmatch-style difference
+    /// image (red where pixels differ) written to `$SNAPSHOT_ARTIFACTS/PlumbDifferences/` (the
+    /// temporary directory without it). The reference, the new image and the difference image are
+    /// also returned as attachments (which swift-snapshot-testing only records under Xcode).
     ///
     /// ```swift
     /// assertSnapshot(of: image, as: SimplySnapshotting(pathExtension: "png", diffing: .image(precision: 0.99)))

@@ -78,8 +78,32 @@ struct ImageTolerance: Sendable {
             lines.append("  changed regions (x, y, width x height, in pixels): "
                 + result.regions.map { "(\($0.x), \($0.y), \($0.width)x\($0.height))" }.joined(separator: ", "))
         }
-        let png = try? PNGEncoder().encode(diff)
-        return Failure(message: lines.joined(separator: "\n"), difference: png.map { Data($0) })
+        let png = (try? PNGEncoder().encode(diff)).map { Data($0) }
+        if let png, let path = Self.writeDifference(png) {
+            lines.append("  difference: file://\(path) (red: pixels that differ)")
+        }
+        return Failure(message: lines.joined(separator: "\n"), difference: png)
+    }
+
+    /// Writes a difference image where a CI log can point to it (swift-snapshot-testing drops
+    /// attachments on Linux): `$SNAPSHOT_ARTIFACTS` (else the temporary directory) +
+    /// `PlumbDifferences/<FNV-1a of the PNG>.png`, so the same failure always has the same name.
+    /// Returns the path, or nil when it cannot be written.
+    static func writeDifference(_ png: Data) -> String? {
+        let base = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        let dir = URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("PlumbDifferences", isDirectory: true)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in png {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let file = dir.appendingPathComponent(String(hash, radix: 16) + ".png")
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try png.write(to: file, options: .atomic)
+            return file.path
+        } catch {
+            return nil
+        }
     }
 
     /// Pixels whose four bytes differ, over the union of both sizes (every pixel outside the

@@ -86,12 +86,22 @@ import Testing
                                                   testName: "card"))
         #expect(message.hasPrefix("Snapshot \"iPhone8\" does not match reference."))
         #expect(message.contains("@−\n\"file://\(dir)/card.iPhone8.png\""))
-        #expect(message.hasSuffix("""
+        #expect(message.contains("""
             Newly-taken snapshot does not match reference.
             Plumb: 20000 of 1000500 pixels differ (1.9990%); 0 allowed.
               reference: 750x1334 px, new: 750x1334 px
               changed regions (x, y, width x height, in pixels): (40, 60, 200x100)
+              difference: file://
             """))
+        let line = try #require(message.split(separator: "\n").last)
+        #expect(line.hasSuffix(".png (red: pixels that differ)"))
+        let path = String(line.dropFirst("  difference: file://".count).dropLast(" (red: pixels that differ)".count))
+        let diff = try Self.decode(path)
+        #expect(diff.width == 750)
+        #expect(diff.height == 1334)
+        #expect(diff[x: 40, y: 60] == Color(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(diff[x: 239, y: 159] == Color(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(diff[x: 39, y: 60] != Color(red: 255, green: 0, blue: 0, alpha: 255))
     }
 
     @Test func aDifferentSizeFailsWithBothSizes() throws {
@@ -145,11 +155,12 @@ import Testing
         #expect(try verifyWithSquare(precision: 0.9996) == nil)
         // 0.9997: ⌈1000199.85⌉ = 1000200 must match, 300 may differ; 400 do.
         let message = try #require(try verifyWithSquare(precision: 0.9997))
-        #expect(message.hasSuffix("""
+        #expect(message.contains("""
             Actual image precision 0.9996002 is less than required 0.9997
             Plumb: 400 of 1000500 pixels differ (0.0400%); 300 allowed.
               reference: 750x1334 px, new: 750x1334 px
               changed regions (x, y, width x height, in pixels): (400, 600, 20x20)
+              difference: file://
             """))
     }
 
