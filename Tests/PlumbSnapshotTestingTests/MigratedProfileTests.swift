@@ -2,10 +2,11 @@ import PlumbSnapshotTesting
 import PlumbUI
 import SnapshotTesting
 import Testing
+import XCTest
 
 /// A swift-snapshot-testing test as an iOS team writes it, moved to Linux by changing only the
-/// imports (`UIKit` → `PlumbUI` + `PlumbSnapshotTesting`). Its reference is committed in
-/// `__Snapshots__/MigratedProfileTests/` (SST's layout) and is never re-recorded here.
+/// imports (`UIKit` → `PlumbUI` + `PlumbSnapshotTesting`). Its references are committed in
+/// `__Snapshots__/MigratedProfileTests/` (SST's layout) and are never re-recorded here.
 @Suite(.snapshots(record: .never))
 struct MigratedProfileTests {
     final class ProfileViewController: UIViewController {
@@ -45,5 +46,12 @@ struct MigratedProfileTests {
 
     @Test func profile() {
         assertSnapshot(of: ProfileViewController(), as: .image(on: .iPhone8))
+    }
+}
+
+/// The same test as an XCTest case, the way most iOS suites are written (`XCTFail` on failure).
+final class MigratedProfileXCTests: XCTestCase {
+    func testProfile() {
+        assertSnapshot(of: MigratedProfileTests.ProfileViewController(), as: .image(on: .iPhone8), record: .never)
     }
 }
