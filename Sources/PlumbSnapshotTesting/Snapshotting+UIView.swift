@@ -33,7 +33,10 @@
 // Differences from swift-snapshot-testing on iOS, each documented where it applies: the display
 // scale is the configured device's own (not the simulator's); `drawHierarchyInKeyWindow` is accepted
 // and ignored (there is no key window; Plumb always draws the view tree); `perceptualPrecision` is
-// pixelmatch's YIQ threshold, not CoreImage's CIE ΔE 1994; `precision` counts pixels, never bytes.
+// pixelmatch's YIQ threshold, not CoreImage's CIE ΔE 1994; `precision` counts pixels, never bytes;
+// of a `traits:` argument, only the traits that differ from `UITraitCollection()` apply (Plumb's
+// trait collection has no "unspecified" scale), and `userInterfaceStyle` has no effect (Plumb draws
+// one appearance).
 
 public import Foundation
 public import PlumbUI
