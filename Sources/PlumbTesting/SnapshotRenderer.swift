@@ -99,15 +99,11 @@ public enum SnapshotRenderer {
         let view: UIView
         switch subject {
         case .controller(let vc):
-            let before = vc.view.traitCollection
             window.rootViewController = vc
             view = vc.view
-            view.snapshotNotifyTraitsChanged(from: before)
         case .view(let v):
             view = v
-            let before = v.traitCollection
             window.addSubview(v)
-            v.snapshotNotifyTraitsChanged(from: before)
             v.translatesAutoresizingMaskIntoConstraints = true
             v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             v.frame = window.bounds
@@ -135,12 +131,10 @@ public enum SnapshotRenderer {
 
     static func unhost(_ subject: SnapshotSubject, _ h: Hosted) {
         for (label, text) in h.doubled where label.text != text { label.text = text }
-        let hostedTraits = h.view.traitCollection
         switch subject {
         case .controller: if h.view.superview === h.window { h.window.rootViewController = nil }
         case .view(let v): if v.superview === h.window { v.removeFromSuperview() }
         }
-        if h.view.superview == nil { h.view.snapshotNotifyTraitsChanged(from: hostedTraits) }
     }
 }
 

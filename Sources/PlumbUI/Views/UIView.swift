@@ -68,7 +68,8 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     /// The views this one contains, back to front.
     public private(set) var subviews: [UIView] = []
 
-    /// Adds a view on top of the others; it leaves its previous superview first.
+    /// Adds a view on top of the others; it leaves its previous superview first. When the move
+    /// changes the traits the view inherits, it and its subtree get `traitCollectionDidChange(_:)`.
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
@@ -88,13 +89,19 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             return
         }
+        // The traits the view inherited before the move; it is told once, old → new, if they
+        // change (not twice through the detached state in between).
+        let before = view._overrideTraitCollection == nil ? view.traitCollection : nil
+        view._movingToNewSuperview = true
         view.removeFromSuperview()
+        view._movingToNewSuperview = false
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view._superview = self
         view.didMoveToNewTree()
         structureDidChange()
         view.didMoveToSuperview()
         didAddSubview(view)
+        if let before, before != view.traitCollection { view.traitsChanged(from: before) }
     }
 
     /// Inserts a view just above another subview.
@@ -122,9 +129,11 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     }
 
     /// Removes the view from its superview, with every constraint that refers to it or to one
-    /// of its descendants and lives outside the removed subtree.
+    /// of its descendants and lives outside the removed subtree. If the view inherited traits
+    /// from its old tree, it gets `traitCollectionDidChange(_:)` with those traits.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let before = _overrideTraitCollection == nil && !_movingToNewSuperview ? traitCollection : nil
         willMoveToSuperview(nil)
         parent.willRemoveSubview(self)
         let oldRoot = parent.rootView
@@ -135,6 +144,7 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         parent.structureDidChange()
         parent.setNeedsLayout()
         didMoveToSuperview()
+        if let before, before != traitCollection { traitsChanged(from: before) }
     }
 
     /// Called before the superview changes; override point.
@@ -391,6 +401,9 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     var _hugging: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
     var _compression: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var _overrideTraitCollection: UITraitCollection?
+    /// Set while `insertSubview` detaches the view from its old superview, so that the move
+    /// reports one trait change (old → new) instead of two.
+    var _movingToNewSuperview = false
     var _localSafeAreaInsets: UIEdgeInsets?
     /// The controller whose root view this is.
     weak var _viewController: UIViewController? { didSet { isViewControllerRoot = _viewController != nil } }
