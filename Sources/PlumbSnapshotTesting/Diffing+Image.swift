@@ -50,7 +50,8 @@ extension Diffing where Value == UIImage {
             toData: { $0.pngData() ?? Data() },
             fromData: { data in
                 UIImage(data: data, scale: referenceScale)
-                    ?? ImageCapture.errorImage("the reference is not a PNG image (\(data.count) bytes)")
+                    ?? ImageCapture.errorImage("the reference is not a PNG image (\(data.count) bytes)",
+                                               text: "Error: the reference could not be loaded")
             },
             diffV2: { reference, actual in
                 guard let failure = tolerance.compare(reference: reference, actual: actual) else { return nil }

@@ -136,18 +136,50 @@ enum ImageCapture {
     }
 
     /// The image recorded when the view cannot be rendered (an empty or huge size): red, with the
-    /// reason, so that it fails against any real reference and explains itself when opened.
-    static func errorImage(_ reason: String) -> UIImage {
+    /// reason, so that it explains itself when opened. The comparison recognizes it (see
+    /// ``ErrorImages``) and fails with the reason.
+    static func errorImage(_ reason: String, text: String = "Error: no image could be generated for this view") -> UIImage {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 400, height: 80))
         label.backgroundColor = .red
         label.textColor = .white
         label.textAlignment = .center
         label.numberOfLines = 3
-        label.text = "Error: no image could be generated for this view: \(reason)"
+        label.text = "\(text): \(reason)"
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2
-        return UIGraphicsImageRenderer(size: label.bounds.size, format: format).image { _ in
+        let image = UIGraphicsImageRenderer(size: label.bounds.size, format: format).image { _ in
             label.drawHierarchy(in: label.bounds, afterScreenUpdates: true)
+        }
+        ErrorImages.shared.mark(image, reason: reason)
+        return image
+    }
+}
+
+/// The images ``ImageCapture/errorImage(_:text:)`` made, with their reasons, so that a failure
+/// message can say why there is no real image. Holds the images weakly.
+final class ErrorImages: @unchecked Sendable {
+    static let shared = ErrorImages()
+
+    private struct Entry {
+        weak var image: UIImage?
+        var reason: String
+    }
+
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    func mark(_ image: UIImage, reason: String) {
+        lock.withLock {
+            if entries.count >= 64 { entries = entries.filter { $0.value.image != nil } }
+            entries[ObjectIdentifier(image)] = Entry(image: image, reason: reason)
+        }
+    }
+
+    /// Why `image` is an error image; nil for real images.
+    func reason(for image: UIImage) -> String? {
+        lock.withLock {
+            guard let entry = entries[ObjectIdentifier(image)], entry.image === image else { return nil }
+            return entry.reason
         }
     }
 }

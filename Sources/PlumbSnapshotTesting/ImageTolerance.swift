@@ -40,6 +40,13 @@ struct ImageTolerance: Sendable {
 
     /// Compares `actual` with `reference`; nil when they match within the tolerance.
     func compare(reference: UIImage, actual: UIImage) -> Failure? {
+        // Placeholders stand for images that could not be made: never a match, whatever the other.
+        if let why = ErrorImages.shared.reason(for: actual) {
+            return Failure(message: "Newly-taken snapshot could not be generated: \(why)", difference: nil)
+        }
+        if let why = ErrorImages.shared.reason(for: reference) {
+            return Failure(message: "Reference image could not be loaded: \(why)", difference: nil)
+        }
         let expected = reference.bitmap.straightImage(), new = actual.bitmap.straightImage()
         if expected == new { return nil }
         let sizeMismatch = expected.width != new.width || expected.height != new.height

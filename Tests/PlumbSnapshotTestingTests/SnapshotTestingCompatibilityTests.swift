@@ -333,6 +333,19 @@ import Testing
         #expect(png.width == 800)
         #expect(png.height == 160)
         #expect(png[x: 0, y: 0] == Color(red: 255, green: 0, blue: 0, alpha: 255))
+        // Verifying again fails with the reason, although the placeholder matches its recording.
+        let message = try #require(verifySnapshot(of: UIView(), as: .image, named: "empty", record: .never,
+                                                  snapshotDirectory: dir, testName: "plain"))
+        #expect(message.hasSuffix("Newly-taken snapshot could not be generated: cannot render the view: "
+            + "invalid bitmap size 0x0: 0.0x0.0 points at scale 2.0 is not a valid pixel size"))
+    }
+
+    @Test func aReferenceThatIsNotAPNGFailsSayingSo() throws {
+        let dir = try temporaryDirectory()
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: dir + "/bad.a.png"))
+        let message = try #require(verifySnapshot(of: Self.makeView().0, as: .image(on: .iPhone8), named: "a",
+                                                  record: .never, snapshotDirectory: dir, testName: "bad"))
+        #expect(message.hasSuffix("Reference image could not be loaded: the reference is not a PNG image (9 bytes)"))
     }
 
     @Test func presetsHaveUIKitSizesSafeAreasAndScales() {
