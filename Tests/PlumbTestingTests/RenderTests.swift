@@ -176,6 +176,22 @@ import Testing
         #expect(try status2("{\"root\": {}, }") == "doc.json:1:14: error: expected a key in double quotes")
     }
 
+    @Test func theReadmeDocumentRenders() throws {
+        let root = SnapshotConfiguration.packageRoot(startingAt: #filePath)!
+        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "## plumb render"))
+        let start = try #require(readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let dir = TempDir()
+        let r = PlumbTool.render(try document(dir, String(readme[start.upperBound..<end.lowerBound])), output: dir.sub("readme.png"))
+        #expect(r.status == 0)
+        #expect(r.output.split(separator: "\n").dropFirst().joined(separator: "\n") == """
+            UIView#card (0, 0, 375, 72)
+              UIView#avatar (16, 16, 40, 40)
+              UILabel#name (68, 16, 291, 21) "Ada Lovelace"
+            """)
+    }
+
     @Test func badOptionsAndFilesExitTwo() throws {
         let dir = TempDir()
         #expect(PlumbTool.render(dir.sub("none.json")) == PlumbTool.Result(status: 2, output: "\(dir.sub("none.json")):0:0: error: cannot read the file"))
