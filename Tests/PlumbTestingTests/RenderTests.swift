@@ -194,7 +194,12 @@ import Testing
 
     @Test func badOptionsAndFilesExitTwo() throws {
         let dir = TempDir()
-        #expect(PlumbTool.render(dir.sub("none.json")) == PlumbTool.Result(status: 2, output: "\(dir.sub("none.json")):0:0: error: cannot read the file"))
+        #expect(PlumbTool.render(dir.sub("none.json")) == PlumbTool.Result(status: 2, output: "\(dir.sub("none.json")): error: no such file"))
+        #expect(PlumbTool.render(dir.path).output == "\(dir.path): error: a folder, not a layout document")
+        try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: dir.sub("binary.json")))
+        #expect(PlumbTool.render(dir.sub("binary.json")).output == "\(dir.sub("binary.json")):1:1: error: the file is not UTF-8 text")
+        #expect(PlumbTool.render(Self.example, output: dir.sub("huge.png"), width: 10000, height: 10000, scale: 4).output
+            == "error: invalid bitmap size 40000x40000: 10000.0x10000.0 points at scale 4.0 is not a valid pixel size")
         #expect(PlumbTool.render(Self.example, output: dir.sub("x.png"), width: 0).output == "error: --width must be between 1 and 10000, not 0.0")
         #expect(PlumbTool.render(Self.example, output: dir.sub("x.png"), scale: 5).output == "error: --scale must be between 1 and 4, not 5.0")
         let blocked = dir.sub("file")

@@ -59,7 +59,8 @@ struct LayoutDocument {
         }
 
         var description: String {
-            var s = "\(file):\(position): error: \(message)"
+            // Line 0: about the file as a whole (it cannot be read).
+            var s = position.line == 0 ? "\(file): error: \(message)" : "\(file):\(position): error: \(message)"
             if let (text, column) = excerpt {
                 s += "\n    \(text)\n    " + String(repeating: " ", count: column) + "^"
             }
@@ -69,8 +70,11 @@ struct LayoutDocument {
 
     /// Reads a document.
     static func load(_ path: String) throws(Error) -> LayoutDocument {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Error(file: path, position: TextPosition(line: 0, column: 0), message: "cannot read the file")
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            let why = !exists ? "no such file" : isDirectory.boolValue ? "a folder, not a layout document" : "cannot read the file"
+            throw Error(file: path, position: TextPosition(line: 0, column: 0), message: why)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw Error(file: path, position: TextPosition(line: 1, column: 1), message: "the file is not UTF-8 text")
