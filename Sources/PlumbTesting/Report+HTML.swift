@@ -2,7 +2,9 @@ import Foundation
 
 extension Report {
     /// The whole page: one self-contained HTML file.
-    func html() -> String {
+    /// - Parameter progress: Called after each failure's section (images embedded), with the
+    ///   count done and the total.
+    func html(progress: ((Int, Int) -> Void)? = nil) -> String {
         var h = HTMLWriter()
         let script = Report.script
         let csp = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src \(SHA256.cspSource(script)); "
@@ -34,7 +36,10 @@ extension Report {
             h.raw("</ol></nav>\n")
         }
         h.raw("</header>\n<main>\n")
-        for (i, e) in failures.enumerated() { failure(e, index: i, into: &h) }
+        for (i, e) in failures.enumerated() {
+            failure(e, index: i, into: &h)
+            progress?(i + 1, failures.count)
+        }
         if !others.isEmpty {
             h.raw("<section class=\"others\">\n<h2>Passed and recorded (\(others.count))</h2>\n<ul class=\"compact\">\n")
             for e in others {

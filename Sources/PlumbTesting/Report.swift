@@ -27,12 +27,15 @@ extension PlumbTool {
     ///   - markdown: Where to write the Markdown summary; nil: only printed.
     ///   - allRuns: Report every entry in the manifest; by default only the newest test run's
     ///     (``Manifest/newestRun(of:)``), so failures an earlier run left behind do not show.
+    ///   - progress: Called after each failure's images are embedded, with the count done and
+    ///     the total.
     /// - Returns: status 0 when every output was written, whatever the snapshots' results;
     ///   status 2 with a message naming the file when the artifacts folder or a manifest entry
     ///   cannot be read, or an output cannot be written. Image files that have disappeared since
     ///   the run are not an error: the page says "file missing: PATH".
     public static func report(artifacts: String, html: String? = nil, junit: String? = nil,
-                              markdown: String? = nil, allRuns: Bool = false) -> Result
+                              markdown: String? = nil, allRuns: Bool = false,
+                              progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
     {
         let all: [ManifestEntry]
         do { all = try Manifest.load(artifacts: artifacts) } catch {
@@ -44,7 +47,7 @@ extension PlumbTool {
         let htmlPath = html ?? (artifacts as NSString).appendingPathComponent("report.html")
         let summary = report.markdown(htmlPath: htmlPath)
         var outputs: [(path: String, what: String, data: Data)] = [
-            (htmlPath, "HTML report", Data(report.html().utf8)),
+            (htmlPath, "HTML report", Data(report.html(progress: progress).utf8)),
         ]
         if let junit { outputs.append((junit, "JUnit XML", Data(report.junit().utf8))) }
         if let markdown { outputs.append((markdown, "Markdown summary", Data(summary.utf8))) }

@@ -97,7 +97,8 @@ struct Report: ParsableCommand {
     var allRuns = false
 
     func run() throws {
-        emit(PlumbTool.report(artifacts: artifacts, html: output, junit: junit, markdown: markdown, allRuns: allRuns))
+        emit(PlumbTool.report(artifacts: artifacts, html: output, junit: junit, markdown: markdown, allRuns: allRuns,
+                              progress: progressPrinter("embedding failures")))
     }
 }
 

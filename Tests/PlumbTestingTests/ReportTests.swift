@@ -246,6 +246,14 @@ import FoundationXML
         #expect(html.contains("<body data-failures=\"0\" data-filtered=\"false\">"))
     }
 
+    @Test func progressCountsEachFailure() throws {
+        let dir = TempDir()
+        try run(dir)   // one failed, one missing, one passed
+        let seen = Counter()
+        #expect(PlumbTool.report(artifacts: dir.artifacts, progress: { seen.add("\($0)/\($1)") }).status == 0)
+        #expect(seen.values == ["1/2", "2/2"])
+    }
+
     @Test func onlyTheNewestRunIsReportedUnlessAskedForAll() throws {
         let dir = TempDir()
         // An earlier run left a failure behind; the newest run passed.
