@@ -401,6 +401,9 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     var _hugging: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
     var _compression: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var _overrideTraitCollection: UITraitCollection?
+    /// What the margins and safe-area guides are inset from: the view itself, or a scroll view's
+    /// visible rectangle (its frame layout guide), as the guides live in bounds coordinates.
+    var systemGuideReference: LayoutItem { self }
     /// Set while `insertSubview` detaches the view from its old superview, so that the move
     /// reports one trait change (old → new) instead of two.
     var _movingToNewSuperview = false
