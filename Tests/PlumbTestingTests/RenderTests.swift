@@ -54,6 +54,16 @@ import Testing
         #expect(try E.parse("a.width == -3").constant == -3)
     }
 
+    @Test func guidesOfAView() throws {
+        #expect(try E.parse("title.top == screen.safeArea.top + 8") == E(first: .init(id: "title", attribute: .top, column: 0),
+            relation: .equal, second: .init(id: "screen", attribute: .top, column: 13, guide: "safeArea"), multiplier: 1, constant: 8, priority: 1000))
+        #expect(try E.parse("body.width == scroll.frameLayoutGuide.width").second?.guide == "frameLayoutGuide")
+        #expect(try E.parse("scroll.contentLayoutGuide.bottom == body.bottom").first.guide == "contentLayoutGuide")
+        #expect(throws: E.SyntaxError(message: "unknown guide \"safe\" (use contentLayoutGuide, frameLayoutGuide, margins, readable, safeArea)", column: 7)) {
+            try E.parse("screen.safe.top == a.top")
+        }
+    }
+
     @Test func errorsPointAtTheColumn() {
         func error(_ s: String) -> E.SyntaxError? {
             do { _ = try E.parse(s); return nil } catch { return error }
@@ -155,7 +165,7 @@ import Testing
         #expect(try status2("{\"root\": {\"background\": \"blurple\"}}")
             == "doc.json:1:25: error: background \"blurple\" is not a colour: use #RRGGBB, #RRGGBBAA or a UIKit name such as systemBlue")
         #expect(try status2("{\"root\": {\"class\": \"UITableView\"}}")
-            == "doc.json:1:20: error: class \"UITableView\" is not UIView, UILabel or UIStackView")
+            == "doc.json:1:20: error: class \"UITableView\" is not UIView, UILabel, UIStackView or UIScrollView")
         #expect(try status2("{\"root\": {\"id\": \"a\", \"subviews\": [{\"id\": \"a\"}]}}")
             == "doc.json:1:42: error: id \"a\" is used by two views")
         #expect(try status2("{\"width\": 0, \"root\": {}}") == "doc.json:1:11: error: width must be between 1 and 10000, not 0")
@@ -190,6 +200,40 @@ import Testing
               UIView#avatar (16, 16, 40, 40)
               UILabel#name (68, 16, 291, 21) "Ada Lovelace"
             """)
+    }
+
+    @Test func scrollViewsAndGuidesInADocument() throws {
+        let dir = TempDir()
+        let path = try document(dir, """
+            {"width": 375, "height": 812, "safeArea": [44, 0, 34, 0],
+             "root": {"id": "screen", "subviews": [
+               {"id": "scroll", "class": "UIScrollView", "subviews": [
+                 {"id": "body", "background": "systemBlue"}]},
+               {"id": "badge", "background": "systemRed"}]},
+             "constraints": [
+               "H:|[scroll]|", "V:|[scroll]|",
+               "body.top == scroll.contentLayoutGuide.top", "body.bottom == scroll.contentLayoutGuide.bottom",
+               "body.leading == scroll.contentLayoutGuide.leading", "body.trailing == scroll.contentLayoutGuide.trailing",
+               "body.width == scroll.frameLayoutGuide.width", "body.height == 2000",
+               "badge.top == screen.safeArea.top + 8", "badge.trailing == screen.margins.trailing", "H:[badge(20)]", "V:[badge(20)]"]}
+            """)
+        let r = PlumbTool.render(path, output: dir.sub("out.png"))
+        #expect(r.status == 0)
+        #expect(r.output.split(separator: "\n").dropFirst().joined(separator: "\n") == """
+            UIView#screen (0, 0, 375, 812)
+              UIScrollView#scroll (0, 0, 375, 812)
+                UIView#body (0, 0, 375, 2000)
+              UIView#badge (347, 52, 20, 20)
+            """)
+        // The content starts below the 44-point inset (the scroll view's offset is -44).
+        let png = try PNGDecoder().decode(contentsOf: dir.sub("out.png")).image
+        #expect(png.pixel(x: 10, y: 2 * 44 - 1) == [255, 255, 255, 255])
+        #expect(png.pixel(x: 10, y: 2 * 44) == [0, 122, 255, 255])
+        let bad = try document(dir, """
+            {"root": {"subviews": [{"id": "a"}]}, "constraints": ["a.top == a.contentLayoutGuide.top"]}
+            """)
+        #expect(PlumbTool.render(bad, output: dir.sub("bad.png")).output
+            == "\(bad):1:65: error: \"a\" is not a UIScrollView, so it has no contentLayoutGuide\n    a.top == a.contentLayoutGuide.top\n             ^")
     }
 
     @Test func badOptionsAndFilesExitTwo() throws {

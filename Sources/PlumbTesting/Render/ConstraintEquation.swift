@@ -9,7 +9,9 @@ import PlumbUI
 ///     avatar.width == 40
 ///
 /// `item.attribute` names a view by its `id` and one of `NSLayoutConstraint.Attribute`'s cases
-/// (`left`, `leading`, `centerX`, `lastBaseline`, `leadingMargin` ...). Relations: `==` (or `=`),
+/// (`left`, `leading`, `centerX`, `lastBaseline`, `leadingMargin` ...); `item.guide.attribute`
+/// one of its guides (`safeArea`, `margins`, `readable`, and a scroll view's
+/// `contentLayoutGuide` and `frameLayoutGuide`). Relations: `==` (or `=`),
 /// `>=`, `<=`. The multiplier goes before or after the second item; the constant follows with
 /// `+` or `-`; the priority after `@` is a number or `required`, `high`, `low`, `fittingSize`.
 struct ConstraintEquation: Equatable {
@@ -18,7 +20,12 @@ struct ConstraintEquation: Equatable {
         var attribute: NSLayoutConstraint.Attribute
         /// 0-based column of the item in the text.
         var column: Int
+        /// A guide of the view: `safeArea`, `margins`, `readable`, `contentLayoutGuide` or
+        /// `frameLayoutGuide` (`scroll.contentLayoutGuide.top`).
+        var guide: String? = nil
     }
+
+    static let guides: Set<String> = ["safeArea", "margins", "readable", "contentLayoutGuide", "frameLayoutGuide"]
 
     var first: Item
     var relation: NSLayoutConstraint.Relation
@@ -139,12 +146,23 @@ struct ConstraintEquation: Equatable {
                 throw SyntaxError(message: i < chars.count ? "expected a view id, found '\(chars[i])'" : "expected a view id", column: i)
             }
             guard take(".") else { throw SyntaxError(message: "expected '.' and an attribute after \"\(id)\"", column: i) }
-            let at = i
-            guard let name = identifier() else { throw SyntaxError(message: "expected an attribute after \"\(id).\"", column: i) }
+            var at = i
+            guard var name = identifier() else { throw SyntaxError(message: "expected an attribute after \"\(id).\"", column: i) }
+            var guide: String?
+            if i < chars.count, chars[i] == "." {
+                guard ConstraintEquation.guides.contains(name) else {
+                    throw SyntaxError(message: "unknown guide \"\(name)\" (use \(ConstraintEquation.guides.sorted().joined(separator: ", ")))", column: at)
+                }
+                guide = name
+                i += 1
+                at = i
+                guard let attribute = identifier() else { throw SyntaxError(message: "expected an attribute after \"\(id).\(name).\"", column: i) }
+                name = attribute
+            }
             guard let attribute = ConstraintEquation.attributes[name] else {
                 throw SyntaxError(message: "unknown attribute \"\(name)\" (use \(ConstraintEquation.attributes.keys.sorted().joined(separator: ", ")))", column: at)
             }
-            return Item(id: id, attribute: attribute, column: start)
+            return Item(id: id, attribute: attribute, column: start, guide: guide)
         }
 
         mutating func relation() throws(SyntaxError) -> NSLayoutConstraint.Relation {

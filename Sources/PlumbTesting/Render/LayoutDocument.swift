@@ -1,7 +1,8 @@
 import Foundation
 import PlumbUI
 
-/// A layout written as JSON for `plumb render`: a tree of views (UIView, UILabel, UIStackView)
+/// A layout written as JSON for `plumb render`: a tree of views (UIView, UILabel, UIStackView,
+/// UIScrollView)
 /// with their properties, and constraints as Visual Format Language strings or equations.
 ///
 /// ```json
@@ -21,7 +22,8 @@ import PlumbUI
 ///
 /// Top level: `width` (points, default 375), `height` (absent: the height that fits), `scale`
 /// (1–4, default 2), `direction` (`ltr`/`rtl`), `contentSize` (`xs` … `xxxl`, `ax1` … `ax5`),
-/// `background` (the window's colour), `metrics` (names for VFL), `root`, `constraints`.
+/// `background` (the window's colour), `safeArea` (the window's insets, [top, left, bottom,
+/// right], e.g. [44, 0, 34, 0] for an iPhone X), `metrics` (names for VFL), `root`, `constraints`.
 /// Every view: `id`, `class`, `background`, `alpha`, `hidden`, `clipsToBounds`, `cornerRadius`,
 /// `borderWidth`, `borderColor`, `margins` (one number or [top, leading, bottom, trailing]),
 /// `semantic` (`unspecified`, `forceLeftToRight`, `forceRightToLeft`), `hugging` and
@@ -29,7 +31,8 @@ import PlumbUI
 /// keeps autoresizing-mask constraints), `subviews`. Labels add `text`, `font` (a size, `"bold
 /// 17"`, or a text style such as `"headline"`), `color`, `lines`, `alignment`, `lineBreak`,
 /// `preferredMaxLayoutWidth`; stack views add `axis`, `spacing`, `alignment`, `distribution`,
-/// `marginsRelative` and `arranged` (arranged subviews). Colours are UIKit names
+/// `marginsRelative` and `arranged` (arranged subviews); scroll views add
+/// `contentInsetAdjustment`, `contentOffset` ([x, y]) and `contentInset`. Colours are UIKit names
 /// (`systemBlue`, `label`, `secondarySystemBackground` …) or `#RRGGBB` / `#RRGGBBAA`. Unknown keys
 /// are errors, so a typo never passes silently.
 struct LayoutDocument {
@@ -39,6 +42,8 @@ struct LayoutDocument {
     var direction: UITraitEnvironmentLayoutDirection = .leftToRight
     var contentSize: UIContentSizeCategory = .large
     var background: UIColor?
+    /// The safe-area insets the window gives the root (top, left, bottom, right).
+    var safeArea: UIEdgeInsets = .zero
     var root: UIView
     /// Views by id.
     var views: [String: UIView]
@@ -177,7 +182,7 @@ private struct Builder {
 
     mutating func document(_ json: JSONValue.Located) throws(LayoutDocument.Error) -> LayoutDocument {
         let top = try object(json, "the document", keys: ["width", "height", "scale", "direction", "contentSize", "background",
-                                                          "metrics", "root", "constraints"])
+                                                          "safeArea", "metrics", "root", "constraints"])
         guard let rootValue = top["root"] else { throw fail(json, "the document has no \"root\" view") }
         let root = try view(rootValue, isRoot: true)
         var doc = LayoutDocument(root: root, views: views, constraints: [])
@@ -188,6 +193,11 @@ private struct Builder {
         if let d = top["direction"] { doc.direction = try choice(d, "direction", ["ltr": .leftToRight, "rtl": .rightToLeft]) }
         if let c = top["contentSize"] { doc.contentSize = try choice(c, "contentSize", LayoutDocumentVocabulary.contentSizes) }
         if let c = top["background"] { doc.background = try color(c, "background") }
+        if let a = top["safeArea"] {
+            let n = try numbers(a, "safeArea", count: 4)
+            guard n.allSatisfy({ $0 >= 0 }) else { throw fail(a, "safeArea insets must not be negative") }
+            doc.safeArea = UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        }
         var metrics: [String: Any] = [:]
         if let m = top["metrics"] {
             for (key, value) in try object(m, "metrics", keys: Set(objectKeys(m))) { metrics[key] = try number(value, "metric \"\(key)\"") }
@@ -209,6 +219,7 @@ private struct Builder {
                                         "frame", "subviews"]
     static let labelKeys: Set<String> = ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxLayoutWidth"]
     static let stackKeys: Set<String> = ["axis", "spacing", "alignment", "distribution", "marginsRelative", "arranged"]
+    static let scrollKeys: Set<String> = ["contentInsetAdjustment", "contentOffset", "contentInset"]
 
     mutating func view(_ json: JSONValue.Located, isRoot: Bool = false) throws(LayoutDocument.Error) -> UIView {
         guard case .object(let members) = json.value else { throw fail(json, "a view must be an object, not \(json.value.kind)") }
@@ -221,7 +232,8 @@ private struct Builder {
         case "UIView": v = UIView()
         case "UILabel": v = UILabel(); keys.formUnion(Self.labelKeys)
         case "UIStackView": v = UIStackView(); keys.formUnion(Self.stackKeys)
-        default: throw fail(classValue ?? json, "class \"\(className)\" is not UIView, UILabel or UIStackView")
+        case "UIScrollView": v = UIScrollView(); keys.formUnion(Self.scrollKeys)
+        default: throw fail(classValue ?? json, "class \"\(className)\" is not UIView, UILabel, UIStackView or UIScrollView")
         }
         let o = try object(json, className, keys: keys)
         v.translatesAutoresizingMaskIntoConstraints = isRoot
@@ -271,6 +283,20 @@ private struct Builder {
         }
         if let label = v as? UILabel { try configure(label, o) }
         if let stack = v as? UIStackView { try configure(stack, o) }
+        if let scroll = v as? UIScrollView {
+            if let b = o["contentInsetAdjustment"] {
+                scroll.contentInsetAdjustmentBehavior = try choice(b, "contentInsetAdjustment", ["automatic": .automatic,
+                    "scrollableAxes": .scrollableAxes, "never": .never, "always": .always])
+            }
+            if let p = o["contentOffset"] {
+                let n = try numbers(p, "contentOffset", count: 2)
+                scroll.contentOffset = CGPoint(x: n[0], y: n[1])
+            }
+            if let i = o["contentInset"] {
+                let n = try numbers(i, "contentInset", count: 4)
+                scroll.contentInset = UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+            }
+        }
         if let subs = o["subviews"] {
             guard case .array(let items) = subs.value else { throw fail(subs, "subviews must be an array of views") }
             for item in items { v.addSubview(try view(item)) }
@@ -336,12 +362,22 @@ private struct Builder {
         }
         let eq: ConstraintEquation
         do { eq = try ConstraintEquation.parse(text) } catch { throw problem(error.message, column: error.column) }
-        guard let first = views[eq.first.id] else { throw problem("no view has the id \"\(eq.first.id)\"", column: eq.first.column) }
-        var second: UIView?
-        if let s = eq.second {
-            guard let v = views[s.id] else { throw problem("no view has the id \"\(s.id)\"", column: s.column) }
-            second = v
+        func resolve(_ item: ConstraintEquation.Item) throws(LayoutDocument.Error) -> AnyObject {
+            guard let v = views[item.id] else { throw problem("no view has the id \"\(item.id)\"", column: item.column) }
+            switch item.guide {
+            case nil: return v
+            case "safeArea": return v.safeAreaLayoutGuide
+            case "margins": return v.layoutMarginsGuide
+            case "readable": return v.readableContentGuide
+            default:
+                guard let scroll = v as? UIScrollView else {
+                    throw problem("\"\(item.id)\" is not a UIScrollView, so it has no \(item.guide!)", column: item.column)
+                }
+                return item.guide == "contentLayoutGuide" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
+            }
         }
+        let first = try resolve(eq.first)
+        let second = try eq.second.map { (s) throws(LayoutDocument.Error) in try resolve(s) }
         let c = NSLayoutConstraint(item: first, attribute: eq.first.attribute, relatedBy: eq.relation, toItem: second,
                                    attribute: eq.second?.attribute ?? .notAnAttribute, multiplier: eq.multiplier, constant: eq.constant)
         c.priority = UILayoutPriority(eq.priority)

@@ -52,6 +52,7 @@ extension PlumbTool {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: doc.width, height: doc.height ?? 1000))
         window.overrideTraitCollection = UITraitCollection(layoutDirection: doc.direction, displayScale: doc.scale,
                                                            preferredContentSizeCategory: doc.contentSize)
+        window.hostSafeAreaInsets = doc.safeArea
         let root = doc.root
         let (_, diagnostics) = LayoutDiagnostics.collect {
             window.addSubview(root)
