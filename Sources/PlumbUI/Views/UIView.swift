@@ -34,6 +34,21 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     open var accessibilityIdentifier: String?
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
     open var tag: Int = 0
+    /// Kept for source compatibility (Plumb has no touches).
+    open var isUserInteractionEnabled: Bool = true
+    /// Kept for source compatibility (Plumb has no touches).
+    open var isMultipleTouchEnabled: Bool = false
+    /// Kept for source compatibility; not used in snapshots.
+    open var accessibilityLabel: String?
+    /// Kept for source compatibility; not used in snapshots.
+    open var accessibilityHint: String?
+    /// Kept for source compatibility; not used in snapshots.
+    open var isAccessibilityElement: Bool = false
+
+    /// Called after the view moved into or out of a window (``window`` changed); override point.
+    open func didMoveToWindow() {}
+    /// Called before the view moves into or out of a window; override point.
+    open func willMove(toWindow newWindow: UIWindow?) {}
 
     // MARK: Init
 
@@ -92,6 +107,8 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         // The traits the view inherited before the move; it is told once, old → new, if they
         // change (not twice through the detached state in between).
         let before = view._overrideTraitCollection == nil ? view.traitCollection : nil
+        let oldWindow = view.window, newWindow = window
+        if oldWindow !== newWindow { view.notifyWindow(will: newWindow) }
         view._movingToNewSuperview = true
         view.removeFromSuperview()
         view._movingToNewSuperview = false
@@ -101,6 +118,7 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         structureDidChange()
         view.didMoveToSuperview()
         didAddSubview(view)
+        if oldWindow !== newWindow { view.notifyWindow(will: nil, did: true) }
         if let before, before != view.traitCollection { view.traitsChanged(from: before) }
     }
 
@@ -134,6 +152,8 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let before = _overrideTraitCollection == nil && !_movingToNewSuperview ? traitCollection : nil
+        let leavesWindow = !_movingToNewSuperview && window != nil
+        if leavesWindow { notifyWindow(will: nil) }
         willMoveToSuperview(nil)
         parent.willRemoveSubview(self)
         let oldRoot = parent.rootView
@@ -144,7 +164,14 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         parent.structureDidChange()
         parent.setNeedsLayout()
         didMoveToSuperview()
+        if leavesWindow { notifyWindow(will: nil, did: true) }
         if let before, before != traitCollection { traitsChanged(from: before) }
+    }
+
+    /// `willMove(toWindow:)` (or, with `did`, `didMoveToWindow()`) for the view and its subtree.
+    func notifyWindow(will newWindow: UIWindow?, did: Bool = false) {
+        if did { didMoveToWindow() } else { willMove(toWindow: newWindow) }
+        for s in subviews { s.notifyWindow(will: newWindow, did: did) }
     }
 
     /// Called before the superview changes; override point.
@@ -240,17 +267,62 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         return CGPoint(x: x, y: y)
     }
 
+    /// Where the view's bounds origin shows in the root's coordinates: frames, less each
+    /// superview's bounds origin (a scroll view's content offset).
+    var visibleOrigin: CGPoint {
+        var x = -bounds.minX, y = -bounds.minY
+        var v: UIView = self
+        while let p = v.superview {
+            x += v._frame.minX - p.bounds.minX
+            y += v._frame.minY - p.bounds.minY
+            v = p
+        }
+        return CGPoint(x: x, y: y)
+    }
+
     /// Converts a point from this view's coordinates to another view's (same tree), or to the
-    /// root's when `view` is `nil`.
+    /// root's when `view` is `nil`. Bounds origins (scroll offsets) are taken into account.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let a = absoluteOrigin
-        let b = view?.absoluteOrigin ?? .zero
+        let a = visibleOrigin
+        let b = view?.visibleOrigin ?? .zero
         return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
     }
 
     /// Converts a rectangle from this view's coordinates to another view's.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a point from another view's coordinates (the root's when `view` is `nil`) to
+    /// this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let a = view?.visibleOrigin ?? .zero
+        let b = visibleOrigin
+        return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
+    }
+
+    /// Converts a rectangle from another view's coordinates to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var v: UIView? = self
+        while let c = v {
+            if let w = c as? UIWindow { return w }
+            v = c.superview
+        }
+        return nil
+    }
+
+    /// Swaps two subviews in the drawing order.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            LayoutDiagnostics.report(.warning, "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): \(itemDescription) has \(subviews.count) subviews")
+            return
+        }
+        subviews.swapAt(index1, index2)
     }
 
     // MARK: Appearance
