@@ -152,7 +152,12 @@ enum Lint {
                 else if fit.clipped { problems.append("clipped label: \(path) \(FrameTree.format(v.frame))") }
             }
             if visible, !isRoot, checks.contains(.outsideSuperview), let sup = v.superview {
-                let b = sup.bounds, f = v.frame
+                // A scroll view's content may run past its bounds: the content area is the limit.
+                var b = sup.bounds
+                if let scroll = sup as? UIScrollView {
+                    b = CGRect(x: 0, y: 0, width: max(scroll.contentSize.width, b.width), height: max(scroll.contentSize.height, b.height))
+                }
+                let f = v.frame
                 if f.width > 0, f.height > 0,
                    f.minX < b.minX - 0.001 || f.minY < b.minY - 0.001 || f.maxX > b.maxX + 0.001 || f.maxY > b.maxY + 0.001 {
                     problems.append("outside its superview: \(path) \(FrameTree.format(f)) in \(FrameTree.format(b))")
