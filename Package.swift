@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "PlumbUI", targets: ["PlumbUI"]),
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
+        .library(name: "PureLayout", targets: ["PureLayout"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
@@ -81,6 +82,16 @@ let package = Package(
         .testTarget(
             name: "PlumbUITests",
             dependencies: ["PlumbUI"],
+            swiftSettings: strict),
+
+        // MARK: PureLayout's API over PlumbUI (same module name, so `import PureLayout` stays)
+        .target(
+            name: "PureLayout",
+            dependencies: ["PlumbUI"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PureLayoutTests",
+            dependencies: ["PureLayout", "PlumbUI"],
             swiftSettings: strict),
 
         // MARK: Snapshot testing and the command-line tool
