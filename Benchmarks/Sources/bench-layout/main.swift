@@ -151,6 +151,17 @@ if args.contains("scratch-profile") {
     exit(0)
 }
 
+// Profiling aid: 40 re-layouts of an 11,111-view tree after root width changes.
+if args.contains("relayout-profile") {
+    let (root, _) = flexNested(levels: 4)
+    root.layoutIfNeeded()
+    for i in 0..<40 {
+        root.frame = CGRect(x: 0, y: 0, width: i % 2 == 0 ? 900 : 1000, height: 1000)
+        root.layoutIfNeeded()
+    }
+    exit(0)
+}
+
 if args.contains("count") {
     let (root, _) = flexNested(levels: 3)
     root.layoutIfNeeded()

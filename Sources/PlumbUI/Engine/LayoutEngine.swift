@@ -83,22 +83,13 @@ final class LayoutEngine {
     /// constraints without them that has no negative size is also optimal with them.
     func floorNegativeSizes() -> Bool {
         var pending: [NSLayoutConstraint] = []
-        func check(_ item: LayoutItem) {
+        // The items with a negative size were noted when the rectangles were captured.
+        for item in negativeSizeItems {
             let id = ObjectIdentifier(item)
-            guard !floored.contains(id) else { return }
-            let r = rect(of: item)
-            // size, not width: CGRect.width is the absolute value.
-            if r.size.width < -1e-9 || r.size.height < -1e-9 {
-                floored.insert(id)
-                pending.append(contentsOf: item.sizeFloors)
-            }
+            guard !floored.contains(id) else { continue }
+            floored.insert(id)
+            pending.append(contentsOf: item.sizeFloors)
         }
-        func visit(_ v: UIView) {
-            check(v)
-            for g in v._layoutGuides { check(g) }
-            v.subviews.forEach(visit)
-        }
-        visit(root)
         guard !pending.isEmpty else { return false }
         solver.batch {
             for c in pending { update(c) }
@@ -435,19 +426,34 @@ final class LayoutEngine {
 
     /// Reads every item's solved rectangle once after a solve, so frames, floors and
     /// width-dependent sizes don't each query the solver.
+    ///
+    /// On the way it notes the items whose size came out negative (for ``floorNegativeSizes()``)
+    /// and the views whose intrinsic height depends on their width (for the width-settling
+    /// passes), so neither needs another walk over the tree.
     func captureSolvedRects() {
         let t = tag
-        func capture(_ v: LayoutVariables) {
-            v.solved = CGRect(x: value(v.minX), y: value(v.minY), width: value(v.width), height: value(v.height))
+        negativeSizeItems.removeAll(keepingCapacity: true)
+        widthDependentViews.removeAll(keepingCapacity: true)
+        func capture(_ v: LayoutVariables, _ item: LayoutItem) {
+            let r = CGRect(x: value(v.minX), y: value(v.minY), width: value(v.width), height: value(v.height))
+            v.solved = r
             v.solvedBy = t
+            // size, not width: CGRect.width is the absolute value.
+            if r.size.width < -1e-9 || r.size.height < -1e-9 { negativeSizeItems.append(item) }
         }
         func visit(_ view: UIView) {
-            capture(view.variables)
-            for g in view._layoutGuides { capture(g.variables) }
+            capture(view.variables, view)
+            if view.hasWidthDependentIntrinsicSize { widthDependentViews.append(view) }
+            for g in view._layoutGuides { capture(g.variables, g) }
             for s in view.subviews { visit(s) }
         }
         visit(root)
     }
+
+    /// Items whose last captured size was negative.
+    private(set) var negativeSizeItems: [LayoutItem] = []
+    /// Views whose intrinsic size depends on their width, in tree order, as of the last capture.
+    private(set) var widthDependentViews: [UIView] = []
 
     /// Forgets captured rectangles (after a change that moved values without a sync).
     func invalidateSolvedRects() {

@@ -232,18 +232,14 @@ extension LayoutEngine {
         let scale = displayScale
         for _ in 0..<8 {
             var changed = false
-            func visit(_ v: UIView) {
-                if v.hasWidthDependentIntrinsicSize {
-                    let w = UIView.roundToPixels(rect(of: v), scale: scale).width
-                    if v.layoutWidthForIntrinsic != w {
-                        v.layoutWidthForIntrinsic = w
-                        v.updateContentSizeConstraints(notify: self)
-                        changed = true
-                    }
+            for v in widthDependentViews {
+                let w = UIView.roundToPixels(rect(of: v), scale: scale).width
+                if v.layoutWidthForIntrinsic != w {
+                    v.layoutWidthForIntrinsic = w
+                    v.updateContentSizeConstraints(notify: self)
+                    changed = true
                 }
-                v.subviews.forEach(visit)
             }
-            visit(root)
             if !changed { return }
             sync()
             while floorNegativeSizes() {}
