@@ -139,42 +139,75 @@ public final class Canvas {
     // MARK: compositing
 
     /// Source-over of `color` through `coverage` and the clip into the current target.
+    ///
+    /// Per row: the coverage (times the clip mask) is built once, then fully covered runs of an
+    /// opaque colour are stored as whole pixels, empty pixels skipped, and the rest blended; a
+    /// rectangle's rows with the same vertical coverage reuse the previous row's coverage.
     func composite(_ coverage: Coverage, color: Color) {
         let src = color.premultiplied
         guard src.alpha > 0 else { return }
         let area = coverage.bounds.intersection(paintableBounds)
         guard !area.isEmpty else { return }
-        var row = [UInt8](repeating: 0, count: coverage.bounds.width)
         let clipMask = clip.mask, cb = clip.bounds
+        let opaque = src.alpha == 255
+        // The colour as one little-endian RGBA word.
+        let word = UInt32(src.red) | UInt32(src.green) << 8 | UInt32(src.blue) << 16 | UInt32(src.alpha) << 24
+        let n = area.width, skip = area.x - coverage.bounds.x
+        var row = [UInt8](repeating: 0, count: coverage.bounds.width)
         withTarget { px, tb in
             row.withUnsafeMutableBufferPointer { rb in
+                let cov = rb.baseAddress! + skip
+                var lastY: UInt16 = 0, haveRow = false
                 for y in area.y..<area.maxY {
-                    coverage.fillRow(y, into: rb)
+                    // A separable (rectangle) coverage row depends only on the row's y coverage.
+                    if clipMask == nil, case .separable(_, let ys) = coverage.storage {
+                        let yc = ys[y - coverage.bounds.y]
+                        if !haveRow || yc != lastY { coverage.fillRow(y, into: rb) }
+                        lastY = yc
+                        haveRow = true
+                    } else {
+                        coverage.fillRow(y, into: rb)
+                    }
                     if let m = clipMask {
-                        let mrow = (y - cb.y) * cb.width - cb.x
-                        for x in area.x..<area.maxX {
-                            let c = rb[x - coverage.bounds.x]
-                            rb[x - coverage.bounds.x] = UInt8(truncatingIfNeeded: div255(UInt32(c) &* UInt32(m[mrow + x])))
+                        m.withUnsafeBufferPointer { mb in
+                            let mrow = mb.baseAddress! + ((y - cb.y) * cb.width + (area.x - cb.x))
+                            for i in 0..<n {
+                                let mm = mrow[i]
+                                if mm != 255 { cov[i] = UInt8(truncatingIfNeeded: div255(UInt32(cov[i]) &* UInt32(mm))) }
+                            }
                         }
                     }
-                    var o = ((y - tb.y) * tb.width + (area.x - tb.x)) * 4
-                    for x in area.x..<area.maxX {
-                        blend(px, o, src, UInt32(rb[x - coverage.bounds.x]))
-                        o += 4
+                    let out = UnsafeMutableRawPointer(px.baseAddress! + ((y - tb.y) * tb.width + (area.x - tb.x)) * 4)
+                    var i = 0
+                    while i < n {
+                        let c = cov[i]
+                        if c == 0 {
+                            i += 1
+                        } else if c == 255 && opaque {
+                            var j = i
+                            repeat {
+                                out.storeBytes(of: word, toByteOffset: j * 4, as: UInt32.self)
+                                j += 1
+                            } while j < n && cov[j] == 255
+                            i = j
+                        } else {
+                            blend(out.assumingMemoryBound(to: UInt8.self) + i * 4, src, UInt32(c))
+                            i += 1
+                        }
                     }
                 }
             }
         }
     }
 
+    /// Source-over of `s` with coverage `cov` (1 ... 255) onto the premultiplied pixel at `p`.
     @inline(__always)
-    func blend(_ px: UnsafeMutableBufferPointer<UInt8>, _ o: Int, _ s: PremultipliedColor, _ cov: UInt32) {
-        if cov == 0 { return }
+    func blend(_ p: UnsafeMutablePointer<UInt8>, _ s: PremultipliedColor, _ cov: UInt32) {
         if cov == 255 && s.alpha == 255 {
-            px[o] = s.red
-            px[o + 1] = s.green
-            px[o + 2] = s.blue
-            px[o + 3] = 255
+            p[0] = s.red
+            p[1] = s.green
+            p[2] = s.blue
+            p[3] = 255
             return
         }
         let sr = cov == 255 ? UInt32(s.red) : div255(UInt32(s.red) &* cov)
@@ -182,10 +215,10 @@ public final class Canvas {
         let sb = cov == 255 ? UInt32(s.blue) : div255(UInt32(s.blue) &* cov)
         let sa = cov == 255 ? UInt32(s.alpha) : div255(UInt32(s.alpha) &* cov)
         let inv = 255 &- sa
-        px[o] = UInt8(truncatingIfNeeded: sr &+ div255(UInt32(px[o]) &* inv))
-        px[o + 1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt32(px[o + 1]) &* inv))
-        px[o + 2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt32(px[o + 2]) &* inv))
-        px[o + 3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt32(px[o + 3]) &* inv))
+        p[0] = UInt8(truncatingIfNeeded: sr &+ div255(UInt32(p[0]) &* inv))
+        p[1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt32(p[1]) &* inv))
+        p[2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt32(p[2]) &* inv))
+        p[3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt32(p[3]) &* inv))
     }
 
     // MARK: rectangles

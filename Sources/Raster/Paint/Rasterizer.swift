@@ -133,31 +133,41 @@ enum Rasterizer {
         var crossings: [(x: Int64, dir: Int32)] = []
         var next = 0
         let left = Int64(b.x) * 256, right = Int64(b.maxX) * 256
+        // Rows whose 64 sub-scanlines all cross the same vertical edges (the straight sides of
+        // rounded rectangles, borders and clips) are sampled once with weight 64: the sum is
+        // the same integers. A uniform row right after an identical one is copied.
+        var edgeEvents = 0, uniformEvents = -1, uniformRow = -1
 
-        for row in 0..<b.height {
-            let py = Int64(b.y + row) * 256
-            for i in 0..<(w + 2) {
-                acc[i] = 0
-                run[i] = 0
+        /// Adds edges starting at or above `sy`, drops those ending at or above it.
+        func advance(to sy: Int64) {
+            while next < edges.count, edges[next].y0 <= sy {
+                active.append(next)
+                next += 1
+                edgeEvents += 1
             }
-            var any = false
-            for k in 0..<64 {
-                let sy = py + Int64(k) * 4 + 2
-                while next < edges.count, edges[next].y0 <= sy {
-                    active.append(next)
-                    next += 1
-                }
-                active.removeAll { edges[$0].y1 <= sy }
+            let before = active.count
+            active.removeAll { edges[$0].y1 <= sy }
+            edgeEvents += before - active.count
+        }
+
+        mask.withUnsafeMutableBufferPointer { maskBuffer in
+        acc.withUnsafeMutableBufferPointer { accBuffer in
+        run.withUnsafeMutableBufferPointer { runBuffer in
+            let accP = accBuffer.baseAddress!, runP = runBuffer.baseAddress!, maskP = maskBuffer.baseAddress!
+
+            /// Accumulates one sub-scanline at `sy` with `weight`; returns whether it covered anything.
+            func sample(_ sy: Int64, weight: Int32) -> Bool {
                 crossings.removeAll(keepingCapacity: true)
-                for e in active where edges[e].y0 <= sy {
+                for e in active {
                     let ed = edges[e]
                     // rounded to the nearest 1/256 (not floored), so mirrored shapes get mirrored coverage
                     let dy = ed.y1 - ed.y0
                     let x = ed.x0 + floorDiv(2 * (sy - ed.y0) * (ed.x1 - ed.x0) + dy, 2 * dy)
                     crossings.append((x, ed.dir))
                 }
-                if crossings.count < 2 { continue }
+                if crossings.count < 2 { return false }
                 crossings.sort { $0.x < $1.x }
+                var any = false
                 var winding: Int32 = 0
                 for c in 0..<(crossings.count - 1) {
                     winding += crossings[c].dir
@@ -169,23 +179,53 @@ enum Rasterizer {
                     let ca = Int((xa - left) >> 8), cb = Int((xb - left) >> 8)
                     let fa = Int32(xa & 255), fb = Int32(xb & 255)
                     if ca == cb {
-                        acc[ca] += fb - fa
+                        accP[ca] += weight * (fb - fa)
                     } else {
-                        acc[ca] += 256 - fa
-                        run[ca + 1] += 256
-                        run[cb] -= 256
-                        acc[cb] += fb
+                        accP[ca] += weight * (256 - fa)
+                        runP[ca + 1] += weight * 256
+                        runP[cb] -= weight * 256
+                        accP[cb] += weight * fb
                     }
                 }
+                return any
             }
-            if !any { continue }
-            var r: Int32 = 0
-            let base = row * w
-            for i in 0..<w {
-                r += run[i]
-                let total = acc[i] + r   // 0 ... 16384
-                mask[base + i] = UInt8(truncatingIfNeeded: min((total * 255 + 8192) >> 14, 255))
+
+            for row in 0..<b.height {
+                let py = Int64(b.y + row) * 256
+                let first = py + 2, last = py + 254
+                advance(to: first)
+                let uniform = (next >= edges.count || edges[next].y0 > last)
+                    && active.allSatisfy { edges[$0].y1 > last && edges[$0].x0 == edges[$0].x1 }
+                let base = row * w
+                if uniform, uniformRow == row - 1, uniformEvents == edgeEvents {
+                    (maskP + base).update(from: maskP + base - w, count: w)
+                    uniformRow = row
+                    continue
+                }
+                accP.update(repeating: 0, count: w + 2)
+                runP.update(repeating: 0, count: w + 2)
+                var any = false
+                if uniform {
+                    any = sample(first, weight: 64)
+                    uniformRow = row
+                    uniformEvents = edgeEvents
+                } else {
+                    for k in 0..<64 {
+                        let sy = py + Int64(k) * 4 + 2
+                        advance(to: sy)
+                        if sample(sy, weight: 1) { any = true }
+                    }
+                }
+                if !any { continue }
+                var r: Int32 = 0
+                for i in 0..<w {
+                    r += runP[i]
+                    let total = accP[i] + r   // 0 ... 16384
+                    maskP[base + i] = UInt8(truncatingIfNeeded: min((total * 255 + 8192) >> 14, 255))
+                }
             }
+        }
+        }
         }
         return Coverage(bounds: b, storage: .mask(mask))
     }
