@@ -2,6 +2,8 @@
 //
 //   bench-snapshot run DIR [--rounds N] [--suite-rounds M]   records the references, checks them,
 //                                                            prints the BENCH lines
+//   bench-snapshot check SNAPSHOTS DIR                        the 101 snapshots must match the
+//                                                            references in SNAPSHOTS (older build)
 //   bench-snapshot loop CASE N DIR                           one case N times (callgrind / perf);
 //                                                            CASE: verify, capture, layout, render,
 //                                                            lint, decode, floor
@@ -256,7 +258,8 @@ func run(dir: String, rounds: Int, suiteRounds: Int) {
 /// One case in a loop, for profilers.
 func loop(_ name: String, _ n: Int, dir: String) {
     let b = Bench(dir: dir)
-    b.prepare()
+    try? FileManager.default.removeItem(atPath: dir)
+    b.record(makeScreen(variant: 0), Bench.screenStrategy, Bench.screenIdentity)
     let ref = b.referencePath(Bench.screenIdentity, Bench.screenStrategy)
     var out = [UInt8](repeating: 0, count: 750 * 1334 * 4)
     let screens = (0..<n).map { _ in makeScreen(variant: 0) }
@@ -287,8 +290,18 @@ let suiteRounds = option("--suite-rounds", 5)
 switch args.first {
 case "run" where args.count == 2:
     run(dir: args[1], rounds: rounds, suiteRounds: suiteRounds)
+case "check" where args.count == 3:
+    // Verifies the screen and the suite against references recorded earlier (e.g. by an older
+    // build): a rendering change that alters any pixel fails here.
+    let b = Bench(dir: args[2])
+    try? FileManager.default.removeItem(atPath: args[2])
+    try? FileManager.default.createDirectory(atPath: args[2], withIntermediateDirectories: true)
+    do { try FileManager.default.copyItem(atPath: args[1], toPath: b.config.snapshotsDirectory) } catch { fail("\(error)") }
+    b.verifyPassing(makeScreen(variant: 0), Bench.screenStrategy, Bench.screenIdentity)
+    for i in 0..<100 { b.verifyPassing(makeScreen(variant: i), Bench.suiteStrategy(i), Bench.suiteIdentity(i)) }
+    print("# 101 snapshots match the references in \(args[1])")
 case "loop" where args.count == 4:
     loop(args[1], Int(args[2]) ?? 1, dir: args[3])
 default:
-    fail("usage: bench-snapshot run DIR [--rounds N] [--suite-rounds M] | loop CASE N DIR")
+    fail("usage: bench-snapshot run DIR [--rounds N] [--suite-rounds M] | check SNAPSHOTS DIR | loop CASE N DIR")
 }
