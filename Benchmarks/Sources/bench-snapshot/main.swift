@@ -169,6 +169,7 @@ func run(dir: String, rounds: Int, suiteRounds: Int) {
     var verifyMs: [Double] = [], floorMs: [Double] = []
     var captureMs: [Double] = [], layoutMs: [Double] = [], renderMs: [Double] = [], lintMs: [Double] = []
     var decodeMs: [Double] = [], compareMs: [Double] = [], manifestMs: [Double] = []
+    var sealMs: [Double] = [], digestMs: [Double] = []
     let manifestEntry = verify(.view(makeScreen(variant: 0)), as: Bench.screenStrategy, identity: Bench.screenIdentity,
                                configuration: b.config).entry
     for r in 0..<rounds {
@@ -206,6 +207,17 @@ func run(dir: String, rounds: Int, suiteRounds: Int) {
         SnapshotStages.unhost(hosting)
         guard problems.isEmpty else { fail("lint: \(problems)") }
 
+        // The sealed path: read the file and check its seal (no inflate), hash the rendered pixels.
+        t0 = now()
+        guard let data = try? PNGDecoder().read(contentsOf: ref), let seal = PNGSeal(validating: data) else {
+            fail("the reference is not sealed")
+        }
+        sealMs.append(now() - t0)
+        t0 = now()
+        let digest = image.digest
+        digestMs.append(now() - t0)
+        guard digest == seal.digest else { fail("the rendered image's digest differs from the seal") }
+        // The fallback path (unsealed or edited references): decode and compare the pixels.
         t0 = now()
         guard let decoded = try? PNGDecoder().decode(contentsOf: ref) else { fail("decode failed") }
         decodeMs.append(now() - t0)
@@ -250,8 +262,10 @@ func run(dir: String, rounds: Int, suiteRounds: Int) {
     line("verify-screen/layout", layoutMs, nil)
     line("verify-screen/render", renderMs, nil)
     line("verify-screen/frames-lint", lintMs, nil)
-    line("verify-screen/decode", decodeMs, nil)
-    line("verify-screen/compare", compareMs, nil)
+    line("verify-screen/seal-check", sealMs, nil)
+    line("verify-screen/digest", digestMs, nil)
+    line("verify-screen/fallback-decode", decodeMs, nil)
+    line("verify-screen/fallback-compare", compareMs, nil)
     line("verify-screen/manifest-write", manifestMs, nil)
 }
 

@@ -171,27 +171,36 @@ public final class Canvas {
                     if let m = clipMask {
                         m.withUnsafeBufferPointer { mb in
                             let mrow = mb.baseAddress! + ((y - cb.y) * cb.width + (area.x - cb.x))
-                            for i in 0..<n {
+                            var i = 0
+                            while i < n {
+                                // Fully inside the clip, 8 pixels at a time.
+                                if i + 8 <= n, UnsafeRawPointer(mrow + i).loadUnaligned(as: UInt64.self) == ~0 {
+                                    i += 8
+                                    continue
+                                }
                                 let mm = mrow[i]
                                 if mm != 255 { cov[i] = UInt8(truncatingIfNeeded: div255(UInt32(cov[i]) &* UInt32(mm))) }
+                                i += 1
                             }
                         }
                     }
-                    let out = UnsafeMutableRawPointer(px.baseAddress! + ((y - tb.y) * tb.width + (area.x - tb.x)) * 4)
+                    let out = px.baseAddress! + ((y - tb.y) * tb.width + (area.x - tb.x)) * 4
                     var i = 0
                     while i < n {
                         let c = cov[i]
                         if c == 0 {
                             i += 1
+                            while i + 8 <= n, UnsafeRawPointer(cov + i).loadUnaligned(as: UInt64.self) == 0 { i += 8 }
                         } else if c == 255 && opaque {
-                            var j = i
-                            repeat {
-                                out.storeBytes(of: word, toByteOffset: j * 4, as: UInt32.self)
-                                j += 1
-                            } while j < n && cov[j] == 255
+                            var j = i + 1
+                            while j + 8 <= n, UnsafeRawPointer(cov + j).loadUnaligned(as: UInt64.self) == ~0 { j += 8 }
+                            while j < n && cov[j] == 255 { j += 1 }
+                            (out + i * 4).withMemoryRebound(to: UInt32.self, capacity: j - i) {
+                                $0.update(repeating: word, count: j - i)
+                            }
                             i = j
                         } else {
-                            blend(out.assumingMemoryBound(to: UInt8.self) + i * 4, src, UInt32(c))
+                            blend(out + i * 4, src, UInt32(c))
                             i += 1
                         }
                     }
@@ -339,15 +348,20 @@ public final class Canvas {
         }
         var mask = [UInt8](repeating: 0, count: nb.width * nb.height)
         var row = [UInt8](repeating: 0, count: cov.bounds.width)
-        row.withUnsafeMutableBufferPointer { rb in
-            for y in nb.y..<nb.maxY {
-                cov.fillRow(y, into: rb)
-                for x in nb.x..<nb.maxX {
-                    var c = UInt32(rb[x - cov.bounds.x])
+        mask.withUnsafeMutableBufferPointer { mb in
+            row.withUnsafeMutableBufferPointer { rb in
+                let from = rb.baseAddress! + (nb.x - cov.bounds.x)
+                for y in nb.y..<nb.maxY {
+                    cov.fillRow(y, into: rb)
+                    let dst = mb.baseAddress! + (y - nb.y) * nb.width
                     if let m = old.mask {
-                        c = div255(c &* UInt32(m[(y - old.bounds.y) * old.bounds.width + x - old.bounds.x]))
+                        m.withUnsafeBufferPointer { ob in
+                            let o = ob.baseAddress! + ((y - old.bounds.y) * old.bounds.width + nb.x - old.bounds.x)
+                            for i in 0..<nb.width { dst[i] = UInt8(truncatingIfNeeded: div255(UInt32(from[i]) &* UInt32(o[i]))) }
+                        }
+                    } else {
+                        dst.update(from: from, count: nb.width)
                     }
-                    mask[(y - nb.y) * nb.width + x - nb.x] = UInt8(truncatingIfNeeded: c)
                 }
             }
         }
