@@ -154,15 +154,29 @@ public final class Canvas {
         let word = UInt32(src.red) | UInt32(src.green) << 8 | UInt32(src.blue) << 16 | UInt32(src.alpha) << 24
         let n = area.width, skip = area.x - coverage.bounds.x
         var row = [UInt8](repeating: 0, count: coverage.bounds.width)
+        // A rectangle's coverage row depends only on the row's vertical coverage; the rows with
+        // full vertical coverage (all but the first and last) are computed once and copied.
+        var fullRow: [UInt8] = []
+        var fullRowY = -1
+        if case .separable(_, let ys) = coverage.storage, let i = ys.firstIndex(of: 256) {
+            fullRowY = coverage.bounds.y + i
+            fullRow = [UInt8](repeating: 0, count: coverage.bounds.width)
+            fullRow.withUnsafeMutableBufferPointer { coverage.fillRow(fullRowY, into: $0) }
+        }
         withTarget { px, tb in
             row.withUnsafeMutableBufferPointer { rb in
                 let cov = rb.baseAddress! + skip
                 var lastY: UInt16 = 0, haveRow = false
                 for y in area.y..<area.maxY {
-                    // A separable (rectangle) coverage row depends only on the row's y coverage.
-                    if clipMask == nil, case .separable(_, let ys) = coverage.storage {
+                    if case .separable(_, let ys) = coverage.storage {
                         let yc = ys[y - coverage.bounds.y]
-                        if !haveRow || yc != lastY { coverage.fillRow(y, into: rb) }
+                        // Without a clip mask the row is still intact from the previous row.
+                        if clipMask == nil && haveRow && yc == lastY {
+                        } else if yc == 256 && fullRowY >= 0 {
+                            fullRow.withUnsafeBufferPointer { rb.baseAddress!.update(from: $0.baseAddress!, count: rb.count) }
+                        } else {
+                            coverage.fillRow(y, into: rb)
+                        }
                         lastY = yc
                         haveRow = true
                     } else {
