@@ -78,6 +78,7 @@ struct Bench {
     }
 
     static let screenStrategy = Snapshotting.image(on: .iPhone8)
+    static let screenStrategyNoLint = Snapshotting.image(on: .iPhone8, lint: [])
     static let screenIdentity = SnapshotIdentity(fileID: "Bench/ScreenSnapshotTests.swift", function: "settingsScreen()")
 
     /// The suite's 100 snapshots: screen variant i at one of four widths, 667 points high, @2x.
@@ -166,7 +167,7 @@ func run(dir: String, rounds: Int, suiteRounds: Int) {
         floorDecode(ref, into: &out)
     }
 
-    var verifyMs: [Double] = [], floorMs: [Double] = []
+    var verifyMs: [Double] = [], floorMs: [Double] = [], noLintMs: [Double] = []
     var captureMs: [Double] = [], layoutMs: [Double] = [], renderMs: [Double] = [], lintMs: [Double] = []
     var decodeMs: [Double] = [], compareMs: [Double] = [], manifestMs: [Double] = []
     var sealMs: [Double] = [], digestMs: [Double] = []
@@ -186,6 +187,11 @@ func run(dir: String, rounds: Int, suiteRounds: Int) {
             floorMs.append(now() - t0)
         }
         if r % 2 == 0 { plumb(); floor() } else { floor(); plumb() }
+        // The same verify with the lint checks off (`lint: []`): what the default lint costs.
+        let s0 = makeScreen(variant: 0)
+        let t00 = now()
+        b.verifyPassing(s0, Bench.screenStrategyNoLint, Bench.screenIdentity)
+        noLintMs.append(now() - t00)
 
         // Breakdown, each on a fresh screen.
         let s1 = makeScreen(variant: 0)
@@ -258,6 +264,7 @@ func run(dir: String, rounds: Int, suiteRounds: Int) {
     }
     line("verify-screen", verifyMs, floorMs)
     line("verify-suite-100", suiteMs, suiteFloorMs)
+    line("verify-screen-nolint", noLintMs, floorMs)
     line("verify-screen/capture", captureMs, nil)
     line("verify-screen/layout", layoutMs, nil)
     line("verify-screen/render", renderMs, nil)

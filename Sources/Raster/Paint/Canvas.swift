@@ -163,13 +163,18 @@ public final class Canvas {
             fullRow = [UInt8](repeating: 0, count: coverage.bounds.width)
             fullRow.withUnsafeMutableBufferPointer { coverage.fillRow(fullRowY, into: $0) }
         }
+        // In such a row the fully covered pixels are one run (only the edge columns are partial):
+        // its end, relative to `area`, so the compositor need not scan for it.
+        let fullRunEnd = fullRow.lastIndex(of: 255).map { min($0 + 1 - skip, n) } ?? -1
         withTarget { px, tb in
             row.withUnsafeMutableBufferPointer { rb in
                 let cov = rb.baseAddress! + skip
                 var lastY: UInt16 = 0, haveRow = false
                 for y in area.y..<area.maxY {
+                    var knownRunEnd = -1
                     if case .separable(_, let ys) = coverage.storage {
                         let yc = ys[y - coverage.bounds.y]
+                        if yc == 256 && clipMask == nil { knownRunEnd = fullRunEnd }
                         // Without a clip mask the row is still intact from the previous row.
                         if clipMask == nil && haveRow && yc == lastY {
                         } else if yc == 256 && fullRowY >= 0 {
@@ -207,8 +212,12 @@ public final class Canvas {
                             while i + 8 <= n, UnsafeRawPointer(cov + i).loadUnaligned(as: UInt64.self) == 0 { i += 8 }
                         } else if c == 255 && opaque {
                             var j = i + 1
-                            while j + 8 <= n, UnsafeRawPointer(cov + j).loadUnaligned(as: UInt64.self) == ~0 { j += 8 }
-                            while j < n && cov[j] == 255 { j += 1 }
+                            if knownRunEnd > i {
+                                j = knownRunEnd
+                            } else {
+                                while j + 8 <= n, UnsafeRawPointer(cov + j).loadUnaligned(as: UInt64.self) == ~0 { j += 8 }
+                                while j < n && cov[j] == 255 { j += 1 }
+                            }
                             (out + i * 4).withMemoryRebound(to: UInt32.self, capacity: j - i) {
                                 $0.update(repeating: word, count: j - i)
                             }
