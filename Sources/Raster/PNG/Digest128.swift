@@ -59,16 +59,18 @@ public struct Digest128: Sendable, Hashable, CustomStringConvertible {
         self.init(high: halves[0], low: halves[1])
     }
 
+    /// The digest as `hex`.
     public var description: String { hex }
 
     /// MurmurHash3 x64_128 over data given in pieces (the result is the hash of their concatenation).
-    public struct Hasher {
+    public struct Hasher: Sendable {
         var h1: UInt64 = 0, h2: UInt64 = 0
         var length = 0
         /// Bytes of a 16-byte block not yet mixed (when pieces do not end on block boundaries).
         var pending: (UInt64, UInt64) = (0, 0)
         var pendingCount = 0
 
+        /// A hasher with nothing fed yet (seed 0).
         public init() {}
 
         static let c1: UInt64 = 0x87c3_7b91_1142_53d5
