@@ -16,11 +16,14 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "PlumbUI", targets: ["PlumbUI"]),
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
+        .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Only its `SnapshotTesting` library is used (no swift-syntax: that is InlineSnapshotTesting's).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: C system libraries (never products)
@@ -88,6 +91,23 @@ let package = Package(
         .testTarget(
             name: "PlumbTestingTests",
             dependencies: ["PlumbTesting", "PlumbUI", "Raster"],
+            swiftSettings: strict),
+
+        // MARK: swift-snapshot-testing compatibility (optional: only users of this product build SST)
+        .target(
+            name: "PlumbSnapshotTesting",
+            dependencies: [
+                "PlumbTesting", "PlumbUI", "Raster",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PlumbSnapshotTestingTests",
+            dependencies: [
+                "PlumbSnapshotTesting", "PlumbUI", "Raster",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .executableTarget(
             name: "plumb",

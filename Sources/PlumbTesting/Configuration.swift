@@ -22,7 +22,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
 
 /// Where a record mode came from, for messages.
 public enum RecordModeSource: String, Sendable {
-    case parameter, environment, ciDefault = "CI default", defaultValue = "default"
+    case parameter, scope = "withSnapshotSettings scope", environment, ciDefault = "CI default", defaultValue = "default"
 }
 
 /// The settings one assertion runs with, resolved from its parameters and an environment.
@@ -30,8 +30,11 @@ public enum RecordModeSource: String, Sendable {
 /// The resolver takes the environment as a dictionary so tests can check every rule without
 /// touching the process environment (which is shared by tests running in parallel).
 ///
-/// Precedence for the record mode: the `record:` parameter, then `SNAPSHOT_TESTING_RECORD`,
-/// then `never` when `CI` is set (to anything but empty, `0` or `false`), then `missing`.
+/// Precedence for the record mode: the `record:` parameter, then the innermost
+/// `withSnapshotSettings` scope, then `SNAPSHOT_TESTING_RECORD`, then `never` when `CI` is set
+/// (to anything but empty, `0` or `false`), then `missing`. Folders: the parameter, then the
+/// scope, then `PLUMB_SNAPSHOTS_DIR` / `SNAPSHOT_ARTIFACTS`, then `<package>/Snapshots` and
+/// `<package>/.build/plumb-artifacts`.
 ///
 /// ```swift
 /// let c = try SnapshotConfiguration.resolve(record: nil, environment: ["CI": "true"], filePath: #filePath)
@@ -59,17 +62,22 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     ///   - snapshotDirectory: The assertion's `snapshotDirectory:` argument (overrides
     ///     `PLUMB_SNAPSHOTS_DIR` and the package's `Snapshots/`).
     ///   - environment: The environment (`ProcessInfo.processInfo.environment` in assertions).
-    ///   - arguments: The process arguments (a `--filter`/`--skip` argument marks a filtered run).
+    ///   - arguments: The process arguments: a `--filter`/`--skip` argument (Swift Testing) or a
+    ///     test list after an `.xctest` bundle (XCTest) marks a filtered run; `PLUMB_FILTERED_RUN`
+    ///     (`1` or `0`) overrides what the arguments say.
     ///   - filePath: The test file's `#filePath`; the package root is found by walking up from it.
+    ///   - settings: The enclosing `withSnapshotSettings` scopes (``SnapshotSettings/current``).
     /// - Throws: `SnapshotError.invalidRecordMode` for an unknown `SNAPSHOT_TESTING_RECORD` value.
     public static func resolve(record: RecordMode?, snapshotDirectory: String? = nil,
                                environment: [String: String], arguments: [String] = [],
-                               filePath: String) throws(SnapshotError) -> SnapshotConfiguration
+                               filePath: String, settings: SnapshotSettings = .current) throws(SnapshotError) -> SnapshotConfiguration
     {
         let mode: RecordMode
         let source: RecordModeSource
         if let record {
             (mode, source) = (record, .parameter)
+        } else if let record = settings.record {
+            (mode, source) = (record, .scope)
         } else if let raw = environment["SNAPSHOT_TESTING_RECORD"], !raw.isEmpty {
             guard let m = RecordMode(rawValue: raw.lowercased()) else { throw .invalidRecordMode(raw) }
             (mode, source) = (m, .environment)
@@ -80,12 +88,15 @@ public struct SnapshotConfiguration: Sendable, Equatable {
         }
         let root = packageRoot(startingAt: filePath)
         let base = root ?? (filePath as NSString).deletingLastPathComponent
-        let snapshots = snapshotDirectory ?? environment["PLUMB_SNAPSHOTS_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        let snapshots = snapshotDirectory ?? settings.snapshotDirectory ?? environment["PLUMB_SNAPSHOTS_DIR"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (base as NSString).appendingPathComponent("Snapshots")
-        let artifacts = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+        let artifacts = settings.artifactsDirectory ?? environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (base as NSString).appendingPathComponent(".build/plumb-artifacts")
         let filteredEnv = environment["PLUMB_FILTERED_RUN"].map { !["", "0", "false", "no"].contains($0.lowercased()) }
+        // Swift Testing gets `--filter`/`--skip`; an XCTest bundle gets the selected tests as
+        // positional arguments (`swift test --filter` and each `--parallel` worker).
         let filteredArgs = arguments.contains { $0 == "--filter" || $0 == "--skip" || $0.hasPrefix("--filter=") || $0.hasPrefix("--skip=") }
+            || (arguments.count > 1 && arguments[0].hasSuffix(".xctest") && !arguments[1].hasPrefix("-"))
         return SnapshotConfiguration(record: mode, recordSource: source,
                                      snapshotsDirectory: absolute(snapshots), artifactsDirectory: absolute(artifacts),
                                      packageRoot: root, filteredRun: filteredEnv ?? filteredArgs)

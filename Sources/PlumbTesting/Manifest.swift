@@ -45,6 +45,11 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     public var message: String
     /// Whether the test run was filtered (see `SnapshotConfiguration.filteredRun`).
     public var filteredRun: Bool
+    /// Which `swift test` invocation wrote the entry (see ``Manifest/currentRun``); nil in
+    /// entries written before Plumb recorded it.
+    public var run: String? = nil
+    /// When the entry was written (seconds since 1970).
+    public var written: Double? = nil
 
     /// The manifest file name for a reference path.
     static func fileName(reference: String) -> String {
@@ -59,8 +64,30 @@ public enum Manifest {
         (artifacts as NSString).appendingPathComponent("manifest")
     }
 
-    /// Writes one entry atomically.
+    /// An identifier of the test run this process belongs to: the boot, the parent process and
+    /// its start time. `swift test` starts the XCTest and Swift Testing passes (and every
+    /// `--parallel` worker) as its own children, so all the entries of one `swift test` share it,
+    /// and the next `swift test` gets a new one.
+    public static let currentRun: String = {
+        let boot = (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "noboot"
+        let parent = getppid()
+        // Field 22 of /proc/PID/stat is the start time in clock ticks since boot; the command
+        // name (field 2) may hold spaces, so count fields after its closing parenthesis.
+        if let stat = try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8),
+           let close = stat.lastIndex(of: ")")
+        {
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 19 { return "\(boot)-\(parent)-\(fields[19])" }
+        }
+        return "\(boot)-\(parent)-\(getpid())"
+    }()
+
+    /// Writes one entry atomically, stamping it with the run and time if it has none.
     static func write(_ entry: ManifestEntry, artifacts: String) throws(SnapshotError) {
+        var entry = entry
+        if entry.run == nil { entry.run = currentRun }
+        if entry.written == nil { entry.written = Date().timeIntervalSince1970 }
         let dir = directory(artifacts: artifacts)
         let path = (dir as NSString).appendingPathComponent(ManifestEntry.fileName(reference: entry.reference))
         let encoder = JSONEncoder()
@@ -73,6 +100,14 @@ public enum Manifest {
         } catch {
             throw .unwritable(path: path, reason: "\(error)")
         }
+    }
+
+    /// The entries of the newest test run (the run of the most recently written entry) and how
+    /// many entries of earlier runs were left out.
+    public static func newestRun(of entries: [ManifestEntry]) -> (entries: [ManifestEntry], earlier: Int) {
+        guard let latest = entries.max(by: { ($0.written ?? 0) < ($1.written ?? 0) }) else { return ([], 0) }
+        let current = entries.filter { $0.run == latest.run }
+        return (current, entries.count - current.count)
     }
 
     /// Every entry under `<artifacts>/manifest`, sorted by name.
@@ -106,7 +141,8 @@ public enum Manifest {
 /// Atomic file writes (temporary file in the same folder, then rename).
 enum FileSystem {
     static func writeAtomically(_ data: Data, to path: String) throws(SnapshotError) {
-        let dir = (path as NSString).deletingLastPathComponent
+        let parent = (path as NSString).deletingLastPathComponent
+        let dir = parent.isEmpty ? "." : parent  // a bare file name: the current folder
         do {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         } catch {

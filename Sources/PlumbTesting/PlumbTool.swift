@@ -67,15 +67,21 @@ public enum PlumbTool {
     ///   - only: A glob (`*`, `?`) matched against entry names (`Suite/test.w375.ltr@2x`); nil: all.
     /// - Returns: status 0 with one line per accepted snapshot (or "nothing to accept"), 2 on an
     ///   error naming the file. A reference outside its entry's snapshots folder is refused.
-    public static func accept(artifacts: String, only: String? = nil) -> Result {
+    ///   - progress: Called after each accepted snapshot, with the count done and the total.
+    public static func accept(artifacts: String, only: String? = nil,
+                              progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
+    {
         let entries: [ManifestEntry]
         do { entries = try Manifest.load(artifacts: artifacts) } catch {
             return Result(status: 2, output: "error: \(error.description)")
         }
         var lines: [String] = []
-        for e in entries {
-            guard let actual = e.actual, e.status == .failed || e.status == .missing else { continue }
-            if let only, fnmatch(only, e.name, 0) != 0 { continue }
+        let chosen = entries.filter { e in
+            e.actual != nil && (e.status == .failed || e.status == .missing) && (only.map { fnmatch($0, e.name, 0) == 0 } ?? true)
+        }
+        for (i, e) in chosen.enumerated() {
+            guard let actual = e.actual else { continue }
+            defer { progress?(i + 1, chosen.count) }
             let root = (e.snapshotsDirectory as NSString).standardizingPath + "/"
             let reference = (e.reference as NSString).standardizingPath
             guard reference.hasPrefix(root) else {

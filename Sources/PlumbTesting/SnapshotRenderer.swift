@@ -99,15 +99,11 @@ public enum SnapshotRenderer {
         let view: UIView
         switch subject {
         case .controller(let vc):
-            let before = vc.view.traitCollection
             window.rootViewController = vc
             view = vc.view
-            view.snapshotNotifyTraitsChanged(from: before)
         case .view(let v):
             view = v
-            let before = v.traitCollection
             window.addSubview(v)
-            v.snapshotNotifyTraitsChanged(from: before)
             v.translatesAutoresizingMaskIntoConstraints = true
             v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             v.frame = window.bounds
@@ -135,12 +131,10 @@ public enum SnapshotRenderer {
 
     static func unhost(_ subject: SnapshotSubject, _ h: Hosted) {
         for (label, text) in h.doubled where label.text != text { label.text = text }
-        let hostedTraits = h.view.traitCollection
         switch subject {
         case .controller: if h.view.superview === h.window { h.window.rootViewController = nil }
         case .view(let v): if v.superview === h.window { v.removeFromSuperview() }
         }
-        if h.view.superview == nil { h.view.snapshotNotifyTraitsChanged(from: hostedTraits) }
     }
 }
 
@@ -158,7 +152,12 @@ enum Lint {
                 else if fit.clipped { problems.append("clipped label: \(path) \(FrameTree.format(v.frame))") }
             }
             if visible, !isRoot, checks.contains(.outsideSuperview), let sup = v.superview {
-                let b = sup.bounds, f = v.frame
+                // A scroll view's content may run past its bounds: the content area is the limit.
+                var b = sup.bounds
+                if let scroll = sup as? UIScrollView {
+                    b = CGRect(x: 0, y: 0, width: max(scroll.contentSize.width, b.width), height: max(scroll.contentSize.height, b.height))
+                }
+                let f = v.frame
                 if f.width > 0, f.height > 0,
                    f.minX < b.minX - 0.001 || f.minY < b.minY - 0.001 || f.maxX > b.maxX + 0.001 || f.maxY > b.maxY + 0.001 {
                     problems.append("outside its superview: \(path) \(FrameTree.format(f)) in \(FrameTree.format(b))")

@@ -89,6 +89,46 @@ import Testing
         #expect(try SnapshotConfiguration.resolve(record: nil, environment: ["PLUMB_FILTERED_RUN": "0"], arguments: ["--filter"], filePath: file).filteredRun == false)
         #expect(try SnapshotConfiguration.resolve(record: nil, environment: ["PLUMB_FILTERED_RUN": "1"], filePath: file).filteredRun)
     }
+
+    @Test func xctestSelectionsAreFilteredRuns() throws {
+        let bundle = "/p/.build/debug/PlumbPackageTests.xctest"
+        func filtered(_ arguments: [String], _ environment: [String: String] = [:]) throws -> Bool {
+            try SnapshotConfiguration.resolve(record: nil, environment: environment, arguments: arguments, filePath: file).filteredRun
+        }
+        // What `swift test --filter` (and each `--parallel` worker) passes to an XCTest bundle.
+        #expect(try filtered([bundle, "PlumbTestingTests.XCTestReportingTests/testA,PlumbTestingTests.XCTestReportingTests/testB"]))
+        // Unfiltered: the bundle alone, or Swift Testing's options.
+        #expect(try filtered([bundle]) == false)
+        #expect(try filtered([bundle, "--testing-library", "swift-testing"]) == false)
+        // The environment variable overrides the arguments.
+        #expect(try filtered([bundle, "Mod.Class/test"], ["PLUMB_FILTERED_RUN": "0"]) == false)
+    }
+
+    @Test func scopesSitBetweenParametersAndTheEnvironment() throws {
+        let env = ["SNAPSHOT_TESTING_RECORD": "failed", "PLUMB_SNAPSHOTS_DIR": "/env/snaps", "SNAPSHOT_ARTIFACTS": "/env/art"]
+        let scoped = SnapshotSettings(record: .all, snapshotDirectory: "/scope/snaps", artifactsDirectory: "/scope/art")
+        let c = try SnapshotConfiguration.resolve(record: nil, environment: env, filePath: file, settings: scoped)
+        #expect(c.record == .all)
+        #expect(c.recordSource == .scope)
+        #expect(c.snapshotsDirectory == "/scope/snaps")
+        #expect(c.artifactsDirectory == "/scope/art")
+        let p = try SnapshotConfiguration.resolve(record: .never, snapshotDirectory: "/param/snaps", environment: env,
+                                                  filePath: file, settings: scoped)
+        #expect(p.record == .never && p.recordSource == .parameter && p.snapshotsDirectory == "/param/snaps")
+        // An empty scope changes nothing.
+        let e = try SnapshotConfiguration.resolve(record: nil, environment: env, filePath: file, settings: SnapshotSettings())
+        #expect(e.record == .failed && e.recordSource == .environment && e.snapshotsDirectory == "/env/snaps" && e.artifactsDirectory == "/env/art")
+    }
+
+    @Test func nestedScopesOverrideOnlyWhatTheySet() {
+        withSnapshotSettings(record: .never, snapshotDirectory: "/outer") {
+            withSnapshotSettings(snapshotDirectory: "/inner", artifactsDirectory: "/art") {
+                #expect(SnapshotSettings.current == SnapshotSettings(record: .never, snapshotDirectory: "/inner", artifactsDirectory: "/art"))
+            }
+            #expect(SnapshotSettings.current == SnapshotSettings(record: .never, snapshotDirectory: "/outer"))
+        }
+        #expect(SnapshotSettings.current == SnapshotSettings())
+    }
 }
 
 @Suite struct VariantNames {

@@ -143,6 +143,14 @@ if args.contains("list-profile") {
     exit(0)
 }
 
+// Profiling aid: lays out 40 trees of 1,111 views from scratch (built first), then exits without
+// tearing them down, so a profiler sees the layout cycle, not construction or deallocation.
+if args.contains("scratch-profile") {
+    let roots = (0..<40).map { _ in flexNested(levels: 3).0 }
+    for r in roots { r.layoutIfNeeded() }
+    exit(0)
+}
+
 if args.contains("count") {
     let (root, _) = flexNested(levels: 3)
     root.layoutIfNeeded()

@@ -62,7 +62,9 @@ package enum ViewRenderer {
         drawContent(of: view, in: canvas)
         for sub in view.subviews {
             canvas.saveState()
-            canvas.translateBy(x: Double(sub.frame.minX), y: Double(sub.frame.minY))
+            // Subviews sit in the view's bounds coordinates (a scroll view's bounds origin is its
+            // content offset).
+            canvas.translateBy(x: Double(sub.frame.minX - view.bounds.minX), y: Double(sub.frame.minY - view.bounds.minY))
             draw(sub, in: canvas, overlays: overlays)
             canvas.restoreState()
         }

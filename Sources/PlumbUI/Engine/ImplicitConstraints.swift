@@ -60,8 +60,10 @@ struct ImplicitConstraints {
     var safeArea: [NSLayoutConstraint] = []
     var readable: [NSLayoutConstraint] = []
     var host: [NSLayoutConstraint] = []
+    /// A scroll view's content and frame layout guides.
+    var scroll: [NSLayoutConstraint] = []
 
-    var all: [NSLayoutConstraint] { contentSize + autoresizing + margins + safeArea + readable + host }
+    var all: [NSLayoutConstraint] { contentSize + autoresizing + margins + safeArea + readable + host + scroll }
 
     func forEach(_ body: (NSLayoutConstraint) -> Void) {
         contentSize.forEach(body)
@@ -70,6 +72,7 @@ struct ImplicitConstraints {
         safeArea.forEach(body)
         readable.forEach(body)
         host.forEach(body)
+        scroll.forEach(body)
     }
 }
 

@@ -246,9 +246,16 @@ final class LayoutEngine {
     /// `lhs - multiplier × rhs - constant (relation) 0` for a constraint, with leading and trailing
     /// resolved for the layout direction of the view it is installed on.
     func build(_ c: NSLayoutConstraint) -> (terms: [Term], constant: Double, relation: Relation)? {
-        guard let item1 = c.firstLayoutItem else { return nil }
-        let item2 = c.secondLayoutItem
+        guard var item1 = c.firstLayoutItem else { return nil }
+        var item2 = c.secondLayoutItem
         if c.secondItem != nil && item2 == nil { return nil }
+        // A scroll view's edges and centres, tied to its own content, mean the content area.
+        if let s = item1 as? UIScrollView, let other = item2, !c.firstAttribute.isSize, Self.isContent(other, of: s) {
+            item1 = s.contentLayoutGuide
+        }
+        if let s = item2 as? UIScrollView, !c.secondAttribute.isSize, Self.isContent(item1, of: s) {
+            item2 = s.contentLayoutGuide
+        }
         let rtl = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
             && isRightToLeft(c.installedOn ?? item1.hostView)
         var terms: [Term] = []
@@ -267,6 +274,12 @@ final class LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return (merge(terms), constant, relation)
+    }
+
+    /// Whether `item` is inside scroll view `s`'s content: a descendant view, or a guide owned by one.
+    private static func isContent(_ item: LayoutItem, of s: UIScrollView) -> Bool {
+        guard let host = item.hostView, host !== s else { return false }
+        return host.isDescendant(of: s)
     }
 
     /// Layout directions looked up during one sync (a direction walks up to the root's traits).

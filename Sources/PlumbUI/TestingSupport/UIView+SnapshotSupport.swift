@@ -32,14 +32,3 @@ extension UILabel {
         return LabelFit(truncated: layout.isTruncated, clipped: clipped)
     }
 }
-
-extension UIView {
-    /// Tells the view and its subtree that the inherited traits changed from `old`
-    /// (`traitCollectionDidChange(_:)`, intrinsic sizes invalidated), when they did.
-    ///
-    /// `addSubview` and `removeFromSuperview` do not notify trait changes yet; the snapshot host
-    /// calls this after moving a view into and out of its window.
-    package func snapshotNotifyTraitsChanged(from old: UITraitCollection) {
-        if old != traitCollection { traitsChanged(from: old) }
-    }
-}

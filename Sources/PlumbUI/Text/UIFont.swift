@@ -63,8 +63,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The metrics, read once.
     private let metrics: FontMetrics?
 
-    init(_ font: Font) {
+    /// The Dynamic Type style the font was made for (`preferredFont(forTextStyle:)`), which
+    /// `adjustsFontForContentSizeCategory` uses to pick the size for a new content size category.
+    let textStyle: TextStyle?
+
+    init(_ font: Font, textStyle: TextStyle? = nil) {
         self.font = font
+        self.textStyle = textStyle
         metrics = try? font.metrics()
     }
 
@@ -86,7 +91,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
                                     compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
         let (sizes, weight) = dynamicTypeSizes[style] ?? dynamicTypeSizes[.body]!
-        return systemFont(ofSize: sizes[min(category.index, sizes.count - 1)], weight: weight)
+        return UIFont(.system(size: Double(sizes[min(category.index, sizes.count - 1)]), weight: weight.face), textStyle: style)
     }
 
     /// The same font at another size.

@@ -77,6 +77,21 @@ open class UILabel: UIView {
     }
     /// Whether the label draws in its enabled colour (a disabled label is drawn at half opacity).
     open var isEnabled: Bool = true
+    /// Whether the font follows the content size category (UIKit's
+    /// `UIContentSizeCategoryAdjusting`): when the traits' `preferredContentSizeCategory`
+    /// changes, a font made by `UIFont.preferredFont(forTextStyle:)` is replaced by the same
+    /// style's font for the new category. Other fonts are left alone. Default `false`.
+    open var adjustsFontForContentSizeCategory: Bool = false
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let category = traitCollection.preferredContentSizeCategory
+        if adjustsFontForContentSizeCategory, let style = font.textStyle,
+           previousTraitCollection?.preferredContentSizeCategory != category
+        {
+            font = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
+    }
 
     private var cache: [LayoutKey: TextLayout] = [:]
 

@@ -97,4 +97,13 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let secondarySystemBackground = rgb(242, 242, 247)
     public static let tertiarySystemBackground = UIColor(white: 1, alpha: 1)
     public static let systemGroupedBackground = rgb(242, 242, 247)
+    public static let secondarySystemGroupedBackground = UIColor(white: 1, alpha: 1)
+    public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
+    public static let quaternaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.18)
+    public static let placeholderText = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+    public static let opaqueSeparator = rgb(198, 198, 200)
+    public static let systemFill = UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
+    public static let secondarySystemFill = UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.16)
+    public static let tertiarySystemFill = UIColor(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.12)
+    public static let quaternarySystemFill = UIColor(red: 116.0 / 255, green: 116.0 / 255, blue: 128.0 / 255, alpha: 0.08)
 }

@@ -80,5 +80,14 @@ public final class CALayer {
     public var masksToBounds: Bool = false
     /// Opacity of the layer (the view's `alpha` is drawn through the view).
     public var opacity: Float = 1
+    /// Shadow colour. Where Plumb differs: shadows are kept for source compatibility but not
+    /// drawn (a snapshot shows the view without its shadow).
+    public var shadowColor: UIColor? = .black
+    /// Shadow opacity (not drawn; see ``shadowColor``).
+    public var shadowOpacity: Float = 0
+    /// Shadow blur radius (not drawn; see ``shadowColor``).
+    public var shadowRadius: CGFloat = 3
+    /// Shadow offset (not drawn; see ``shadowColor``).
+    public var shadowOffset = CGSize(width: 0, height: -3)
     init() {}
 }

@@ -113,7 +113,7 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
 /// The guides a view builds itself (margins, safe area, readable content); UIKit names these
 /// classes differently in logs, and so does Plumb.
 final class SystemLayoutGuide: UILayoutGuide {
-    enum Role { case margins, safeArea, readableContent }
+    enum Role { case margins, safeArea, readableContent, scrollContent, scrollFrame }
     let role: Role
     init(role: Role, identifier: String) {
         self.role = role

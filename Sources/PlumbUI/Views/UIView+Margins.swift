@@ -125,11 +125,23 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         if let own = _localSafeAreaInsets { return own }
         guard let parent = superview else { return .zero }
-        let p = parent.safeAreaInsets
+        var p = parent.safeAreaInsets
+        if let scroll = parent as? UIScrollView {
+            // A scroll view's content does not get the parts of the safe area that its adjusted
+            // content inset already keeps it out of.
+            let a = scroll.adjustedContentInset, c = scroll.contentInset
+            p = UIEdgeInsets(top: max(0, p.top - (a.top - c.top)), left: max(0, p.left - (a.left - c.left)),
+                             bottom: max(0, p.bottom - (a.bottom - c.bottom)), right: max(0, p.right - (a.right - c.right)))
+        }
         if p == .zero { return .zero }
-        let f = _frame, pb = parent.bounds
-        return UIEdgeInsets(top: max(0, p.top - f.minY), left: max(0, p.left - f.minX),
-                            bottom: max(0, p.bottom - (pb.height - f.maxY)), right: max(0, p.right - (pb.width - f.maxX)))
+        // The frame where it shows in the parent: moved by the parent's bounds origin (a scroll
+        // view's content offset). Each inset is the part of the parent's that the view overlaps,
+        // never more than the parent's own (content running past the parent's edge gets no more).
+        let pb = parent.bounds
+        let f = _frame.offsetBy(dx: -pb.minX, dy: -pb.minY)
+        func overlap(_ inset: CGFloat, _ distance: CGFloat) -> CGFloat { min(inset, max(0, inset - distance)) }
+        return UIEdgeInsets(top: overlap(p.top, f.minY), left: overlap(p.left, f.minX),
+                            bottom: overlap(p.bottom, pb.height - f.maxY), right: overlap(p.right, pb.width - f.maxX))
     }
 
     /// The guide inset from the view's edges by its safe area insets.
@@ -211,6 +223,8 @@ extension UIView {
                 place(g, insets: safeAreaInsets, names: "SafeArea-guide", into: \.safeArea, engine)
             case .readableContent:
                 placeReadable(g, engine)
+            case .scrollContent, .scrollFrame:
+                break   // held by UIScrollView itself
             }
         }
     }
@@ -233,10 +247,10 @@ extension UIView {
             prefix == "Margin" ? "UIView-\(edge)Margin-guide-constraint" : "UIViewSafeAreaLayoutGuide-\(edge)"
         }
         implicit[keyPath: path] = [
-            NamedSystemConstraint(id("left"), item: g, attribute: .left, toItem: self, attribute: .left, constant: values[0]),
-            NamedSystemConstraint(id("right"), item: g, attribute: .right, toItem: self, attribute: .right, constant: values[1]),
-            NamedSystemConstraint(id("top"), item: g, attribute: .top, toItem: self, attribute: .top, constant: values[2]),
-            NamedSystemConstraint(id("bottom"), item: g, attribute: .bottom, toItem: self, attribute: .bottom, constant: values[3]),
+            NamedSystemConstraint(id("left"), item: g, attribute: .left, toItem: systemGuideReference, attribute: .left, constant: values[0]),
+            NamedSystemConstraint(id("right"), item: g, attribute: .right, toItem: systemGuideReference, attribute: .right, constant: values[1]),
+            NamedSystemConstraint(id("top"), item: g, attribute: .top, toItem: systemGuideReference, attribute: .top, constant: values[2]),
+            NamedSystemConstraint(id("bottom"), item: g, attribute: .bottom, toItem: systemGuideReference, attribute: .bottom, constant: values[3]),
         ]
         rootView.engineIfPresent?.needsFullReconcile = true
     }

@@ -34,6 +34,21 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     open var accessibilityIdentifier: String?
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
     open var tag: Int = 0
+    /// Kept for source compatibility (Plumb has no touches).
+    open var isUserInteractionEnabled: Bool = true
+    /// Kept for source compatibility (Plumb has no touches).
+    open var isMultipleTouchEnabled: Bool = false
+    /// Kept for source compatibility; not used in snapshots.
+    open var accessibilityLabel: String?
+    /// Kept for source compatibility; not used in snapshots.
+    open var accessibilityHint: String?
+    /// Kept for source compatibility; not used in snapshots.
+    open var isAccessibilityElement: Bool = false
+
+    /// Called after the view moved into or out of a window (``window`` changed); override point.
+    open func didMoveToWindow() {}
+    /// Called before the view moves into or out of a window; override point.
+    open func willMove(toWindow newWindow: UIWindow?) {}
 
     // MARK: Init
 
@@ -68,7 +83,8 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     /// The views this one contains, back to front.
     public private(set) var subviews: [UIView] = []
 
-    /// Adds a view on top of the others; it leaves its previous superview first.
+    /// Adds a view on top of the others; it leaves its previous superview first. When the move
+    /// changes the traits the view inherits, it and its subtree get `traitCollectionDidChange(_:)`.
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
@@ -88,13 +104,22 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             return
         }
+        // The traits the view inherited before the move; it is told once, old → new, if they
+        // change (not twice through the detached state in between).
+        let before = view._overrideTraitCollection == nil ? view.traitCollection : nil
+        let oldWindow = view.window, newWindow = window
+        if oldWindow !== newWindow { view.notifyWindow(will: newWindow) }
+        view._movingToNewSuperview = true
         view.removeFromSuperview()
+        view._movingToNewSuperview = false
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view._superview = self
         view.didMoveToNewTree()
         structureDidChange()
         view.didMoveToSuperview()
         didAddSubview(view)
+        if oldWindow !== newWindow { view.notifyWindow(will: nil, did: true) }
+        if let before, before != view.traitCollection { view.traitsChanged(from: before) }
     }
 
     /// Inserts a view just above another subview.
@@ -122,9 +147,13 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     }
 
     /// Removes the view from its superview, with every constraint that refers to it or to one
-    /// of its descendants and lives outside the removed subtree.
+    /// of its descendants and lives outside the removed subtree. If the view inherited traits
+    /// from its old tree, it gets `traitCollectionDidChange(_:)` with those traits.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let before = _overrideTraitCollection == nil && !_movingToNewSuperview ? traitCollection : nil
+        let leavesWindow = !_movingToNewSuperview && window != nil
+        if leavesWindow { notifyWindow(will: nil) }
         willMoveToSuperview(nil)
         parent.willRemoveSubview(self)
         let oldRoot = parent.rootView
@@ -135,6 +164,14 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         parent.structureDidChange()
         parent.setNeedsLayout()
         didMoveToSuperview()
+        if leavesWindow { notifyWindow(will: nil, did: true) }
+        if let before, before != traitCollection { traitsChanged(from: before) }
+    }
+
+    /// `willMove(toWindow:)` (or, with `did`, `didMoveToWindow()`) for the view and its subtree.
+    func notifyWindow(will newWindow: UIWindow?, did: Bool = false) {
+        if did { didMoveToWindow() } else { willMove(toWindow: newWindow) }
+        for s in subviews { s.notifyWindow(will: newWindow, did: did) }
     }
 
     /// Called before the superview changes; override point.
@@ -230,17 +267,62 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         return CGPoint(x: x, y: y)
     }
 
+    /// Where the view's bounds origin shows in the root's coordinates: frames, less each
+    /// superview's bounds origin (a scroll view's content offset).
+    var visibleOrigin: CGPoint {
+        var x = -bounds.minX, y = -bounds.minY
+        var v: UIView = self
+        while let p = v.superview {
+            x += v._frame.minX - p.bounds.minX
+            y += v._frame.minY - p.bounds.minY
+            v = p
+        }
+        return CGPoint(x: x, y: y)
+    }
+
     /// Converts a point from this view's coordinates to another view's (same tree), or to the
-    /// root's when `view` is `nil`.
+    /// root's when `view` is `nil`. Bounds origins (scroll offsets) are taken into account.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let a = absoluteOrigin
-        let b = view?.absoluteOrigin ?? .zero
+        let a = visibleOrigin
+        let b = view?.visibleOrigin ?? .zero
         return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
     }
 
     /// Converts a rectangle from this view's coordinates to another view's.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a point from another view's coordinates (the root's when `view` is `nil`) to
+    /// this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let a = view?.visibleOrigin ?? .zero
+        let b = visibleOrigin
+        return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
+    }
+
+    /// Converts a rectangle from another view's coordinates to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var v: UIView? = self
+        while let c = v {
+            if let w = c as? UIWindow { return w }
+            v = c.superview
+        }
+        return nil
+    }
+
+    /// Swaps two subviews in the drawing order.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            LayoutDiagnostics.report(.warning, "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): \(itemDescription) has \(subviews.count) subviews")
+            return
+        }
+        subviews.swapAt(index1, index2)
     }
 
     // MARK: Appearance
@@ -391,6 +473,12 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     var _hugging: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
     var _compression: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var _overrideTraitCollection: UITraitCollection?
+    /// What the margins and safe-area guides are inset from: the view itself, or a scroll view's
+    /// visible rectangle (its frame layout guide), as the guides live in bounds coordinates.
+    var systemGuideReference: LayoutItem { self }
+    /// Set while `insertSubview` detaches the view from its old superview, so that the move
+    /// reports one trait change (old → new) instead of two.
+    var _movingToNewSuperview = false
     var _localSafeAreaInsets: UIEdgeInsets?
     /// The controller whose root view this is.
     weak var _viewController: UIViewController? { didSet { isViewControllerRoot = _viewController != nil } }

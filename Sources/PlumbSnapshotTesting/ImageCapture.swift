@@ -1,0 +1,185 @@
+internal import Foundation
+internal import PlumbTesting
+internal import PlumbUI
+internal import Raster
+
+/// Renders a view or a view controller for the swift-snapshot-testing strategies with
+/// PlumbTesting's renderer: hosted in a `UIWindow` with the configuration's size, safe area and
+/// traits, laid out, drawn, and taken out of the window again.
+///
+/// This file does not import SnapshotTesting, so `Snapshotting` here is PlumbTesting's strategy.
+enum ImageCapture {
+    /// What to render: the value, the configuration and the traits passed to the strategy.
+    struct Request {
+        var config: ViewImageConfig
+        /// The strategy's `traits:` argument, merged over `config.traits` (see ``merge(_:over:)``).
+        var traits: UITraitCollection
+    }
+
+    /// Renders a view; a nil `config.size` uses the view's frame size.
+    static func image(of view: UIView, _ request: Request) -> UIImage {
+        image(capture(view: view, request, format: .image(.exact)), scale: scale(request))
+    }
+
+    /// Renders a view controller's view as the window's root; a nil `config.size` uses the
+    /// view's bounds size.
+    static func image(of controller: UIViewController, _ request: Request) -> UIImage {
+        image(capture(controller: controller, request, format: .image(.exact)), scale: scale(request))
+    }
+
+    /// The `.frames` text of a view laid out for the request (see PlumbTesting's `FrameTree`).
+    static func frames(of view: UIView, _ request: Request) -> String {
+        frames(capture(view: view, request, format: .frames))
+    }
+
+    /// The `.frames` text of a view controller's view laid out as the window's root.
+    static func frames(of controller: UIViewController, _ request: Request) -> String {
+        frames(capture(controller: controller, request, format: .frames))
+    }
+
+    /// Lays out and captures a view. Its frame, autoresizing mask and
+    /// `translatesAutoresizingMaskIntoConstraints` are restored afterwards, as
+    /// swift-snapshot-testing restores the frame.
+    private static func capture(view: UIView, _ request: Request,
+                                format: Snapshotting.Format) -> Result<CapturedSnapshot, SnapshotError>
+    {
+        let frame = view.frame, mask = view.autoresizingMask
+        let translates = view.translatesAutoresizingMaskIntoConstraints
+        defer {
+            view.translatesAutoresizingMaskIntoConstraints = translates
+            view.autoresizingMask = mask
+            view.frame = frame
+        }
+        return capture(.view(view), defaultSize: frame.size, fitting: view, request, format: format)
+    }
+
+    private static func capture(controller: UIViewController, _ request: Request,
+                                format: Snapshotting.Format) -> Result<CapturedSnapshot, SnapshotError>
+    {
+        let view: UIView = controller.view
+        return capture(.controller(controller), defaultSize: view.bounds.size, fitting: view, request, format: format)
+    }
+
+    private static func scale(_ request: Request) -> CGFloat {
+        merge(request.traits, over: request.config.traits).displayScale
+    }
+
+    private static func image(_ result: Result<CapturedSnapshot, SnapshotError>, scale: CGFloat) -> UIImage {
+        do {
+            guard let image = try result.get().image else { return errorImage("the renderer returned no image") }
+            return UIImage(bitmap: try Bitmap(image, scale: Double(scale)), scale: scale)
+        } catch {
+            return errorImage("\(error)")
+        }
+    }
+
+    private static func frames(_ result: Result<CapturedSnapshot, SnapshotError>) -> String {
+        switch result {
+        case .success(let captured): return captured.frames
+        case .failure(let error): return "Error: no description could be generated for this view: \(error)\n"
+        }
+    }
+
+    /// Traits of `overrides` that differ from `UITraitCollection()` replace those of `base`.
+    ///
+    /// Plumb's trait collection has no "unspecified" display scale, so a trait equal to the
+    /// default value (left to right, @2x, `.large`, compact width, regular height, light) cannot
+    /// override: set it on the configuration's `traits` instead.
+    static func merge(_ overrides: UITraitCollection, over base: UITraitCollection) -> UITraitCollection {
+        let d = UITraitCollection()
+        var t = base
+        if overrides.layoutDirection != d.layoutDirection { t.layoutDirection = overrides.layoutDirection }
+        if overrides.displayScale != d.displayScale { t.displayScale = overrides.displayScale }
+        if overrides.preferredContentSizeCategory != d.preferredContentSizeCategory {
+            t.preferredContentSizeCategory = overrides.preferredContentSizeCategory
+        }
+        if overrides.horizontalSizeClass != d.horizontalSizeClass { t.horizontalSizeClass = overrides.horizontalSizeClass }
+        if overrides.verticalSizeClass != d.verticalSizeClass { t.verticalSizeClass = overrides.verticalSizeClass }
+        if overrides.userInterfaceStyle != d.userInterfaceStyle { t.userInterfaceStyle = overrides.userInterfaceStyle }
+        return t
+    }
+
+    /// PlumbTesting's strategy for a configuration: a device with the configuration's size, scale,
+    /// safe area and size classes; no lint checks and a transparent background, as
+    /// swift-snapshot-testing draws the view's layer alone.
+    static func strategy(size: CGSize, safeArea: UIEdgeInsets, traits t: UITraitCollection,
+                         format: Snapshotting.Format = .image(.exact)) -> Snapshotting
+    {
+        let device = Device(name: "ViewImageConfig", width: size.width, height: size.height, scale: t.displayScale,
+                            safeAreaInsets: safeArea, horizontalSizeClass: t.horizontalSizeClass,
+                            verticalSizeClass: t.verticalSizeClass)
+        let category = t.preferredContentSizeCategory == .unspecified ? .large : t.preferredContentSizeCategory
+        return Snapshotting(size: .device(device), layoutDirection: t.layoutDirection, scale: t.displayScale,
+                            contentSizeCategory: category, format: format, lint: [], background: nil)
+    }
+
+    private static func capture(_ subject: SnapshotSubject, defaultSize: CGSize, fitting view: UIView,
+                                _ request: Request, format: Snapshotting.Format) -> Result<CapturedSnapshot, SnapshotError>
+    {
+        let traits = merge(request.traits, over: request.config.traits)
+        var size = request.config.size ?? defaultSize
+        if !(size.width > 0 && size.height > 0) {
+            // Like swift-snapshot-testing's `sizeToFit()` fallback: the size that fits the content,
+            // keeping a given width.
+            let fit = view.systemLayoutSizeFitting(
+                CGSize(width: max(0, size.width), height: 0),
+                withHorizontalFittingPriority: size.width > 0 ? .required : .fittingSizeLevel,
+                verticalFittingPriority: .fittingSizeLevel)
+            size = CGSize(width: size.width > 0 ? size.width : fit.width, height: fit.height)
+        }
+        let strategy = strategy(size: size, safeArea: request.config.safeArea, traits: traits, format: format)
+        do throws(SnapshotError) {
+            return .success(try SnapshotRenderer.capture(subject, as: strategy))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The image recorded when the view cannot be rendered (an empty or huge size): red, with the
+    /// reason, so that it explains itself when opened. The comparison recognizes it (see
+    /// ``ErrorImages``) and fails with the reason.
+    static func errorImage(_ reason: String, text: String = "Error: no image could be generated for this view") -> UIImage {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 400, height: 80))
+        label.backgroundColor = .red
+        label.textColor = .white
+        label.textAlignment = .center
+        label.numberOfLines = 3
+        label.text = "\(text): \(reason)"
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: label.bounds.size, format: format).image { _ in
+            label.drawHierarchy(in: label.bounds, afterScreenUpdates: true)
+        }
+        ErrorImages.shared.mark(image, reason: reason)
+        return image
+    }
+}
+
+/// The images ``ImageCapture/errorImage(_:text:)`` made, with their reasons, so that a failure
+/// message can say why there is no real image. Holds the images weakly.
+final class ErrorImages: @unchecked Sendable {
+    static let shared = ErrorImages()
+
+    private struct Entry {
+        weak var image: UIImage?
+        var reason: String
+    }
+
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    func mark(_ image: UIImage, reason: String) {
+        lock.withLock {
+            if entries.count >= 64 { entries = entries.filter { $0.value.image != nil } }
+            entries[ObjectIdentifier(image)] = Entry(image: image, reason: reason)
+        }
+    }
+
+    /// Why `image` is an error image; nil for real images.
+    func reason(for image: UIImage) -> String? {
+        lock.withLock {
+            guard let entry = entries[ObjectIdentifier(image)], entry.image === image else { return nil }
+            return entry.reason
+        }
+    }
+}

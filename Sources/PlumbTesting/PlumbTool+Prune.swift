@@ -1,0 +1,111 @@
+import Foundation
+
+extension PlumbTool {
+    /// Deletes the references that no snapshot assertion touched in the last test run
+    /// (`plumb prune`).
+    ///
+    /// The last run is the `swift test` invocation that wrote the newest manifest entry
+    /// (``Manifest/currentRun``); entries of earlier runs are ignored. Prune refuses when that
+    /// run was filtered (`--filter`, `--skip`, or `PLUMB_FILTERED_RUN=1`), because references of
+    /// the tests that did not run would look unused. Only `<snapshots>/<Suite>/*.png` and `*.txt`
+    /// files in the snapshots folders the run used are candidates; other files, hidden files and
+    /// symbolic links are never deleted, and suite folders left empty are removed.
+    ///
+    /// ```shell
+    /// swift test && swift run plumb prune --dry-run
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - artifacts: The artifacts folder with the manifest (`.build/plumb-artifacts`).
+    ///   - dryRun: List what would be deleted without deleting it.
+    ///   - progress: Called after each file is checked, with the count done and the total.
+    /// - Returns: status 0 with one line per deleted (or, in a dry run, deletable) reference and a
+    ///   summary; 2 when the manifest is missing, empty or from a filtered run, or a file cannot
+    ///   be deleted (the message names it).
+    public static func prune(artifacts: String, dryRun: Bool = false,
+                             progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
+    {
+        let all: [ManifestEntry]
+        do { all = try Manifest.load(artifacts: artifacts) } catch {
+            return Result(status: 2, output: "error: \(error.description)")
+        }
+        let (entries, earlier) = Manifest.newestRun(of: all)
+        guard !entries.isEmpty else {
+            return Result(status: 2, output: "error: the manifest in \(Manifest.directory(artifacts: artifacts)) is empty: run the whole test suite, then prune")
+        }
+        var lines: [String] = []
+        if earlier > 0 {
+            lines.append("ignoring \(earlier) manifest entr\(earlier == 1 ? "y" : "ies") from earlier test runs")
+        }
+        let filtered = entries.filter(\.filteredRun)
+        if let example = filtered.first {
+            lines.append("error: refusing to prune: the last test run was filtered (\(filtered.count) of its \(entries.count) snapshots, for example \(example.name)), so the references of tests that did not run would look unused. Run the whole suite (swift test without --filter or --skip, PLUMB_FILTERED_RUN unset), then prune.")
+            return Result(status: 2, output: lines.joined(separator: "\n"))
+        }
+        let touched = Set(entries.map { ($0.reference as NSString).standardizingPath })
+        var candidates: [String] = []
+        var kept = 0
+        for root in Set(entries.map { ($0.snapshotsDirectory as NSString).standardizingPath }).sorted() {
+            guard isDirectory(root) else {
+                lines.append("skipping \(root): no such folder")
+                continue
+            }
+            for file in referenceFiles(in: root) {
+                if touched.contains(file) { kept += 1 } else { candidates.append(file) }
+            }
+        }
+        var bytes = 0
+        var emptied = Set<String>()
+        for (i, file) in candidates.enumerated() {
+            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+            if dryRun {
+                lines.append("would delete \(file)")
+            } else {
+                if unlink(file) != 0 {
+                    lines.append("error: cannot delete \(file): \(String(cString: strerror(errno)))")
+                    return Result(status: 2, output: lines.joined(separator: "\n"))
+                }
+                lines.append("deleted \(file)")
+                emptied.insert((file as NSString).deletingLastPathComponent)
+            }
+            bytes += size
+            progress?(i + 1, candidates.count)
+        }
+        for dir in emptied.sorted() where (try? FileManager.default.contentsOfDirectory(atPath: dir))?.isEmpty == true {
+            if rmdir(dir) == 0 { lines.append("removed empty folder \(dir)") }
+        }
+        let n = candidates.count
+        let what = "\(n) unused reference\(n == 1 ? "" : "s") (\(formatBytes(bytes)))"
+        lines.append(dryRun ? "dry run: would delete \(what); \(kept) in use" : "deleted \(what); \(kept) in use")
+        return Result(status: 0, output: lines.joined(separator: "\n"))
+    }
+
+    /// `<root>/<Suite>/<file>.png|.txt`: regular files only, no hidden files or folders, sorted.
+    static func referenceFiles(in root: String) -> [String] {
+        var out: [String] = []
+        let suites = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        for suite in suites where !suite.hasPrefix(".") {
+            let dir = (root as NSString).appendingPathComponent(suite)
+            guard isDirectory(dir, followingLinks: false) else { continue }
+            for f in ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+            where !f.hasPrefix(".") && (f.hasSuffix(".png") || f.hasSuffix(".txt")) {
+                let path = (dir as NSString).appendingPathComponent(f)
+                var st = stat()
+                if lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG { out.append(path) }
+            }
+        }
+        return out
+    }
+
+    static func isDirectory(_ path: String, followingLinks: Bool = true) -> Bool {
+        var st = stat()
+        let r = followingLinks ? stat(path, &st) : lstat(path, &st)
+        return r == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func formatBytes(_ n: Int) -> String {
+        if n < 1024 { return "\(n) bytes" }
+        if n < 1024 * 1024 { return String(format: "%.1f KiB", Double(n) / 1024) }
+        return String(format: "%.1f MiB", Double(n) / 1048576)
+    }
+}

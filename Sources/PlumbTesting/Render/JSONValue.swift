@@ -1,0 +1,202 @@
+import Foundation
+
+/// A position in a text file: 1-based line and column (in characters).
+struct TextPosition: Equatable, Sendable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+    var description: String { "\(line):\(column)" }
+}
+
+/// A JSON value that remembers where it starts in its file, so that every error about a layout
+/// document can name the line and column of the offending value.
+indirect enum JSONValue: Sendable {
+    case object([(key: String, keyPosition: TextPosition, value: Located)])
+    case array([Located])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    /// A value and its position.
+    struct Located: Sendable {
+        var value: JSONValue
+        var position: TextPosition
+    }
+
+    /// What a value is, for messages ("a string", "an object").
+    var kind: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "true or false"
+        case .null: "null"
+        }
+    }
+}
+
+/// A JSON syntax error with its position.
+struct JSONSyntaxError: Error, Equatable {
+    var message: String
+    var position: TextPosition
+}
+
+/// A small JSON parser (RFC 8259) that records the position of every value. Duplicate keys
+/// are an error (a layout document with two `"text"` keys is a mistake, not a choice).
+struct JSONParser {
+    private let scalars: [Unicode.Scalar]
+    private var i = 0
+    private var line = 1
+    private var column = 1
+
+    init(_ text: String) { scalars = Array(text.unicodeScalars) }
+
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue.Located {
+        var p = JSONParser(text)
+        p.skipSpace()
+        let v = try p.value(depth: 0)
+        p.skipSpace()
+        if p.i < p.scalars.count { throw p.error("unexpected \(p.describe(p.scalars[p.i])) after the document") }
+        return v
+    }
+
+    private var position: TextPosition { TextPosition(line: line, column: column) }
+
+    private func error(_ message: String, at position: TextPosition? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, position: position ?? self.position)
+    }
+
+    private func describe(_ u: Unicode.Scalar) -> String {
+        u.value < 0x20 ? String(format: "character U+%04X", u.value) : "'\(Character(u))'"
+    }
+
+    private mutating func advance() {
+        if scalars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+        i += 1
+    }
+
+    private mutating func skipSpace() {
+        while i < scalars.count, [" ", "\t", "\n", "\r"].contains(scalars[i]) { advance() }
+    }
+
+    private mutating func expect(_ word: String) throws(JSONSyntaxError) {
+        let start = position
+        for u in word.unicodeScalars {
+            guard i < scalars.count, scalars[i] == u else { throw error("expected '\(word)'", at: start) }
+            advance()
+        }
+    }
+
+    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue.Located {
+        guard depth < 200 else { throw error("nested more than 200 levels deep") }
+        guard i < scalars.count else { throw error("unexpected end of the document") }
+        let start = position
+        switch scalars[i] {
+        case "{":
+            advance(); skipSpace()
+            var members: [(key: String, keyPosition: TextPosition, value: JSONValue.Located)] = []
+            var seen: [String: TextPosition] = [:]
+            if i < scalars.count, scalars[i] == "}" { advance(); return .init(value: .object(members), position: start) }
+            while true {
+                skipSpace()
+                let keyPosition = position
+                guard i < scalars.count, scalars[i] == "\"" else { throw error("expected a key in double quotes") }
+                let key = try string()
+                if let first = seen[key] { throw error("duplicate key \"\(key)\" (first at \(first))", at: keyPosition) }
+                seen[key] = keyPosition
+                skipSpace()
+                guard i < scalars.count, scalars[i] == ":" else { throw error("expected ':' after the key \"\(key)\"") }
+                advance(); skipSpace()
+                members.append((key, keyPosition, try value(depth: depth + 1)))
+                skipSpace()
+                guard i < scalars.count else { throw error("unexpected end of the document inside an object") }
+                if scalars[i] == "," { advance(); continue }
+                if scalars[i] == "}" { advance(); return .init(value: .object(members), position: start) }
+                throw error("expected ',' or '}' but found \(describe(scalars[i]))")
+            }
+        case "[":
+            advance(); skipSpace()
+            var items: [JSONValue.Located] = []
+            if i < scalars.count, scalars[i] == "]" { advance(); return .init(value: .array(items), position: start) }
+            while true {
+                skipSpace()
+                items.append(try value(depth: depth + 1))
+                skipSpace()
+                guard i < scalars.count else { throw error("unexpected end of the document inside an array") }
+                if scalars[i] == "," { advance(); continue }
+                if scalars[i] == "]" { advance(); return .init(value: .array(items), position: start) }
+                throw error("expected ',' or ']' but found \(describe(scalars[i]))")
+            }
+        case "\"":
+            return .init(value: .string(try string()), position: start)
+        case "t": try expect("true"); return .init(value: .bool(true), position: start)
+        case "f": try expect("false"); return .init(value: .bool(false), position: start)
+        case "n": try expect("null"); return .init(value: .null, position: start)
+        case "-", "0"..."9":
+            return .init(value: .number(try number()), position: start)
+        default:
+            throw error("unexpected \(describe(scalars[i]))")
+        }
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        let start = position
+        advance()   // the opening quote
+        var out = String.UnicodeScalarView()
+        while true {
+            guard i < scalars.count else { throw error("unterminated string", at: start) }
+            let u = scalars[i]
+            if u == "\"" { advance(); return String(out) }
+            if u.value < 0x20 { throw error("\(describe(u)) inside a string (escape it)") }
+            if u != "\\" { out.append(u); advance(); continue }
+            advance()
+            guard i < scalars.count else { throw error("unterminated string", at: start) }
+            let e = scalars[i]
+            advance()
+            switch e {
+            case "\"": out.append("\"")
+            case "\\": out.append("\\")
+            case "/": out.append("/")
+            case "b": out.append("\u{8}")
+            case "f": out.append("\u{C}")
+            case "n": out.append("\n")
+            case "r": out.append("\r")
+            case "t": out.append("\t")
+            case "u":
+                var code = try hex4()
+                if (0xD800..<0xDC00).contains(code), i + 1 < scalars.count, scalars[i] == "\\", scalars[i + 1] == "u" {
+                    advance(); advance()
+                    let low = try hex4()
+                    if (0xDC00..<0xE000).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw error(String(format: "\\u%04X is not a character", code)) }
+                out.append(scalar)
+            default:
+                throw error("unknown escape '\\\(Character(e))'")
+            }
+        }
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            guard i < scalars.count, let d = Character(scalars[i]).hexDigitValue else { throw error("expected 4 hex digits after \\u") }
+            v = v * 16 + UInt32(d)
+            advance()
+        }
+        return v
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> Double {
+        let start = position
+        var text = ""
+        while i < scalars.count, "+-0123456789.eE".unicodeScalars.contains(scalars[i]) {
+            text.unicodeScalars.append(scalars[i])
+            advance()
+        }
+        let valid = text.range(of: #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
+        guard valid, let v = Double(text), v.isFinite else { throw error("'\(text)' is not a JSON number", at: start) }
+        return v
+    }
+}

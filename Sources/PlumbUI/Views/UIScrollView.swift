@@ -1,0 +1,208 @@
+import Foundation
+
+/// A view whose content can be larger than itself: UIKit's `UIScrollView` for layout and
+/// snapshots (no touches, no deceleration).
+///
+/// Auto Layout works as on iOS:
+/// - ``contentLayoutGuide`` is the content area: constraints between it and the content define
+///   ``contentSize`` (without such constraints the guide takes the `contentSize` you set).
+/// - ``frameLayoutGuide`` is the scroll view's visible rectangle: pin a view to it to keep it
+///   in place whatever the offset, or make the content as wide as the frame.
+/// - Constraints between the scroll view's own edges (or centres) and its descendants also
+///   mean the content area, as in UIKit; its width and height anchors are its frame's.
+///
+/// ```swift
+/// let scroll = UIScrollView()
+/// let stack = UIStackView(arrangedSubviews: rows)
+/// stack.axis = .vertical
+/// stack.translatesAutoresizingMaskIntoConstraints = false
+/// scroll.addSubview(stack)
+/// NSLayoutConstraint.activate([
+///     stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+///     stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+///     stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+///     stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+///     stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+/// ])
+/// ```
+///
+/// The content is drawn shifted by ``contentOffset`` (the bounds origin) and clipped to the
+/// scroll view. Until you set an offset, it rests at the top left of the adjusted insets,
+/// `(-adjustedContentInset.left, -adjustedContentInset.top)`, as when a screen first appears.
+/// Where Plumb differs: there is no navigation controller, so `.automatic` inset adjustment is
+/// `.scrollableAxes`; scroll indicators are not drawn (they are hidden at rest on iOS too).
+open class UIScrollView: UIView {
+    /// How the safe area is added to ``contentInset`` to make ``adjustedContentInset``.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `.scrollableAxes` (UIKit adds the top and bottom always only for a scroll view in
+        /// a navigation controller, which Plumb does not have).
+        case automatic
+        /// The safe area on each axis that scrolls: the content is larger than the view on it,
+        /// or `alwaysBounceVertical`/`alwaysBounceHorizontal` is set.
+        case scrollableAxes
+        /// Never the safe area.
+        case never
+        /// Always the safe area.
+        case always
+    }
+
+    private let contentGuide = SystemLayoutGuide(role: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
+    private let frameGuide = SystemLayoutGuide(role: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
+    private var _contentSize: CGSize = .zero
+    private var _contentOffset: CGPoint = .zero
+    /// Whether the offset was set (else it follows the adjusted insets).
+    private var offsetWasSet = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        clipsToBounds = true
+        for g in [contentGuide, frameGuide] {
+            g._owningView = self
+            _layoutGuides.append(g)
+        }
+        implicit.scroll = [
+            NamedSystemConstraint("UIScrollView-contentLayoutGuide-left", item: contentGuide, attribute: .left, toItem: self, attribute: .left, constant: 0),
+            NamedSystemConstraint("UIScrollView-contentLayoutGuide-top", item: contentGuide, attribute: .top, toItem: self, attribute: .top, constant: 0),
+            NamedSystemConstraint("UIScrollView-contentSize-width", item: contentGuide, attribute: .width, toItem: nil, attribute: .notAnAttribute,
+                                  constant: 0, priority: UILayoutPriority(1)),
+            NamedSystemConstraint("UIScrollView-contentSize-height", item: contentGuide, attribute: .height, toItem: nil, attribute: .notAnAttribute,
+                                  constant: 0, priority: UILayoutPriority(1)),
+            NamedSystemConstraint("UIScrollView-frameLayoutGuide-left", item: frameGuide, attribute: .left, toItem: self, attribute: .left, constant: 0),
+            NamedSystemConstraint("UIScrollView-frameLayoutGuide-top", item: frameGuide, attribute: .top, toItem: self, attribute: .top, constant: 0),
+            NamedSystemConstraint("UIScrollView-frameLayoutGuide-width", item: frameGuide, attribute: .width, toItem: self, attribute: .width, constant: 0),
+            NamedSystemConstraint("UIScrollView-frameLayoutGuide-height", item: frameGuide, attribute: .height, toItem: self, attribute: .height, constant: 0),
+        ]
+        structureDidChange()
+    }
+
+    /// The content area, in the scroll view's content coordinates: its origin is the content's
+    /// origin, its size the ``contentSize``.
+    public var contentLayoutGuide: UILayoutGuide { contentGuide }
+
+    /// The scroll view's visible rectangle, untouched by scrolling.
+    public var frameLayoutGuide: UILayoutGuide { frameGuide }
+
+    /// The size of the content. Set by layout when constraints tie the content to
+    /// ``contentLayoutGuide`` (or to the scroll view's edges); otherwise what you set.
+    open var contentSize: CGSize {
+        get { _contentSize }
+        set {
+            guard newValue != _contentSize, newValue.width.isFinite, newValue.height.isFinite else { return }
+            _contentSize = newValue
+            setGuideConstant(2, newValue.width)
+            setGuideConstant(3, newValue.height)
+            setNeedsLayout()
+        }
+    }
+
+    /// The point of the content shown at the scroll view's top-left corner (the bounds origin).
+    open var contentOffset: CGPoint {
+        get { _contentOffset }
+        set {
+            offsetWasSet = true
+            applyOffset(newValue)
+        }
+    }
+
+    /// Sets the offset (there is no animation in Plumb).
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+
+    /// Extra scrollable space around the content.
+    open var contentInset: UIEdgeInsets = .zero { didSet { if contentInset != oldValue { setNeedsLayout() } } }
+
+    /// How the safe area is added to the insets (default `.automatic`).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the view bounces vertically even when the content is not taller than it (which
+    /// also makes the vertical axis scrollable for inset adjustment).
+    open var alwaysBounceVertical = false { didSet { setNeedsLayout() } }
+    /// Whether the view bounces horizontally even when the content is not wider than it.
+    open var alwaysBounceHorizontal = false { didSet { setNeedsLayout() } }
+    /// Whether scrolling is enabled (an axis that cannot scroll gets no inset adjustment under
+    /// `.scrollableAxes`).
+    open var isScrollEnabled = true { didSet { setNeedsLayout() } }
+    /// Kept for source compatibility; indicators are not drawn.
+    open var showsVerticalScrollIndicator = true
+    /// Kept for source compatibility; indicators are not drawn.
+    open var showsHorizontalScrollIndicator = true
+    /// Kept for source compatibility.
+    open var bounces = true
+    /// Kept for source compatibility.
+    open var isPagingEnabled = false
+
+    /// ``contentInset`` plus the parts of the safe area that ``contentInsetAdjustmentBehavior``
+    /// adds.
+    public var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        var vertical = false, horizontal = false
+        switch contentInsetAdjustmentBehavior {
+        case .never: break
+        case .always: (vertical, horizontal) = (true, true)
+        case .automatic, .scrollableAxes:
+            vertical = isScrollEnabled && (alwaysBounceVertical || _contentSize.height > bounds.height)
+            horizontal = isScrollEnabled && (alwaysBounceHorizontal || _contentSize.width > bounds.width)
+        }
+        var i = contentInset
+        if vertical { i.top += safe.top; i.bottom += safe.bottom }
+        if horizontal { i.left += safe.left; i.right += safe.right }
+        return i
+    }
+
+    /// Called when ``adjustedContentInset`` changed; override point.
+    open func adjustedContentInsetDidChange() {}
+
+    /// The margins and safe-area guides follow the visible rectangle, as UIKit's live in bounds
+    /// coordinates.
+    override var systemGuideReference: LayoutItem { frameGuide }
+
+    /// The bounds: the frame's size at the ``contentOffset``.
+    open override var bounds: CGRect {
+        get { CGRect(origin: _contentOffset, size: frame.size) }
+        set {
+            if newValue.origin != _contentOffset { contentOffset = newValue.origin }
+            super.bounds = newValue
+        }
+    }
+
+    private var lastAdjustedInset: UIEdgeInsets?
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The content guide's solved size is the content size when the content defines it.
+        let solved = contentGuide.layoutFrame.size
+        if solved != _contentSize, solved.width.isFinite, solved.height.isFinite { contentSize = solved }
+        let adjusted = adjustedContentInset
+        if adjusted != lastAdjustedInset {
+            lastAdjustedInset = adjusted
+            adjustedContentInsetDidChange()
+        }
+        if !offsetWasSet { applyOffset(CGPoint(x: -adjusted.left, y: -adjusted.top)) }
+    }
+
+    private func applyOffset(_ p: CGPoint) {
+        guard p.x.isFinite, p.y.isFinite, p != _contentOffset else { return }
+        _contentOffset = p
+        // The frame guide stays over the visible rectangle: at the offset, in content coordinates.
+        setGuideConstant(4, p.x)
+        setGuideConstant(5, p.y)
+    }
+
+    private func setGuideConstant(_ index: Int, _ value: CGFloat) {
+        let c = implicit.scroll[index]
+        guard c.constant != value else { return }
+        c.constant = value
+        rootView.engineIfPresent?.constraintChanged(c)
+        setNeedsLayout()
+    }
+}

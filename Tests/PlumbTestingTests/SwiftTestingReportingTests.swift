@@ -1,0 +1,107 @@
+import Foundation
+import PlumbUI
+import Raster
+import Testing
+@testable import PlumbTesting
+
+/// Collects the issues a `withKnownIssue` block saw (the matcher runs on the test's thread, but
+/// must be `@Sendable`).
+final class IssueLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [(comment: String, line: Int?, file: String?)] = []
+    func add(_ issue: Issue) {
+        lock.lock(); defer { lock.unlock() }
+        items.append((issue.comments.map(\.rawValue).joined(separator: "\n"), issue.sourceLocation?.line,
+                      issue.sourceLocation?.fileID))
+    }
+    var all: [(comment: String, line: Int?, file: String?)] { lock.lock(); defer { lock.unlock() }; return items }
+}
+
+/// Snapshot assertions inside Swift Testing: a failure is an issue at the assertion's location.
+@Suite struct SwiftTestingReporting {
+    @Test func aMismatchIsAnIssueAtTheCallSiteWithTheMessage() throws {
+        let dir = TempDir()
+        let log = IssueLog()
+        let name = "SwiftTestingReportingTests/aMismatchIsAnIssueAtTheCallSiteWithTheMessage.w20.ltr@2x"
+        let recordLine = #line + 3, mismatchLine = #line + 8
+        withSnapshotSettings(snapshotDirectory: dir.snapshots, artifactsDirectory: dir.artifacts) {
+            withKnownIssue {
+                assertSnapshot(of: block(20, 10), as: .image(width: 20), record: .missing)
+            } matching: { log.add($0); return true }
+            // Matches: no issue (withKnownIssue would report "known issue was not recorded").
+            assertSnapshot(of: block(20, 10), as: .image(width: 20), record: .never)
+            withKnownIssue {
+                assertSnapshot(of: block(20, 10, .systemRed), as: .image(width: 20), record: .never)
+            } matching: { log.add($0); return true }
+        }
+        let issues = log.all
+        try #require(issues.count == 2)
+        #expect(issues[0].line == recordLine)
+        #expect(issues[0].file == "PlumbTestingTests/SwiftTestingReportingTests.swift")
+        #expect(issues[0].comment == """
+            No reference was found on disk. Recorded snapshot "\(name)" to
+              file://\(dir.snapshots)/\(name).png
+            Re-run the test to verify it.
+            """)
+        #expect(issues[1].line == mismatchLine)
+        let art = dir.artifacts + "/" + name
+        #expect(issues[1].comment == """
+            Snapshot "\(name)" does not match its reference.
+              reference: 40x20 px, actual: 40x20 px
+              384 of 800 pixels differ (48.00%)
+              changed regions (x, y, width x height, in pixels): (4, 4, 32x12)
+              reference: file://\(dir.snapshots)/\(name).png
+              actual:    file://\(art).png
+              diff:      file://\(art).diff.png
+              compare:   file://\(art).compare.png (expected | diff | actual)
+            To accept the new snapshot: swift run plumb accept \(dir.artifacts) --only \(name)
+            """)
+    }
+
+    @Test func theOutcomeListsTheFilesToAttach() throws {
+        let dir = TempDir()
+        let identity = SnapshotIdentity(fileID: "PlumbTestingTests/Attach.swift", function: "block()")
+        _ = verify(.view(block(20, 10)), as: .image(width: 20), identity: identity, configuration: dir.configuration(.missing))
+        let outcome = verify(.view(block(20, 10, .systemRed)), as: .image(width: 20), identity: identity,
+                             configuration: dir.configuration(.never))
+        let art = dir.artifacts + "/Attach/block.w20.ltr@2x"
+        #expect(outcome.attachments.map(\.name) == ["diff", "comparison", "actual"])
+        #expect(outcome.attachments.map(\.path) == [art + ".diff.png", art + ".compare.png", art + ".png"])
+        // Each is a PNG of the expected size: diff 40x20, comparison three panes side by side.
+        let sizes = try outcome.attachments.map { a -> [Int] in
+            let image = try PNGDecoder().decode(contentsOf: a.path).image
+            return [image.width, image.height]
+        }
+        #expect(sizes[0] == [40, 20])
+        #expect(sizes[1][1] == 20 && sizes[1][0] >= 120)
+        #expect(sizes[2] == [40, 20])
+    }
+
+    @Test func aReferenceFromAnotherRendererOrFontSetIsNamedInTheMessage() throws {
+        let dir = TempDir()
+        let identity = SnapshotIdentity(fileID: "PlumbTestingTests/Meta.swift", function: "block()")
+        let first = verify(.view(block(20, 10)), as: .image(width: 20), identity: identity, configuration: dir.configuration(.missing))
+        let reference = first.entry.reference
+        let pixels = try PNGDecoder().decode(contentsOf: reference).image
+        // The same pixels stamped by an older renderer with other fonts: still a pass (pixels decide).
+        try PNGEncoder().write(pixels, to: reference, metadata: [SnapshotVerifier.MetadataKey.renderer: "plumb-render-0",
+                                                                  SnapshotVerifier.MetadataKey.fonts: "0123456789ab"])
+        #expect(verify(.view(block(20, 10)), as: .image(width: 20), identity: identity, configuration: dir.configuration(.never)).passed)
+        // Different pixels: the message says who made the reference.
+        let outcome = verify(.view(block(20, 10, .systemRed)), as: .image(width: 20), identity: identity,
+                             configuration: dir.configuration(.never))
+        let lines = try #require(outcome.message).split(separator: "\n").map(String.init)
+        #expect(lines.contains("  note: the reference was recorded by renderer plumb-render-0 with font set 0123456789ab; this run uses renderer \(SnapshotSupport.rendererVersion) with font set \(SnapshotVerifier.fontSetHash). The difference may come from the renderer or the fonts, not from the layout: re-record the reference if the new image looks right."))
+        // A reference without Plumb's keys (made by another tool) says "unknown".
+        try PNGEncoder().write(pixels, to: reference)
+        let foreign = verify(.view(block(20, 10, .systemRed)), as: .image(width: 20), identity: identity,
+                             configuration: dir.configuration(.never))
+        #expect(foreign.message?.contains("recorded by renderer unknown with font set unknown;") == true)
+        // A reference made by this renderer and font set gets no note.
+        _ = verify(.view(block(20, 10)), as: .image(width: 20), identity: identity, configuration: dir.configuration(.all))
+        let plain = verify(.view(block(20, 10, .systemRed)), as: .image(width: 20), identity: identity,
+                           configuration: dir.configuration(.never))
+        #expect(plain.message?.contains("note:") == false)
+        #expect(SnapshotVerifier.fontSetHash.count == 12)
+    }
+}
