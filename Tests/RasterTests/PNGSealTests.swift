@@ -157,6 +157,24 @@ func sealTestImage(changed: Bool = false) throws -> RGBAImage {
         #expect(PNGSeal(validating: Chunks.build(a))?.digest == (try sealTestImage()).digest)
     }
 
+    @Test func aPixelClaimMovedOntoOtherImageDataIsRejected() throws {
+        // Two sealed files of the same size; b's pixel claim copied into a (CRC recomputed): a's
+        // image data are intact, but the claim no longer matches what was sealed with them.
+        let a = Chunks.parse(try PNGEncoder().encodeSealed(try sealTestImage()))
+        let b = Chunks.parse(try PNGEncoder().encodeSealed(try sealTestImage(changed: true)))
+        let claim = Array(PNGSeal.pixelsKey.utf8) + [0]
+        let ia = try #require(a.firstIndex { $0.type == "tEXt" && $0.data.starts(with: claim) })
+        let ib = try #require(b.firstIndex { $0.type == "tEXt" && $0.data.starts(with: claim) })
+        #expect(a[ia].data != b[ib].data)
+        var moved = a
+        moved[ia] = b[ib]
+        #expect(try PNGDecoder().decode(Chunks.build(moved)).image == (try sealTestImage()))
+        #expect(PNGSeal(validating: Chunks.build(moved)) == nil)
+        // Its own claim restored, the file validates again.
+        moved[ia] = a[ia]
+        #expect(PNGSeal(validating: Chunks.build(moved))?.digest == (try sealTestImage()).digest)
+    }
+
     @Test func anyDamagedOrUnexpectedChunkIsRejected() throws {
         let png = try PNGEncoder().encodeSealed(try sealTestImage())
         let chunks = Chunks.parse(png)

@@ -2,13 +2,15 @@
 ///
 /// `PNGEncoder.encodeSealed` writes two `tEXt` chunks into the file:
 /// - `plumb-pixels`: `"<width>x<height> <digest>"`, the `RGBAImage.digest` of the pixels encoded;
-/// - `plumb-data`: the `Digest128` of the file's image data as written: the `IHDR` chunk's 13
-///   data bytes followed by the data of every `IDAT` chunk, in order.
+/// - `plumb-data`: the `Digest128` of the file's image data as written, bound to that claim:
+///   the `IHDR` chunk's 13 data bytes, the data of every `IDAT` chunk in order, then the
+///   `plumb-pixels` value's bytes (so a pixel claim moved onto other image data, or edited,
+///   breaks the seal).
 ///
 /// `PNGSeal(validating:)` trusts `plumb-pixels` only if the file is exactly what was sealed where
 /// it matters for the pixels: a well-formed chunk sequence ending at `IEND` with a valid CRC on
-/// every chunk, 8-bit RGBA, not interlaced, no other critical chunk, and image
-/// data whose digest is the one in `plumb-data`. Decoding is deterministic, so image data equal
+/// every chunk, 8-bit RGBA, not interlaced, no other critical chunk, and image data (with the
+/// pixel claim) whose digest is the one in `plumb-data`. Decoding is deterministic, so image data equal
 /// to what the encoder wrote decodes to the pixels it was given. Anything else (a file edited,
 /// re-encoded by another tool or by Plumb without sealing, stale seal keys copied onto new
 /// pixels, a corrupted byte) gives nil, and the caller must decode the file.
@@ -131,7 +133,9 @@ public struct PNGSeal: Sendable, Equatable {
                 if critical { return nil }
             }
         }
-        guard seenIDAT, let pixels, let dataDigest, Digest128(hex: dataDigest) == data.finalize() else { return nil }
+        guard seenIDAT, let pixels, let dataDigest else { return nil }
+        data.combine(Array(pixels.utf8))
+        guard Digest128(hex: dataDigest) == data.finalize() else { return nil }
         let parts = pixels.split(separator: " ")
         guard parts.count == 2, let digest = Digest128(hex: String(parts[1])),
               parts[0] == "\(width)x\(height)" else { return nil }
@@ -139,7 +143,7 @@ public struct PNGSeal: Sendable, Equatable {
     }
 
     /// Adds the `plumb-data` chunk to a PNG the encoder wrote (with `plumb-pixels` already in
-    /// it), just before `IEND`.
+    /// it), just before `IEND`; nil if the PNG has no `plumb-pixels` chunk.
     static func sealData(_ png: [UInt8]) -> [UInt8]? {
         png.withUnsafeBytes { p -> [UInt8]? in
             guard let list = chunks(p), let head = list.first, head.type == ihdr, head.length == 13,
@@ -149,6 +153,12 @@ public struct PNGSeal: Sendable, Equatable {
             for c in list where c.type == idat {
                 data.combine(UnsafeRawBufferPointer(rebasing: p[c.data..<(c.data + c.length)]))
             }
+            // The pixel claim the encoder wrote, bound into the same digest.
+            let claim = Array(pixelsKey.utf8) + [0]
+            guard let pixels = list.first(where: { c in
+                c.type == text && c.length > claim.count && p[c.data..<(c.data + claim.count)].elementsEqual(claim)
+            }) else { return nil }
+            data.combine(UnsafeRawBufferPointer(rebasing: p[(pixels.data + claim.count)..<(pixels.data + pixels.length)]))
             var body = Array("tEXt".utf8) + Array(dataKey.utf8) + [0] + Array(data.finalize().hex.utf8)
             let crc = body.withUnsafeBytes { CRC32.checksum($0) }
             var chunk: [UInt8] = []
