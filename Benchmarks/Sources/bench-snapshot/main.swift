@@ -8,6 +8,8 @@
 //                                                            CASE: verify, capture, layout, render,
 //                                                            lint, decode, floor
 //
+// DIR is a scratch folder (under .build/): each command deletes and recreates it.
+//
 // One verify = PlumbTesting's public `verify(_:as:identity:configuration:)` on a freshly built
 // screen (built before the clock starts): host in a UIWindow, lay out, render, frames + lint,
 // read the reference, compare, write the manifest entry. The floor, timed interleaved in the same
