@@ -82,8 +82,15 @@ public struct Bitmap: Sendable, Equatable {
         self.scale = scale
         var out = image.pixels
         out.withUnsafeMutableBufferPointer { b in
+            guard let base = b.baseAddress else { return }
             var i = 0
             while i < b.count {
+                // Two opaque pixels at a time stay as they are.
+                if i + 8 <= b.count,
+                   UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
+                    i += 8
+                    continue
+                }
                 let a = b[i + 3]
                 if a != 255 {
                     b[i] = mul255(b[i], a)
@@ -133,8 +140,15 @@ public struct Bitmap: Sendable, Equatable {
     public func straightImage() -> RGBAImage {
         var out = pixels
         out.withUnsafeMutableBufferPointer { b in
+            guard let base = b.baseAddress else { return }
             var i = 0
             while i < b.count {
+                // Two opaque pixels at a time stay as they are.
+                if i + 8 <= b.count,
+                   UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
+                    i += 8
+                    continue
+                }
                 let a = b[i + 3]
                 if a != 255 {
                     b[i] = unpremultiply(b[i], a)

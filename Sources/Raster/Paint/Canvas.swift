@@ -139,42 +139,107 @@ public final class Canvas {
     // MARK: compositing
 
     /// Source-over of `color` through `coverage` and the clip into the current target.
+    ///
+    /// Per row: the coverage (times the clip mask) is built once, then fully covered runs of an
+    /// opaque colour are stored as whole pixels, empty pixels skipped, and the rest blended; a
+    /// rectangle's rows with the same vertical coverage reuse the previous row's coverage.
     func composite(_ coverage: Coverage, color: Color) {
         let src = color.premultiplied
         guard src.alpha > 0 else { return }
         let area = coverage.bounds.intersection(paintableBounds)
         guard !area.isEmpty else { return }
-        var row = [UInt8](repeating: 0, count: coverage.bounds.width)
         let clipMask = clip.mask, cb = clip.bounds
+        let opaque = src.alpha == 255
+        // The colour as one little-endian RGBA word.
+        let word = UInt32(src.red) | UInt32(src.green) << 8 | UInt32(src.blue) << 16 | UInt32(src.alpha) << 24
+        let n = area.width, skip = area.x - coverage.bounds.x
+        var row = [UInt8](repeating: 0, count: coverage.bounds.width)
+        // A rectangle's coverage row depends only on the row's vertical coverage; the rows with
+        // full vertical coverage (all but the first and last) are computed once and copied.
+        var fullRow: [UInt8] = []
+        var fullRowY = -1
+        if case .separable(_, let ys) = coverage.storage, let i = ys.firstIndex(of: 256) {
+            fullRowY = coverage.bounds.y + i
+            fullRow = [UInt8](repeating: 0, count: coverage.bounds.width)
+            fullRow.withUnsafeMutableBufferPointer { coverage.fillRow(fullRowY, into: $0) }
+        }
+        // In such a row the fully covered pixels are one run (only the edge columns are partial):
+        // its end, relative to `area`, so the compositor need not scan for it.
+        let fullRunEnd = fullRow.lastIndex(of: 255).map { min($0 + 1 - skip, n) } ?? -1
         withTarget { px, tb in
             row.withUnsafeMutableBufferPointer { rb in
+                let cov = rb.baseAddress! + skip
+                var lastY: UInt16 = 0, haveRow = false
                 for y in area.y..<area.maxY {
-                    coverage.fillRow(y, into: rb)
+                    var knownRunEnd = -1
+                    if case .separable(_, let ys) = coverage.storage {
+                        let yc = ys[y - coverage.bounds.y]
+                        if yc == 256 && clipMask == nil { knownRunEnd = fullRunEnd }
+                        // Without a clip mask the row is still intact from the previous row.
+                        if clipMask == nil && haveRow && yc == lastY {
+                        } else if yc == 256 && fullRowY >= 0 {
+                            fullRow.withUnsafeBufferPointer { rb.baseAddress!.update(from: $0.baseAddress!, count: rb.count) }
+                        } else {
+                            coverage.fillRow(y, into: rb)
+                        }
+                        lastY = yc
+                        haveRow = true
+                    } else {
+                        coverage.fillRow(y, into: rb)
+                    }
                     if let m = clipMask {
-                        let mrow = (y - cb.y) * cb.width - cb.x
-                        for x in area.x..<area.maxX {
-                            let c = rb[x - coverage.bounds.x]
-                            rb[x - coverage.bounds.x] = UInt8(truncatingIfNeeded: div255(UInt32(c) &* UInt32(m[mrow + x])))
+                        m.withUnsafeBufferPointer { mb in
+                            let mrow = mb.baseAddress! + ((y - cb.y) * cb.width + (area.x - cb.x))
+                            var i = 0
+                            while i < n {
+                                // Fully inside the clip, 8 pixels at a time.
+                                if i + 8 <= n, UnsafeRawPointer(mrow + i).loadUnaligned(as: UInt64.self) == ~0 {
+                                    i += 8
+                                    continue
+                                }
+                                let mm = mrow[i]
+                                if mm != 255 { cov[i] = UInt8(truncatingIfNeeded: div255(UInt32(cov[i]) &* UInt32(mm))) }
+                                i += 1
+                            }
                         }
                     }
-                    var o = ((y - tb.y) * tb.width + (area.x - tb.x)) * 4
-                    for x in area.x..<area.maxX {
-                        blend(px, o, src, UInt32(rb[x - coverage.bounds.x]))
-                        o += 4
+                    let out = px.baseAddress! + ((y - tb.y) * tb.width + (area.x - tb.x)) * 4
+                    var i = 0
+                    while i < n {
+                        let c = cov[i]
+                        if c == 0 {
+                            i += 1
+                            while i + 8 <= n, UnsafeRawPointer(cov + i).loadUnaligned(as: UInt64.self) == 0 { i += 8 }
+                        } else if c == 255 && opaque {
+                            var j = i + 1
+                            if knownRunEnd > i {
+                                j = knownRunEnd
+                            } else {
+                                while j + 8 <= n, UnsafeRawPointer(cov + j).loadUnaligned(as: UInt64.self) == ~0 { j += 8 }
+                                while j < n && cov[j] == 255 { j += 1 }
+                            }
+                            (out + i * 4).withMemoryRebound(to: UInt32.self, capacity: j - i) {
+                                $0.update(repeating: word, count: j - i)
+                            }
+                            i = j
+                        } else {
+                            blend(out + i * 4, src, UInt32(c))
+                            i += 1
+                        }
                     }
                 }
             }
         }
     }
 
+    /// Source-over of `s` with coverage `cov` (1 ... 255) onto the premultiplied pixel at `p`.
     @inline(__always)
-    func blend(_ px: UnsafeMutableBufferPointer<UInt8>, _ o: Int, _ s: PremultipliedColor, _ cov: UInt32) {
-        if cov == 0 { return }
+    func blend(_ p: UnsafeMutablePointer<UInt8>, _ s: PremultipliedColor, _ cov: UInt32) {
         if cov == 255 && s.alpha == 255 {
-            px[o] = s.red
-            px[o + 1] = s.green
-            px[o + 2] = s.blue
-            px[o + 3] = 255
+            p[0] = s.red
+            p[1] = s.green
+            p[2] = s.blue
+            p[3] = 255
             return
         }
         let sr = cov == 255 ? UInt32(s.red) : div255(UInt32(s.red) &* cov)
@@ -182,10 +247,10 @@ public final class Canvas {
         let sb = cov == 255 ? UInt32(s.blue) : div255(UInt32(s.blue) &* cov)
         let sa = cov == 255 ? UInt32(s.alpha) : div255(UInt32(s.alpha) &* cov)
         let inv = 255 &- sa
-        px[o] = UInt8(truncatingIfNeeded: sr &+ div255(UInt32(px[o]) &* inv))
-        px[o + 1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt32(px[o + 1]) &* inv))
-        px[o + 2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt32(px[o + 2]) &* inv))
-        px[o + 3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt32(px[o + 3]) &* inv))
+        p[0] = UInt8(truncatingIfNeeded: sr &+ div255(UInt32(p[0]) &* inv))
+        p[1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt32(p[1]) &* inv))
+        p[2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt32(p[2]) &* inv))
+        p[3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt32(p[3]) &* inv))
     }
 
     // MARK: rectangles
@@ -306,15 +371,20 @@ public final class Canvas {
         }
         var mask = [UInt8](repeating: 0, count: nb.width * nb.height)
         var row = [UInt8](repeating: 0, count: cov.bounds.width)
-        row.withUnsafeMutableBufferPointer { rb in
-            for y in nb.y..<nb.maxY {
-                cov.fillRow(y, into: rb)
-                for x in nb.x..<nb.maxX {
-                    var c = UInt32(rb[x - cov.bounds.x])
+        mask.withUnsafeMutableBufferPointer { mb in
+            row.withUnsafeMutableBufferPointer { rb in
+                let from = rb.baseAddress! + (nb.x - cov.bounds.x)
+                for y in nb.y..<nb.maxY {
+                    cov.fillRow(y, into: rb)
+                    let dst = mb.baseAddress! + (y - nb.y) * nb.width
                     if let m = old.mask {
-                        c = div255(c &* UInt32(m[(y - old.bounds.y) * old.bounds.width + x - old.bounds.x]))
+                        m.withUnsafeBufferPointer { ob in
+                            let o = ob.baseAddress! + ((y - old.bounds.y) * old.bounds.width + nb.x - old.bounds.x)
+                            for i in 0..<nb.width { dst[i] = UInt8(truncatingIfNeeded: div255(UInt32(from[i]) &* UInt32(o[i]))) }
+                        }
+                    } else {
+                        dst.update(from: from, count: nb.width)
                     }
-                    mask[(y - nb.y) * nb.width + x - nb.x] = UInt8(truncatingIfNeeded: c)
                 }
             }
         }

@@ -33,8 +33,7 @@ struct Coverage {
         switch storage {
         case .mask(let m):
             m.withUnsafeBufferPointer { mb in
-                let base = r * bounds.width
-                for i in 0..<bounds.width { row[i] = mb[base + i] }
+                row.baseAddress!.update(from: mb.baseAddress! + r * bounds.width, count: bounds.width)
             }
         case .separable(let xs, let ys):
             let yc = UInt32(ys[r])
@@ -127,65 +126,129 @@ enum Rasterizer {
 
         let w = b.width
         var mask = [UInt8](repeating: 0, count: w * b.height)
-        var acc = [Int32](repeating: 0, count: w + 2)      // partial cells, per pixel
-        var run = [Int32](repeating: 0, count: w + 2)      // full-pixel runs as a difference array
-        var active: [Int] = []
-        var crossings: [(x: Int64, dir: Int32)] = []
-        var next = 0
         let left = Int64(b.x) * 256, right = Int64(b.maxX) * 256
+        let nonZero = rule == .nonZero
+        // Scratch memory, no Swift arrays (nor closures over variables) in the per-sample loops.
+        let acc = UnsafeMutablePointer<Int32>.allocate(capacity: w + 2)     // partial cells, per pixel
+        let run = UnsafeMutablePointer<Int32>.allocate(capacity: w + 2)     // full-pixel runs as a difference array
+        let active = UnsafeMutablePointer<Int>.allocate(capacity: edges.count)
+        let crossX = UnsafeMutablePointer<Int64>.allocate(capacity: edges.count)
+        let crossDir = UnsafeMutablePointer<Int32>.allocate(capacity: edges.count)
+        defer {
+            acc.deallocate(); run.deallocate(); active.deallocate(); crossX.deallocate(); crossDir.deallocate()
+        }
+        var activeCount = 0, next = 0
+        // Rows whose 64 sub-scanlines all cross the same vertical edges (the straight sides of
+        // rounded rectangles, borders and clips) are sampled once with weight 64: the sums are
+        // the same integers. A uniform row right after an identical uniform row is copied.
+        var edgeEvents = 0, uniformEvents = -1, uniformRow = -1
 
-        for row in 0..<b.height {
-            let py = Int64(b.y + row) * 256
-            for i in 0..<(w + 2) {
-                acc[i] = 0
-                run[i] = 0
-            }
-            var any = false
-            for k in 0..<64 {
-                let sy = py + Int64(k) * 4 + 2
-                while next < edges.count, edges[next].y0 <= sy {
-                    active.append(next)
+        edges.withUnsafeBufferPointer { ep in
+        mask.withUnsafeMutableBufferPointer { maskBuffer in
+            let maskP = maskBuffer.baseAddress!
+            let edgeCount = ep.count
+            for row in 0..<b.height {
+                let py = Int64(b.y + row) * 256
+                let first = py + 2, last = py + 254
+                var uniform = next >= edgeCount || ep[next].y0 > last
+                // Edges starting at or above the first sample enter, those ending at or above it leave.
+                while next < edgeCount, ep[next].y0 <= first {
+                    active[activeCount] = next
+                    activeCount += 1
                     next += 1
+                    edgeEvents += 1
                 }
-                active.removeAll { edges[$0].y1 <= sy }
-                crossings.removeAll(keepingCapacity: true)
-                for e in active where edges[e].y0 <= sy {
-                    let ed = edges[e]
-                    // rounded to the nearest 1/256 (not floored), so mirrored shapes get mirrored coverage
-                    let dy = ed.y1 - ed.y0
-                    let x = ed.x0 + floorDiv(2 * (sy - ed.y0) * (ed.x1 - ed.x0) + dy, 2 * dy)
-                    crossings.append((x, ed.dir))
+                var kept = 0
+                for a in 0..<activeCount where ep[active[a]].y1 > first {
+                    active[kept] = active[a]
+                    kept += 1
                 }
-                if crossings.count < 2 { continue }
-                crossings.sort { $0.x < $1.x }
-                var winding: Int32 = 0
-                for c in 0..<(crossings.count - 1) {
-                    winding += crossings[c].dir
-                    let inside = rule == .nonZero ? winding != 0 : (winding & 1) != 0
-                    guard inside else { continue }
-                    let xa = max(crossings[c].x, left), xb = min(crossings[c + 1].x, right)
-                    guard xb > xa else { continue }
-                    any = true
-                    let ca = Int((xa - left) >> 8), cb = Int((xb - left) >> 8)
-                    let fa = Int32(xa & 255), fb = Int32(xb & 255)
-                    if ca == cb {
-                        acc[ca] += fb - fa
-                    } else {
-                        acc[ca] += 256 - fa
-                        run[ca + 1] += 256
-                        run[cb] -= 256
-                        acc[cb] += fb
+                edgeEvents += activeCount - kept
+                activeCount = kept
+                if uniform {
+                    for a in 0..<activeCount {
+                        let e = ep[active[a]]
+                        if e.y1 <= last || e.x0 != e.x1 { uniform = false; break }
                     }
                 }
+                let base = row * w
+                if uniform, uniformRow == row - 1, uniformEvents == edgeEvents {
+                    (maskP + base).update(from: maskP + base - w, count: w)
+                    uniformRow = row
+                    continue
+                }
+                acc.update(repeating: 0, count: w + 2)
+                run.update(repeating: 0, count: w + 2)
+                var any = false
+                let samples = uniform ? 1 : 64
+                let weight: Int32 = uniform ? 64 : 1
+                if uniform {
+                    uniformRow = row
+                    uniformEvents = edgeEvents
+                }
+                for k in 0..<samples {
+                    let sy = py + Int64(k) * 4 + 2
+                    if k > 0 {
+                        while next < edgeCount, ep[next].y0 <= sy {
+                            active[activeCount] = next
+                            activeCount += 1
+                            next += 1
+                            edgeEvents += 1
+                        }
+                        var kept = 0
+                        for a in 0..<activeCount where ep[active[a]].y1 > sy {
+                            active[kept] = active[a]
+                            kept += 1
+                        }
+                        edgeEvents += activeCount - kept
+                        activeCount = kept
+                    }
+                    if activeCount < 2 { continue }
+                    // Crossings at this sub-scanline, insertion-sorted by x (ties in any order:
+                    // a zero-width span adds nothing and the winding after both is the same).
+                    for a in 0..<activeCount {
+                        let ed = ep[active[a]]
+                        // rounded to the nearest 1/256 (not floored), so mirrored shapes get mirrored coverage
+                        let dy = ed.y1 - ed.y0
+                        let x = ed.x0 + floorDiv(2 * (sy - ed.y0) * (ed.x1 - ed.x0) + dy, 2 * dy)
+                        var j = a
+                        while j > 0 && crossX[j - 1] > x {
+                            crossX[j] = crossX[j - 1]
+                            crossDir[j] = crossDir[j - 1]
+                            j -= 1
+                        }
+                        crossX[j] = x
+                        crossDir[j] = ed.dir
+                    }
+                    var winding: Int32 = 0
+                    for c in 0..<(activeCount - 1) {
+                        winding += crossDir[c]
+                        let inside = nonZero ? winding != 0 : (winding & 1) != 0
+                        guard inside else { continue }
+                        let xa = max(crossX[c], left), xb = min(crossX[c + 1], right)
+                        guard xb > xa else { continue }
+                        any = true
+                        let ca = Int((xa - left) >> 8), cb = Int((xb - left) >> 8)
+                        let fa = Int32(xa & 255), fb = Int32(xb & 255)
+                        if ca == cb {
+                            acc[ca] += weight * (fb - fa)
+                        } else {
+                            acc[ca] += weight * (256 - fa)
+                            run[ca + 1] += weight * 256
+                            run[cb] -= weight * 256
+                            acc[cb] += weight * fb
+                        }
+                    }
+                }
+                if !any { continue }
+                var r: Int32 = 0
+                for i in 0..<w {
+                    r += run[i]
+                    let total = acc[i] + r   // 0 ... 16384
+                    maskP[base + i] = UInt8(truncatingIfNeeded: min((total * 255 + 8192) >> 14, 255))
+                }
             }
-            if !any { continue }
-            var r: Int32 = 0
-            let base = row * w
-            for i in 0..<w {
-                r += run[i]
-                let total = acc[i] + r   // 0 ... 16384
-                mask[base + i] = UInt8(truncatingIfNeeded: min((total * 255 + 8192) >> 14, 255))
-            }
+        }
         }
         return Coverage(bounds: b, storage: .mask(mask))
     }
