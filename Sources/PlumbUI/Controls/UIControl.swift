@@ -1,0 +1,44 @@
+import Foundation
+
+/// The base class of controls: UIKit's `UIControl`, for layout and drawing.
+///
+/// Carries the state flags controls draw with (``isEnabled``, ``isSelected``,
+/// ``isHighlighted``). `UISwitch`, `UISlider`, `UISegmentedControl` and `UITextField` inherit
+/// from it, as on iOS.
+///
+/// ```swift
+/// let toggle = UISwitch()
+/// toggle.isEnabled = false   // drawn at half opacity
+/// ```
+///
+/// Where Plumb differs: there is no event handling (no targets, actions or touch tracking), so
+/// nothing changes a control's value except code. `UIButton` is still a `UIView` subclass in
+/// Plumb.
+open class UIControl: UIView {
+    /// Whether the control is enabled (default `true`); a disabled control draws at half opacity.
+    open var isEnabled: Bool = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// Whether the control is selected (default `false`).
+    open var isSelected: Bool = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// Whether the control is highlighted (default `false`; stored, not drawn).
+    open var isHighlighted: Bool = false
+
+    /// Creates a control.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// `color`, at half its alpha when the control is disabled.
+    func enabledColor(_ color: UIColor) -> UIColor {
+        isEnabled ? color : color.withAlphaComponent(color.alpha / 2)
+    }
+}
+
+extension UIView {
+    /// Whether the view's effective layout direction is right to left.
+    var isLayoutRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+}

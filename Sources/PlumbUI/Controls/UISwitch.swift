@@ -1,0 +1,75 @@
+import Foundation
+
+/// An on/off switch: UIKit's `UISwitch`.
+///
+/// Its intrinsic size is 51 × 31 points whatever its state, the size iOS gives a switch
+/// (a `UISwitch()` logs `frame = {{0, 0}, {51, 31}}` on iOS 15, and setting another frame
+/// size has no effect there). Plumb keeps the frame Auto Layout or your code gives it.
+///
+/// It draws a rounded track (``onTintColor`` when on, a light grey when off) and a circular
+/// thumb (``thumbTintColor``, white by default) 2 points inside the track: on the trailing
+/// side when on, on the leading side when off, so in right-to-left layouts an "on" thumb sits
+/// on the left, as iOS mirrors it.
+///
+/// ```swift
+/// let toggle = UISwitch()
+/// toggle.translatesAutoresizingMaskIntoConstraints = false
+/// toggle.isOn = true
+/// row.addSubview(toggle)
+/// toggle.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor).isActive = true
+/// toggle.centerYAnchor.constraint(equalTo: row.centerYAnchor).isActive = true
+/// ```
+///
+/// Where Plumb differs: no touch handling and no animation (`setOn(_:animated:)` changes the
+/// state at once); drawing is flat (no thumb shadow, no off-state border).
+open class UISwitch: UIControl {
+    /// The size of every switch on iOS.
+    static let size = CGSize(width: 51, height: 31)
+    /// The thumb's inset from the track's edge.
+    static let thumbInset: CGFloat = 2
+    /// The track colour when off: iOS's light-mode off track (close to `systemGray5`).
+    static let offTrackColor = UIColor(red: 233.0 / 255, green: 233.0 / 255, blue: 235.0 / 255, alpha: 1)
+
+    /// Whether the switch is on (default `false`).
+    open var isOn: Bool = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
+    /// The track colour when on (`nil`, the default, means `systemGreen`).
+    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The thumb colour (`nil`, the default, means white).
+    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// Creates a switch that is off.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Turns the switch on or off (`animated` is ignored: Plumb does not animate).
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+    open override var intrinsicContentSize: CGSize { UISwitch.size }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
+
+    /// Where the thumb is drawn in `bounds`: a circle 2 points inside the track, at the
+    /// trailing end when on.
+    var thumbRect: CGRect {
+        let b = bounds
+        let d = max(0, b.height - 2 * UISwitch.thumbInset)
+        let trailing = isOn != isLayoutRightToLeft
+        let x = trailing ? b.maxX - UISwitch.thumbInset - d : b.minX + UISwitch.thumbInset
+        return CGRect(x: x, y: b.minY + UISwitch.thumbInset, width: d, height: d)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        let b = bounds
+        guard b.width > 0, b.height > 0 else { return }
+        enabledColor(isOn ? (onTintColor ?? .systemGreen) : UISwitch.offTrackColor).setFill()
+        UIBezierPath(roundedRect: b, cornerRadius: b.height / 2).fill()
+        enabledColor(thumbTintColor ?? .white).setFill()
+        UIBezierPath(ovalIn: thumbRect).fill()
+    }
+
+    override var descriptionText: String? { isOn ? "on" : "off" }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// A single line of editable text: UIKit's `UITextField`, for layout and drawing.
+///
+/// Its intrinsic size comes from the text it shows (``text``, or ``placeholder`` when the text
+/// is empty) measured in ``font`` as UILabel measures it, plus the border style's padding:
+///
+/// | `borderStyle` | height | width |
+/// |---|---|---|
+/// | `.none` | the font's line height, rounded up to the pixel | text width |
+/// | `.line`, `.bezel` | line height + 4, rounded up to the pixel | text width + 4 |
+/// | `.roundedRect` | line height rounded up to a whole point, + 13 | text width + 14 |
+///
+/// The `.roundedRect` rule reproduces iOS's heights with San Francisco: 30 points at 14 pt
+/// (Interface Builder's default field) and 34 points at 17 pt; it is derived from those two
+/// values, not from a published formula. The 7-point horizontal inset of `.roundedRect` and
+/// the 2-point insets of `.line` and `.bezel` are Plumb's estimates. With Inter's metrics a
+/// 17-point rounded field is also 34 points tall.
+///
+/// The text is drawn in ``textColor``, the placeholder in `placeholderText` grey, vertically
+/// centred in ``textRect(forBounds:)`` and aligned per ``textAlignment`` (`.natural` follows
+/// the layout direction). `.roundedRect` draws a white rounded rectangle (radius 5) with a
+/// hairline grey border, `.line` a 1-point dark border, `.bezel` a 1-point grey border.
+///
+/// ```swift
+/// let email = UITextField()
+/// email.borderStyle = .roundedRect
+/// email.placeholder = "Email"
+/// email.translatesAutoresizingMaskIntoConstraints = false
+/// ```
+///
+/// Where Plumb differs: no editing, keyboard, cursor or clear button; `leftView`/`rightView`
+/// are not supported; the bezel is drawn flat.
+open class UITextField: UIControl {
+    /// How the field's border is drawn (UIKit's `UITextField.BorderStyle`).
+    public enum BorderStyle: Int, Sendable {
+        /// No border (the default).
+        case none = 0
+        /// A thin rectangle.
+        case line = 1
+        /// A bezelled rectangle (drawn flat in Plumb).
+        case bezel = 2
+        /// A rounded rectangle, as most iOS forms use.
+        case roundedRect = 3
+    }
+
+    /// The label that draws the text or placeholder.
+    let textLabel = UILabel()
+
+    /// The text (default `""`; setting `nil` stores `""`, as UIKit does).
+    open var text: String? {
+        get { _text }
+        set { _text = newValue ?? ""; contentDidChange() }
+    }
+    private var _text = ""
+    /// The text shown in grey while ``text`` is empty.
+    open var placeholder: String? { didSet { contentDidChange() } }
+    /// The font (default the 17-point system font; `nil` restores it).
+    open var font: UIFont? {
+        get { _font }
+        set { _font = newValue ?? .systemFont(ofSize: 17); contentDidChange() }
+    }
+    private var _font = UIFont.systemFont(ofSize: 17)
+    /// The text colour (default `.label`; `nil` restores it).
+    open var textColor: UIColor? {
+        get { _textColor }
+        set { _textColor = newValue ?? .label; contentDidChange() }
+    }
+    private var _textColor = UIColor.label
+    /// The horizontal alignment (default `.natural`).
+    open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }
+    /// The border (default `.none`).
+    open var borderStyle: BorderStyle = .none { didSet { contentDidChange() } }
+    /// Whether the text is shown as bullets (default `false`).
+    open var isSecureTextEntry: Bool = false { didSet { contentDidChange() } }
+
+    /// Creates an empty field without a border.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        textLabel.isUserInteractionEnabled = false
+        addSubview(textLabel)
+        contentDidChange()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Whether the placeholder is shown instead of the text.
+    var showsPlaceholder: Bool { _text.isEmpty }
+
+    private func contentDidChange() {
+        if showsPlaceholder {
+            textLabel.text = placeholder
+            textLabel.textColor = .placeholderText
+        } else {
+            textLabel.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: _text.count) : _text
+            textLabel.textColor = _textColor
+        }
+        textLabel.font = _font
+        textLabel.textAlignment = textAlignment
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The padding around the text for the border style.
+    var textInsets: UIEdgeInsets {
+        switch borderStyle {
+        case .none: .zero
+        case .line, .bezel: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        case .roundedRect: UIEdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+        }
+    }
+
+    private func ceilToPixel(_ v: CGFloat) -> CGFloat {
+        let s = traitCollection.displayScale
+        return (v * s).rounded(.up) / s
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let lineHeight = _font.lineHeight
+        let height: CGFloat = switch borderStyle {
+        case .none: ceilToPixel(lineHeight)
+        case .line, .bezel: ceilToPixel(lineHeight + 4)
+        case .roundedRect: lineHeight.rounded(.up) + 13
+        }
+        let insets = textInsets
+        return CGSize(width: textLabel.intrinsicContentSize.width + insets.left + insets.right, height: height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The rectangle the text is drawn in: the bounds inside the border style's padding.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let r = textInsets.inset(bounds)
+        return CGRect(x: r.minX, y: r.minY, width: max(0, r.width), height: max(0, r.height))
+    }
+
+    /// The rectangle the placeholder is drawn in (the text rectangle).
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The rectangle the border is drawn in (the bounds).
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let r = showsPlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
+        textLabel.frame = UIView.roundToPixels(r, scale: traitCollection.displayScale)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        let b = borderRect(forBounds: bounds)
+        guard b.width > 0, b.height > 0 else { return }
+        switch borderStyle {
+        case .none:
+            return
+        case .line, .bezel:
+            let path = UIBezierPath(rect: b.insetBy(dx: 0.5, dy: 0.5))
+            path.lineWidth = 1
+            enabledColor(borderStyle == .line ? .darkGray : .systemGray).setStroke()
+            path.stroke()
+        case .roundedRect:
+            enabledColor(.systemBackground).setFill()
+            UIBezierPath(roundedRect: b, cornerRadius: 5).fill()
+            let hairline = 1 / max(1, traitCollection.displayScale)
+            let border = UIBezierPath(roundedRect: b.insetBy(dx: hairline / 2, dy: hairline / 2), cornerRadius: 5 - hairline / 2)
+            border.lineWidth = hairline
+            enabledColor(UIColor(white: 0.8, alpha: 1)).setStroke()
+            border.stroke()
+        }
+    }
+
+    override var descriptionText: String? { _text.isEmpty ? placeholder : _text }
+}
