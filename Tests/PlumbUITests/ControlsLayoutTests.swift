@@ -327,6 +327,34 @@ import Testing
         #expect(pixel(b, field.frame.midX, field.frame.minY) == Color(red: 204, green: 204, blue: 204))
     }
 
+    @Test(arguments: directions)
+    func labelAlignsWithATextFieldByFirstBaseline(_ dir: UITraitEnvironmentLayoutDirection) {
+        let root = makeRoot(320, 60, dir)
+        let label = pinned(UILabel())
+        label.text = "Name"
+        label.font = .systemFont(ofSize: 13)
+        let field = pinned(UITextField())
+        field.borderStyle = .roundedRect
+        field.text = "Ada"
+        root.addSubview(label)
+        root.addSubview(field)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            field.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        let layout = field.textLabel.textLayout(width: nil)!
+        let offset = ((34 - Double(layout.size.height)) / 2 * 2).rounded() / 2
+        let baseline = 10 + CGFloat(offset + Double(layout.firstBaseline))
+        #expect(field.firstBaselineOffsetFromTop + field.lastBaselineOffsetFromBottom == 34)
+        #expect(label.frame == mirrored(rect(16, UIView.roundToPixels(rect(0, baseline - label.firstBaselineOffsetFromTop, 1, 1), scale: 2).minY,
+                                             label.intrinsicContentSize.width, label.intrinsicContentSize.height), in: 320, dir))
+        #expect(field.frame == mirrored(rect(100, 10, 204, 34), in: 320, dir))
+    }
+
     // MARK: All together
 
     @Test(arguments: directions)

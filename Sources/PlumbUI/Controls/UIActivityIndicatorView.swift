@@ -8,7 +8,8 @@ import Foundation
 ///
 /// With ``hidesWhenStopped`` (the default) the view is hidden while it is not animating, as on
 /// iOS: a new indicator is hidden until ``startAnimating()``. It draws 12 spokes in a ring (the
-/// iOS spinner has 12), fading clockwise from the one at 12 o'clock, in ``color``.
+/// iOS spinner has 12), the one at 12 o'clock solid and the
+/// others fading counter-clockwise behind it, like one frame of iOS's clockwise spin, in ``color``.
 ///
 /// ```swift
 /// let spinner = UIActivityIndicatorView(style: .large)
@@ -106,8 +107,8 @@ open class UIActivityIndicatorView: UIView {
         let width = side * 0.1
         let base = color ?? .systemGray
         for i in 0..<UIActivityIndicatorView.spokes {
-            // Spoke 0 points up; the rest go clockwise, each a little fainter.
-            let angle = -CGFloat.pi / 2 + CGFloat(i) * 2 * .pi / CGFloat(UIActivityIndicatorView.spokes)
+            // Spoke 0 points up; the rest go counter-clockwise (the trail), each a little fainter.
+            let angle = -CGFloat.pi / 2 - CGFloat(i) * 2 * .pi / CGFloat(UIActivityIndicatorView.spokes)
             let dx = cos(angle), dy = sin(angle)
             let r0 = inner + width / 2, r1 = outer - width / 2
             let p = UIBezierPath()

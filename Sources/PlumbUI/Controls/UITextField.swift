@@ -29,6 +29,9 @@ import Foundation
 /// email.translatesAutoresizingMaskIntoConstraints = false
 /// ```
 ///
+/// Its first and last baselines are the text's (or placeholder's) baseline as drawn at the
+/// intrinsic height, so a label can be aligned with it by `firstBaselineAnchor`.
+///
 /// Where Plumb differs: no editing, keyboard, cursor or clear button; `leftView`/`rightView`
 /// are not supported; the bezel is drawn flat.
 open class UITextField: UIControl {
@@ -169,6 +172,23 @@ open class UITextField: UIControl {
             enabledColor(UIColor(white: 0.8, alpha: 1)).setStroke()
             border.stroke()
         }
+    }
+
+    /// The distance from the top to the text's first baseline at the intrinsic height, where
+    /// the label draws it (vertically centred in the text rectangle, on the pixel grid).
+    override var firstBaselineOffsetFromTop: CGFloat {
+        let size = intrinsicContentSize
+        let r = textRect(forBounds: CGRect(origin: .zero, size: size))
+        let s = Double(traitCollection.displayScale)
+        guard let layout = textLabel.textLayout(width: nil) else {
+            return r.minY + (r.height - _font.lineHeight) / 2 + _font.ascender
+        }
+        let offset = ((Double(r.height) - Double(layout.size.height)) / 2 * s).rounded() / s
+        return r.minY + CGFloat(offset + Double(layout.firstBaseline))
+    }
+
+    override var lastBaselineOffsetFromBottom: CGFloat {
+        intrinsicContentSize.height - firstBaselineOffsetFromTop
     }
 
     override var descriptionText: String? { _text.isEmpty ? placeholder : _text }
