@@ -62,12 +62,13 @@ open class UISegmentedControl: UIControl {
     open var numberOfSegments: Int { segments.count }
 
     /// Creates a control with a segment for each item: a `String` becomes a title, a `UIImage`
-    /// an image; other items become empty segments.
+    /// an image; other items become empty segments. Its frame is sized to fit, as on iOS.
     public init(items: [Any]?) {
         super.init(frame: .zero)
         for item in items ?? [] {
             appendSegment(Segment(title: item as? String, image: item as? UIImage))
         }
+        frame.size = intrinsicContentSize
     }
 
     /// Creates a control without segments.

@@ -3,8 +3,9 @@ import Foundation
 /// An on/off switch: UIKit's `UISwitch`.
 ///
 /// Its intrinsic size is 51 × 31 points whatever its state, the size iOS gives a switch
-/// (a `UISwitch()` logs `frame = {{0, 0}, {51, 31}}` on iOS 15, and setting another frame
-/// size has no effect there). Plumb keeps the frame Auto Layout or your code gives it.
+/// (a `UISwitch()` logs `frame = {{0, 0}, {51, 31}}`, and `UISwitch(frame:)` with another size
+/// logs the same). Plumb's initialisers do the same; a frame set later, or one Auto Layout
+/// solves, is kept (iOS would keep 51 × 31).
 ///
 /// It draws a rounded track (``onTintColor`` when on, a light grey when off) and a circular
 /// thumb (``thumbTintColor``, white by default) 2 points inside the track: on the trailing
@@ -37,9 +38,9 @@ open class UISwitch: UIControl {
     /// The thumb colour (`nil`, the default, means white).
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    /// Creates a switch that is off.
+    /// Creates a switch that is off, 51 × 31 points at the frame's origin whatever its size.
     public override init(frame: CGRect) {
-        super.init(frame: frame)
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
     }
 
     public required init?(coder: NSCoder) {

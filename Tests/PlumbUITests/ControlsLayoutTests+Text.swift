@@ -1,0 +1,249 @@
+import Foundation
+import Raster
+import Testing
+@testable import PlumbUI
+
+/// The controls that show text: UISegmentedControl and UITextField, and a row of every control.
+extension ControlsLayoutTests {
+    // MARK: UISegmentedControl
+
+    @Test func segmentedControlManagesSegmentsAndSelection() {
+        let c = UISegmentedControl(items: ["Day", "Week"])
+        #expect(c.numberOfSegments == 2)
+        #expect(c.selectedSegmentIndex == UISegmentedControl.noSegment)
+        c.selectedSegmentIndex = 1
+        c.insertSegment(withTitle: "Hour", at: 0, animated: false)
+        #expect(c.selectedSegmentIndex == 2, "inserting before the selection keeps the same segment selected")
+        c.insertSegment(withTitle: "Month", at: 99, animated: true)
+        #expect((0..<4).map { c.titleForSegment(at: $0) } == ["Hour", "Day", "Week", "Month"])
+        #expect(c.titleForSegment(at: 4) == nil)
+        c.selectedSegmentIndex = 7
+        #expect(c.selectedSegmentIndex == -1)
+        c.selectedSegmentIndex = 3
+        c.removeSegment(at: 0, animated: false)
+        #expect(c.selectedSegmentIndex == 2)
+        c.removeSegment(at: 2, animated: false)
+        #expect(c.selectedSegmentIndex == -1 && c.numberOfSegments == 2)
+        c.removeAllSegments()
+        #expect(c.numberOfSegments == 0 && c.intrinsicContentSize == CGSize(width: 0, height: 32))
+    }
+
+    @Test func segmentedControlIsSizedByItsWidestTitle() {
+        let c = UISegmentedControl(items: ["Day", "Week", "Month"])
+        let widths = ["Day", "Week", "Month"].map { title -> CGFloat in
+            let l = UILabel()
+            l.font = .systemFont(ofSize: 13)
+            l.text = title
+            return l.intrinsicContentSize.width
+        }
+        let widest = widths.max()!
+        #expect(widest == widths[2])
+        #expect(c.intrinsicContentSize == CGSize(width: 3 * (widest + 16), height: 32))
+        #expect(c.frame == rect(0, 0, 3 * (widest + 16), 32), "sized to fit by init(items:)")
+        c.apportionsSegmentWidthsByContent = true
+        #expect(c.intrinsicContentSize.width == widths.reduce(0, +) + 48)
+        c.apportionsSegmentWidthsByContent = false
+        c.setWidth(100, forSegmentAt: 0)
+        #expect(c.widthForSegment(at: 0) == 100)
+        #expect(c.intrinsicContentSize.width == 100 + 2 * (widest + 16))
+    }
+
+    @Test(arguments: directions)
+    func segmentedControlPutsSegmentZeroAtTheLeadingEdge(_ dir: UITraitEnvironmentLayoutDirection) throws {
+        let root = makeRoot(332, 48, dir)
+        root.backgroundColor = .white
+        let c = pinned(UISegmentedControl(items: ["One", "Two", "Three"]))
+        c.selectedSegmentIndex = 0
+        root.addSubview(c)
+        NSLayoutConstraint.activate([
+            c.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            c.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            c.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+        ])
+        root.layoutIfNeeded()
+        #expect(c.frame == rect(16, 8, 300, 32))
+        let expected = [rect(0, 0, 100, 32), rect(100, 0, 100, 32), rect(200, 0, 100, 32)].map { mirrored($0, in: 300, dir) }
+        #expect(c.segmentRects == expected)
+        let first = try #require(c.subviews.first as? UILabel)
+        let size = first.intrinsicContentSize
+        let centred = rect(expected[0].midX - size.width / 2, 16 - size.height / 2, size.width, size.height)
+        #expect(first.frame == UIView.roundToPixels(centred, scale: 2))
+        let b = try ViewRenderer.render(root)
+        let white = Color(red: 255, green: 255, blue: 255)
+        // The selected segment is white; the others show the grey fill (12% grey over white).
+        #expect(pixel(b, 16 + expected[0].minX + 6, 8 + 16) == white)
+        #expect(pixel(b, 16 + expected[2].minX + 6, 8 + 16) == Color(red: 238, green: 238, blue: 240))
+    }
+
+    // MARK: UITextField
+
+    @Test func roundedTextFieldIs34PointsTallAt17Points() {
+        let f = UITextField()
+        #expect(f.text == "" && f.borderStyle == .none && f.font == .systemFont(ofSize: 17))
+        f.borderStyle = .roundedRect
+        f.placeholder = "Email"
+        let placeholder = f.textLabel.intrinsicContentSize
+        #expect(f.intrinsicContentSize == CGSize(width: placeholder.width + 14, height: 34))
+        #expect(f.textLabel.textColor == .placeholderText)
+        f.font = .systemFont(ofSize: 14)
+        #expect(f.intrinsicContentSize.height == 30)
+        f.font = nil
+        #expect(f.font == .systemFont(ofSize: 17))
+        f.text = "someone@example.com"
+        #expect(f.textLabel.text == "someone@example.com" && f.textLabel.textColor == .label)
+        #expect(f.intrinsicContentSize.width == f.textLabel.intrinsicContentSize.width + 14)
+        f.text = nil
+        #expect(f.text == "" && f.textLabel.text == "Email")
+    }
+
+    /// The darkest pixel inside a rectangle (in points) of a bitmap rendered at @2x.
+    func darkest(_ b: Bitmap, in r: CGRect) -> Color {
+        var best = Color(red: 255, green: 255, blue: 255)
+        for y in Int(r.minY * 2)..<Int(r.maxY * 2) {
+            for x in Int(r.minX * 2)..<Int(r.maxX * 2) {
+                let c = b.color(x: x, y: y)
+                if Int(c.red) + Int(c.green) + Int(c.blue) < Int(best.red) + Int(best.green) + Int(best.blue) { best = c }
+            }
+        }
+        return best
+    }
+
+    @Test func textFieldDrawsThePlaceholderInPlaceholderGreyAndTheTextInItsColour() throws {
+        let root = makeRoot(200, 34, .leftToRight)
+        root.backgroundColor = .white
+        let field = UITextField(frame: rect(0, 0, 200, 34))
+        field.borderStyle = .roundedRect
+        field.placeholder = "Search"
+        root.addSubview(field)
+        let inside = rect(7, 4, 150, 26)
+        let placeholder = darkest(try ViewRenderer.render(root), in: inside)
+        #expect(placeholder == Color(red: 196, green: 196, blue: 198))
+        field.text = "Found"
+        #expect(darkest(try ViewRenderer.render(root), in: inside) == Color(red: 0, green: 0, blue: 0))
+        field.textColor = .systemRed
+        #expect(darkest(try ViewRenderer.render(root), in: inside) == Color(red: 255, green: 59, blue: 48))
+    }
+
+    @Test func textFieldHeightsFollowTheBorderStyle() {
+        let f = UITextField()
+        f.text = "x"
+        let line = f.font!.lineHeight
+        #expect(f.intrinsicContentSize.height == (line * 2).rounded(.up) / 2)
+        f.borderStyle = .line
+        #expect(f.intrinsicContentSize.height == ((line + 4) * 2).rounded(.up) / 2)
+        #expect(f.intrinsicContentSize.width == f.textLabel.intrinsicContentSize.width + 4)
+        f.isSecureTextEntry = true
+        f.text = "abc"
+        #expect(f.textLabel.text == "\u{2022}\u{2022}\u{2022}")
+    }
+
+    @Test(arguments: directions)
+    func textFieldFillsAFormRowAfterItsLabel(_ dir: UITraitEnvironmentLayoutDirection) throws {
+        let root = makeRoot(320, 54, dir)
+        root.backgroundColor = .systemGray6
+        let label = pinned(UILabel())
+        label.text = "Name"
+        label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        let field = pinned(UITextField())
+        field.borderStyle = .roundedRect
+        field.placeholder = "Required"
+        root.addSubview(label)
+        root.addSubview(field)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            label.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 12),
+            field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            field.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        root.layoutIfNeeded()
+        let lw = label.intrinsicContentSize.width
+        #expect(field.frame == mirrored(rect(16 + lw + 12, 10, 304 - 28 - lw, 34), in: 320, dir))
+        #expect(field.textLabel.frame == rect(7, 0, field.frame.width - 14, 34))
+        #expect(field.textLabel.resolvedAlignment == (dir == .leftToRight ? .left : .right))
+        let b = try ViewRenderer.render(root)
+        let white = Color(red: 255, green: 255, blue: 255)
+        // The field's interior is white at the end away from the placeholder; its border is grey.
+        let farEnd = dir == .leftToRight ? field.frame.maxX - 3 : field.frame.minX + 3
+        #expect(pixel(b, farEnd, 27) == white)
+        #expect(pixel(b, field.frame.midX, field.frame.minY) == Color(red: 204, green: 204, blue: 204))
+    }
+
+    @Test(arguments: directions)
+    func labelAlignsWithATextFieldByFirstBaseline(_ dir: UITraitEnvironmentLayoutDirection) {
+        let root = makeRoot(320, 60, dir)
+        let label = pinned(UILabel())
+        label.text = "Name"
+        label.font = .systemFont(ofSize: 13)
+        let field = pinned(UITextField())
+        field.borderStyle = .roundedRect
+        field.text = "Ada"
+        root.addSubview(label)
+        root.addSubview(field)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            field.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        let layout = field.textLabel.textLayout(width: nil)!
+        let offset = ((34 - Double(layout.size.height)) / 2 * 2).rounded() / 2
+        let baseline = 10 + CGFloat(offset + Double(layout.firstBaseline))
+        #expect(field.firstBaselineOffsetFromTop + field.lastBaselineOffsetFromBottom == 34)
+        #expect(label.frame == mirrored(rect(16, UIView.roundToPixels(rect(0, baseline - label.firstBaselineOffsetFromTop, 1, 1), scale: 2).minY,
+                                             label.intrinsicContentSize.width, label.intrinsicContentSize.height), in: 320, dir))
+        #expect(field.frame == mirrored(rect(100, 10, 204, 34), in: 320, dir))
+    }
+
+    // MARK: All together
+
+    @Test(arguments: directions)
+    func aRowOfEveryControlRenders(_ dir: UITraitEnvironmentLayoutDirection) throws {
+        let root = makeRoot(375, 300, dir)
+        root.backgroundColor = .white
+        let stack = pinned(UIStackView())
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.alignment = .fill
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
+        ])
+        let row = UIStackView()
+        row.spacing = 12
+        row.alignment = .center
+        let on = UISwitch(), off = UISwitch()
+        on.isOn = true
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.startAnimating()
+        let big = UIActivityIndicatorView(style: .large)
+        big.startAnimating()
+        for v in [on, off, spinner, big, UIView()] as [UIView] { row.addArrangedSubview(v) }
+        let progress = UIProgressView()
+        progress.progress = 0.3
+        let slider = UISlider()
+        slider.value = 0.7
+        let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+        segments.selectedSegmentIndex = 1
+        let name = UITextField()
+        name.borderStyle = .roundedRect
+        name.placeholder = dir == .leftToRight ? "Name" : "الاسم"
+        let email = UITextField()
+        email.borderStyle = .roundedRect
+        email.text = "someone@example.com"
+        for v in [row, progress, slider, segments, name, email] as [UIView] { stack.addArrangedSubview(v) }
+        root.layoutIfNeeded()
+        #expect(on.frame.size == CGSize(width: 51, height: 31))
+        #expect(big.frame.size == CGSize(width: 37, height: 37))
+        #expect(progress.frame.size == CGSize(width: 343, height: 4))
+        #expect(segments.frame.size == CGSize(width: 343, height: 32))
+        #expect(name.frame.height == 34)
+        let b = try ViewRenderer.render(root)
+        let path = NSTemporaryDirectory() + "plumb-controls-\(dir == .rightToLeft ? "rtl" : "ltr").png"
+        try Data(PNGEncoder().encode(b)).write(to: URL(fileURLWithPath: path))
+    }
+}
