@@ -197,6 +197,48 @@ extension ControlsLayoutTests {
         #expect(field.frame == mirrored(rect(100, 10, 204, 34), in: 320, dir))
     }
 
+    @Test(arguments: directions)
+    func textFieldLeftViewSitsAtTheLeadingEdgeAndPushesTheText(_ dir: UITraitEnvironmentLayoutDirection) {
+        let root = makeRoot(200, 34, dir)
+        let field = UITextField(frame: rect(0, 0, 200, 34))
+        field.borderStyle = .roundedRect
+        field.placeholder = "Search"
+        root.addSubview(field)
+        let icon = UIView(frame: rect(0, 0, 20, 20))
+        let plain = field.intrinsicContentSize.width
+        field.leftView = icon
+        #expect(icon.superview == nil, "leftViewMode is .never by default")
+        field.leftViewMode = .always
+        #expect(icon.superview === field)
+        #expect(field.intrinsicContentSize.width == plain + 20)
+        root.layoutIfNeeded()
+        #expect(icon.frame == mirrored(rect(0, 7, 20, 20), in: 200, dir))
+        #expect(field.textLabel.frame == mirrored(rect(20, 0, 173, 34), in: 200, dir))
+        field.leftViewMode = .whileEditing
+        #expect(icon.superview == nil, "Plumb's fields are never editing")
+        root.layoutIfNeeded()
+        #expect(field.textLabel.frame == rect(7, 0, 186, 34))
+    }
+
+    @Test func controlsRunTheirActionsOnlyWhenSent() {
+        let toggle = UISwitch()
+        var seen: [Bool] = []
+        let action = UIAction(title: "Log") { action in
+            seen.append((action.sender as? UISwitch)?.isOn ?? false)
+        }
+        toggle.addAction(action, for: [.valueChanged, .primaryActionTriggered])
+        toggle.isOn = true
+        #expect(seen.isEmpty, "programmatic changes send no events, as on iOS")
+        toggle.sendActions(for: .valueChanged)
+        toggle.sendActions(for: .touchUpInside)
+        #expect(seen == [true])
+        toggle.removeAction(action, for: .valueChanged)
+        toggle.sendActions(for: .valueChanged)
+        toggle.sendActions(for: .primaryActionTriggered)
+        #expect(seen == [true, true])
+        #expect(action.sender == nil)
+    }
+
     // MARK: All together
 
     @Test(arguments: directions)

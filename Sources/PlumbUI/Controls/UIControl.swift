@@ -11,8 +11,9 @@ import Foundation
 /// toggle.isEnabled = false   // drawn at half opacity
 /// ```
 ///
-/// Where Plumb differs: there is no event handling (no targets, actions or touch tracking), so
-/// nothing changes a control's value except code. `UIButton` is still a `UIView` subclass in
+/// Where Plumb differs: there is no touch tracking, so nothing changes a control's value except
+/// code, and actions (`addAction(_:for:)`) run only when code calls `sendActions(for:)`;
+/// selector-based targets are not supported (there is no Objective-C runtime on Linux). `UIButton` is still a `UIView` subclass in
 /// Plumb.
 open class UIControl: UIView {
     /// Whether the control is enabled (default `true`); a disabled control draws at half opacity.
@@ -21,6 +22,9 @@ open class UIControl: UIView {
     open var isSelected: Bool = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
     /// Whether the control is highlighted (default `false`; stored, not drawn).
     open var isHighlighted: Bool = false
+
+    /// Actions added with `addAction(_:for:)`.
+    var registeredActions: [(action: UIAction, events: Event)] = []
 
     /// Creates a control.
     public override init(frame: CGRect) {

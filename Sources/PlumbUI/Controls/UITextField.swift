@@ -32,8 +32,12 @@ import Foundation
 /// Its first and last baselines are the text's (or placeholder's) baseline as drawn at the
 /// intrinsic height, so a label can be aligned with it by `firstBaselineAnchor`.
 ///
-/// Where Plumb differs: no editing, keyboard, cursor or clear button; `leftView`/`rightView`
-/// are not supported; the bezel is drawn flat.
+/// ``leftView`` and ``rightView`` sit at the leading and trailing edges (swapped in
+/// right-to-left layouts), centred vertically, and the text rectangle keeps clear of them.
+///
+/// Where Plumb differs: no editing, keyboard, cursor or clear button (the text input traits
+/// such as `keyboardType` are stored only, and the delegate is never called); the bezel is
+/// drawn flat.
 open class UITextField: UIControl {
     /// How the field's border is drawn (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
@@ -77,6 +81,47 @@ open class UITextField: UIControl {
     /// Whether the text is shown as bullets (default `false`).
     open var isSecureTextEntry: Bool = false { didSet { contentDidChange() } }
 
+    /// A view at the leading edge (the left in left-to-right layouts, the right in
+    /// right-to-left ones), sized by its frame, or its fitting size when the frame is empty.
+    open var leftView: UIView? {
+        didSet { if leftView !== oldValue { oldValue?.removeFromSuperview(); overlaysDidChange() } }
+    }
+    /// When ``leftView`` shows (default `.never`).
+    open var leftViewMode: ViewMode = .never { didSet { overlaysDidChange() } }
+    /// A view at the trailing edge, sized as ``leftView`` is.
+    open var rightView: UIView? {
+        didSet { if rightView !== oldValue { oldValue?.removeFromSuperview(); overlaysDidChange() } }
+    }
+    /// When ``rightView`` shows (default `.never`).
+    open var rightViewMode: ViewMode = .never { didSet { overlaysDidChange() } }
+    /// When the clear button shows (default `.never`; stored, never drawn).
+    open var clearButtonMode: ViewMode = .never
+
+    /// The delegate (never called: Plumb's fields are not edited).
+    open weak var delegate: UITextFieldDelegate?
+    /// Whether the field is being edited: always `false` in Plumb.
+    open var isEditing: Bool { false }
+    /// The keyboard type (default `.default`; stored only).
+    open var keyboardType: UIKeyboardType = .default
+    /// The return key (default `.default`; stored only).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Automatic capitalisation (default `.sentences`; stored only).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Automatic correction (default `.default`; stored only).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Spell checking (default `.default`; stored only).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The content's meaning for autofill (default `nil`; stored only).
+    open var textContentType: UITextContentType?
+    /// Whether the return key is disabled while the text is empty (default `false`; stored only).
+    open var enablesReturnKeyAutomatically: Bool = false
+    /// Whether editing clears the text (default `false`; stored only).
+    open var clearsOnBeginEditing: Bool = false
+    /// Whether the font shrinks to fit the width (default `false`; stored, not applied).
+    open var adjustsFontSizeToFitWidth: Bool = false
+    /// The smallest font size when shrinking (default 0; stored only).
+    open var minimumFontSize: CGFloat = 0
+
     /// Creates an empty field without a border.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -87,6 +132,40 @@ open class UITextField: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    private func overlaysDidChange() {
+        for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
+            guard let view else { continue }
+            if mode.showsWhenNotEditing {
+                if view.superview !== self { addSubview(view) }
+            } else if view.superview === self {
+                view.removeFromSuperview()
+            }
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// An overlay view's size if it shows: its frame's size, or its fitting size when that is empty.
+    private func overlaySize(_ view: UIView?, _ mode: ViewMode) -> CGSize? {
+        guard let view, mode.showsWhenNotEditing else { return nil }
+        if view.frame.width > 0 || view.frame.height > 0 { return view.frame.size }
+        return view.systemLayoutSizeFitting(.zero)
+    }
+
+    /// Where ``leftView`` goes: at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = overlaySize(leftView, leftViewMode) else { return .zero }
+        let x = isLayoutRightToLeft ? bounds.maxX - size.width : bounds.minX
+        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where ``rightView`` goes: at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = overlaySize(rightView, rightViewMode) else { return .zero }
+        let x = isLayoutRightToLeft ? bounds.minX : bounds.maxX - size.width
+        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// Whether the placeholder is shown instead of the text.
@@ -129,15 +208,21 @@ open class UITextField: UIControl {
         case .roundedRect: lineHeight.rounded(.up) + 13
         }
         let insets = textInsets
-        return CGSize(width: textLabel.intrinsicContentSize.width + insets.left + insets.right, height: height)
+        let overlays = (overlaySize(leftView, leftViewMode)?.width ?? 0) + (overlaySize(rightView, rightViewMode)?.width ?? 0)
+        return CGSize(width: textLabel.intrinsicContentSize.width + insets.left + insets.right + overlays, height: height)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// The rectangle the text is drawn in: the bounds inside the border style's padding.
+    /// The rectangle the text is drawn in: the bounds inside the border style's padding and
+    /// beside the left and right views.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         let r = textInsets.inset(bounds)
-        return CGRect(x: r.minX, y: r.minY, width: max(0, r.width), height: max(0, r.height))
+        var minX = r.minX, maxX = r.maxX
+        for overlay in [leftViewRect(forBounds: bounds), rightViewRect(forBounds: bounds)] where overlay.width > 0 {
+            if overlay.midX < bounds.midX { minX = max(minX, overlay.maxX) } else { maxX = min(maxX, overlay.minX) }
+        }
+        return CGRect(x: minX, y: r.minY, width: max(0, maxX - minX), height: max(0, r.height))
     }
 
     /// The rectangle the placeholder is drawn in (the text rectangle).
@@ -149,7 +234,10 @@ open class UITextField: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let r = showsPlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
-        textLabel.frame = UIView.roundToPixels(r, scale: traitCollection.displayScale)
+        let scale = traitCollection.displayScale
+        textLabel.frame = UIView.roundToPixels(r, scale: scale)
+        if let leftView, leftView.superview === self { leftView.frame = UIView.roundToPixels(leftViewRect(forBounds: bounds), scale: scale) }
+        if let rightView, rightView.superview === self { rightView.frame = UIView.roundToPixels(rightViewRect(forBounds: bounds), scale: scale) }
     }
 
     open override func draw(_ rect: CGRect) {
