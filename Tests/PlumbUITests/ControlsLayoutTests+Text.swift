@@ -239,6 +239,27 @@ extension ControlsLayoutTests {
         #expect(action.sender == nil)
     }
 
+    @Test func buttonIsAControlWhoseDisabledTitleIsDimmed() throws {
+        let root = makeRoot(120, 40, .leftToRight)
+        root.backgroundColor = .white
+        let button = UIButton(type: .system)
+        button.setTitle("Send", for: UIControl.State.normal)
+        button.frame = rect(0, 0, 120, 40)
+        root.addSubview(button)
+        let control: UIControl = button
+        #expect(control.state == .normal)
+        let inside = rect(0, 0, 120, 40)
+        #expect(darkest(try ViewRenderer.render(root), in: inside) == Color(red: 0, green: 122, blue: 255))
+        button.isEnabled = false
+        #expect(button.state == .disabled && button.titleLabel?.isEnabled == false)
+        let dimmed = darkest(try ViewRenderer.render(root), in: inside)
+        #expect(dimmed == Color(red: 128, green: 189, blue: 255))
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(taps == 1)
+    }
+
     // MARK: All together
 
     @Test(arguments: directions)

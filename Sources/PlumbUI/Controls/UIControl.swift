@@ -3,8 +3,8 @@ import Foundation
 /// The base class of controls: UIKit's `UIControl`, for layout and drawing.
 ///
 /// Carries the state flags controls draw with (``isEnabled``, ``isSelected``,
-/// ``isHighlighted``). `UISwitch`, `UISlider`, `UISegmentedControl` and `UITextField` inherit
-/// from it, as on iOS.
+/// ``isHighlighted``). `UIButton`, `UISwitch`, `UISlider`, `UISegmentedControl` and
+/// `UITextField` inherit from it, as on iOS.
 ///
 /// ```swift
 /// let toggle = UISwitch()
@@ -13,9 +13,28 @@ import Foundation
 ///
 /// Where Plumb differs: there is no touch tracking, so nothing changes a control's value except
 /// code, and actions (`addAction(_:for:)`) run only when code calls `sendActions(for:)`;
-/// selector-based targets are not supported (there is no Objective-C runtime on Linux). `UIButton` is still a `UIView` subclass in
-/// Plumb.
+/// selector-based targets are not supported (there is no Objective-C runtime on Linux).
 open class UIControl: UIView {
+    /// Control states (UIKit's `UIControl.State`; buttons keep titles and colours per state).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// The control's current state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+    open var state: State {
+        var s = State.normal
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        if isHighlighted { s.insert(.highlighted) }
+        return s
+    }
+
     /// Whether the control is enabled (default `true`); a disabled control draws at half opacity.
     open var isEnabled: Bool = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
     /// Whether the control is selected (default `false`).
