@@ -124,6 +124,24 @@ extension ControlsLayoutTests {
         #expect(darkest(try ViewRenderer.render(root), in: inside) == Color(red: 255, green: 59, blue: 48))
     }
 
+    @Test func textFieldDynamicTypeFontFollowsTheContentSizeCategory() {
+        let window = UIWindow(frame: rect(0, 0, 320, 100))
+        window.overrideTraitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.adjustsFontForContentSizeCategory = true
+        field.font = .preferredFont(forTextStyle: .body)
+        field.text = "Hello"
+        #expect(field.font?.pointSize == 17 && field.intrinsicContentSize.height == 34)
+        window.addSubview(field)
+        #expect(field.font?.pointSize == 53)
+        #expect(field.intrinsicContentSize.height == field.font!.lineHeight.rounded(.up) + 13)
+        let fixed = UITextField()
+        fixed.font = .preferredFont(forTextStyle: .body)
+        window.addSubview(fixed)
+        #expect(fixed.font?.pointSize == 17, "adjustsFontForContentSizeCategory is off by default")
+    }
+
     @Test func textFieldHeightsFollowTheBorderStyle() {
         let f = UITextField()
         f.text = "x"

@@ -121,6 +121,20 @@ open class UITextField: UIControl {
     open var adjustsFontSizeToFitWidth: Bool = false
     /// The smallest font size when shrinking (default 0; stored only).
     open var minimumFontSize: CGFloat = 0
+    /// Whether a Dynamic Type font follows the content size category, as ``UILabel``'s does:
+    /// a font made by `UIFont.preferredFont(forTextStyle:)` is replaced by the same style's font
+    /// for the new category when the traits change (default `false`).
+    open var adjustsFontForContentSizeCategory: Bool = false
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let category = traitCollection.preferredContentSizeCategory
+        if adjustsFontForContentSizeCategory, let style = _font.textStyle,
+           previousTraitCollection?.preferredContentSizeCategory != category
+        {
+            font = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
+    }
 
     /// Creates an empty field without a border.
     public override init(frame: CGRect) {
