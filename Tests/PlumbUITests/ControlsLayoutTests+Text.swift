@@ -24,6 +24,12 @@ extension ControlsLayoutTests {
         #expect(c.selectedSegmentIndex == 2)
         c.removeSegment(at: 2, animated: false)
         #expect(c.selectedSegmentIndex == -1 && c.numberOfSegments == 2)
+        c.setEnabled(false, forSegmentAt: 1)
+        #expect(!c.isEnabledForSegment(at: 1) && c.isEnabledForSegment(at: 0))
+        c.isEnabled = false
+        #expect(c.subviews.compactMap { ($0 as? UILabel)?.isEnabled }.allSatisfy { !$0 })
+        c.isEnabled = true
+        #expect(c.subviews.compactMap { ($0 as? UILabel)?.isEnabled } == [true, false])
         c.removeAllSegments()
         #expect(c.numberOfSegments == 0 && c.intrinsicContentSize == CGSize(width: 0, height: 32))
     }
@@ -94,6 +100,8 @@ extension ControlsLayoutTests {
         #expect(f.intrinsicContentSize.width == f.textLabel.intrinsicContentSize.width + 14)
         f.text = nil
         #expect(f.text == "" && f.textLabel.text == "Email")
+        f.isEnabled = false
+        #expect(!f.textLabel.isEnabled && f.state == .disabled)
     }
 
     /// The darkest pixel inside a rectangle (in points) of a bitmap rendered at @2x.

@@ -58,6 +58,10 @@ open class UISegmentedControl: UIControl {
     /// Whether segments spring back after a tap (stored; Plumb has no touches).
     open var isMomentary: Bool = false
 
+    open override var isEnabled: Bool {
+        didSet { for (i, label) in labels.enumerated() { label.isEnabled = isEnabled && segments[i].isEnabled } }
+    }
+
     /// The number of segments.
     open var numberOfSegments: Int { segments.count }
 

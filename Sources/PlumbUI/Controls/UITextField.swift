@@ -182,6 +182,10 @@ open class UITextField: UIControl {
         return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
+    open override var isEnabled: Bool {
+        didSet { textLabel.isEnabled = isEnabled }
+    }
+
     /// Whether the placeholder is shown instead of the text.
     var showsPlaceholder: Bool { _text.isEmpty }
 
