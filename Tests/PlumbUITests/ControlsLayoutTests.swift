@@ -86,6 +86,22 @@ import Testing
         root.addSubview(toggle)
         let b = try ViewRenderer.render(root)
         #expect(pixel(b, 8, 15.5) == Color(red: 153, green: 227, blue: 172))
+        #expect(pixel(b, 35.5, 15.5) == Color(red: 255, green: 255, blue: 255), "the track does not show through the thumb")
+    }
+
+    @Test(arguments: directions)
+    func disabledSliderFadesWithoutTheTrackShowingThroughTheThumb(_ dir: UITraitEnvironmentLayoutDirection) throws {
+        let root = makeRoot(200, 31, dir)
+        root.backgroundColor = .white
+        let s = UISlider(frame: rect(0, 0, 200, 31))
+        s.value = 0.5
+        s.isEnabled = false
+        root.addSubview(s)
+        let b = try ViewRenderer.render(root)
+        #expect(pixel(b, 100, 15.5) == Color(red: 255, green: 255, blue: 255))
+        let (minimumSide, maximumSide): (CGFloat, CGFloat) = dir == .leftToRight ? (20, 180) : (180, 20)
+        #expect(pixel(b, minimumSide, 15.5) == Color(red: 127, green: 188, blue: 255))
+        #expect(pixel(b, maximumSide, 15.5) == Color(red: 242, green: 242, blue: 244))
     }
 
     // MARK: UIActivityIndicatorView

@@ -101,21 +101,51 @@ open class UISlider: UIControl {
         return CGRect(x: x, y: bounds.midY - d / 2, width: d, height: d)
     }
 
+    /// A part of the track from `x0` to `x1`, rounded at its outer end and square at the thumb.
+    private func trackPiece(_ track: CGRect, from x0: CGFloat, to x1: CGFloat, roundedLeft: Bool) -> UIBezierPath {
+        let r = track.height / 2, top = track.minY, bottom = track.maxY, mid = track.midY
+        let p = UIBezierPath()
+        guard x1 - x0 > r else { return p }
+        if roundedLeft {
+            p.move(to: CGPoint(x: x1, y: top))
+            p.addLine(to: CGPoint(x: x1, y: bottom))
+            p.addLine(to: CGPoint(x: x0 + r, y: bottom))
+            p.addArc(withCenter: CGPoint(x: x0 + r, y: mid), radius: r, startAngle: .pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+        } else {
+            p.move(to: CGPoint(x: x0, y: bottom))
+            p.addLine(to: CGPoint(x: x0, y: top))
+            p.addLine(to: CGPoint(x: x1 - r, y: top))
+            p.addArc(withCenter: CGPoint(x: x1 - r, y: mid), radius: r, startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: true)
+        }
+        p.close()
+        return p
+    }
+
     open override func draw(_ rect: CGRect) {
         let b = bounds
         guard b.width > 0, b.height > 0 else { return }
         let track = trackRect(forBounds: b)
         let thumb = thumbRect(forBounds: b, trackRect: track, value: value)
         let r = track.height / 2
-        enabledColor(maximumTrackTintColor ?? .systemGray5).setFill()
-        UIBezierPath(roundedRect: track, cornerRadius: r).fill()
-        let split = thumb.midX
-        let filled = isLayoutRightToLeft
-            ? CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
-            : CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
-        if filled.width > 0 {
-            enabledColor(minimumTrackTintColor ?? tintColor ?? .systemBlue).setFill()
-            UIBezierPath(roundedRect: filled, cornerRadius: r).fill()
+        let minimumColor = enabledColor(minimumTrackTintColor ?? tintColor ?? .systemBlue)
+        let maximumColor = enabledColor(maximumTrackTintColor ?? .systemGray5)
+        let (leftColor, rightColor) = isLayoutRightToLeft ? (maximumColor, minimumColor) : (minimumColor, maximumColor)
+        if isEnabled {
+            // The opaque thumb hides where the two parts meet.
+            rightColor.setFill()
+            UIBezierPath(roundedRect: track, cornerRadius: r).fill()
+            leftColor.setFill()
+            UIBezierPath(roundedRect: CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height),
+                         cornerRadius: r).fill()
+        } else {
+            // A half-transparent thumb must not show the track through it (iOS fades the whole
+            // control as a group): each part stops where the thumb's circle meets the track.
+            let d = thumb.width / 2
+            let inset = d - (d * d - r * r).squareRoot()
+            leftColor.setFill()
+            trackPiece(track, from: track.minX, to: thumb.minX + inset, roundedLeft: true).fill()
+            rightColor.setFill()
+            trackPiece(track, from: thumb.maxX - inset, to: track.maxX, roundedLeft: false).fill()
         }
         let outline = UIBezierPath(ovalIn: thumb.insetBy(dx: 0.25, dy: 0.25))
         outline.lineWidth = 0.5

@@ -67,7 +67,14 @@ open class UISwitch: UIControl {
         let b = bounds
         guard b.width > 0, b.height > 0 else { return }
         enabledColor(isOn ? (onTintColor ?? .systemGreen) : UISwitch.offTrackColor).setFill()
-        UIBezierPath(roundedRect: b, cornerRadius: b.height / 2).fill()
+        let track = UIBezierPath(roundedRect: b, cornerRadius: b.height / 2)
+        if !isEnabled {
+            // Half-transparent parts must not overlap (as under iOS's group opacity): the track
+            // leaves a hole for the thumb.
+            track.path.addEllipse(in: thumbRect.raster)
+            track.usesEvenOddFillRule = true
+        }
+        track.fill()
         enabledColor(thumbTintColor ?? .white).setFill()
         UIBezierPath(ovalIn: thumbRect).fill()
     }
