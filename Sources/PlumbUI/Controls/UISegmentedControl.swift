@@ -2,8 +2,8 @@ import Foundation
 
 /// A row of mutually exclusive segments: UIKit's `UISegmentedControl`.
 ///
-/// Its intrinsic size is 32 points tall, the height of iOS 13's redesigned control (earlier
-/// iOS used 28 and 29; Plumb could not confirm 32 from a published source). Its width is the
+/// Its intrinsic size is 32 points tall, the height of iOS 13's redesigned control (an
+/// unconfirmed value: Plumb found no published source for it). Its width is the
 /// number of segments times the widest segment: each segment's content (its title measured in
 /// the 13-point system font, as UILabel measures it, or its image's size) plus 8 points on each
 /// side. The 8-point padding is Plumb's estimate: iOS's exact figure is not published. Segments

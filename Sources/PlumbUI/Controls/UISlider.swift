@@ -3,10 +3,10 @@ import Foundation
 /// A control for picking a value from a continuous range: UIKit's `UISlider`.
 ///
 /// It has an intrinsic height and no intrinsic width: give it a width with constraints. The
-/// height is 31 points. Plumb could not confirm this value from a published source: older
-/// reports give 23 points (iPhone OS 2 and 3) and 34 points (a frame logged on iOS 8.1); 31
-/// is the height Interface Builder gives a slider on current iOS and is used here as an
-/// unconfirmed value.
+/// height is 31 points, an unconfirmed value: Plumb found no published source for the current
+/// intrinsic height (older reports give 23 points on iPhone OS 2 and 3, and a 34-point frame
+/// logged on iOS 8.1). 31 leaves room for the 28-point thumb and its shadow and matches the
+/// switch's height; check it against a device before relying on it.
 ///
 /// ``value`` is always kept within ``minimumValue``...``maximumValue`` (defaults 0, 0 and 1).
 /// It draws a 4-point track across the bounds, filled with ``minimumTrackTintColor`` from the

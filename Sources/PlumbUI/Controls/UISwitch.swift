@@ -3,8 +3,9 @@ import Foundation
 /// An on/off switch: UIKit's `UISwitch`.
 ///
 /// Its intrinsic size is 51 × 31 points whatever its state, the size iOS gives a switch
-/// (a `UISwitch()` logs `frame = {{0, 0}, {51, 31}}`, and `UISwitch(frame:)` with another size
-/// logs the same). Plumb's initialisers do the same; a frame set later, or one Auto Layout
+/// (a `UISwitch()` logs `frame = {{0, 0}, {51, 31}}`, and `UISwitch(frame:)` with a 120 × 60
+/// frame logs the same; Open Radar 31777116 reports iOS 10.3 returning an intrinsic width of
+/// 49 while drawing 51, which Plumb does not reproduce). Plumb's initialisers do the same; a frame set later, or one Auto Layout
 /// solves, is kept (iOS would keep 51 × 31).
 ///
 /// It draws a rounded track (``onTintColor`` when on, a light grey when off) and a circular

@@ -12,8 +12,9 @@ import Foundation
 /// | `.roundedRect` | line height rounded up to a whole point, + 13 | text width + 14 |
 ///
 /// The `.roundedRect` rule reproduces iOS's heights with San Francisco: 30 points at 14 pt
-/// (Interface Builder's default field) and 34 points at 17 pt; it is derived from those two
-/// values, not from a published formula. The 7-point horizontal inset of `.roundedRect` and
+/// (Interface Builder's default field; Xamarin.Forms PR 987 notes a rounded field "always
+/// returns 30 as fitting size") and 34 points at 17 pt; it is derived from those two values,
+/// not from a published formula. The 7-point horizontal inset of `.roundedRect` and
 /// the 2-point insets of `.line` and `.bezel` are Plumb's estimates. With Inter's metrics a
 /// 17-point rounded field is also 34 points tall.
 ///
