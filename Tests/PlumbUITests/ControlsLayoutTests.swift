@@ -104,6 +104,26 @@ import Testing
         #expect(pixel(b, maximumSide, 15.5) == Color(red: 242, green: 242, blue: 244))
     }
 
+    @Test(arguments: directions)
+    func stretchedSwitchAndSpinnerDrawAtTheirOwnSize(_ dir: UITraitEnvironmentLayoutDirection) throws {
+        let root = makeRoot(200, 60, dir)
+        let toggle = UISwitch()
+        toggle.isOn = true
+        toggle.frame = rect(0, 0, 120, 60)
+        let spinner = UIActivityIndicatorView(frame: rect(120, 0, 80, 60))
+        spinner.color = .black
+        spinner.startAnimating()
+        root.addSubview(toggle)
+        root.addSubview(spinner)
+        #expect(toggle.trackRect == (dir == .leftToRight ? rect(0, 0, 51, 31) : rect(69, 0, 51, 31)))
+        let b = try ViewRenderer.render(root)
+        let green = Color(red: 52, green: 199, blue: 89)
+        #expect(pixel(b, dir == .leftToRight ? 8 : 112, 15.5) == green)
+        #expect(pixel(b, 60, 45).alpha == 0, "nothing is drawn below the 31-point switch")
+        #expect(pixel(b, 160, 20 + 2) == Color(red: 0, green: 0, blue: 0), "the 20-point spinner's top spoke, centred")
+        #expect(pixel(b, 160, 5).alpha == 0)
+    }
+
     // MARK: UIActivityIndicatorView
 
     @Test func activityIndicatorSizesByStyleAndHidesWhenStopped() {

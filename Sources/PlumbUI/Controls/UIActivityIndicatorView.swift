@@ -7,7 +7,8 @@ import Foundation
 /// ("a default size of 20 × 20 or 37 × 37, depending on its style").
 ///
 /// With ``hidesWhenStopped`` (the default) the view is hidden while it is not animating, as on
-/// iOS: a new indicator is hidden until ``startAnimating()``. It draws 12 spokes in a ring (the
+/// iOS: a new indicator is hidden until ``startAnimating()``. Laid out larger than its style's
+/// size, it draws at that size, centred. It draws 12 spokes in a ring (the
 /// iOS spinner has 12), the one at 12 o'clock solid and the
 /// others fading counter-clockwise behind it, like one frame of iOS's clockwise spin, in ``color``.
 ///
@@ -99,7 +100,8 @@ open class UIActivityIndicatorView: UIView {
 
     open override func draw(_ rect: CGRect) {
         let b = bounds
-        let side = min(b.width, b.height)
+        // The style's size, centred; smaller bounds shrink it.
+        let side = min(b.width, b.height, intrinsicContentSize.width)
         guard side > 0 else { return }
         let c = CGPoint(x: b.midX, y: b.midY)
         let outer = side / 2

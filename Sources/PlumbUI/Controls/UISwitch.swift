@@ -8,7 +8,8 @@ import Foundation
 /// 49 while drawing 51, which Plumb does not reproduce). Plumb's initialisers do the same; a frame set later, or one Auto Layout
 /// solves, is kept (iOS would keep 51 × 31).
 ///
-/// It draws a rounded track (``onTintColor`` when on, a light grey when off) and a circular
+/// Laid out larger than that, it still draws at 51 × 31, at the top leading corner (which
+/// corner iOS uses in right-to-left layouts is not confirmed). It draws a rounded track (``onTintColor`` when on, a light grey when off) and a circular
 /// thumb (``thumbTintColor``, white by default) 2 points inside the track: on the trailing
 /// side when on, on the leading side when off, so in right-to-left layouts an "on" thumb sits
 /// on the left, as iOS mirrors it.
@@ -54,10 +55,17 @@ open class UISwitch: UIControl {
     open override var intrinsicContentSize: CGSize { UISwitch.size }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
 
-    /// Where the thumb is drawn in `bounds`: a circle 2 points inside the track, at the
-    /// trailing end when on.
-    var thumbRect: CGRect {
+    /// Where the switch is drawn: 51 × 31 points at the top leading corner of larger bounds
+    /// (iOS keeps drawing a switch at its own size), the bounds when they are smaller.
+    var trackRect: CGRect {
         let b = bounds
+        let w = min(b.width, UISwitch.size.width), h = min(b.height, UISwitch.size.height)
+        return CGRect(x: isLayoutRightToLeft ? b.maxX - w : b.minX, y: b.minY, width: w, height: h)
+    }
+
+    /// Where the thumb is drawn: a circle 2 points inside the track, at the trailing end when on.
+    var thumbRect: CGRect {
+        let b = trackRect
         let d = max(0, b.height - 2 * UISwitch.thumbInset)
         let trailing = isOn != isLayoutRightToLeft
         let x = trailing ? b.maxX - UISwitch.thumbInset - d : b.minX + UISwitch.thumbInset
@@ -65,7 +73,7 @@ open class UISwitch: UIControl {
     }
 
     open override func draw(_ rect: CGRect) {
-        let b = bounds
+        let b = trackRect
         guard b.width > 0, b.height > 0 else { return }
         enabledColor(isOn ? (onTintColor ?? .systemGreen) : UISwitch.offTrackColor).setFill()
         let track = UIBezierPath(roundedRect: b, cornerRadius: b.height / 2)
