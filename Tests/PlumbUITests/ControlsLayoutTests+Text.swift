@@ -274,6 +274,8 @@ extension ControlsLayoutTests {
         root.addSubview(button)
         let control: UIControl = button
         #expect(control.state == .normal)
+        let legacy: UIButton.State = .disabled
+        #expect(legacy == UIControl.State.disabled, "UIButton.State still names the state type")
         let inside = rect(0, 0, 120, 40)
         #expect(darkest(try ViewRenderer.render(root), in: inside) == Color(red: 0, green: 122, blue: 255))
         button.isEnabled = false
