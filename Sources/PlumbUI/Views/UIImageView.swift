@@ -96,21 +96,14 @@ open class UIImageView: UIView {
 /// button.setTitle("Continue", for: .normal)
 /// ```
 ///
-/// Where Plumb differs: there is no event handling; states other than `.normal` are stored but
-/// the button draws its `.normal` appearance.
-open class UIButton: UIView {
+/// It is a ``UIControl``: `isEnabled = false` draws the title at half opacity, and actions
+/// added with `addAction(_:for:)` run through `sendActions(for:)`.
+///
+/// Where Plumb differs: there is no touch handling; states other than `.normal` are stored but
+/// the button draws its `.normal` title and colour.
+open class UIButton: UIControl {
     /// The kind of button.
     public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
-
-    /// Control states (titles and colours are kept per state).
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-    }
 
     /// The button's type.
     public let buttonType: ButtonType
@@ -165,6 +158,10 @@ open class UIButton: UIView {
     /// The title colour for a state: the one set, else the tint colour (system) or white (custom).
     open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .system ? tintColor : .white)
+    }
+
+    open override var isEnabled: Bool {
+        didSet { titleLabel?.isEnabled = isEnabled }
     }
 
     /// The title currently shown.

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The base class of controls: UIKit's `UIControl`, for layout and drawing.
+///
+/// Carries the state flags controls draw with (``isEnabled``, ``isSelected``,
+/// ``isHighlighted``). `UIButton`, `UISwitch`, `UISlider`, `UISegmentedControl` and
+/// `UITextField` inherit from it, as on iOS.
+///
+/// ```swift
+/// let toggle = UISwitch()
+/// toggle.isEnabled = false   // drawn at half opacity
+/// ```
+///
+/// Where Plumb differs: there is no touch tracking, so nothing changes a control's value except
+/// code, and actions (`addAction(_:for:)`) run only when code calls `sendActions(for:)`;
+/// selector-based targets are not supported (there is no Objective-C runtime on Linux).
+open class UIControl: UIView {
+    /// Control states (UIKit's `UIControl.State`; buttons keep titles and colours per state).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// The control's current state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+    open var state: State {
+        var s = State.normal
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        if isHighlighted { s.insert(.highlighted) }
+        return s
+    }
+
+    /// Whether the control is enabled (default `true`); a disabled control draws at half opacity.
+    open var isEnabled: Bool = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// Whether the control is selected (default `false`).
+    open var isSelected: Bool = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// Whether the control is highlighted (default `false`; stored, not drawn).
+    open var isHighlighted: Bool = false
+
+    /// Actions added with `addAction(_:for:)`.
+    var registeredActions: [(action: UIAction, events: Event)] = []
+
+    /// Creates a control.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// `color`, at half its alpha when the control is disabled.
+    func enabledColor(_ color: UIColor) -> UIColor {
+        isEnabled ? color : color.withAlphaComponent(color.alpha / 2)
+    }
+}
+
+extension UIView {
+    /// Whether the view's effective layout direction is right to left.
+    var isLayoutRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+}

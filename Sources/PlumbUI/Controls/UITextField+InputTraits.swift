@@ -1,0 +1,85 @@
+import Foundation
+
+extension UITextField {
+    /// When an overlay view (left, right, clear button) is shown: UIKit's `UITextField.ViewMode`.
+    ///
+    /// Plumb's fields are never being edited, so `.always` and `.unlessEditing` show the view
+    /// and `.never` and `.whileEditing` do not.
+    public enum ViewMode: Int, Sendable {
+        case never = 0, whileEditing, unlessEditing, always
+
+        var showsWhenNotEditing: Bool { self == .always || self == .unlessEditing }
+    }
+}
+
+/// The keyboard a text input asks for (stored only: Plumb has no keyboard).
+public enum UIKeyboardType: Int, Sendable {
+    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
+         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The title of the return key (stored only).
+public enum UIReturnKeyType: Int, Sendable {
+    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// Automatic capitalisation (stored only).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none = 0, words, sentences, allCharacters
+}
+
+/// Automatic correction (stored only).
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// Spell checking (stored only).
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// The semantic meaning of a field's content, for autofill (stored only).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType(rawValue: "name")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    public static let emailAddress = UITextContentType(rawValue: "email")
+    public static let telephoneNumber = UITextContentType(rawValue: "tel")
+    public static let URL = UITextContentType(rawValue: "url")
+    public static let postalCode = UITextContentType(rawValue: "postal-code")
+}
+
+/// The object a text field reports editing to: UIKit's `UITextFieldDelegate`.
+///
+/// Every method has a default implementation, as the optional methods of UIKit's protocol.
+/// Where Plumb differs: fields are never edited, so Plumb never calls these methods.
+public protocol UITextFieldDelegate: AnyObject {
+    /// Whether editing may begin (default `true`).
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// Editing began.
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Whether editing may end (default `true`).
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// Editing ended.
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// Whether a change to the text may happen (default `true`).
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// Whether the clear button may clear the text (default `true`).
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// Whether the return key is handled (default `true`).
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}

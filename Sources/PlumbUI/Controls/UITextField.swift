@@ -1,0 +1,302 @@
+import Foundation
+
+/// A single line of editable text: UIKit's `UITextField`, for layout and drawing.
+///
+/// Its intrinsic size comes from the text it shows (``text``, or ``placeholder`` when the text
+/// is empty) measured in ``font`` as UILabel measures it, plus the border style's padding:
+///
+/// | `borderStyle` | height | width |
+/// |---|---|---|
+/// | `.none` | the font's line height, rounded up to the pixel | text width |
+/// | `.line`, `.bezel` | line height + 4, rounded up to the pixel | text width + 4 |
+/// | `.roundedRect` | line height rounded up to a whole point, + 13 | text width + 14 |
+///
+/// The `.roundedRect` rule reproduces iOS's heights with San Francisco: 30 points at 14 pt
+/// (Interface Builder's default field; Xamarin.Forms PR 987 notes a rounded field "always
+/// returns 30 as fitting size") and 34 points at 17 pt; it is derived from those two values,
+/// not from a published formula. The 7-point horizontal inset of `.roundedRect` and
+/// the 2-point insets of `.line` and `.bezel` are Plumb's estimates. With Inter's metrics a
+/// 17-point rounded field is also 34 points tall.
+///
+/// The text is drawn in ``textColor``, the placeholder in `placeholderText` grey, vertically
+/// centred in ``textRect(forBounds:)`` and aligned per ``textAlignment`` (`.natural` follows
+/// the layout direction). `.roundedRect` draws a white rounded rectangle (radius 5) with a
+/// hairline grey border, `.line` a 1-point dark border, `.bezel` a 1-point grey border.
+///
+/// ```swift
+/// let email = UITextField()
+/// email.borderStyle = .roundedRect
+/// email.placeholder = "Email"
+/// email.translatesAutoresizingMaskIntoConstraints = false
+/// ```
+///
+/// Its first and last baselines are the text's (or placeholder's) baseline as drawn at the
+/// intrinsic height, so a label can be aligned with it by `firstBaselineAnchor`.
+///
+/// ``leftView`` and ``rightView`` sit at the leading and trailing edges (swapped in
+/// right-to-left layouts), centred vertically, and the text rectangle keeps clear of them.
+///
+/// Where Plumb differs: no editing, keyboard, cursor or clear button (the text input traits
+/// such as `keyboardType` are stored only, and the delegate is never called); the bezel is
+/// drawn flat.
+open class UITextField: UIControl {
+    /// How the field's border is drawn (UIKit's `UITextField.BorderStyle`).
+    public enum BorderStyle: Int, Sendable {
+        /// No border (the default).
+        case none = 0
+        /// A thin rectangle.
+        case line = 1
+        /// A bezelled rectangle (drawn flat in Plumb).
+        case bezel = 2
+        /// A rounded rectangle, as most iOS forms use.
+        case roundedRect = 3
+    }
+
+    /// The label that draws the text or placeholder.
+    let textLabel = UILabel()
+
+    /// The text (default `""`; setting `nil` stores `""`, as UIKit does).
+    open var text: String? {
+        get { _text }
+        set { _text = newValue ?? ""; contentDidChange() }
+    }
+    private var _text = ""
+    /// The text shown in grey while ``text`` is empty.
+    open var placeholder: String? { didSet { contentDidChange() } }
+    /// The font (default the 17-point system font; `nil` restores it).
+    open var font: UIFont? {
+        get { _font }
+        set { _font = newValue ?? .systemFont(ofSize: 17); contentDidChange() }
+    }
+    private var _font = UIFont.systemFont(ofSize: 17)
+    /// The text colour (default `.label`; `nil` restores it).
+    open var textColor: UIColor? {
+        get { _textColor }
+        set { _textColor = newValue ?? .label; contentDidChange() }
+    }
+    private var _textColor = UIColor.label
+    /// The horizontal alignment (default `.natural`).
+    open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }
+    /// The border (default `.none`).
+    open var borderStyle: BorderStyle = .none { didSet { contentDidChange() } }
+    /// Whether the text is shown as bullets (default `false`).
+    open var isSecureTextEntry: Bool = false { didSet { contentDidChange() } }
+
+    /// A view at the leading edge (the left in left-to-right layouts, the right in
+    /// right-to-left ones), sized by its frame, or its fitting size when the frame is empty.
+    open var leftView: UIView? {
+        didSet { if leftView !== oldValue { oldValue?.removeFromSuperview(); overlaysDidChange() } }
+    }
+    /// When ``leftView`` shows (default `.never`).
+    open var leftViewMode: ViewMode = .never { didSet { overlaysDidChange() } }
+    /// A view at the trailing edge, sized as ``leftView`` is.
+    open var rightView: UIView? {
+        didSet { if rightView !== oldValue { oldValue?.removeFromSuperview(); overlaysDidChange() } }
+    }
+    /// When ``rightView`` shows (default `.never`).
+    open var rightViewMode: ViewMode = .never { didSet { overlaysDidChange() } }
+    /// When the clear button shows (default `.never`; stored, never drawn).
+    open var clearButtonMode: ViewMode = .never
+
+    /// The delegate (never called: Plumb's fields are not edited).
+    open weak var delegate: UITextFieldDelegate?
+    /// Whether the field is being edited: always `false` in Plumb.
+    open var isEditing: Bool { false }
+    /// The keyboard type (default `.default`; stored only).
+    open var keyboardType: UIKeyboardType = .default
+    /// The return key (default `.default`; stored only).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Automatic capitalisation (default `.sentences`; stored only).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Automatic correction (default `.default`; stored only).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Spell checking (default `.default`; stored only).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The content's meaning for autofill (default `nil`; stored only).
+    open var textContentType: UITextContentType?
+    /// Whether the return key is disabled while the text is empty (default `false`; stored only).
+    open var enablesReturnKeyAutomatically: Bool = false
+    /// Whether editing clears the text (default `false`; stored only).
+    open var clearsOnBeginEditing: Bool = false
+    /// Whether the font shrinks to fit the width (default `false`; stored, not applied).
+    open var adjustsFontSizeToFitWidth: Bool = false
+    /// The smallest font size when shrinking (default 0; stored only).
+    open var minimumFontSize: CGFloat = 0
+    /// Whether a Dynamic Type font follows the content size category, as ``UILabel``'s does:
+    /// a font made by `UIFont.preferredFont(forTextStyle:)` is replaced by the same style's font
+    /// for the new category when the traits change (default `false`).
+    open var adjustsFontForContentSizeCategory: Bool = false
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let category = traitCollection.preferredContentSizeCategory
+        if adjustsFontForContentSizeCategory, let style = _font.textStyle,
+           previousTraitCollection?.preferredContentSizeCategory != category
+        {
+            font = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
+    }
+
+    /// Creates an empty field without a border.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        textLabel.isUserInteractionEnabled = false
+        addSubview(textLabel)
+        contentDidChange()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    private func overlaysDidChange() {
+        for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
+            guard let view else { continue }
+            if mode.showsWhenNotEditing {
+                if view.superview !== self { addSubview(view) }
+            } else if view.superview === self {
+                view.removeFromSuperview()
+            }
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// An overlay view's size if it shows: its frame's size, or its fitting size when that is empty.
+    private func overlaySize(_ view: UIView?, _ mode: ViewMode) -> CGSize? {
+        guard let view, mode.showsWhenNotEditing else { return nil }
+        if view.frame.width > 0 || view.frame.height > 0 { return view.frame.size }
+        return view.systemLayoutSizeFitting(.zero)
+    }
+
+    /// Where ``leftView`` goes: at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = overlaySize(leftView, leftViewMode) else { return .zero }
+        let x = isLayoutRightToLeft ? bounds.maxX - size.width : bounds.minX
+        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where ``rightView`` goes: at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = overlaySize(rightView, rightViewMode) else { return .zero }
+        let x = isLayoutRightToLeft ? bounds.minX : bounds.maxX - size.width
+        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    open override var isEnabled: Bool {
+        didSet { textLabel.isEnabled = isEnabled }
+    }
+
+    /// Whether the placeholder is shown instead of the text.
+    var showsPlaceholder: Bool { _text.isEmpty }
+
+    private func contentDidChange() {
+        if showsPlaceholder {
+            textLabel.text = placeholder
+            textLabel.textColor = .placeholderText
+        } else {
+            textLabel.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: _text.count) : _text
+            textLabel.textColor = _textColor
+        }
+        textLabel.font = _font
+        textLabel.textAlignment = textAlignment
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The padding around the text for the border style.
+    var textInsets: UIEdgeInsets {
+        switch borderStyle {
+        case .none: .zero
+        case .line, .bezel: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        case .roundedRect: UIEdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+        }
+    }
+
+    private func ceilToPixel(_ v: CGFloat) -> CGFloat {
+        let s = traitCollection.displayScale
+        return (v * s).rounded(.up) / s
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let lineHeight = _font.lineHeight
+        let height: CGFloat = switch borderStyle {
+        case .none: ceilToPixel(lineHeight)
+        case .line, .bezel: ceilToPixel(lineHeight + 4)
+        case .roundedRect: lineHeight.rounded(.up) + 13
+        }
+        let insets = textInsets
+        let overlays = (overlaySize(leftView, leftViewMode)?.width ?? 0) + (overlaySize(rightView, rightViewMode)?.width ?? 0)
+        return CGSize(width: textLabel.intrinsicContentSize.width + insets.left + insets.right + overlays, height: height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The rectangle the text is drawn in: the bounds inside the border style's padding and
+    /// beside the left and right views.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let r = textInsets.inset(bounds)
+        var minX = r.minX, maxX = r.maxX
+        for overlay in [leftViewRect(forBounds: bounds), rightViewRect(forBounds: bounds)] where overlay.width > 0 {
+            if overlay.midX < bounds.midX { minX = max(minX, overlay.maxX) } else { maxX = min(maxX, overlay.minX) }
+        }
+        return CGRect(x: minX, y: r.minY, width: max(0, maxX - minX), height: max(0, r.height))
+    }
+
+    /// The rectangle the placeholder is drawn in (the text rectangle).
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The rectangle the border is drawn in (the bounds).
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let r = showsPlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let scale = traitCollection.displayScale
+        textLabel.frame = UIView.roundToPixels(r, scale: scale)
+        if let leftView, leftView.superview === self { leftView.frame = UIView.roundToPixels(leftViewRect(forBounds: bounds), scale: scale) }
+        if let rightView, rightView.superview === self { rightView.frame = UIView.roundToPixels(rightViewRect(forBounds: bounds), scale: scale) }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        let b = borderRect(forBounds: bounds)
+        guard b.width > 0, b.height > 0 else { return }
+        switch borderStyle {
+        case .none:
+            return
+        case .line, .bezel:
+            let path = UIBezierPath(rect: b.insetBy(dx: 0.5, dy: 0.5))
+            path.lineWidth = 1
+            enabledColor(borderStyle == .line ? .darkGray : .systemGray).setStroke()
+            path.stroke()
+        case .roundedRect:
+            enabledColor(.systemBackground).setFill()
+            UIBezierPath(roundedRect: b, cornerRadius: 5).fill()
+            let hairline = 1 / max(1, traitCollection.displayScale)
+            let border = UIBezierPath(roundedRect: b.insetBy(dx: hairline / 2, dy: hairline / 2), cornerRadius: 5 - hairline / 2)
+            border.lineWidth = hairline
+            enabledColor(UIColor(white: 0.8, alpha: 1)).setStroke()
+            border.stroke()
+        }
+    }
+
+    /// The distance from the top to the text's first baseline at the intrinsic height, where
+    /// the label draws it (vertically centred in the text rectangle, on the pixel grid).
+    override var firstBaselineOffsetFromTop: CGFloat {
+        let size = intrinsicContentSize
+        let r = textRect(forBounds: CGRect(origin: .zero, size: size))
+        let s = Double(traitCollection.displayScale)
+        guard let layout = textLabel.textLayout(width: nil) else {
+            return r.minY + (r.height - _font.lineHeight) / 2 + _font.ascender
+        }
+        let offset = ((Double(r.height) - Double(layout.size.height)) / 2 * s).rounded() / s
+        return r.minY + CGFloat(offset + Double(layout.firstBaseline))
+    }
+
+    override var lastBaselineOffsetFromBottom: CGFloat {
+        intrinsicContentSize.height - firstBaselineOffsetFromTop
+    }
+
+    override var descriptionText: String? { _text.isEmpty ? placeholder : _text }
+}
