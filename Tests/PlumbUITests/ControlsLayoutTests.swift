@@ -241,3 +241,51 @@ import Testing
         #expect(pixel(b, 16 + thumb.midX, 23.5) == Color(red: 255, green: 255, blue: 255))
     }
 }
+
+/// UIKit's default hugging priorities for controls, and re-layout when the direction changes.
+@Suite struct ControlDefaults {
+    @Test func switchesAndSpinnersHugAt750ProgressViewsOnlyInHeight() {
+        #expect(UISwitch().contentHuggingPriority(for: .horizontal) == .defaultHigh)
+        #expect(UISwitch().contentHuggingPriority(for: .vertical) == .defaultHigh)
+        #expect(UIActivityIndicatorView(style: .medium).contentHuggingPriority(for: .horizontal) == .defaultHigh)
+        #expect(UIProgressView().contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(UIProgressView().contentHuggingPriority(for: .vertical) == .defaultHigh)
+        #expect(UISlider().contentHuggingPriority(for: .horizontal) == .defaultLow)
+    }
+
+    @Test(arguments: directions)
+    func aLabelBesideASwitchStretchesWithoutAmbiguity(_ dir: UITraitEnvironmentLayoutDirection) {
+        let root = makeRoot(320, 60, dir)
+        let label = UILabel()
+        label.text = "Newsletter"
+        let toggle = UISwitch()
+        let row = UIStackView(arrangedSubviews: [label, toggle])
+        row.alignment = .center
+        row.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(row)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            row.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(toggle.frame == mirrored(rect(237, 0, 51, 31), in: 288, dir))
+        #expect(label.frame.width == 237)
+        #expect(!label.hasAmbiguousLayout && !toggle.hasAmbiguousLayout)
+    }
+
+    @Test func aSegmentedControlReLaysOutItsTitlesWhenTheDirectionChanges() {
+        let control = UISegmentedControl(items: ["Free", "Pro"])
+        control.frame = rect(0, 0, 200, 32)
+        control.layoutIfNeeded()
+        let first = control.subviews[0].frame
+        let window = UIWindow(frame: rect(0, 0, 200, 32))
+        window.overrideTraitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+        window.addSubview(control)
+        window.layoutIfNeeded()
+        // Segment 0 moves to the right half: its title centred at 150 (136.25 on the @2x grid
+        // is 136.5; in LTR it was centred at 50: 36.25 → 36.5).
+        #expect(first == rect(36.5, 8, 27.5, 16))
+        #expect(control.subviews[0].frame == rect(136.5, 8, 27.5, 16))
+    }
+}

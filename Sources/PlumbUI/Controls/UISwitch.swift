@@ -41,8 +41,10 @@ open class UISwitch: UIControl {
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     /// Creates a switch that is off, 51 × 31 points at the frame's origin whatever its size.
+    /// Hugs its size at 750 on both axes, as UIKit's switch does (a label beside it stretches).
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
+        _hugging = (.defaultHigh, .defaultHigh)
     }
 
     public required init?(coder: NSCoder) {

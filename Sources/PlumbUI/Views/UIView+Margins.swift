@@ -25,6 +25,9 @@ extension UIView {
         func visit(_ v: UIView) {
             v.traitCollectionDidChange(old)
             v.invalidateIntrinsicContentSize()
+            // Subviews placed by hand (in layoutSubviews) may depend on the traits, the layout
+            // direction above all: lay out and draw again.
+            v.setNeedsLayout()
             for s in v.subviews where s._overrideTraitCollection == nil { visit(s) }
         }
         visit(self)
