@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 extension Report {
     /// The whole page: one self-contained HTML file.
