@@ -105,12 +105,9 @@ extension Snapshotting where Value == UIView, Format == UIImage {
         size: CGSize? = nil,
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        let request = ImageCapture.Request(config: config.resized(size), traits: traits)
-        let scale = ImageCapture.merge(traits, over: config.traits).displayScale
-        return Snapshotting(
-            pathExtension: "png",
-            diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale),
-            snapshot: { view in ImageCapture.image(of: view, request) })
+        imageStrategy(config, size, traits, precision, perceptualPrecision) { view, request in
+            ImageCapture.image(of: view, request)
+        }
     }
 }
 
@@ -144,12 +141,9 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
         size: CGSize? = nil,
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        let request = ImageCapture.Request(config: config.resized(size), traits: traits)
-        let scale = ImageCapture.merge(traits, over: config.traits).displayScale
-        return Snapshotting(
-            pathExtension: "png",
-            diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale),
-            snapshot: { controller in ImageCapture.image(of: controller, request) })
+        imageStrategy(config, size, traits, precision, perceptualPrecision) { controller, request in
+            ImageCapture.image(of: controller, request)
+        }
     }
 
     /// A snapshot of the controller's view at a size (or the view's own size) with traits, with no
@@ -180,5 +174,21 @@ extension ViewImageConfig {
         var c = self
         c.size = size
         return c
+    }
+}
+
+extension Snapshotting where Format == UIImage {
+    /// The image strategy for a configuration: the capture request, the PNG diffing at the
+    /// configuration's (or the traits') display scale, and how a value is captured.
+    static func imageStrategy(_ config: ViewImageConfig, _ size: CGSize?, _ traits: UITraitCollection,
+                              _ precision: Float, _ perceptualPrecision: Float,
+                              capture: @escaping (Value, ImageCapture.Request) -> UIImage) -> Snapshotting
+    {
+        let request = ImageCapture.Request(config: config.resized(size), traits: traits)
+        let scale = ImageCapture.merge(traits, over: config.traits).displayScale
+        return Snapshotting(
+            pathExtension: "png",
+            diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale),
+            snapshot: { value in capture(value, request) })
     }
 }
