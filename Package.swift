@@ -90,6 +90,11 @@ let package = Package(
             dependencies: ["PlumbUI"],
             swiftSettings: strict),
         .testTarget(
+            // UIKit code in Swift 5 language mode, with no isolation annotations, must compile.
+            name: "Swift5ModeTests",
+            dependencies: ["PlumbUI", "PureLayout"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
             name: "PureLayoutTests",
             dependencies: ["PureLayout", "PlumbUI"],
             swiftSettings: strict),

@@ -14,12 +14,13 @@ public struct CapturedSnapshot: Sendable {
 }
 
 /// What can be snapshotted: a view, or a view controller (its view, in a window as its root).
-public enum SnapshotSubject {
+public enum SnapshotSubject: Sendable {
     case view(UIView)
     case controller(UIViewController)
 }
 
 /// Lays a view out in a window for a strategy, renders it and runs the lint checks.
+@MainActor
 public enum SnapshotRenderer {
     /// Captures `subject` with `strategy`.
     ///
@@ -139,6 +140,7 @@ public enum SnapshotRenderer {
 }
 
 /// The layout checks behind `LintChecks`.
+@MainActor
 enum Lint {
     static func check(_ root: UIView, records: [FrameRecord], checks: LintChecks) -> [String] {
         var problems: [String] = []
@@ -200,6 +202,7 @@ enum Lint {
 /// The stages of `SnapshotRenderer.capture`, one at a time, for `bench-snapshot`'s breakdown
 /// (`Benchmarks/run snapshot`). Not API: no stability promise.
 @_spi(Benchmarks)
+@MainActor
 public enum SnapshotStages {
     /// A subject hosted in its window and laid out.
     public final class Hosting {

@@ -113,6 +113,7 @@ extension NSLayoutConstraint {
     public func autoRemove() { isActive = false }
 }
 
+@MainActor
 extension Array where Element == NSLayoutConstraint {
     /// Activates the constraints.
     public func autoInstallConstraints() { NSLayoutConstraint.activate(self) }

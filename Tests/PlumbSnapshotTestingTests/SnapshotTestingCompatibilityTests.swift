@@ -9,7 +9,7 @@ import Testing
 ///
 /// Every call passes `record:` explicitly and (except the user-style test) a temporary
 /// `snapshotDirectory:`, so `SNAPSHOT_TESTING_RECORD`, `CI` and earlier runs change nothing.
-@Suite struct SnapshotTestingCompatibilityTests {
+@MainActor @Suite struct SnapshotTestingCompatibilityTests {
     /// A white view with a 100×50 pt box 20 pt from the leading edge and 10 pt below the top of
     /// the safe area.
     static func makeView(box color: UIColor = .systemBlue) -> (UIView, UIView) {

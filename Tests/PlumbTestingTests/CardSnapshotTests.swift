@@ -8,7 +8,7 @@ import Testing
 ///
 /// Record missing references with `SNAPSHOT_TESTING_RECORD=missing swift test --filter CardSnapshotTests`;
 /// under `CI=true` nothing is ever recorded.
-@Suite struct CardSnapshotTests {
+@MainActor @Suite struct CardSnapshotTests {
     /// Two widths × two directions, @2x, with every lint check (truncated or clipped labels,
     /// overlapping siblings, views outside their superview, RTL not the mirror of LTR).
     static let variants = VariantMatrix(sizes: [.width(320), .width(375)], directions: [.leftToRight, .rightToLeft],

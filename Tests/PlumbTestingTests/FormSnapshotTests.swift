@@ -6,7 +6,7 @@ import Testing
 /// A form with UIKit's controls (text fields, a segmented control, a switch row, a slider and a
 /// progress bar) in a stack view, at 375 points in both directions. References in
 /// `Snapshots/FormSnapshotTests/`.
-@Suite struct FormSnapshotTests {
+@MainActor @Suite struct FormSnapshotTests {
     final class Form: UIView {
         override init(frame: CGRect) {
             super.init(frame: frame)

@@ -4,7 +4,7 @@ import Raster
 import Testing
 @testable import PlumbTesting
 
-@Suite struct PlumbDiff {
+@MainActor @Suite struct PlumbDiff {
     func png(_ dir: TempDir, _ name: String, _ view: UIView) throws -> String {
         let path = dir.sub(name)
         let image = try #require(try SnapshotRenderer.capture(.view(view), as: .image(width: 20)).image)
@@ -64,7 +64,7 @@ import Testing
     }
 }
 
-@Suite struct PlumbAccept {
+@MainActor @Suite struct PlumbAccept {
     let strategy = Snapshotting.image(width: 20)
 
     func verify(_ view: UIView, test: String, _ dir: TempDir, _ mode: RecordMode) throws -> SnapshotOutcome {
@@ -121,7 +121,7 @@ import Testing
     }
 }
 
-@Suite struct LintFindings {
+@MainActor @Suite struct LintFindings {
     @Test func aLayoutPinnedLeftAndRightIsNotMirroredInRTL() throws {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         let inner = UIView()

@@ -5,7 +5,7 @@ import Testing
 @testable import PlumbTesting
 
 /// The positioned JSON parser behind layout documents.
-@Suite struct LayoutJSON {
+@MainActor @Suite struct LayoutJSON {
     func syntaxError(_ text: String) -> JSONSyntaxError? {
         do { _ = try JSONParser.parse(text); return nil } catch { return error }
     }
@@ -37,7 +37,7 @@ import Testing
 }
 
 /// Constraint equations: `item.attr == item.attr * m + c @ p`.
-@Suite struct ConstraintEquations {
+@MainActor @Suite struct ConstraintEquations {
     typealias E = ConstraintEquation
 
     @Test func everyForm() throws {
@@ -81,7 +81,7 @@ import Testing
 }
 
 /// `plumb render`: documents in, PNG and explanations out.
-@Suite struct RenderTool {
+@MainActor @Suite struct RenderTool {
     static let example = (SnapshotConfiguration.packageRoot(startingAt: #filePath)! as NSString).appendingPathComponent("Examples/card.json")
 
     func document(_ dir: TempDir, _ text: String) throws -> String {

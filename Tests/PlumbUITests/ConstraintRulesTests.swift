@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-@Suite struct ConstraintRulesTests {
+@MainActor @Suite struct ConstraintRulesTests {
     func pair() -> (UIView, UIView, UIView) {
         let root = UIView(frame: rect(0, 0, 100, 100))
         let a = UIView(), b = UIView()

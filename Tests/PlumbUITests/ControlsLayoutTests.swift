@@ -5,7 +5,7 @@ import Testing
 
 /// Layout, state and drawing of UISwitch, UIActivityIndicatorView, UIProgressView, UISlider,
 /// UISegmentedControl and UITextField.
-@Suite struct ControlsLayoutTests {
+@MainActor @Suite struct ControlsLayoutTests {
     /// A pixel of a rendered view, at a point position (scale 2).
     func pixel(_ b: Bitmap, _ x: CGFloat, _ y: CGFloat) -> Color {
         b.color(x: Int(x * 2), y: Int(y * 2))
@@ -243,7 +243,7 @@ import Testing
 }
 
 /// UIKit's default hugging priorities for controls, and re-layout when the direction changes.
-@Suite struct ControlDefaults {
+@MainActor @Suite struct ControlDefaults {
     @Test func switchesAndSpinnersHugAt750ProgressViewsOnlyInHeight() {
         #expect(UISwitch().contentHuggingPriority(for: .horizontal) == .defaultHigh)
         #expect(UISwitch().contentHuggingPriority(for: .vertical) == .defaultHigh)

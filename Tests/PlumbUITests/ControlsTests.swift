@@ -3,7 +3,7 @@ import Raster
 import Testing
 @testable import PlumbUI
 
-@Suite struct ControlsTests {
+@MainActor @Suite struct ControlsTests {
     func image(_ w: Int, _ h: Int, scale: CGFloat) throws -> UIImage {
         UIImage(bitmap: try Bitmap(width: w, height: h, scale: Double(scale), fill: Color(red: 255, green: 0, blue: 0)), scale: scale)
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-@Suite struct GuidesAndFittingTests {
+@MainActor @Suite struct GuidesAndFittingTests {
     func card() -> (UIView, UIView, IntrinsicView) {
         let card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false

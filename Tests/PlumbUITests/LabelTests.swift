@@ -27,7 +27,7 @@ final class ExplicitTwoPassContainer: UIView {
     }
 }
 
-@Suite struct LabelTests {
+@MainActor @Suite struct LabelTests {
     @Test func singleLineIntrinsicSizeIsTheTextRoundedUpToThePixel() {
         let label = UILabel()
         label.text = "Hello, World"
@@ -111,7 +111,7 @@ final class ExplicitTwoPassContainer: UIView {
 }
 
 
-@Suite struct ReadmeExampleTests {
+@MainActor @Suite struct ReadmeExampleTests {
     /// The example in README.md ("Layout code, as on iOS"), so the README cannot drift.
     @Test func readmeLabelExample() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -77,7 +77,7 @@ final class ForgetfulView: UIView {
     override func updateConstraints() {}
 }
 
-@Suite struct LayoutCycleTests {
+@MainActor @Suite struct LayoutCycleTests {
     @Test(arguments: directions)
     func updateConstraintsRunsBottomUpAndLayoutSubviewsTopDown(_ dir: UITraitEnvironmentLayoutDirection) {
         let journal = Journal()
@@ -209,7 +209,7 @@ final class ReentrantView: UIView {
     }
 }
 
-@Suite struct ReentrancyTests {
+@MainActor @Suite struct ReentrancyTests {
     @Test(arguments: directions)
     func layoutIfNeededInsideLayoutSubviewsDoesNotRecurse(_ dir: UITraitEnvironmentLayoutDirection) {
         let root = makeRoot(100, 100, dir)

@@ -9,7 +9,7 @@ final class ShadowedView: UIView {
     override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 2) }
 }
 
-@Suite struct MiscLayoutTests {
+@MainActor @Suite struct MiscLayoutTests {
     @Test(arguments: directions)
     func forcedLeftToRightDoesNotMirrorInARightToLeftEnvironment(_ dir: UITraitEnvironmentLayoutDirection) {
         let root = makeRoot(300, 100, dir)

@@ -3,7 +3,7 @@ import Testing
 @testable import PlumbUI
 
 /// The scenarios of the Auto Layout notes in shared/seeds, with exact frames in both directions.
-@Suite struct SeedScenarioTests {
+@MainActor @Suite struct SeedScenarioTests {
     /// Seed 002: yellow inset by 20 (100 from the top), green and red inside it, red twice as tall.
     @Test(arguments: directions)
     func anchorsExampleYellowGreenRed(_ dir: UITraitEnvironmentLayoutDirection) {

@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-private func label(_ text: String, size: CGFloat = 17) -> UILabel {
+@MainActor private func label(_ text: String, size: CGFloat = 17) -> UILabel {
     let l = UILabel()
     l.font = .systemFont(ofSize: size)
     l.text = text
     return l
 }
 
-@Suite struct StackViewAlignmentTests {
+@MainActor @Suite struct StackViewAlignmentTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var alignment: UIStackView.Alignment
         var height: CGFloat?
@@ -17,7 +17,7 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
         var testDescription: String { "\(alignment) height \(height.map { fmt($0) } ?? "floating")" }
     }
 
-    static let horizontalCases: [Case] = [
+    nonisolated static let horizontalCases: [Case] = [
         Case(alignment: .fill, height: nil, frames: [rect(0, 0, 50, 40), rect(50, 0, 50, 40)]),
         Case(alignment: .top, height: nil, frames: [rect(0, 0, 50, 20), rect(50, 0, 50, 40)]),
         Case(alignment: .center, height: nil, frames: [rect(0, 10, 50, 20), rect(50, 0, 50, 40)]),
@@ -38,7 +38,7 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
         withExtendedLifetime(root) {}
     }
 
-    static let verticalCases: [Case] = [
+    nonisolated static let verticalCases: [Case] = [
         Case(alignment: .fill, height: nil, frames: [rect(0, 0, 80, 20), rect(0, 20, 80, 20)]),
         Case(alignment: .leading, height: nil, frames: [rect(0, 0, 40, 20), rect(0, 20, 80, 20)]),
         Case(alignment: .center, height: nil, frames: [rect(20, 0, 40, 20), rect(0, 20, 80, 20)]),
@@ -158,7 +158,7 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
 
     // MARK: Labels, nesting and margins
 
-    static let labelDistributions: [(UIStackView.Distribution, [CGRect])] = [
+    nonisolated static let labelDistributions: [(UIStackView.Distribution, [CGRect])] = [
         (.fill, [rect(0, 0, 47.5, 21), rect(57.5, 0, 44.5, 21), rect(112, 0, 185.5, 21)]),
         (.fillEqually, [rect(0, 0, 92.5, 21), rect(102.5, 0, 92.5, 21), rect(205, 0, 92.5, 21)]),
         (.equalSpacing, [rect(0, 0, 47.5, 21), rect(132.5, 0, 44.5, 21), rect(262, 0, 35.5, 21)]),

@@ -5,19 +5,19 @@ import Testing
 
 let bothDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight, .rightToLeft]
 
-func root(_ dir: UITraitEnvironmentLayoutDirection, _ width: CGFloat = 320, _ height: CGFloat = 200) -> UIView {
+@MainActor func root(_ dir: UITraitEnvironmentLayoutDirection, _ width: CGFloat = 320, _ height: CGFloat = 200) -> UIView {
     let r = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     r.overrideTraitCollection = UITraitCollection(layoutDirection: dir, displayScale: 2)
     return r
 }
 
 /// `frame` mirrored in a container of `width` for right to left.
-func mirror(_ f: CGRect, _ width: CGFloat, _ dir: UITraitEnvironmentLayoutDirection) -> CGRect {
+@MainActor func mirror(_ f: CGRect, _ width: CGFloat, _ dir: UITraitEnvironmentLayoutDirection) -> CGRect {
     dir == .rightToLeft ? CGRect(x: width - f.maxX, y: f.minY, width: f.width, height: f.height) : f
 }
 
 /// PureLayout's methods make the constraints its documentation describes, active at once.
-@Suite struct PureLayoutMethods {
+@MainActor @Suite struct PureLayoutMethods {
     @Test(arguments: bothDirections)
     func aRowPinnedWithPureLayout(_ dir: UITraitEnvironmentLayoutDirection) {
         let r = root(dir)

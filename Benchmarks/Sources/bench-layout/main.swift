@@ -15,13 +15,13 @@ import PlumbUI
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
 
-func pin<V: UIView>(_ v: V) -> V {
+@MainActor func pin<V: UIView>(_ v: V) -> V {
     v.translatesAutoresizingMaskIntoConstraints = false
     return v
 }
 
 /// Yoga's huge nested tree with fixed 10×10 nodes.
-func hugeNested() -> UIView {
+@MainActor func hugeNested() -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
     func fill(_ parent: UIView, _ level: Int) {
         guard level < 4 else { return }
@@ -47,7 +47,7 @@ func hugeNested() -> UIView {
 }
 
 /// The flexible nested tree; returns the root and the leaves in creation order.
-func flexNested(levels: Int) -> (UIView, [UIView]) {
+@MainActor func flexNested(levels: Int) -> (UIView, [UIView]) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     var leaves: [UIView] = []
     func fill(_ parent: UIView, _ level: Int) {
@@ -84,7 +84,7 @@ func flexNested(levels: Int) -> (UIView, [UIView]) {
 }
 
 /// A feed: 100 rows, each an avatar-less row of 10 labels wrapping in two columns.
-func listScreen() -> UIView {
+@MainActor func listScreen() -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 20000))
     let words = ["Lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "do",
                  "eiusmod", "tempor", "incididunt", "ut", "labore", "et", "dolore", "magna", "aliqua"]
@@ -132,7 +132,7 @@ func emit(_ r: Result) {
     print(String(decoding: data, as: UTF8.self))
 }
 
-func count(_ v: UIView) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
+@MainActor func count(_ v: UIView) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
 
 let args = CommandLine.arguments
 let runs = args.firstIndex(of: "--runs").flatMap { Int(args[$0 + 1]) } ?? 5

@@ -62,6 +62,9 @@ open class UITextField: UIControl {
     }
     private var _text = ""
     /// The text shown in grey while ``text`` is empty.
+    /// Text fields can become the first responder, as in UIKit (Plumb shows no keyboard).
+    open override var canBecomeFirstResponder: Bool { true }
+
     open var placeholder: String? { didSet { contentDidChange() } }
     /// The font (default the 17-point system font; `nil` restores it).
     open var font: UIFont? {

@@ -13,6 +13,7 @@ import Foundation
 ///
 /// In Apple's example (a label `width >= 400` in a 320-point view with leading, spacing and
 /// trailing constraints) this breaks the `>= 400`, as iOS does.
+@MainActor
 public enum ConflictResolution {
     static func choose(among constraints: [NSLayoutConstraint]) -> NSLayoutConstraint {
         let user = constraints.filter { !$0.isSystemConstraint }
@@ -28,6 +29,7 @@ public enum ConflictResolution {
 }
 
 /// UIKit's description format for constraints and its console logs.
+@MainActor
 enum ConstraintFormatter {
     static func describe(_ c: NSLayoutConstraint) -> String {
         let cls = c.displayClassName

@@ -18,6 +18,7 @@ public struct RenderOverlays: OptionSet, Sendable, Hashable {
 ///
 /// Lays the tree out first if it needs it. Used by `UIGraphicsImageRenderer` +
 /// `drawHierarchy(in:afterScreenUpdates:)` and by the snapshot tools.
+@MainActor
 package enum ViewRenderer {
     /// Renders `view` (at its bounds, origin at the top-left of the bitmap) at `scale`.
     ///

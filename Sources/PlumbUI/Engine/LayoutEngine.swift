@@ -7,6 +7,7 @@ import Foundation
 /// The engine lives on the root view. Changes are applied lazily: constraint activation, constant
 /// and priority changes mark the engine, and ``sync()`` applies everything in one batch (one
 /// optimisation), as UIKit's deferred layout pass does.
+@MainActor
 final class LayoutEngine {
     let solver = Solver()
     unowned let root: UIView

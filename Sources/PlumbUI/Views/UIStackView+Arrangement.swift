@@ -26,6 +26,7 @@ extension UIStackView {
 /// Builds the constraints UIKit's `UIStackView` makes (see the reference notes, "UIStackView: the
 /// constraints it creates"): the distribution along the axis, the alignment across it, and the
 /// collapse of hidden views.
+@MainActor
 struct StackArrangementBuilder {
     typealias Attribute = NSLayoutConstraint.Attribute
     typealias Relation = NSLayoutConstraint.Relation

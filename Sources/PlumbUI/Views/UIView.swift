@@ -20,9 +20,12 @@ import Foundation
 /// root.layoutIfNeeded()   // box.frame == (20, 20, 100, 50)
 /// ```
 ///
-/// Where Plumb differs from UIKit: a view tree is a plain object graph owned by one task (no main
-/// thread), and `bounds.origin` is always zero.
-open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvertible {
+/// Like UIKit's, the class is isolated to the main actor (`@MainActor`; `@preconcurrency` so that
+/// Swift 5 code that calls views from unannotated functions compiles, as it does against UIKit).
+///
+/// Where Plumb differs from UIKit: `bounds.origin` is zero except in scroll views (the content offset).
+@MainActor @preconcurrency
+open class UIView: UIResponder, LayoutItem {
     // MARK: Identity
 
     let id = ObjectIDs.next()
@@ -55,15 +58,17 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     /// Creates a view with a frame (in its superview's coordinates).
     public init(frame: CGRect) {
         _frame = frame.standardizedIfFinite
+        super.init()
     }
 
     /// Creates a view with a zero frame.
-    public convenience init() { self.init(frame: .zero) }
+    public convenience override init() { self.init(frame: .zero) }
 
     /// Decoding from a nib or storyboard is not supported by Plumb; this exists so that UIKit
     /// subclasses that declare it compile unchanged. It creates an empty view.
     public required init?(coder: NSCoder) {
         _frame = .zero
+        super.init()
     }
 
     deinit {
@@ -79,7 +84,7 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     public var superview: UIView? { _superview }
     /// Not weak: a view clears its subviews' pointers when it goes away (see `deinit`), so the
     /// hot path reads it without the cost of a weak load.
-    unowned(unsafe) var _superview: UIView?
+    nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
     /// The views this one contains, back to front.
     public private(set) var subviews: [UIView] = []
 
@@ -356,6 +361,11 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     /// Border, corner radius and masking: the parts of `CALayer` Plumb draws.
     public let layer = CALayer()
 
+    // MARK: Responder chain
+
+    /// The view's controller when it is a controller's root view, else its superview (UIKit's rule).
+    open override var next: UIResponder? { _viewController ?? superview }
+
     // MARK: Description
 
     /// `ClassName:0xID` plus `'text'` for views that show text (labels, buttons), as UIKit prints
@@ -370,14 +380,18 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     /// The text a view shows in constraint descriptions (a label's text).
     var descriptionText: String? { nil }
 
-    open var description: String {
+    nonisolated open override var description: String {
+        onMainActor { self.viewDescription }
+    }
+
+    var viewDescription: String {
         var s = "<\(typeName(self)): \(debugAddress); frame = (\(fmt(_frame.minX)) \(fmt(_frame.minY)); \(fmt(_frame.width)) \(fmt(_frame.height)))"
         if isHidden { s += "; hidden = YES" }
         if let id = accessibilityIdentifier { s += "; identifier = '\(id)'" }
         return s + ">"
     }
 
-    open var debugDescription: String { description }
+    nonisolated open override var debugDescription: String { description }
 
     var hostView: UIView? { self }
 

@@ -15,15 +15,33 @@ import Foundation
 /// window.rootViewController = ProfileViewController()
 /// window.layoutIfNeeded()
 /// ```
-open class UIViewController {
+@MainActor @preconcurrency
+open class UIViewController: UIResponder {
     private var _view: UIView?
     var calledSuperUpdateViewConstraints = false
 
-    /// Creates a controller; its view loads on first access.
-    public init() {}
+    /// Creates a controller; its view loads on first access. Plumb has no nib files: `nibName`
+    /// and `bundle` are kept (``nibName``, ``nibBundle``) but nothing is loaded from them.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a controller with no nib (`init(nibName: nil, bundle: nil)`).
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The nib name given at initialisation (Plumb does not load nibs).
+    public let nibName: String?
+    /// The bundle given at initialisation.
+    public let nibBundle: Bundle?
 
     /// Nib loading is not supported; this exists so UIKit subclasses compile. Creates a controller.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
 
     /// The controller's root view, loaded (``loadView()`` then ``viewDidLoad()``) on first access.
     open var view: UIView! {
@@ -82,6 +100,9 @@ open class UIViewController {
         let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
+
+    /// The superview of the controller's view, else its parent controller (UIKit's rule).
+    open override var next: UIResponder? { _viewIfLoaded?.superview ?? parent }
 
     /// The traits of the controller's view.
     open var traitCollection: UITraitCollection { _view?.traitCollection ?? .default }

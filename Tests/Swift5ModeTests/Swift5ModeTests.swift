@@ -1,0 +1,68 @@
+// Compiled in Swift 5 language mode (see Package.swift): UIKit code from before Swift
+// concurrency, with no isolation annotations, compiles against PlumbUI as it does against UIKit
+// (PlumbUI's classes are `@preconcurrency @MainActor`).
+import PlumbUI
+import PureLayout
+import Testing
+
+/// A view written the way pre-Swift-6 iOS code writes it.
+class BadgeView: UIView {
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = .systemBlue
+        layer.cornerRadius = 8
+        label.text = "New"
+        label.textColor = .white
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        label.autoPinEdgesToSuperviewEdges(with: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+    }
+
+    override var description: String { "BadgeView(\(label.text ?? ""))" }
+}
+
+/// A free function with no annotation that builds views (nonisolated in Swift 5 mode).
+func makeBadgeRow(count: Int) -> UIStackView {
+    let stack = UIStackView(arrangedSubviews: (0..<count).map { _ in BadgeView() })
+    stack.spacing = 8
+    return stack
+}
+
+/// A controller with no annotation.
+class BadgesViewController: UIViewController {
+    var events: [String] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        events.append("viewDidLoad")
+        let row = makeBadgeRow(count: 2)
+        row.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(row)
+        row.autoPinEdge(toSuperviewEdge: .top, withInset: 20)
+        row.autoPinEdge(toSuperviewEdge: .leading, withInset: 16)
+    }
+}
+
+@Suite struct Swift5Mode {
+    @MainActor @Test func unannotatedUIKitCodeCompilesAndLaysOut() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let controller = BadgesViewController()
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        let row = controller.view.subviews[0]
+        #expect(controller.events == ["viewDidLoad"])
+        #expect(row.frame.origin == CGPoint(x: 16, y: 20))
+        #expect(row.subviews.count == 2)
+        #expect(String(describing: row.subviews[0]) == "BadgeView(New)")
+    }
+}
