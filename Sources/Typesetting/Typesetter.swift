@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// ```swift
 /// let layout = try Typesetter.layout("Hello, World", font: .system(size: 17))
-/// layout.size                      // (96.546875, 20.5738…)
-/// layout.size(ceiledToScale: 2)    // (97, 21), like UILabel's intrinsic size at @2x
-/// layout.firstBaseline             // 16.46875
+/// layout.size                      // (96.5426…, 20.287109375): full precision, UIKit's line height
+/// layout.size(ceiledToScale: 2)    // (97, 20.5), like UILabel's intrinsic size at @2x
+/// layout.firstBaseline             // 16.1865234375 (San Francisco's ascender at 17 pt)
 /// let masks = try Typesetter.glyphMasks(for: layout, at: .zero, scale: 2)
 /// ```
 ///
@@ -20,7 +20,12 @@ public enum Typesetter {
     /// - Parameters:
     ///   - text: The string. Control characters other than tab and line breaks are ignored (with
     ///     a warning); `\n`, `\r\n`, `\r`, U+2028 and U+2029 start a new line.
-    ///   - font: The label's font; its metrics give the line height of every line.
+    ///   - font: The label's font; its metrics give the line height of every line. Fallback
+    ///     fonts (Arabic, Hebrew, CJK, emoji) never change it: UIKit sizes a label with a
+    ///     non-text-style font by the font's typographic line height ("For nontext-style fonts,
+    ///     sizeThatFits(_:) and intrinsicContentSize don't increase the calculated height for
+    ///     oversize characters", `UILetterformAwareAdjusting`). UIKit's extra height for tall
+    ///     scripts in text-style fonts is not reproduced.
     ///   - width: The maximum line width in points, or `nil` for no limit (only hard breaks).
     ///   - numberOfLines: The maximum number of lines; 0 means unlimited (UILabel's default is 1).
     ///   - lineBreakMode: How lines wrap and how the last line is cut (see ``LineBreakMode``).
