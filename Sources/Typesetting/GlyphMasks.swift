@@ -23,10 +23,7 @@ extension Typesetter {
     /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``.
     public static func glyphMasks(for layout: TextLayout, at origin: CGPoint = .zero,
                                   scale: Int = 1) throws(TypesettingError) -> [CoverageMask] {
-        try glyphImages(for: layout, at: origin, scale: scale, cache: .shared).compactMap {
-            if case .coverage(let mask) = $0 { return mask }
-            return nil
-        }
+        try glyphMasks(for: layout, at: origin, scale: scale, cache: .shared)
     }
 
     /// Renders a layout's glyphs in device pixels: coverage masks for outline glyphs (drawn in
@@ -55,22 +52,40 @@ extension Typesetter {
     /// ``glyphMasks(for:at:scale:)`` with a given cache (tests use a fresh FreeType library).
     static func glyphMasks(for layout: TextLayout, at origin: CGPoint, scale: Int,
                            cache: GlyphCache) throws(TypesettingError) -> [CoverageMask] {
-        try glyphImages(for: layout, at: origin, scale: scale, cache: cache).compactMap {
-            if case .coverage(let mask) = $0 { return mask }
-            return nil
+        var masks: [CoverageMask] = []
+        try forEachGlyph(of: layout, at: origin, scale: scale, cache: cache) { bitmap, x, y in
+            guard bitmap.color == nil else { return }
+            masks.append(CoverageMask(width: bitmap.width, height: bitmap.height,
+                                      originX: x, originY: y, coverage: bitmap.coverage))
         }
+        return masks
     }
 
     /// ``glyphImages(for:at:scale:)`` with a given cache.
     static func glyphImages(for layout: TextLayout, at origin: CGPoint, scale: Int,
                             cache: GlyphCache) throws(TypesettingError) -> [GlyphImage] {
+        var images: [GlyphImage] = []
+        try forEachGlyph(of: layout, at: origin, scale: scale, cache: cache) { bitmap, x, y in
+            if let color = bitmap.color {
+                images.append(.color(ColorMask(width: bitmap.width, height: bitmap.height,
+                                               originX: x, originY: y, pixels: color)))
+            } else {
+                images.append(.coverage(CoverageMask(width: bitmap.width, height: bitmap.height,
+                                                     originX: x, originY: y, coverage: bitmap.coverage)))
+            }
+        }
+        return images
+    }
+
+    /// Calls `body` with each inked glyph's bitmap and its top-left corner in device pixels.
+    private static func forEachGlyph(of layout: TextLayout, at origin: CGPoint, scale: Int, cache: GlyphCache,
+                                     _ body: (GlyphBitmap, Int, Int) -> Void) throws(TypesettingError) {
         guard (1...4).contains(scale) else { throw .invalidScale(scale) }
         let pixelSize = layout.font.size * Double(scale)
         guard pixelSize <= maximumPixelSize else { throw .glyphTooLarge(pixelSize: pixelSize) }
         let s = Int64(scale)
         let pixelSize26 = layout.font.size26 * s
         let originX26 = Int64((Double(origin.x) * 64 * Double(scale)).rounded())
-        var images: [GlyphImage] = []
         for line in layout.lines {
             let baselinePx = Int(((Double(origin.y) + line.baseline) * Double(scale)).rounded())
             let lineX26 = originX26 + line.originX26 * s
@@ -91,18 +106,10 @@ extension Typesetter {
                     guard let bitmap = cache.bitmap(loaded, key: key),
                           bitmap.width > 0, bitmap.height > 0 else { continue }
                     let dy = Int((Int64(run.yOffsets[i]) * s + 32) >> 6)  // whole pixels, half up
-                    let x = Int(px) + bitmap.left, y = baselinePx - dy - bitmap.top
-                    if let color = bitmap.color {
-                        images.append(.color(ColorMask(width: bitmap.width, height: bitmap.height,
-                                                       originX: x, originY: y, pixels: color)))
-                    } else {
-                        images.append(.coverage(CoverageMask(width: bitmap.width, height: bitmap.height,
-                                                             originX: x, originY: y, coverage: bitmap.coverage)))
-                    }
+                    body(bitmap, Int(px) + bitmap.left, baselinePx - dy - bitmap.top)
                 }
             }
         }
-        return images
     }
 
     /// The versions of the C libraries in use, for test logs ("HarfBuzz 6.0.0, FreeType 2.12.1").

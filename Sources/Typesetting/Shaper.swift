@@ -85,6 +85,10 @@ let finePerPoint: Double = 64 * 4096
 /// half up, computed in 128 bits (no overflow for any accepted size and text length).
 @inline(__always)
 func fontUnitsToFine(_ units: Int64, size26: Int64, upem: Int64) -> Int64 {
+    // 64-bit when the product cannot overflow (any real paragraph); 128-bit otherwise.
+    if units >= 0, size26 > 0, units < (Int64.max / 8192 - upem) / size26 {
+        return (units * size26 * 8192 + upem) / (upem * 2)
+    }
     let n = Int128(units) * Int128(size26) * 8192 + Int128(upem)
     let d = Int128(upem) * 2
     return Int64(clamping: n >= 0 ? n / d : -((-n + d - 1) / d))
