@@ -79,8 +79,9 @@ final class SelfSizingListContainer: UIView {
         let (_, diagnostics) = LayoutDiagnostics.collect { root.layoutIfNeeded() }
         #expect(diagnostics.map(\.kind) == [])
         #expect(list.layouts == 1)
-        // One line of 17-pt text is 21 pt: 11 + 21 + 11 = 43; two lines 11 + 41.5 + 11 = 63.5.
-        #expect(list.cells.map(\.frame) == [rect(0, 0, 320, 43), rect(0, 43, 320, 63.5), rect(0, 106.5, 320, 63.5)])
+        // A 17-pt line is 20.287 pt (San Francisco's metrics): one line 20.5 at @2x, so
+        // 11 + 20.5 + 11 = 42.5; two lines 40.57 → 41, so 11 + 41 + 11 = 63.
+        #expect(list.cells.map(\.frame) == [rect(0, 0, 320, 42.5), rect(0, 42.5, 320, 63), rect(0, 105.5, 320, 63)])
     }
 
     @Test(arguments: directions)
