@@ -70,10 +70,10 @@ public struct GalleryState: Sendable {
 /// flow demo (seed 004), and the debugging cases (seeds 000 and 003).
 public enum Gallery {
     /// The examples.
-    @MainActor public static let examples: [GalleryExample] = pureLayoutExamples + intrinsicSizeExamples + flowExamples + debuggingExamples
+    public static let examples: [GalleryExample] = pureLayoutExamples + intrinsicSizeExamples + flowExamples + debuggingExamples
 
     /// The example with this id.
-    @MainActor public static func example(_ id: String) -> GalleryExample? { examples.first { $0.id == id } }
+    public static func example(_ id: String) -> GalleryExample? { examples.first { $0.id == id } }
 
     static let pureLayoutExamples: [GalleryExample] = [
         GalleryExample(id: "purelayout-01", title: "1.Basic Auto Layout", source: "Seed 001 · PureLayout example 1",
@@ -134,7 +134,7 @@ public enum Gallery {
                        demonstrates: "A constraint's constant changed by a button and animated: the green view grows by 100 points.",
                        states: [
                            GalleryState("initial", "As it first appears."),
-                           GalleryState("toggled", "After tapping Toggle Constraints.",
+                           GalleryState("toggled", "After tapping Toggle Constraints. On the 320 × 568 screen the taller green view reaches the button: the seed's constraints do not keep them apart.",
                                         afterLayout: { ($0 as? PurelayoutExample12ViewController)?.toggleConstraintsButton.sendActions(for: .touchUpInside) }),
                        ]) {
             PurelayoutExample12ViewController()
@@ -180,7 +180,7 @@ public enum Gallery {
 
     static let debuggingExamples: [GalleryExample] = [
         GalleryExample(id: "unsatisfiable", title: "Unsatisfiable constraints", source: "Seed 003 · Debugging Tricks and Tips",
-                       demonstrates: "A label at least 400 wide between the margins of a phone: Auto Layout breaks the width constraint and logs the conflict.",
+                       demonstrates: "A label at least 400 wide between the margins of a phone: Auto Layout logs the conflict and breaks the width constraint (Plumb keeps a broken constraint just below required, so the label still takes all the width it can and squeezes the text field).",
                        isDeliberatelyBroken: true) {
             UnsatisfiableConstraintsViewController(identifiesConstraints: false)
         },
