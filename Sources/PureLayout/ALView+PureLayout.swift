@@ -23,7 +23,7 @@ import PlumbUI
 /// let label = UILabel.newAutoLayout()
 /// label.text = "Lorem ipsum"
 /// ```
-public protocol ALAutoLayoutInstantiable {}
+@MainActor public protocol ALAutoLayoutInstantiable {}
 
 extension UIView: ALAutoLayoutInstantiable {}
 
