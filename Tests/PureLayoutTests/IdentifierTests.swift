@@ -18,7 +18,9 @@ import Testing
         let h = Hierarchy()
         let centre = h.viewC.autoCenterInSuperview().autoIdentifyConstraints("IdentifyConstraints1")
         let distributed = [h.viewA_A_A, h.viewA_A_B].autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSize: 10)
-        let same = (distributed as NSArray).autoIdentifyConstraints("IdentifyConstraints2")
+        let array = distributed as NSArray
+        let same = array.autoIdentifyConstraints("IdentifyConstraints2")
+        #expect(same === array)   // instancetype: the receiver itself
         #expect(centre.map(\.identifier) == ["IdentifyConstraints1", "IdentifyConstraints1"])
         #expect(same.count == distributed.count && distributed.allSatisfy { $0.identifier == "IdentifyConstraints2" })
     }

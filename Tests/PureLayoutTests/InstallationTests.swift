@@ -47,6 +47,19 @@ import Testing
         #expect(c.firstAttribute == .top && c.constant == 8)
     }
 
+    @Test func layoutGuideConstraintsMadeWithoutInstallingAreCollectedAndInstalledOnTheControllersViewLater() {
+        let vc = UIViewController()
+        let child = UIView()
+        vc.view.addSubview(child)
+        var top: NSLayoutConstraint?
+        let made = NSLayoutConstraint.autoCreateConstraintsWithoutInstalling {
+            NSLayoutConstraint.autoSetIdentifier("under the bars") { top = child.autoPin(toTopLayoutGuideOf: vc, withInset: 4) }
+        }
+        #expect(made.count == 1 && made.first === top && vc.view.constraints.isEmpty && top?.identifier == "under the bars")
+        made.autoInstallConstraints()
+        #expect(vc.view.constraints.count == 1 && vc.view.constraints.first === top)
+    }
+
     @Test func removingAConstraintTakesItOffItsViewAndTheLayoutFollows() {
         let h = Hierarchy()
         h.viewA.autoPinEdgesToSuperviewEdges(with: .zero, excludingEdge: .trailing)
