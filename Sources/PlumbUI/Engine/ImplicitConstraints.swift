@@ -62,8 +62,13 @@ struct ImplicitConstraints {
     var host: [NSLayoutConstraint] = []
     /// A scroll view's content and frame layout guides.
     var scroll: [NSLayoutConstraint] = []
+    /// A view controller's `topLayoutGuide` and `bottomLayoutGuide`.
+    var topLayoutSupport: [NSLayoutConstraint] = []
+    var bottomLayoutSupport: [NSLayoutConstraint] = []
 
-    var all: [NSLayoutConstraint] { contentSize + autoresizing + margins + safeArea + readable + host + scroll }
+    var all: [NSLayoutConstraint] {
+        contentSize + autoresizing + margins + safeArea + readable + host + scroll + topLayoutSupport + bottomLayoutSupport
+    }
 
     func forEach(_ body: (NSLayoutConstraint) -> Void) {
         contentSize.forEach(body)
@@ -73,6 +78,8 @@ struct ImplicitConstraints {
         readable.forEach(body)
         host.forEach(body)
         scroll.forEach(body)
+        topLayoutSupport.forEach(body)
+        bottomLayoutSupport.forEach(body)
     }
 }
 

@@ -65,7 +65,17 @@ extension UIView {
     /// A cycle that never settles (an override of `layoutSubviews` that invalidates constraints
     /// every time) is stopped after ``maximumLayoutPasses`` passes and reported on
     /// ``LayoutDiagnostics`` with the views involved.
+    ///
+    /// In a window, the second half of pending view controller transitions (`viewDidAppear`,
+    /// `didMove(toParent:)`, completion handlers) runs after the layout, as after a screen update.
     public func layoutIfNeeded() {
+        let root = rootView
+        root.runLayoutCycle()
+        (root as? UIWindow)?.runPendingTransitions()
+    }
+
+    /// `layoutIfNeeded()` without finishing pending transitions.
+    func layoutIfNeededWithoutTransitions() {
         rootView.runLayoutCycle()
     }
 
@@ -100,10 +110,14 @@ extension UIView {
                 clearLayoutFlags()
                 return
             }
+            // A controller's view whose layout starts on its own (its superview does not need
+            // layout) gets viewWillLayoutSubviews before its constraints update, as UIKit updates
+            // them inside that view's layoutSubviews (seed 001's log of example 10).
+            let startedEarly = callWillLayoutOnLayoutRoots()
             let updated = updateConstraintsPass()
             engine.syncSettlingWidths()
             markViewsWhoseFramesChanged(engine)
-            let laidOut = layoutPass()
+            let laidOut = layoutPass(willLayoutCalled: startedEarly)
             refreshFrameDependentGuides(engine)
             if passes > UIView.maximumLayoutPasses - 3 {
                 // Near the limit: remember who keeps invalidating, for the report.
@@ -161,14 +175,37 @@ extension UIView {
         visit(self, parent: nil, parentOrigin: .zero)
     }
 
+    /// Calls `viewWillLayoutSubviews()` on the controllers whose views need layout while their
+    /// superviews do not (the topmost views that need layout); returns those views.
+    private func callWillLayoutOnLayoutRoots() -> Set<ObjectIdentifier> {
+        guard !_needsLayout || isViewControllerRoot else { return [] }
+        var called: Set<ObjectIdentifier> = []
+        func visit(_ v: UIView) {
+            if v._needsLayout {
+                if v.isViewControllerRoot, let vc = v._viewController, v.subtreeNeedsUpdateConstraints() {
+                    vc.notifyInsetChanges()
+                    vc.viewWillLayoutSubviews()
+                    called.insert(ObjectIdentifier(v))
+                }
+                return
+            }
+            v.subviews.forEach(visit)
+        }
+        visit(self)
+        return called
+    }
+
     /// The top-down layout pass: `layoutSubviews()` on each view that needs it, parents first.
-    private func layoutPass() -> [UIView] {
+    private func layoutPass(willLayoutCalled: Set<ObjectIdentifier> = []) -> [UIView] {
         var laidOut: [UIView] = []
         func visit(_ v: UIView) {
             if v._needsLayout {
                 v._needsLayout = false
                 if v.isViewControllerRoot {
-                    v._viewController?.viewWillLayoutSubviews()
+                    if !willLayoutCalled.contains(ObjectIdentifier(v)) {
+                        v._viewController?.notifyInsetChanges()
+                        v._viewController?.viewWillLayoutSubviews()
+                    }
                     v.layoutSubviews()
                     v._viewController?.viewDidLayoutSubviews()
                 } else {
