@@ -196,9 +196,16 @@ extension UIView {
     }
 
     /// The top-down layout pass: `layoutSubviews()` on each view that needs it, parents first.
+    ///
+    /// A controller's view is not laid out with stale solved frames: when a container placed it
+    /// by hand earlier in this pass (its constraints changed since the solve), it waits for the
+    /// next pass, so that it gets one `viewWillLayoutSubviews`/`viewDidLayoutSubviews` with its
+    /// final frame and safe area.
     private func layoutPass(willLayoutCalled: Set<ObjectIdentifier> = []) -> [UIView] {
         var laidOut: [UIView] = []
+        let engine = engineIfPresent
         func visit(_ v: UIView) {
+            if v.isViewControllerRoot, v !== self, engine?.isDirty == true, !willLayoutCalled.contains(ObjectIdentifier(v)) { return }
             if v._needsLayout {
                 v._needsLayout = false
                 if v.isViewControllerRoot {

@@ -121,6 +121,7 @@ open class UIView: UIResponder, LayoutItem {
         view._superview = self
         view.didMoveToNewTree()
         structureDidChange()
+        setNeedsLayout()   // as UIKit: adding a subview lays the receiver out again
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyWindow(will: nil, did: true) }
