@@ -27,7 +27,8 @@ extension UINavigationBar {
         }
         for item in left { buttons.append(makeButton(for: item, role: .leading)) }
         for item in (top.rightBarButtonItems ?? []).filter({ !$0.isHidden }) { buttons.append(makeButton(for: item, role: .trailing)) }
-        for b in buttons { contentView.addSubview(b) }
+        // The buttons go under the title (UIKit's order: seed 000 lists the title label last).
+        for (i, b) in buttons.enumerated() { contentView.insertSubview(b, at: i) }
     }
 
     private func makeBackButton(title: String, mode: UINavigationItem.BackButtonDisplayMode, generic: Bool) -> _UIButtonBarButton {
