@@ -212,6 +212,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
         // The children are the stack; popped controllers stay children until the transition ends.
         children = accepted + removed
         if isViewLoaded { navigationBar.setItems(stack.map(\.navigationItem), animated: false) }
+        containerLayoutChanged()   // a tab bar controller above hides its bar for some stacks
         let newTop = stack.last
         let visible = isVisible
         let topChanged = newTop !== oldTop

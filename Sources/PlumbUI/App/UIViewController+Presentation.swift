@@ -106,6 +106,7 @@ extension UIViewController {
         let presented: UIView = vc.view
         vc.beingPresented = true
         if style.presentingDisappears { presenter.beginAppearanceTransition(false, animated: false) }
+        window.addSubview(container)
         switch style {
         case .fullScreen, .overFullScreen:
             presented.translatesAutoresizingMaskIntoConstraints = true
@@ -115,7 +116,6 @@ extension UIViewController {
         case .cardSheet, .centredSheet:
             container.installSheet(presented, style: style, presentingView: presenter.presentationSurface, record: record)
         }
-        window.addSubview(container)
         vc.beginAppearanceTransition(true, animated: false)
         window.afterNextLayout {
             if style.presentingDisappears {
