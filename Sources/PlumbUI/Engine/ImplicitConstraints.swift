@@ -56,6 +56,8 @@ final class NamedSystemConstraint: SystemConstraint {
 struct ImplicitConstraints {
     var contentSize: [NSLayoutConstraint] = []
     var autoresizing: [NSLayoutConstraint] = []
+    /// The mask and superview `autoresizing` was built for.
+    var autoresizingBuiltFor: (mask: UInt, parent: ObjectIdentifier)?
     var margins: [NSLayoutConstraint] = []
     var safeArea: [NSLayoutConstraint] = []
     var readable: [NSLayoutConstraint] = []
