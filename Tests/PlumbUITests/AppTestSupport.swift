@@ -82,3 +82,9 @@ let xSafeArea = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
 @MainActor func absoluteFrame(_ v: UIView) -> CGRect {
     v.convert(v.bounds, to: nil)
 }
+
+/// Whether two frames are equal up to floating-point noise (1e-9 points): frames solved in root
+/// coordinates and rounded to the pixel grid come back as differences of large numbers.
+func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+}

@@ -122,7 +122,7 @@ import Testing
         #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(root.view.layoutMargins == UIEdgeInsets(top: 64, left: 16, bottom: 0, right: 16))
         #expect(nav.navigationBar.background.frame == rect(0, -20, 375, 64))
-        #expect(nav.navigationBar.background.shadowView.frame == rect(0, 64, 375, 0.5), "a one-pixel hairline under the bar")
+        #expect(sameFrame(nav.navigationBar.background.shadowView.frame, rect(0, 64, 375, 0.5)), "a one-pixel hairline under the bar")
     }
 
     /// iPhone X: the bar under the 44-point sensor housing; safe area top 88, bottom 34.

@@ -145,4 +145,26 @@ import Testing
         window.layoutIfNeeded()
         #expect(a.presentedViewController == nil && nav.view.window == nil)
     }
+
+    /// Presenting from viewDidAppear (a common pattern) at @3x settles in one layout: the sheet's
+    /// navigation bar and content are laid out, and nothing reports a layout loop.
+    @Test func presentingFromViewDidAppearSettles() {
+        final class Presenter: UINavigationController {
+            let sheetRoot = UIViewController()
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                sheetRoot.title = "New"
+                present(UINavigationController(rootViewController: sheetRoot), animated: true)
+            }
+        }
+        let window = makeWindow(375, 812, safeArea: xSafeArea, scale: 3)
+        let presenter = Presenter(rootViewController: UIViewController())
+        window.rootViewController = presenter
+        let (_, messages) = LayoutDiagnostics.collect { window.makeKeyAndVisible() }
+        #expect(messages.isEmpty)
+        let sheetNav = presenter.presentedViewController as! UINavigationController
+        #expect(sheetNav.navigationBar.frame == rect(0, 0, 375, 44), "no status bar above a sheet")
+        #expect(presenter.sheetRoot.view.frame == rect(0, 0, 375, 758))
+        #expect(presenter.sheetRoot.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    }
 }

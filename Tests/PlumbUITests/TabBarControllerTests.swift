@@ -86,7 +86,7 @@ import Testing
         #expect(buttons.map(\.frame) == (dir == .leftToRight ? expected : [expected[1], expected[0]]))
         #expect(buttons[0].label.textColor == .systemBlue && buttons[1].label.textColor == .systemGray)
         #expect(buttons[0].label.font == UIFont.systemFont(ofSize: 10, weight: .medium))
-        #expect(tabsX.tabBar.background.shadowView.frame == rect(0, -1.0 / 3, 375, 1.0 / 3), "the hairline above the bar")
+        #expect(sameFrame(tabsX.tabBar.background.shadowView.frame, rect(0, -1.0 / 3, 375, 1.0 / 3)), "the hairline above the bar")
         withExtendedLifetime(se) {}
         withExtendedLifetime(x) {}
     }

@@ -1,5 +1,17 @@
 import Foundation
 
+extension UIView {
+    /// Sets a frame placed by hand in `layoutSubviews`, unless it differs from the current one only
+    /// by floating-point noise (the engine's pixel rounding of an edge far from the origin): a
+    /// container must not fight the solved frame it already has, or layout never settles.
+    func setManualFrame(_ f: CGRect) {
+        let c = frame
+        let eps: CGFloat = 1e-6
+        if abs(c.minX - f.minX) < eps, abs(c.minY - f.minY) < eps, abs(c.width - f.width) < eps, abs(c.height - f.height) < eps { return }
+        frame = f
+    }
+}
+
 // The private views UIKit builds bars from, under UIKit's names so that `_autolayoutTrace()` and
 // `.frames` snapshots read as on iOS (seed 000 shows them in a navigation stack's trace).
 
@@ -25,7 +37,7 @@ final class _UIBarBackground: UIView {
         let f = hairlineAtTop
             ? CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
             : CGRect(x: 0, y: bounds.height, width: bounds.width, height: pixel)
-        if shadowView.frame != f { shadowView.frame = f }
+        shadowView.setManualFrame(f)
     }
 }
 

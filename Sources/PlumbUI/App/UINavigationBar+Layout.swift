@@ -88,11 +88,11 @@ extension UINavigationBar {
         let w = bounds.width, h = bounds.height
         let rowHeight = min(h, BarMetrics.navigationBarHeight(for: traits))
         let bg = CGRect(x: 0, y: -backgroundExtension, width: w, height: h + backgroundExtension)
-        if background.frame != bg { background.frame = bg }
+        background.setManualFrame(bg)
         background.backgroundColor = barTintColor ?? (isTranslucent ? BarMetrics.background : BarMetrics.opaqueBackground)
         background.shadowView.isHidden = shadowImage.map { $0.size == .zero } ?? false
         let row = CGRect(x: 0, y: 0, width: w, height: rowHeight)
-        if contentView.frame != row { contentView.frame = row }
+        contentView.setManualFrame(row)
 
         let rtl = isLayoutRightToLeft
         let safe = safeAreaInsets
@@ -102,7 +102,7 @@ extension UINavigationBar {
         func place(_ b: _UIButtonBarButton, leadingPosition pos: CGFloat, width: CGFloat) {
             let x = rtl ? w - pos - width : pos
             let f = CGRect(x: x, y: 0, width: width, height: rowHeight)
-            if b.frame != f { b.frame = f }
+            b.setManualFrame(f)
         }
 
         // Leading side: the back button at the edge, then the leading items.
@@ -146,13 +146,13 @@ extension UINavigationBar {
         let th = min(natural.height, rowHeight)
         let scale = max(1, traits.displayScale)
         let titleFrame = UIView.roundToPixels(CGRect(x: rtl ? w - pos - tw : pos, y: (rowHeight - th) / 2, width: tw, height: th), scale: scale)
-        if titleView.frame != titleFrame { titleView.frame = titleFrame }
+        titleView.setManualFrame(titleFrame)
         titleLabel.alpha = showsLargeTitle ? 0 : 1
 
         // The large title row.
         largeTitleView.isHidden = !showsLargeTitle
         let large = CGRect(x: 0, y: rowHeight, width: w, height: max(0, h - rowHeight))
-        if largeTitleView.frame != large { largeTitleView.frame = large }
+        largeTitleView.setManualFrame(large)
         if showsLargeTitle {
             let label = largeTitleView.label
             let lw = max(0, w - leadingInset - trailingInset - 2 * margin)
@@ -160,7 +160,7 @@ extension UINavigationBar {
             let lx = leadingInset + margin
             let f = CGRect(x: rtl ? w - lx - lw : lx, y: large.height - BarMetrics.largeTitleBottomInset - lh, width: lw, height: lh)
             label.textAlignment = .natural
-            if label.frame != f { label.frame = f }
+            label.setManualFrame(f)
         }
     }
 
@@ -183,12 +183,12 @@ extension UINavigationBar {
         let scale = max(1, traitCollection.displayScale)
         width = (width * scale).rounded(.up) / scale
         func x(_ pos: CGFloat, _ size: CGFloat) -> CGFloat { rtl ? width - pos - size : pos }
-        b.glyph?.frame = CGRect(x: x(BarMetrics.chevronInset, chevron.width), y: (rowHeight - chevron.height) / 2,
-                                width: chevron.width, height: chevron.height)
+        b.glyph?.setManualFrame(CGRect(x: x(BarMetrics.chevronInset, chevron.width), y: (rowHeight - chevron.height) / 2,
+                                       width: chevron.width, height: chevron.height))
         if b.label.text != nil {
             let lh = b.label.intrinsicContentSize.height
             let lx = BarMetrics.chevronInset + chevron.width + BarMetrics.chevronGap
-            b.label.frame = UIView.roundToPixels(CGRect(x: x(lx, textWidth), y: (rowHeight - lh) / 2, width: textWidth, height: lh), scale: scale)
+            b.label.setManualFrame(UIView.roundToPixels(CGRect(x: x(lx, textWidth), y: (rowHeight - lh) / 2, width: textWidth, height: lh), scale: scale))
         }
         return width
     }
@@ -206,7 +206,7 @@ extension UINavigationBar {
             content = f.width > 0 || f.height > 0 ? f : CGSize(width: max(0, i.width), height: max(0, i.height))
             view = custom
             let f2 = CGRect(x: 0, y: (rowHeight - content.height) / 2, width: content.width, height: content.height)
-            if custom.frame != f2 { custom.frame = f2 }
+            custom.setManualFrame(f2)
             return max(content.width, b.item?.width ?? 0)
         } else if let iv = b.imageView {
             content = iv.image?.size ?? .zero
@@ -222,7 +222,7 @@ extension UINavigationBar {
         }
         content.width = max(content.width, b.item?.width ?? 0)
         let f = UIView.roundToPixels(CGRect(x: pad, y: (rowHeight - content.height) / 2, width: content.width, height: content.height), scale: scale)
-        if view.frame != f { view.frame = f }
+        view.setManualFrame(f)
         return (((content.width + 2 * pad) * scale).rounded(.up)) / scale
     }
 }

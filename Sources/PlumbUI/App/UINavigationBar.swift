@@ -37,7 +37,8 @@ open class UINavigationBar: UIView, BarItemObserver {
     open var barTintColor: UIColor? { didSet { barItemChanged() } }
     /// The bar's style (kept for source compatibility).
     open var barStyle: UIBarStyle = .default
-    /// A custom hairline image: an empty image (`UIImage()`) hides the hairline, as in UIKit.
+    /// A custom hairline image. Where Plumb differs: any image hides the default hairline (Plumb
+    /// does not draw custom shadow images; iOS code sets an empty image to hide it).
     open var shadowImage: UIImage? { didSet { barItemChanged() } }
 
     let background = _UIBarBackground()

@@ -281,15 +281,15 @@ open class UINavigationController: UIViewController, ContainerLayout {
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.backgroundExtension = statusBar
         let barFrame = CGRect(x: 0, y: statusBar, width: b.width, height: barHeight)
-        if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
-        if transitionView.frame != b { transitionView.frame = b }
-        if wrapperView.frame != transitionView.bounds { wrapperView.frame = transitionView.bounds }
+        navigationBar.setManualFrame(barFrame)
+        transitionView.setManualFrame(b)
+        wrapperView.setManualFrame(transitionView.bounds)
         guard let top = topViewController, let topView = top.viewIfLoaded, topView.superview === wrapperView else { return }
         let barBottom = isNavigationBarHidden ? 0 : barFrame.maxY
         let under = top.edgesForExtendedLayout.contains(.top) && (navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars)
         let y = under || isNavigationBarHidden ? 0 : barBottom
         let f = CGRect(x: 0, y: y, width: b.width, height: max(0, b.height - y))
-        if topView.frame != f { topView.frame = f }
+        topView.setManualFrame(f)
         top.barInsets = UIEdgeInsets(top: max(0, barBottom - y), left: 0, bottom: 0, right: 0)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The bar of tabs at the bottom of a tab bar controller: UIKit's `UITabBar`, drawn as iOS draws
 /// it — equal-width items (icon above a 10-point title in a regular height, beside it in a compact
@@ -21,7 +22,7 @@ open class UITabBar: UIView, BarItemObserver {
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// Whether the bar is translucent (the default) or opaque.
     open var isTranslucent = true { didSet { setNeedsLayout() } }
-    /// A custom hairline image: an empty image hides the hairline.
+    /// A custom hairline image. Where Plumb differs: any image hides the default hairline.
     open var shadowImage: UIImage? { didSet { setNeedsLayout() } }
 
     let background = _UIBarBackground()
@@ -65,9 +66,9 @@ open class UITabBar: UIView, BarItemObserver {
         super.layoutSubviews()
         let w = bounds.width, h = bounds.height
         let bg = CGRect(x: 0, y: 0, width: w, height: h)
-        if background.frame != bg { background.frame = bg }
+        background.setManualFrame(bg)
         background.backgroundColor = barTintColor ?? (isTranslucent ? BarMetrics.background : BarMetrics.opaqueBackground)
-        background.shadowView.isHidden = shadowImage.map { $0.size == .zero } ?? false
+        background.shadowView.isHidden = shadowImage != nil
         guard !buttons.isEmpty else { return }
         let traits = traitCollection
         let safe = safeAreaInsets
@@ -80,7 +81,7 @@ open class UITabBar: UIView, BarItemObserver {
         for (i, b) in buttons.enumerated() {
             let slot = rtl ? buttons.count - 1 - i : i
             let f = UIView.roundToPixels(CGRect(x: safe.left + CGFloat(slot) * itemWidth, y: 0, width: itemWidth, height: rowHeight), scale: scale)
-            if b.frame != f { b.frame = f }
+            b.setManualFrame(f)
             let selected = b.item === selectedItem
             b.layoutContent(inline: inline, rtl: rtl, color: selected ? tintColor : (unselectedItemTintColor ?? BarMetrics.tabUnselected),
                             selected: selected, scale: scale)
@@ -141,24 +142,26 @@ final class UITabBarButton: UIView {
             let tw = min(text.width, b.width)
             labelFrame = CGRect(x: (b.width - tw) / 2, y: b.height - 3 - text.height, width: tw, height: text.height)
         }
-        imageView.frame = UIView.roundToPixels(iconFrame, scale: scale)
-        label.frame = UIView.roundToPixels(labelFrame, scale: scale)
+        imageView.setManualFrame(UIView.roundToPixels(iconFrame, scale: scale))
+        label.setManualFrame(UIView.roundToPixels(labelFrame, scale: scale))
         if let badge {
             let size = badge.fittingSize
             // The badge's leading edge sits at the icon's centre plus 6 points, 2 points above the
             // icon's top (estimate).
             let x = rtl ? iconFrame.midX - 6 - size.width : iconFrame.midX + 6
-            badge.frame = UIView.roundToPixels(CGRect(x: x, y: iconFrame.minY - 2, width: size.width, height: size.height), scale: scale)
+            badge.setManualFrame(UIView.roundToPixels(CGRect(x: x, y: iconFrame.minY - 2, width: size.width, height: size.height), scale: scale))
         }
     }
 }
 
-/// A tab item's icon, drawn in the item's colour (UIKit's `UITabBarSwappableImageView`).
+/// A tab item's icon, drawn as a template in the item's colour: its alpha in the tint (UIKit's
+/// `UITabBarSwappableImageView`).
 final class UITabBarSwappableImageView: UIView {
     var image: UIImage? { didSet { setNeedsDisplay() } }
-    var tint: UIColor = .systemBlue
+    var tint: UIColor = .systemBlue { didSet { if tint != oldValue { setNeedsDisplay() } } }
     override func draw(_ rect: CGRect) {
-        guard let image, let context = UIGraphicsGetCurrentContext() else { return }
+        guard let source = self.image, let context = UIGraphicsGetCurrentContext() else { return }
+        let image = source.templateTinted(tint)
         let s = image.size
         guard s.width > 0, s.height > 0 else { return }
         let k = min(bounds.width / s.width, bounds.height / s.height, 1)
@@ -191,7 +194,27 @@ final class _UIBadgeView: UIView {
     }
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds
+        label.setManualFrame(bounds)
     }
     override var descriptionText: String? { label.text }
+}
+
+extension UIImage {
+    /// The image as a template: every pixel in `color`, with the pixel's own alpha (how bars draw
+    /// their items' images).
+    func templateTinted(_ color: UIColor) -> UIImage {
+        let c = color.rgba8
+        var px = bitmap.pixels
+        var i = 0
+        while i < px.count {
+            let a = Int(px[i + 3]) * Int(c.a) / 255
+            px[i] = UInt8(Int(c.r) * a / 255)
+            px[i + 1] = UInt8(Int(c.g) * a / 255)
+            px[i + 2] = UInt8(Int(c.b) * a / 255)
+            px[i + 3] = UInt8(a)
+            i += 4
+        }
+        guard let tinted = try? Bitmap(width: bitmap.width, height: bitmap.height, scale: bitmap.scale, premultipliedPixels: px) else { return self }
+        return UIImage(bitmap: tinted, scale: scale)
+    }
 }

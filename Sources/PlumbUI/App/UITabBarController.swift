@@ -185,13 +185,13 @@ open class UITabBarController: UIViewController, ContainerLayout {
         let hidden = hidesBar
         tabBar.isHidden = hidden
         let barFrame = CGRect(x: 0, y: b.height - height, width: b.width, height: height)
-        if tabBar.frame != barFrame { tabBar.frame = barFrame }
-        if transitionView.frame != b { transitionView.frame = b }
-        if wrapperView.frame != transitionView.bounds { wrapperView.frame = transitionView.bounds }
+        tabBar.setManualFrame(barFrame)
+        transitionView.setManualFrame(b)
+        wrapperView.setManualFrame(transitionView.bounds)
         guard let selected = selectedViewController, let v = selected.viewIfLoaded, v.superview === wrapperView else { return }
         let under = selected.edgesForExtendedLayout.contains(.bottom) && (tabBar.isTranslucent || selected.extendedLayoutIncludesOpaqueBars)
         let f = under || hidden ? b : CGRect(x: 0, y: 0, width: b.width, height: max(0, barFrame.minY))
-        if v.frame != f { v.frame = f }
+        v.setManualFrame(f)
         selected.barInsets = UIEdgeInsets(top: 0, left: 0, bottom: hidden ? 0 : max(0, f.maxY - barFrame.minY), right: 0)
     }
 }

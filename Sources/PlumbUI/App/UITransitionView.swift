@@ -90,7 +90,7 @@ final class UITransitionView: UIView {
             frame = CGRect(x: 0, y: top, width: b.width, height: max(0, b.height - top) + SheetMetrics.cornerRadius)
             card.presentedBottomOverhang = SheetMetrics.cornerRadius
         }
-        if card.frame != frame { card.frame = frame }
+        card.setManualFrame(frame)
         card.layoutPresented()
     }
 
@@ -117,7 +117,7 @@ final class UIDropShadowView: UIView {
     func layoutPresented() {
         guard let presented = subviews.first else { return }
         let f = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - presentedBottomOverhang))
-        if presented.frame != f { presented.frame = f }
+        presented.setManualFrame(f)
         let windowInsets = window?.hostSafeAreaInsets ?? .zero
         let inset = UIEdgeInsets(top: 0, left: windowInsets.left, bottom: windowInsets.bottom + presentedBottomOverhang, right: windowInsets.right)
         if _localSafeAreaInsets != inset { setHostSafeAreaInsets(inset) }

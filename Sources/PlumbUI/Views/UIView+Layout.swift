@@ -99,6 +99,7 @@ extension UIView {
         let engine = self.engine
         var passes = 0
         var recent: [String] = []
+        var deferred: Set<ObjectIdentifier> = []
         while true {
             let pendingUpdates = subtreeNeedsUpdateConstraints()
             let pendingLayout = _needsLayout || subtreeNeedsLayout()
@@ -117,7 +118,7 @@ extension UIView {
             let updated = updateConstraintsPass()
             engine.syncSettlingWidths()
             markViewsWhoseFramesChanged(engine)
-            let laidOut = layoutPass(willLayoutCalled: startedEarly)
+            let laidOut = layoutPass(willLayoutCalled: startedEarly, deferred: &deferred)
             refreshFrameDependentGuides(engine)
             if passes > UIView.maximumLayoutPasses - 3 {
                 // Near the limit: remember who keeps invalidating, for the report.
@@ -201,11 +202,19 @@ extension UIView {
     /// by hand earlier in this pass (its constraints changed since the solve), it waits for the
     /// next pass, so that it gets one `viewWillLayoutSubviews`/`viewDidLayoutSubviews` with its
     /// final frame and safe area.
-    private func layoutPass(willLayoutCalled: Set<ObjectIdentifier> = []) -> [UIView] {
+    private func layoutPass(willLayoutCalled: Set<ObjectIdentifier>, deferred: inout Set<ObjectIdentifier>) -> [UIView] {
         var laidOut: [UIView] = []
         let engine = engineIfPresent
+        var newlyDeferred: [ObjectIdentifier] = []
         func visit(_ v: UIView) {
-            if v.isViewControllerRoot, v !== self, engine?.isDirty == true, !willLayoutCalled.contains(ObjectIdentifier(v)) { return }
+            // Deferred at most once per cycle, so a container that keeps changing frames cannot
+            // starve its child.
+            if v.isViewControllerRoot, v !== self, engine?.isDirty == true, !willLayoutCalled.contains(ObjectIdentifier(v)),
+               !deferred.contains(ObjectIdentifier(v))
+            {
+                newlyDeferred.append(ObjectIdentifier(v))
+                return
+            }
             if v._needsLayout {
                 v._needsLayout = false
                 if v.isViewControllerRoot {
@@ -223,6 +232,7 @@ extension UIView {
             for s in v.subviews { visit(s) }
         }
         visit(self)
+        deferred.formUnion(newlyDeferred)
         return laidOut
     }
 
