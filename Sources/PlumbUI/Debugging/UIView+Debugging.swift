@@ -75,7 +75,7 @@ extension UIView {
         func visit(_ v: UIView, depth: Int) {
             let indent = String(repeating: "|   ", count: depth)
             let marker = v.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
-            var line = "\(indent)\(marker)\(v.itemDescription)"
+            var line = "\(indent)\(marker)\(v.namedItemDescription)"
             if let engine {
                 let amb = v.variables.all.filter { engine.isAmbiguous($0) }
                 if !amb.isEmpty {

@@ -111,7 +111,7 @@ package enum ViewRenderer {
         let scale = canvas.transform.scaleY
         let offset = ((height - Double(layout.size.height)) / 2 * scale).rounded() / scale
         let intScale = max(1, min(4, Int(scale.rounded())))
-        guard let masks = try? Typesetter.glyphMasks(for: layout, at: .zero, scale: intScale) else {
+        guard let images = try? Typesetter.glyphImages(for: layout, at: .zero, scale: intScale) else {
             LayoutDiagnostics.report(.warning, "\(label.itemDescription): glyphs could not be rendered")
             return
         }
@@ -119,8 +119,12 @@ package enum ViewRenderer {
         if !label.isEnabled { color = color.withAlpha(UInt8(Int(color.alpha) / 2)) }
         canvas.saveState()
         canvas.clip(to: Rect(x: 0, y: 0, width: Double(label.bounds.width), height: height))
-        for m in masks {
-            canvas.draw(m, color: color, at: Point(x: 0, y: offset))
+        for image in images {
+            switch image {
+            case .coverage(let mask): canvas.draw(mask, color: color, at: Point(x: 0, y: offset))
+            // Emoji keep their colours; a disabled label fades them like its text.
+            case .color(let emoji): canvas.draw(emoji, opacity: label.isEnabled ? 255 : 127, at: Point(x: 0, y: offset))
+            }
         }
         canvas.restoreState()
     }

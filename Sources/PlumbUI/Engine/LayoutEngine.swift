@@ -258,6 +258,9 @@ final class LayoutEngine {
             if c is AutoresizingConstraint, !c.firstAttribute.isSize {
                 // Autoresizing positions are relative to the superview's origin.
                 constant += append(item2, c.firstAttribute, -1, false, &terms)
+            } else if c.multiplier != 1, !c.firstAttribute.isSize, !c.secondAttribute.isSize {
+                constant += appendCommonAncestorOrigin(item1, item2, c.firstAttribute.isHorizontal,
+                                                       scale: 1 - Double(c.multiplier), rtl: rtl, &terms)
             }
         }
         let relation: Relation = switch c.relation {
@@ -266,6 +269,41 @@ final class LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return (merge(terms), constant, relation)
+    }
+
+    /// Moves a multiplied location constraint into the coordinates of its items' nearest common
+    /// ancestor.
+    ///
+    /// Engine variables are in root coordinates, which is enough while the multiplier is 1 (any
+    /// common origin cancels out). With another multiplier UIKit measures both attributes in the
+    /// bounds of the items' nearest common ancestor G (`a = m × b + c` with `a` and `b` converted
+    /// into G's coordinate system; see the experiment documented in "When using
+    /// NSLayoutAttributeCenterX what scale does the multiplier use?", Stack Overflow, 2014), so
+    /// `centerY == superview.bottom × 0.2` puts the centre at a fifth of the superview's height
+    /// wherever the superview is. In root coordinates that is
+    /// `a − m·b − c − (1 − m)·G.origin = 0`; when leading and trailing are mirrored for a
+    /// right-to-left layout, the mirrored axis starts at G's right edge instead.
+    ///
+    /// Appends `scale × G.origin` (scale = 1 − m, with the sign of the mirrored axis) to `terms` and
+    /// returns the constant part.
+    private func appendCommonAncestorOrigin(_ item1: LayoutItem, _ item2: LayoutItem, _ horizontal: Bool,
+                                            scale: Double, rtl: Bool, _ terms: inout [Term]) -> Double
+    {
+        guard let g = NSLayoutConstraint.nearestCommonAncestor(item1, item2) else { return 0 }
+        let v = g.variables
+        let insets = g.alignmentRectInsets   // the variables are G's alignment rectangle, not its bounds
+        guard horizontal else {
+            terms.append(Term(v.minY, -scale))
+            return scale * Double(insets.top)
+        }
+        guard rtl else {
+            terms.append(Term(v.minX, -scale))
+            return scale * Double(insets.left)
+        }
+        // Mirrored: x' = (G.minX + G.width) − x, measured from G's right bounds edge.
+        terms.append(Term(v.minX, scale))
+        terms.append(Term(v.width, scale))
+        return scale * Double(insets.right)
     }
 
     /// Whether `item` is inside scroll view `s`'s content: a descendant view, or a guide owned by one.

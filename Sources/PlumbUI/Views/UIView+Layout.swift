@@ -160,6 +160,11 @@ extension UIView {
     }
 
     /// After a solve: every view whose frame the engine moved makes its superview lay out again.
+    ///
+    /// As in UIKit, it is a change of the engine's solution that invalidates the superview's layout,
+    /// not a frame that differs from it: a view placed by setting its frame in its superview's
+    /// `layoutSubviews()` keeps that frame, and the cycle settles (comparing with the frame would
+    /// lay the superview out again on every pass).
     private func markViewsWhoseFramesChanged(_ engine: LayoutEngine) {
         let scale = engine.displayScale
         func visit(_ v: UIView, parent: UIView?, parentOrigin: CGPoint) {
@@ -167,8 +172,8 @@ extension UIView {
             if let parent {
                 let rel = CGRect(x: abs.minX - parentOrigin.x, y: abs.minY - parentOrigin.y,
                                  width: abs.width, height: abs.height)
+                if rel != v.engineFrame { parent._needsLayout = true }
                 v.engineFrame = rel
-                if rel != v._frame { parent._needsLayout = true }
             }
             let origin = parent == nil ? CGPoint.zero : abs.origin
             for s in v.subviews { visit(s, parent: v, parentOrigin: origin) }

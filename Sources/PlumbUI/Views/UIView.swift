@@ -373,13 +373,21 @@ open class UIView: UIResponder, LayoutItem {
 
     // MARK: Description
 
-    /// `ClassName:0xID` plus `'text'` for views that show text (labels, buttons), as UIKit prints
-    /// items in constraint logs.
+    /// How UIKit names the view in constraint descriptions and logs: its `accessibilityIdentifier`
+    /// when it has one (`tableView.bottom == main.bottom`), else `ClassName:0xID` plus `'text'` for
+    /// views that show text (`UILabel:0x7f…'Name'`).
     var itemDescription: String {
+        if let ident = accessibilityIdentifier, !ident.isEmpty { return ident }
         var s = "\(typeName(self)):\(debugAddress)"
         if let text = descriptionText { s += "'\(text)'" }
-        else if let ident = accessibilityIdentifier { s += "'\(ident)'" }
         return s
+    }
+
+    /// The view as UIKit lists it after `names:` in a constraint description and in
+    /// `_autolayoutTrace()`: `identifier:0xID` for an identified view, else ``itemDescription``.
+    var namedItemDescription: String {
+        if let ident = accessibilityIdentifier, !ident.isEmpty { return "\(ident):\(debugAddress)" }
+        return itemDescription
     }
 
     /// The text a view shows in constraint descriptions (a label's text).
