@@ -25,8 +25,8 @@ enum BarMetrics {
     /// The title: 17-point semibold (UIKit's `UINavigationBar` default title font, the `.headline`
     /// text style; Apple HIG typography table, "Headline 17 pt semibold").
     static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
-    /// The large title: 34-point bold (the `.largeTitle` text style is 34 pt, HIG typography
-    /// table; UIKit draws navigation large titles bold).
+    /// The large title: 34 points (the `.largeTitle` text style, HIG typography table), bold
+    /// (estimate from screenshots: the text style itself is regular, navigation bars draw it bold).
     static let largeTitleFont = UIFont.systemFont(ofSize: 34, weight: .bold)
     /// Bar button titles: 17-point regular; `.done` items semibold (HIG "Body 17 pt").
     static let itemFont = UIFont.systemFont(ofSize: 17, weight: .regular)

@@ -23,3 +23,9 @@ extension UIButton {
         addAction(primaryAction, for: .primaryActionTriggered)
     }
 }
+
+extension UIButton.ButtonType {
+    /// UIKit's old name for `.system` (deprecated in iOS 7; `UIButtonTypeRoundedRect ==
+    /// UIButtonTypeSystem`).
+    public static var roundedRect: UIButton.ButtonType { .system }
+}
