@@ -5,9 +5,10 @@ import PlumbUI
 /// Shows a gallery example on a phone screen and captures it, the same way for the
 /// `plumb-gallery` command and for the gallery's snapshot tests.
 ///
-/// Showing an example makes its controller, applies the state's `prepare`, makes it the root of a
-/// window of the screen's size, safe area, scale and layout direction, lays it out, applies the
-/// state's `afterLayout` and lays out again; everything printed and reported meanwhile is the
+/// Showing an example makes its controller, applies the state's `prepare`, shows it in a
+/// navigation controller (the seed app's) as the root of a window of the screen's size, safe
+/// area, scale and layout direction (`makeKeyAndVisible`: the appearance callbacks and the first
+/// layout), applies the state's `afterLayout` and lays out again; everything printed and reported meanwhile is the
 /// example's log. Capturing then renders that window as it is with `SnapshotRenderer` under the
 /// strategy ``strategy(_:_:lint:)``, in the command and in the snapshot tests alike, so the
 /// command's PNGs are exactly the tests' references.
@@ -34,7 +35,7 @@ public enum GalleryRenderer {
 
     /// An example shown in a window, with what it logged on the way.
     public struct Shown {
-        /// The example's controller (the window's root).
+        /// The example's controller (in the navigation controller at the window's root).
         public let controller: UIViewController
         /// The window it is shown in.
         public let window: UIWindow
@@ -57,13 +58,11 @@ public enum GalleryRenderer {
                                                                horizontalSizeClass: device.horizontalSizeClass,
                                                                verticalSizeClass: device.verticalSizeClass)
             window.hostSafeAreaInsets = device.safeAreaInsets
-            // TEMPORARY: the app layer (branch `app`) calls the appearance callbacks itself.
-            let appearance = controller as? AppearanceCallbacks
-            controller.loadViewIfNeeded()
-            appearance?.viewWillAppear(false)
-            window.rootViewController = controller
-            window.layoutIfNeeded()
-            appearance?.viewDidAppear(false)
+            // In a navigation controller, as the seed app shows every example (its title in the
+            // bar), unless the example is one.
+            window.rootViewController = controller as? UINavigationController
+                ?? UINavigationController(rootViewController: controller)
+            window.makeKeyAndVisible()   // lays out, then viewDidAppear
             state.afterLayout?(controller)
             window.layoutIfNeeded()
             return (controller, window)
@@ -91,14 +90,3 @@ public enum GalleryRenderer {
         try SnapshotRenderer.capture(.window(shown.window), as: strategy(shown.device, shown.direction, lint: lint))
     }
 }
-
-/// TEMPORARY: the appearance callbacks of the gallery's controllers, called by the renderer
-/// until the app layer (branch `app`, `UIViewController.viewWillAppear(_:)`) lands on main.
-@MainActor
-protocol AppearanceCallbacks: AnyObject {
-    func viewWillAppear(_ animated: Bool)
-    func viewDidAppear(_ animated: Bool)
-}
-
-extension BaseViewControllerWithAutolayout: AppearanceCallbacks {}
-extension AutoLayoutFlowViewController: AppearanceCallbacks {}

@@ -141,8 +141,8 @@ extension UIView {
     // MARK: Pin to a view controller's layout guides
 
     /// Pins the view's top edge to the bottom of the controller's top layout guide (the bottom of
-    /// the status and navigation bars: the top of its view's safe area), `inset` points below.
-    /// The constraint is installed on the controller's view, as PureLayout installs it.
+    /// the status and navigation bars), `inset` points below. The constraint is installed on the
+    /// controller's view, as PureLayout installs it.
     ///
     /// ```swift
     /// redView.autoPin(toTopLayoutGuideOf: self, withInset: 20)
@@ -151,17 +151,12 @@ extension UIView {
     public func autoPin(toTopLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat,
                         relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
     {
-        translatesAutoresizingMaskIntoConstraints = false
-        let host: UIView = viewController.view
-        let c = NSLayoutConstraint(item: self, attribute: .top, relatedBy: relation,
-                                   toItem: host.safeAreaLayoutGuide, attribute: .top, multiplier: 1, constant: inset)
-        PureLayoutState.install(c, on: host)
-        return c
+        al_pin(topAnchor, to: viewController.topLayoutGuide.bottomAnchor, inset, relation, on: viewController)
     }
 
     /// Pins the view's bottom edge to the top of the controller's bottom layout guide (the top of
-    /// the tab bar or home indicator: the bottom of its view's safe area), `inset` points above
-    /// (so the constant is negative and an inequality flipped). Installed on the controller's view.
+    /// the tab bar or home indicator), `inset` points above (so the constant is negative and an
+    /// inequality flipped). Installed on the controller's view.
     ///
     /// ```swift
     /// blueView.autoPin(toBottomLayoutGuideOf: self, withInset: 20, relation: .greaterThanOrEqual)
@@ -170,11 +165,19 @@ extension UIView {
     public func autoPin(toBottomLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat,
                         relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
     {
+        al_pin(bottomAnchor, to: viewController.bottomLayoutGuide.topAnchor, -inset, relation.flipped, on: viewController)
+    }
+
+    private func al_pin(_ mine: NSLayoutYAxisAnchor, to guide: NSLayoutYAxisAnchor, _ constant: CGFloat,
+                        _ relation: NSLayoutConstraint.Relation, on viewController: UIViewController) -> NSLayoutConstraint
+    {
         translatesAutoresizingMaskIntoConstraints = false
-        let host: UIView = viewController.view
-        let c = NSLayoutConstraint(item: self, attribute: .bottom, relatedBy: relation.flipped,
-                                   toItem: host.safeAreaLayoutGuide, attribute: .bottom, multiplier: 1, constant: -inset)
-        PureLayoutState.install(c, on: host)
+        let c: NSLayoutConstraint = switch relation {
+        case .equal: mine.constraint(equalTo: guide, constant: constant)
+        case .lessThanOrEqual: mine.constraint(lessThanOrEqualTo: guide, constant: constant)
+        case .greaterThanOrEqual: mine.constraint(greaterThanOrEqualTo: guide, constant: constant)
+        }
+        PureLayoutState.install(c, on: viewController.view)
         return c
     }
 }

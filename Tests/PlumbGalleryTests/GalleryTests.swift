@@ -61,10 +61,11 @@ import Testing
         let end = try show("purelayout-07", state: "end", direction)
         let a = try #require(start.controller as? PurelayoutExample7ViewController)
         let b = try #require(end.controller as? PurelayoutExample7ViewController)
-        // Blue 20 below the top layout guide (20), centred, 50 wide; red 1.5 × blue's height wide.
-        #expect(a.blueView.frame == CGRect(x: 135, y: 40, width: 50, height: 40))
-        #expect(a.redView.frame == CGRect(x: 130, y: 100, width: 60, height: 50))
-        #expect(b.blueView.frame == CGRect(x: 135, y: 40, width: 50, height: 100))
+        // Blue 20 below the top layout guide (the status bar, 20, and the navigation bar, 44),
+        // centred, 50 wide; red 1.5 × blue's height wide.
+        #expect(a.blueView.frame == CGRect(x: 135, y: 84, width: 50, height: 40))
+        #expect(a.redView.frame == CGRect(x: 130, y: 144, width: 60, height: 50))
+        #expect(b.blueView.frame == CGRect(x: 135, y: 84, width: 50, height: 100))
         #expect(b.redView.frame == CGRect(x: 85, y: 568 - 150 - 50, width: 150, height: 50))
         #expect(end.log.printed.last == "7.Animating Constraints animation finished: true")
     }
@@ -97,9 +98,10 @@ import Testing
         let shown = try show("hugging")
         #expect(shown.log.printed.contains("hugging before: 250") && shown.log.printed.contains("hugging after: 249"))
         let vc = try #require(shown.controller as? HuggingExampleViewController)
-        // The 249 view stretches from 50 below the first down to the bottom of the screen.
-        #expect(vc.intrinsicView1.frame == CGRect(x: 85, y: 20, width: 150, height: 66))
-        #expect(vc.intrinsicView2.frame == CGRect(x: 85, y: 136, width: 150, height: 432))
+        // The first at the top of the safe area (under the navigation bar, 64); the 249 view
+        // stretches from 50 below it down to the bottom of the screen.
+        #expect(vc.intrinsicView1.frame == CGRect(x: 85, y: 64, width: 150, height: 66))
+        #expect(vc.intrinsicView2.frame == CGRect(x: 85, y: 180, width: 150, height: 388))
     }
 
     @Test func example8LogsItsIdentifiers() throws {
@@ -136,8 +138,8 @@ import Testing
         #expect(shown.log.printed == ["badge.translatesAutoresizingMaskIntoConstraints = true"])
         #expect(messages.contains { $0.contains("h=--& v=--& \(badge).width == 50   (active, names: '|':\(root) )>") })
         #expect(messages.contains { $0.contains("h=--& v=--& \(badge).height == 50   (active, names: '|':\(root) )>") })
-        // The badge stays where its frame put it.
-        #expect(vc.badge.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
+        // The badge stays where its frame put it, not centred at 100 × 100.
+        #expect(vc.badge.frame == CGRect(x: 20, y: 100, width: 50, height: 50))
     }
 
     @Test func theAmbiguousViewIsTracedAndExercisedToAnotherSolution() throws {
@@ -146,11 +148,14 @@ import Testing
         let a = try #require(diagnosed.controller as? AmbiguousLayoutViewController)
         let b = try #require(exercised.controller as? AmbiguousLayoutViewController)
         #expect(diagnosed.log.printed.first == "lostView.hasAmbiguousLayout = true")
-        #expect(diagnosed.log.printed.contains { $0.hasPrefix("|   |   *lostView:\(a.lostView.debugAddress)- AMBIGUOUS LAYOUT for UIView:\(a.lostView.debugAddress).minX{id: ") })
-        #expect(diagnosed.log.printed.contains("|   |   *knownView:\(a.knownView.debugAddress)"))
-        // The known view is centred 40 below the safe area; the lost one 40 below it, anywhere along the row.
-        #expect(a.knownView.frame == CGRect(x: 100, y: 60, width: 120, height: 60))
-        #expect(a.lostView.frame.origin.y == 160 && b.lostView.frame.origin.y == 160)
+        // The trace runs from the window through the navigation controller's views (seed 000's).
+        let indent = String(repeating: "|   ", count: 5)
+        #expect(diagnosed.log.printed.contains { $0.hasPrefix("\(indent)*lostView:\(a.lostView.debugAddress)- AMBIGUOUS LAYOUT for UIView:\(a.lostView.debugAddress).minX{id: ") })
+        #expect(diagnosed.log.printed.contains("\(indent)*knownView:\(a.knownView.debugAddress)"))
+        #expect(diagnosed.log.printed.contains { $0.hasPrefix("|   +UILayoutContainerView:") })
+        // The known view is centred 40 below the safe area (64); the lost one 40 below it, anywhere along the row.
+        #expect(a.knownView.frame == CGRect(x: 100, y: 104, width: 120, height: 60))
+        #expect(a.lostView.frame.origin.y == 204 && b.lostView.frame.origin.y == 204)
         #expect(a.lostView.frame.size == b.lostView.frame.size)
         #expect(a.lostView.frame.minX != b.lostView.frame.minX && b.lostView.hasAmbiguousLayout)
         #expect(exercised.log.printed == ["after exerciseAmbiguityInLayout: lostView.frame = \(b.lostView.frame)"])

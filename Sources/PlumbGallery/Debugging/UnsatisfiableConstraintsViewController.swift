@@ -12,9 +12,6 @@ final class UnsatisfiableConstraintsViewController: UIViewController {
     /// Whether the constraints get identifiers ('Label Leading', 'Label Width', ...).
     let identifiesConstraints: Bool
 
-    // TEMPORARY: UIViewController.title comes with the app layer (branch `app`).
-    var title: String?
-
     init(identifiesConstraints: Bool) {
         self.identifiesConstraints = identifiesConstraints
         super.init(nibName: nil, bundle: nil)
@@ -59,10 +56,7 @@ final class UnsatisfiableConstraintsViewController: UIViewController {
 /// constraints (`h=--& v=--&`: fixed left margin and width, flexible right margin; the same
 /// vertically) that fight the constraints added for it.
 final class AutoresizingMaskConflictViewController: UIViewController {
-    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-
-    // TEMPORARY: UIViewController.title comes with the app layer (branch `app`).
-    var title: String?
+    let badge = UIView(frame: CGRect(x: 20, y: 100, width: 50, height: 50))
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -89,9 +83,6 @@ final class AutoresizingMaskConflictViewController: UIViewController {
 final class AmbiguousLayoutViewController: UIViewController {
     let knownView = UIView().configureForAutoLayout("knownView")
     let lostView = UIView().configureForAutoLayout("lostView")
-
-    // TEMPORARY: UIViewController.title comes with the app layer (branch `app`).
-    var title: String?
 
     override func viewDidLoad() {
         super.viewDidLoad()

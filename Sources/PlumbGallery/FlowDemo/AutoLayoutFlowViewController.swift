@@ -56,9 +56,6 @@ final class AutoLayoutFlowViewController: UIViewController {
     var boxHeightConstraint: NSLayoutConstraint?
     private var didSetupConstraints = false
 
-    // TEMPORARY: UIViewController.title comes with the app layer (branch `app`).
-    var title: String?
-
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         print("initWithNibName")
@@ -85,8 +82,8 @@ final class AutoLayoutFlowViewController: UIViewController {
         view.setNeedsUpdateConstraints()
     }
 
-    // TEMPORARY: `override` and `super` come with the app layer (branch `app`).
-    func viewWillAppear(_ animated: Bool) {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         print("viewWillAppear")
     }
 
@@ -124,8 +121,8 @@ final class AutoLayoutFlowViewController: UIViewController {
         print("viewDidLayoutSubviews: scrollView \(scrollView.frame)")
     }
 
-    // TEMPORARY: `override` and `super` come with the app layer (branch `app`).
-    func viewDidAppear(_ animated: Bool) {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
         print("viewDidAppear: box \(boxView.frame), card \(card.frame), contentSize \(scrollView.contentSize)")
         print("card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) = \(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize))")
     }

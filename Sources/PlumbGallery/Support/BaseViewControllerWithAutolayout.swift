@@ -26,10 +26,6 @@ class BaseViewControllerWithAutolayout: UIViewController {
 
     private var didSetupConstraints = false
 
-    // TEMPORARY: UIViewController.title comes with the app layer (branch `app`); until it lands
-    // on main the examples keep their title here. Remove this line when merging it.
-    var title: String?
-
     func log(_ step: String) {
         if printsLifecycle { print("\(title ?? "") \(step)") }
     }
@@ -51,16 +47,15 @@ class BaseViewControllerWithAutolayout: UIViewController {
         log("viewDidLoad...")
     }
 
-    // TEMPORARY: the appearance callbacks come with the app layer (branch `app`); until it
-    // lands on main they are declared here (the gallery calls them when it shows a controller).
-    // Add `override` and `super` calls when merging it.
-    func viewWillAppear(_ animated: Bool) {
+    override func viewWillAppear(_ animated: Bool) {
         log("viewWillAppear(\(animated))~~~")
+        super.viewWillAppear(animated)
         log("viewWillAppear(\(animated))...")
     }
 
-    func viewDidAppear(_ animated: Bool) {
+    override func viewDidAppear(_ animated: Bool) {
         log("viewDidAppear(\(animated))~~~")
+        super.viewDidAppear(animated)
         log("viewDidAppear(\(animated))...")
     }
 
