@@ -105,10 +105,23 @@ final class LayoutEngine {
         updateRootConstraints()
         func visit(_ v: UIView) {
             v.refreshImplicitConstraints()
+            if v !== root, v.hostsLayoutEngine {
+                // A nested engine host is an item here (its frame); what it contains is solved by
+                // its own engine.
+                v.implicit.contentSize.forEach { wanted.append($0) }
+                v.implicit.autoresizing.forEach { wanted.append($0) }
+                if floored.contains(ObjectIdentifier(v)) { wanted.append(contentsOf: v.sizeFloors) }
+                return
+            }
             for c in v._constraints where c.installedOn === v && isInside(c) {
                 wanted.append(c)
             }
-            v.implicit.forEach { wanted.append($0) }
+            if v === root, root.superview != nil {
+                // A nested host's autoresizing constraints tie it to its superview, in the outer engine.
+                v.implicit.forEach { if !($0 is NSAutoresizingMaskLayoutConstraint) { wanted.append($0) } }
+            } else {
+                v.implicit.forEach { wanted.append($0) }
+            }
             if floored.contains(ObjectIdentifier(v)) { wanted.append(contentsOf: v.sizeFloors) }
             for g in v._layoutGuides where floored.contains(ObjectIdentifier(g)) { wanted.append(contentsOf: g.sizeFloors) }
             for s in v.subviews { visit(s) }
@@ -451,6 +464,13 @@ final class LayoutEngine {
         dirty.append(rootConstraints[3])
     }
 
+    /// Whether the encapsulated size no longer matches the root's bounds (a nested host resized by
+    /// its superview's engine or `layoutSubviews`).
+    var rootSizeIsStale: Bool {
+        guard case .layout = mode, rootConstraints.count == 4 else { return false }
+        return rootConstraints[2].constant != root.bounds.width || rootConstraints[3].constant != root.bounds.height
+    }
+
     // MARK: Reading values
 
     /// The solved alignment rectangle of an item, in root coordinates, before pixel rounding.
@@ -483,6 +503,7 @@ final class LayoutEngine {
         func visit(_ view: UIView) {
             capture(view.variables, view)
             if view.hasWidthDependentIntrinsicSize { widthDependentViews.append(view) }
+            if view !== root, view.hostsLayoutEngine { return }
             for g in view._layoutGuides { capture(g.variables, g) }
             for s in view.subviews { visit(s) }
         }
@@ -498,6 +519,7 @@ final class LayoutEngine {
     func invalidateSolvedRects() {
         func visit(_ view: UIView) {
             view.variables.solvedBy = nil
+            if view !== root, view.hostsLayoutEngine { return }
             for g in view._layoutGuides { g.variables.solvedBy = nil }
             for s in view.subviews { visit(s) }
         }

@@ -202,7 +202,7 @@ open class UIScrollView: UIView {
         let c = implicit.scroll[index]
         guard c.constant != value else { return }
         c.constant = value
-        rootView.engineIfPresent?.constraintChanged(c)
+        contentEngineHost.engineIfPresent?.constraintChanged(c)
         setNeedsLayout()
     }
 }

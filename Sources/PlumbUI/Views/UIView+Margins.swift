@@ -32,6 +32,7 @@ extension UIView {
         }
         visit(self)
         structureDidChange()
+        markNestedEnginesForFullReconcile()
     }
 
     /// Whether the view's content flips in a right-to-left layout.
@@ -41,6 +42,7 @@ extension UIView {
             guard newValue != _semanticContentAttribute else { return }
             _semanticContentAttribute = newValue
             structureDidChange()
+            markNestedEnginesForFullReconcile()
         }
     }
 
@@ -85,7 +87,7 @@ extension UIView {
 
     private func marginsChanged() {
         layoutMarginsDidChange()
-        updateGuideConstraints(notify: rootView.engineIfPresent)
+        updateGuideConstraints(notify: contentEngineHost.engineIfPresent)
         if usesMarginAttributes { structureDidChange() }
     }
 
@@ -159,7 +161,7 @@ extension UIView {
     func setHostSafeAreaInsets(_ insets: UIEdgeInsets) {
         _localSafeAreaInsets = insets
         safeAreaInsetsDidChange()
-        updateGuideConstraints(notify: rootView.engineIfPresent)
+        updateGuideConstraints(notify: contentEngineHost.engineIfPresent)
     }
 
     // MARK: Readable content
@@ -255,7 +257,7 @@ extension UIView {
             NamedSystemConstraint(id("top"), item: g, attribute: .top, toItem: systemGuideReference, attribute: .top, constant: values[2]),
             NamedSystemConstraint(id("bottom"), item: g, attribute: .bottom, toItem: systemGuideReference, attribute: .bottom, constant: values[3]),
         ]
-        rootView.engineIfPresent?.needsFullReconcile = true
+        contentEngineHost.engineIfPresent?.needsFullReconcile = true
     }
 
     private func placeReadable(_ g: UILayoutGuide, _ engine: LayoutEngine?) {
@@ -275,6 +277,6 @@ extension UIView {
             NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: nil, attribute: .notAnAttribute, constant: readableWidth, relation: .lessThanOrEqual),
             NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: m, attribute: .width, constant: 0, priority: UILayoutPriority(999)),
         ]
-        rootView.engineIfPresent?.needsFullReconcile = true
+        contentEngineHost.engineIfPresent?.needsFullReconcile = true
     }
 }

@@ -5,7 +5,7 @@ extension UIView {
 
     /// Tells the layout system the intrinsic size changed; its constraints are updated in place.
     public func invalidateIntrinsicContentSize() {
-        updateContentSizeConstraints(notify: rootView.engineIfPresent)
+        updateContentSizeConstraints(notify: itemEngineHost.engineIfPresent)
         superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
@@ -110,7 +110,7 @@ extension UIView {
         let size = UIView.roundToPixels(fitting.rect(of: self), scale: traitCollection.displayScale).size
         for (v, w) in saved where v.layoutWidthForIntrinsic != w {
             v.layoutWidthForIntrinsic = w
-            v.updateContentSizeConstraints(notify: v.rootView.engineIfPresent)
+            v.updateContentSizeConstraints(notify: v.itemEngineHost.engineIfPresent)
         }
         let insets = alignmentRectInsets
         return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)

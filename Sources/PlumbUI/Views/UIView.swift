@@ -477,8 +477,11 @@ open class UIView: UIResponder, LayoutItem {
         _variables = v
         return v
     }
-    /// The engine of the tree, kept on the root.
+    /// The engine of the tree, kept on the root (and on each view that hosts its own engine).
     var engineIfPresent: LayoutEngine?
+    /// Whether the view's subtree is laid out by an engine of its own (a cell's content view), as
+    /// UIKit's "layout engine host" views (`•` in `_autolayoutTrace()`); see EngineHosting.swift.
+    var hostsLayoutEngine = false
     var _needsLayout = true
     var _needsUpdateConstraints = true
     var _needsDisplay = true
