@@ -464,6 +464,30 @@ final class LayoutEngine {
         dirty.append(rootConstraints[3])
     }
 
+    /// The root's height at `width` with this engine's constraints: the encapsulated width held at
+    /// `width`, the height pulled toward zero at `fittingSizeLevel`, as `systemLayoutSizeFitting`
+    /// with a required width does (self-sizing cells). The engine is solved incrementally (no new
+    /// solver) and the encapsulated size goes back to the root's bounds at the next sync.
+    /// Returns the height rounded to the pixel grid.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        guard case .layout = mode else { return rect(of: root).height }
+        if rootConstraints.count != 4 { needsFullReconcile = true; sync() }
+        let w = rootConstraints[2], h = rootConstraints[3]
+        w.constant = width
+        h.constant = 0
+        h.priority = .fittingSizeLevel
+        dirty.append(w)
+        dirty.append(h)
+        syncSettlingWidths()
+        let height = UIView.roundToPixels(rect(of: root), scale: displayScale).height
+        w.constant = root.bounds.width
+        h.constant = root.bounds.height
+        h.priority = .required
+        dirty.append(w)
+        dirty.append(h)
+        return height
+    }
+
     /// Whether the encapsulated size no longer matches the root's bounds (a nested host resized by
     /// its superview's engine or `layoutSubviews`).
     var rootSizeIsStale: Bool {

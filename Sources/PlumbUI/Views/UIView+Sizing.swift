@@ -97,6 +97,7 @@ extension UIView {
                                         withHorizontalFittingPriority horizontal: UILayoutPriority,
                                         verticalFittingPriority vertical: UILayoutPriority) -> CGSize
     {
+        if let custom = customFittingSize(targetSize, horizontal: horizontal, vertical: vertical) { return custom }
         updateConstraintsPass()
         // Width-dependent views keep their layout widths: the fitting pass borrows them.
         var saved: [(UIView, CGFloat?)] = []

@@ -461,6 +461,10 @@ open class UIView: UIResponder, LayoutItem {
     /// Distance from the last baseline to the bottom of the view (zero for views without text).
     var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
+    /// A size `systemLayoutSizeFitting` returns instead of solving the subtree (table and
+    /// collection view cells measure their content view); `nil` solves as usual.
+    func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? { nil }
+
     /// Whether the intrinsic height depends on the laid-out width (multi-line labels).
     var hasWidthDependentIntrinsicSize: Bool { false }
 
