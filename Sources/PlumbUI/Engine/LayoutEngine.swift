@@ -466,26 +466,34 @@ final class LayoutEngine {
 
     /// The root's height at `width` with this engine's constraints: the encapsulated width held at
     /// `width`, the height pulled toward zero at `fittingSizeLevel`, as `systemLayoutSizeFitting`
-    /// with a required width does (self-sizing cells). The engine is solved incrementally (no new
-    /// solver) and the encapsulated size goes back to the root's bounds at the next sync.
-    /// Returns the height rounded to the pixel grid.
+    /// with a required width does (self-sizing cells). See ``fittingSize(width:height:)``.
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        guard case .layout = mode else { return rect(of: root).height }
+        fittingSize(width: width, height: nil).height
+    }
+
+    /// The root's size with this engine's constraints, each dimension held at the given value or,
+    /// when `nil`, pulled toward zero at `fittingSizeLevel` (`systemLayoutSizeFitting` with
+    /// `layoutFittingCompressedSize`). The engine is solved incrementally (no new solver); the
+    /// encapsulated size goes back to the root's bounds at the next sync. Rounded to the pixel grid.
+    func fittingSize(width: CGFloat?, height: CGFloat?) -> CGSize {
+        guard case .layout = mode else { return rect(of: root).size }
         if rootConstraints.count != 4 { needsFullReconcile = true; sync() }
         let w = rootConstraints[2], h = rootConstraints[3]
-        w.constant = width
-        h.constant = 0
-        h.priority = .fittingSizeLevel
+        w.constant = width ?? 0
+        w.priority = width == nil ? .fittingSizeLevel : .required
+        h.constant = height ?? 0
+        h.priority = height == nil ? .fittingSizeLevel : .required
         dirty.append(w)
         dirty.append(h)
         syncSettlingWidths()
-        let height = UIView.roundToPixels(rect(of: root), scale: displayScale).height
+        let size = UIView.roundToPixels(rect(of: root), scale: displayScale).size
         w.constant = root.bounds.width
         h.constant = root.bounds.height
+        w.priority = .required
         h.priority = .required
         dirty.append(w)
         dirty.append(h)
-        return height
+        return size
     }
 
     /// Whether the encapsulated size no longer matches the root's bounds (a nested host resized by

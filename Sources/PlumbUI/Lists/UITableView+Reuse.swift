@@ -117,7 +117,7 @@ extension UITableView {
     }
 
     /// `{section, row}` as UIKit prints an index path's indexes.
-    static func describe(_ indexPath: IndexPath) -> String {
+    nonisolated static func describe(_ indexPath: IndexPath) -> String {
         "<NSIndexPath> {length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
     }
 }
