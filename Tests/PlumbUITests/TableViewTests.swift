@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-/// UITableView: rows from the data source, reuse, the visible range, queries.
+/// UITableView: rows from the data source, reuse, the visible range, scrolling, queries.
 @MainActor @Suite struct TableViewTests {
     @Test(arguments: directions)
     func defaultCellsAre44PointsWithTheirTextAtTheMargin(_ dir: UITraitEnvironmentLayoutDirection) {
@@ -16,5 +16,194 @@ import Testing
         #expect(cell.textLabel?.frame == mirrored(rect(16, 11.5, 343, 20.5), in: 375, dir))
         #expect(cell.separatorView.frame == mirrored(rect(16, 43.5, 359, 0.5), in: 375, dir))
         #expect(table.contentSize == CGSize(width: 375, height: 132))
+    }
+
+    @Test func onlyTheRowsOnScreenGetCellsInATenThousandRowTable() {
+        let data = StringRows([(0..<10_000).map { "Row \($0)" }])
+        let (_, table) = makeTable(width: 375, height: 667, data: data)
+        // 667 / 44 = 15.2: rows 0 through 15 intersect the screen.
+        #expect(data.cellForRowCalls == (0...15).map { IndexPath(row: $0, section: 0) })
+        #expect(table.visibleCells.count == 16)
+        #expect(table.subviews.filter { $0 is UITableViewCell }.count == 16)
+        // Rows not laid out count with the estimate (44, as laid-out rows here).
+        #expect(table.contentSize == CGSize(width: 375, height: 440_000))
+    }
+
+    @Test func scrollingShowsTheRowsAtTheOffsetAndReusesCells() {
+        let data = StringRows([(0..<100).map { "Row \($0)" }])
+        let (root, table) = makeTable(width: 375, height: 440, data: data)
+        let first = Set(table.visibleCells.map(ObjectIdentifier.init))
+        #expect(table.indexPathsForVisibleRows == (0..<10).map { IndexPath(row: $0, section: 0) })
+        table.contentOffset = CGPoint(x: 0, y: 440)
+        root.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows == (10..<20).map { IndexPath(row: $0, section: 0) })
+        #expect(table.visibleCells.map { $0.textLabel?.text } == (10..<20).map { "Row \($0)" })
+        #expect(table.visibleCells.map(\.frame.minY) == (10..<20).map { CGFloat($0) * 44 })
+        // The cells that left the screen came back for the new rows: no new cell was made.
+        #expect(Set(table.visibleCells.map(ObjectIdentifier.init)) == first)
+    }
+
+    @Test func scrollingHalfARowShowsBothPartialRows() {
+        let data = StringRows([(0..<100).map { "Row \($0)" }])
+        let (root, table) = makeTable(width: 375, height: 440, data: data)
+        table.contentOffset = CGPoint(x: 0, y: 22)
+        root.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 10, section: 0))
+    }
+
+    @Test func queriesAnswerForRowsOnScreen() throws {
+        let data = StringRows([["A", "B"], ["C"]])
+        let (_, table) = makeTable(width: 320, height: 400, data: data)
+        let c = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        #expect(c.textLabel?.text == "C")
+        #expect(table.indexPath(for: c) == IndexPath(row: 0, section: 1))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == rect(0, 88, 320, 44))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 50)) == IndexPath(row: 1, section: 0))
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 1) == 1)
+        #expect(table.numberOfRows(inSection: 7) == 0)
+        #expect(table.cellForRow(at: IndexPath(row: 5, section: 0)) == nil)
+    }
+
+    @Test func reloadDataAsksForTheVisibleCellsAgain() {
+        let data = StringRows([["A", "B"]])
+        let (root, table) = makeTable(width: 320, height: 400, data: data)
+        data.sections = [["X", "Y", "Z"]]
+        table.reloadData()
+        root.layoutIfNeeded()
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["X", "Y", "Z"])
+        #expect(data.cellForRowCalls.count == 5)
+    }
+
+    @Test func registeredCellsAreMadeOnceAndReused() {
+        final class Counting: UITableViewCell {
+            nonisolated(unsafe) static var made = 0
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                Counting.made += 1
+                super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class DS: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                cell.textLabel?.text = "\(indexPath.row)"
+                return cell
+            }
+        }
+        Counting.made = 0
+        let root = makeRoot(320, 220, .leftToRight)
+        let table = UITableView(frame: rect(0, 0, 320, 220), style: .plain)
+        table.rowHeight = 44
+        table.register(Counting.self, forCellReuseIdentifier: "c")
+        let ds = DS()
+        table.dataSource = ds
+        root.addSubview(table)
+        root.layoutIfNeeded()
+        #expect(Counting.made == 5)
+        #expect(table.visibleCells.allSatisfy { $0 is Counting && $0.cellStyle == .subtitle && $0.reuseIdentifier == "c" })
+        for y in stride(from: 44, through: 880, by: 44) {
+            table.contentOffset = CGPoint(x: 0, y: y)
+            root.layoutIfNeeded()
+        }
+        // The row leaving the screen gives its cell to the row coming in.
+        #expect(Counting.made == 5)
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["20", "21", "22", "23", "24"])
+    }
+
+    @Test func tableHeaderAndFooterViewsFrameTheSections() {
+        let data = StringRows([["A", "B"]])
+        let root = makeRoot(320, 480, .leftToRight)
+        let table = UITableView(frame: rect(0, 0, 320, 480), style: .plain)
+        let header = UIView(frame: rect(0, 0, 10, 60))
+        let footer = UIView(frame: rect(0, 0, 10, 30))
+        table.tableHeaderView = header
+        table.tableFooterView = footer
+        table.dataSource = data
+        root.addSubview(table)
+        root.layoutIfNeeded()
+        #expect(header.frame == rect(0, 0, 320, 60))
+        #expect(table.visibleCells.map(\.frame) == [rect(0, 60, 320, 44), rect(0, 104, 320, 44)])
+        #expect(footer.frame == rect(0, 148, 320, 30))
+        #expect(table.contentSize == CGSize(width: 320, height: 178))
+        // A footer view stops the empty-row separators of a plain table.
+        #expect(table.subviews.filter { $0 is UITableViewCellSeparatorView }.isEmpty)
+    }
+
+    @Test func aPlainTableDrawsSeparatorsBelowItsLastRow() {
+        let data = StringRows([["A"]])
+        let (_, table) = makeTable(width: 320, height: 200, data: data)
+        let extra = table.subviews.compactMap { $0 as? UITableViewCellSeparatorView }.map(\.frame)
+        // Rows end at 44; the empty rows below end at 88, 132 and 176 (200 is the bottom).
+        #expect(extra == [rect(16, 87.5, 304, 0.5), rect(16, 131.5, 304, 0.5), rect(16, 175.5, 304, 0.5)])
+    }
+
+    @Test func aTableControllerIsItsTablesDataSourceAndDelegate() {
+        final class Fruits: UITableViewController {
+            let fruits = ["Apple", "Banana", "Cherry"]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                cell.textLabel?.text = fruits[indexPath.row]
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
+        }
+        let controller = Fruits(style: .insetGrouped)
+        let window = UIWindow(frame: rect(0, 0, 390, 844))
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        #expect(controller.tableView.style == .insetGrouped)
+        #expect(controller.tableView.frame == rect(0, 0, 390, 844))
+        #expect(controller.tableView.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
+        #expect(controller.tableView.visibleCells.map(\.frame) == [rect(16, 35, 358, 50), rect(16, 85, 358, 50), rect(16, 135, 358, 50)])
+    }
+
+    @Test func aDiffableDataSourceShowsItsSnapshot() {
+        let root = makeRoot(320, 400, .leftToRight)
+        let table = UITableView(frame: rect(0, 0, 320, 400), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        root.addSubview(table)
+        let dataSource = UITableViewDiffableDataSource<String, String>(tableView: table) { table, indexPath, name in
+            let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = name
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["fruit", "veg"])
+        snapshot.appendItems(["Apple", "Banana"], toSection: "fruit")
+        snapshot.appendItems(["Carrot"], toSection: "veg")
+        dataSource.apply(snapshot, animatingDifferences: false)
+        root.layoutIfNeeded()
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Carrot"])
+        #expect(dataSource.itemIdentifier(for: IndexPath(row: 0, section: 1)) == "Carrot")
+        #expect(dataSource.indexPath(for: "Banana") == IndexPath(row: 1, section: 0))
+        snapshot.deleteItems(["Apple"])
+        snapshot.insertItems(["Avocado"], afterItem: "Banana")
+        dataSource.apply(snapshot)
+        root.layoutIfNeeded()
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Banana", "Avocado", "Carrot"])
+    }
+
+    @Test func snapshotDuplicatesAreReportedAndDropped() {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        let (_, messages) = LayoutDiagnostics.collect {
+            snapshot.appendItems(["a"])
+            snapshot.appendSections([0, 0])
+            snapshot.appendItems(["a", "b", "a"])
+        }
+        #expect(snapshot.itemIdentifiers == ["a", "b"])
+        #expect(snapshot.sectionIdentifiers == [0])
+        #expect(messages.map(\.message) == [
+            "NSDiffableDataSourceSnapshot: There are currently no sections in the data source. Please add a section first. (UIKit raises; Plumb reports it and goes on.)",
+            "NSDiffableDataSourceSnapshot: Fatal: supplied section identifiers are not unique. Duplicate identifiers: [0] (UIKit raises; Plumb reports it and goes on.)",
+            "NSDiffableDataSourceSnapshot: Fatal: supplied item identifiers are not unique. Duplicate identifiers: [\"a\"] (UIKit raises; Plumb reports it and goes on.)",
+        ])
     }
 }

@@ -91,10 +91,18 @@ open class UIListContentView: UIView, UIContentView {
         (_configuration.text == nil ? nil : textLabel, _configuration.secondaryText == nil ? nil : secondaryTextLabel)
     }
 
-    /// The content's height at a width.
+    /// The content's height at a width (at least the configuration's minimum).
     func height(forWidth width: CGFloat) -> CGFloat {
         let (t, s) = labels
         return ListContentLayout.layout(width: width, height: nil, metrics: listMetrics, text: t, secondary: s, scale: traitCollection.displayScale).height
+    }
+
+    /// The content's own height at a width, without the configuration's minimum.
+    func naturalHeight(forWidth width: CGFloat) -> CGFloat {
+        let (t, s) = labels
+        var m = listMetrics
+        m.minimumHeight = 0
+        return ListContentLayout.layout(width: width, height: nil, metrics: m, text: t, secondary: s, scale: traitCollection.displayScale).height
     }
 
     open override func layoutSubviews() {
@@ -202,8 +210,10 @@ enum ListContentLayout {
             textSize.width = text == nil ? 0 : available
             secondarySize.width = secondary == nil ? 0 : available
         }
+        // The image needs only its own height (a 29-point icon sits in a 44-point row, as in the
+        // Settings app); the texts need the margins too.
         let imageHeight = imageBox?.height ?? 0
-        let natural = ceilPx(m.margins.top + max(blockHeight, imageHeight) + m.margins.bottom)
+        let natural = ceilPx(max(m.margins.top + blockHeight + m.margins.bottom, imageHeight))
         result.height = max(natural, m.minimumHeight)
         let h = height ?? result.height
         let top = m.margins.top, bottom = h - m.margins.bottom

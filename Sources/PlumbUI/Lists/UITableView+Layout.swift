@@ -152,6 +152,13 @@ extension UITableView {
         var oldHeaders = visibleHeaders, oldFooters = visibleFooters
         let (rowX, rowWidth) = rowXRange
         var newlyShown: [IndexPath] = []
+        // Rows that left the screen go back to the queue first, so the rows coming in reuse them.
+        geometry.computeOffsets()
+        let initial = Set(geometry.rows(from: bounds.minY, to: bounds.maxY))
+        for (p, c) in previous where !initial.contains(p) {
+            previous[p] = nil
+            recycle(c, at: p)
+        }
         for _ in 0..<32 {
             geometry.computeOffsets()
             var changed = false
@@ -189,6 +196,7 @@ extension UITableView {
                 }
                 cell.tableViewPosition = position(for: p)
                 cell.applySystemMargins(side: TableMetrics.sideMargin(self))
+                cell.applyDefaultBackground(grouped: style != .plain)
                 if cell.superview !== self { addSubview(cell) }
                 let y = geometry.rowExtent(p).y
                 if cell.frame.width != rowWidth || cell.frame.minX != rowX {

@@ -144,7 +144,7 @@ extension UITableViewCell {
     /// Whether the content view has views of yours (laid out by its constraints).
     var hasConstraintContent: Bool {
         _contentView.subviews.contains { v in
-            v !== _textLabel && v !== _detailTextLabel && v !== _imageView
+            v !== _textLabel && v !== _detailTextLabel && v !== _imageView && !(v === configurationView && v is UIListContentView)
         }
     }
 }

@@ -63,7 +63,7 @@ extension UITableViewCell {
     /// The built-in content's height at a content width, or `nil` when the cell has none.
     func builtInContentHeight(forContentWidth width: CGFloat) -> CGFloat? {
         if let v = configurationView as? UIListContentView {
-            var h = v.height(forWidth: width)
+            var h = v.naturalHeight(forWidth: width)
             // The cell's minimum, less the separator.
             if v.listConfiguration.minimumHeight > 0 { h = max(h, TableMetrics.defaultRowHeight - bottomSeparatorThickness) }
             return h

@@ -110,8 +110,26 @@ open class UITableViewCell: UIView {
         self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
+    /// The background (default: the table style's row colour, `.systemBackground` in a plain
+    /// table and `.secondarySystemGroupedBackground` in grouped ones, until you set one).
+    open override var backgroundColor: UIColor? {
+        didSet { if !settingDefaultBackground { backgroundColorWasSet = true } }
+    }
+    var backgroundColorWasSet = false
+    private var settingDefaultBackground = false
+
+    /// The style's row colour, unless you set a background colour.
+    func applyDefaultBackground(grouped: Bool) {
+        guard !backgroundColorWasSet else { return }
+        let color: UIColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
+        guard backgroundColor != color else { return }
+        settingDefaultBackground = true
+        backgroundColor = color
+        settingDefaultBackground = false
+    }
+
     private func commonInit() {
-        backgroundColor = .systemBackground
+        applyDefaultBackground(grouped: false)
         _contentView.translatesAutoresizingMaskIntoConstraints = true
         _contentView.frame = bounds
         addSubview(_contentView)
