@@ -159,7 +159,7 @@ extension UITableView {
             previous[p] = nil
             recycle(c, at: p)
         }
-        for _ in 0..<32 {
+        for _ in 0..<10_000 {
             geometry.computeOffsets()
             var changed = false
             let (minY, maxY) = (bounds.minY, bounds.maxY)
@@ -209,7 +209,9 @@ extension UITableView {
                     geometry.sections[p.section].rowIsFinal[p.row] = true
                     if h != geometry.sections[p.section].rowHeights[p.row] {
                         geometry.sections[p.section].rowHeights[p.row] = h
+                        // The rows below moved: find the visible ones again before measuring more.
                         changed = true
+                        break
                     }
                 }
             }

@@ -133,7 +133,10 @@ extension UITableViewCell {
             let solved = _contentView.engine.fittingHeight(forWidth: cw)
             content = max(content, solved)
         }
-        if content <= 0 {
+        if content <= 0, !hasConstraintContent {
+            // An empty cell: the standard height.
+            content = TableMetrics.defaultRowHeight - bottomSeparatorThickness
+        } else if content <= 0 {
             LayoutDiagnostics.report(.warning,
                 "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead. Cell: \(itemDescription)")
             content = TableMetrics.defaultRowHeight - bottomSeparatorThickness
