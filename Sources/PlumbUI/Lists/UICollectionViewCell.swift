@@ -95,6 +95,15 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(_contentView)
     }
 
+    /// The frame; the content view follows a new size at once, as UIKit's autoresizing does
+    /// (before the cell's engine solves at that size).
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { cellSizeDidChange() } }
+    }
+
+    /// Keeps the content view over the cell (list cells leave room for accessories).
+    func cellSizeDidChange() { _contentView.frame = bounds }
+
     /// A view behind the content.
     open var backgroundView: UIView? {
         didSet {

@@ -131,6 +131,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             if let list = section.listConfiguration { listSections[s] = list }
             if s > 0 { y += configuration.interSectionSpacing }
+            if s == 0, let list = section.listConfiguration, list.isGrouped, list.headerMode != .supplementary {
+                // The first grouped section has the table's 35 points above it (17.5 more).
+                y += TableMetrics.groupedEmptyHeaderHeight(section: 0) - TableMetrics.groupedEmptyHeaderHeight(section: 1)
+            }
             let insets = section.contentInsets
             let effective = CGSize(width: max(0, container.width - insets.leading - insets.trailing), height: container.height)
             let boundaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
@@ -230,6 +234,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var k = 0
         let horizontal = group.isHorizontal
         let mainLength = horizontal ? width : fixedHeight
+        // A group whose length along its axis is estimated holds its subitems once (it grows to
+        // fit them); others repeat their subitems while they fit.
+        let estimatedAlongAxis = horizontal ? group.layoutSize.widthDimension.isEstimated : group.layoutSize.heightDimension.isEstimated
         while start + frames.count < limit {
             let sub = group.subitems[k % group.subitems.count]
             var slot: CGSize
@@ -261,7 +268,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 leafFrames = [(f, axes)]
             }
             let slotMain = horizontal ? slot.width : slot.height
-            if !frames.isEmpty, group.count == nil, mainLength > 0, cursor + slotMain > mainLength + 0.001 { break }
+            if !frames.isEmpty, group.count == nil, !estimatedAlongAxis, mainLength > 0, cursor + slotMain > mainLength + 0.001 { break }
             for lf in leafFrames {
                 frames.append((horizontal ? lf.frame.offsetBy(dx: cursor, dy: 0) : lf.frame.offsetBy(dx: 0, dy: cursor), lf.axes))
             }
@@ -269,6 +276,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             cross = max(cross, horizontal ? slot.height : slot.width)
             k += 1
             if let count = group.count, k >= count { break }
+            if estimatedAlongAxis, k >= group.subitems.count { break }
             if group.count == nil, mainLength <= 0 { break }
         }
         if group.interItemSpacing?.isFlexibleSpacing == true, frames.count > 1, group.count == nil {

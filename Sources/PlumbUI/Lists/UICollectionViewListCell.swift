@@ -110,6 +110,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
         layoutListParts()
     }
 
+    override func cellSizeDidChange() { layoutListParts() }
+
+    /// The fitted size, at least the standard 44-point row when the cell shows a list content
+    /// configuration (separator included).
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let a = super.preferredLayoutAttributesFitting(layoutAttributes)
+        if let list = configurationView as? UIListContentView, list.listConfiguration.minimumHeight > 0,
+           layoutAttributes.selfSizingAxes.contains(.vertical)
+        {
+            a.size.height = max(a.size.height, TableMetrics.defaultRowHeight)
+        }
+        return a
+    }
+
     /// Places the content view (less the accessories and separator), accessories, separator and
     /// corners; mirrored in a right-to-left layout.
     func layoutListParts() {

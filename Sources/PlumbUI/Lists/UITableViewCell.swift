@@ -392,6 +392,11 @@ open class UITableViewCell: UIView {
         layoutCellParts()
     }
 
+    /// The frame; the content view follows a new size at once, as UIKit's autoresizing does.
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { layoutCellParts() } }
+    }
+
     override func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? {
         // A cell measured on its own (a snapshot at a width): the row height at that width.
         guard horizontal == .required, vertical < .required else { return nil }
