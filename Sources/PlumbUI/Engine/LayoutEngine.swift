@@ -133,7 +133,18 @@ final class LayoutEngine {
         let stale = records.values.filter { !wantedIDs.contains(ObjectIdentifier($0.constraint)) }
             .sorted { $0.constraint.id < $1.constraint.id }
         for r in stale { uninstall(r.constraint) }
-        for c in wanted { update(c) }
+        // Every constraint is built first, and those whose terms or priority changed leave the
+        // solver before any comes back: a change of direction rebuilds leading and trailing
+        // constraints, and installing one flipped constraint among unflipped neighbours would
+        // report a conflict that does not exist.
+        let builds = wanted.map { c -> (NSLayoutConstraint, Built?) in (c, buildIfActive(c)) }
+        for (c, built) in builds {
+            guard let r = records[ObjectIdentifier(c)] else { continue }
+            guard let built else { uninstall(c); continue }
+            let priority = Cassowary.Priority(c.priority.rawValue)
+            if r.terms != built.terms || (r.priority != priority && !r.broken) { uninstall(c) }
+        }
+        for (c, built) in builds { update(c, prebuilt: .some(built)) }
     }
 
     /// Whether both items of a constraint are inside this engine's tree (a fitting engine covers a
@@ -149,10 +160,19 @@ final class LayoutEngine {
     }
 
     /// Installs, updates in place, or re-installs one constraint so the solver matches it.
-    private func update(_ c: NSLayoutConstraint) {
-        let id = ObjectIdentifier(c)
+    typealias Built = (terms: [Term], constant: Double, relation: Relation)
+
+    /// The solver form of an active, valid constraint (`nil` otherwise).
+    private func buildIfActive(_ c: NSLayoutConstraint) -> Built? {
         let active = c.installedOn != nil || c.isSystemConstraint
-        guard active, c.invalidReason == nil, let built = build(c) else {
+        guard active, c.invalidReason == nil else { return nil }
+        return build(c)
+    }
+
+    private func update(_ c: NSLayoutConstraint, prebuilt: Built?? = nil) {
+        let id = ObjectIdentifier(c)
+        let builtValue: Built? = if let prebuilt { prebuilt } else { buildIfActive(c) }
+        guard let built = builtValue else {
             if records[id] != nil { uninstall(c) }
             return
         }
@@ -477,7 +497,10 @@ final class LayoutEngine {
     /// encapsulated size goes back to the root's bounds at the next sync. Rounded to the pixel grid.
     func fittingSize(width: CGFloat?, height: CGFloat?) -> CGSize {
         guard case .layout = mode else { return rect(of: root).size }
-        if rootConstraints.count != 4 { needsFullReconcile = true; sync() }
+        // Pending changes first: a full reconcile would put the encapsulated size back.
+        if rootConstraints.count != 4 { needsFullReconcile = true }
+        if rootSizeIsStale { rootSizeChanged() }
+        syncSettlingWidths()
         let w = rootConstraints[2], h = rootConstraints[3]
         w.constant = width ?? 0
         w.priority = width == nil ? .fittingSizeLevel : .required
