@@ -502,6 +502,14 @@ final class LayoutEngine {
         if rootSizeIsStale { rootSizeChanged() }
         syncSettlingWidths()
         let w = rootConstraints[2], h = rootConstraints[3]
+        if width == nil {
+            // A free width: multi-line labels start from their unwrapped width (their width at
+            // the current size would make them wrap).
+            for v in widthDependentViews where v.layoutWidthForIntrinsic != nil {
+                v.layoutWidthForIntrinsic = nil
+                v.updateContentSizeConstraints(notify: self)
+            }
+        }
         w.constant = width ?? 0
         w.priority = width == nil ? .fittingSizeLevel : .required
         h.constant = height ?? 0
