@@ -129,13 +129,13 @@ import Testing
         #expect(footer.frame == rect(0, 148, 320, 30))
         #expect(table.contentSize == CGSize(width: 320, height: 178))
         // A footer view stops the empty-row separators of a plain table.
-        #expect(table.subviews.filter { $0 is UITableViewCellSeparatorView }.isEmpty)
+        #expect(table.subviews.filter { $0 is _UITableViewCellSeparatorView }.isEmpty)
     }
 
     @Test func aPlainTableDrawsSeparatorsBelowItsLastRow() {
         let data = StringRows([["A"]])
         let (_, table) = makeTable(width: 320, height: 200, data: data)
-        let extra = table.subviews.compactMap { $0 as? UITableViewCellSeparatorView }.map(\.frame)
+        let extra = table.subviews.compactMap { $0 as? _UITableViewCellSeparatorView }.map(\.frame)
         // Rows end at 44; the empty rows below end at 88, 132 and 176 (200 is the bottom).
         #expect(extra == [rect(16, 87.5, 304, 0.5), rect(16, 131.5, 304, 0.5), rect(16, 175.5, 304, 0.5)])
     }

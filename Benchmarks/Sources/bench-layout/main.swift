@@ -126,6 +126,12 @@ func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
 
 func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
+/// Standard error, for notes that are not results.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) { FileHandle.standardError.write(Data(string.utf8)) }
+}
+nonisolated(unsafe) var standardError = StandardError()
+
 /// Seed 001's "Table image + multi-line text" cell.
 final class SeedCell: UITableViewCell {
     let photo = UIImageView()
@@ -297,7 +303,8 @@ if args.contains("relayout-profile") {
 
 // Profiling aid: the 1,000-row seed table's first screen and 20 screens of scrolling.
 if args.contains("table-profile") {
-    let (root, table, _) = seedTable(rows: 1000, height: 844)
+    let (root, table, data) = seedTable(rows: 1000, height: 844)
+    defer { withExtendedLifetime(data) {} }
     root.layoutIfNeeded()
     for i in 1...20 {
         table.contentOffset = CGPoint(x: 0, y: CGFloat(i) * 844)
@@ -385,8 +392,10 @@ do {
 for (rows, height) in [(100, 844.0), (1000, 844.0), (10_000, 844.0), (1000, 1688.0)] {
     var first: [Double] = [], scroll: [Double] = []
     var n = 0, cells = 0
+    defer { print("# \(rows) rows, \(Int(height)) tall: \(cells) rows on the first screen", to: &standardError) }
     for _ in 0..<max(runs, 3) {
-        let (root, table, _) = seedTable(rows: rows, height: CGFloat(height))
+        let (root, table, data) = seedTable(rows: rows, height: CGFloat(height))
+        defer { withExtendedLifetime(data) {} }
         var t = now()
         root.layoutIfNeeded()
         first.append(now() - t)
@@ -400,7 +409,7 @@ for (rows, height) in [(100, 844.0), (1000, 844.0), (10_000, 844.0), (1000, 1688
         }
     }
     let tag = height == 844 ? "table-\(rows)" : "table-\(rows)-h\(Int(height))"
-    emit(Result(name: "\(tag)/first-screen", ms: median(first), views: cells))
+    emit(Result(name: "\(tag)/first-screen", ms: median(first), views: n))
     emit(Result(name: "\(tag)/scroll-screen", ms: median(scroll), views: n))
 }
 
@@ -409,7 +418,8 @@ do {
     var first: [Double] = [], scroll: [Double] = []
     var n = 0
     for _ in 0..<max(runs, 3) {
-        let (root, cv, _) = grid()
+        let (root, cv, data) = grid()
+        defer { withExtendedLifetime(data) {} }
         var t = now()
         root.layoutIfNeeded()
         first.append(now() - t)

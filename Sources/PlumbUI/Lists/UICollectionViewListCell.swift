@@ -41,7 +41,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
 
     private var accessoryViews: [UIView] = []
-    let separatorView = UITableViewCellSeparatorView()
+    let separatorView = _UITableViewCellSeparatorView()
     /// The list decoration from the layout.
     var listStyle: ListItemStyle?
 

@@ -117,7 +117,7 @@ extension UITableView {
     /// Whether the table places a subview itself (rows, headers, separators, table header and
     /// footer views, the background view).
     func isManagedByTable(_ v: UIView) -> Bool {
-        v is UITableViewCell || v is UITableViewCellSeparatorView || v === tableHeaderView || v === tableFooterView
+        v is UITableViewCell || v is _UITableViewCellSeparatorView || v === tableHeaderView || v === tableFooterView
             || v === backgroundView || visibleHeaders.values.contains { $0 === v } || visibleFooters.values.contains { $0 === v }
     }
 
@@ -381,7 +381,7 @@ extension UITableView {
         }
         while extraSeparators.count > wanted.count { extraSeparators.removeLast().removeFromSuperview() }
         while extraSeparators.count < wanted.count {
-            let v = UITableViewCellSeparatorView()
+            let v = _UITableViewCellSeparatorView()
             extraSeparators.append(v)
         }
         for (v, r) in zip(extraSeparators, wanted) {

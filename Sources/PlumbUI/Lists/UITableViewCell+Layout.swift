@@ -78,7 +78,7 @@ extension UITableViewCell {
             separatorView.removeFromSuperview()
         }
         if let r = p.topSeparator {
-            let v = topSeparatorView ?? UITableViewCellSeparatorView()
+            let v = topSeparatorView ?? _UITableViewCellSeparatorView()
             topSeparatorView = v
             v.backgroundColor = tableViewPosition?.separatorColor ?? .separator
             if v.superview !== self { addSubview(v) }

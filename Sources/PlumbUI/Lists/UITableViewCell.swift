@@ -347,9 +347,9 @@ open class UITableViewCell: UIView {
     open var focusStyle = 0
 
     /// The separator at the bottom of the cell.
-    let separatorView = UITableViewCellSeparatorView()
+    let separatorView = _UITableViewCellSeparatorView()
     /// The separator above the first row of a grouped section.
-    var topSeparatorView: UITableViewCellSeparatorView?
+    var topSeparatorView: _UITableViewCellSeparatorView?
 
     /// Whether the cell's corners are rounded as the first or last row of an inset-grouped section.
     var roundsSectionCorners: Bool {
@@ -436,6 +436,6 @@ final class UITableViewCellContentView: UIView {
 }
 
 /// A cell's separator line: UIKit's `_UITableViewCellSeparatorView`.
-final class UITableViewCellSeparatorView: UIView {
+final class _UITableViewCellSeparatorView: UIView {
     override var viewDescription: String { super.viewDescription }
 }
