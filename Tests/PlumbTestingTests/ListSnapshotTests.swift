@@ -74,6 +74,41 @@ import Testing
         assertSnapshot(of: SettingsController(), as: .image(on: .iPhoneX).rightToLeft)
     }
 
+    // MARK: Classic styles
+
+    /// A plain table of the four classic cell styles and the four standard accessories, one row
+    /// selected.
+    final class StylesDataSource: NSObject, UITableViewDataSource {
+        func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            section == 0 ? "Styles" : "Accessories"
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            if indexPath.section == 0 {
+                let style: UITableViewCell.CellStyle = [.default, .subtitle, .value1, .value2][indexPath.row]
+                let cell = UITableViewCell(style: style, reuseIdentifier: nil)
+                cell.textLabel?.text = ["Default", "Subtitle", "Value 1", "Value 2"][indexPath.row]
+                cell.detailTextLabel?.text = "Detail"
+                return cell
+            }
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let types: [UITableViewCell.AccessoryType] = [.disclosureIndicator, .checkmark, .detailButton, .detailDisclosureButton]
+            cell.accessoryType = types[indexPath.row]
+            cell.textLabel?.text = ["Disclosure indicator", "Checkmark", "Detail button", "Detail disclosure button"][indexPath.row]
+            return cell
+        }
+    }
+
+    @Test func cellStylesAndAccessories() {
+        let ds = StylesDataSource()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = ds
+        table.selectRow(at: IndexPath(row: 1, section: 1), animated: false, scrollPosition: .none)
+        assertSnapshot(of: table, as: .image(width: 375, height: 600))
+        assertSnapshot(of: table, as: .image(width: 375, height: 600).rightToLeft)
+    }
+
     // MARK: Seed 001: "Table图片+多行文字"
 
     /// Seed 001's cell: an image on the left and, on the right, a title and a multi-line text that

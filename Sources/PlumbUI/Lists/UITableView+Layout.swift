@@ -303,6 +303,9 @@ extension UITableView {
     }
 
     private func configure(_ v: UITableViewHeaderFooterView, section s: Int, footer: Bool) {
+        // A plain table's title headers float over the rows they pin above, on the table's
+        // background (estimate: iOS 15 shows it once pinned; Plumb always draws it).
+        if v.isTitleView { v.backgroundColor = style == .plain ? backgroundColor : nil }
         v.tableStyle = style
         v.isFooter = footer
         v.section = s

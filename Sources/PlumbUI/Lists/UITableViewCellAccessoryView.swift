@@ -16,8 +16,9 @@ extension UITableViewCell.AccessoryType {
 }
 
 /// Draws a standard accessory: the disclosure chevron (grey; it points the other way in a
-/// right-to-left layout, as `chevron.forward` does), the checkmark and the detail button (in the
-/// tint colour). Flat vector drawing standing in for UIKit's SF Symbols images.
+/// right-to-left layout, as `chevron.forward` does), the checkmark (never mirrored: it is not a
+/// direction) and the detail button (in the tint colour). Flat vector drawing standing in for
+/// UIKit's SF Symbols images.
 final class UITableViewCellAccessoryView: UIView {
     var kind: UITableViewCell.AccessoryType = .none { didSet { setNeedsDisplay() } }
 
@@ -44,8 +45,8 @@ final class UITableViewCellAccessoryView: UIView {
             ctx.setLineJoin(.round)
             let w = bounds.width, h = bounds.height
             let points = [CGPoint(x: 1, y: h * 0.55), CGPoint(x: w * 0.36, y: h - 1), CGPoint(x: w - 1, y: 1)]
-            ctx.move(to: mirror(points[0], rtl))
-            for p in points.dropFirst() { ctx.addLine(to: mirror(p, rtl)) }
+            ctx.move(to: points[0])
+            for p in points.dropFirst() { ctx.addLine(to: p) }
             ctx.strokePath()
         case .detailButton:
             drawInfo(ctx, in: bounds)
@@ -57,10 +58,6 @@ final class UITableViewCellAccessoryView: UIView {
             let chevronX = rtl ? 0 : bounds.width - chevron.width
             drawChevron(ctx, in: CGRect(x: chevronX, y: (bounds.height - chevron.height) / 2, width: chevron.width, height: chevron.height), rtl: rtl)
         }
-    }
-
-    private func mirror(_ p: CGPoint, _ rtl: Bool) -> CGPoint {
-        rtl ? CGPoint(x: bounds.width - p.x, y: p.y) : p
     }
 
     private func drawChevron(_ ctx: CGContext, in r: CGRect, rtl: Bool) {
