@@ -29,6 +29,12 @@ public enum SnapshotRenderer {
     /// direction, scale and Dynamic Type size as the window's traits; labels' text is doubled for
     /// `.doubled` strategies and restored afterwards; the view leaves the window at the end.
     ///
+    /// A view controller becomes the window's root and goes through UIKit's lifecycle before it
+    /// is drawn: `loadView`/`viewDidLoad` (if its view was not loaded), `viewWillAppear`,
+    /// `updateViewConstraints` (when needed), `viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
+    /// `viewDidAppear`; and after the capture `viewWillDisappear`, `viewDidDisappear`. Containers
+    /// (navigation, tab bar) and presented controllers are drawn with their bars and sheets.
+    ///
     /// - Throws: `SnapshotError.renderFailed` when the laid-out size is empty or too large.
     public static func capture(_ subject: SnapshotSubject, as strategy: Snapshotting) throws(SnapshotError) -> CapturedSnapshot {
         let (result, diagnostics) = LayoutDiagnostics.collect { () -> Result<CapturedSnapshot, SnapshotError> in
@@ -123,10 +129,12 @@ public enum SnapshotRenderer {
         if case .width(let w) = s.size, !(s.drawsWholeContent && firstScrollView(in: view) != nil) {
             let fit = view.systemLayoutSizeFitting(CGSize(width: w, height: 0), withHorizontalFittingPriority: .required,
                                                    verticalFittingPriority: .fittingSizeLevel)
-            window.frame = CGRect(x: 0, y: 0, width: w, height: fit.height)
+            // Sized before it is shown: not a size transition for the controller.
+            window.setFrameWithoutTransition(CGRect(x: 0, y: 0, width: w, height: fit.height))
             view.frame = window.bounds
         }
-        window.layoutIfNeeded()
+        // Lays out, then finishes the appearance (viewDidAppear), as the first screen update does.
+        window.makeKeyAndVisible()
         if s.drawsWholeContent { growToWholeContent(window, view, s) }
         return Hosted(window: window, view: view, doubled: doubled)
     }
@@ -150,7 +158,8 @@ public enum SnapshotRenderer {
             let needed = scroll.contentSize.height + inset.top + inset.bottom
             let extra = needed - scroll.bounds.height
             guard sizedByWidth ? abs(extra) > 0.001 : extra > 0.001 else { return }
-            window.frame = CGRect(x: 0, y: 0, width: window.bounds.width, height: max(1, window.bounds.height + extra))
+            // The content size shows before the screen does: not a size transition.
+            window.setFrameWithoutTransition(CGRect(x: 0, y: 0, width: window.bounds.width, height: max(1, window.bounds.height + extra)))
             view.frame = window.bounds
             scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: -inset.top)
             window.layoutIfNeeded()
@@ -160,7 +169,11 @@ public enum SnapshotRenderer {
     static func unhost(_ subject: SnapshotSubject, _ h: Hosted) {
         for (label, text) in h.doubled where label.text != text { label.text = text }
         switch subject {
-        case .controller: if h.view.superview === h.window { h.window.rootViewController = nil }
+        case .controller(let vc):
+            if h.window.rootViewController === vc {
+                h.window.rootViewController = nil
+                h.window.layoutIfNeeded()   // viewDidDisappear
+            }
         case .view(let v): if v.superview === h.window { v.removeFromSuperview() }
         }
     }

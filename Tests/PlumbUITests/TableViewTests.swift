@@ -165,6 +165,88 @@ import Testing
         #expect(controller.tableView.visibleCells.map(\.frame) == [rect(16, 35, 358, 50), rect(16, 85, 358, 50), rect(16, 135, 358, 50)])
     }
 
+    @Test(arguments: directions)
+    func aTableControllerInANavigationControllerStartsBelowTheBar(_ dir: UITraitEnvironmentLayoutDirection) throws {
+        final class Rows: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "c") ?? UITableViewCell(style: .default, reuseIdentifier: "c")
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        let rows = Rows(style: .plain)
+        rows.title = "Rows"
+        let nav = UINavigationController(rootViewController: rows)
+        let window = UIWindow(frame: rect(0, 0, 375, 812))
+        window.overrideTraitCollection = UITraitCollection(layoutDirection: dir, displayScale: 3)
+        window.hostSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        window.rootViewController = nav
+        window.layoutIfNeeded()
+        let table: UITableView = rows.tableView
+        let barBottom = nav.navigationBar.convert(nav.navigationBar.bounds, to: nil).maxY
+        // The table fills the screen under the bar; its content starts below the bar and the
+        // status bar, as a table in a navigation controller does on iOS.
+        #expect(table.superview?.convert(table.frame, to: nil) == rect(0, 0, 375, 812))
+        #expect(table.adjustedContentInset.top == barBottom)
+        #expect(table.contentOffset.y == -barBottom)
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(first.convert(first.bounds, to: nil).minY == barBottom)
+        // Rows under the bar at the bottom of the screen are laid out too, no more.
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: Int(((812 - barBottom) / 44).rounded(.up)) - 1, section: 0))
+    }
+
+    /// Seed 000's screen: a controller in a navigation controller whose view holds
+    /// `profileTableView` (`configureForAutoLayout`), pinned to its edges in `updateViewConstraints`.
+    @Test func seed000sTablePinnedInAControllerInANavigationController() throws {
+        final class Profile: UIViewController, UITableViewDataSource {
+            let profileTableView = UITableView(frame: .zero)
+            var didSetupConstraints = false
+            override func loadView() {
+                super.loadView()
+                profileTableView.translatesAutoresizingMaskIntoConstraints = false
+                profileTableView.accessibilityIdentifier = "profileTableView"
+                profileTableView.dataSource = self
+                view.addSubview(profileTableView)
+                view.setNeedsUpdateConstraints()
+            }
+            override func updateViewConstraints() {
+                if !didSetupConstraints {
+                    didSetupConstraints = true
+                    NSLayoutConstraint.activate([
+                        profileTableView.topAnchor.constraint(equalTo: view.topAnchor),
+                        profileTableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        profileTableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        profileTableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                }
+                super.updateViewConstraints()
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+                cell.textLabel?.text = "Entry \(indexPath.row)"
+                cell.detailTextLabel?.text = "2018/12/13"
+                return cell
+            }
+        }
+        let profile = Profile()
+        let nav = UINavigationController(rootViewController: profile)
+        let window = UIWindow(frame: rect(0, 0, 414, 736))
+        window.hostSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        window.rootViewController = nav
+        window.layoutIfNeeded()
+        let table = profile.profileTableView
+        let barBottom = nav.navigationBar.convert(nav.navigationBar.bounds, to: nil).maxY
+        #expect(table.frame == profile.view.bounds)
+        #expect(!table.hasAmbiguousLayout)
+        #expect(table.visibleCells.count == 3)
+        let first = try #require(table.visibleCells.first)
+        #expect(first.convert(first.bounds, to: nil).minY == barBottom)
+        #expect(first.frame.height == 64)
+        #expect(window._autolayoutTrace().contains("*profileTableView:\(table.debugAddress)"))
+    }
+
     @Test func aDiffableDataSourceShowsItsSnapshot() {
         let root = makeRoot(320, 400, .leftToRight)
         let table = UITableView(frame: rect(0, 0, 320, 400), style: .plain)

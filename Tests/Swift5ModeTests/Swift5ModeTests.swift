@@ -53,7 +53,44 @@ class BadgesViewController: UIViewController {
     }
 }
 
+/// A pre-concurrency controller in a navigation stack: bar items with closures (what replaces
+/// `#selector`), rotation and trait callbacks, a push from a button.
+class InboxViewController: UIViewController {
+    var events: [String] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .compose, primaryAction: UIAction { [unowned self] _ in
+            self.navigationController?.pushViewController(BadgesViewController(), animated: true)
+        })
+        registerForTraitChanges([UITraitVerticalSizeClass.self]) { (self: Self, _: UITraitCollection) in
+            self.events.append("size class")
+        }
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { _ in self.events.append("alongside") }, completion: nil)
+    }
+}
+
 @Suite struct Swift5Mode {
+    @MainActor @Test func unannotatedControllersInANavigationStack() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let inbox = InboxViewController()
+        let nav = UINavigationController(rootViewController: inbox)
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        inbox.navigationItem.rightBarButtonItem?.triggerPrimaryAction()
+        window.layoutIfNeeded()
+        #expect(nav.viewControllers.count == 2 && nav.topViewController is BadgesViewController)
+        window.transition(to: CGSize(width: 667, height: 375), traitCollection: UITraitCollection(verticalSizeClass: .compact))
+        // Off screen, the inbox hears of the new size; its traits change when it is shown again.
+        #expect(inbox.events == ["alongside"])
+        nav.popViewController(animated: true)
+        window.layoutIfNeeded()
+        #expect(inbox.events == ["alongside", "size class"])
+    }
+
     @MainActor @Test func unannotatedUIKitCodeCompilesAndLaysOut() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         let controller = BadgesViewController()

@@ -19,10 +19,18 @@ extension UIView {
     }
 
     /// Moves an ambiguous view to another solution that satisfies its constraints equally well,
-    /// then lays out again, so you can see what the constraints fail to pin down (UIKit toggles
-    /// between the candidates the same way). Does nothing for a view whose layout is unambiguous.
+    /// then lays the view out again, so you can see what the constraints fail to pin down (UIKit
+    /// toggles between the candidates the same way). An unambiguous view keeps its frame; it is
+    /// laid out again all the same (a controller's view gets `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews`, and `updateViewConstraints` in between when its constraints need
+    /// updating: the log of seed 001's example 10).
     public func exerciseAmbiguityInLayout() {
         let root = rootView
+        func mark(_ v: UIView) {
+            v._needsLayout = true
+            v.subviews.forEach(mark)
+        }
+        mark(self)
         root.layoutIfNeeded()
         guard let engine = itemEngineHost.engineIfPresent else { return }
         var moved = false
@@ -30,10 +38,6 @@ extension UIView {
             if engine.exerciseAmbiguity(of: v) { moved = true; break }
         }
         guard moved else { return }
-        func mark(_ v: UIView) {
-            v._needsLayout = true
-            v.subviews.forEach(mark)
-        }
         mark(root)
         root.layoutIfNeeded()
     }

@@ -118,7 +118,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
 /// The guides a view builds itself (margins, safe area, readable content); UIKit names these
 /// classes differently in logs, and so does Plumb.
 final class SystemLayoutGuide: UILayoutGuide {
-    enum Role { case margins, safeArea, readableContent, scrollContent, scrollFrame }
+    enum Role { case margins, safeArea, readableContent, scrollContent, scrollFrame, topLayoutSupport, bottomLayoutSupport }
     let role: Role
     init(role: Role, identifier: String) {
         self.role = role

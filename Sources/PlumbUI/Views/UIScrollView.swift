@@ -29,13 +29,13 @@ import Foundation
 /// The content is drawn shifted by ``contentOffset`` (the bounds origin) and clipped to the
 /// scroll view. Until you set an offset, it rests at the top left of the adjusted insets,
 /// `(-adjustedContentInset.left, -adjustedContentInset.top)`, as when a screen first appears.
-/// Where Plumb differs: there is no navigation controller, so `.automatic` inset adjustment is
-/// `.scrollableAxes`; scroll indicators are not drawn (they are hidden at rest on iOS too).
+/// Where Plumb differs: scroll indicators are not drawn (they are hidden at rest on iOS too).
 open class UIScrollView: UIView {
     /// How the safe area is added to ``contentInset`` to make ``adjustedContentInset``.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// As `.scrollableAxes` (UIKit adds the top and bottom always only for a scroll view in
-        /// a navigation controller, which Plumb does not have).
+        /// As `.scrollableAxes`, and the top and bottom always for a scroll view that is the root
+        /// view of a controller in a navigation or tab bar controller (with
+        /// `automaticallyAdjustsScrollViewInsets`), as UIKit does.
         case automatic
         /// The safe area on each axis that scrolls: the content is larger than the view on it,
         /// or `alwaysBounceVertical`/`alwaysBounceHorizontal` is set.
@@ -151,6 +151,10 @@ open class UIScrollView: UIView {
         case .always: (vertical, horizontal) = (true, true)
         case .automatic, .scrollableAxes:
             vertical = isScrollEnabled && (alwaysBounceVertical || _contentSize.height > bounds.height)
+            if contentInsetAdjustmentBehavior == .automatic, isViewControllerRoot, let vc = _viewController,
+               vc.automaticallyAdjustsScrollViewInsets, vc.navigationController != nil || vc.tabBarController != nil {
+                vertical = true
+            }
             horizontal = isScrollEnabled && (alwaysBounceHorizontal || _contentSize.width > bounds.width)
         }
         var i = contentInset

@@ -106,12 +106,24 @@ extension UIView {
         }
     }
 
-    func updateAutoresizingConstraints() {
+    ///
+    /// - Parameter force: Recompute from the current frame even when the constraints were built
+    ///   for this mask and superview. A full re-read of the tree passes `false`: the superview may
+    ///   have been resized since (a window rotating) while this view's frame has not been laid out
+    ///   yet, and recomputing then would pin the old size.
+    func updateAutoresizingConstraints(force: Bool = true) {
         guard _translatesAutoresizingMaskIntoConstraints, let parent = superview else {
             if !implicit.autoresizing.isEmpty { implicit.autoresizing = [] }
+            implicit.autoresizingBuiltFor = nil
             return
         }
         let mask = _autoresizingMask
+        if !force, implicit.autoresizing.count == 4,
+           let built = implicit.autoresizingBuiltFor, built.mask == mask.rawValue, built.parent == ObjectIdentifier(parent)
+        {
+            return
+        }
+        implicit.autoresizingBuiltFor = (mask.rawValue, ObjectIdentifier(parent))
         let h = AutoresizingAxis.solve(position: _frame.minX, size: _frame.width, container: parent.bounds.width,
                                        flexibleStart: mask.contains(.flexibleLeftMargin),
                                        flexibleSize: mask.contains(.flexibleWidth),

@@ -46,7 +46,7 @@ extension UIView {
     /// the tree).
     func refreshImplicitConstraints() {
         updateContentSizeConstraints(notify: nil)
-        updateAutoresizingConstraints()
+        updateAutoresizingConstraints(force: false)
         updateGuideConstraints(notify: nil)
     }
 

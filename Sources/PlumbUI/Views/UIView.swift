@@ -121,6 +121,7 @@ open class UIView: UIResponder, LayoutItem {
         view._superview = self
         view.didMoveToNewTree()
         structureDidChange()
+        setNeedsLayout()   // as UIKit: adding a subview lays the receiver out again
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyWindow(will: nil, did: true) }
@@ -176,6 +177,10 @@ open class UIView: UIResponder, LayoutItem {
     /// `willMove(toWindow:)` (or, with `did`, `didMoveToWindow()`) for the view and its subtree.
     func notifyWindow(will newWindow: UIWindow?, did: Bool = false) {
         if did { didMoveToWindow() } else { willMove(toWindow: newWindow) }
+        if isViewControllerRoot, let vc = _viewController {
+            // A child controller of a visible custom container appears or disappears with its view.
+            if did { vc.rootViewDidMoveToWindow() } else { vc.rootViewWillMove(toWindow: newWindow) }
+        }
         for s in subviews { s.notifyWindow(will: newWindow, did: did) }
     }
 
@@ -496,7 +501,9 @@ open class UIView: UIResponder, LayoutItem {
     var _autoresizingMask: UIView.AutoresizingMask = []
     var implicit = ImplicitConstraints()
     var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
-    var _layoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var _layoutMargins = UIView.defaultLayoutMargins
+    /// UIKit's default margins: 8 points on each side.
+    static let defaultLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var _preservesSuperviewLayoutMargins = false
     var _insetsLayoutMarginsFromSafeArea = true
     var _hugging: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
@@ -524,6 +531,10 @@ open class UIView: UIResponder, LayoutItem {
     var usesMarginAttributes = false
     /// The effective margins the engine built margin attributes with.
     var marginsUsedByEngine: UIEdgeInsets?
+    /// A drawing-only scale (the view scaled back behind a sheet); layout ignores it.
+    var renderScale: RenderScale?
+    /// Closures registered with `registerForTraitChanges`.
+    var traitRegistrations: [TraitChangeRegistration] = []
     /// `width >= 0` and `height >= 0`.
     lazy var sizeFloors: [NSLayoutConstraint] = [SizeFloorConstraint(self, .width), SizeFloorConstraint(self, .height)]
 }
