@@ -139,8 +139,6 @@ let package = Package(
         .target(
             name: "PlumbGallery",
             dependencies: ["PlumbUI", "PureLayout", "PlumbTesting"],
-            // Examples that need UITableView and UINavigationController (branches `lists`, `app`).
-            exclude: ["Pending"],
             swiftSettings: strict),
         .executableTarget(
             name: "plumb-gallery",

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTesting
 import PlumbUI
 
 /// One screen of the gallery: a view controller written as iOS code (`import PureLayout`, the
@@ -21,13 +22,17 @@ public struct GalleryExample: Sendable, Identifiable {
     public let demonstrates: String
     /// The states it is shown in (most have one; an animation has its start and end).
     public let states: [GalleryState]
-    /// Whether the example breaks Auto Layout on purpose (a conflict, an ambiguity): its
-    /// snapshots skip the layout lint that would otherwise fail them.
+    /// Whether the example breaks Auto Layout on purpose (a conflict, an ambiguity).
     public let isDeliberatelyBroken: Bool
+    /// The layout lint its snapshots run: the default (no unsatisfiable constraints, no
+    /// ambiguity), none for an example broken on purpose or one whose seed code logs a known
+    /// warning (said in ``demonstrates``).
+    public let lint: LintChecks
     let make: @MainActor @Sendable () -> UIViewController
 
     init(id: String, title: String, source: String, demonstrates: String, states: [GalleryState] = [.initial],
-         isDeliberatelyBroken: Bool = false, make: @escaping @MainActor @Sendable () -> UIViewController)
+         isDeliberatelyBroken: Bool = false, lint: LintChecks? = nil,
+         make: @escaping @MainActor @Sendable () -> UIViewController)
     {
         self.id = id
         self.title = title
@@ -35,6 +40,7 @@ public struct GalleryExample: Sendable, Identifiable {
         self.demonstrates = demonstrates
         self.states = states
         self.isDeliberatelyBroken = isDeliberatelyBroken
+        self.lint = lint ?? (isDeliberatelyBroken ? [] : .default)
         self.make = make
     }
 
@@ -66,11 +72,13 @@ public struct GalleryState: Sendable {
 }
 
 /// Every example of the seeds, in the order the seeds list them: PureLayout's examples 1-12,
-/// content hugging and compression resistance, Apple's Dynamic Stack View (seed 001), the
-/// flow demo (seed 004), and the debugging cases (seeds 000 and 003).
+/// content hugging and compression resistance, Apple's Dynamic Stack View, the table of image
+/// and multi-line text (seed 001), the app's example list (seed 000), the flow demo (seed 004),
+/// and the debugging cases (seeds 000 and 003).
 public enum Gallery {
     /// The examples.
-    public static let examples: [GalleryExample] = pureLayoutExamples + intrinsicSizeExamples + flowExamples + debuggingExamples
+    public static let examples: [GalleryExample] = pureLayoutExamples + intrinsicSizeExamples + listExamples
+        + flowExamples + debuggingExamples
 
     /// The example with this id.
     public static func example(_ id: String) -> GalleryExample? { examples.first { $0.id == id } }

@@ -78,10 +78,8 @@ public enum GalleryRenderer {
         Snapshotting.image(on: device, lint: lint).direction(direction)
     }
 
-    /// The lint an example's snapshots run: none for one broken on purpose, else the default.
-    public static func lint(for example: GalleryExample) -> LintChecks {
-        example.isDeliberatelyBroken ? [] : .default
-    }
+    /// The lint an example's snapshots run (``GalleryExample/lint``).
+    public static func lint(for example: GalleryExample) -> LintChecks { example.lint }
 
     /// Renders a shown example as it is in its window (``SnapshotSubject/window(_:)``, not laid out
     /// again: an exercised ambiguity or a tapped button's layout stays), with

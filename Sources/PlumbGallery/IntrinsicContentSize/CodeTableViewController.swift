@@ -92,7 +92,9 @@ final class CodeLayoutCell: UITableViewCell {
         companyLabel.autoPinEdge(.left, to: .left, of: nameLabel)
         companyLabel.autoPinEdge(toSuperviewEdge: .right, withInset: 10, relation: .greaterThanOrEqual)
         companyLabel.autoPinEdge(toSuperviewEdge: .bottom, withInset: 10, relation: .greaterThanOrEqual)
-        // The labels may stretch rather than the picture; the picture is never compressed.
+        // The labels may stretch rather than the picture; the picture is never compressed, nor
+        // stretched sideways (the seed leaves its horizontal hugging at 250, the paragraph's, so
+        // which of the two takes the row's spare width would be ambiguous).
         NSLayoutConstraint.autoSetPriority(UILayoutPriority(rawValue: 249)) {
             self.contentLabel.autoSetContentHuggingPriority(for: .vertical)
             self.companyLabel.autoSetContentHuggingPriority(for: .vertical)
@@ -100,6 +102,7 @@ final class CodeLayoutCell: UITableViewCell {
         NSLayoutConstraint.autoSetPriority(.required) {
             self.cellImageView.autoSetContentCompressionResistancePriority(for: .horizontal)
             self.cellImageView.autoSetContentCompressionResistancePriority(for: .vertical)
+            self.cellImageView.autoSetContentHuggingPriority(for: .horizontal)
         }
     }
 
