@@ -22,6 +22,15 @@ let package = Package(
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-gallery", targets: ["plumb-gallery"]),
     ],
+    // `PlumbSnapshotTesting` (swift-snapshot-testing's strategies over Plumb) needs
+    // swift-snapshot-testing and, through it, swift-syntax. They are resolved and built only for
+    // packages that enable this trait:
+    //   .package(url: "…/plumb.git", from: "…", traits: ["SwiftSnapshotTesting"])
+    // Plumb's own tests enable it (`scripts/test` passes `--traits SwiftSnapshotTesting`).
+    traits: [
+        .trait(name: "SwiftSnapshotTesting",
+               description: "PlumbSnapshotTesting: swift-snapshot-testing's image strategies for PlumbUI views"),
+    ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -70,6 +79,9 @@ let package = Package(
         .target(
             name: "Typesetting",
             dependencies: ["CFreeType", "CHarfBuzz", "CICU", "Raster"],
+            // The bundled fonts, their licences and README ship as resources
+            // (`Plumb_Typesetting.resources/Fonts` beside every built product).
+            resources: [.copy("Fonts")],
             swiftSettings: strict),
         .testTarget(
             name: "TypesettingTests",
@@ -111,19 +123,21 @@ let package = Package(
             dependencies: ["PlumbTesting", "PlumbUI", "Raster"],
             swiftSettings: strict),
 
-        // MARK: swift-snapshot-testing compatibility (optional: only users of this product build SST)
+        // MARK: swift-snapshot-testing compatibility (only with the SwiftSnapshotTesting trait)
         .target(
             name: "PlumbSnapshotTesting",
             dependencies: [
                 "PlumbTesting", "PlumbUI", "Raster",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                         condition: .when(traits: ["SwiftSnapshotTesting"])),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "PlumbSnapshotTestingTests",
             dependencies: [
                 "PlumbSnapshotTesting", "PlumbUI", "Raster",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                         condition: .when(traits: ["SwiftSnapshotTesting"])),
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict),

@@ -1,3 +1,4 @@
+#if SwiftSnapshotTesting
 internal import Foundation
 internal import PlumbTesting
 internal import PlumbUI
@@ -210,3 +211,4 @@ final class ErrorImages: @unchecked Sendable {
         }
     }
 }
+#endif

@@ -55,7 +55,12 @@ public enum SnapshotVerifier {
         public static let renderer = "plumb-renderer"
         public static let fonts = "plumb-fonts"
         public static let frames = "plumb-frames"
+        /// The text libraries the image was drawn with (`HarfBuzz 6.0.0, FreeType 2.12.1, ICU 72.1`).
+        public static let libraries = "plumb-libraries"
     }
+
+    /// The text libraries this process draws with, as written into references.
+    public static let libraryVersions = Typesetter.libraryVersions
 
     /// Verifies `captured` against the reference for `identity` and `strategy`.
     public static func verify(_ captured: CapturedSnapshot, identity: SnapshotIdentity, strategy: Snapshotting,
@@ -80,7 +85,7 @@ public enum SnapshotVerifier {
         var attachments: [(String, String)] = []
         var lines: [String] = []
         let metadata = [MetadataKey.renderer: SnapshotSupport.rendererVersion, MetadataKey.fonts: fontSetHash,
-                        MetadataKey.frames: captured.frames]
+                        MetadataKey.libraries: libraryVersions, MetadataKey.frames: captured.frames]
 
         func write(to path: String) throws(SnapshotError) {
             if let image = captured.image {
@@ -238,8 +243,16 @@ public enum SnapshotVerifier {
             out.append("  changed regions (x, y, width x height, in pixels): " + result.regions.map { "(\($0.x), \($0.y), \($0.width)x\($0.height))" }.joined(separator: ", "))
         }
         let refRenderer = decoded.metadata[MetadataKey.renderer], refFonts = decoded.metadata[MetadataKey.fonts]
-        if refRenderer != SnapshotSupport.rendererVersion || refFonts != fontSetHash {
-            out.append("  note: the reference was recorded by renderer \(refRenderer ?? "unknown") with font set \(refFonts ?? "unknown"); this run uses renderer \(SnapshotSupport.rendererVersion) with font set \(fontSetHash). The difference may come from the renderer or the fonts, not from the layout: re-record the reference if the new image looks right.")
+        // References from before the libraries were recorded carry none: not a difference to report.
+        let refLibraries = decoded.metadata[MetadataKey.libraries]
+        let librariesDiffer = refLibraries.map { $0 != libraryVersions } ?? false
+        if refRenderer != SnapshotSupport.rendererVersion || refFonts != fontSetHash || librariesDiffer {
+            var note = "  note: the reference was recorded by renderer \(refRenderer ?? "unknown") with font set \(refFonts ?? "unknown")"
+            if librariesDiffer, let refLibraries { note += " and \(refLibraries)" }
+            note += "; this run uses renderer \(SnapshotSupport.rendererVersion) with font set \(fontSetHash)"
+            if librariesDiffer { note += " and \(libraryVersions)" }
+            note += ". The difference may come from the renderer, the fonts or the text libraries, not from the layout: re-record the reference if the new image looks right."
+            out.append(note)
         }
         do {
             try FileSystem.createDirectory((diffPath as NSString).deletingLastPathComponent)

@@ -114,7 +114,7 @@ extension Typesetter {
 
     /// The versions of the C libraries in use, for test logs ("HarfBuzz 6.0.0, FreeType 2.12.1").
     public static var libraryVersions: String {
-        "HarfBuzz \(Shaper.harfBuzzVersion), FreeType \(GlyphCache.shared.freeTypeVersion)"
+        "HarfBuzz \(Shaper.harfBuzzVersion), FreeType \(GlyphCache.shared.freeTypeVersion), ICU \(LineBreaker.icuVersion)"
     }
 }
 

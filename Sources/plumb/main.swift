@@ -8,7 +8,7 @@ struct Plumb: ParsableCommand {
         commandName: "plumb",
         abstract: "Render layouts, compare snapshot images, report on a test run, accept new references and prune unused ones.",
         discussion: "Exit status: 0 success (or the same images), 1 different images, 2 an error (bad arguments, unreadable files).",
-        subcommands: [Render.self, Diff.self, Report.self, Accept.self, Prune.self])
+        subcommands: [Render.self, Diff.self, Report.self, Accept.self, Prune.self, Info.self])
 
     /// Runs the command; bad arguments exit with 2 (not ArgumentParser's 64), like every other
     /// error, so scripts can tell "different" (1) from "could not compare" (2).
@@ -155,4 +155,14 @@ func emit(_ r: PlumbTool.Result) {
         print(r.output)
     }
     if r.status != 0 { exit(r.status) }
+}
+
+struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the renderer version, where the bundled fonts are read from and the text libraries' versions.",
+        discussion: "Exit status: 0, or 2 when the bundled fonts are not found (the message names every place looked at).")
+
+    func run() throws {
+        emit(PlumbTool.info())
+    }
 }

@@ -1,3 +1,4 @@
+#if SwiftSnapshotTesting
 import Foundation
 @testable import PlumbSnapshotTesting
 import PlumbUI
@@ -378,3 +379,4 @@ import Testing
         #expect(scaled.displayScale == 1)
     }
 }
+#endif

@@ -79,7 +79,8 @@ extension PlumbTool {
         do {
             image = try ViewRenderer.render(window, scale: doc.scale, background: doc.background ?? .white).straightImage()
             try PNGEncoder().write(image, to: out, metadata: [SnapshotVerifier.MetadataKey.renderer: SnapshotSupport.rendererVersion,
-                                                              SnapshotVerifier.MetadataKey.fonts: SnapshotVerifier.fontSetHash])
+                                                              SnapshotVerifier.MetadataKey.fonts: SnapshotVerifier.fontSetHash,
+                                                              SnapshotVerifier.MetadataKey.libraries: SnapshotVerifier.libraryVersions])
         } catch {
             return Result(status: 2, output: "error: \(error.description)")
         }
