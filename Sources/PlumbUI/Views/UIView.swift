@@ -47,6 +47,8 @@ open class UIView: UIResponder, LayoutItem {
     open var accessibilityHint: String?
     /// Kept for source compatibility; not used in snapshots.
     open var isAccessibilityElement: Bool = false
+    /// The view's gesture recognizers (see `UIView.gestureRecognizers`).
+    var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Called after the view moved into or out of a window (``window`` changed); override point.
     open func didMoveToWindow() {}
