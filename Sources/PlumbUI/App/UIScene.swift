@@ -102,6 +102,7 @@ extension UIWindow {
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: windowScene.screen.bounds)
         self.windowScene = windowScene
+        windowScene.addWindow(self)   // observers do not run for assignments in an initializer
     }
 }
 

@@ -106,8 +106,7 @@ open class UIGestureRecognizer: NSObject {
     /// Adds a `UIAction` run on each reported state change; its `sender` is this recognizer
     /// while it runs.
     public func addAction(_ action: UIAction) {
-        addTarget { [weak action] recognizer in
-            guard let action else { return }
+        addTarget { recognizer in
             action.sender = recognizer
             action.handler(action)
             action.sender = nil
