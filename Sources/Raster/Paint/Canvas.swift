@@ -50,6 +50,8 @@ public final class Canvas {
         var pixels: [UInt8]
         var opacity: UInt8
         var stackDepth: Int
+        /// A shadow cast by the layer's content when it is composited (see Canvas+Shadow.swift).
+        var shadow: ShadowPlan? = nil
     }
 
     var clip: Clip
@@ -417,6 +419,7 @@ public final class Canvas {
             transform = s.transform
             clip = s.clip
         }
+        if let plan = layer.shadow { return compositeShadowLayer(layer, plan) }
         let lb = layer.bounds
         guard !lb.isEmpty, layer.opacity > 0 else { return }
         let o = UInt32(layer.opacity)
