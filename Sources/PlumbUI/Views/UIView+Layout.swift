@@ -31,14 +31,14 @@ extension UIView {
             v.calledSuperUpdateConstraints = false
             if let vc = v._viewController {
                 vc.calledSuperUpdateViewConstraints = false
-                vc.updateViewConstraints()
+                TraitScope.with(v) { vc.updateViewConstraints() }
                 if !vc.calledSuperUpdateViewConstraints {
                     LayoutDiagnostics.report(.missingSuperCall,
                         "\(typeName(vc)) did not call super in its implementation of -updateViewConstraints; its view's constraints were not updated.")
                     v.calledSuperUpdateConstraints = true
                 }
             } else {
-                v.updateConstraints()
+                TraitScope.with(v) { v.updateConstraints() }
             }
             updated.append(v)
             if !v.calledSuperUpdateConstraints {
@@ -167,12 +167,15 @@ extension UIView {
         func visit(_ v: UIView) {
             if v._needsLayout {
                 v._needsLayout = false
-                if v.isViewControllerRoot {
-                    v._viewController?.viewWillLayoutSubviews()
-                    v.layoutSubviews()
-                    v._viewController?.viewDidLayoutSubviews()
-                } else {
-                    v.layoutSubviews()
+                // UIKit makes the view's traits current for these calls (dynamic colours resolve).
+                TraitScope.with(v) {
+                    if v.isViewControllerRoot {
+                        v._viewController?.viewWillLayoutSubviews()
+                        v.layoutSubviews()
+                        v._viewController?.viewDidLayoutSubviews()
+                    } else {
+                        v.layoutSubviews()
+                    }
                 }
                 laidOut.append(v)
             }

@@ -19,6 +19,8 @@ import Foundation
 open class UIViewController: UIResponder {
     private var _view: UIView?
     var calledSuperUpdateViewConstraints = false
+    /// The style override and trait-change handlers (see UIView+Appearance.swift).
+    var _appearance: ControllerAppearance?
 
     /// Creates a controller; its view loads on first access. Plumb has no nib files: `nibName`
     /// and `bundle` are kept (``nibName``, ``nibBundle``) but nothing is loaded from them.

@@ -95,3 +95,22 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// Intersects the clip with the alpha of what `draw` paints (Core Animation's layer `mask`):
+    /// `draw` gets a fresh transparent canvas with the same transform over the paintable area.
+    public func clip(toAlphaOf draw: (Canvas) -> Void) {
+        let area = paintableBounds
+        guard !area.isEmpty, let bmp = try? Bitmap(width: area.width, height: area.height, scale: bitmap.scale) else {
+            return intersectClip(nil)
+        }
+        let c = Canvas(bitmap: bmp)
+        c.transform = Transform(scaleX: transform.scaleX, scaleY: transform.scaleY,
+                                translateX: transform.translateX - Double(area.x), translateY: transform.translateY - Double(area.y))
+        draw(c)
+        for d in c.diagnostics { note("mask: \(d)") }
+        var alpha = [UInt8](repeating: 0, count: area.width * area.height)
+        for i in 0..<alpha.count { alpha[i] = c.bitmap.pixels[i * 4 + 3] }
+        intersectClip(Coverage(bounds: area, storage: .mask(alpha)))
+    }
+}
