@@ -81,7 +81,7 @@ public struct UITraitCollection: Hashable, Sendable {
     public var legibilityWeight: UILegibilityWeight { didSet { given.insert(.legibilityWeight) } }
 
     /// Which traits were given explicitly (at initialisation or by assignment).
-    var given: Given
+    package var given: Given
 
     /// Creates a trait collection; traits not given take the ``default`` values and do not
     /// override in ``init(traitsFrom:)``.
@@ -149,16 +149,17 @@ public struct UITraitCollection: Hashable, Sendable {
     }
 
     /// The traits an initialiser or an assignment gave.
-    struct Given: OptionSet, Sendable, Hashable {
-        let rawValue: UInt16
-        static let layoutDirection = Given(rawValue: 1 << 0)
-        static let displayScale = Given(rawValue: 1 << 1)
-        static let contentSize = Given(rawValue: 1 << 2)
-        static let horizontalSizeClass = Given(rawValue: 1 << 3)
-        static let verticalSizeClass = Given(rawValue: 1 << 4)
-        static let userInterfaceStyle = Given(rawValue: 1 << 5)
-        static let userInterfaceLevel = Given(rawValue: 1 << 6)
-        static let accessibilityContrast = Given(rawValue: 1 << 7)
-        static let legibilityWeight = Given(rawValue: 1 << 8)
+    package struct Given: OptionSet, Sendable, Hashable {
+        package let rawValue: UInt16
+        package init(rawValue: UInt16) { self.rawValue = rawValue }
+        package static let layoutDirection = Given(rawValue: 1 << 0)
+        package static let displayScale = Given(rawValue: 1 << 1)
+        package static let contentSize = Given(rawValue: 1 << 2)
+        package static let horizontalSizeClass = Given(rawValue: 1 << 3)
+        package static let verticalSizeClass = Given(rawValue: 1 << 4)
+        package static let userInterfaceStyle = Given(rawValue: 1 << 5)
+        package static let userInterfaceLevel = Given(rawValue: 1 << 6)
+        package static let accessibilityContrast = Given(rawValue: 1 << 7)
+        package static let legibilityWeight = Given(rawValue: 1 << 8)
     }
 }
