@@ -50,53 +50,58 @@ extension UITraitCollection {
     /// trait-change handlers it is the view's (as UIKit sets it); inside ``performAsCurrent(_:)``
     /// the collection given; elsewhere ``default``.
     ///
-    /// Where Plumb differs: it is tracked on the main actor only (where Plumb's views live); read
-    /// from another thread it is ``default`` and assignments there are ignored.
+    /// Where Plumb differs: one value for the process, not one per thread (Plumb's views all live
+    /// on the main actor).
     public static var current: UITraitCollection {
-        get {
-            guard Thread.isMainThread else { return .default }
-            return MainActor.assumeIsolated { TraitScope.current }
-        }
-        set {
-            guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated {
-                TraitScope.explicit = newValue
-                TraitScope.view = nil
-            }
-        }
+        get { TraitScope.current }
+        set { TraitScope.set(explicit: newValue, view: nil) }
     }
 
     /// Runs `actions` with this collection as ``current``, then restores the previous one.
     public func performAsCurrent<T>(_ actions: () throws -> T) rethrows -> T {
-        guard Thread.isMainThread else { return try actions() }
-        let saved = MainActor.assumeIsolated { (TraitScope.explicit, TraitScope.view) }
-        MainActor.assumeIsolated {
-            TraitScope.explicit = self
-            TraitScope.view = nil
-        }
-        defer { MainActor.assumeIsolated { (TraitScope.explicit, TraitScope.view) = saved } }
+        let saved = TraitScope.set(explicit: self, view: nil)
+        defer { TraitScope.restore(saved) }
         return try actions()
     }
 }
 
 /// Where ``UITraitCollection/current`` comes from: a collection set explicitly, or the view
-/// UIKit would make current (its traits are computed only when asked for).
-@MainActor
+/// UIKit would make current (its traits are computed only when asked for). Guarded by a lock.
 enum TraitScope {
-    static var explicit: UITraitCollection?
-    static var view: UIView?
+    private final class Storage: @unchecked Sendable {
+        let lock = NSLock()
+        var explicit: UITraitCollection?
+        var view: UIView?
+    }
+
+    private static let storage = Storage()
+
+    /// Replaces the scope; returns the previous one.
+    @discardableResult
+    static func set(explicit: UITraitCollection?, view: UIView?) -> (UITraitCollection?, UIView?) {
+        storage.lock.withLock {
+            let old = (storage.explicit, storage.view)
+            storage.explicit = explicit
+            storage.view = view
+            return old
+        }
+    }
+
+    static func restore(_ saved: (UITraitCollection?, UIView?)) {
+        set(explicit: saved.0, view: saved.1)
+    }
 
     static var current: UITraitCollection {
-        if let view { return view.traitCollection }
+        let (explicit, view) = storage.lock.withLock { (storage.explicit, storage.view) }
+        if let view { return onMainActor { view.traitCollection } }
         return explicit ?? .default
     }
 
     /// Runs `body` with `view`'s traits as the current ones.
+    @MainActor
     static func with<T>(_ view: UIView, _ body: () throws -> T) rethrows -> T {
-        let saved = (explicit, self.view)
-        explicit = nil
-        self.view = view
-        defer { (explicit, self.view) = saved }
+        let saved = set(explicit: nil, view: view)
+        defer { restore(saved) }
         return try body()
     }
 }
