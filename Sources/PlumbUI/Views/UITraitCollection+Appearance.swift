@@ -25,6 +25,7 @@ extension UITraitCollection {
     /// ```
     public init(traitsFrom collections: [UITraitCollection]) {
         self.init()
+        // (Property observers do not run inside an initialiser: `given` is updated here.)
         for c in collections {
             if c.given.contains(.layoutDirection) { layoutDirection = c.layoutDirection }
             if c.given.contains(.displayScale) { displayScale = c.displayScale }
@@ -35,6 +36,7 @@ extension UITraitCollection {
             if c.given.contains(.userInterfaceLevel) { userInterfaceLevel = c.userInterfaceLevel }
             if c.given.contains(.accessibilityContrast) { accessibilityContrast = c.accessibilityContrast }
             if c.given.contains(.legibilityWeight) { legibilityWeight = c.legibilityWeight }
+            given.formUnion(c.given)
         }
     }
 
