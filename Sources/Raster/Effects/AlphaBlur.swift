@@ -91,20 +91,20 @@ public struct AlphaPlane: Sendable, Equatable {
 }
 
 /// A blurred plane kept in the form the blur computes it: the output's columns grouped into
-/// classes of equal columns, one column of values per class.
+/// classes of equal columns, one value per class and row.
 struct BlurredAlpha {
     let output: PixelRect
     /// The first column (absolute x) of each class, ascending; the first is `output.x`.
     private(set) var classStarts: [Int] = []
-    /// `classStarts.count × output.height` values, one column per class.
-    private(set) var columns: [UInt8] = []
+    /// `output.height × classStarts.count` values, row by row.
+    private(set) var values: [UInt8] = []
 
     init(_ plane: AlphaPlane, kernel: GaussianKernel, output: PixelRect) {
         self.output = output
         guard !output.isEmpty else { return }
         let src = plane.rect
         let r = kernel.radius
-        let ow = output.width
+        let ow = output.width, oh = output.height
         // 1. Rows: consecutive equal rows share one entry; all-zero rows are entry -1.
         var rowEntry = [Int](repeating: -1, count: max(0, src.height))
         var distinct: [Int] = []            // source row index of each entry
@@ -123,7 +123,7 @@ struct BlurredAlpha {
         }
         guard !distinct.isEmpty else {
             classStarts = [output.x]
-            columns = [UInt8](repeating: 0, count: output.height)
+            values = [UInt8](repeating: 0, count: oh)
             return
         }
         // 2. Horizontal pass of each distinct row over the output's columns, on runs.
@@ -161,37 +161,64 @@ struct BlurredAlpha {
             for i in 1..<max(1, ow) where changes[i] { starts.append(output.x + i) }
         }
         classStarts = starts
-        // 4. Vertical pass of one column per class, on runs of equal values down the column.
-        let oh = output.height
-        var cols = [UInt8](repeating: 0, count: starts.count * oh)
-        kernel.cumulative.withUnsafeBufferPointer { cb in
-            h.withUnsafeBufferPointer { hb in
-                cols.withUnsafeMutableBufferPointer { colb in
-                    var runs: [Run] = []
-                    for (c, x) in starts.enumerated() {
-                        let xi = x - output.x
-                        runs.removeAll(keepingCapacity: true)
-                        var y = 0
-                        while y < src.height {
-                            let e = rowEntry[y]
-                            let v = e < 0 ? 0 : UInt32(hb[e * ow + xi])
-                            var end = y + 1
-                            while end < src.height {
-                                let e2 = rowEntry[end]
-                                if e2 != e && (e2 < 0 ? 0 : UInt32(hb[e2 * ow + xi])) != v { break }
-                                end += 1
+        // 4. Vertical pass, a row at a time: each output row is Σ weight(entry) × H(entry), the
+        //    weight of an entry being the kernel weights of its rows in the window, so equal rows
+        //    are summed once and the sum runs over contiguous class values (vectorisable).
+        //    The sum fits in UInt32: Σ weights ≤ 65536, H ≤ 65280.
+        let classes = starts.count, entries = distinct.count
+        var hc = [UInt32](repeating: 0, count: entries * classes)
+        for e in 0..<entries {
+            for c in 0..<classes { hc[e * classes + c] = UInt32(h[e * ow + starts[c] - output.x]) }
+        }
+        var out = [UInt8](repeating: 0, count: oh * classes)
+        var acc = [UInt32](repeating: 0, count: classes)
+        var weight = [UInt32](repeating: 0, count: entries)
+        var stamp = [Int](repeating: -1, count: entries)
+        var touched: [Int] = []
+        touched.reserveCapacity(entries)
+        kernel.weights.withUnsafeBufferPointer { wb in
+            hc.withUnsafeBufferPointer { hcb in
+                acc.withUnsafeMutableBufferPointer { ab in
+                    out.withUnsafeMutableBufferPointer { ob in
+                        for yi in 0..<oh {
+                            let y = output.y + yi
+                            let lo = max(y - r, src.y), hi = min(y + r, src.maxY - 1)
+                            guard lo <= hi else { continue }
+                            touched.removeAll(keepingCapacity: true)
+                            for sy in lo...hi {
+                                let e = rowEntry[sy - src.y]
+                                guard e >= 0 else { continue }
+                                if stamp[e] != yi { stamp[e] = yi; weight[e] = 0; touched.append(e) }
+                                weight[e] &+= wb[sy - y + r]
                             }
-                            if v != 0 { runs.append(Run(start: src.y + y, end: src.y + end, value: v)) }
-                            y = end
-                        }
-                        convolveRuns(runs, cumulative: cb, radius: r, from: output.y, count: oh, shift: 24) { i, v in
-                            colb[c * oh + i] = UInt8(truncatingIfNeeded: v)
+                            guard !touched.isEmpty else { continue }
+                            let a = ab.baseAddress!
+                            a.update(repeating: 0, count: classes)
+                            for e in touched {
+                                let w = weight[e]
+                                let row = hcb.baseAddress! + e * classes
+                                for c in 0..<classes { a[c] &+= w &* row[c] }
+                            }
+                            let o = ob.baseAddress! + yi * classes
+                            for c in 0..<classes { o[c] = UInt8(truncatingIfNeeded: (a[c] &+ (1 << 23)) >> 24) }
                         }
                     }
                 }
             }
         }
-        columns = cols
+        values = out
+    }
+
+    private init(output: PixelRect, classStarts: [Int], values: [UInt8]) {
+        self.output = output
+        self.classStarts = classStarts
+        self.values = values
+    }
+
+    /// The same blur moved by (dx, dy) pixels.
+    func translated(dx: Int, dy: Int) -> BlurredAlpha {
+        BlurredAlpha(output: PixelRect(x: output.x + dx, y: output.y + dy, width: output.width, height: output.height),
+                     classStarts: classStarts.map { $0 + dx }, values: values)
     }
 
     /// Writes the values of row `y` for columns `x0 ..< x0 + count` (zeros outside the output).
@@ -199,20 +226,21 @@ struct BlurredAlpha {
         guard count > 0 else { return }
         out.update(repeating: 0, count: count)
         guard y >= output.y, y < output.maxY, !classStarts.isEmpty else { return }
-        let oh = output.height, yi = y - output.y
+        let classes = classStarts.count, yi = y - output.y
         let lo = max(x0, output.x), hi = min(x0 + count, output.maxX)
         guard lo < hi else { return }
         // The class containing `lo` (binary search), then class by class.
-        var a = 0, b = classStarts.count - 1
+        var a = 0, b = classes - 1
         while a < b {
             let m = (a + b + 1) / 2
             if classStarts[m] <= lo { a = m } else { b = m - 1 }
         }
         var c = a, x = lo
-        columns.withUnsafeBufferPointer { cb in
+        values.withUnsafeBufferPointer { vb in
+            let row = vb.baseAddress! + yi * classes
             while x < hi {
-                let end = min(hi, c + 1 < classStarts.count ? classStarts[c + 1] : output.maxX)
-                let v = cb[c * oh + yi]
+                let end = min(hi, c + 1 < classes ? classStarts[c + 1] : output.maxX)
+                let v = row[c]
                 if v != 0 { (out + (x - x0)).update(repeating: v, count: end - x) }
                 x = end
                 c += 1

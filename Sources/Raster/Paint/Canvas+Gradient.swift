@@ -31,7 +31,7 @@ extension Canvas {
         }
         let coverage: Coverage?
         if let path {
-            coverage = Rasterizer.polygons(path.flattened(transform).map(\.points), rule: rule, clip: paintableBounds)
+            coverage = rasterize(path, rule: rule, clip: paintableBounds)
         } else {
             let b = paintableBounds
             coverage = b.isEmpty ? nil : Coverage(bounds: b, storage: .separable(x: [UInt16](repeating: 256, count: b.width),
@@ -123,7 +123,7 @@ struct GradientShader {
             guard options.contains(.drawsAfterEnd) else { return 0 }
             ti = 65536
         } else {
-            ti = Int((t * 65536).rounded())
+            ti = Int(t * 65536 + 0.5)   // t ≥ 0: round half up, without a libm call
         }
         ti = min(max(ti, 0), 65536)
         let p = gradient.color(at: ti).premultiplied

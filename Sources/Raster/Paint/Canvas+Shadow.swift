@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A drop shadow as Core Animation draws one: the Gaussian blur of a shape's coverage (or of a
 /// layer's alpha), moved by an offset and painted in a colour below the shape.
 ///
@@ -30,6 +36,57 @@ public struct Shadow: Sendable, Hashable {
     }
 }
 
+/// How shadows are blurred. Plumb draws with `.exactRuns`; the others exist to measure it
+/// against (`Benchmarks/run raster`).
+@_spi(Benchmarks)
+public enum ShadowBlurMethod: Sendable {
+    /// The exact integer Gaussian, computed on runs of equal values (the default).
+    case exactRuns
+    /// The same Gaussian by direct convolution, pixel by pixel (identical pixels, slower).
+    case directConvolution
+    /// Three box blurs per axis (an approximation: different pixels).
+    case threeBoxes
+}
+
+/// A blurred shadow plane, kept as the blur computed it.
+enum ShadowSource {
+    case runs(BlurredAlpha)
+    case plane(AlphaPlane)
+
+    func fillRow(_ y: Int, from x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        switch self {
+        case .runs(let b): b.fillRow(y, from: x0, count: count, into: out)
+        case .plane(let p):
+            for i in 0..<count { out[i] = p[x: x0 + i, y: y] }
+        }
+    }
+}
+
+/// What identifies a cached shadow blur (the values themselves are compared too).
+struct ShadowCacheKey: Hashable {
+    var width: Int
+    var height: Int
+    var sigma: Double
+    var output: PixelRect
+    var hash: Int
+}
+
+/// The last path coverage a canvas computed (see `Canvas.rasterize`).
+struct CachedCoverage {
+    var path: Path
+    var rule: FillRule
+    var transform: Transform
+    var clip: PixelRect
+    var coverage: Coverage?
+}
+
+/// A blurred plane kept by a canvas for identical shadows (coordinates relative to the plane).
+struct CachedShadow {
+    var key: ShadowCacheKey
+    var values: [UInt8]
+    var blurred: BlurredAlpha
+}
+
 /// A shadow resolved for the current transform: kernel, whole-pixel offset, colour.
 struct ShadowPlan {
     var kernel: GaussianKernel
@@ -44,24 +101,49 @@ extension Canvas {
     ///
     /// The offset is rounded to whole device pixels, as for ``beginShadowLayer(_:opacity:extent:)``,
     /// so a layer's shadow looks the same whether it comes from its path or its content.
-    public func drawShadow(of path: Path, shadow: Shadow, rule: FillRule = .nonZero) {
+    ///
+    /// - Parameter hiddenByOpaqueFill: The caller fills the same path with an opaque colour
+    ///   right after (a card's background): the shadow is not painted where that fill will
+    ///   cover it completely (the result is the same, faster).
+    public func drawShadow(of path: Path, shadow: Shadow, rule: FillRule = .nonZero, hiddenByOpaqueFill: Bool = false) {
         guard path.isFinite, transform.isFinite else {
             return note("drawShadow(of: path): non-finite coordinates (ignored)")
         }
         guard let plan = shadowPlan(shadow, caller: "drawShadow(of:)") else { return }
+        let started = threadCPUMilliseconds()
+        defer { shadowMilliseconds += threadCPUMilliseconds() - started }
         let area = paintableBounds
         guard !area.isEmpty else { return }
         let r = plan.kernel.radius
         // Only coverage that can cast into the visible area matters.
         let reach = PixelRect(x: area.x - plan.dx - r, y: area.y - plan.dy - r, width: area.width + 2 * r, height: area.height + 2 * r)
-        guard let cov = Rasterizer.polygons(path.flattened(transform).map(\.points), rule: rule, clip: reach) else { return }
-        var values = [UInt8](repeating: 0, count: cov.bounds.width * cov.bounds.height)
-        values.withUnsafeMutableBufferPointer { vb in
-            for y in cov.bounds.y..<cov.bounds.maxY {
-                cov.fillRow(y, into: UnsafeMutableBufferPointer(rebasing: vb[((y - cov.bounds.y) * cov.bounds.width)..<((y - cov.bounds.y + 1) * cov.bounds.width)]))
+        guard let cov = rasterize(path, rule: rule, clip: reach) else { return }
+        let values: [UInt8]
+        if case .mask(let m) = cov.storage {
+            values = m
+        } else {
+            var v = [UInt8](repeating: 0, count: cov.bounds.width * cov.bounds.height)
+            v.withUnsafeMutableBufferPointer { vb in
+                for y in cov.bounds.y..<cov.bounds.maxY {
+                    cov.fillRow(y, into: UnsafeMutableBufferPointer(rebasing: vb[((y - cov.bounds.y) * cov.bounds.width)..<((y - cov.bounds.y + 1) * cov.bounds.width)]))
+                }
             }
+            values = v
         }
-        compositeShadow(AlphaPlane(rect: cov.bounds, values: values), plan, opacity: 255, content: nil)
+        let plane = AlphaPlane(rect: cov.bounds, values: values)
+        compositeShadow(plane, plan, opacity: 255, coveredBy: hiddenByOpaqueFill ? plane : nil)
+    }
+
+    /// The coverage of a path under the current transform, limited to `clip`. The last result is
+    /// kept: a fill of the path whose shadow was just drawn (a card's background) reuses it.
+    func rasterize(_ path: Path, rule: FillRule, clip limit: PixelRect) -> Coverage? {
+        if let last = lastCoverage, last.path == path, last.rule == rule, last.transform == transform,
+           last.clip.intersection(limit) == limit {
+            return last.coverage
+        }
+        let cov = Rasterizer.polygons(path.flattened(transform).map(\.points), rule: rule, clip: limit)
+        lastCoverage = CachedCoverage(path: path, rule: rule, transform: transform, clip: limit, coverage: cov)
+        return cov
     }
 
     /// Starts a group whose content casts `shadow` when ``endTransparencyLayer()`` composites it:
@@ -82,6 +164,8 @@ extension Canvas {
             return beginTransparencyLayer(opacity: opacity)
         }
         if !opacity.isFinite { note("beginShadowLayer(opacity: \(opacity)): non-finite (treated as \(opacity == .infinity ? 1 : 0))") }
+        let started = threadCPUMilliseconds()
+        defer { shadowMilliseconds += threadCPUMilliseconds() - started }
         saveState()
         let visible = paintableBounds
         let r = plan.kernel.radius
@@ -136,19 +220,28 @@ extension Canvas {
 
     /// Composites a shadow layer: its content's shadow, then its content, through the clip.
     func compositeShadowLayer(_ layer: Layer, _ plan: ShadowPlan) {
+        let started = threadCPUMilliseconds()
+        defer { shadowMilliseconds += threadCPUMilliseconds() - started }
         let lb = layer.bounds
         guard !lb.isEmpty, layer.opacity > 0 else { return }
-        // The content's alpha, cropped to where it is not zero.
+        // The content's alpha in one pass, with the rows and columns where it is not zero.
+        var alpha = [UInt8](repeating: 0, count: lb.width * lb.height)
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         layer.pixels.withUnsafeBufferPointer { px in
-            for y in 0..<lb.height {
-                let row = px.baseAddress! + y * lb.width * 4
-                var first = -1, last = -1
-                for x in 0..<lb.width where row[x * 4 + 3] != 0 {
-                    if first < 0 { first = x }
-                    last = x
-                }
-                if first >= 0 {
+            alpha.withUnsafeMutableBufferPointer { ab in
+                for y in 0..<lb.height {
+                    let src = px.baseAddress! + y * lb.width * 4 + 3
+                    let dst = ab.baseAddress! + y * lb.width
+                    var any: UInt8 = 0
+                    for x in 0..<lb.width {
+                        let a = src[x * 4]
+                        dst[x] = a
+                        any |= a
+                    }
+                    guard any != 0 else { continue }
+                    var first = 0, last = lb.width - 1
+                    while dst[first] == 0 { first += 1 }
+                    while dst[last] == 0 { last -= 1 }
                     minX = min(minX, first); maxX = max(maxX, last)
                     minY = min(minY, y); maxY = max(maxY, y)
                 }
@@ -156,23 +249,45 @@ extension Canvas {
         }
         guard minX <= maxX else { return }
         let box = PixelRect(x: lb.x + minX, y: lb.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
-        var alpha = [UInt8](repeating: 0, count: box.width * box.height)
-        layer.pixels.withUnsafeBufferPointer { px in
-            alpha.withUnsafeMutableBufferPointer { ab in
-                for y in 0..<box.height {
-                    let src = px.baseAddress! + ((minY + y) * lb.width + minX) * 4 + 3
-                    let dst = ab.baseAddress! + y * box.width
-                    for x in 0..<box.width { dst[x] = src[x * 4] }
-                }
+        var plane = AlphaPlane(rect: lb, values: alpha)
+        if box != lb {
+            var cropped = [UInt8](repeating: 0, count: box.width * box.height)
+            for y in 0..<box.height {
+                let from = (minY + y) * lb.width + minX
+                cropped.replaceSubrange((y * box.width)..<((y + 1) * box.width), with: alpha[from..<(from + box.width)])
             }
+            plane = AlphaPlane(rect: box, values: cropped)
         }
-        compositeShadow(AlphaPlane(rect: box, values: alpha), plan, opacity: layer.opacity, content: layer)
+        compositeShadow(plane, plan, opacity: layer.opacity, coveredBy: layer.opacity == 255 ? plane : nil)
         compositeContent(layer)
     }
 
+    /// The blur of a plane, from the cache of this canvas's recent shadows when an identical
+    /// plane was blurred with the same kernel over the same relative area (a list of equal
+    /// cards blurs one); the cache holds at most 16 planes.
+    func blurredShadow(_ plane: AlphaPlane, _ kernel: GaussianKernel, output: PixelRect) -> ShadowSource {
+        switch shadowBlurMethod {
+        case .directConvolution: return .plane(plane.blurredReference(kernel, in: output))
+        case .threeBoxes: return .plane(plane.boxBlurred(sigma: kernel.sigma, in: output))
+        case .exactRuns: break
+        }
+        let dx = plane.rect.x, dy = plane.rect.y
+        let relative = PixelRect(x: output.x - dx, y: output.y - dy, width: output.width, height: output.height)
+        let key = ShadowCacheKey(width: plane.rect.width, height: plane.rect.height, sigma: kernel.sigma, output: relative,
+                                 hash: fastHash(plane.values))
+        if let hit = shadowCache.first(where: { $0.key == key && $0.values == plane.values }) {
+            return .runs(hit.blurred.translated(dx: dx, dy: dy))
+        }
+        let blurred = BlurredAlpha(plane, kernel: kernel, output: output)
+        if shadowCache.count >= 16 { shadowCache.removeFirst() }
+        shadowCache.append(CachedShadow(key: key, values: plane.values, blurred: blurred.translated(dx: -dx, dy: -dy)))
+        return .runs(blurred)
+    }
+
     /// Blurs `plane`, moves it by the plan's offset and paints the plan's colour through it and
-    /// the clip. Where `content` is opaque (and will cover the shadow) nothing is painted.
-    func compositeShadow(_ plane: AlphaPlane, _ plan: ShadowPlan, opacity: UInt8, content: Layer?) {
+    /// the clip. Where `coveredBy` (the content, composited next at full opacity) is opaque, the
+    /// shadow is hidden and not painted.
+    func compositeShadow(_ plane: AlphaPlane, _ plan: ShadowPlan, opacity: UInt8, coveredBy cover: AlphaPlane?) {
         let area = paintableBounds
         let r = plan.kernel.radius
         let target = PixelRect(x: plane.rect.x - r + plan.dx, y: plane.rect.y - r + plan.dy,
@@ -180,27 +295,53 @@ extension Canvas {
         guard !target.isEmpty else { return }
         let color = plan.color.withAlpha(mul255(plan.color.alpha, opacity)).premultiplied
         guard color.alpha > 0 else { return }
-        let blurred = BlurredAlpha(plane, kernel: plan.kernel,
-                                   output: PixelRect(x: target.x - plan.dx, y: target.y - plan.dy, width: target.width, height: target.height))
+        let blurred = blurredShadow(plane, plan.kernel,
+                                    output: PixelRect(x: target.x - plan.dx, y: target.y - plan.dy, width: target.width, height: target.height))
+        // Per coverage value: the premultiplied colour's red, green, blue times the coverage and
+        // 255 minus its alpha times the coverage, packed in a word.
+        let table: [UInt32] = (0..<256).map { c in
+            let k = UInt32(c)
+            let r = div255(UInt32(color.red) &* k), g = div255(UInt32(color.green) &* k), b = div255(UInt32(color.blue) &* k)
+            let a = div255(UInt32(color.alpha) &* k)
+            return r | g << 8 | b << 16 | (255 &- a) << 24
+        }
         let clipMask = clip.mask, cb = clip.bounds
-        // Opaque content hides the shadow only where nothing else (a clip edge, the group's
-        // opacity) lets the shadow show through it.
-        let skipUnderContent = content != nil && clipMask == nil && opacity == 255
+        if clipMask == nil, case .runs(let runs) = blurred {
+            return compositeShadowRuns(runs, target: target, dx: plan.dx, dy: plan.dy, color: color, cover: cover)
+        }
+        // Opaque content hides the shadow only where no clip edge lets the shadow show through it.
+        let hidden = clipMask == nil ? cover : nil
         var row = [UInt8](repeating: 0, count: target.width)
         let n = target.width
+        var opaqueRuns: [(Int, Int)] = []
+        var runsRow = -1
         withTarget { px, tb in
             row.withUnsafeMutableBufferPointer { rb in
                 let cov = rb.baseAddress!
                 for y in target.y..<target.maxY {
                     blurred.fillRow(y - plan.dy, from: target.x - plan.dx, count: n, into: cov)
-                    if skipUnderContent, let layer = content, y >= layer.bounds.y, y < layer.bounds.maxY {
-                        layer.pixels.withUnsafeBufferPointer { lp in
-                            let lb = layer.bounds
-                            let x0 = max(target.x, lb.x), x1 = min(target.maxX, lb.maxX)
-                            if x0 < x1 {
-                                let src = lp.baseAddress! + ((y - lb.y) * lb.width + (x0 - lb.x)) * 4 + 3
-                                for x in 0..<(x1 - x0) where src[x * 4] == 255 { cov[x0 - target.x + x] = 0 }
+                    if let c = hidden, y >= c.rect.y, y < c.rect.maxY {
+                        // The opaque runs of the content's row (reused while rows repeat).
+                        let w = c.rect.width, base = (y - c.rect.y) * w
+                        c.values.withUnsafeBufferPointer { vb in
+                            if runsRow < 0 || !memEqual(UnsafeBufferPointer(rebasing: vb[base..<(base + w)]),
+                                                          UnsafeBufferPointer(rebasing: vb[((runsRow - c.rect.y) * w)..<((runsRow - c.rect.y) * w + w)])) {
+                                opaqueRuns.removeAll(keepingCapacity: true)
+                                var x = 0
+                                while x < w {
+                                    if vb[base + x] == 255 {
+                                        var e = x + 1
+                                        while e < w && vb[base + e] == 255 { e += 1 }
+                                        opaqueRuns.append((c.rect.x + x, c.rect.x + e))
+                                        x = e
+                                    } else { x += 1 }
+                                }
                             }
+                        }
+                        runsRow = y
+                        for (a, b) in opaqueRuns {
+                            let x0 = max(a, target.x), x1 = min(b, target.maxX)
+                            if x0 < x1 { (cov + (x0 - target.x)).update(repeating: 0, count: x1 - x0) }
                         }
                     }
                     if let m = clipMask {
@@ -213,18 +354,121 @@ extension Canvas {
                     }
                     let out = px.baseAddress! + ((y - tb.y) * tb.width + (target.x - tb.x)) * 4
                     var i = 0
-                    while i < n {
-                        let c = cov[i]
-                        if c == 0 {
+                    table.withUnsafeBufferPointer { tab in
+                        while i < n {
+                            let c = Int(cov[i])
+                            if c == 0 {
+                                i += 1
+                                while i + 8 <= n, UnsafeRawPointer(cov + i).loadUnaligned(as: UInt64.self) == 0 { i += 8 }
+                                continue
+                            }
+                            // The colour times this coverage, and what is left of the pixel below
+                            // (the same integers as `blend`).
+                            let t = tab[c], p = out + i * 4, inv = t >> 24
+                            p[0] = UInt8(truncatingIfNeeded: (t & 0xFF) &+ div255(UInt32(p[0]) &* inv))
+                            p[1] = UInt8(truncatingIfNeeded: ((t >> 8) & 0xFF) &+ div255(UInt32(p[1]) &* inv))
+                            p[2] = UInt8(truncatingIfNeeded: ((t >> 16) & 0xFF) &+ div255(UInt32(p[2]) &* inv))
+                            p[3] = UInt8(truncatingIfNeeded: (255 &- inv) &+ div255(UInt32(p[3]) &* inv))
                             i += 1
-                            while i + 8 <= n, UnsafeRawPointer(cov + i).loadUnaligned(as: UInt64.self) == 0 { i += 8 }
-                            continue
                         }
-                        blend(out + i * 4, color, UInt32(c))
-                        i += 1
                     }
                 }
             }
+        }
+    }
+
+    /// The shadow without a clip mask, run by run: each class of the blur has one value in a
+    /// row, so one source colour, blended over the class's pixels at once (`blendConstant`); the
+    /// parts under opaque content and where the shadow rounds to nothing are skipped.
+    func compositeShadowRuns(_ b: BlurredAlpha, target: PixelRect, dx: Int, dy: Int, color: PremultipliedColor, cover: AlphaPlane?) {
+        // Per value: the colour times it, as the lanes `blendConstant` adds (red, blue twice and
+        // green, alpha twice), and 255 minus its alpha.
+        var src = [UInt64](repeating: 0, count: 512), inv = [UInt64](repeating: 0, count: 256)
+        for c in 0..<256 {
+            let k = UInt32(c)
+            let r = UInt64(div255(UInt32(color.red) &* k)), g = UInt64(div255(UInt32(color.green) &* k))
+            let bl = UInt64(div255(UInt32(color.blue) &* k)), a = UInt64(div255(UInt32(color.alpha) &* k))
+            src[2 * c] = r | bl << 16 | r << 32 | bl << 48
+            src[2 * c + 1] = g | a << 16 | g << 32 | a << 48
+            inv[c] = 255 - a
+        }
+        let classes = b.classStarts.count
+        var opaque: [(Int, Int)] = []
+        var opaqueRow = -1
+        // Class boundaries in target coordinates (one past the last class: the output's end).
+        var bounds = b.classStarts.map { $0 + dx }
+        bounds.append(b.output.maxX + dx)
+        withTarget { px, tb in
+            b.values.withUnsafeBufferPointer { vb in
+            bounds.withUnsafeBufferPointer { cb in
+            src.withUnsafeBufferPointer { srcb in
+            inv.withUnsafeBufferPointer { invb in
+                // The first class that reaches into the target.
+                var first = 0
+                while first + 1 < classes && cb[first + 1] <= target.x { first += 1 }
+                for y in target.y..<target.maxY {
+                    let sy = y - dy
+                    guard sy >= b.output.y, sy < b.output.maxY else { continue }
+                    let vals = vb.baseAddress! + (sy - b.output.y) * classes
+                    if let c = cover { opaqueRuns(of: c, row: y, into: &opaque, cached: &opaqueRow) } else { opaque.removeAll() }
+                    let out = px.baseAddress! + (y - tb.y) * tb.width * 4 - tb.x * 4
+                    opaque.withUnsafeBufferPointer { ob in
+                        // The row minus the opaque runs, through the classes.
+                        var c = first
+                        var x = target.x
+                        var j = 0
+                        while x < target.maxX {
+                            while j < ob.count && ob[j].1 <= x { j += 1 }
+                            if j < ob.count && ob[j].0 <= x { x = ob[j].1; continue }
+                            let stop = j < ob.count ? min(target.maxX, ob[j].0) : target.maxX
+                            while cb[c + 1] <= x { c += 1 }
+                            var limit = min(stop, cb[c + 1])
+                            while x < stop {
+                                let v = Int(vals[c])
+                                let iv = invb[v]
+                                if iv != 255 || srcb[2 * v] != 0 || srcb[2 * v + 1] != 0 {
+                                    blendConstant(out + x * 4, count: limit - x, even: srcb[2 * v], odd: srcb[2 * v + 1], inv: iv)
+                                }
+                                x = limit
+                                if x < stop {
+                                    c += 1
+                                    limit = min(stop, cb[c + 1])
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            }
+            }
+            }
+        }
+    }
+
+    /// The runs of 255 in row `y` of a plane (absolute columns), recomputed only when the row
+    /// differs from the row they were last computed for.
+    func opaqueRuns(of plane: AlphaPlane, row y: Int, into runs: inout [(Int, Int)], cached: inout Int) {
+        guard y >= plane.rect.y, y < plane.rect.maxY else { runs.removeAll(); cached = -1; return }
+        let w = plane.rect.width, base = (y - plane.rect.y) * w
+        plane.values.withUnsafeBufferPointer { vb in
+            if cached >= 0 {
+                let old = (cached - plane.rect.y) * w
+                if memEqual(UnsafeBufferPointer(rebasing: vb[base..<(base + w)]), UnsafeBufferPointer(rebasing: vb[old..<(old + w)])) {
+                    cached = y
+                    return
+                }
+            }
+            runs.removeAll(keepingCapacity: true)
+            var x = 0
+            while x < w {
+                if vb[base + x] == 255 {
+                    var e = x + 1
+                    while e < w && vb[base + e] == 255 { e += 1 }
+                    runs.append((plane.rect.x + x, plane.rect.x + e))
+                    x = e
+                } else { x += 1 }
+            }
+            cached = y
         }
     }
 
@@ -275,3 +519,73 @@ extension Canvas {
         }
     }
 }
+
+/// A 64-bit FNV-style hash of bytes, eight at a time (for the shadow cache's keys).
+func fastHash(_ bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBytes { raw in
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var i = 0
+        while i + 8 <= raw.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x100_0000_01b3
+            h ^= h >> 29
+            i += 8
+        }
+        while i < raw.count {
+            h = (h ^ UInt64(raw[i])) &* 0x100_0000_01b3
+            i += 1
+        }
+        return Int(truncatingIfNeeded: h ^ UInt64(raw.count))
+    }
+}
+
+/// Source-over of one premultiplied colour onto `count` pixels: each channel
+/// `src + round(dst × inv / 255)` with `div255`'s exact rounding (`inv` = 255 − the colour's
+/// alpha). The even bytes of the pixels (red, blue) and the odd bytes (green, alpha) each make
+/// 16-bit lanes, where the products (≤ 255²) cannot carry; `even` and `odd` are the colour's
+/// channels in those lanes (for two pixels). Four pixels at a time in 128-bit vectors, then two
+/// in a 64-bit word, then one.
+@inline(__always)
+func blendConstant(_ p: UnsafeMutablePointer<UInt8>, count: Int, even: UInt64, odd: UInt64, inv: UInt64) {
+    let m: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
+    @inline(__always) func lanes(_ x: UInt64, _ add: UInt64) -> UInt64 {
+        let d = x &* inv &+ half
+        return (((d &+ ((d >> 8) & m)) >> 8) & m) &+ add
+    }
+    var i = 0
+    if count >= 8 {
+        let m8 = SIMD8<UInt16>(repeating: 0x00FF), half8 = SIMD8<UInt16>(repeating: 0x0080)
+        let inv8 = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inv))
+        let even8 = unsafeBitCast(SIMD2<UInt64>(even, even), to: SIMD8<UInt16>.self)
+        let odd8 = unsafeBitCast(SIMD2<UInt64>(odd, odd), to: SIMD8<UInt16>.self)
+        @inline(__always) func lanes8(_ x: SIMD8<UInt16>, _ add: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            let d = x &* inv8 &+ half8
+            return (((d &+ ((d &>> 8) & m8)) &>> 8) & m8) &+ add
+        }
+        while i + 4 <= count {
+            let q = UnsafeMutableRawPointer(p + i * 4)
+            let w = q.loadUnaligned(as: SIMD8<UInt16>.self)
+            q.storeBytes(of: lanes8(w & m8, even8) | (lanes8((w &>> 8) & m8, odd8) &<< 8), as: SIMD8<UInt16>.self)
+            i += 4
+        }
+    }
+    while i + 2 <= count {
+        let q = UnsafeMutableRawPointer(p + i * 4)
+        let w = q.loadUnaligned(as: UInt64.self)
+        q.storeBytes(of: lanes(w & m, even) | lanes((w >> 8) & m, odd) << 8, as: UInt64.self)
+        i += 2
+    }
+    if i < count {
+        let q = UnsafeMutableRawPointer(p + i * 4)
+        let w = UInt64(q.loadUnaligned(as: UInt32.self))
+        q.storeBytes(of: UInt32(truncatingIfNeeded: lanes(w & m, even) | lanes((w >> 8) & m, odd) << 8), as: UInt32.self)
+    }
+}
+
+/// This thread's CPU time in milliseconds (for the shadow timing of `Benchmarks/run raster`:
+/// other processes on a shared machine do not inflate it).
+func threadCPUMilliseconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
+}
+

@@ -57,6 +57,15 @@ public final class Canvas {
     var clip: Clip
     var stack: [State] = []
     var layers: [Layer] = []
+    /// Thread CPU milliseconds spent drawing shadows (buffers, blurs, compositing; not the
+    /// content drawn into a shadow layer), for `Benchmarks/run raster`.
+    @_spi(Benchmarks) public internal(set) var shadowMilliseconds = 0.0
+    /// The last path coverage (see `rasterize`).
+    var lastCoverage: CachedCoverage?
+    /// Recently blurred shadows (see `blurredShadow`).
+    var shadowCache: [CachedShadow] = []
+    /// How shadows are blurred (for benchmarks; see `ShadowBlurMethod`).
+    @_spi(Benchmarks) public var shadowBlurMethod: ShadowBlurMethod = .exactRuns
 
     /// Paints into an existing bitmap (its content is kept); the transform starts at its scale.
     public init(bitmap: Bitmap) {
@@ -321,8 +330,7 @@ public final class Canvas {
     }
 
     func fillPath(_ path: Path, color: Color, rule: FillRule) {
-        let polys = path.flattened(transform).map(\.points)
-        guard let cov = Rasterizer.polygons(polys, rule: rule, clip: paintableBounds) else { return }
+        guard let cov = rasterize(path, rule: rule, clip: paintableBounds) else { return }
         composite(cov, color: color)
     }
 
