@@ -50,6 +50,37 @@ import Testing
         #expect(try ViewRenderer.render(content) == ViewRenderer.render(path))
     }
 
+    @Test func aCardWithItsContentInsideItsBackgroundCastsTheSameShadowWithoutAnOffscreenBuffer() throws {
+        final class Twin: UIView {}   // not a plain UIView: always drawn through an offscreen group
+        func render(_ card: UIView) throws -> (Bitmap, Bool) {
+            let root = UIView(frame: rect(0, 0, 80, 60))
+            root.overrideTraitCollection = UITraitCollection(displayScale: 3)
+            root.backgroundColor = .systemGroupedBackground
+            card.frame = rect(10, 10, 60, 36)
+            card.backgroundColor = .white
+            card.layer.cornerRadius = 10
+            card.layer.shadowOpacity = 0.3
+            card.layer.shadowRadius = 4
+            card.layer.shadowOffset = CGSize(width: 0, height: 3)
+            let dot = UIView(frame: rect(8, 8, 20, 20))
+            dot.backgroundColor = .systemBlue
+            dot.layer.cornerRadius = 10
+            card.addSubview(dot)
+            root.addSubview(card)
+            let fast = ViewRenderer.backgroundCastsShadow(card, bounds: Rect(x: 0, y: 0, width: 60, height: 36), traits: card.traitCollection, scale: 3)
+            return (try ViewRenderer.render(root), fast)
+        }
+        let (plain, fast) = try render(UIView())
+        let (twin, twinFast) = try render(Twin())
+        #expect(fast && !twinFast)
+        #expect(plain == twin)
+        // A subview reaching into a rounded corner (or out of the card) needs the content's alpha.
+        let poking = UIView()
+        _ = try render(poking)
+        poking.subviews[0].frame = rect(1, 1, 20, 20)
+        #expect(!ViewRenderer.backgroundCastsShadow(poking, bounds: Rect(x: 0, y: 0, width: 60, height: 36), traits: poking.traitCollection, scale: 3))
+    }
+
     @Test func masksToBoundsClipsTheShadow() throws {
         let (root, card) = scene(.leftToRight) { $0.clipsToBounds = true }
         let b = try ViewRenderer.render(root)
@@ -87,8 +118,8 @@ import Testing
         let (bitmap, diagnostics) = LayoutDiagnostics.collect { try? ViewRenderer.render(root) }
         #expect(bitmap != nil)
         #expect(diagnostics.map(\.message) == [
-            "Rendering UIView:\(root.debugAddress): beginShadowLayer: shadow radius 10000.0 is 10000.0 px; clamped to 256.0 px",
-            "Rendering UIView:\(root.debugAddress): beginShadowLayer: shadow offset width nan (treated as 0)",
+            "Rendering UIView:\(root.debugAddress): drawShadow(of:): shadow radius 10000.0 is 10000.0 px; clamped to 256.0 px",
+            "Rendering UIView:\(root.debugAddress): drawShadow(of:): shadow offset width nan (treated as 0)",
         ])
     }
 

@@ -6,20 +6,37 @@ extension ViewRenderer {
     /// `shadowPath`, or from everything `body` draws), `body` (background, content, sublayers),
     /// then its border, all faded together by `opacity`. With `masksToBounds` the shadow is
     /// clipped to the bounds too, as Core Animation clips it.
+    ///
+    /// `backgroundCasts` says that everything the group draws lies inside an opaque background of
+    /// the layer's rounded bounds (see `backgroundCastsShadow`): its alpha is the background's,
+    /// so the shadow is drawn from that path, as from a `shadowPath`, without an offscreen buffer
+    /// (the same pixels, faster).
     static func drawGroup(_ layer: CALayer?, bounds: Rect, opacity: Double, traits: UITraitCollection, in canvas: Canvas,
-                          extent: () -> Rect, body: (CornerRadii) -> Void)
+                          backgroundCasts: () -> Bool = { false }, extent: () -> Rect, body: (CornerRadii) -> Void)
     {
         let radii = layer.map { cornerRadii($0, bounds) } ?? .zero
         let shadow = layer.flatMap { shadowOf($0, traits) }
-        let pathShadow = shadow != nil && layer?.shadowPath != nil
+        var shadowShape: Path?
+        var hidden = false
+        if shadow != nil {
+            if let p = layer?.shadowPath {
+                shadowShape = p.path
+            } else if backgroundCasts() {
+                var p = Path()
+                if radii.isZero { p.addRect(bounds) } else { p.addRoundedRect(bounds, cornerRadii: radii) }
+                shadowShape = p
+                hidden = true
+            }
+        }
+        let pathShadow = shadowShape != nil
         let grouped = opacity < 1
         canvas.saveState()
         if let mask = layer?.mask { applyMask(mask, traits: traits, in: canvas) }
         if shadow != nil, layer?.masksToBounds == true { clip(canvas, bounds, radii) }
         if grouped && (shadow == nil || pathShadow) { canvas.beginTransparencyLayer(opacity: opacity) }
         if let shadow {
-            if let path = layer?.shadowPath {
-                canvas.drawShadow(of: path.path, shadow: shadow)
+            if let path = shadowShape {
+                canvas.drawShadow(of: path, shadow: shadow, hiddenByOpaqueFill: hidden)
             } else {
                 canvas.beginShadowLayer(shadow, opacity: grouped ? opacity : 1, extent: extent())
             }
@@ -89,6 +106,38 @@ extension ViewRenderer {
                 CGContext.$current.withValue(ctx) { layer.draw(in: ctx) }
             }
         }
+    }
+
+    /// Whether everything `view` draws lies inside its opaque background (so its alpha is the
+    /// background's rounded rectangle): a plain `UIView` or stack view, opaque background, no
+    /// border or mask, and every visible subview and sublayer (with its shadow) inside the part
+    /// of the bounds no rounded corner and no anti-aliased edge pixel reaches.
+    static func backgroundCastsShadow(_ view: UIView, bounds: Rect, traits: UITraitCollection, scale: Double) -> Bool {
+        guard type(of: view) == UIView.self || view is UIStackView, let layer = view._layer,
+              layer.mask == nil, layer.borderWidth <= 0 || (layer.borderColor?.rasterColor(traits).alpha ?? 0) == 0,
+              view.backgroundColor?.rasterColor(traits).alpha == 255 else { return false }
+        let r = cornerRadii(layer, bounds)
+        let corner = max(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft)
+        // Inside the rounded rectangle by the arcs' 45° points, and a device pixel more.
+        let inset = corner * (1 - 0.7071067811865476) + 1 / max(scale, 1)
+        let safe = bounds.insetBy(dx: inset, dy: inset)
+        guard safe.width > 0, safe.height > 0 else { return view.drawingOrder.isEmpty }
+        for slot in view.drawingOrder {
+            let e: Rect
+            switch slot {
+            case .view(let s):
+                guard !s.isHidden else { continue }
+                var x = extent(of: s)
+                x.x += Double(s.frame.minX - view.bounds.minX)
+                x.y += Double(s.frame.minY - view.bounds.minY)
+                e = withShadow(x, s._layer)
+            case .layer(let l):
+                e = layerExtentInParent(l)
+            }
+            if e.width <= 0 && e.height <= 0 { continue }
+            guard e.minX >= safe.minX, e.minY >= safe.minY, e.maxX <= safe.maxX, e.maxY <= safe.maxY else { return false }
+        }
+        return true
     }
 
     /// Intersects the clip with the alpha of a mask layer (its frame in the current coordinates).

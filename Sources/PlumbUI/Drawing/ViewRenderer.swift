@@ -53,6 +53,7 @@ package enum ViewRenderer {
         let layer = view._layer
         let opacity = isRoot ? 1 : Double(view.alpha)
         drawGroup(layer, bounds: bounds, opacity: opacity, traits: traits, in: canvas,
+                  backgroundCasts: { backgroundCastsShadow(view, bounds: bounds, traits: traits, scale: canvas.transform.scaleY) },
                   extent: { extent(of: view) }) { radii in
             if let bg = view.backgroundColor?.rasterColor(traits), bg.alpha > 0 {
                 if radii.isZero { canvas.fill(bounds, color: bg) } else { canvas.fill(bounds, cornerRadii: radii, color: bg) }
