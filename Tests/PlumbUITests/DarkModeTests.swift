@@ -151,6 +151,20 @@ import Testing
         #expect(later.view.traitCollection.userInterfaceStyle == .dark)
     }
 
+    @Test func aControllersHandlerRunsWhenItsViewChangesStyle() {
+        let vc = UIViewController()
+        let window = UIWindow(frame: rect(0, 0, 100, 100))
+        window.rootViewController = vc
+        var seen: [UIUserInterfaceStyle] = []
+        vc.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (c: UIViewController, _: UITraitCollection) in
+            seen.append(c.traitCollection.userInterfaceStyle)
+        }
+        window.overrideUserInterfaceStyle = .dark
+        vc.overrideUserInterfaceStyle = .light
+        vc.overrideUserInterfaceStyle = .light   // no change, no call
+        #expect(seen == [.dark, .light])
+    }
+
     @Test func registeredHandlersRunForTheirTraitsOnly() {
         let window = UIWindow(frame: rect(0, 0, 100, 100))
         let view = UIView(frame: rect(0, 0, 10, 10))

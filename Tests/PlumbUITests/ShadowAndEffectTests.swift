@@ -145,4 +145,32 @@ import Testing
         let darkImage = try ViewRenderer.render(root)
         #expect((10..<30).allSatisfy { darkImage.color(x: $0, y: 5).red < lightImage.color(x: $0, y: 5).red })
     }
+
+    @Test func aCoreGraphicsShadowBlurIsTwiceTheLayersShadowRadius() throws {
+        final class Drawn: UIView {
+            override func draw(_ rect: CGRect) {
+                let c = UIGraphicsGetCurrentContext()!
+                c.setShadow(offset: CGSize(width: 3, height: 2), blur: 4, color: UIColor.black.cgColor)
+                c.setFillColor(UIColor.systemTeal.cgColor)
+                c.fill(CGRect(x: 10, y: 8, width: 20, height: 10))
+            }
+        }
+        func root(_ child: UIView) -> UIView {
+            let r = UIView(frame: rect(0, 0, 50, 30))
+            r.overrideTraitCollection = UITraitCollection(displayScale: 2)
+            r.backgroundColor = .white
+            r.addSubview(child)
+            return r
+        }
+        let drawn = Drawn(frame: rect(0, 0, 50, 30))
+        drawn.backgroundColor = .clear
+        let layered = UIView(frame: rect(10, 8, 20, 10))
+        layered.backgroundColor = .systemTeal
+        layered.layer.shadowOpacity = 1
+        layered.layer.shadowRadius = 2
+        layered.layer.shadowOffset = CGSize(width: 3, height: 2)
+        let a = try ViewRenderer.render(root(drawn)), b = try ViewRenderer.render(root(layered))
+        #expect(a == b)
+        #expect(a.color(x: 62, y: 40).red < 200)   // below and right of the rectangle: shadowed
+    }
 }

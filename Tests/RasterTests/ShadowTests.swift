@@ -126,4 +126,41 @@ import Testing
         #expect(c.bitmap[x: 5, y: 5].alpha > 0 && c.bitmap[x: 5, y: 5].alpha < 40)
         #expect(c.bitmap[x: 150, y: 90] == px(255, 255, 255, 255))
     }
+
+    @Test func aRepeatedShapeReusesItsBlurAndGetsTheSamePixelsAsAFreshCanvas() throws {
+        // Three equal rounded cards (the second and third hit the canvas's shadow cache; the
+        // third is cut by the canvas's edge, so its blur covers a different area and is new).
+        let shadow = Shadow(color: Color(red: 0, green: 0, blue: 40, alpha: 120), offset: Size(width: 1, height: 3), radius: 2)
+        let origins = [Point(x: 8, y: 6), Point(x: 48, y: 6), Point(x: 88, y: 6)]
+        func card(at o: Point) -> Path {
+            var p = Path()
+            p.addRoundedRect(Rect(x: o.x, y: o.y, width: 20, height: 12), cornerRadii: CornerRadii(all: 4))
+            return p
+        }
+        for content in [false, true] {
+            let all = try Canvas(width: 100, height: 30, fill: .white)
+            var alone: [Canvas] = []
+            for o in origins {
+                let one = try Canvas(width: 100, height: 30, fill: .white)
+                for c in [all, one] {
+                    if content {
+                        c.beginShadowLayer(shadow)
+                        c.fill(card(at: o), color: Color(white: 245))
+                        c.endTransparencyLayer()
+                    } else {
+                        c.drawShadow(of: card(at: o), shadow: shadow)
+                    }
+                }
+                alone.append(one)
+            }
+            // Each shadow reaches 3σ + 1 px sideways from its card: none overlap.
+            for y in 0..<30 {
+                for x in 0..<100 {
+                    #expect(all.bitmap[x: x, y: y] == alone[x < 40 ? 0 : x < 80 ? 1 : 2].bitmap[x: x, y: y])
+                }
+            }
+            #expect(all.diagnostics.isEmpty)
+            #expect(all.shadowCache.count == 2)   // the first card's blur served the second
+        }
+    }
 }
