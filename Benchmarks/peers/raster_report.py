@@ -33,7 +33,9 @@ def main(directory):
     floors = {"png-encode": "png-encode-floor", "png-decode": "png-decode-floor"}
     # Plumb's own reference implementations, timed in the same run (the shadow blur's peers).
     references = {"cards-shadows": [("cards-shadows-reference", "direct-convolution"), ("cards-shadows-box3", "three-box-blurs")],
+                  "cards-shadows-warm": [("cards-shadows-reference", "direct-convolution")],
                   "cards-shadows-path": [("cards-shadows-reference", "direct-convolution")],
+                  "cards-shadows-path-warm": [("cards-shadows-reference", "direct-convolution")],
                   "cards-render": [("cards-render-noshadow", "no-shadows")],
                   "shadow-blur": [("shadow-blur-reference", "direct-convolution"), ("shadow-blur-box3", "three-box-blurs")]}
     referenced = {r for refs in references.values() for r, _ in refs}

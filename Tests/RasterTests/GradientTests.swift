@@ -96,6 +96,16 @@ import Testing
         #expect(c.bitmap.pixels.allSatisfy { $0 == 0 })
     }
 
+    @Test func extremeFiniteGeometryNeverTraps() throws {
+        // dx² overflows to ∞ (positions ∞ / ∞ = NaN: nothing drawn there); tiny radii give ∞.
+        let c = try Canvas(width: 4, height: 2)
+        c.fill(nil, gradient: Gradient(colors: [red, blue]), shading: .axial(start: Point(x: -1e200, y: 0), end: Point(x: 1e200, y: 0)))
+        c.fill(nil, gradient: Gradient(colors: [red, blue]), shading: .elliptical(center: .zero, radiusX: 1e-300, radiusY: 1e-300))
+        c.fill(nil, gradient: Gradient(colors: [red, blue]), shading: .radial(startCenter: .zero, startRadius: 1e300, endCenter: Point(x: 1e300, y: 0), endRadius: 0))
+        #expect(c.diagnostics.isEmpty)
+        #expect(c.bitmap[x: 0, y: 0] == px(0, 0, 255, 255))   // the elliptical one, beyond its end
+    }
+
     @Test func tooManyStopsNaNLocationsAndDisorderAreNormalised() {
         let many = (0..<10_050).map { Gradient.Stop(location: Double($0) / 10_049, color: .black) }
         let g = Gradient(stops: many)

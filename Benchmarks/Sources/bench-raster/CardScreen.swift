@@ -49,10 +49,13 @@ struct CardScreen {
     }
 
     /// Median over `runs` renders of the thread CPU time spent on shadows, and the last bitmap.
-    func shadowTime(_ runs: Int) throws -> (Double, Bitmap) {
+    /// Cold: the process's shadow blur cache is emptied before each render (the screen's one
+    /// card shape is blurred once per render); warm: it is not (a screen rendered again).
+    func shadowTime(_ runs: Int, cold: Bool = true) throws -> (Double, Bitmap) {
         var times: [Double] = []
         var last: Bitmap?
         for _ in 0..<runs {
+            if cold { Canvas.emptyShadowBlurCache() }
             let c = try canvas()
             times.append(c.shadowMilliseconds)
             last = c.bitmap
@@ -83,21 +86,29 @@ func benchCards() throws -> [String] {
     var none = try CardScreen(shadows: false).draw()
     let tNone = cpuMedian(11) { none = (try? CardScreen(shadows: false).draw()) ?? none }
     var with = try CardScreen().draw()
-    let tWith = cpuMedian(11) { with = (try? CardScreen().draw()) ?? with }
+    let tWith = cpuMedian(11) {
+        Canvas.emptyShadowBlurCache()
+        with = (try? CardScreen().draw()) ?? with
+    }
     // The time spent on shadows inside each render (buffers, blurs, compositing), per method.
     let (exact, exactImage) = try CardScreen().shadowTime(15)
     let (direct, directImage) = try CardScreen(method: .directConvolution).shadowTime(3)
     let (boxes, boxImage) = try CardScreen(method: .threeBoxes).shadowTime(9)
     let (path, pathImage) = try CardScreen(fromPath: true).shadowTime(15)
+    let (warm, warmImage) = try CardScreen().shadowTime(15, cold: false)
+    let (pathWarm, _) = try CardScreen(fromPath: true).shadowTime(15, cold: false)
     guard exactImage == directImage else { fail("card screen: run-based blur differs from direct convolution") }
     guard exactImage == pathImage else { fail("card screen: the path shadows differ from the content shadows") }
+    guard exactImage == warmImage else { fail("card screen: cached shadow blurs differ from new ones") }
     let boxDiff = zip(exactImage.pixels, boxImage.pixels).filter { $0 != $1 }.count / 4
     add("cards-render", tWith, 20, "20 shadowed gradient cards, 1170x2532")
     add("cards-render-noshadow", tNone, 20, "the same without shadows")
-    add("cards-shadows", exact, 20, "shadow drawing inside the render (content shadows, offscreen groups)")
+    add("cards-shadows", exact, 20, "shadow drawing inside the render (content shadows, offscreen groups; blur cache emptied first)")
+    add("cards-shadows-warm", warm, 20, "the same rendered again (the card blur taken from the process's cache)")
     add("cards-shadows-reference", direct, 20, "the same pixels by direct convolution")
     add("cards-shadows-box3", boxes, boxDiff, "three box blurs; count = pixels differing from the exact Gaussian")
     add("cards-shadows-path", path, 20, "the same shadows from the cards' paths (shadowPath), no offscreen groups")
+    add("cards-shadows-path-warm", pathWarm, 20, "the same rendered again")
     // The blur alone, 20 times (one card's plane per card).
     let plane = try CardScreen.cardAlpha()
     let kernel = GaussianKernel(sigma: 24)

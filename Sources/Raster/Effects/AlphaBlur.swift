@@ -166,9 +166,9 @@ struct BlurredAlpha {
         //    are summed once and the sum runs over contiguous class values (vectorisable).
         //    The sum fits in UInt32: Σ weights ≤ 65536, H ≤ 65280.
         let classes = starts.count, entries = distinct.count
-        var hc = [UInt32](repeating: 0, count: entries * classes)
+        var hc = [UInt16](repeating: 0, count: entries * classes)
         for e in 0..<entries {
-            for c in 0..<classes { hc[e * classes + c] = UInt32(h[e * ow + starts[c] - output.x]) }
+            for c in 0..<classes { hc[e * classes + c] = h[e * ow + starts[c] - output.x] }
         }
         var out = [UInt8](repeating: 0, count: oh * classes)
         var acc = [UInt32](repeating: 0, count: classes)
@@ -195,9 +195,15 @@ struct BlurredAlpha {
                             let a = ab.baseAddress!
                             a.update(repeating: 0, count: classes)
                             for e in touched {
-                                let w = weight[e]
                                 let row = hcb.baseAddress! + e * classes
-                                for c in 0..<classes { a[c] &+= w &* row[c] }
+                                if weight[e] == GaussianKernel.unit {
+                                    // The whole window is this entry: H × 2^16 (weights sum to 2^16).
+                                    for c in 0..<classes { a[c] &+= UInt32(row[c]) << 16 }
+                                } else {
+                                    // Otherwise the weight fits 16 bits: 16 × 16-bit products.
+                                    let w = UInt16(truncatingIfNeeded: weight[e])
+                                    for c in 0..<classes { a[c] &+= UInt32(row[c]) &* UInt32(w) }
+                                }
                             }
                             let o = ob.baseAddress! + yi * classes
                             for c in 0..<classes { o[c] = UInt8(truncatingIfNeeded: (a[c] &+ (1 << 23)) >> 24) }

@@ -40,17 +40,31 @@ extension Canvas {
         guard let cov = coverage else { return }
         let area = cov.bounds.intersection(paintableBounds)
         guard !area.isEmpty else { return }
-        let shader = GradientShader(gradient: gradient, shading: shading, options: options, transform: transform)
+        // Large fills look colours up in a table filled as positions come (shared by the fills of
+        // one gradient on this canvas: a list of cards in a few gradients fills a few tables).
+        var table: GradientTable?
+        if area.width * area.height >= GradientTable.minimumArea {
+            if let t = gradientTables.first(where: { $0.gradient == gradient }) {
+                table = t
+            } else {
+                table = GradientTable(gradient)
+                if gradientTables.count >= 4 { gradientTables.removeFirst() }
+                gradientTables.append(table!)
+            }
+        }
+        let shader = GradientShader(gradient: gradient, shading: shading, options: options, transform: transform, table: table)
         let clipMask = clip.mask, cb = clip.bounds
         var covRow = [UInt8](repeating: 0, count: cov.bounds.width)
         var colors = [UInt32](repeating: 0, count: area.width)
         var previousRow = Int.min
+        let columns = shader.columns(from: area.x, count: area.width)
         withTarget { px, tb in
             covRow.withUnsafeMutableBufferPointer { rb in
                 colors.withUnsafeMutableBufferPointer { colb in
+                    columns.withUnsafeBufferPointer { cols in
                     for y in area.y..<area.maxY {
                         cov.fillRow(y, into: rb)
-                        shader.fillRow(y, from: area.x, into: colb, reuse: previousRow == y - 1)
+                        shader.fillRow(y, from: area.x, into: colb, reuse: previousRow == y - 1, columns: cols)
                         previousRow = y
                         let out = px.baseAddress! + ((y - tb.y) * tb.width + (area.x - tb.x)) * 4
                         for i in 0..<area.width {
@@ -63,6 +77,7 @@ extension Canvas {
                                                          blue: UInt8(truncatingIfNeeded: w >> 16), alpha: UInt8(truncatingIfNeeded: w >> 24))
                             blend(out + i * 4, src, c)
                         }
+                    }
                     }
                 }
             }
@@ -80,9 +95,12 @@ struct GradientShader {
     let rowInvariant: Bool
     /// False when the colour depends only on the row (along y): one colour per row.
     let columnInvariant: Bool
+    /// Colours already computed, by position.
+    let table: GradientTable?
 
-    init(gradient: Gradient, shading: GradientShading, options: GradientOptions, transform: Transform) {
+    init(gradient: Gradient, shading: GradientShading, options: GradientOptions, transform: Transform, table: GradientTable? = nil) {
         self.gradient = gradient
+        self.table = table
         self.shading = shading
         self.options = options
         self.transform = transform
@@ -97,8 +115,9 @@ struct GradientShader {
 
     /// The premultiplied colours (little-endian RGBA words; 0 where nothing is drawn) of row `y`
     /// for columns `x0 ..< x0 + out.count`. With `reuse` and a column-only gradient the row is
-    /// already there.
-    func fillRow(_ y: Int, from x0: Int, into out: UnsafeMutableBufferPointer<UInt32>, reuse: Bool) {
+    /// already there. `columns`, when given, holds each column's user-space x (the same
+    /// doubles as computed here).
+    func fillRow(_ y: Int, from x0: Int, into out: UnsafeMutableBufferPointer<UInt32>, reuse: Bool, columns: UnsafeBufferPointer<Double>? = nil) {
         if rowInvariant && reuse { return }
         let uy = (Double(y) + 0.5 - transform.translateY) / transform.scaleY
         if columnInvariant {
@@ -106,16 +125,38 @@ struct GradientShader {
             out.update(repeating: w)
             return
         }
+        if let columns, case .axial(let s, let e) = shading {
+            // The axial position's x term per column, its y term once per row (the same
+            // operations in the same order as `position`).
+            let dx = e.x - s.x, dy = e.y - s.y
+            let rowTerm = (uy - s.y) * dy, length = dx * dx + dy * dy
+            for i in 0..<out.count {
+                out[i] = word(t: ((columns[i] - s.x) * dx + rowTerm) / length)
+            }
+            return
+        }
         for i in 0..<out.count {
-            let ux = (Double(x0 + i) + 0.5 - transform.translateX) / transform.scaleX
+            let ux = columns?[i] ?? (Double(x0 + i) + 0.5 - transform.translateX) / transform.scaleX
             out[i] = word(at: uy, x: ux)
         }
+    }
+
+    /// The user-space x of the centres of columns `x0 ..< x0 + count`.
+    func columns(from x0: Int, count: Int) -> [Double] {
+        (0..<count).map { (Double(x0 + $0) + 0.5 - transform.translateX) / transform.scaleX }
     }
 
     /// The premultiplied colour word at user-space point (x, y).
     func word(at y: Double, x: Double) -> UInt32 {
         guard let t = position(x, y) else { return 0 }
+        return word(t: t)
+    }
+
+    /// The premultiplied colour word at gradient position `t`.
+    @inline(__always)
+    func word(t: Double) -> UInt32 {
         var ti: Int
+        if t.isNaN { return 0 }   // (extreme finite geometry: ∞ / ∞)
         if t < 0 {
             guard options.contains(.drawsBeforeStart) else { return 0 }
             ti = 0
@@ -126,8 +167,8 @@ struct GradientShader {
             ti = Int(t * 65536 + 0.5)   // t ≥ 0: round half up, without a libm call
         }
         ti = min(max(ti, 0), 65536)
-        let p = gradient.color(at: ti).premultiplied
-        return UInt32(p.red) | UInt32(p.green) << 8 | UInt32(p.blue) << 16 | UInt32(p.alpha) << 24
+        if let table { return table.word(ti) }
+        return GradientTable.word(gradient, ti)
     }
 
     /// The gradient position of a point, nil where the gradient is not defined.
@@ -165,5 +206,42 @@ struct GradientShader {
             if r0 + lo * dr >= 0 { return lo }
             return nil
         }
+    }
+}
+
+/// The premultiplied colour words of a gradient by position (0 ... 65536), each computed the
+/// first time it is asked for: the same words as `Gradient.color(at:)`, without its division
+/// and rounding per pixel.
+final class GradientTable {
+    /// Fills smaller than this many pixels compute their colours directly.
+    static let minimumArea = 16_384
+    /// Marks a position not yet computed: red above alpha, which no premultiplied colour has.
+    static let unset: UInt32 = 0x00FF_FFFF
+
+    let gradient: Gradient
+    /// 65537 words (a raw buffer: no exclusivity checks on the hot path).
+    private let words: UnsafeMutablePointer<UInt32>
+
+    init(_ gradient: Gradient) {
+        self.gradient = gradient
+        words = .allocate(capacity: 65537)
+        words.initialize(repeating: GradientTable.unset, count: 65537)
+    }
+
+    deinit { words.deallocate() }
+
+    /// The word at position `t` (0 ... 65536).
+    @inline(__always)
+    func word(_ t: Int) -> UInt32 {
+        let w = words[t]
+        if w != GradientTable.unset { return w }
+        let computed = GradientTable.word(gradient, t)
+        words[t] = computed
+        return computed
+    }
+
+    static func word(_ gradient: Gradient, _ t: Int) -> UInt32 {
+        let p = gradient.color(at: t).premultiplied
+        return UInt32(p.red) | UInt32(p.green) << 8 | UInt32(p.blue) << 16 | UInt32(p.alpha) << 24
     }
 }

@@ -62,15 +62,6 @@ enum ShadowSource {
     }
 }
 
-/// What identifies a cached shadow blur (the values themselves are compared too).
-struct ShadowCacheKey: Hashable {
-    var width: Int
-    var height: Int
-    var sigma: Double
-    var output: PixelRect
-    var hash: Int
-}
-
 /// The last path coverage a canvas computed (see `Canvas.rasterize`).
 struct CachedCoverage {
     var path: Path
@@ -78,13 +69,6 @@ struct CachedCoverage {
     var transform: Transform
     var clip: PixelRect
     var coverage: Coverage?
-}
-
-/// A blurred plane kept by a canvas for identical shadows (coordinates relative to the plane).
-struct CachedShadow {
-    var key: ShadowCacheKey
-    var values: [UInt8]
-    var blurred: BlurredAlpha
 }
 
 /// A shadow resolved for the current transform: kernel, whole-pixel offset, colour.
@@ -207,7 +191,10 @@ extension Canvas {
             let d = min(max(v * k, -coordinateLimit), coordinateLimit)
             return Int(d.rounded())
         }
-        return ShadowPlan(kernel: GaussianKernel(sigma: sigma), dx: whole(s.offset.width, transform.scaleX, "width"),
+        // The kernel of the last shadow is kept (a list of cards uses one radius).
+        let kernel = lastKernel.flatMap { $0.sigma == min(sigma, GaussianKernel.maxSigma) ? $0 : nil } ?? GaussianKernel(sigma: sigma)
+        lastKernel = kernel
+        return ShadowPlan(kernel: kernel, dx: whole(s.offset.width, transform.scaleX, "width"),
                           dy: whole(s.offset.height, transform.scaleY, "height"), color: s.color)
     }
 
@@ -233,10 +220,22 @@ extension Canvas {
                     let src = px.baseAddress! + y * lb.width * 4 + 3
                     let dst = ab.baseAddress! + y * lb.width
                     var any: UInt8 = 0
-                    for x in 0..<lb.width {
+                    var x = 0
+                    // Four pixels' alphas at a time (the fourth byte of each word of 32 bits).
+                    while x + 4 <= lb.width {
+                        let lo = UnsafeRawPointer(src - 3 + x * 4).loadUnaligned(as: UInt64.self)
+                        let hi = UnsafeRawPointer(src - 3 + x * 4 + 8).loadUnaligned(as: UInt64.self)
+                        let four = UInt32(truncatingIfNeeded: (lo >> 24) & 0xFF | (lo >> 48) & 0xFF00)
+                            | UInt32(truncatingIfNeeded: (hi >> 8) & 0xFF_0000 | (hi >> 32) & 0xFF00_0000)
+                        UnsafeMutableRawPointer(dst + x).storeBytes(of: four, as: UInt32.self)
+                        any |= four == 0 ? 0 : 1
+                        x += 4
+                    }
+                    while x < lb.width {
                         let a = src[x * 4]
                         dst[x] = a
                         any |= a
+                        x += 1
                     }
                     guard any != 0 else { continue }
                     var first = 0, last = lb.width - 1
@@ -262,9 +261,9 @@ extension Canvas {
         compositeContent(layer)
     }
 
-    /// The blur of a plane, from the cache of this canvas's recent shadows when an identical
+    /// The blur of a plane, from the process's cache of recent shadow blurs when an identical
     /// plane was blurred with the same kernel over the same relative area (a list of equal
-    /// cards blurs one); the cache holds at most 16 planes.
+    /// cards blurs one; a screen rendered again blurs none). See `ShadowBlurCache`.
     func blurredShadow(_ plane: AlphaPlane, _ kernel: GaussianKernel, output: PixelRect) -> ShadowSource {
         switch shadowBlurMethod {
         case .directConvolution: return .plane(plane.blurredReference(kernel, in: output))
@@ -273,14 +272,13 @@ extension Canvas {
         }
         let dx = plane.rect.x, dy = plane.rect.y
         let relative = PixelRect(x: output.x - dx, y: output.y - dy, width: output.width, height: output.height)
-        let key = ShadowCacheKey(width: plane.rect.width, height: plane.rect.height, sigma: kernel.sigma, output: relative,
-                                 hash: fastHash(plane.values))
-        if let hit = shadowCache.first(where: { $0.key == key && $0.values == plane.values }) {
-            return .runs(hit.blurred.translated(dx: dx, dy: dy))
+        let key = ShadowCacheKey(width: plane.rect.width, height: plane.rect.height, sigma: kernel.sigma, output: relative)
+        if let hit = ShadowBlurCache.shared.lookup(key, plane.values) {
+            shadowCacheHits += 1
+            return .runs(hit.translated(dx: dx, dy: dy))
         }
         let blurred = BlurredAlpha(plane, kernel: kernel, output: output)
-        if shadowCache.count >= 16 { shadowCache.removeFirst() }
-        shadowCache.append(CachedShadow(key: key, values: plane.values, blurred: blurred.translated(dx: -dx, dy: -dy)))
+        ShadowBlurCache.shared.insert(CachedShadow(key: key, values: plane.values, blurred: blurred.translated(dx: -dx, dy: -dy)))
         return .runs(blurred)
     }
 
@@ -377,101 +375,6 @@ extension Canvas {
         }
     }
 
-    /// The shadow without a clip mask, run by run: each class of the blur has one value in a
-    /// row, so one source colour, blended over the class's pixels at once (`blendConstant`); the
-    /// parts under opaque content and where the shadow rounds to nothing are skipped.
-    func compositeShadowRuns(_ b: BlurredAlpha, target: PixelRect, dx: Int, dy: Int, color: PremultipliedColor, cover: AlphaPlane?) {
-        // Per value: the colour times it, as the lanes `blendConstant` adds (red, blue twice and
-        // green, alpha twice), and 255 minus its alpha.
-        var src = [UInt64](repeating: 0, count: 512), inv = [UInt64](repeating: 0, count: 256)
-        for c in 0..<256 {
-            let k = UInt32(c)
-            let r = UInt64(div255(UInt32(color.red) &* k)), g = UInt64(div255(UInt32(color.green) &* k))
-            let bl = UInt64(div255(UInt32(color.blue) &* k)), a = UInt64(div255(UInt32(color.alpha) &* k))
-            src[2 * c] = r | bl << 16 | r << 32 | bl << 48
-            src[2 * c + 1] = g | a << 16 | g << 32 | a << 48
-            inv[c] = 255 - a
-        }
-        let classes = b.classStarts.count
-        var opaque: [(Int, Int)] = []
-        var opaqueRow = -1
-        // Class boundaries in target coordinates (one past the last class: the output's end).
-        var bounds = b.classStarts.map { $0 + dx }
-        bounds.append(b.output.maxX + dx)
-        withTarget { px, tb in
-            b.values.withUnsafeBufferPointer { vb in
-            bounds.withUnsafeBufferPointer { cb in
-            src.withUnsafeBufferPointer { srcb in
-            inv.withUnsafeBufferPointer { invb in
-                // The first class that reaches into the target.
-                var first = 0
-                while first + 1 < classes && cb[first + 1] <= target.x { first += 1 }
-                for y in target.y..<target.maxY {
-                    let sy = y - dy
-                    guard sy >= b.output.y, sy < b.output.maxY else { continue }
-                    let vals = vb.baseAddress! + (sy - b.output.y) * classes
-                    if let c = cover { opaqueRuns(of: c, row: y, into: &opaque, cached: &opaqueRow) } else { opaque.removeAll() }
-                    let out = px.baseAddress! + (y - tb.y) * tb.width * 4 - tb.x * 4
-                    opaque.withUnsafeBufferPointer { ob in
-                        // The row minus the opaque runs, through the classes.
-                        var c = first
-                        var x = target.x
-                        var j = 0
-                        while x < target.maxX {
-                            while j < ob.count && ob[j].1 <= x { j += 1 }
-                            if j < ob.count && ob[j].0 <= x { x = ob[j].1; continue }
-                            let stop = j < ob.count ? min(target.maxX, ob[j].0) : target.maxX
-                            while cb[c + 1] <= x { c += 1 }
-                            var limit = min(stop, cb[c + 1])
-                            while x < stop {
-                                let v = Int(vals[c])
-                                let iv = invb[v]
-                                if iv != 255 || srcb[2 * v] != 0 || srcb[2 * v + 1] != 0 {
-                                    blendConstant(out + x * 4, count: limit - x, even: srcb[2 * v], odd: srcb[2 * v + 1], inv: iv)
-                                }
-                                x = limit
-                                if x < stop {
-                                    c += 1
-                                    limit = min(stop, cb[c + 1])
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            }
-            }
-            }
-        }
-    }
-
-    /// The runs of 255 in row `y` of a plane (absolute columns), recomputed only when the row
-    /// differs from the row they were last computed for.
-    func opaqueRuns(of plane: AlphaPlane, row y: Int, into runs: inout [(Int, Int)], cached: inout Int) {
-        guard y >= plane.rect.y, y < plane.rect.maxY else { runs.removeAll(); cached = -1; return }
-        let w = plane.rect.width, base = (y - plane.rect.y) * w
-        plane.values.withUnsafeBufferPointer { vb in
-            if cached >= 0 {
-                let old = (cached - plane.rect.y) * w
-                if memEqual(UnsafeBufferPointer(rebasing: vb[base..<(base + w)]), UnsafeBufferPointer(rebasing: vb[old..<(old + w)])) {
-                    cached = y
-                    return
-                }
-            }
-            runs.removeAll(keepingCapacity: true)
-            var x = 0
-            while x < w {
-                if vb[base + x] == 255 {
-                    var e = x + 1
-                    while e < w && vb[base + e] == 255 { e += 1 }
-                    runs.append((plane.rect.x + x, plane.rect.x + e))
-                    x = e
-                } else { x += 1 }
-            }
-            cached = y
-        }
-    }
-
     /// Composites a group's premultiplied pixels (times its opacity) through the clip.
     func compositeContent(_ layer: Layer) {
         let lb = layer.bounds
@@ -496,6 +399,11 @@ extension Canvas {
                         if k == 255 && sa0 == 255 {
                             // A run of opaque pixels fully inside the clip is copied.
                             var e = x + 1
+                            if m == nil {
+                                // Two pixels at a time while both alphas are 255.
+                                let alphas: UInt64 = 0xFF00_0000_FF00_0000
+                                while e + 2 <= n && UnsafeRawPointer(s + e * 4).loadUnaligned(as: UInt64.self) & alphas == alphas { e += 2 }
+                            }
                             while e < n && s[e * 4 + 3] == 255 && (m.map { $0[e] == 255 } ?? true) { e += 1 }
                             (d + x * 4).update(from: s + x * 4, count: (e - x) * 4)
                             x = e
@@ -517,67 +425,6 @@ extension Canvas {
             }
         }
         }
-    }
-}
-
-/// A 64-bit FNV-style hash of bytes, eight at a time (for the shadow cache's keys).
-func fastHash(_ bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBytes { raw in
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        var i = 0
-        while i + 8 <= raw.count {
-            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x100_0000_01b3
-            h ^= h >> 29
-            i += 8
-        }
-        while i < raw.count {
-            h = (h ^ UInt64(raw[i])) &* 0x100_0000_01b3
-            i += 1
-        }
-        return Int(truncatingIfNeeded: h ^ UInt64(raw.count))
-    }
-}
-
-/// Source-over of one premultiplied colour onto `count` pixels: each channel
-/// `src + round(dst × inv / 255)` with `div255`'s exact rounding (`inv` = 255 − the colour's
-/// alpha). The even bytes of the pixels (red, blue) and the odd bytes (green, alpha) each make
-/// 16-bit lanes, where the products (≤ 255²) cannot carry; `even` and `odd` are the colour's
-/// channels in those lanes (for two pixels). Four pixels at a time in 128-bit vectors, then two
-/// in a 64-bit word, then one.
-@inline(__always)
-func blendConstant(_ p: UnsafeMutablePointer<UInt8>, count: Int, even: UInt64, odd: UInt64, inv: UInt64) {
-    let m: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
-    @inline(__always) func lanes(_ x: UInt64, _ add: UInt64) -> UInt64 {
-        let d = x &* inv &+ half
-        return (((d &+ ((d >> 8) & m)) >> 8) & m) &+ add
-    }
-    var i = 0
-    if count >= 8 {
-        let m8 = SIMD8<UInt16>(repeating: 0x00FF), half8 = SIMD8<UInt16>(repeating: 0x0080)
-        let inv8 = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inv))
-        let even8 = unsafeBitCast(SIMD2<UInt64>(even, even), to: SIMD8<UInt16>.self)
-        let odd8 = unsafeBitCast(SIMD2<UInt64>(odd, odd), to: SIMD8<UInt16>.self)
-        @inline(__always) func lanes8(_ x: SIMD8<UInt16>, _ add: SIMD8<UInt16>) -> SIMD8<UInt16> {
-            let d = x &* inv8 &+ half8
-            return (((d &+ ((d &>> 8) & m8)) &>> 8) & m8) &+ add
-        }
-        while i + 4 <= count {
-            let q = UnsafeMutableRawPointer(p + i * 4)
-            let w = q.loadUnaligned(as: SIMD8<UInt16>.self)
-            q.storeBytes(of: lanes8(w & m8, even8) | (lanes8((w &>> 8) & m8, odd8) &<< 8), as: SIMD8<UInt16>.self)
-            i += 4
-        }
-    }
-    while i + 2 <= count {
-        let q = UnsafeMutableRawPointer(p + i * 4)
-        let w = q.loadUnaligned(as: UInt64.self)
-        q.storeBytes(of: lanes(w & m, even) | lanes((w >> 8) & m, odd) << 8, as: UInt64.self)
-        i += 2
-    }
-    if i < count {
-        let q = UnsafeMutableRawPointer(p + i * 4)
-        let w = UInt64(q.loadUnaligned(as: UInt32.self))
-        q.storeBytes(of: UInt32(truncatingIfNeeded: lanes(w & m, even) | lanes((w >> 8) & m, odd) << 8), as: UInt32.self)
     }
 }
 

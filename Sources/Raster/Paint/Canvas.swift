@@ -62,8 +62,12 @@ public final class Canvas {
     @_spi(Benchmarks) public internal(set) var shadowMilliseconds = 0.0
     /// The last path coverage (see `rasterize`).
     var lastCoverage: CachedCoverage?
-    /// Recently blurred shadows (see `blurredShadow`).
-    var shadowCache: [CachedShadow] = []
+    /// How many shadows this canvas took from `ShadowBlurCache` instead of blurring.
+    @_spi(Benchmarks) public internal(set) var shadowCacheHits = 0
+    /// The Gaussian kernel of the last shadow.
+    var lastKernel: GaussianKernel?
+    /// Colour tables of the gradients this canvas filled large areas with (see `GradientTable`).
+    var gradientTables: [GradientTable] = []
     /// How shadows are blurred (for benchmarks; see `ShadowBlurMethod`).
     @_spi(Benchmarks) public var shadowBlurMethod: ShadowBlurMethod = .exactRuns
 
