@@ -57,6 +57,15 @@ import Testing
         return AlphaPlane(rect: rect, values: v)
     }
 
+    /// Rows repeating with period 3 (0, 1, 2, 0, 1, …), each a palindrome of noise.
+    func stripes(_ rect: PixelRect) -> AlphaPlane {
+        let rows = (0..<3).map { k -> [UInt8] in
+            let half = noise(PixelRect(x: 0, y: 0, width: (rect.width + 1) / 2, height: 1), seed: UInt64(k + 1)).values
+            return half + half.dropLast(rect.width % 2).reversed()
+        }
+        return AlphaPlane(rect: rect, values: (0..<rect.height).flatMap { rows[$0 % 3] })
+    }
+
     /// The coverage of a rounded rectangle (long straight edges: the fast path's best case).
     func roundedRect(_ w: Double, _ h: Double, radius: Double, at: Point) throws -> AlphaPlane {
         let c = try Canvas(width: w + 2 * at.x, height: h + 2 * at.y)
@@ -102,6 +111,9 @@ import Testing
             try roundedRect(30, 18, radius: 6.5, at: Point(x: 4.3, y: 3.7)),
             noise(PixelRect(x: -3, y: 2, width: 23, height: 17), seed: 11),
             noise(PixelRect(x: 10, y: -4, width: 31, height: 9), seed: 5, zeros: true),
+            // Mirror-symmetric (equal rows and equal columns far apart: summed once).
+            try roundedRect(30, 18, radius: 6, at: Point(x: 4, y: 3)),
+            stripes(PixelRect(x: 2, y: 1, width: 21, height: 14)),
         ]
         for plane in shapes {
             let r = k.radius

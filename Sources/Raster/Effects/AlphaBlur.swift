@@ -105,19 +105,27 @@ struct BlurredAlpha {
         let src = plane.rect
         let r = kernel.radius
         let ow = output.width, oh = output.height
-        // 1. Rows: consecutive equal rows share one entry; all-zero rows are entry -1.
+        // 1. Rows: equal rows share one entry (a shape's top and bottom corners, mirrored, too);
+        //    all-zero rows are entry -1.
         var rowEntry = [Int](repeating: -1, count: max(0, src.height))
         var distinct: [Int] = []            // source row index of each entry
+        var seen: [UInt64: [Int]] = [:]      // row hash → entries
         plane.values.withUnsafeBufferPointer { vb in
+            func row(_ y: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: vb[(y * src.width)..<((y + 1) * src.width)]) }
             for y in 0..<max(0, src.height) {
-                let row = UnsafeBufferPointer(rebasing: vb[(y * src.width)..<((y + 1) * src.width)])
-                if y > 0, memEqual(row, UnsafeBufferPointer(rebasing: vb[((y - 1) * src.width)..<(y * src.width)])) {
+                if y > 0, memEqual(row(y), row(y - 1)) {
                     rowEntry[y] = rowEntry[y - 1]
-                } else if !row.contains(where: { $0 != 0 }) {
+                } else if !row(y).contains(where: { $0 != 0 }) {
                     rowEntry[y] = -1
                 } else {
-                    rowEntry[y] = distinct.count
-                    distinct.append(y)
+                    let key = wordHash(UnsafeRawBufferPointer(row(y)))
+                    if let e = seen[key]?.first(where: { memEqual(row(distinct[$0]), row(y)) }) {
+                        rowEntry[y] = e
+                    } else {
+                        rowEntry[y] = distinct.count
+                        seen[key, default: []].append(distinct.count)
+                        distinct.append(y)
+                    }
                 }
             }
         }
@@ -165,10 +173,32 @@ struct BlurredAlpha {
         //    weight of an entry being the kernel weights of its rows in the window, so equal rows
         //    are summed once and the sum runs over contiguous class values (vectorisable).
         //    The sum fits in UInt32: Σ weights ≤ 65536, H ≤ 65280.
-        let classes = starts.count, entries = distinct.count
+        //    Classes whose columns hold the same values in every entry (a symmetric shape's
+        //    mirrored columns) are summed once.
+        let allClasses = starts.count, entries = distinct.count
+        var uniqueOf = [Int](repeating: 0, count: allClasses)
+        var uniqueColumns: [Int] = []           // output column of each unique class
+        var columnIndex: [UInt64: [Int]] = [:]    // column hash → unique classes
+        var column = [UInt16](repeating: 0, count: entries)
+        h.withUnsafeBufferPointer { hb in
+            func same(_ x: Int, _ column: [UInt16]) -> Bool { (0..<entries).allSatisfy { hb[$0 * ow + x] == column[$0] } }
+            for c in 0..<allClasses {
+                let x = starts[c] - output.x
+                for e in 0..<entries { column[e] = hb[e * ow + x] }
+                let key = column.withUnsafeBytes { wordHash($0) }
+                if let u = columnIndex[key]?.first(where: { same(uniqueColumns[$0], column) }) {
+                    uniqueOf[c] = u
+                } else {
+                    uniqueOf[c] = uniqueColumns.count
+                    columnIndex[key, default: []].append(uniqueColumns.count)
+                    uniqueColumns.append(x)
+                }
+            }
+        }
+        let classes = uniqueColumns.count
         var hc = [UInt16](repeating: 0, count: entries * classes)
         for e in 0..<entries {
-            for c in 0..<classes { hc[e * classes + c] = h[e * ow + starts[c] - output.x] }
+            for c in 0..<classes { hc[e * classes + c] = h[e * ow + uniqueColumns[c]] }
         }
         var out = [UInt8](repeating: 0, count: oh * classes)
         var acc = [UInt32](repeating: 0, count: classes)
@@ -212,7 +242,21 @@ struct BlurredAlpha {
                 }
             }
         }
-        values = out
+        if classes == allClasses {
+            values = out
+        } else {
+            values = [UInt8](unsafeUninitializedCapacity: oh * allClasses) { eb, n in
+                out.withUnsafeBufferPointer { ob in
+                    uniqueOf.withUnsafeBufferPointer { ub in
+                        for yi in 0..<oh {
+                            let from = ob.baseAddress! + yi * classes, to = eb.baseAddress! + yi * allClasses
+                            for c in 0..<allClasses { to[c] = from[ub[c]] }
+                        }
+                    }
+                }
+                n = oh * allClasses
+            }
+        }
     }
 
     private init(output: PixelRect, classStarts: [Int], values: [UInt8]) {
@@ -289,6 +333,22 @@ func convolveRuns(_ runs: [Run], cumulative c: UnsafeBufferPointer<UInt32>, radi
             store(i, s == 0 ? 0 : (s &+ half) >> shift)
         }
     }
+}
+
+/// A 64-bit hash of bytes, eight at a time (for finding equal rows and columns).
+func wordHash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    var i = 0
+    while i + 8 <= raw.count {
+        h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x100_0000_01b3
+        h ^= h >> 29
+        i += 8
+    }
+    while i < raw.count {
+        h = (h ^ UInt64(raw[i])) &* 0x100_0000_01b3
+        i += 1
+    }
+    return h ^ UInt64(raw.count)
 }
 
 /// Byte equality of two buffers of the same length (libc `memcmp`).
