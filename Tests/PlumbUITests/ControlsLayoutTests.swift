@@ -54,7 +54,9 @@ import Testing
         let (_, label) = settingsRow(toggle, dir)
         #expect(toggle.frame == mirrored(rect(253, 14.5, 51, 31), in: 320, dir))
         let size = label.intrinsicContentSize
-        #expect(label.frame == mirrored(rect(16, (60 - size.height) / 2, size.width, size.height), in: 320, dir))
+        // Centred: (60 − 20.5) / 2 = 19.75, which lands on 20 on the @2x grid.
+        #expect(size.height == 20.5)
+        #expect(label.frame == mirrored(rect(16, 20, size.width, size.height), in: 320, dir))
     }
 
     @Test(arguments: directions)

@@ -126,8 +126,8 @@ import Testing
         let stack = UIStackView(arrangedSubviews: labels)
         stack.distribution = .fillEqually
         let root = placeStack(stack, dir, width: 300)
-        // Inter 17 pt: 21 points tall at @2x.
-        expectFrames(stack, [rect(0, 0, 100, 21), rect(100, 0, 100, 21), rect(200, 0, 100, 21)], dir)
+        // The 17 pt system font's line height, 20.287109375, is 20.5 points tall at @2x.
+        expectFrames(stack, [rect(0, 0, 100, 20.5), rect(100, 0, 100, 20.5), rect(200, 0, 100, 20.5)], dir)
         withExtendedLifetime(root) {}
     }
 

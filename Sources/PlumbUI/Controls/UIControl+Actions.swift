@@ -63,7 +63,7 @@ extension UIControl {
 /// Where Plumb differs: actions run only through ``UIControl/sendActions(for:)``; menus are not
 /// supported.
 @MainActor @preconcurrency
-public final class UIAction: NSObject {
+public final class UIAction: UIMenuElement {
     /// A unique name for an action.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -69,6 +69,11 @@ package enum ViewRenderer {
                     // Subviews sit in the view's bounds coordinates (a scroll view's bounds
                     // origin is its content offset).
                     canvas.translateBy(x: Double(sub.frame.minX - view.bounds.minX), y: Double(sub.frame.minY - view.bounds.minY))
+                    if let t = sub.renderScale {
+                        // Scaled about the top centre, then moved down (the view behind a sheet).
+                        canvas.translateBy(x: Double(sub.bounds.width * (1 - t.scale) / 2), y: Double(t.dy))
+                        canvas.scaleBy(x: Double(t.scale), y: Double(t.scale))
+                    }
                     draw(sub, in: canvas, overlays: overlays)
                     canvas.restoreState()
                 case .layer(let sublayer):
@@ -116,7 +121,7 @@ package enum ViewRenderer {
         let scale = canvas.transform.scaleY
         let offset = ((height - Double(layout.size.height)) / 2 * scale).rounded() / scale
         let intScale = max(1, min(4, Int(scale.rounded())))
-        guard let masks = try? Typesetter.glyphMasks(for: layout, at: .zero, scale: intScale) else {
+        guard let images = try? Typesetter.glyphImages(for: layout, at: .zero, scale: intScale) else {
             LayoutDiagnostics.report(.warning, "\(label.itemDescription): glyphs could not be rendered")
             return
         }
@@ -124,8 +129,12 @@ package enum ViewRenderer {
         if !label.isEnabled { color = color.withAlpha(UInt8(Int(color.alpha) / 2)) }
         canvas.saveState()
         canvas.clip(to: Rect(x: 0, y: 0, width: Double(label.bounds.width), height: height))
-        for m in masks {
-            canvas.draw(m, color: color, at: Point(x: 0, y: offset))
+        for image in images {
+            switch image {
+            case .coverage(let mask): canvas.draw(mask, color: color, at: Point(x: 0, y: offset))
+            // Emoji keep their colours; a disabled label fades them like its text.
+            case .color(let emoji): canvas.draw(emoji, opacity: label.isEnabled ? 255 : 127, at: Point(x: 0, y: offset))
+            }
         }
         canvas.restoreState()
     }
@@ -153,4 +162,13 @@ extension UIColor {
 
     /// The colour as Raster's straight 8-bit RGBA, resolved with `UITraitCollection.current`.
     var rasterColor: Color { rasterColor(.current) }
+}
+
+extension CALayer {
+    /// The corner radius on each corner that `maskedCorners` rounds.
+    var cornerRadii: CornerRadii {
+        let r = Double(cornerRadius), m = maskedCorners
+        return CornerRadii(topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
+                           bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
+    }
 }

@@ -125,6 +125,7 @@ open class UIView: UIResponder, LayoutItem {
         view._superview = self
         view.didMoveToNewTree()
         structureDidChange()
+        setNeedsLayout()   // as UIKit: adding a subview lays the receiver out again
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyWindow(will: nil, did: true) }
@@ -183,6 +184,10 @@ open class UIView: UIResponder, LayoutItem {
     /// `willMove(toWindow:)` (or, with `did`, `didMoveToWindow()`) for the view and its subtree.
     func notifyWindow(will newWindow: UIWindow?, did: Bool = false) {
         if did { didMoveToWindow() } else { willMove(toWindow: newWindow) }
+        if isViewControllerRoot, let vc = _viewController {
+            // A child controller of a visible custom container appears or disappears with its view.
+            if did { vc.rootViewDidMoveToWindow() } else { vc.rootViewWillMove(toWindow: newWindow) }
+        }
         for s in subviews { s.notifyWindow(will: newWindow, did: did) }
     }
 
@@ -382,13 +387,21 @@ open class UIView: UIResponder, LayoutItem {
 
     // MARK: Description
 
-    /// `ClassName:0xID` plus `'text'` for views that show text (labels, buttons), as UIKit prints
-    /// items in constraint logs.
+    /// How UIKit names the view in constraint descriptions and logs: its `accessibilityIdentifier`
+    /// when it has one (`tableView.bottom == main.bottom`), else `ClassName:0xID` plus `'text'` for
+    /// views that show text (`UILabel:0x7f…'Name'`).
     var itemDescription: String {
+        if let ident = accessibilityIdentifier, !ident.isEmpty { return ident }
         var s = "\(typeName(self)):\(debugAddress)"
         if let text = descriptionText { s += "'\(text)'" }
-        else if let ident = accessibilityIdentifier { s += "'\(ident)'" }
         return s
+    }
+
+    /// The view as UIKit lists it after `names:` in a constraint description and in
+    /// `_autolayoutTrace()`: `identifier:0xID` for an identified view, else ``itemDescription``.
+    var namedItemDescription: String {
+        if let ident = accessibilityIdentifier, !ident.isEmpty { return "\(ident):\(debugAddress)" }
+        return itemDescription
     }
 
     /// The text a view shows in constraint descriptions (a label's text).
@@ -467,6 +480,10 @@ open class UIView: UIResponder, LayoutItem {
     /// Distance from the last baseline to the bottom of the view (zero for views without text).
     var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
+    /// A size `systemLayoutSizeFitting` returns instead of solving the subtree (table and
+    /// collection view cells measure their content view); `nil` solves as usual.
+    func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? { nil }
+
     /// Whether the intrinsic height depends on the laid-out width (multi-line labels).
     var hasWidthDependentIntrinsicSize: Bool { false }
 
@@ -483,8 +500,11 @@ open class UIView: UIResponder, LayoutItem {
         _variables = v
         return v
     }
-    /// The engine of the tree, kept on the root.
+    /// The engine of the tree, kept on the root (and on each view that hosts its own engine).
     var engineIfPresent: LayoutEngine?
+    /// Whether the view's subtree is laid out by an engine of its own (a cell's content view), as
+    /// UIKit's "layout engine host" views (`•` in `_autolayoutTrace()`); see EngineHosting.swift.
+    var hostsLayoutEngine = false
     var _needsLayout = true
     var _needsUpdateConstraints = true
     var _needsDisplay = true
@@ -495,7 +515,9 @@ open class UIView: UIResponder, LayoutItem {
     var _autoresizingMask: UIView.AutoresizingMask = []
     var implicit = ImplicitConstraints()
     var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
-    var _layoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var _layoutMargins = UIView.defaultLayoutMargins
+    /// UIKit's default margins: 8 points on each side.
+    static let defaultLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var _preservesSuperviewLayoutMargins = false
     var _insetsLayoutMarginsFromSafeArea = true
     var _hugging: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
@@ -525,6 +547,10 @@ open class UIView: UIResponder, LayoutItem {
     var usesMarginAttributes = false
     /// The effective margins the engine built margin attributes with.
     var marginsUsedByEngine: UIEdgeInsets?
+    /// A drawing-only scale (the view scaled back behind a sheet); layout ignores it.
+    var renderScale: RenderScale?
+    /// Closures registered with `registerForTraitChanges`.
+    var traitRegistrations: [TraitChangeRegistration] = []
     /// `width >= 0` and `height >= 0`.
     lazy var sizeFloors: [NSLayoutConstraint] = [SizeFloorConstraint(self, .width), SizeFloorConstraint(self, .height)]
 }
