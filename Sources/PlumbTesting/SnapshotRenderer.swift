@@ -13,10 +13,24 @@ public struct CapturedSnapshot: Sendable {
     public var lintProblems: [String]
 }
 
-/// What can be snapshotted: a view, or a view controller (its view, in a window as its root).
+/// What can be snapshotted: a view, or a view controller (its view, in a window as its root), or
+/// a window you have shown and laid out yourself.
 public enum SnapshotSubject: Sendable {
     case view(UIView)
     case controller(UIViewController)
+    /// A window rendered as it is, not re-hosted: for a state reached after the first layout (a
+    /// tap, an animation, `exerciseAmbiguityInLayout()`), which a new window would lay out
+    /// afresh. The strategy names the snapshot and gives the scale and background; the size and
+    /// traits are the window's own, so build it to match the strategy. The RTL-mirror lint, which
+    /// lays the subject out again in the other direction, is skipped.
+    ///
+    /// ```swift
+    /// window.rootViewController = controller
+    /// window.layoutIfNeeded()
+    /// controller.toggleButton.sendActions(for: .touchUpInside)
+    /// let outcome = try verifySnapshot(of: .window(window), as: .image(on: .iPhone8))
+    /// ```
+    case window(UIWindow)
 }
 
 /// Lays a view out in a window for a strategy, renders it and runs the lint checks.
@@ -26,7 +40,7 @@ public enum SnapshotRenderer {
     ///
     /// The view is put in a `UIWindow` sized by the strategy (a device's screen with its safe area
     /// and size classes, a fixed size, or a width and the height that fits), with the strategy's
-    /// direction, scale and Dynamic Type size as the window's traits; labels' text is doubled for
+    /// direction, scale, Dynamic Type size, style and further traits as the window's traits; labels' text is doubled for
     /// `.doubled` strategies and restored afterwards; the view leaves the window at the end.
     ///
     /// A view controller becomes the window's root and goes through UIKit's lifecycle before it
@@ -69,7 +83,7 @@ public enum SnapshotRenderer {
         }
         let records = FrameTree.records(of: hosted.view)
         var problems = Lint.check(hosted.view, records: records, checks: strategy.lint)
-        if strategy.lint.contains(.rtlMirror) {
+        if strategy.lint.contains(.rtlMirror), !subject.isWindow {
             var other = strategy.direction(strategy.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
             other.format = .frames
             unhost(subject, hosted)
@@ -89,6 +103,10 @@ public enum SnapshotRenderer {
     }
 
     static func host(_ subject: SnapshotSubject, _ s: Snapshotting) -> Hosted {
+        if case .window(let w) = subject {
+            w.layoutIfNeeded()
+            return Hosted(window: w, view: w.rootViewController?.view ?? w, doubled: [])
+        }
         let width: CGFloat, height: CGFloat
         var insets = UIEdgeInsets.zero
         var hClass = UIUserInterfaceSizeClass.compact, vClass = UIUserInterfaceSizeClass.regular
@@ -99,9 +117,7 @@ public enum SnapshotRenderer {
         case .width(let w): (width, height) = (w, 1000)
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        window.overrideTraitCollection = UITraitCollection(layoutDirection: s.layoutDirection, displayScale: s.scale,
-                                                           preferredContentSizeCategory: s.contentSizeCategory,
-                                                           horizontalSizeClass: hClass, verticalSizeClass: vClass)
+        window.overrideTraitCollection = s.windowTraits(horizontalSizeClass: hClass, verticalSizeClass: vClass)
         window.hostSafeAreaInsets = insets
         let view: UIView
         switch subject {
@@ -114,6 +130,8 @@ public enum SnapshotRenderer {
             v.translatesAutoresizingMaskIntoConstraints = true
             v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             v.frame = window.bounds
+        case .window(let w):
+            view = w   // returned above
         }
         var doubled: [(UILabel, String?)] = []
         if s.doublesStrings {
@@ -175,7 +193,15 @@ public enum SnapshotRenderer {
                 h.window.layoutIfNeeded()   // viewDidDisappear
             }
         case .view(let v): if v.superview === h.window { v.removeFromSuperview() }
+        case .window: break
         }
+    }
+}
+
+extension SnapshotSubject {
+    var isWindow: Bool {
+        if case .window = self { return true }
+        return false
     }
 }
 
