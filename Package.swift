@@ -4,9 +4,12 @@
 
 import PackageDescription
 
+/// Plumb's own targets: Swift 6 mode; with `PLUMB_WARNINGS_AS_ERRORS=1` (set by `.ci/run`) every
+/// warning is an error. The flag is Plumb's own so a consumer's CI never sees it, and it applies to
+/// Plumb's targets only, never to its dependencies.
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
-]
+] + (Context.environment["PLUMB_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : [])
 
 let package = Package(
     name: "Plumb",
@@ -16,6 +19,7 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "PlumbUI", targets: ["PlumbUI"]),
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
+        .library(name: "PlumbSnapshotCore", targets: ["PlumbSnapshotCore"]),
         .library(name: "PureLayout", targets: ["PureLayout"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .library(name: "PlumbGallery", targets: ["PlumbGallery"]),
@@ -114,13 +118,20 @@ let package = Package(
             swiftSettings: strict),
 
         // MARK: Snapshot testing and the command-line tool
+        // The snapshot core: strategies, devices, rendering, verifying, the manifest, reports and the
+        // tool's commands; no test framework, so the `plumb` executable links none.
+        .target(
+            name: "PlumbSnapshotCore",
+            dependencies: ["PlumbUI", "Raster", "Typesetting"],
+            swiftSettings: strict),
+        // The assertions (`assertSnapshot`...), reporting to Swift Testing or XCTest.
         .target(
             name: "PlumbTesting",
-            dependencies: ["PlumbUI", "Raster"],
+            dependencies: ["PlumbSnapshotCore", "PlumbUI", "Raster"],
             swiftSettings: strict),
         .testTarget(
             name: "PlumbTestingTests",
-            dependencies: ["PlumbTesting", "PlumbUI", "Raster"],
+            dependencies: ["PlumbTesting", "PlumbSnapshotCore", "PlumbUI", "Raster"],
             swiftSettings: strict),
 
         // MARK: swift-snapshot-testing compatibility (only with the SwiftSnapshotTesting trait)
@@ -144,7 +155,7 @@ let package = Package(
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbTesting", "PlumbUI", "Raster",
+                "PlumbSnapshotCore", "PlumbUI", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -152,12 +163,12 @@ let package = Package(
         // MARK: The gallery: the seeds' examples as iOS code, rendered by `swift run plumb-gallery OUT_DIR`
         .target(
             name: "PlumbGallery",
-            dependencies: ["PlumbUI", "PureLayout", "PlumbTesting"],
+            dependencies: ["PlumbUI", "PureLayout", "PlumbSnapshotCore"],
             swiftSettings: strict),
         .executableTarget(
             name: "plumb-gallery",
             dependencies: [
-                "PlumbGallery", "PlumbTesting", "PlumbUI", "Raster",
+                "PlumbGallery", "PlumbSnapshotCore", "PlumbUI", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -180,7 +191,7 @@ let package = Package(
             name: "bench-text", dependencies: ["Typesetting", "Raster", "CHarfBuzz"],
             path: "Benchmarks/Sources/bench-text", swiftSettings: strict),
         .executableTarget(
-            name: "bench-snapshot", dependencies: ["PlumbTesting", "PlumbUI", "Raster"],
+            name: "bench-snapshot", dependencies: ["PlumbSnapshotCore", "PlumbUI", "Raster"],
             path: "Benchmarks/Sources/bench-snapshot", swiftSettings: strict),
     ]
 )

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbTesting
+import PlumbSnapshotCore
 import PlumbUI
 
 /// One screen of the gallery: a view controller written as iOS code (`import PureLayout`, the

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbTesting
+import PlumbSnapshotCore
 import PlumbUI
 
 /// Shows a gallery example on a phone screen and captures it, the same way for the

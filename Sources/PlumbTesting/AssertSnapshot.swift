@@ -134,30 +134,6 @@ public func verifySnapshot(
                   configuration: configuration)
 }
 
-/// Captures and verifies one strategy; a capture error becomes a failed outcome.
-@MainActor
-public func verify(_ subject: SnapshotSubject, as strategy: Snapshotting, identity: SnapshotIdentity,
-                   configuration: SnapshotConfiguration) -> SnapshotOutcome
-{
-    do {
-        let captured = try SnapshotRenderer.capture(subject, as: strategy)
-        return SnapshotVerifier.verify(captured, identity: identity, strategy: strategy, configuration: configuration)
-    } catch {
-        let file = SnapshotNaming.fileName(test: identity.test, name: identity.name, variant: strategy.variantName,
-                                           pathExtension: strategy.pathExtension)
-        let name = identity.suite + "/" + (file as NSString).deletingPathExtension
-        let reference = ((configuration.snapshotsDirectory as NSString).appendingPathComponent(identity.suite) as NSString)
-            .appendingPathComponent(file)
-        let message = "Snapshot \"\(name)\" could not be taken: \(error)"
-        let entry = ManifestEntry(name: name, suite: identity.suite, test: identity.test, variant: strategy.variantName,
-                                  status: .failed, reference: reference, snapshotsDirectory: configuration.snapshotsDirectory,
-                                  regions: [], frameChanges: [], lintProblems: [], message: message,
-                                  filteredRun: configuration.filteredRun)
-        try? Manifest.write(entry, artifacts: configuration.artifactsDirectory)
-        return SnapshotOutcome(message: message, entry: entry, attachments: [])
-    }
-}
-
 struct CallSite {
     var fileID: StaticString, filePath: StaticString, function: String, line: UInt, column: UInt
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PlumbTesting
+import PlumbSnapshotCore
 
 @main
 struct Plumb: ParsableCommand {

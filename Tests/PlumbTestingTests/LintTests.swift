@@ -1,6 +1,7 @@
 import Foundation
 import PlumbUI
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
 /// Layout lint in snapshot assertions: what each check finds, in its exact words, and that the

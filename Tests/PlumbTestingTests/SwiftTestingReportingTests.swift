@@ -2,6 +2,7 @@ import Foundation
 import PlumbUI
 import Raster
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
 /// Collects the issues a `withKnownIssue` block saw (the matcher runs on the test's thread, but

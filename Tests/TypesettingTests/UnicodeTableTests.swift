@@ -89,6 +89,25 @@ import Testing
                 ?? [FontRegistry.resourceBundleFontsDirectory.path, FontRegistry.packageFontsDirectory.path])
     }
 
+    @Test func aFontFolderIsCheckedFileByFileNamingTheBadOne() throws {
+        try FontRegistry.checkFonts(in: FontRegistry.packageFontsDirectory)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-check-fonts-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = dir.appendingPathComponent(FontFace.interRegular.fileName).path
+        #expect(throws: TypesettingError.fontFileMissing(path: missing)) { try FontRegistry.checkFonts(in: dir) }
+        for face in FontFace.allCases {
+            try FileManager.default.copyItem(at: FontRegistry.packageFontsDirectory.appendingPathComponent(face.fileName),
+                                             to: dir.appendingPathComponent(face.fileName))
+        }
+        try FontRegistry.checkFonts(in: dir)
+        // A truncated emoji font (the last face read) is named by path.
+        let emoji = dir.appendingPathComponent(FontFace.allCases.last!.fileName)
+        try Data("not a font".utf8).write(to: emoji)
+        #expect(throws: TypesettingError.fontFileUnreadable(path: emoji.path)) { try FontRegistry.checkFonts(in: dir) }
+        #expect(TypesettingError.fontFileUnreadable(path: emoji.path).description == "font file cannot be read or parsed: \(emoji.path)")
+    }
+
     @Test func noFontsAnywhereIsATypedErrorNamingEveryPlace() throws {
         let nowhere = [URL(fileURLWithPath: "/a/Plumb_Typesetting.resources/Fonts"), URL(fileURLWithPath: "/src/Fonts")]
         #expect(throws: TypesettingError.fontsNotFound(searched: nowhere.map(\.path))) {

@@ -32,23 +32,8 @@ public struct SnapshotOutcome: Sendable {
 /// Compares a captured snapshot with its reference, records per the record mode, writes the
 /// failure artifacts and the manifest entry, and explains any failure.
 public enum SnapshotVerifier {
-    /// A hash of the bundled font set: FNV-1a over the sorted SHA-256 values listed in
-    /// `fonts/README.md` (or over the font file names and sizes if there is no such list).
-    public static let fontSetHash: String = {
-        let dir = FontRegistry.fontsDirectory.path
-        let readme = (dir as NSString).appendingPathComponent("README.md")
-        var items: [String] = []
-        if let text = try? String(contentsOfFile: readme, encoding: .utf8) {
-            for word in text.split(whereSeparator: { !$0.isHexDigit }) where word.count == 64 { items.append(String(word)) }
-        }
-        if items.isEmpty, let files = try? FileManager.default.contentsOfDirectory(atPath: dir) {
-            for f in files where f.hasSuffix(".ttf") || f.hasSuffix(".otf") {
-                let attributes = try? FileManager.default.attributesOfItem(atPath: (dir as NSString).appendingPathComponent(f))
-                items.append("\(f):\((attributes?[.size] as? Int) ?? 0)")
-            }
-        }
-        return String(SnapshotNaming.hexHash(items.sorted().joined(separator: "\n")).prefix(12))
-    }()
+    /// The bundled font set's hash (``FontRegistry/fontSetHash``), computed once per process.
+    public static let fontSetHash: String = FontRegistry.fontSetHash
 
     /// The PNG `tEXt` keys Plumb writes.
     public enum MetadataKey {
