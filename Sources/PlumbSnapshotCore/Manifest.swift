@@ -50,6 +50,13 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     public var run: String? = nil
     /// When the entry was written (seconds since 1970).
     public var written: Double? = nil
+    /// The shard (`I/N`) whose run wrote the entry (``SnapshotConfiguration/shard``).
+    public var shard: String? = nil
+    /// The test's group as `swift test list` names it (`Module.Suite`), when the test framework
+    /// says (Swift Testing); `plumb shard` balances shards by it.
+    public var testGroup: String? = nil
+    /// Seconds spent taking and checking the snapshot (layout, drawing, comparing).
+    public var duration: Double? = nil
 
     /// The manifest file name for a reference path.
     static func fileName(reference: String) -> String {

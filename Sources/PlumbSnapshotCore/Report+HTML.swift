@@ -23,7 +23,8 @@ extension Report {
         if filtered {
             h.raw("<p class=\"filtered\">This was a filtered run: only some tests ran, so snapshots that did not run are not listed.</p>\n")
         }
-        h.raw("<p class=\"artifacts\">Artifacts: <code>\(h.esc(artifacts))</code> · \(filtered ? "filtered run" : "unfiltered run")</p>\n")
+        h.raw("<p class=\"artifacts\">Artifacts: <code>\(h.esc(artifactsLabel ?? artifacts))</code> · \(filtered ? "filtered run" : "unfiltered run")</p>\n")
+        for w in warnings { h.raw("<p class=\"warning\">\(h.esc(w))</p>\n") }
         if failures.isEmpty {
             h.raw("<p class=\"all-good\">No snapshot failed.</p>\n")
         } else {
@@ -199,6 +200,7 @@ extension Report {
         .count.failed b{color:var(--failed)}.count.missing b{color:var(--missing)}
         .count.recorded b{color:var(--recorded)}.count.passed b{color:var(--passed)}
         .filtered{background:#fff7e0;border:1px solid #f0d48a;border-radius:6px;padding:8px 12px}
+        .warning{background:#fdecea;border:1px solid #f0a8a0;border-radius:6px;padding:8px 12px}
         .muted{color:var(--muted);font-weight:normal}
         .toc ol{margin:8px 0;padding-left:24px}.toc a{color:var(--fg);word-break:break-all}
         .badge{display:inline-block;font-size:12px;font-weight:600;padding:1px 8px;border-radius:4px;color:#fff;vertical-align:2px}

@@ -11,6 +11,8 @@ public struct CapturedSnapshot: Sendable {
     public var frames: String
     /// The layout problems the strategy's lint checks found, one line each.
     public var lintProblems: [String]
+    /// Seconds the capture took (layout and drawing), when measured.
+    public var seconds: Double? = nil
 }
 
 /// What can be snapshotted: a view, or a view controller (its view, in a window as its root), or

@@ -10,7 +10,9 @@ package func verify(_ subject: SnapshotSubject, as strategy: Snapshotting, ident
     do {
         // A reference recorded without its fonts would hold text without glyphs: fail instead.
         try FontRegistry.checkFonts()
-        let captured = try SnapshotRenderer.capture(subject, as: strategy)
+        let started = Date()
+        var captured = try SnapshotRenderer.capture(subject, as: strategy)
+        captured.seconds = Date().timeIntervalSince(started)
         return SnapshotVerifier.verify(captured, identity: identity, strategy: strategy, configuration: configuration)
     } catch {
         let file = SnapshotNaming.fileName(test: identity.test, name: identity.name, variant: strategy.variantName,

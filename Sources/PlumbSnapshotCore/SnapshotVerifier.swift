@@ -8,12 +8,15 @@ public struct SnapshotIdentity: Sendable, Equatable {
     public var suite: String
     public var test: String
     public var name: String?
+    /// The test's group as `swift test list` names it (`Module.Suite`), if known.
+    public var testGroup: String?
 
     /// Creates an identity from `#fileID` and `#function` (both sanitized).
-    public init(fileID: String, function: String, name: String? = nil) {
+    public init(fileID: String, function: String, name: String? = nil, testGroup: String? = nil) {
         self.suite = SnapshotNaming.suiteName(fileID)
         self.test = SnapshotNaming.testName(function)
         self.name = name
+        self.testGroup = testGroup
     }
 }
 
@@ -67,6 +70,9 @@ public enum SnapshotVerifier {
                                   status: .passed, reference: reference, snapshotsDirectory: c.snapshotsDirectory,
                                   regions: [], frameChanges: [], lintProblems: captured.lintProblems, message: "",
                                   filteredRun: c.filteredRun)
+        entry.shard = c.shard?.description
+        entry.testGroup = identity.testGroup
+        entry.duration = captured.seconds
         var attachments: [(String, String)] = []
         var lines: [String] = []
         let metadata = [MetadataKey.renderer: SnapshotSupport.rendererVersion, MetadataKey.fonts: fontSetHash,
