@@ -9,6 +9,8 @@ import PackageDescription
 /// Plumb's targets only, never to its dependencies.
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
 ] + (Context.environment["PLUMB_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : [])
 
 let package = Package(

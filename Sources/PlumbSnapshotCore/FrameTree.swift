@@ -1,5 +1,5 @@
-import Foundation
-import PlumbUI
+public import Foundation
+public import PlumbUI
 
 /// One view of a laid-out tree, as the `.frames` snapshot lists it.
 public struct FrameRecord: Sendable, Equatable {

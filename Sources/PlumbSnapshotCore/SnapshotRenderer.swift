@@ -1,6 +1,6 @@
-import Foundation
-import PlumbUI
-import Raster
+public import Foundation
+public import PlumbUI
+public import Raster
 
 /// What a snapshot assertion captures from a view: the image, the `.frames` text and the lint
 /// findings, for one strategy.

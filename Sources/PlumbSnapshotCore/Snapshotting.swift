@@ -1,6 +1,6 @@
-import Foundation
-import PlumbUI
-import Raster
+public import Foundation
+public import PlumbUI
+public import Raster
 
 /// How a view is sized for a snapshot.
 public enum SnapshotSize: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension FontRegistry {
     /// Loads every bundled face from ``fontsDirectory`` (once per process; faces stay cached), so a

@@ -1,5 +1,5 @@
-import Foundation
-import Synchronization
+public import Foundation
+public import Synchronization
 internal import CHarfBuzz
 
 /// One of the bundled font files (`Sources/Typesetting/Fonts/`, shipped as resources).

@@ -1,5 +1,5 @@
-import Foundation
-import Raster
+public import Foundation
+public import Raster
 
 extension Typesetter {
     /// The largest glyph size rendered, in device pixels per em.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Typesetting
+import Foundation
 
 @Suite struct AlignmentTests {
     let font = Font.system(size: 17)

@@ -1,6 +1,6 @@
-import Foundation
-import Raster
-import Typesetting
+public import Foundation
+public import Raster
+public import Typesetting
 
 /// Debug drawing added on top of a rendered view tree.
 public struct RenderOverlays: OptionSet, Sendable, Hashable {
