@@ -49,6 +49,25 @@ extension Typesetter {
         try glyphImages(for: layout, at: origin, scale: scale, cache: .shared)
     }
 
+    /// Renders a styled layout's glyphs like ``glyphImages(for:at:scale:)``, each with the index
+    /// of its run's ``TextStyle``, so the caller draws each in its run's colour.
+    ///
+    /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``.
+    public static func styledGlyphImages(for layout: TextLayout, at origin: CGPoint = .zero,
+                                         scale: Int = 1) throws(TypesettingError) -> [StyledGlyphImage] {
+        var images: [StyledGlyphImage] = []
+        try forEachGlyph(of: layout, at: origin, scale: scale, cache: .shared) { bitmap, x, y, style in
+            if let color = bitmap.color {
+                images.append(StyledGlyphImage(style: style, image: .color(ColorMask(
+                    width: bitmap.width, height: bitmap.height, originX: x, originY: y, pixels: color))))
+            } else {
+                images.append(StyledGlyphImage(style: style, image: .coverage(CoverageMask(
+                    width: bitmap.width, height: bitmap.height, originX: x, originY: y, coverage: bitmap.coverage))))
+            }
+        }
+        return images
+    }
+
     /// ``glyphMasks(for:at:scale:)`` with a given cache (tests use a fresh FreeType library).
     static func glyphMasks(for layout: TextLayout, at origin: CGPoint, scale: Int,
                            cache: GlyphCache) throws(TypesettingError) -> [CoverageMask] {
@@ -127,4 +146,13 @@ public enum GlyphImage: Sendable, Equatable {
     case coverage(CoverageMask)
     /// A colour glyph's pixels.
     case color(ColorMask)
+}
+
+/// A rendered glyph and the style of the run it belongs to (see
+/// ``Typesetter/styledGlyphImages(for:at:scale:)``).
+public struct StyledGlyphImage: Sendable, Equatable {
+    /// The index of the run's ``TextStyle`` in the laid-out ``StyledText``.
+    public var style: Int
+    /// The glyph's pixels.
+    public var image: GlyphImage
 }
