@@ -32,6 +32,9 @@ let package = Package(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
+            name: "CLibJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
@@ -57,7 +60,7 @@ let package = Package(
         // MARK: Raster
         .target(
             name: "Raster",
-            dependencies: ["CLibPNG"],
+            dependencies: ["CLibPNG", "CLibJPEG"],
             swiftSettings: strict),
         .testTarget(
             name: "RasterTests",

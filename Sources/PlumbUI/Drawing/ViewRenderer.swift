@@ -86,7 +86,8 @@ package enum ViewRenderer {
     /// text: `UILabel.draw(_:)` calls `drawText(in:)`).
     static func drawContent(of view: UIView, in canvas: Canvas) {
         if let imageView = view as? UIImageView, let image = imageView.image, let r = imageView.imageRect {
-            canvas.draw(image.bitmap, in: r.raster, interpolation: .bilinear)
+            // The variant for the view's scale; a template in the view's tint colour.
+            image.resolved(for: view.traitCollection).draw(in: r, canvas: canvas, tint: imageView.tintColor)
         }
         let context = CGContext(canvas: canvas)
         CGContext.$current.withValue(context) {
