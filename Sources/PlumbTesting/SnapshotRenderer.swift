@@ -126,7 +126,7 @@ public enum SnapshotRenderer {
             }
             visit(view)
         }
-        if case .width(let w) = s.size {
+        if case .width(let w) = s.size, !(s.drawsWholeContent && firstScrollView(in: view) != nil) {
             let fit = view.systemLayoutSizeFitting(CGSize(width: w, height: 0), withHorizontalFittingPriority: .required,
                                                    verticalFittingPriority: .fittingSizeLevel)
             // Sized before it is shown: not a size transition for the controller.
@@ -135,7 +135,35 @@ public enum SnapshotRenderer {
         }
         // Lays out, then finishes the appearance (viewDidAppear), as the first screen update does.
         window.makeKeyAndVisible()
+        if s.drawsWholeContent { growToWholeContent(window, view, s) }
         return Hosted(window: window, view: view, doubled: doubled)
+    }
+
+    /// The view itself if it scrolls, else the first scroll view inside it (depth first).
+    static func firstScrollView(in view: UIView) -> UIScrollView? {
+        if let s = view as? UIScrollView { return s }
+        for sub in view.subviews {
+            if let s = firstScrollView(in: sub) { return s }
+        }
+        return nil
+    }
+
+    /// Grows (or, at a width, sizes) the window so the scroll view shows its whole content:
+    /// each round lays out again, as rows laid out for the first time replace estimates.
+    static func growToWholeContent(_ window: UIWindow, _ view: UIView, _ s: Snapshotting) {
+        let sizedByWidth: Bool = if case .width = s.size { true } else { false }
+        for _ in 0..<16 {
+            guard let scroll = firstScrollView(in: view) else { return }
+            let inset = scroll.adjustedContentInset
+            let needed = scroll.contentSize.height + inset.top + inset.bottom
+            let extra = needed - scroll.bounds.height
+            guard sizedByWidth ? abs(extra) > 0.001 : extra > 0.001 else { return }
+            // The content size shows before the screen does: not a size transition.
+            window.setFrameWithoutTransition(CGRect(x: 0, y: 0, width: window.bounds.width, height: max(1, window.bounds.height + extra)))
+            view.frame = window.bounds
+            scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: -inset.top)
+            window.layoutIfNeeded()
+        }
     }
 
     static func unhost(_ subject: SnapshotSubject, _ h: Hosted) {

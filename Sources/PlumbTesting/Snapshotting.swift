@@ -132,6 +132,10 @@ public struct Snapshotting: Sendable, Hashable {
     public var lint: LintChecks
     /// Drawn behind the view (nil: transparent).
     public var background: UIColor?
+    /// Whether the snapshot grows the view's scroll view (a table or collection view, the view
+    /// itself or the first one inside it) to its whole content height, instead of showing the
+    /// rows that fit on the screen. See ``wholeContent``.
+    public var drawsWholeContent = false
 
     /// Creates a strategy; prefer the `.image(...)` and `.frames(...)` factories.
     public init(size: SnapshotSize, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
@@ -176,6 +180,17 @@ public struct Snapshotting: Sendable, Hashable {
     public var rightToLeft: Snapshotting { direction(.rightToLeft) }
     /// The same strategy with every label's text doubled.
     public var doubled: Snapshotting { var s = self; s.doublesStrings = true; return s }
+    /// The same strategy drawing the whole content of the view's scroll view (a table or
+    /// collection view, or the first scroll view in the view): the window grows by what the
+    /// content needs beyond the screen, so every row is laid out and drawn, top to bottom, on one
+    /// image. On iOS a snapshot shows only the rows on screen (the default here too); users of
+    /// other snapshot tools ask for this often.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhoneX).wholeContent)   // iPhoneX.ltr@3x.whole.png
+    /// assertSnapshot(of: table, as: .image(width: 390).wholeContent)                       // w390.ltr@2x.whole.png
+    /// ```
+    public var wholeContent: Snapshotting { var s = self; s.drawsWholeContent = true; return s }
     /// The same strategy recording the `.frames` text instead of an image.
     public var asFrames: Snapshotting { var s = self; s.format = .frames; return s }
 
@@ -195,11 +210,13 @@ public struct Snapshotting: Sendable, Hashable {
     }
 
     /// The stable variant name used in file names: size, direction and scale, then the content
-    /// size (omitted for the default `.large`) and `.doubled`: `w375.rtl@2x`, `iPhoneX.ltr@3x.xxl.doubled`.
+    /// size (omitted for the default `.large`), `.doubled` and `.whole`: `w375.rtl@2x`,
+    /// `iPhoneX.ltr@3x.xxl.doubled`.
     public var variantName: String {
         var name = "\(size.variantName).\(layoutDirection == .rightToLeft ? "rtl" : "ltr")@\(SnapshotSize.number(scale))x"
         if contentSizeCategory != .large { name += "." + Self.shortName(contentSizeCategory) }
         if doublesStrings { name += ".doubled" }
+        if drawsWholeContent { name += ".whole" }
         return name
     }
 

@@ -103,3 +103,52 @@ class InboxViewController: UIViewController {
         #expect(String(describing: row.subviews[0]) == "BadgeView(New)")
     }
 }
+
+/// A table cell and controller written as iOS code writes them: an override of
+/// `init(style:reuseIdentifier:)`, a registered class, data source overrides, no annotations.
+class FruitCell: UITableViewCell {
+    let badge = BadgeView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(badge)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+class FruitsViewController: UITableViewController {
+    let fruits = ["Apple", "Banana"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(FruitCell.self, forCellReuseIdentifier: "fruit")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return fruits.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath) as! FruitCell
+        cell.textLabel?.text = fruits[indexPath.row]
+        cell.detailTextLabel?.text = "\(indexPath.row + 1)"
+        return cell
+    }
+}
+
+@Suite struct Swift5ModeLists {
+    @MainActor @Test func unannotatedTableCodeCompilesAndMakesRegisteredCells() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let controller = FruitsViewController(style: .plain)
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        let cells = controller.tableView.visibleCells
+        #expect(cells.count == 2)
+        #expect(cells.allSatisfy { $0 is FruitCell && $0.cellStyle == .value1 })
+        #expect(cells.map { $0.textLabel?.text } == ["Apple", "Banana"])
+    }
+}

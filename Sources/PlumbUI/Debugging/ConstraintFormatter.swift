@@ -65,6 +65,15 @@ enum ConstraintFormatter {
         let axis = c.firstAttribute.isHorizontal ? "H" : "V"
         let prio = c.priority == .required ? "" : "@\(c.priority)"
         let item2 = c.secondItem as? LayoutItem
+        // A nested engine host's encapsulated size prints as an equation, as in UIKit's logs for
+        // cells (`'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x7fa835c1fe40.width
+        // == 27.3333`) and seed 000's controller view; a window root keeps the VFL form of Apple's
+        // Auto Layout Guide example (`H:[UIView:0x7ffcb8e1cd80(320)]`).
+        if item2 == nil, c.firstAttribute.isSize, c.isSystemConstraint, c.identifier?.hasPrefix("UIView-Encapsulated-Layout") == true,
+           (item1 as? UIView)?.isNestedEngineHost == true
+        {
+            return ("\(anchorName(item1, c.firstAttribute)) \(c.relation.symbol) \(fmt(c.constant))", nil)
+        }
         // Constant size: H:[v(>=400)]
         if item2 == nil, c.firstAttribute.isSize {
             let rel = c.relation == .equal ? "" : c.relation.symbol

@@ -46,7 +46,7 @@ package enum ViewRenderer {
     static func draw(_ view: UIView, in canvas: Canvas, overlays: RenderOverlays, isRoot: Bool = false) {
         guard !view.isHidden, view.alpha > 0.001 || isRoot else { return }
         let bounds = Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height))
-        let radii = CornerRadii(all: Double(view.layer.cornerRadius)).clamped(to: bounds)
+        let radii = view.layer.cornerRadii.clamped(to: bounds)
         let grouped = view.alpha < 1 && !isRoot
         if grouped { canvas.beginTransparencyLayer(opacity: Double(view.alpha)) }
         if let bg = view.backgroundColor, bg.alpha > 0 {
@@ -114,5 +114,14 @@ extension UIColor {
     var rasterColor: Color {
         let c = rgba8
         return Color(red: c.r, green: c.g, blue: c.b, alpha: c.a)
+    }
+}
+
+extension CALayer {
+    /// The corner radius on each corner that `maskedCorners` rounds.
+    var cornerRadii: CornerRadii {
+        let r = Double(cornerRadius), m = maskedCorners
+        return CornerRadii(topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
+                           bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
     }
 }

@@ -105,10 +105,23 @@ final class LayoutEngine {
         updateRootConstraints()
         func visit(_ v: UIView) {
             v.refreshImplicitConstraints()
+            if v !== root, v.hostsLayoutEngine {
+                // A nested engine host is an item here (its frame); what it contains is solved by
+                // its own engine.
+                v.implicit.contentSize.forEach { wanted.append($0) }
+                v.implicit.autoresizing.forEach { wanted.append($0) }
+                if floored.contains(ObjectIdentifier(v)) { wanted.append(contentsOf: v.sizeFloors) }
+                return
+            }
             for c in v._constraints where c.installedOn === v && isInside(c) {
                 wanted.append(c)
             }
-            v.implicit.forEach { wanted.append($0) }
+            if v === root, root.superview != nil {
+                // A nested host's autoresizing constraints tie it to its superview, in the outer engine.
+                v.implicit.forEach { if !($0 is NSAutoresizingMaskLayoutConstraint) { wanted.append($0) } }
+            } else {
+                v.implicit.forEach { wanted.append($0) }
+            }
             if floored.contains(ObjectIdentifier(v)) { wanted.append(contentsOf: v.sizeFloors) }
             for g in v._layoutGuides where floored.contains(ObjectIdentifier(g)) { wanted.append(contentsOf: g.sizeFloors) }
             for s in v.subviews { visit(s) }
@@ -120,7 +133,18 @@ final class LayoutEngine {
         let stale = records.values.filter { !wantedIDs.contains(ObjectIdentifier($0.constraint)) }
             .sorted { $0.constraint.id < $1.constraint.id }
         for r in stale { uninstall(r.constraint) }
-        for c in wanted { update(c) }
+        // Every constraint is built first, and those whose terms or priority changed leave the
+        // solver before any comes back: a change of direction rebuilds leading and trailing
+        // constraints, and installing one flipped constraint among unflipped neighbours would
+        // report a conflict that does not exist.
+        let builds = wanted.map { c -> (NSLayoutConstraint, Built?) in (c, buildIfActive(c)) }
+        for (c, built) in builds {
+            guard let r = records[ObjectIdentifier(c)] else { continue }
+            guard let built else { uninstall(c); continue }
+            let priority = Cassowary.Priority(c.priority.rawValue)
+            if r.terms != built.terms || (r.priority != priority && !r.broken) { uninstall(c) }
+        }
+        for (c, built) in builds { update(c, prebuilt: .some(built)) }
     }
 
     /// Whether both items of a constraint are inside this engine's tree (a fitting engine covers a
@@ -136,10 +160,19 @@ final class LayoutEngine {
     }
 
     /// Installs, updates in place, or re-installs one constraint so the solver matches it.
-    private func update(_ c: NSLayoutConstraint) {
-        let id = ObjectIdentifier(c)
+    typealias Built = (terms: [Term], constant: Double, relation: Relation)
+
+    /// The solver form of an active, valid constraint (`nil` otherwise).
+    private func buildIfActive(_ c: NSLayoutConstraint) -> Built? {
         let active = c.installedOn != nil || c.isSystemConstraint
-        guard active, c.invalidReason == nil, let built = build(c) else {
+        guard active, c.invalidReason == nil else { return nil }
+        return build(c)
+    }
+
+    private func update(_ c: NSLayoutConstraint, prebuilt: Built?? = nil) {
+        let id = ObjectIdentifier(c)
+        let builtValue: Built? = if let prebuilt { prebuilt } else { buildIfActive(c) }
+        guard let built = builtValue else {
             if records[id] != nil { uninstall(c) }
             return
         }
@@ -451,6 +484,56 @@ final class LayoutEngine {
         dirty.append(rootConstraints[3])
     }
 
+    /// The root's height at `width` with this engine's constraints: the encapsulated width held at
+    /// `width`, the height pulled toward zero at `fittingSizeLevel`, as `systemLayoutSizeFitting`
+    /// with a required width does (self-sizing cells). See ``fittingSize(width:height:)``.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        fittingSize(width: width, height: nil).height
+    }
+
+    /// The root's size with this engine's constraints, each dimension held at the given value or,
+    /// when `nil`, pulled toward zero at `fittingSizeLevel` (`systemLayoutSizeFitting` with
+    /// `layoutFittingCompressedSize`). The engine is solved incrementally (no new solver); the
+    /// encapsulated size goes back to the root's bounds at the next sync. Rounded to the pixel grid.
+    func fittingSize(width: CGFloat?, height: CGFloat?) -> CGSize {
+        guard case .layout = mode else { return rect(of: root).size }
+        // Pending changes first: a full reconcile would put the encapsulated size back.
+        if rootConstraints.count != 4 { needsFullReconcile = true }
+        if rootSizeIsStale { rootSizeChanged() }
+        syncSettlingWidths()
+        let w = rootConstraints[2], h = rootConstraints[3]
+        if width == nil {
+            // A free width: multi-line labels start from their unwrapped width (their width at
+            // the current size would make them wrap).
+            for v in widthDependentViews where v.layoutWidthForIntrinsic != nil {
+                v.layoutWidthForIntrinsic = nil
+                v.updateContentSizeConstraints(notify: self)
+            }
+        }
+        w.constant = width ?? 0
+        w.priority = width == nil ? .fittingSizeLevel : .required
+        h.constant = height ?? 0
+        h.priority = height == nil ? .fittingSizeLevel : .required
+        dirty.append(w)
+        dirty.append(h)
+        syncSettlingWidths()
+        let size = UIView.roundToPixels(rect(of: root), scale: displayScale).size
+        w.constant = root.bounds.width
+        h.constant = root.bounds.height
+        w.priority = .required
+        h.priority = .required
+        dirty.append(w)
+        dirty.append(h)
+        return size
+    }
+
+    /// Whether the encapsulated size no longer matches the root's bounds (a nested host resized by
+    /// its superview's engine or `layoutSubviews`).
+    var rootSizeIsStale: Bool {
+        guard case .layout = mode, rootConstraints.count == 4 else { return false }
+        return rootConstraints[2].constant != root.bounds.width || rootConstraints[3].constant != root.bounds.height
+    }
+
     // MARK: Reading values
 
     /// The solved alignment rectangle of an item, in root coordinates, before pixel rounding.
@@ -483,6 +566,7 @@ final class LayoutEngine {
         func visit(_ view: UIView) {
             capture(view.variables, view)
             if view.hasWidthDependentIntrinsicSize { widthDependentViews.append(view) }
+            if view !== root, view.hostsLayoutEngine { return }
             for g in view._layoutGuides { capture(g.variables, g) }
             for s in view.subviews { visit(s) }
         }
@@ -498,6 +582,7 @@ final class LayoutEngine {
     func invalidateSolvedRects() {
         func visit(_ view: UIView) {
             view.variables.solvedBy = nil
+            if view !== root, view.hostsLayoutEngine { return }
             for g in view._layoutGuides { g.variables.solvedBy = nil }
             for s in view.subviews { visit(s) }
         }

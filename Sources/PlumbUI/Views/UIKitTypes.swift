@@ -72,6 +72,8 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 public final class CALayer {
     /// Radius of the rounded corners, in points (clamped to half the shorter side when drawn).
     public var cornerRadius: CGFloat = 0
+    /// Which corners ``cornerRadius`` rounds (default all four).
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// Width of the border drawn inside the bounds, in points.
     public var borderWidth: CGFloat = 0
     /// Colour of the border (`nil` draws none; UIKit's default is opaque black).
@@ -90,4 +92,23 @@ public final class CALayer {
     /// Shadow offset (not drawn; see ``shadowColor``).
     public var shadowOffset = CGSize(width: 0, height: -3)
     init() {}
+}
+
+/// The corners of a layer that `cornerRadius` rounds: Core Animation's `CACornerMask`.
+///
+/// ```swift
+/// card.layer.cornerRadius = 10
+/// card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]   // the top two only
+/// ```
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }

@@ -81,9 +81,9 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     /// The guide's rectangle in its owning view's coordinate system, after layout.
     open var layoutFrame: CGRect {
-        guard let owner = owningView, let engine = owner.rootView.engineIfPresent else { return .zero }
+        guard let owner = owningView, let engine = owner.contentEngineHost.engineIfPresent else { return .zero }
         let abs = engine.rect(of: self)
-        let origin = owner.absoluteOrigin
+        let origin = owner.originInContentEngine
         return CGRect(x: abs.minX - origin.x, y: abs.minY - origin.y, width: abs.width, height: abs.height)
     }
 

@@ -192,9 +192,18 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // The content guide's solved size is the content size when the content defines it.
-        let solved = contentGuide.layoutFrame.size
-        if solved != _contentSize, solved.width.isFinite, solved.height.isFinite { contentSize = solved }
+        finishScrollLayout(adoptingSolvedContentSize: true)
+    }
+
+    /// The scroll view's part of `layoutSubviews()`: the content size from the content guide (when
+    /// constraints define it), the adjusted insets, and the resting offset. Table and collection
+    /// views, which set their content size themselves, skip the first part.
+    func finishScrollLayout(adoptingSolvedContentSize: Bool) {
+        if adoptingSolvedContentSize {
+            // The content guide's solved size is the content size when the content defines it.
+            let solved = contentGuide.layoutFrame.size
+            if solved != _contentSize, solved.width.isFinite, solved.height.isFinite { contentSize = solved }
+        }
         let adjusted = adjustedContentInset
         if adjusted != lastAdjustedInset {
             lastAdjustedInset = adjusted
@@ -215,7 +224,7 @@ open class UIScrollView: UIView {
         let c = implicit.scroll[index]
         guard c.constant != value else { return }
         c.constant = value
-        rootView.engineIfPresent?.constraintChanged(c)
+        contentEngineHost.engineIfPresent?.constraintChanged(c)
         setNeedsLayout()
     }
 }

@@ -102,7 +102,7 @@ extension UIView {
         let old = implicit.autoresizing
         updateAutoresizingConstraints()
         if old.count == implicit.autoresizing.count {
-            for c in implicit.autoresizing { rootView.engineIfPresent?.constraintChanged(c) }
+            for c in implicit.autoresizing { itemEngineHost.engineIfPresent?.constraintChanged(c) }
         }
     }
 
@@ -153,26 +153,24 @@ extension UIView {
             AutoresizingConstraint(self, .top, v.position, parent, text),
             AutoresizingConstraint(self, .height, v.size, parent, text),
         ]
-        rootView.engineIfPresent?.needsFullReconcile = true
+        itemEngineHost.engineIfPresent?.needsFullReconcile = true
     }
 
     // MARK: Change tracking
 
     /// A constraint's constant or priority changed: the engine updates it in place.
     func constraintDidChange(_ c: NSLayoutConstraint) {
-        let root = rootView
-        root.engineIfPresent?.constraintChanged(c)
+        engineHolding(c)?.constraintChanged(c)
     }
 
     /// Constraints were added or removed, or views moved: the engine re-reads the tree.
     func structureDidChange() {
-        let root = rootView
-        root.engineIfPresent?.needsFullReconcile = true
+        markEnginesForFullReconcile()
     }
 
     /// The view joined or left a tree: an engine it kept as a root is dropped.
     func didMoveToNewTree() {
-        if superview != nil { engineIfPresent = nil }
+        if superview != nil, !hostsLayoutEngine { engineIfPresent = nil }
         updateAutoresizingConstraints()
         structureDidChange()
     }

@@ -103,7 +103,7 @@ extension UIView {
         while true {
             let pendingUpdates = subtreeNeedsUpdateConstraints()
             let pendingLayout = _needsLayout || subtreeNeedsLayout()
-            if !pendingUpdates && !pendingLayout && !engine.isDirty { return }
+            if !pendingUpdates && !pendingLayout && !engine.isDirty && !subtreeHasDirtyNestedEngine() { return }
             passes += 1
             if passes > UIView.maximumLayoutPasses {
                 LayoutDiagnostics.report(.layoutLoop,
@@ -132,12 +132,17 @@ extension UIView {
     /// Margins that follow the safe area or the superview's margins depend on frames: after a
     /// layout pass their guides are brought up to date (another pass runs if they moved).
     private func refreshFrameDependentGuides(_ engine: LayoutEngine) {
-        func visit(_ v: UIView) {
-            if !v._layoutGuides.isEmpty { v.updateGuideConstraints(notify: engine) }
-            if v.usesMarginAttributes, v.marginsUsedByEngine != v.effectiveMargins { engine.needsFullReconcile = true }
-            v.subviews.forEach(visit)
+        func visit(_ v: UIView, _ engine: LayoutEngine) {
+            // A nested host's guides and constraints are in its own engine.
+            let own = v !== self && v.hostsLayoutEngine ? v.engine : engine
+            if !v._layoutGuides.isEmpty { v.updateGuideConstraints(notify: own) }
+            if v.usesMarginAttributes, v.marginsUsedByEngine != v.effectiveMargins {
+                engine.needsFullReconcile = true
+                own.needsFullReconcile = true
+            }
+            for s in v.subviews { visit(s, own) }
         }
-        visit(self)
+        visit(self, engine)
     }
 
     private func clearLayoutFlags() {
@@ -165,7 +170,7 @@ extension UIView {
     /// not a frame that differs from it: a view placed by setting its frame in its superview's
     /// `layoutSubviews()` keeps that frame, and the cycle settles (comparing with the frame would
     /// lay the superview out again on every pass).
-    private func markViewsWhoseFramesChanged(_ engine: LayoutEngine) {
+    func markViewsWhoseFramesChanged(_ engine: LayoutEngine) {
         let scale = engine.displayScale
         func visit(_ v: UIView, parent: UIView?, parentOrigin: CGPoint) {
             let abs = v.roundedAbsoluteFrame(engine, scale: scale)
@@ -174,6 +179,8 @@ extension UIView {
                                  width: abs.width, height: abs.height)
                 if rel != v.engineFrame { parent._needsLayout = true }
                 v.engineFrame = rel
+                // A nested host's subviews are placed by its own engine.
+                if v.hostsLayoutEngine { return }
             }
             let origin = parent == nil ? CGPoint.zero : abs.origin
             for s in v.subviews { visit(s, parent: v, parentOrigin: origin) }
@@ -220,6 +227,8 @@ extension UIView {
                 newlyDeferred.append(ObjectIdentifier(v))
                 return
             }
+            // A nested host solves its own engine once its frame is known (its superview has laid out).
+            if v !== self, v.hostsLayoutEngine { v.syncNestedEngine() }
             if v._needsLayout {
                 v._needsLayout = false
                 if v.isViewControllerRoot {

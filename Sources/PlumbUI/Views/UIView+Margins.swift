@@ -38,6 +38,7 @@ extension UIView {
         }
         visit(self)
         structureDidChange()
+        markNestedEnginesForFullReconcile()
     }
 
     /// Whether the view's content flips in a right-to-left layout.
@@ -47,6 +48,7 @@ extension UIView {
             guard newValue != _semanticContentAttribute else { return }
             _semanticContentAttribute = newValue
             structureDidChange()
+            markNestedEnginesForFullReconcile()
         }
     }
 
@@ -97,7 +99,7 @@ extension UIView {
 
     private func marginsChanged() {
         layoutMarginsDidChange()
-        updateGuideConstraints(notify: rootView.engineIfPresent)
+        updateGuideConstraints(notify: contentEngineHost.engineIfPresent)
         if usesMarginAttributes { structureDidChange() }
     }
 
@@ -183,10 +185,14 @@ extension UIView {
     /// The safe area of this subtree may have moved (a container's bars or a controller's
     /// additional insets changed): the guides follow at once.
     func safeAreaMayHaveChanged() {
-        let engine = rootView.engineIfPresent
         func visit(_ v: UIView) {
+            // Each view's guides live in the engine of its content (a nested host's own).
+            let engine = v.contentEngineHost.engineIfPresent
             if !v._layoutGuides.isEmpty { v.updateGuideConstraints(notify: engine) }
-            if v.usesMarginAttributes { engine?.needsFullReconcile = true }
+            if v.usesMarginAttributes {
+                engine?.needsFullReconcile = true
+                v.itemEngineHost.engineIfPresent?.needsFullReconcile = true
+            }
             v.setNeedsLayout()
             v.subviews.forEach(visit)
         }
@@ -197,7 +203,7 @@ extension UIView {
     func setHostSafeAreaInsets(_ insets: UIEdgeInsets) {
         _localSafeAreaInsets = insets
         safeAreaInsetsDidChange()
-        updateGuideConstraints(notify: rootView.engineIfPresent)
+        updateGuideConstraints(notify: contentEngineHost.engineIfPresent)
     }
 
     // MARK: Readable content
@@ -295,7 +301,7 @@ extension UIView {
             NamedSystemConstraint(id("top"), item: g, attribute: .top, toItem: systemGuideReference, attribute: .top, constant: values[2]),
             NamedSystemConstraint(id("bottom"), item: g, attribute: .bottom, toItem: systemGuideReference, attribute: .bottom, constant: values[3]),
         ]
-        rootView.engineIfPresent?.needsFullReconcile = true
+        contentEngineHost.engineIfPresent?.needsFullReconcile = true
     }
 
     /// A view controller's `topLayoutGuide` (from the top down to the safe area's top) or
@@ -322,7 +328,7 @@ extension UIView {
                                   attribute: top ? .top : .bottom, constant: 0),
             NamedSystemConstraint(name + "-height", item: g, attribute: .height, toItem: nil, attribute: .notAnAttribute, constant: length),
         ]
-        rootView.engineIfPresent?.needsFullReconcile = true
+        contentEngineHost.engineIfPresent?.needsFullReconcile = true
     }
 
     /// The guide of a view controller's `topLayoutGuide` or `bottomLayoutGuide`, made on first use.
@@ -351,6 +357,6 @@ extension UIView {
             NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: nil, attribute: .notAnAttribute, constant: readableWidth, relation: .lessThanOrEqual),
             NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: m, attribute: .width, constant: 0, priority: UILayoutPriority(999)),
         ]
-        rootView.engineIfPresent?.needsFullReconcile = true
+        contentEngineHost.engineIfPresent?.needsFullReconcile = true
     }
 }

@@ -466,6 +466,10 @@ open class UIView: UIResponder, LayoutItem {
     /// Distance from the last baseline to the bottom of the view (zero for views without text).
     var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
+    /// A size `systemLayoutSizeFitting` returns instead of solving the subtree (table and
+    /// collection view cells measure their content view); `nil` solves as usual.
+    func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? { nil }
+
     /// Whether the intrinsic height depends on the laid-out width (multi-line labels).
     var hasWidthDependentIntrinsicSize: Bool { false }
 
@@ -482,8 +486,11 @@ open class UIView: UIResponder, LayoutItem {
         _variables = v
         return v
     }
-    /// The engine of the tree, kept on the root.
+    /// The engine of the tree, kept on the root (and on each view that hosts its own engine).
     var engineIfPresent: LayoutEngine?
+    /// Whether the view's subtree is laid out by an engine of its own (a cell's content view), as
+    /// UIKit's "layout engine host" views (`•` in `_autolayoutTrace()`); see EngineHosting.swift.
+    var hostsLayoutEngine = false
     var _needsLayout = true
     var _needsUpdateConstraints = true
     var _needsDisplay = true
