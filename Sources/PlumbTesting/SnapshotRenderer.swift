@@ -55,10 +55,18 @@ public enum SnapshotRenderer {
     }
 
     private static func captureCollecting(_ subject: SnapshotSubject, _ strategy: Snapshotting) throws(SnapshotError) -> CapturedSnapshot {
-        let hosted = host(subject, strategy)
+        let recorder = strategy.filmstripFrames != nil ? AnimationRecorder() : nil
+        let hosted = recorder.map { r in r.record { host(subject, strategy, recorder: r) } } ?? host(subject, strategy)
         defer { unhost(subject, hosted) }
         var image: RGBAImage?
-        if case .image = strategy.format {
+        var filmstripProblems: [String] = []
+        if let recorder, let frames = strategy.filmstripFrames, case .image = strategy.format {
+            do {
+                (image, filmstripProblems) = try Filmstrip.render(hosted.window, recorder: recorder, frames: frames, strategy: strategy)
+            } catch {
+                throw .renderFailed(reason: error.description)
+            }
+        } else if case .image = strategy.format {
             do {
                 image = try ViewRenderer.render(hosted.window, scale: strategy.scale, background: strategy.background).straightImage()
             } catch {
@@ -68,7 +76,7 @@ public enum SnapshotRenderer {
             throw .renderFailed(reason: "the laid-out size is \(FrameTree.format(hosted.window.bounds))")
         }
         let records = FrameTree.records(of: hosted.view)
-        var problems = Lint.check(hosted.view, records: records, checks: strategy.lint)
+        var problems = filmstripProblems + Lint.check(hosted.view, records: records, checks: strategy.lint)
         if strategy.lint.contains(.rtlMirror) {
             var other = strategy.direction(strategy.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
             other.format = .frames
@@ -88,7 +96,7 @@ public enum SnapshotRenderer {
         var doubled: [(UILabel, String?)]
     }
 
-    static func host(_ subject: SnapshotSubject, _ s: Snapshotting) -> Hosted {
+    static func host(_ subject: SnapshotSubject, _ s: Snapshotting, recorder: AnimationRecorder? = nil) -> Hosted {
         let width: CGFloat, height: CGFloat
         var insets = UIEdgeInsets.zero
         var hClass = UIUserInterfaceSizeClass.compact, vClass = UIUserInterfaceSizeClass.regular
@@ -99,6 +107,7 @@ public enum SnapshotRenderer {
         case .width(let w): (width, height) = (w, 1000)
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        recorder?.root = window
         window.overrideTraitCollection = UITraitCollection(layoutDirection: s.layoutDirection, displayScale: s.scale,
                                                            preferredContentSizeCategory: s.contentSizeCategory,
                                                            horizontalSizeClass: hClass, verticalSizeClass: vClass)

@@ -136,6 +136,8 @@ public struct Snapshotting: Sendable, Hashable {
     /// itself or the first one inside it) to its whole content height, instead of showing the
     /// rows that fit on the screen. See ``wholeContent``.
     public var drawsWholeContent = false
+    /// The number of frames of a filmstrip (`nil`: a still image). See ``filmstrip(frames:)``.
+    public var filmstripFrames: Int?
 
     /// Creates a strategy; prefer the `.image(...)` and `.frames(...)` factories.
     public init(size: SnapshotSize, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
@@ -217,6 +219,7 @@ public struct Snapshotting: Sendable, Hashable {
         if contentSizeCategory != .large { name += "." + Self.shortName(contentSizeCategory) }
         if doublesStrings { name += ".doubled" }
         if drawsWholeContent { name += ".whole" }
+        if let filmstripFrames { name += ".filmstrip\(filmstripFrames)" }
         return name
     }
 

@@ -7,7 +7,7 @@ extension UIView {
     /// its final state.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animations()
+        runAnimationBlock(animations)
         completion?(true)
     }
 
