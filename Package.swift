@@ -85,6 +85,9 @@ let package = Package(
         .testTarget(
             name: "PlumbUITests",
             dependencies: ["PlumbUI"],
+            // Image fixtures (scale variants, an asset catalog, broken files): made by
+            // scripts/fixtures/make-image-fixtures.py and make-jpeg-fixtures.c.
+            resources: [.process("Resources")],
             swiftSettings: strict),
 
         // MARK: PureLayout's API over PlumbUI (same module name, so `import PureLayout` stays)

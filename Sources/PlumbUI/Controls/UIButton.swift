@@ -122,6 +122,9 @@ open class UIButton: UIControl {
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
         self.configuration = configuration
+        // Property observers do not run inside the class's own initializers.
+        setNeedsUpdateConfiguration()
+        updateContent()
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 

@@ -111,7 +111,7 @@ extension NSAttributedString {
     /// An attributed string from Swift's `AttributedString`, with UIKit's and Foundation's
     /// attributes (UIKit's `NSAttributedString(_:)` with the UIKit scope).
     public convenience init(_ attrStr: AttributedString) {
-        let result = NSMutableAttributedString()
+        let result = NSMutableAttributedString(string: "")
         for run in attrStr.runs {
             let text = String(attrStr.characters[run.range])
             result.append(NSAttributedString(string: text, attributes: NSAttributedString.uiKitAttributes(of: run)))
@@ -152,7 +152,7 @@ extension AttributedString {
         self.init()
         typealias A = AttributeScopes.UIKitAttributes
         nsStr.enumerateAttributes(in: NSRange(location: 0, length: nsStr.length)) { attrs, range, _ in
-            let text = String(decoding: nsStr.units[range.location..<range.location + range.length], as: UTF16.self)
+            let text = nsStr.attributedSubstring(from: range).string
             var piece = AttributedString(text)
             if let v = attrs[.font] as? UIFont { piece[A.FontAttribute.self] = v }
             if let v = attrs[.foregroundColor] as? UIColor { piece[A.ForegroundColorAttribute.self] = v }

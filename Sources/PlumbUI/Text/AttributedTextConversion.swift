@@ -48,7 +48,7 @@ struct AttributedLayoutSource {
         var runs: [StyledRun] = []
         var reported = Set<String>()
         func warn(_ key: NSAttributedString.Key, _ range: NSRange, _ value: Any, expected: String) {
-            let message = "\(defaults.owner): attribute \(key.rawValue) at \(NSAttributedString.format(range)) "
+            let message = "\(defaults.owner): attribute \(key.rawValue) at {\(range.location), \(range.length)} "
                 + "is a \(type(of: value)), not \(expected); it is ignored."
             if reported.insert(message).inserted { LayoutDiagnostics.report(.warning, message) }
         }

@@ -1,6 +1,10 @@
 import Foundation
 import Typesetting
 
+/// UIKit's attribute names on Foundation's `NSAttributedString.Key` (swift-corelibs-foundation
+/// has the type but not UIKit's keys). Foundation's `NSAttributedString` and
+/// `NSMutableAttributedString` are used as they are: their mutators trap on a range outside the
+/// string, as they raise `NSRangeException` on iOS.
 extension NSAttributedString.Key {
     // Raw values as UIKit's (NSAttributedString.h: NSFontAttributeName = @"NSFont" ...).
     /// A `UIFont` (default: Helvetica 12 in UIKit; Plumb's labels and drawing use the 17-point system font).

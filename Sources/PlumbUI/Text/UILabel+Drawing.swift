@@ -41,13 +41,15 @@ extension UILabel {
 
     /// The attributed text (or the plain text) converted for layout, built once per change.
     func layoutSource() -> AttributedLayoutSource {
-        if let attributedSource { return attributedSource }
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if let attributedSource, attributedSourceIsRTL == rtl { return attributedSource }
         let defaults = TextDefaults(
             font: font, color: textColor, alignment: textAlignment,
-            naturalAlignment: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left,
+            naturalAlignment: rtl ? .right : .left,
             linkColor: .link, underlinesLinks: true, owner: itemDescription)
         let source = AttributedLayoutSource(storedAttributedText ?? NSAttributedString(string: text ?? ""), defaults: defaults)
         attributedSource = source
+        attributedSourceIsRTL = rtl
         return source
     }
 

@@ -200,6 +200,8 @@ open class UILabel: UIView {
     private var cache: [LayoutKey: TextLayout] = [:]
     /// The attributed text converted for layout (built once per change).
     var attributedSource: AttributedLayoutSource?
+    /// The layout direction `attributedSource` resolved natural alignment with.
+    var attributedSourceIsRTL = false
 
     struct LayoutKey: Hashable {
         var width: Double?

@@ -57,10 +57,11 @@ open class NSTextContainer: NSObject, @unchecked Sendable {
 /// `linkTextAttributes` default); the default font is the 12-point system font (**estimate**:
 /// UIKit's text drawing defaults to Helvetica 12).
 open class UITextView: UIScrollView {
-    private var storage = NSAttributedString()
+    private var storage = NSAttributedString(string: "")
     private var hasAttributedText = false
     private var cache: [Double: TextLayout] = [:]
     private var source: AttributedLayoutSource?
+    private var sourceIsRTL = false
 
     /// The text (plain).
     open var text: String! {
@@ -77,7 +78,7 @@ open class UITextView: UIScrollView {
     open var attributedText: NSAttributedString! {
         get { storage }
         set {
-            storage = NSAttributedString(attributedString: newValue ?? NSAttributedString())
+            storage = NSAttributedString(attributedString: newValue ?? NSAttributedString(string: ""))
             hasAttributedText = true
             textDidChange()
         }
@@ -145,17 +146,20 @@ open class UITextView: UIScrollView {
 
     /// The text converted for layout.
     private var layoutSource: AttributedLayoutSource {
-        if let source { return source }
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if let source, sourceIsRTL == rtl { return source }
+        if source != nil { cache.removeAll() }
         var linkColor = tintColor ?? .systemBlue
         var underlines = false
         if let c = linkTextAttributes?[.foregroundColor] as? UIColor { linkColor = c }
         if let u = linkTextAttributes?[.underlineStyle], AttributeValue.underline(u).map({ !$0.isEmpty }) == true { underlines = true }
         let defaults = TextDefaults(
             font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label, alignment: textAlignment,
-            naturalAlignment: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left,
+            naturalAlignment: rtl ? .right : .left,
             linkColor: linkColor, underlinesLinks: underlines, owner: itemDescription)
         let s = AttributedLayoutSource(storage, defaults: defaults)
         source = s
+        sourceIsRTL = rtl
         return s
     }
 

@@ -1,0 +1,72 @@
+import Foundation
+import Raster
+import Testing
+@testable import PlumbUI
+
+/// Keyframes, property animators and the recorder behind the filmstrip strategy.
+@MainActor @Suite struct AnimationAPITests {
+    @Test func keyframesRunInOrderThenTheCompletion() {
+        var log: [String] = []
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeCubic], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { log.append("first") }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { log.append("second") }
+        }, completion: { log.append("done \($0)") })
+        #expect(log == ["first", "second", "done true"])
+        #expect(UIView.KeyframeAnimationOptions.calculationModeCubicPaced.rawValue == 4 << 10)
+    }
+
+    @Test func aPropertyAnimatorAppliesItsAnimationsWhenItStarts() {
+        var log: [String] = []
+        let animator = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8) { log.append("a") }
+        animator.addAnimations { log.append("b") }
+        animator.addCompletion { log.append("done \($0 == .end)") }
+        #expect(animator.state == .inactive && log.isEmpty)
+        animator.startAnimation()
+        #expect(log == ["a", "b", "done true"] && animator.state == .inactive && animator.fractionComplete == 1)
+    }
+
+    @Test func aPausedAnimatorWaitsAndFinishesWhereItIsTold() {
+        var log: [String] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { log.append("moved") }
+        animator.addCompletion { log.append("at \($0.rawValue)") }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.4
+        #expect(animator.state == .active && log.isEmpty && animator.fractionComplete == 0.4)
+        animator.stopAnimation(false)
+        #expect(animator.state == .stopped)
+        animator.finishAnimation(at: .start)
+        #expect(log == ["at 1"] && animator.state == .inactive)
+        let running = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, animations: { log.append("ran") },
+                                                                     completion: { log.append("end \($0 == .end)") })
+        #expect(running.state == .inactive && log.suffix(2) == ["ran", "end true"])
+    }
+
+    @Test func theRecorderKeepsTheStartAndEndOfALayoutInsideAnAnimation() throws {
+        let root = UIView(frame: rect(0, 0, 200, 200))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+        NSLayoutConstraint.activate([top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                     box.widthAnchor.constraint(equalToConstant: 40), box.heightAnchor.constraint(equalToConstant: 40)])
+        root.layoutIfNeeded()
+        let recorder = AnimationRecorder()
+        recorder.root = root
+        recorder.record {
+            top.constant = 110
+            UIView.animate(withDuration: 0.3) { root.layoutIfNeeded() }
+        }
+        #expect(recorder.changes.count == 1)
+        let change = try #require(recorder.changes.first)
+        #expect(change.isVisible)
+        #expect(change.start[ObjectIdentifier(box)]?.frame == rect(10, 10, 40, 40))
+        #expect(change.end[ObjectIdentifier(box)]?.frame == rect(10, 110, 40, 40))
+        // Drawing half way puts the box at y = 60 and leaves its frame as it was.
+        let canvas = try Canvas(width: 200, height: 200, scale: 1)
+        box.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        recorder.draw(change, at: 0.5, in: canvas)
+        #expect(canvas.bitmap.color(x: 30, y: 80) == Color(red: 255, green: 0, blue: 0))
+        #expect(canvas.bitmap.color(x: 30, y: 130).alpha == 0)
+        #expect(box.frame == rect(10, 110, 40, 40))
+    }
+}
