@@ -113,6 +113,8 @@ let package = Package(
         .testTarget(
             name: "PlumbTestingTests",
             dependencies: ["PlumbTesting", "PlumbUI", "Raster"],
+            // Images for the image grid snapshot (copies of PlumbUITests' fixtures).
+            resources: [.process("Resources")],
             swiftSettings: strict),
 
         // MARK: swift-snapshot-testing compatibility (optional: only users of this product build SST)
