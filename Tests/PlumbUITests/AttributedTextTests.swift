@@ -127,6 +127,21 @@ import Testing
         #expect(messages.allSatisfy { $0.hasPrefix("<UILabel") || $0.hasPrefix("UILabel") })
     }
 
+    @Test func aTextFieldKeepsTheRunsOfItsAttributedText() {
+        let field = UITextField()
+        let text = NSMutableAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+        text.append(NSAttributedString(string: " plain"))
+        field.attributedText = text
+        #expect(field.text == "Bold plain")
+        let shown = field.textLabel.attributedText!
+        #expect(shown.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 20))
+        #expect(field.textLabel.intrinsicContentSize.height == ceil2(lineHeight(20)))
+        field.text = ""
+        field.attributedPlaceholder = NSAttributedString(string: "Search", attributes: [.kern: 2])
+        #expect(field.textLabel.text == "Search")
+        #expect(field.textLabel.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? Int == 2)
+    }
+
     @Test func swiftAttributedStringConvertsWithUIKitsScope() {
         var text = AttributedString("Hello ")
         text.font = .boldSystemFont(ofSize: 20)
