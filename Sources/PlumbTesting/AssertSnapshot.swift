@@ -57,6 +57,27 @@ public func assertSnapshot(
     runSnapshot(.controller(controller), as: [strategy], name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
 }
 
+/// Asserts that a snapshot subject matches its reference: a view, a controller, or a window you
+/// have shown and laid out yourself (``SnapshotSubject/window(_:)``, rendered as it is, for a
+/// state reached after a tap or an animation).
+///
+/// ```swift
+/// window.rootViewController = controller
+/// window.layoutIfNeeded()
+/// controller.toggleButton.sendActions(for: .touchUpInside)
+/// assertSnapshot(of: .window(window), as: .image(on: .iPhone8), named: "toggled")
+/// ```
+@MainActor
+public func assertSnapshot(
+    of subject: SnapshotSubject, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column)
+{
+    let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    runSnapshot(subject, as: [strategy], name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
+}
+
 /// Asserts every variant of a matrix in one call: sizes × directions × scales × content sizes ×
 /// doubled strings (× formats); each variant has its own reference file and failures are
 /// reported one per variant.

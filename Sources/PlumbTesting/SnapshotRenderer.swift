@@ -13,10 +13,24 @@ public struct CapturedSnapshot: Sendable {
     public var lintProblems: [String]
 }
 
-/// What can be snapshotted: a view, or a view controller (its view, in a window as its root).
+/// What can be snapshotted: a view, or a view controller (its view, in a window as its root), or
+/// a window you have shown and laid out yourself.
 public enum SnapshotSubject: Sendable {
     case view(UIView)
     case controller(UIViewController)
+    /// A window rendered as it is, not re-hosted: for a state reached after the first layout (a
+    /// tap, an animation, `exerciseAmbiguityInLayout()`), which a new window would lay out
+    /// afresh. The strategy names the snapshot and gives the scale and background; the size and
+    /// traits are the window's own, so build it to match the strategy. The RTL-mirror lint, which
+    /// lays the subject out again in the other direction, is skipped.
+    ///
+    /// ```swift
+    /// window.rootViewController = controller
+    /// window.layoutIfNeeded()
+    /// controller.toggleButton.sendActions(for: .touchUpInside)
+    /// let outcome = try verifySnapshot(of: .window(window), as: .image(on: .iPhone8))
+    /// ```
+    case window(UIWindow)
 }
 
 /// Lays a view out in a window for a strategy, renders it and runs the lint checks.
@@ -77,7 +91,7 @@ public enum SnapshotRenderer {
         }
         let records = FrameTree.records(of: hosted.view)
         var problems = filmstripProblems + Lint.check(hosted.view, records: records, checks: strategy.lint)
-        if strategy.lint.contains(.rtlMirror) {
+        if strategy.lint.contains(.rtlMirror), !subject.isWindow {
             var other = strategy.direction(strategy.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
             other.format = .frames
             unhost(subject, hosted)
@@ -97,6 +111,11 @@ public enum SnapshotRenderer {
     }
 
     static func host(_ subject: SnapshotSubject, _ s: Snapshotting, recorder: AnimationRecorder? = nil) -> Hosted {
+        if case .window(let w) = subject {
+            recorder?.root = w
+            w.layoutIfNeeded()
+            return Hosted(window: w, view: w.rootViewController?.view ?? w, doubled: [])
+        }
         let width: CGFloat, height: CGFloat
         var insets = UIEdgeInsets.zero
         var hClass = UIUserInterfaceSizeClass.compact, vClass = UIUserInterfaceSizeClass.regular
@@ -123,6 +142,8 @@ public enum SnapshotRenderer {
             v.translatesAutoresizingMaskIntoConstraints = true
             v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             v.frame = window.bounds
+        case .window(let w):
+            view = w   // returned above
         }
         var doubled: [(UILabel, String?)] = []
         if s.doublesStrings {
@@ -184,7 +205,15 @@ public enum SnapshotRenderer {
                 h.window.layoutIfNeeded()   // viewDidDisappear
             }
         case .view(let v): if v.superview === h.window { v.removeFromSuperview() }
+        case .window: break
         }
+    }
+}
+
+extension SnapshotSubject {
+    var isWindow: Bool {
+        if case .window = self { return true }
+        return false
     }
 }
 

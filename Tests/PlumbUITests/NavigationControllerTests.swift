@@ -297,6 +297,32 @@ import Testing
         #expect(scroll.contentOffset == CGPoint(x: 0, y: -88))
     }
 
+    /// A scroll view that is the first subview of a pushed controller's view (PureLayout's demo 11:
+    /// pinned to the edges, under the bar) is adjusted for the bar even when its content fits;
+    /// one behind another subview is adjusted only on the axes it scrolls.
+    @Test func theFirstSubviewScrollViewAdjustsForTheBarsAndOnlyIt() {
+        final class Demo: UIViewController {
+            let first = UIScrollView(), second = UIScrollView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for s in [first, second] {
+                    s.frame = view.bounds
+                    s.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    s.contentSize = CGSize(width: 100, height: 100)   // fits: nothing to scroll
+                    view.addSubview(s)
+                }
+            }
+        }
+        let log = CallLog()
+        let (window, nav, _) = visibleStack(log, safeArea: xSafeArea, height: 812)
+        let demo = Demo()
+        nav.pushViewController(demo, animated: false)
+        window.layoutIfNeeded()
+        #expect(demo.first.adjustedContentInset == UIEdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
+        #expect(demo.first.contentOffset == CGPoint(x: 0, y: -88))
+        #expect(demo.second.adjustedContentInset == .zero && demo.second.contentOffset == .zero)
+    }
+
     /// `_autolayoutTrace()` of a navigation stack reads as seed 000's: the layout container, the
     /// transition view, the wrapper, the controller's view, then the bar and its parts.
     @Test func autolayoutTraceOfANavigationStack() {

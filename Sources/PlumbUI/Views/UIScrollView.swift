@@ -33,9 +33,9 @@ import Foundation
 open class UIScrollView: UIView {
     /// How the safe area is added to ``contentInset`` to make ``adjustedContentInset``.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// As `.scrollableAxes`, and the top and bottom always for a scroll view that is the root
-        /// view of a controller in a navigation or tab bar controller (with
-        /// `automaticallyAdjustsScrollViewInsets`), as UIKit does.
+        /// As `.scrollableAxes`, and the top and bottom always for a controller's content scroll
+        /// view (its root view, or the first subview of its root view) in a navigation or tab bar
+        /// controller (with `automaticallyAdjustsScrollViewInsets`), as UIKit does.
         case automatic
         /// The safe area on each axis that scrolls: the content is larger than the view on it,
         /// or `alwaysBounceVertical`/`alwaysBounceHorizontal` is set.
@@ -160,7 +160,7 @@ open class UIScrollView: UIView {
         case .always: (vertical, horizontal) = (true, true)
         case .automatic, .scrollableAxes:
             vertical = isScrollEnabled && (alwaysBounceVertical || _contentSize.height > bounds.height)
-            if contentInsetAdjustmentBehavior == .automatic, isViewControllerRoot, let vc = _viewController,
+            if contentInsetAdjustmentBehavior == .automatic, let vc = insetAdjustingController,
                vc.automaticallyAdjustsScrollViewInsets, vc.navigationController != nil || vc.tabBarController != nil {
                 vertical = true
             }
@@ -170,6 +170,18 @@ open class UIScrollView: UIView {
         if vertical { i.top += safe.top; i.bottom += safe.bottom }
         if horizontal { i.left += safe.left; i.right += safe.right }
         return i
+    }
+
+    /// The controller whose bars `.automatic` always adjusts this scroll view for: the one whose
+    /// root view it is, or whose root view's first subview it is (UIKit adjusts that "content
+    /// scroll view", a scroll view at index 0 of the controller's view, since iOS 7's
+    /// `automaticallyAdjustsScrollViewInsets`; `.automatic` keeps the rule "for backward
+    /// compatibility", UIScrollView.h). A scroll view further back is adjusted only on the axes
+    /// it scrolls.
+    var insetAdjustingController: UIViewController? {
+        if isViewControllerRoot { return _viewController }
+        if let root = superview, root.isViewControllerRoot, root.subviews.first === self { return root._viewController }
+        return nil
     }
 
     /// Called when ``adjustedContentInset`` changed; override point.
