@@ -36,9 +36,25 @@ import Testing
         #expect(animator.state == .stopped)
         animator.finishAnimation(at: .start)
         #expect(log == ["at 1"] && animator.state == .inactive)
-        let running = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, animations: { log.append("ran") },
+        let running = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, options: [.curveEaseOut],
+                                                                     animations: { log.append("ran") },
                                                                      completion: { log.append("end \($0 == .end)") })
         #expect(running.state == .inactive && log.suffix(2) == ["ran", "end true"])
+    }
+
+    @Test func transitionsRunTheirChangesAtOnceAndSwapViewsInPlace() {
+        let container = UIView()
+        let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+        [a, b, c].forEach(container.addSubview)
+        var log: [String] = []
+        UIView.transition(with: container, duration: 0.3, options: [.transitionFlipFromLeft],
+                          animations: { log.append("flip") }, completion: { log.append("done \($0)") })
+        UIView.transition(from: b, to: d, duration: 0.3, options: [.transitionCrossDissolve]) { _ in log.append("swapped") }
+        #expect(log == ["flip", "done true", "swapped"])
+        #expect(container.subviews.map { ObjectIdentifier($0) } == [a, d, c].map { ObjectIdentifier($0) })
+        #expect(b.superview == nil)
+        UIView.transition(from: a, to: c, duration: 0.3, options: [.showHideTransitionViews])
+        #expect(a.isHidden && !c.isHidden && a.superview === container)
     }
 
     @Test func theRecorderKeepsTheStartAndEndOfALayoutInsideAnAnimation() throws {

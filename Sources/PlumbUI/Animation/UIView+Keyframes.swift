@@ -43,8 +43,7 @@ extension UIView {
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
-        runAnimationBlock(animations)
-        completion?(true)
+        runAnimation(animations, completion)
     }
 
     /// Adds a keyframe to the enclosing keyframe animation: `animations` runs at once (see
@@ -52,5 +51,40 @@ extension UIView {
     public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
         runAnimationBlock(animations)
+    }
+
+    /// Runs a transition on a view: `animations` (which change the view's content) run at once,
+    /// then `completion(true)`. The transition style in `options` (flip, curl, cross-dissolve) is
+    /// accepted and not drawn: Plumb has no clock, and a snapshot shows the end state.
+    ///
+    /// ```swift
+    /// UIView.transition(with: card, duration: 0.3, options: [.transitionFlipFromLeft], animations: {
+    ///     card.isFlipped.toggle()
+    /// })
+    /// ```
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runAnimation({ animations?() }, completion)
+    }
+
+    /// Replaces one view with another: UIKit removes `fromView` from its superview and adds
+    /// `toView` in its place (at the same index); with `.showHideTransitionViews` it hides
+    /// `fromView` and shows `toView` instead. Then `completion(true)`, at once.
+    ///
+    /// ```swift
+    /// UIView.transition(from: loginForm, to: spinner, duration: 0.25, options: [.transitionCrossDissolve])
+    /// ```
+    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        runAnimation({
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else if let superview = fromView.superview {
+                let index = superview.subviews.firstIndex { $0 === fromView } ?? superview.subviews.count
+                fromView.removeFromSuperview()
+                superview.insertSubview(toView, at: index)
+            }
+        }, completion)
     }
 }

@@ -146,7 +146,7 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// Creates and starts an animator; in Plumb the animations and completion run at once.
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            animations: @escaping () -> Void,
+                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
         let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut, animations: animations)
         if let completion { animator.addCompletion(completion) }
