@@ -152,3 +152,40 @@ class FruitsViewController: UITableViewController {
         #expect(cells.map { $0.textLabel?.text } == ["Apple", "Banana"])
     }
 }
+
+/// Content code from iOS apps, unannotated: an attributed price label, a padded label, a
+/// configured button and an animation.
+class PriceLabel: UILabel {
+    var insets = UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6)
+
+    override func drawText(in rect: CGRect) {
+        super.drawText(in: rect.inset(by: insets))
+    }
+
+    func show(price: String) {
+        let text = NSMutableAttributedString(string: "Total ", attributes: [.font: UIFont.systemFont(ofSize: 15)])
+        text.append(NSAttributedString(string: price, attributes: [.font: UIFont.boldSystemFont(ofSize: 22),
+                                                                   .foregroundColor: UIColor.systemGreen]))
+        attributedText = text
+    }
+}
+
+func makeBuyButton() -> UIButton {
+    var config = UIButton.Configuration.filled()
+    config.title = "Buy"
+    config.image = UIImage(named: "cart")
+    config.imagePadding = 6
+    let button = UIButton(configuration: config, primaryAction: nil)
+    UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: { button.alpha = 1 })
+    return button
+}
+
+@Suite struct Swift5ModeContent {
+    @MainActor @Test func unannotatedContentCodeCompilesAndLaysOut() {
+        let label = PriceLabel()
+        label.show(price: "$42")
+        #expect(label.text == "Total $42")
+        let (button, _) = LayoutDiagnostics.collect { makeBuyButton() }
+        #expect(button.intrinsicContentSize.height == 34.5)
+    }
+}
