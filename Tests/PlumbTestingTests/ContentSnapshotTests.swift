@@ -134,19 +134,20 @@ import Testing
         let sizes = [configured(.filled(), "Mini") { $0.buttonSize = .mini }, configured(.filled(), "Small") { $0.buttonSize = .small },
                      configured(.filled(), "Medium"), configured(.filled(), "Large") { $0.buttonSize = .large }]
         let trailing = configured(.bordered(), "Next") { $0.image = star; $0.imagePlacement = .trailing; $0.imagePadding = 6 }
-        let stack = UIStackView(arrangedSubviews: [row([system, disabled, custom, selected]), row(types), row(styles),
-                                                   row(fancy), row(sizes), row([trailing])])
-        stack.axis = .vertical
-        stack.spacing = 16
-        stack.alignment = .leading
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -16),
-            stack.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -16),
-        ])
+        // Rows placed with constraints, one under the other from the leading edge.
+        let rows = [row([system, disabled, custom, selected]), row(types), row(styles), row(fancy), row(sizes), row([trailing])]
+        var above: NSLayoutYAxisAnchor = root.topAnchor
+        for r in rows {
+            r.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(r)
+            NSLayoutConstraint.activate([
+                r.topAnchor.constraint(equalTo: above, constant: 16),
+                r.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                r.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -16),
+            ])
+            above = r.bottomAnchor
+        }
+        rows.last!.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor, constant: -16).isActive = true
         return root
     }
 

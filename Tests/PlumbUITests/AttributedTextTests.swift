@@ -127,6 +127,22 @@ import Testing
         #expect(messages.allSatisfy { $0.hasPrefix("<UILabel") || $0.hasPrefix("UILabel") })
     }
 
+    @Test func paragraphStylesAreSafeInFoundationsAttributedStrings() {
+        // swift-corelibs-foundation crashed here when NSParagraphStyle was an NSObject subclass
+        // (comparing run dictionaries in CFAttributedString); it is a plain Swift class now.
+        let first = NSMutableParagraphStyle()
+        first.lineSpacing = 3
+        let second = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
+        second.baseWritingDirection = .rightToLeft
+        let text = NSMutableAttributedString(string: "One ", attributes: [.paragraphStyle: first])
+        text.append(NSAttributedString(string: "2", attributes: [.paragraphStyle: first, .baselineOffset: 7]))
+        text.append(NSAttributedString(string: " three\n", attributes: [.paragraphStyle: first]))
+        text.append(NSAttributedString(string: "four", attributes: [.paragraphStyle: second]))
+        #expect(text.length == 16)
+        #expect((text.attribute(.paragraphStyle, at: 12, effectiveRange: nil) as? NSParagraphStyle)?.baseWritingDirection == .rightToLeft)
+        #expect(first.copy() as? NSParagraphStyle == first && !(first.isEqual(second)))
+    }
+
     @Test func aTextFieldKeepsTheRunsOfItsAttributedText() {
         let field = UITextField()
         let text = NSMutableAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])

@@ -104,7 +104,13 @@ public enum NSWritingDirection: Int, Sendable {
 ///
 /// A paragraph takes the style of its first character. How each value moves lines is described
 /// in Typesetting's `ParagraphStyle`.
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+///
+/// Where Plumb differs: it is a plain Swift class (`Hashable`, `NSCopying`, with `copy()`,
+/// `mutableCopy()` and `isEqual(_:)`), not an `NSObject` subclass: swift-corelibs-foundation's
+/// `NSAttributedString` crashes comparing runs whose values are Swift `NSObject` subclasses
+/// (`__CFBasicHashesAreEqual`), so UIKit's attribute objects here are not ones. Do not put your
+/// own `NSObject` subclasses in attributed strings on Linux for the same reason.
+open class NSParagraphStyle: Hashable, NSCopying, NSMutableCopying, @unchecked Sendable {
     // Stored once here; NSMutableParagraphStyle makes the properties settable.
     var _alignment: NSTextAlignment = .natural
     var _lineSpacing: CGFloat = 0
@@ -123,7 +129,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     var _defaultTabInterval: CGFloat = 0
 
     /// The default style (natural alignment, word wrapping, no spacing).
-    public override init() { super.init() }
+    public init() {}
 
     /// The default paragraph style.
     public class var `default`: NSParagraphStyle { NSParagraphStyle() }
@@ -187,6 +193,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     open func copy(with zone: NSZone? = nil) -> Any { copyValues(to: NSParagraphStyle()) }
     open func mutableCopy(with zone: NSZone? = nil) -> Any { copyValues(to: NSMutableParagraphStyle()) }
+    /// An immutable copy (`NSObject.copy()` in UIKit).
+    open func copy() -> Any { copy(with: nil) }
+    /// A mutable copy: `NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle`.
+    open func mutableCopy() -> Any { mutableCopy(with: nil) }
 
     var values: [AnyHashable] {
         [_alignment, _lineSpacing, _paragraphSpacing, _paragraphSpacingBefore, _headIndent, _tailIndent,
@@ -194,12 +204,14 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
          _baseWritingDirection, _hyphenationFactor, _allowsDefaultTighteningForTruncation, _defaultTabInterval]
     }
 
-    open override func isEqual(_ object: Any?) -> Bool {
+    /// Whether another object is a paragraph style with the same values.
+    open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return values == other.values
     }
 
-    open override var hash: Int { values.hashValue }
+    public static func == (a: NSParagraphStyle, b: NSParagraphStyle) -> Bool { a.values == b.values }
+    public func hash(into hasher: inout Hasher) { hasher.combine(values) }
 
     /// The Typesetting paragraph style (alignment resolved by the caller's direction).
     func typesetting(alignment resolved: TextAlignment?) -> ParagraphStyle {
@@ -254,7 +266,9 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 /// star.bounds = CGRect(x: 0, y: -3, width: 16, height: 16)   // y below 0 hangs under the baseline
 /// text.append(NSAttributedString(attachment: star))
 /// ```
-open class NSTextAttachment: NSObject, @unchecked Sendable {
+///
+/// Where Plumb differs: a plain Swift class compared by identity (see `NSParagraphStyle`).
+open class NSTextAttachment: Hashable, @unchecked Sendable {
     /// The object replacement character attachments stand for.
     public static let character: Int = 0xFFFC
     /// The image drawn.
@@ -264,7 +278,10 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     open var bounds: CGRect = .zero
 
     /// An attachment with no image.
-    public override init() { super.init() }
+    public init() {}
+
+    public static func == (a: NSTextAttachment, b: NSTextAttachment) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// An attachment showing an image.
     public convenience init(image: UIImage) {
@@ -279,8 +296,9 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     }
 }
 
-/// A shadow behind text: UIKit's `NSShadow` (drawn by Plumb without its blur).
-open class NSShadow: NSObject, @unchecked Sendable {
+/// A shadow behind text: UIKit's `NSShadow` (drawn by Plumb without its blur; a plain Swift
+/// class compared by identity, see `NSParagraphStyle`).
+open class NSShadow: Hashable, @unchecked Sendable {
     /// The offset (default (0, −3), as in UIKit).
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The blur radius (accepted; Plumb draws a sharp copy).
@@ -288,7 +306,10 @@ open class NSShadow: NSObject, @unchecked Sendable {
     /// The colour (default: black at one third opacity, as in UIKit).
     open var shadowColor: Any?
     /// A shadow with UIKit's defaults.
-    public override init() { super.init() }
+    public init() {}
+
+    public static func == (a: NSShadow, b: NSShadow) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension NSAttributedString {
