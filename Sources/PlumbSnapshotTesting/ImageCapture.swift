@@ -102,28 +102,15 @@ enum ImageCapture {
         }
     }
 
-    /// Traits of `overrides` that differ from `UITraitCollection()` replace those of `base`.
-    ///
-    /// Plumb's trait collection has no "unspecified" display scale, so a trait equal to the
-    /// default value (left to right, @2x, `.large`, compact width, regular height, light) cannot
-    /// override: set it on the configuration's `traits` instead.
+    /// The traits `overrides` was made with replace those of `base` (`UITraitCollection(traitsFrom:)`:
+    /// what swift-snapshot-testing does with UIKit's unspecified traits).
     nonisolated static func merge(_ overrides: UITraitCollection, over base: UITraitCollection) -> UITraitCollection {
-        let d = UITraitCollection()
-        var t = base
-        if overrides.layoutDirection != d.layoutDirection { t.layoutDirection = overrides.layoutDirection }
-        if overrides.displayScale != d.displayScale { t.displayScale = overrides.displayScale }
-        if overrides.preferredContentSizeCategory != d.preferredContentSizeCategory {
-            t.preferredContentSizeCategory = overrides.preferredContentSizeCategory
-        }
-        if overrides.horizontalSizeClass != d.horizontalSizeClass { t.horizontalSizeClass = overrides.horizontalSizeClass }
-        if overrides.verticalSizeClass != d.verticalSizeClass { t.verticalSizeClass = overrides.verticalSizeClass }
-        if overrides.userInterfaceStyle != d.userInterfaceStyle { t.userInterfaceStyle = overrides.userInterfaceStyle }
-        return t
+        UITraitCollection(traitsFrom: [base, overrides])
     }
 
     /// PlumbTesting's strategy for a configuration: a device with the configuration's size, scale,
-    /// safe area and size classes; no lint checks and a transparent background, as
-    /// swift-snapshot-testing draws the view's layer alone.
+    /// safe area and size classes, its style and other traits; no lint checks and a transparent
+    /// background, as swift-snapshot-testing draws the view's layer alone.
     nonisolated static func strategy(size: CGSize, safeArea: UIEdgeInsets, traits t: UITraitCollection,
                          format: Snapshotting.Format = .image(.exact)) -> Snapshotting
     {
@@ -132,7 +119,8 @@ enum ImageCapture {
                             verticalSizeClass: t.verticalSizeClass)
         let category = t.preferredContentSizeCategory == .unspecified ? .large : t.preferredContentSizeCategory
         return Snapshotting(size: .device(device), layoutDirection: t.layoutDirection, scale: t.displayScale,
-                            contentSizeCategory: category, format: format, lint: [], background: nil)
+                            contentSizeCategory: category, format: format, lint: [], background: nil,
+                            userInterfaceStyle: t.userInterfaceStyle, traits: t)
     }
 
     private static func capture(_ subject: SnapshotSubject, defaultSize: CGSize, fitting view: UIView,

@@ -40,8 +40,9 @@ public enum SnapshotRenderer {
     ///
     /// The view is put in a `UIWindow` sized by the strategy (a device's screen with its safe area
     /// and size classes, a fixed size, or a width and the height that fits), with the strategy's
-    /// direction, scale and Dynamic Type size as the window's traits; labels' text is doubled for
-    /// `.doubled` strategies and restored afterwards; the view leaves the window at the end.
+    /// direction, scale, Dynamic Type size, style and further traits as the window's traits;
+    /// labels' text is doubled for `.doubled` strategies and restored afterwards; the view leaves
+    /// the window at the end.
     ///
     /// A view controller becomes the window's root and goes through UIKit's lifecycle before it
     /// is drawn: `loadView`/`viewDidLoad` (if its view was not loaded), `viewWillAppear`,
@@ -127,9 +128,7 @@ public enum SnapshotRenderer {
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
         recorder?.root = window
-        window.overrideTraitCollection = UITraitCollection(layoutDirection: s.layoutDirection, displayScale: s.scale,
-                                                           preferredContentSizeCategory: s.contentSizeCategory,
-                                                           horizontalSizeClass: hClass, verticalSizeClass: vClass)
+        window.overrideTraitCollection = s.windowTraits(horizontalSizeClass: hClass, verticalSizeClass: vClass)
         window.hostSafeAreaInsets = insets
         let view: UIView
         switch subject {

@@ -46,7 +46,7 @@ enum Filmstrip {
             canvas.translateBy(x: Double(i) * (w + gap), y: 0)
             canvas.clip(to: Rect(x: 0, y: 0, width: w, height: h))
             canvas.fill(Rect(x: 0, y: 0, width: w, height: h),
-                        color: strategy.background.map { rasterColor($0) } ?? .clear)
+                        color: strategy.background.map { rasterColor($0.resolvedColor(with: window.traitCollection)) } ?? .clear)
             recorder.draw(change, at: Double(i) / Double(n - 1), in: canvas)
             canvas.restoreState()
         }

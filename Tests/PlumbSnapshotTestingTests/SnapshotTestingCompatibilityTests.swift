@@ -377,4 +377,16 @@ import Testing
         let scaled = ImageCapture.merge(UITraitCollection(displayScale: 1), over: ViewImageConfig.iPhoneX.traits)
         #expect(scaled.displayScale == 1)
     }
+
+    @Test func aDarkTraitDrawsDarkAndALightOneCanOverrideIt() {
+        var config = ViewImageConfig.iPhoneX
+        config.traits.userInterfaceStyle = .dark
+        // A given trait overrides even when it is the default value (UIKit's unspecified rule).
+        let light = ImageCapture.merge(UITraitCollection(userInterfaceStyle: .light), over: config.traits)
+        #expect(light.userInterfaceStyle == .light && light.displayScale == 3)
+        let dark = ImageCapture.merge(UITraitCollection(), over: config.traits)
+        let strategy = ImageCapture.strategy(size: CGSize(width: 375, height: 812), safeArea: .zero,
+                                             traits: ImageCapture.merge(UITraitCollection(accessibilityContrast: .high), over: dark))
+        #expect(strategy.userInterfaceStyle == .dark && strategy.traits.accessibilityContrast == .high)
+    }
 }

@@ -63,4 +63,8 @@ import Testing
         assertSnapshot(of: ArticleViewController(), as: .image(on: .iPhoneX).rightToLeft)
         assertSnapshot(of: ArticleViewController(), as: .frames(on: .iPhoneX))
     }
+
+    @Test func articleInDarkMode() {
+        assertSnapshot(of: ArticleViewController(), as: .image(on: .iPhoneX).dark)
+    }
 }

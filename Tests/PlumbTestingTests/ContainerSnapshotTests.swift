@@ -82,6 +82,12 @@ import Testing
         }
     }
 
+    /// The stack in dark mode: bar, list and its text follow the style.
+    @Test func navigationStackInDarkMode() {
+        assertSnapshot(of: navigationStack(), as: .image(on: .iPhoneX).dark)
+        assertSnapshot(of: navigationStack(largeTitles: true), as: .image(on: .iPhoneSE).rightToLeft.dark)
+    }
+
     @Test func largeTitle() {
         assertSnapshot(of: navigationStack(largeTitles: true), as: .image(on: .iPhoneX))
         assertSnapshot(of: navigationStack(largeTitles: true), as: .image(on: .iPhoneX).rightToLeft)
@@ -128,6 +134,10 @@ import Testing
             assertSnapshot(of: tabs(), as: .image(on: device))
             assertSnapshot(of: tabs(), as: .image(on: device).rightToLeft)
         }
+    }
+
+    @Test func tabBarInDarkMode() {
+        assertSnapshot(of: tabs(), as: .image(on: .iPhoneX).dark)
     }
 
     /// Presents a compose sheet when it appears (the sheet is drawn over the scaled-back stack).

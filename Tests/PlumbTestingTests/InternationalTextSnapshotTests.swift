@@ -14,7 +14,7 @@ import Testing
     final class Column: UIView {
         init(_ texts: [(String, Int)]) {
             super.init(frame: .zero)
-            backgroundColor = .white
+            backgroundColor = .systemBackground   // white in light mode; black in dark
             var previous: UIView? = nil
             for (i, (text, lines)) in texts.enumerated() {
                 let label = UILabel()
@@ -47,5 +47,7 @@ import Testing
             ("한국어 문장은 띄어쓰기 단위로 줄이 바뀌어야 합니다. 음절 사이에서는 바뀌지 않습니다.", 0),
         ])
         assertSnapshots(of: column, matrix: Self.variants)
+        // Text and colour emoji in dark mode (emoji keep their colours).
+        assertSnapshot(of: column, as: .image(width: 375).dark)
     }
 }

@@ -107,6 +107,13 @@ import Testing
         table.selectRow(at: IndexPath(row: 1, section: 1), animated: false, scrollPosition: .none)
         assertSnapshot(of: table, as: .image(width: 375, height: 600))
         assertSnapshot(of: table, as: .image(width: 375, height: 600).rightToLeft)
+        assertSnapshot(of: table, as: .image(width: 375, height: 600).dark)
+    }
+
+    /// The grouped settings table and seed 001's table in dark mode.
+    @Test func tablesInDarkMode() {
+        assertSnapshot(of: SettingsController(), as: .image(on: .iPhoneX).dark)
+        assertSnapshot(of: ImageTextController(), as: .image(on: .iPhoneX).rightToLeft.dark)
     }
 
     // MARK: Seed 001: "Table图片+多行文字"

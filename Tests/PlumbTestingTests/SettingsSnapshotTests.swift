@@ -75,6 +75,11 @@ import Testing
         }
     }
 
+    @Test func settingsInDarkMode() {
+        assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhoneX).dark)
+        assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhoneSE).rightToLeft.dark)
+    }
+
     @Test func settingsAtAccessibilitySizes() {
         assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhoneSE).contentSize(.accessibilityLarge))
     }

@@ -74,7 +74,8 @@ import Testing
         #expect(pixel(on, 0, 0).alpha == 0, "the track is a capsule: its corner is empty")
         toggle.isOn = false
         toggle.onTintColor = .systemRed
-        let off = try ViewRenderer.render(root)
+        // The off track is translucent (secondarySystemFill): (233, 233, 235) over white.
+        let off = try ViewRenderer.render(root, background: .white)
         #expect(pixel(off, 43 - (dir == .leftToRight ? 0 : 27.5), 15.5) == Color(red: 233, green: 233, blue: 235))
         #expect(pixel(off, dir == .leftToRight ? 15.5 : 35.5, 15.5) == white)
     }

@@ -134,10 +134,14 @@ import Testing
     }
 
     @Test func namedColoursComeFromColourSetsWithTheirDarkVariant() throws {
-        let light = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: nil))
+        let light = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)))
         #expect(light.rgba8.r == 204 && light.rgba8.g == 102 && light.rgba8.b == 51)
         let dark = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
         #expect(dark.rgba8.r == 0x33 && dark.rgba8.g == 0x66 && dark.rgba8.b == 0x99)
+        // Without traits the colour is dynamic: each view resolves it with its own.
+        let dynamic = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: nil))
+        #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == dark)
+        #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == light)
         #expect(UIColor(named: "Missing", in: bundle, compatibleWith: nil) == nil)
     }
 }

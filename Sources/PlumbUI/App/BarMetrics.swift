@@ -51,13 +51,21 @@ enum BarMetrics {
     static let largeTitleBottomInset: CGFloat = 8
 
     /// The bar's background with the default (translucent) appearance: near-white at 94 %
-    /// (estimate of the blurred `systemChromeMaterial` over white content).
-    static let background = UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
+    /// (estimate of the blurred `systemChromeMaterial` over white content); in dark mode
+    /// near-black at 94 % (estimate: the dark chrome material's tint, white 0.11, see
+    /// `UIBlurEffect`).
+    static let background = UIColor(dynamicProvider: { traits in
+        traits.userInterfaceStyle == .dark
+            ? UIColor(white: 0.11, alpha: 0.94)
+            : UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
+    })
     /// The opaque background (`isTranslucent = false`).
     static let opaqueBackground = UIColor.systemBackground
     /// The hairline under a navigation bar and above a tab bar: one pixel of black at 30 %
-    /// (estimate of UIKit's default `shadowColor`).
-    static let hairline = UIColor(white: 0, alpha: 0.3)
+    /// (estimate of UIKit's default `shadowColor`); white at 15 % in dark mode (estimate).
+    static let hairline = UIColor(dynamicProvider: { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
+    })
 
     // MARK: Tab bar
 

@@ -94,6 +94,10 @@ extension UIViewController {
             LayoutDiagnostics.report(.warning, "Attempt to present \(vc) on \(presenter) (from \(self)) which is already presenting \(current).")
             return
         }
+        if let refusal = (vc as? UIAlertController)?.presentationRefusal(in: window, from: self) {
+            LayoutDiagnostics.report(.warning, refusal)
+            return
+        }
         window.finishTransitions()
         let style = presentationStyle(for: vc, in: window)
         let container = UITransitionView(frame: window.bounds)

@@ -377,6 +377,8 @@ open class UIViewController: UIResponder {
     var beingDismissed = false
     /// Closures registered with `registerForTraitChanges`.
     var traitRegistrations: [TraitChangeRegistration] = []
+    /// The style override (see UIView+Appearance.swift).
+    var _appearance: ControllerAppearance?
     /// The root view's safe area and margins when last reported (see `notifyInsetChanges`).
     var reportedSafeArea: UIEdgeInsets?
     var reportedMargins: UIEdgeInsets?

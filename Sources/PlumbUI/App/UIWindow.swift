@@ -53,7 +53,16 @@ open class UIWindow: UIView {
     /// Makes the window visible: Plumb lays it out now, which finishes the appearance of its root
     /// view controller (`viewDidAppear`), as the first screen update does on iOS.
     open func makeKeyAndVisible() {
+        UIApplication.shared.windowDidBecomeKey(self)
         layoutIfNeeded()
+    }
+
+    /// The scene the window belongs to (set by `init(windowScene:)`).
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            oldValue?.removeWindow(self)
+            windowScene?.addWindow(self)
+        }
     }
 
     /// Whether this is the key window (always `true` once made visible; Plumb has one screen).

@@ -12,9 +12,11 @@ public struct RenderOverlays: OptionSet, Sendable, Hashable {
     public static let ambiguousViews = RenderOverlays(rawValue: 1 << 1)
 }
 
-/// Draws a laid-out view tree into a Raster canvas: backgrounds, corner radii, borders, clipping,
-/// group opacity, hidden views, label text, images and custom `draw(_:)`, front to back in
-/// subview order.
+/// Draws a laid-out view tree into a Raster canvas, as Core Animation composites layers: for
+/// each view (and each sublayer) its shadow, background, content (gradient or shape layer
+/// content, label text, images, custom `draw(_:)`), then its subviews and sublayers in drawing
+/// order, then its border; hidden views skipped, `alpha` and `opacity` applied to the group.
+/// Colours resolve with each view's traits (dark mode, contrast, elevation).
 ///
 /// Lays the tree out first if it needs it. Used by `UIGraphicsImageRenderer` +
 /// `drawHierarchy(in:afterScreenUpdates:)` and by the snapshot tools.
@@ -23,7 +25,8 @@ package enum ViewRenderer {
     /// Renders `view` (at its bounds, origin at the top-left of the bitmap) at `scale`.
     ///
     /// - Parameters:
-    ///   - background: Filled behind the view (the default leaves the bitmap transparent).
+    ///   - background: Filled behind the view, resolved with the view's traits (the default
+    ///     leaves the bitmap transparent).
     /// - Throws: `RasterError` when the size is zero or too large.
     package static func render(_ view: UIView, scale: CGFloat? = nil, background: UIColor? = nil,
                                overlays: RenderOverlays = []) throws(RasterError) -> Bitmap
@@ -33,7 +36,7 @@ package enum ViewRenderer {
         let canvas = try Canvas(width: Double(view.bounds.width), height: Double(view.bounds.height), scale: s)
         if let background {
             canvas.fill(Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height)),
-                        color: background.rasterColor)
+                        color: background.rasterColor(view.traitCollection))
         }
         draw(view, in: canvas, overlays: overlays, isRoot: true)
         for message in canvas.diagnostics {
@@ -45,54 +48,62 @@ package enum ViewRenderer {
     /// Draws `view` and its subtree with the canvas origin at the view's top-left corner.
     static func draw(_ view: UIView, in canvas: Canvas, overlays: RenderOverlays, isRoot: Bool = false) {
         guard !view.isHidden, view.alpha > 0.001 || isRoot else { return }
+        let traits = view.traitCollection
         let bounds = Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height))
-        let radii = view.layer.cornerRadii.clamped(to: bounds)
-        let grouped = view.alpha < 1 && !isRoot
-        if grouped { canvas.beginTransparencyLayer(opacity: Double(view.alpha)) }
-        if let bg = view.backgroundColor, bg.alpha > 0 {
-            if view.layer.cornerRadius > 0 {
-                canvas.fill(bounds, cornerRadii: radii, color: bg.rasterColor)
-            } else {
-                canvas.fill(bounds, color: bg.rasterColor)
+        let layer = view._layer
+        let opacity = isRoot ? 1 : Double(view.alpha)
+        drawGroup(layer, bounds: bounds, opacity: opacity, traits: traits, in: canvas,
+                  backgroundCasts: { backgroundCastsShadow(view, bounds: bounds, traits: traits, scale: canvas.transform.scaleY) },
+                  extent: { extent(of: view) }) { radii in
+            if let bg = view.backgroundColor?.rasterColor(traits), bg.alpha > 0 {
+                if radii.isZero { canvas.fill(bounds, color: bg) } else { canvas.fill(bounds, cornerRadii: radii, color: bg) }
             }
-        }
-        canvas.saveState()
-        if view.layer.masksToBounds {
-            if view.layer.cornerRadius > 0 { canvas.clip(to: bounds, cornerRadii: radii) } else { canvas.clip(to: bounds) }
-        }
-        drawContent(of: view, in: canvas)
-        for sub in view.subviews {
+            if let layer { drawLayerContent(layer, bounds: bounds, radii: radii, traits: traits, in: canvas) }
             canvas.saveState()
-            // Subviews sit in the view's bounds coordinates (a scroll view's bounds origin is its
-            // content offset).
-            canvas.translateBy(x: Double(sub.frame.minX - view.bounds.minX), y: Double(sub.frame.minY - view.bounds.minY))
-            if let t = sub.renderScale {
-                // Scaled about the top centre, then moved down (the view behind a sheet).
-                canvas.translateBy(x: Double(sub.bounds.width * (1 - t.scale) / 2), y: Double(t.dy))
-                canvas.scaleBy(x: Double(t.scale), y: Double(t.scale))
+            if layer?.masksToBounds == true { clip(canvas, bounds, radii) }
+            drawContent(of: view, in: canvas)
+            for slot in view.drawingOrder {
+                switch slot {
+                case .view(let sub):
+                    canvas.saveState()
+                    // Subviews sit in the view's bounds coordinates (a scroll view's bounds
+                    // origin is its content offset).
+                    canvas.translateBy(x: Double(sub.frame.minX - view.bounds.minX), y: Double(sub.frame.minY - view.bounds.minY))
+                    if let t = sub.renderScale {
+                        // Scaled about the top centre, then moved down (the view behind a sheet).
+                        canvas.translateBy(x: Double(sub.bounds.width * (1 - t.scale) / 2), y: Double(t.dy))
+                        canvas.scaleBy(x: Double(t.scale), y: Double(t.scale))
+                    }
+                    draw(sub, in: canvas, overlays: overlays)
+                    canvas.restoreState()
+                case .layer(let sublayer):
+                    drawLayer(sublayer, traits: traits, in: canvas, overlays: overlays)
+                }
             }
-            draw(sub, in: canvas, overlays: overlays)
             canvas.restoreState()
         }
-        canvas.restoreState()
-        if view.layer.borderWidth > 0, let color = view.layer.borderColor {
-            canvas.strokeBorder(bounds, width: Double(view.layer.borderWidth), cornerRadii: radii, color: color.rasterColor)
-        }
-        if grouped { canvas.endTransparencyLayer() }
         drawOverlays(view, in: canvas, overlays: overlays)
     }
 
-    /// The view's own content: images, and everything a view draws in `draw(_:)` (a label's
-    /// text: `UILabel.draw(_:)` calls `drawText(in:)`).
+    /// The view's own content: images, the effect of a visual effect view, and everything a
+    /// view draws in `draw(_:)` (a label's text: `UILabel.draw(_:)` calls `drawText(in:)`),
+    /// clipped to the bounds, as a layer's backing store is, with the view's traits current.
     static func drawContent(of view: UIView, in canvas: Canvas) {
         if let imageView = view as? UIImageView, let image = imageView.image, let r = imageView.imageRect {
             // The variant for the view's scale; a template in the view's tint colour.
-            image.resolved(for: view.traitCollection).draw(in: r, canvas: canvas, tint: imageView.tintColor)
+            image.resolved(for: view.traitCollection).draw(in: r, canvas: canvas,
+                                                           tint: imageView.tintColor.resolvedColor(with: view.traitCollection))
+        } else if let effectView = view as? UIVisualEffectView {
+            drawEffect(of: effectView, in: canvas)
         }
-        let context = CGContext(canvas: canvas)
-        CGContext.$current.withValue(context) {
-            view.draw(view.bounds)
+        let context = CGContext(canvas: canvas, clipTo: Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height)))
+        canvas.saveState()
+        TraitScope.with(view) {
+            CGContext.$current.withValue(context) {
+                view.draw(view.bounds)
+            }
         }
+        canvas.restoreState()
     }
 
     static func drawOverlays(_ view: UIView, in canvas: Canvas, overlays: RenderOverlays) {
@@ -110,11 +121,14 @@ package enum ViewRenderer {
 }
 
 extension UIColor {
-    /// The colour as Raster's straight 8-bit RGBA.
-    var rasterColor: Color {
-        let c = rgba8
+    /// The colour as Raster's straight 8-bit RGBA, resolved with `traits`.
+    func rasterColor(_ traits: UITraitCollection) -> Color {
+        let c = rgba8(traits)
         return Color(red: c.r, green: c.g, blue: c.b, alpha: c.a)
     }
+
+    /// The colour as Raster's straight 8-bit RGBA, resolved with `UITraitCollection.current`.
+    var rasterColor: Color { rasterColor(.current) }
 }
 
 extension CALayer {

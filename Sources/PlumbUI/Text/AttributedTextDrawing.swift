@@ -14,7 +14,8 @@ enum AttributedTextDrawing {
         var overrideColor: UIColor? = nil
         /// A shadow under every glyph (UILabel's `shadowColor`/`shadowOffset`).
         var shadow: (offset: CGSize, color: UIColor)? = nil
-        /// Where the text is clipped, in the canvas's points (the view's bounds).
+        /// Where the text is clipped, in the canvas's points (`draw(in:)` of a string; views are
+        /// clipped by the renderer).
         var clip: CGRect? = nil
     }
 

@@ -95,7 +95,7 @@ extension UILabel {
 
     /// The base `drawText(in:)`: lays the text out at the rectangle's width (shrunk or
     /// tightened to fit when asked), keeps the lines that fit its height, centres them
-    /// vertically on the pixel grid and draws them, clipped to the bounds.
+    /// vertically on the pixel grid and draws them (the renderer clips them to the bounds).
     func renderText(in rect: CGRect) {
         guard let context = CGContext.current, rect.width > 0 else { return }
         let canvas = context.canvas
@@ -130,7 +130,8 @@ extension UILabel {
         options.isEnabled = isEnabled
         options.overrideColor = isHighlighted ? highlightedTextColor : nil
         options.shadow = shadowColor.map { (shadowOffset, $0) }
-        options.clip = bounds
+        // Clipped to the bounds by the renderer (a layer's backing store); a second clip to the
+        // same rectangle would fade its anti-aliased edge twice.
         AttributedTextDrawing.draw(layout, styles: source?.draw ?? (fit.scale != 1 || fit.tightening != 0 ? layoutSource().draw : nil),
                                    plainColor: textColor, at: CGPoint(x: rect.minX, y: rect.minY + offset),
                                    in: canvas, options: options, owner: itemDescription)

@@ -227,10 +227,10 @@ open class UITextView: UIScrollView {
         // The view's own drawing is in its frame's coordinates; the text scrolls with the offset.
         let x = textContainerInset.left + padding - contentOffset.x
         let y = ((textContainerInset.top - contentOffset.y) * scale).rounded() / scale
-        var options = AttributedTextDrawing.Options()
-        options.clip = CGRect(origin: .zero, size: bounds.size)
+        // Clipped to the bounds by the renderer (a layer's backing store); a second clip to the
+        // same rectangle would fade its anti-aliased edge twice.
         AttributedTextDrawing.draw(layout, styles: layoutSource.draw, plainColor: textColor ?? .label,
-                                   at: CGPoint(x: x, y: y), in: canvas, options: options, owner: itemDescription)
+                                   at: CGPoint(x: x, y: y), in: canvas, options: .init(), owner: itemDescription)
     }
 
     override var descriptionText: String? { storage.string }

@@ -31,14 +31,14 @@ extension UIView {
             v.calledSuperUpdateConstraints = false
             if let vc = v._viewController {
                 vc.calledSuperUpdateViewConstraints = false
-                vc.updateViewConstraints()
+                TraitScope.with(v) { vc.updateViewConstraints() }
                 if !vc.calledSuperUpdateViewConstraints {
                     LayoutDiagnostics.report(.missingSuperCall,
                         "\(typeName(vc)) did not call super in its implementation of -updateViewConstraints; its view's constraints were not updated.")
                     v.calledSuperUpdateConstraints = true
                 }
             } else {
-                v.updateConstraints()
+                TraitScope.with(v) { v.updateConstraints() }
             }
             updated.append(v)
             if !v.calledSuperUpdateConstraints {
@@ -196,8 +196,10 @@ extension UIView {
         func visit(_ v: UIView) {
             if v._needsLayout {
                 if v.isViewControllerRoot, let vc = v._viewController, v.subtreeNeedsUpdateConstraints() {
-                    vc.notifyInsetChanges()
-                    vc.viewWillLayoutSubviews()
+                    TraitScope.with(v) {
+                        vc.notifyInsetChanges()
+                        vc.viewWillLayoutSubviews()
+                    }
                     called.insert(ObjectIdentifier(v))
                 }
                 return
@@ -231,15 +233,18 @@ extension UIView {
             if v !== self, v.hostsLayoutEngine { v.syncNestedEngine() }
             if v._needsLayout {
                 v._needsLayout = false
-                if v.isViewControllerRoot {
-                    if !willLayoutCalled.contains(ObjectIdentifier(v)) {
-                        v._viewController?.notifyInsetChanges()
-                        v._viewController?.viewWillLayoutSubviews()
+                // UIKit makes the view's traits current for these calls (dynamic colours resolve).
+                TraitScope.with(v) {
+                    if v.isViewControllerRoot {
+                        if !willLayoutCalled.contains(ObjectIdentifier(v)) {
+                            v._viewController?.notifyInsetChanges()
+                            v._viewController?.viewWillLayoutSubviews()
+                        }
+                        v.layoutSubviews()
+                        v._viewController?.viewDidLayoutSubviews()
+                    } else {
+                        v.layoutSubviews()
                     }
-                    v.layoutSubviews()
-                    v._viewController?.viewDidLayoutSubviews()
-                } else {
-                    v.layoutSubviews()
                 }
                 laidOut.append(v)
             }

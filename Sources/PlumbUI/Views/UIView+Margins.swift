@@ -6,8 +6,8 @@ extension UIView {
     /// The traits of the view's environment: the root's ``overrideTraitCollection`` (set by a
     /// window or snapshot host), inherited down the tree.
     public var traitCollection: UITraitCollection {
-        if let o = _overrideTraitCollection { return o }
-        return superview?.traitCollection ?? .default
+        let inherited = _overrideTraitCollection ?? superview?.traitCollection ?? .default
+        return _appearance == nil && !isViewControllerRoot ? inherited : applyingOwnOverrides(inherited)
     }
 
     /// Traits this view (and its subtree) use instead of the inherited ones. Plumb's stand-in for
@@ -22,21 +22,27 @@ extension UIView {
     }
 
     func traitsChanged(from old: UITraitCollection) {
-        func visit(_ v: UIView) {
+        // `old` is what `v` had; a subview had that with its own style overrides applied, and is
+        // told only if its traits really changed (a style override shields it from style changes).
+        // Callbacks run with the view's traits as `UITraitCollection.current`.
+        func visit(_ v: UIView, old: UITraitCollection) {
             let new = v.traitCollection
-            if v.isViewControllerRoot, let vc = v._viewController {
-                vc.traitCollectionDidChange(old)
-                vc.traitRegistrations.notify(vc, from: old, to: new)
+            guard new != old else { return }
+            TraitScope.with(v) {
+                if v.isViewControllerRoot, let vc = v._viewController {
+                    vc.traitCollectionDidChange(old)
+                    vc.traitRegistrations.notify(vc, from: old, to: new)
+                }
+                v.traitCollectionDidChange(old)
+                v.traitRegistrations.notify(v, from: old, to: new)
             }
-            v.traitCollectionDidChange(old)
-            v.traitRegistrations.notify(v, from: old, to: new)
             v.invalidateIntrinsicContentSize()
             // Subviews placed by hand (in layoutSubviews) may depend on the traits, the layout
             // direction above all: lay out and draw again.
             v.setNeedsLayout()
-            for s in v.subviews where s._overrideTraitCollection == nil { visit(s) }
+            for s in v.subviews where s._overrideTraitCollection == nil { visit(s, old: s.applyingOwnOverrides(old)) }
         }
-        visit(self)
+        visit(self, old: old)
         structureDidChange()
         markNestedEnginesForFullReconcile()
     }

@@ -47,6 +47,8 @@ open class UIView: UIResponder, LayoutItem {
     open var accessibilityHint: String?
     /// Kept for source compatibility; not used in snapshots.
     open var isAccessibilityElement: Bool = false
+    /// The view's gesture recognizers (see `UIView.gestureRecognizers`).
+    var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Called after the view moved into or out of a window (``window`` changed); override point.
     open func didMoveToWindow() {}
@@ -106,7 +108,9 @@ open class UIView: UIResponder, LayoutItem {
         }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
-            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            let i = max(0, min(index, subviews.count))
+            subviews.insert(view, at: i)
+            _layer?.subviewInserted(view, at: i, of: subviews)
             return
         }
         // The traits the view inherited before the move; it is told once, old → new, if they
@@ -117,7 +121,9 @@ open class UIView: UIResponder, LayoutItem {
         view._movingToNewSuperview = true
         view.removeFromSuperview()
         view._movingToNewSuperview = false
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        let i = max(0, min(index, subviews.count))
+        subviews.insert(view, at: i)
+        _layer?.subviewInserted(view, at: i, of: subviews)
         view._superview = self
         view.didMoveToNewTree()
         structureDidChange()
@@ -144,12 +150,14 @@ open class UIView: UIResponder, LayoutItem {
     open func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+        _layer?.subviewMoved(view, toFront: true)
     }
 
     /// Moves a subview to the back.
     open func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
+        _layer?.subviewMoved(view, toFront: false)
     }
 
     /// Removes the view from its superview, with every constraint that refers to it or to one
@@ -165,6 +173,7 @@ open class UIView: UIResponder, LayoutItem {
         let oldRoot = parent.rootView
         oldRoot.removeConstraintsCrossing(into: self)
         parent.subviews.removeAll { $0 === self }
+        parent._layer?.subviewRemoved(self)
         _superview = nil
         didMoveToNewTree()
         parent.structureDidChange()
@@ -332,6 +341,7 @@ open class UIView: UIResponder, LayoutItem {
             LayoutDiagnostics.report(.warning, "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): \(itemDescription) has \(subviews.count) subviews")
             return
         }
+        _layer?.subviewsExchanged(subviews[index1], subviews[index2])
         subviews.swapAt(index1, index2)
     }
 
@@ -363,8 +373,14 @@ open class UIView: UIResponder, LayoutItem {
     private var _tintColor: UIColor?
     /// How the view's content fills its bounds (used by `UIImageView`).
     open var contentMode: UIView.ContentMode = .scaleToFill
-    /// Border, corner radius and masking: the parts of `CALayer` Plumb draws.
-    public let layer = CALayer()
+    /// The view's Core Animation layer: corner radius, border, masking, shadow, sublayers. Its
+    /// class is ``layerClass`` (made on first use).
+    public var layer: CALayer { _layer ?? makeLayer() }
+    /// The layer, once made (see UIView+Layers.swift).
+    var _layer: CALayer?
+    /// The class of the view's layer (`CALayer`; override it to back a view with a
+    /// `CAGradientLayer` or `CAShapeLayer`).
+    open class var layerClass: AnyClass { CALayer.self }
 
     // MARK: Responder chain
 
@@ -509,6 +525,8 @@ open class UIView: UIResponder, LayoutItem {
     var _hugging: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
     var _compression: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var _overrideTraitCollection: UITraitCollection?
+    /// The style override and trait-change handlers (see UIView+Appearance.swift).
+    var _appearance: ViewAppearance?
     /// What the margins and safe-area guides are inset from: the view itself, or a scroll view's
     /// visible rectangle (its frame layout guide), as the guides live in bounds coordinates.
     var systemGuideReference: LayoutItem { self }
