@@ -150,4 +150,49 @@ import Testing
         scroll.refreshControl = nil
         #expect(control.superview == nil)
     }
+
+    /// A picker in a stack view settles in one layout: its row views are built once for a size
+    /// and selection, not on every pass (rebuilding them added subviews on each pass, so the
+    /// layout never settled and stopped after 100 passes with a layout-loop report).
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aPickerInAStackViewSettles(_ dir: UITraitEnvironmentLayoutDirection) {
+        final class Rows: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 5 }
+            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { "Row \(row)" }
+        }
+        final class CountingPicker: UIPickerView {
+            var layouts = 0
+            override func layoutSubviews() { layouts += 1; super.layoutSubviews() }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        root.overrideTraitCollection = UITraitCollection(layoutDirection: dir, displayScale: 2)
+        let rows = Rows()
+        let picker = CountingPicker()
+        picker.dataSource = rows
+        picker.delegate = rows
+        let title = UILabel()
+        title.text = "Size"
+        let stack = UIStackView(arrangedSubviews: [title, picker])
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        let (_, diagnostics) = LayoutDiagnostics.collect { root.layoutIfNeeded() }
+        #expect(diagnostics.map(\.kind) == [])
+        #expect(picker.layouts <= 2)
+        #expect(picker.frame == CGRect(x: 0, y: 20.5, width: 320, height: 216))
+        let shown = picker.subviews.compactMap { ($0 as? UILabel)?.text }
+        let layoutsBefore = picker.layouts
+        root.layoutIfNeeded()   // nothing changed: no new pass, the same row views
+        #expect(picker.layouts == layoutsBefore)
+        #expect(picker.subviews.compactMap { ($0 as? UILabel)?.text } == shown)
+        picker.selectRow(3, inComponent: 0, animated: false)
+        root.layoutIfNeeded()
+        #expect(picker.view(forRow: 3, forComponent: 0) != nil)
+    }
 }

@@ -127,12 +127,18 @@ final class _UIModernBarButton: UIView {
             path.move(to: CGPoint(x: b.maxX - 4, y: b.minY + 4))
             path.addLine(to: CGPoint(x: b.minX + 4, y: b.maxY - 4))
         case .magnifier:
+            // A 15-point glyph 8 points in from the leading edge, centred vertically (estimates
+            // of `magnifyingglass` in a search field), mirrored in right-to-left.
             path.lineWidth = 2
-            let r = min(b.width, b.height) * 0.3
-            let c = CGPoint(x: b.minX + 2 + r, y: b.minY + 2 + r)
+            let side: CGFloat = 15, inset: CGFloat = 8
+            let x = isLayoutRightToLeft ? b.maxX - inset - side : b.minX + inset
+            let box = CGRect(x: x, y: b.midY - side / 2, width: side, height: side)
+            let r: CGFloat = 5.5
+            let c = CGPoint(x: isLayoutRightToLeft ? box.maxX - 1 - r : box.minX + 1 + r, y: box.minY + 1 + r)
             path.addArc(withCenter: c, radius: r, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-            path.move(to: CGPoint(x: c.x + r * 0.7, y: c.y + r * 0.7))
-            path.addLine(to: CGPoint(x: b.maxX - 2, y: b.maxY - 2))
+            let dx: CGFloat = isLayoutRightToLeft ? -1 : 1
+            path.move(to: CGPoint(x: c.x + dx * r * 0.71, y: c.y + r * 0.71))
+            path.addLine(to: CGPoint(x: isLayoutRightToLeft ? box.minX + 1 : box.maxX - 1, y: box.maxY - 1))
         case .box:
             path.lineWidth = 2
             let inset = b.insetBy(dx: 3, dy: 3)

@@ -36,6 +36,17 @@ open class UIPickerView: UIView {
 
     private var selected: [Int] = []
     private var rowViews: [UIView] = []
+    /// Bumped by every reload: the row views are rebuilt when it, the size or the selection changes.
+    private var reloads = 0
+    /// What the row views were last built for (see `layoutSubviews()`).
+    private var builtFor: RowsKey?
+
+    private struct RowsKey: Equatable {
+        var size: CGSize
+        var selected: [Int]
+        var reloads: Int
+        var rightToLeft: Bool
+    }
 
     /// Creates a picker, 320 × 216 unless `frame` has a size (a zero height becomes 216, as UIKit
     /// pins it).
@@ -97,6 +108,7 @@ open class UIPickerView: UIView {
     /// Reloads every component.
     open func reloadAllComponents() {
         selected = (0..<numberOfComponents).map { c in c < selected.count ? selected[c] : 0 }
+        reloads += 1
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -141,8 +153,15 @@ open class UIPickerView: UIView {
         }
     }
 
+    /// Builds the visible row views when the size, the selection or the data changed since they
+    /// were last built; otherwise leaves them alone (rebuilding them on every pass would add
+    /// subviews during each layout and never let the layout settle).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let key = RowsKey(size: bounds.size, selected: (0..<numberOfComponents).map { selectedRow(inComponent: $0) },
+                          reloads: reloads, rightToLeft: isLayoutRightToLeft)
+        guard key != builtFor else { return }
+        builtFor = key
         for v in rowViews { v.removeFromSuperview() }
         rowViews = []
         for (c, frame) in componentFrames().enumerated() {
