@@ -85,4 +85,81 @@ import Testing
         #expect(canvas.bitmap.color(x: 30, y: 130).alpha == 0)
         #expect(box.frame == rect(10, 110, 40, 40))
     }
+
+    @Test func timingParametersKeepTheirCurveAndReportTheirKind() {
+        #expect([UITimingCurveType.builtin, .cubic, .spring, .composed].map(\.rawValue) == [0, 1, 2, 3])
+        let builtin = UICubicTimingParameters(animationCurve: .easeOut)
+        #expect(builtin.timingCurveType == .builtin && builtin.animationCurve == .easeOut)
+        #expect(builtin.controlPoint1 == .zero && builtin.controlPoint2 == .zero)
+        #expect(builtin.cubicTimingParameters === builtin && builtin.springTimingParameters == nil)
+        let custom = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
+        #expect(custom.timingCurveType == .cubic)
+        #expect(custom.controlPoint1 == CGPoint(x: 0.2, y: 0) && custom.controlPoint2 == CGPoint(x: 0, y: 1))
+        #expect(UICubicTimingParameters().timingCurveType == .builtin)
+        let spring = UISpringTimingParameters(dampingRatio: 0.6, initialVelocity: CGVector(dx: 0, dy: 1.5))
+        #expect(spring.timingCurveType == .spring && spring.initialVelocity == CGVector(dx: 0, dy: 1.5))
+        #expect(spring.springTimingParameters === spring && spring.cubicTimingParameters == nil)
+        #expect(UISpringTimingParameters(mass: 1, stiffness: 200, damping: 20, initialVelocity: CGVector(dx: 2, dy: 0)).initialVelocity.dx == 2)
+        #expect(UISpringTimingParameters(duration: 0.4, bounce: 0.2).initialVelocity == .zero)
+        #expect(UISpringTimingParameters(dampingRatio: 1).initialVelocity == CGVector())
+    }
+
+    @Test func aControlPointOutsideTheUnitSquareIsReportedByName() {
+        let (curve, diagnostics) = LayoutDiagnostics.collect {
+            UICubicTimingParameters(controlPoint1: CGPoint(x: 0.5, y: 1.5), controlPoint2: CGPoint(x: 1, y: 1))
+        }
+        #expect(curve.controlPoint1 == CGPoint(x: 0.5, y: 1.5))
+        #expect(diagnostics.map(\.message) == ["UICubicTimingParameters: controlPoint1 (0.5, 1.5) is outside 0 ... 1, "
+            + "which UIKit requires of a timing curve's control points"])
+    }
+
+    @Test func anAnimatorWithTimingParametersRunsItsAnimationsAndKeepsTheCurve() {
+        var log: [String] = []
+        let spring = UISpringTimingParameters(dampingRatio: 0.7)
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: spring)
+        #expect(animator.timingParameters === spring && animator.duration == 0.5 && animator.state == .inactive)
+        animator.addAnimations { log.append("moved") }
+        animator.addCompletion { log.append("done \($0 == .end)") }
+        animator.pauseAnimation()
+        #expect(log.isEmpty)
+        let ease = UICubicTimingParameters(animationCurve: .linear)
+        animator.continueAnimation(withTimingParameters: ease, durationFactor: 0.5)
+        #expect(log == ["moved", "done true"] && animator.timingParameters === ease)
+        // The other initializers record their curve as timing parameters.
+        let curved = UIViewPropertyAnimator(duration: 1, curve: .easeIn)
+        #expect(curved.timingParameters?.timingCurveType == .builtin)
+        #expect(curved.timingParameters?.cubicTimingParameters?.animationCurve == .easeIn)
+        let bezier = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.9))
+        #expect(bezier.timingParameters?.cubicTimingParameters?.controlPoint2 == CGPoint(x: 0.3, y: 0.9))
+        #expect(UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5).timingParameters?.timingCurveType == .spring)
+    }
+
+    @Test(arguments: directions)
+    func aSpringDurationAnimationLandsAtItsEndAndIsRecorded(_ dir: UITraitEnvironmentLayoutDirection) throws {
+        let root = makeRoot(200, 200, dir)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        NSLayoutConstraint.activate([leading, box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                                     box.widthAnchor.constraint(equalToConstant: 40), box.heightAnchor.constraint(equalToConstant: 30)])
+        root.layoutIfNeeded()
+        let recorder = AnimationRecorder()
+        recorder.root = root
+        var log: [String] = []
+        recorder.record {
+            leading.constant = 90
+            UIView.animate(springDuration: 0.4, bounce: 0.3, initialSpringVelocity: 1, delay: 0, options: [.curveEaseOut],
+                           animations: { root.layoutIfNeeded() }, completion: { log.append("done \($0)") })
+        }
+        #expect(log == ["done true"])
+        let change = try #require(recorder.changes.first)
+        #expect(recorder.changes.count == 1)
+        #expect(change.start[ObjectIdentifier(box)]?.frame == mirrored(rect(10, 20, 40, 30), in: 200, dir))
+        #expect(change.end[ObjectIdentifier(box)]?.frame == mirrored(rect(90, 20, 40, 30), in: 200, dir))
+        #expect(box.frame == mirrored(rect(90, 20, 40, 30), in: 200, dir))
+        // Every argument has UIKit's default.
+        UIView.animate { log.append("defaults") }
+        #expect(log == ["done true", "defaults"])
+    }
 }

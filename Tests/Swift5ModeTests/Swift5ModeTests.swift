@@ -177,6 +177,11 @@ func makeBuyButton() -> UIButton {
     config.imagePadding = 6
     let button = UIButton(configuration: config, primaryAction: nil)
     UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: { button.alpha = 1 })
+    let spring = UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 0, dy: 1))
+    let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: spring)
+    animator.addAnimations { button.alpha = 0.5 }
+    animator.startAnimation()
+    UIView.animate(springDuration: 0.3, bounce: 0.2) { button.alpha = 0.75 }
     return button
 }
 
@@ -187,5 +192,6 @@ func makeBuyButton() -> UIButton {
         #expect(label.text == "Total $42")
         let (button, _) = LayoutDiagnostics.collect { makeBuyButton() }
         #expect(button.intrinsicContentSize.height == 34.5)
+        #expect(button.alpha == 0.75, "the animator and the iOS 17 spring ran in order")
     }
 }

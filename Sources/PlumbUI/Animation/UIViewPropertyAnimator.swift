@@ -37,7 +37,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 /// them when it finishes at `.end` or starts again. ``fractionComplete`` is kept but views never
 /// show an intermediate state (the filmstrip snapshot strategy interpolates frames instead).
 /// Finishing at `.start` after the animations ran cannot undo them.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewPropertyAnimator: NSObject {
     /// The duration in seconds (accepted).
     open private(set) var duration: TimeInterval
@@ -66,25 +66,33 @@ open class UIViewPropertyAnimator: NSObject {
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var applied = false
 
-    /// An animator with a timing curve.
-    public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+    /// The timing curve the animator was made with (kept; Plumb applies animations at once).
+    open private(set) var timingParameters: (any UITimingCurveProvider)?
+
+    /// An animator with a timing curve object (a ``UICubicTimingParameters`` or
+    /// ``UISpringTimingParameters``); add animations, then start it.
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         self.duration = duration
+        timingParameters = parameters
         super.init()
+    }
+
+    /// An animator with one of UIKit's timing curves.
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { self.animations.append(animations) }
     }
 
     /// An animator with a cubic Bézier timing curve.
-    public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                animations: (() -> Void)? = nil) {
-        self.duration = duration
-        super.init()
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { self.animations.append(animations) }
     }
 
     /// An animator with a spring's damping ratio.
-    public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.duration = duration
-        super.init()
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { self.animations.append(animations) }
     }
 
@@ -139,8 +147,10 @@ open class UIViewPropertyAnimator: NSObject {
         finish(at: finalPosition)
     }
 
-    /// Continues a paused animator (the animations apply at once and it finishes at `.end`).
-    open func continueAnimation(withTimingParameters parameters: Any?, durationFactor: CGFloat) {
+    /// Continues a paused animator, with new timing parameters if given (the animations apply at
+    /// once and it finishes at `.end`).
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        if let parameters { timingParameters = parameters }
         startAnimation()
     }
 

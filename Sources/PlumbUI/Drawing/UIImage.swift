@@ -27,11 +27,16 @@ public final class UIImage: Sendable {
     public let imageAsset: UIImageAsset?
     /// Whether this is the placeholder Plumb draws for an SF Symbol.
     public let isSymbolImage: Bool
+    /// The frames of an animated image (``animatedImage(with:duration:)``); `nil` otherwise.
+    public let images: [UIImage]?
+    /// How long one cycle of an animated image's frames lasts (0 for a still image).
+    public let duration: TimeInterval
 
     /// An image of a bitmap at a scale.
     package init(bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode = .automatic,
                  capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
-                 imageAsset: UIImageAsset? = nil, isSymbolImage: Bool = false) {
+                 imageAsset: UIImageAsset? = nil, isSymbolImage: Bool = false,
+                 images: [UIImage]? = nil, duration: TimeInterval = 0) {
         self.bitmap = bitmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.renderingMode = renderingMode
@@ -39,6 +44,8 @@ public final class UIImage: Sendable {
         self.resizingMode = resizingMode
         self.imageAsset = imageAsset
         self.isSymbolImage = isSymbolImage
+        self.images = images
+        self.duration = images == nil ? 0 : duration
     }
 
     /// The same pixels with other drawing settings.
@@ -46,7 +53,8 @@ public final class UIImage: Sendable {
               imageAsset: UIImageAsset?? = nil) -> UIImage {
         UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
                 capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
-                imageAsset: imageAsset ?? self.imageAsset, isSymbolImage: isSymbolImage)
+                imageAsset: imageAsset ?? self.imageAsset, isSymbolImage: isSymbolImage,
+                images: images, duration: duration)
     }
 
     /// Loads a PNG or JPEG file; the scale comes from an `@2x`/`@3x` suffix of the name (1

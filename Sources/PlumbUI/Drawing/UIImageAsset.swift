@@ -157,14 +157,14 @@ enum ImageLibrary {
     }
 
     /// The asset for a name in a bundle, or `nil` (reported) when there is none.
-    static func asset(named name: String, in bundle: Bundle) -> UIImageAsset? {
+    static func asset(named name: String, in bundle: Bundle, quiet: Bool = false) -> UIImageAsset? {
         let root = root(of: bundle)
         let key = root + "\u{0}" + name
         if let hit = assets.withLock({ $0[key] }) { return hit }
         let asset = looseFiles(named: name, root: root) ?? catalogImage(named: name, root: root)
         if let asset {
             assets.withLock { $0[key] = asset }
-        } else {
+        } else if !quiet {
             LayoutDiagnostics.report(.warning, "UIImage(named: \"\(name)\"): no image in \(root) (looked for \(name).png, "
                 + "\(name)@2x.png, \(name)@3x.png, .jpg and .jpeg, and \(name).imageset in asset catalogs)")
         }

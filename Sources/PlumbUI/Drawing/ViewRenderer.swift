@@ -89,7 +89,7 @@ package enum ViewRenderer {
     /// view draws in `draw(_:)` (a label's text: `UILabel.draw(_:)` calls `drawText(in:)`),
     /// clipped to the bounds, as a layer's backing store is, with the view's traits current.
     static func drawContent(of view: UIView, in canvas: Canvas) {
-        if let imageView = view as? UIImageView, let image = imageView.image, let r = imageView.imageRect {
+        if let imageView = view as? UIImageView, let image = imageView.displayedImage, let r = imageView.imageRect {
             // The variant for the view's scale; a template in the view's tint colour.
             image.resolved(for: view.traitCollection).draw(in: r, canvas: canvas,
                                                            tint: imageView.tintColor.resolvedColor(with: view.traitCollection))

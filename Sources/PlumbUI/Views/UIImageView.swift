@@ -12,6 +12,10 @@ import Foundation
 /// avatar.contentMode = .scaleAspectFill
 /// avatar.clipsToBounds = true
 /// ```
+///
+/// Animation: ``animationImages`` with ``startAnimating()``, or an animated ``UIImage``
+/// (``UIImage/animatedImage(with:duration:)``). Plumb has no clock: an animating image view
+/// draws the first frame, so snapshots are deterministic.
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {
@@ -23,9 +27,61 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The image shown while ``isHighlighted`` (default `nil`: ``image``).
+    open var highlightedImage: UIImage? { didSet { imageDidChange() } }
+    /// Whether the view shows its highlighted image and animation images (default `false`).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { imageDidChange() } } }
+    /// The frames shown while animating (default `nil`).
+    open var animationImages: [UIImage]? { didSet { imageDidChange() } }
+    /// The frames shown while animating and highlighted (default `nil`: ``animationImages``).
+    open var highlightedAnimationImages: [UIImage]? { didSet { imageDidChange() } }
+    /// How long one cycle of the frames lasts; 0 (the default) means 1/30 s per frame, as UIKit
+    /// documents it. Kept; Plumb has no clock.
+    open var animationDuration: TimeInterval = 0
+    /// How many times the frames repeat; 0 (the default) means forever. Kept.
+    open var animationRepeatCount = 0
+    /// Whether ``startAnimating()`` was called and ``stopAnimating()`` has not been since.
+    open private(set) var isAnimating = false
+
+    /// Starts showing ``animationImages`` (in Plumb: the first of them; there is no clock). Does
+    /// nothing without animation images, as in UIKit.
+    open func startAnimating() {
+        guard !(animationImages ?? []).isEmpty, !isAnimating else { return }
+        isAnimating = true
+        imageDidChange()
+    }
+
+    /// Stops the animation: the view shows ``image`` again.
+    open func stopAnimating() {
+        guard isAnimating else { return }
+        isAnimating = false
+        imageDidChange()
+    }
+
+    /// What the view draws now: the first animation frame while animating, else the highlighted
+    /// or normal image.
+    var displayedImage: UIImage? {
+        if isAnimating, let frame = ((isHighlighted ? highlightedAnimationImages : nil) ?? animationImages)?.first {
+            return frame
+        }
+        return (isHighlighted ? highlightedImage : nil) ?? image
+    }
+
+    private func imageDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
     /// Creates an image view sized to its image (its frame is the image's size at the origin).
     public init(image: UIImage?) {
         self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    /// Creates an image view with an image and a highlighted image, sized to the image.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
+        self.highlightedImage = highlightedImage
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
 
@@ -38,16 +94,18 @@ open class UIImageView: UIView {
         super.init(coder: coder)
     }
 
+    /// The size of the image drawn now (an animating view's first frame; estimate: UIKit does
+    /// not document which frame sizes the view).
     open override var intrinsicContentSize: CGSize {
-        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard let image = displayedImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         return image.size
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
-    /// Where the image goes in the bounds for the content mode.
+    /// Where the displayed image goes in the bounds for the content mode.
     var imageRect: CGRect? {
-        guard let image else { return nil }
+        guard let image = displayedImage else { return nil }
         return UIImageView.rect(for: image.size, in: bounds, mode: contentMode)
     }
 
