@@ -5,6 +5,23 @@ import Testing
 
 /// Keyframes, property animators and the recorder behind the filmstrip strategy.
 @MainActor @Suite struct AnimationAPITests {
+    /// A 40-point-wide box 10 points from the root's leading edge and `top` from its top, laid
+    /// out, and a recorder watching the root.
+    func boxWithRecorder(_ root: UIView, top: CGFloat, height: CGFloat)
+        -> (UIView, UIView, NSLayoutConstraint, NSLayoutConstraint, AnimationRecorder) {
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let topConstraint = box.topAnchor.constraint(equalTo: root.topAnchor, constant: top)
+        let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        NSLayoutConstraint.activate([topConstraint, leading, box.widthAnchor.constraint(equalToConstant: 40),
+                                     box.heightAnchor.constraint(equalToConstant: height)])
+        root.layoutIfNeeded()
+        let recorder = AnimationRecorder()
+        recorder.root = root
+        return (root, box, topConstraint, leading, recorder)
+    }
+
     @Test func keyframesRunInOrderThenTheCompletion() {
         var log: [String] = []
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeCubic], animations: {
@@ -58,16 +75,7 @@ import Testing
     }
 
     @Test func theRecorderKeepsTheStartAndEndOfALayoutInsideAnAnimation() throws {
-        let root = UIView(frame: rect(0, 0, 200, 200))
-        let box = UIView()
-        box.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(box)
-        let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
-        NSLayoutConstraint.activate([top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                                     box.widthAnchor.constraint(equalToConstant: 40), box.heightAnchor.constraint(equalToConstant: 40)])
-        root.layoutIfNeeded()
-        let recorder = AnimationRecorder()
-        recorder.root = root
+        let (root, box, top, _, recorder) = boxWithRecorder(UIView(frame: rect(0, 0, 200, 200)), top: 10, height: 40)
         recorder.record {
             top.constant = 110
             UIView.animate(withDuration: 0.3) { root.layoutIfNeeded() }
@@ -136,16 +144,7 @@ import Testing
 
     @Test(arguments: directions)
     func aSpringDurationAnimationLandsAtItsEndAndIsRecorded(_ dir: UITraitEnvironmentLayoutDirection) throws {
-        let root = makeRoot(200, 200, dir)
-        let box = UIView()
-        box.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(box)
-        let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
-        NSLayoutConstraint.activate([leading, box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-                                     box.widthAnchor.constraint(equalToConstant: 40), box.heightAnchor.constraint(equalToConstant: 30)])
-        root.layoutIfNeeded()
-        let recorder = AnimationRecorder()
-        recorder.root = root
+        let (root, box, _, leading, recorder) = boxWithRecorder(makeRoot(200, 200, dir), top: 20, height: 30)
         var log: [String] = []
         recorder.record {
             leading.constant = 90

@@ -138,15 +138,4 @@ final class PaddedLabel: UILabel {
         for x in 0..<b.width { for y in 0..<b.height where match(b.color(x: x, y: y)) { xs.append(x); break } }
         return xs
     }
-
-    func inkBounds(_ b: Bitmap) -> CGRect {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<b.height { for x in 0..<b.width {
-            let c = b.color(x: x, y: y)
-            if Int(c.red) + Int(c.green) + Int(c.blue) < 600 {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-            }
-        } }
-        return CGRect(x: CGFloat(minX) / 2, y: CGFloat(minY) / 2, width: CGFloat(maxX - minX + 1) / 2, height: CGFloat(maxY - minY + 1) / 2)
-    }
 }
