@@ -18,7 +18,9 @@ let package = Package(
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
         .library(name: "PureLayout", targets: ["PureLayout"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+        .library(name: "PlumbGallery", targets: ["PlumbGallery"]),
         .executable(name: "plumb", targets: ["plumb"]),
+        .executable(name: "plumb-gallery", targets: ["plumb-gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -99,6 +101,11 @@ let package = Package(
             dependencies: ["PlumbUI"],
             swiftSettings: strict),
         .testTarget(
+            // UIKit code in Swift 5 language mode, with no isolation annotations, must compile.
+            name: "Swift5ModeTests",
+            dependencies: ["PlumbUI", "PureLayout"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
             name: "PureLayoutTests",
             dependencies: ["PureLayout", "PlumbUI"],
             swiftSettings: strict),
@@ -135,6 +142,23 @@ let package = Package(
                 "PlumbTesting", "PlumbUI", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strict),
+
+        // MARK: The gallery: the seeds' examples as iOS code, rendered by `swift run plumb-gallery OUT_DIR`
+        .target(
+            name: "PlumbGallery",
+            dependencies: ["PlumbUI", "PureLayout", "PlumbTesting"],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "plumb-gallery",
+            dependencies: [
+                "PlumbGallery", "PlumbTesting", "PlumbUI", "Raster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PlumbGalleryTests",
+            dependencies: ["PlumbGallery", "PlumbTesting", "PlumbUI", "PureLayout"],
             swiftSettings: strict),
 
         // MARK: Benchmarks (release builds, driven by Benchmarks/run)

@@ -31,9 +31,23 @@ def main(directory):
     for (case, peer), times in peer_times.items():
         peers.setdefault(case, []).append((peer, statistics.median(times), peer_counts[(case, peer)]))
     floors = {"png-encode": "png-encode-floor", "png-decode": "png-decode-floor"}
+    # Plumb's own reference implementations, timed in the same run (the shadow blur's peers).
+    references = {"cards-shadows": [("cards-shadows-reference", "direct-convolution"), ("cards-shadows-box3", "three-box-blurs")],
+                  "cards-shadows-warm": [("cards-shadows-reference", "direct-convolution")],
+                  "cards-shadows-path": [("cards-shadows-reference", "direct-convolution")],
+                  "cards-shadows-path-warm": [("cards-shadows-reference", "direct-convolution")],
+                  "cards-render": [("cards-render-noshadow", "no-shadows")],
+                  "shadow-blur": [("shadow-blur-reference", "direct-convolution"), ("shadow-blur-box3", "three-box-blurs")]}
+    referenced = {r for refs in references.values() for r, _ in refs}
     bad = 0
     for case, (ms, count, info) in plumb.items():
-        if case.endswith("-floor"):
+        if case.endswith("-floor") or case in referenced:
+            continue
+        if case in references:
+            for i, (ref, name) in enumerate(references[case]):
+                rms = plumb[ref][0]
+                suffix = "" if i == 0 else f"-vs-{name}"
+                print(f"BENCH raster/{case}{suffix} plumb={fmt(ms)} peer={name}:{fmt(rms)} ratio={ms / rms:.2g}")
             continue
         if case in floors:
             fms = plumb[floors[case]][0]

@@ -10,6 +10,11 @@ static inline FT_Int32 plumb_ft_load_flags_unhinted(void) {
     return FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP;
 }
 
+/// FT_LOAD_COLOR: colour bitmap glyphs (CBDT) as premultiplied BGRA.
+static inline FT_Int32 plumb_ft_load_flags_color(void) {
+    return FT_LOAD_COLOR;
+}
+
 static void *plumb_ft_alloc(FT_Memory memory, long size) {
     (void)memory;
     return malloc((size_t)size);

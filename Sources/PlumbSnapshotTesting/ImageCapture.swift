@@ -8,6 +8,11 @@ internal import Raster
 /// traits, laid out, drawn, and taken out of the window again.
 ///
 /// This file does not import SnapshotTesting, so `Snapshotting` here is PlumbTesting's strategy.
+///
+/// swift-snapshot-testing calls a strategy synchronously from the test; Plumb's views are
+/// main-actor isolated (as UIKit's are), so the entry points check that the test runs on the main
+/// actor and stop with a message that says what to change when it does not.
+@MainActor
 enum ImageCapture {
     /// What to render: the value, the configuration and the traits passed to the strategy.
     struct Request {
@@ -17,24 +22,36 @@ enum ImageCapture {
     }
 
     /// Renders a view; a nil `config.size` uses the view's frame size.
-    static func image(of view: UIView, _ request: Request) -> UIImage {
-        image(capture(view: view, request, format: .image(.exact)), scale: scale(request))
+    nonisolated static func image(of view: UIView, _ request: Request) -> UIImage {
+        requireMainActor()
+        return MainActor.assumeIsolated {
+            image(capture(view: view, request, format: .image(.exact)), scale: scale(request))
+        }
     }
 
     /// Renders a view controller's view as the window's root; a nil `config.size` uses the
     /// view's bounds size.
-    static func image(of controller: UIViewController, _ request: Request) -> UIImage {
-        image(capture(controller: controller, request, format: .image(.exact)), scale: scale(request))
+    nonisolated static func image(of controller: UIViewController, _ request: Request) -> UIImage {
+        requireMainActor()
+        return MainActor.assumeIsolated {
+            image(capture(controller: controller, request, format: .image(.exact)), scale: scale(request))
+        }
     }
 
     /// The `.frames` text of a view laid out for the request (see PlumbTesting's `FrameTree`).
-    static func frames(of view: UIView, _ request: Request) -> String {
-        frames(capture(view: view, request, format: .frames))
+    nonisolated static func frames(of view: UIView, _ request: Request) -> String {
+        requireMainActor()
+        return MainActor.assumeIsolated {
+            frames(capture(view: view, request, format: .frames))
+        }
     }
 
     /// The `.frames` text of a view controller's view laid out as the window's root.
-    static func frames(of controller: UIViewController, _ request: Request) -> String {
-        frames(capture(controller: controller, request, format: .frames))
+    nonisolated static func frames(of controller: UIViewController, _ request: Request) -> String {
+        requireMainActor()
+        return MainActor.assumeIsolated {
+            frames(capture(controller: controller, request, format: .frames))
+        }
     }
 
     /// Lays out and captures a view. Its frame, autoresizing mask and
@@ -60,7 +77,12 @@ enum ImageCapture {
         return capture(.controller(controller), defaultSize: view.bounds.size, fitting: view, request, format: format)
     }
 
-    private static func scale(_ request: Request) -> CGFloat {
+    /// Stops with a message naming the fix when a strategy is used off the main actor.
+    nonisolated private static func requireMainActor() {
+        MainActor.preconditionIsolated("PlumbSnapshotTesting draws PlumbUI views, which are main-actor isolated as UIKit's are: run the test on the main actor (mark it or its suite @MainActor; in XCTest on Linux, write `@MainActor func testName() async`).")
+    }
+
+    nonisolated private static func scale(_ request: Request) -> CGFloat {
         merge(request.traits, over: request.config.traits).displayScale
     }
 
@@ -80,29 +102,16 @@ enum ImageCapture {
         }
     }
 
-    /// Traits of `overrides` that differ from `UITraitCollection()` replace those of `base`.
-    ///
-    /// Plumb's trait collection has no "unspecified" display scale, so a trait equal to the
-    /// default value (left to right, @2x, `.large`, compact width, regular height, light) cannot
-    /// override: set it on the configuration's `traits` instead.
-    static func merge(_ overrides: UITraitCollection, over base: UITraitCollection) -> UITraitCollection {
-        let d = UITraitCollection()
-        var t = base
-        if overrides.layoutDirection != d.layoutDirection { t.layoutDirection = overrides.layoutDirection }
-        if overrides.displayScale != d.displayScale { t.displayScale = overrides.displayScale }
-        if overrides.preferredContentSizeCategory != d.preferredContentSizeCategory {
-            t.preferredContentSizeCategory = overrides.preferredContentSizeCategory
-        }
-        if overrides.horizontalSizeClass != d.horizontalSizeClass { t.horizontalSizeClass = overrides.horizontalSizeClass }
-        if overrides.verticalSizeClass != d.verticalSizeClass { t.verticalSizeClass = overrides.verticalSizeClass }
-        if overrides.userInterfaceStyle != d.userInterfaceStyle { t.userInterfaceStyle = overrides.userInterfaceStyle }
-        return t
+    /// The traits `overrides` was made with replace those of `base` (`UITraitCollection(traitsFrom:)`:
+    /// what swift-snapshot-testing does with UIKit's unspecified traits).
+    nonisolated static func merge(_ overrides: UITraitCollection, over base: UITraitCollection) -> UITraitCollection {
+        UITraitCollection(traitsFrom: [base, overrides])
     }
 
     /// PlumbTesting's strategy for a configuration: a device with the configuration's size, scale,
-    /// safe area and size classes; no lint checks and a transparent background, as
-    /// swift-snapshot-testing draws the view's layer alone.
-    static func strategy(size: CGSize, safeArea: UIEdgeInsets, traits t: UITraitCollection,
+    /// safe area and size classes, its style and other traits; no lint checks and a transparent
+    /// background, as swift-snapshot-testing draws the view's layer alone.
+    nonisolated static func strategy(size: CGSize, safeArea: UIEdgeInsets, traits t: UITraitCollection,
                          format: Snapshotting.Format = .image(.exact)) -> Snapshotting
     {
         let device = Device(name: "ViewImageConfig", width: size.width, height: size.height, scale: t.displayScale,
@@ -110,7 +119,8 @@ enum ImageCapture {
                             verticalSizeClass: t.verticalSizeClass)
         let category = t.preferredContentSizeCategory == .unspecified ? .large : t.preferredContentSizeCategory
         return Snapshotting(size: .device(device), layoutDirection: t.layoutDirection, scale: t.displayScale,
-                            contentSizeCategory: category, format: format, lint: [], background: nil)
+                            contentSizeCategory: category, format: format, lint: [], background: nil,
+                            userInterfaceStyle: t.userInterfaceStyle, traits: t)
     }
 
     private static func capture(_ subject: SnapshotSubject, defaultSize: CGSize, fitting view: UIView,
@@ -138,7 +148,12 @@ enum ImageCapture {
     /// The image recorded when the view cannot be rendered (an empty or huge size): red, with the
     /// reason, so that it explains itself when opened. The comparison recognizes it (see
     /// ``ErrorImages``) and fails with the reason.
-    static func errorImage(_ reason: String, text: String = "Error: no image could be generated for this view") -> UIImage {
+    nonisolated static func errorImage(_ reason: String, text: String = "Error: no image could be generated for this view") -> UIImage {
+        requireMainActor()
+        return MainActor.assumeIsolated { drawErrorImage(reason, text: text) }
+    }
+
+    private static func drawErrorImage(_ reason: String, text: String) -> UIImage {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 400, height: 80))
         label.backgroundColor = .red
         label.textColor = .white

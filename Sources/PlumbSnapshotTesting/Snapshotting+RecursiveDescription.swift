@@ -41,7 +41,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// - Parameters:
     ///   - config: The device: size, safe area and traits; the default uses the view's own size.
     ///   - size: Replaces the configuration's size.
-    ///   - traits: Traits that differ from `UITraitCollection()` replace the configuration's.
+    ///   - traits: The traits it gives replace the configuration's (`UITraitCollection(traitsFrom:)`).
     public static func recursiveDescription(on config: ViewImageConfig = .init(), size: CGSize? = nil,
                                             traits: UITraitCollection = .init()) -> Snapshotting
     {

@@ -34,9 +34,8 @@
 // scale is the configured device's own (not the simulator's); `drawHierarchyInKeyWindow` is accepted
 // and ignored (there is no key window; Plumb always draws the view tree); `perceptualPrecision` is
 // pixelmatch's YIQ threshold, not CoreImage's CIE ΔE 1994; `precision` counts pixels, never bytes;
-// of a `traits:` argument, only the traits that differ from `UITraitCollection()` apply (Plumb's
-// trait collection has no "unspecified" scale), and `userInterfaceStyle` has no effect (Plumb draws
-// one appearance).
+// a `traits:` argument applies the traits it was made with, as `UITraitCollection(traitsFrom:)`
+// merges them (`userInterfaceStyle: .dark` draws dark mode).
 
 public import Foundation
 public import PlumbUI
@@ -96,7 +95,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     ///   - precision: The fraction of pixels that must match.
     ///   - perceptualPrecision: How close a pixel's colour must be to match.
     ///   - size: Replaces the configuration's size.
-    ///   - traits: Traits that differ from `UITraitCollection()` replace the configuration's.
+    ///   - traits: The traits it gives replace the configuration's (`UITraitCollection(traitsFrom:)`).
     public static func image(
         on config: ViewImageConfig,
         drawHierarchyInKeyWindow: Bool = false,
@@ -132,7 +131,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     ///   - precision: The fraction of pixels that must match.
     ///   - perceptualPrecision: How close a pixel's colour must be to match.
     ///   - size: Replaces the configuration's size.
-    ///   - traits: Traits that differ from `UITraitCollection()` replace the configuration's.
+    ///   - traits: The traits it gives replace the configuration's (`UITraitCollection(traitsFrom:)`).
     public static func image(
         on config: ViewImageConfig,
         drawHierarchyInKeyWindow: Bool = false,

@@ -29,6 +29,7 @@ import XCTest
 ///   - name: Distinguishes several snapshots of one variant in one test.
 ///   - record: The record mode (default: `SNAPSHOT_TESTING_RECORD`, else `never` on CI, else `missing`).
 ///   - snapshotDirectory: The folder holding `<Suite>/` reference folders.
+@MainActor
 public func assertSnapshot(
     of view: UIView, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
@@ -45,6 +46,7 @@ public func assertSnapshot(
 /// ```swift
 /// assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhoneSE))
 /// ```
+@MainActor
 public func assertSnapshot(
     of controller: UIViewController, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
@@ -53,6 +55,27 @@ public func assertSnapshot(
 {
     let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     runSnapshot(.controller(controller), as: [strategy], name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
+}
+
+/// Asserts that a snapshot subject matches its reference: a view, a controller, or a window you
+/// have shown and laid out yourself (``SnapshotSubject/window(_:)``, rendered as it is, for a
+/// state reached after a tap or an animation).
+///
+/// ```swift
+/// window.rootViewController = controller
+/// window.layoutIfNeeded()
+/// controller.toggleButton.sendActions(for: .touchUpInside)
+/// assertSnapshot(of: .window(window), as: .image(on: .iPhone8), named: "toggled")
+/// ```
+@MainActor
+public func assertSnapshot(
+    of subject: SnapshotSubject, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column)
+{
+    let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    runSnapshot(subject, as: [strategy], name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
 }
 
 /// Asserts every variant of a matrix in one call: sizes × directions × scales × content sizes ×
@@ -64,6 +87,7 @@ public func assertSnapshot(
 ///                                                 doubledStrings: [false, true]))
 /// // card.w320.ltr@2x.png, card.w320.ltr@2x.doubled.png, card.w320.rtl@2x.png, ...
 /// ```
+@MainActor
 public func assertSnapshots(
     of view: UIView, matrix: VariantMatrix, named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
@@ -79,6 +103,7 @@ public func assertSnapshots(
 /// ```swift
 /// assertSnapshots(of: card, as: [.image(width: 320), .frames(width: 320)])
 /// ```
+@MainActor
 public func assertSnapshots(
     of view: UIView, as strategies: [Snapshotting], named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
@@ -96,6 +121,7 @@ public func assertSnapshots(
 ///   CI, folders); tests pass a dictionary instead of changing the process environment.
 /// - Throws: `SnapshotError.invalidRecordMode` when `SNAPSHOT_TESTING_RECORD` holds an unknown
 ///   value.
+@MainActor
 public func verifySnapshot(
     of subject: SnapshotSubject, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -109,6 +135,7 @@ public func verifySnapshot(
 }
 
 /// Captures and verifies one strategy; a capture error becomes a failed outcome.
+@MainActor
 public func verify(_ subject: SnapshotSubject, as strategy: Snapshotting, identity: SnapshotIdentity,
                    configuration: SnapshotConfiguration) -> SnapshotOutcome
 {
@@ -135,6 +162,7 @@ struct CallSite {
     var fileID: StaticString, filePath: StaticString, function: String, line: UInt, column: UInt
 }
 
+@MainActor
 func runSnapshot(_ subject: SnapshotSubject, as strategies: [Snapshotting], name: String?, record: RecordMode?,
                  snapshotDirectory: String?, at site: CallSite)
 {

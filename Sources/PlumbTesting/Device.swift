@@ -62,4 +62,45 @@ public struct Device: Sendable, Hashable {
 
     /// Every preset, smallest first.
     public static let presets: [Device] = [.iPhoneSE, .iPhone8, .iPhoneX, .iPhoneProMax, .iPad]
+
+    /// Whether this is a landscape variant (made with ``landscape``).
+    public var isLandscape: Bool { name.hasSuffix("-landscape") }
+
+    /// The same device turned to landscape (`iPhoneX-landscape` in variant names): width and
+    /// height swapped, with UIKit's landscape safe area and size classes.
+    ///
+    /// UIKit's numbers: the status bar is hidden in landscape on iPhone, so home-button iPhones
+    /// have no safe area (useyourloaf.com, "Supporting iPhone X": "the system hides the status bar
+    /// in landscape"); the notched 375×812 class has 44 points at each side (the same article,
+    /// "each side now has a 44 point inset"); the Dynamic Island Pro Max models 59 at each side
+    /// and 21 at the bottom (csl.cool, "iOS Layout Adaptation": `UIEdgeInsets(top: 0.0, left:
+    /// 59.0, bottom: 21.0, right: 59.0)`); the home indicator's 21 points are taken for every
+    /// notched model (estimate for the 375×812 class); the iPad keeps its top and bottom insets
+    /// (estimate). Size classes: compact height on
+    /// iPhone, regular width on the Plus and Max models (Geoff Hackworth, "View Controller
+    /// Presentation Changes in iOS 13": "Landscape iPhone Plus and XS Max devices … are regular
+    /// width"), regular both ways on iPad.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: controller, as: .image(on: .iPhoneX.landscape))
+    /// ```
+    public var landscape: Device {
+        if isLandscape { return self }
+        var d = self
+        d.name = name + "-landscape"
+        d.size = CGSize(width: size.height, height: size.width)
+        let s = safeAreaInsets
+        if horizontalSizeClass == .regular, verticalSizeClass == .regular {
+            return d   // iPad: the same insets and size classes
+        }
+        if s.bottom > 0 {
+            // Notched iPhones: the housing's inset moves to both sides; the home indicator's is 21.
+            d.safeAreaInsets = UIEdgeInsets(top: 0, left: s.top, bottom: 21, right: s.top)
+        } else {
+            d.safeAreaInsets = .zero
+        }
+        d.verticalSizeClass = .compact
+        d.horizontalSizeClass = size.width >= 414 ? .regular : .compact
+        return d
+    }
 }

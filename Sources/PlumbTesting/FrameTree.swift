@@ -29,6 +29,7 @@ public struct FrameRecord: Sendable, Equatable {
 /// ```
 public enum FrameTree {
     /// The records of `root` and its subtree, depth first.
+    @MainActor
     public static func records(of root: UIView) -> [FrameRecord] {
         var out: [FrameRecord] = []
         func visit(_ v: UIView, path: String, depth: Int, superWidth: CGFloat) {
@@ -42,6 +43,7 @@ public enum FrameTree {
         return out
     }
 
+    @MainActor
     static func component(_ v: UIView, index: Int?) -> String {
         let cls = String(describing: type(of: v))
         if let id = v.accessibilityIdentifier, !id.isEmpty { return cls + "#" + escape(id) }

@@ -130,14 +130,25 @@ public struct Snapshotting: Sendable, Hashable {
     public var format: Format
     /// Layout checks that fail the snapshot.
     public var lint: LintChecks
-    /// Drawn behind the view (nil: transparent).
+    /// Drawn behind the view, resolved with the window's traits (nil: transparent). The default,
+    /// `systemBackground`, is white in light mode and black in dark mode.
     public var background: UIColor?
+    /// Light or dark (see ``dark``).
+    public var userInterfaceStyle: UIUserInterfaceStyle
+    /// Further traits for the window: the size classes, level, contrast and legibility weight it
+    /// gives (see ``traits(_:)``).
+    public var traits: UITraitCollection
+    /// Whether the snapshot grows the view's scroll view (a table or collection view, the view
+    /// itself or the first one inside it) to its whole content height, instead of showing the
+    /// rows that fit on the screen. See ``wholeContent``.
+    public var drawsWholeContent = false
 
     /// Creates a strategy; prefer the `.image(...)` and `.frames(...)` factories.
     public init(size: SnapshotSize, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
                 scale: CGFloat? = nil, contentSizeCategory: UIContentSizeCategory = .large,
                 doublesStrings: Bool = false, format: Format = .image(.exact), lint: LintChecks = .default,
-                background: UIColor? = .white)
+                background: UIColor? = .systemBackground, userInterfaceStyle: UIUserInterfaceStyle = .light,
+                traits: UITraitCollection = UITraitCollection())
     {
         self.size = size
         self.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -147,19 +158,25 @@ public struct Snapshotting: Sendable, Hashable {
         self.format = format
         self.lint = lint
         self.background = background
+        self.userInterfaceStyle = userInterfaceStyle == .dark ? .dark : .light
+        self.traits = UITraitCollection()
+        self = self.traits(traits)
     }
 
-    /// An image on a device's screen.
-    public static func image(on device: Device, tolerance: Tolerance = .exact, lint: LintChecks = .default) -> Snapshotting {
-        Snapshotting(size: .device(device), format: .image(tolerance), lint: lint)
+    /// An image on a device's screen; `traits` are applied with ``traits(_:)``.
+    public static func image(on device: Device, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact,
+                             lint: LintChecks = .default) -> Snapshotting
+    {
+        Snapshotting(size: .device(device), format: .image(tolerance), lint: lint, traits: traits)
     }
 
-    /// An image at a width, with the height that fits the content or a fixed height.
-    public static func image(width: CGFloat, height: CGFloat? = nil, scale: CGFloat = 2,
+    /// An image at a width, with the height that fits the content or a fixed height; `traits`
+    /// are applied with ``traits(_:)``.
+    public static func image(width: CGFloat, height: CGFloat? = nil, scale: CGFloat = 2, traits: UITraitCollection = UITraitCollection(),
                              tolerance: Tolerance = .exact, lint: LintChecks = .default) -> Snapshotting
     {
         Snapshotting(size: height.map { .fixed(width: width, height: $0) } ?? .width(width), scale: scale,
-                     format: .image(tolerance), lint: lint)
+                     format: .image(tolerance), lint: lint, traits: traits)
     }
 
     /// The `.frames` text of the laid-out tree at a width (or on a device).
@@ -176,6 +193,17 @@ public struct Snapshotting: Sendable, Hashable {
     public var rightToLeft: Snapshotting { direction(.rightToLeft) }
     /// The same strategy with every label's text doubled.
     public var doubled: Snapshotting { var s = self; s.doublesStrings = true; return s }
+    /// The same strategy drawing the whole content of the view's scroll view (a table or
+    /// collection view, or the first scroll view in the view): the window grows by what the
+    /// content needs beyond the screen, so every row is laid out and drawn, top to bottom, on one
+    /// image. On iOS a snapshot shows only the rows on screen (the default here too); users of
+    /// other snapshot tools ask for this often.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhoneX).wholeContent)   // iPhoneX.ltr@3x.whole.png
+    /// assertSnapshot(of: table, as: .image(width: 390).wholeContent)                       // w390.ltr@2x.whole.png
+    /// ```
+    public var wholeContent: Snapshotting { var s = self; s.drawsWholeContent = true; return s }
     /// The same strategy recording the `.frames` text instead of an image.
     public var asFrames: Snapshotting { var s = self; s.format = .frames; return s }
 
@@ -194,12 +222,19 @@ public struct Snapshotting: Sendable, Hashable {
         var s = self; if case .image = format { s.format = .image(t) }; return s
     }
 
-    /// The stable variant name used in file names: size, direction and scale, then the content
-    /// size (omitted for the default `.large`) and `.doubled`: `w375.rtl@2x`, `iPhoneX.ltr@3x.xxl.doubled`.
+    /// The stable variant name used in file names: size, direction, `.dark` in dark mode, and
+    /// scale, then the content size (omitted for the default `.large`), the further traits
+    /// (`.elevated`, `.hc`, `.bold`, `.regularWidth`...; see ``traits(_:)``), `.doubled` and
+    /// `.whole`: `w375.rtl@2x`, `w375.ltr.dark@2x`, `iPhoneX.ltr@3x.xxl.doubled`. Light names
+    /// are those of strategies without a style.
     public var variantName: String {
-        var name = "\(size.variantName).\(layoutDirection == .rightToLeft ? "rtl" : "ltr")@\(SnapshotSize.number(scale))x"
+        var name = "\(size.variantName).\(layoutDirection == .rightToLeft ? "rtl" : "ltr")"
+        if userInterfaceStyle == .dark { name += ".dark" }
+        name += "@\(SnapshotSize.number(scale))x"
         if contentSizeCategory != .large { name += "." + Self.shortName(contentSizeCategory) }
+        name += traitsSuffix
         if doublesStrings { name += ".doubled" }
+        if drawsWholeContent { name += ".whole" }
         return name
     }
 
@@ -228,8 +263,8 @@ public struct Snapshotting: Sendable, Hashable {
     }
 }
 
-/// A matrix of variants: every combination of sizes × directions × scales × content sizes ×
-/// doubled strings, for one `assertSnapshots` call.
+/// A matrix of variants: every combination of sizes × directions × styles × scales × content
+/// sizes × trait sets × doubled strings, for one `assertSnapshots` call.
 ///
 /// ```swift
 /// assertSnapshots(of: view, matrix: VariantMatrix(sizes: [.width(320), .width(375)],
@@ -243,14 +278,19 @@ public struct VariantMatrix: Sendable, Hashable {
     public var scales: [CGFloat]?
     public var contentSizes: [UIContentSizeCategory]
     public var doubledStrings: [Bool]
+    /// Light, dark or both (`[.light, .dark]` records `w375.ltr@2x` and `w375.ltr.dark@2x`).
+    public var styles: [UIUserInterfaceStyle]
+    /// Further trait sets (size classes, level, contrast, legibility weight), one variant each.
+    public var traits: [UITraitCollection]
     /// Record images, `.frames` texts, or both.
     public var formats: [Snapshotting.Format]
     public var lint: LintChecks
 
-    /// Creates a matrix (defaults: both directions, the default content size, images only).
+    /// Creates a matrix (defaults: both directions, the default content size, light only, images only).
     public init(sizes: [SnapshotSize], directions: [UITraitEnvironmentLayoutDirection] = [.leftToRight, .rightToLeft],
                 scales: [CGFloat]? = nil, contentSizes: [UIContentSizeCategory] = [.large],
-                doubledStrings: [Bool] = [false], formats: [Snapshotting.Format] = [.image(.exact)],
+                doubledStrings: [Bool] = [false], styles: [UIUserInterfaceStyle] = [.light],
+                traits: [UITraitCollection] = [UITraitCollection()], formats: [Snapshotting.Format] = [.image(.exact)],
                 lint: LintChecks = .default)
     {
         self.sizes = sizes
@@ -258,22 +298,29 @@ public struct VariantMatrix: Sendable, Hashable {
         self.scales = scales
         self.contentSizes = contentSizes
         self.doubledStrings = doubledStrings
+        self.styles = styles
+        self.traits = traits
         self.formats = formats
         self.lint = lint
     }
 
-    /// Every strategy of the matrix, in a stable order (sizes outermost, formats innermost).
+    /// Every strategy of the matrix, in a stable order (sizes outermost, then directions,
+    /// styles, scales, content sizes, trait sets, doubled strings, formats innermost).
     public var strategies: [Snapshotting] {
         var out: [Snapshotting] = []
         for size in sizes {
             for direction in directions {
-                for scale in scales.map({ $0.map(Optional.some) }) ?? [nil] {
-                    for category in contentSizes {
-                        for doubled in doubledStrings {
-                            for format in formats {
-                                out.append(Snapshotting(size: size, layoutDirection: direction, scale: scale,
-                                                        contentSizeCategory: category, doublesStrings: doubled,
-                                                        format: format, lint: lint))
+                for style in styles {
+                    for scale in scales.map({ $0.map(Optional.some) }) ?? [nil] {
+                        for category in contentSizes {
+                            for extra in traits {
+                                for doubled in doubledStrings {
+                                    for format in formats {
+                                        out.append(Snapshotting(size: size, layoutDirection: direction, scale: scale,
+                                                                contentSizeCategory: category, doublesStrings: doubled,
+                                                                format: format, lint: lint, userInterfaceStyle: style, traits: extra))
+                                    }
+                                }
                             }
                         }
                     }

@@ -88,7 +88,8 @@ public struct CornerRadii: Sendable, Hashable {
         topLeft.isFinite && topRight.isFinite && bottomRight.isFinite && bottomLeft.isFinite
     }
 
-    var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
+    /// True when no corner is rounded.
+    public var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
 
     /// Negative radii become 0, then all four are scaled to fit `rect` (see the type's doc).
     public func clamped(to rect: Rect) -> CornerRadii {

@@ -1,8 +1,11 @@
 /// Vertical metrics of a font in points, as `UIFont` reports them.
 ///
-/// `descender` is negative; `lineHeight = ascender - descender + leading`. The values come from
-/// the face's `hhea` table, or `OS/2` typo metrics when the font sets `USE_TYPO_METRICS`, scaled
-/// exactly (no rounding) by `size / unitsPerEm`.
+/// `descender` is negative; `lineHeight = ascender - descender + leading`. For the system font
+/// (``FontFamily/inter``, the stand-in for San Francisco) the values are UIKit's own system-font
+/// metrics, so line heights and baselines match iOS even though Inter's glyphs differ: 17 pt gives
+/// ascender 16.1865234375, descender −4.1005859375, lineHeight 20.287109375. For the other
+/// families they come from the face's `hhea` table, or `OS/2` typo metrics when the font sets
+/// `USE_TYPO_METRICS`. Either way they are scaled exactly (no rounding) by `size / unitsPerEm`.
 public struct FontMetrics: Hashable, Sendable {
     /// Distance from the baseline to the top of the line, in points.
     public var ascender: Double
@@ -14,7 +17,7 @@ public struct FontMetrics: Hashable, Sendable {
     public var capHeight: Double
     /// Height of lowercase x (`OS/2.sxHeight`), in points.
     public var xHeight: Double
-    /// The face's design units per em.
+    /// The units per em the metrics are defined in (2048 for the system font, San Francisco's).
     public var unitsPerEm: Int
 
     /// `ascender - descender + leading`, like `UIFont.lineHeight`.
@@ -27,8 +30,15 @@ extension Font {
     /// - Throws: ``TypesettingError/fontSizeOutOfRange(_:)`` or a font-file error.
     public func metrics() throws(TypesettingError) -> FontMetrics {
         let font = try validated()
+        if font.family == .inter { return SystemFontMetrics.metrics(size: font.size, weight: font.weight) }
         let loaded = try FontRegistry.face(font.face)
         return loaded.metrics(size: font.size)
+    }
+
+    /// The line metrics of a layout in this font, whose first face is `primary`.
+    func lineMetrics(primary: LoadedFace) -> FontMetrics {
+        if family == .inter { return SystemFontMetrics.metrics(size: size, weight: weight) }
+        return primary.metrics(size: size)
     }
 }
 

@@ -6,14 +6,19 @@ public enum FontFamily: String, CaseIterable, Hashable, Sendable {
     case notoSansArabicUI
     /// Noto Sans Hebrew.
     case notoSansHebrew
-    /// DejaVu Sans, the last resort.
+    /// DejaVu Sans, the last resort for symbols.
     case dejaVuSans
+    /// Droid Sans Fallback: Chinese, Japanese and Korean (regular weight only).
+    case droidSansFallback
+    /// Noto Color Emoji (colour bitmaps; one weight).
+    case notoColorEmoji
 }
 
 /// A font weight, named as `UIFont.Weight` names them.
 ///
 /// Families without a face for a weight use the nearest one they have: Noto and DejaVu map
-/// medium to regular and semibold to bold.
+/// medium to regular and semibold to bold; Droid Sans Fallback and Noto Color Emoji have one
+/// face for every weight.
 public enum FontWeight: Int, CaseIterable, Hashable, Sendable, Comparable {
     /// 400.
     case regular = 400
@@ -45,7 +50,7 @@ public enum FontWeight: Int, CaseIterable, Hashable, Sendable, Comparable {
 ///
 /// ```swift
 /// let body = Font.system(size: 17)
-/// let lineHeight = try body.metrics().lineHeight   // (2728 + 680) × 17 / 2816 = 20.5738…
+/// let lineHeight = try body.metrics().lineHeight   // (1950 + 494) × 17 / 2048 = 20.287109375
 /// ```
 public struct Font: Hashable, Sendable {
     /// The largest accepted point size; layout throws ``TypesettingError/fontSizeOutOfRange(_:)``
@@ -111,6 +116,8 @@ extension FontFamily {
         case .notoSansArabicUI: return bold ? .notoSansArabicUIBold : .notoSansArabicUIRegular
         case .notoSansHebrew: return bold ? .notoSansHebrewBold : .notoSansHebrewRegular
         case .dejaVuSans: return bold ? .dejaVuSansBold : .dejaVuSans
+        case .droidSansFallback: return .droidSansFallback
+        case .notoColorEmoji: return .notoColorEmoji
         }
     }
 }

@@ -27,6 +27,11 @@ public enum FontFace: String, CaseIterable, Hashable, Sendable {
     case dejaVuSans = "DejaVuSans.ttf"
     /// DejaVu Sans Bold.
     case dejaVuSansBold = "DejaVuSans-Bold.ttf"
+    /// Droid Sans Fallback: Chinese, Japanese and Korean (every CJK Unified Ideograph of
+    /// U+4E00–9FFF, kana, all 11,172 Hangul syllables); one weight.
+    case droidSansFallback = "DroidSansFallback.ttf"
+    /// Noto Color Emoji, subset (see `fonts/README.md`): colour bitmap (CBDT) glyphs.
+    case notoColorEmoji = "NotoColorEmoji-Subset.ttf"
 
     /// The file name inside the fonts directory.
     public var fileName: String { rawValue }
@@ -123,6 +128,8 @@ final class LoadedFace: @unchecked Sendable {
     let lineGap: Int32
     let capHeight: Int32
     let xHeight: Int32
+    /// Whether the glyphs are colour bitmaps (CBDT PNGs) rather than outlines.
+    let isColorBitmap: Bool
     /// The cmap's code points: a bit per BMP code point, a set for the rest. Built once with
     /// `hb_face_collect_unicodes`, so coverage checks make no HarfBuzz call per character.
     private let bmpCoverage: [UInt64]
@@ -152,6 +159,7 @@ final class LoadedFace: @unchecked Sendable {
         self.hbFace = hbFace
         self.hbFont = hbFont
         unitsPerEm = upem
+        isColorBitmap = hb_ot_color_has_png(hbFace) != 0
         var extents = hb_font_extents_t()
         _ = hb_font_get_h_extents(hbFont, &extents)
         var bmp = [UInt64](repeating: 0, count: 1024)

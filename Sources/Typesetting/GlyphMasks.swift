@@ -5,8 +5,9 @@ extension Typesetter {
     /// The largest glyph size rendered, in device pixels per em.
     public static let maximumPixelSize: Double = 2048
 
-    /// Renders a layout's glyphs as coverage masks in device pixels, for `Raster` to composite
-    /// in a colour.
+    /// Renders a layout's outline glyphs as coverage masks in device pixels, for `Raster` to
+    /// composite in a colour. Colour (emoji) glyphs are left out: ``glyphImages(for:at:scale:)``
+    /// returns both kinds.
     ///
     /// Glyphs are rendered unhinted in grayscale by FreeType at `font.size × scale` pixels per
     /// em. Baselines snap to whole device pixels; x positions keep quarter-pixel precision
@@ -25,16 +26,66 @@ extension Typesetter {
         try glyphMasks(for: layout, at: origin, scale: scale, cache: .shared)
     }
 
+    /// Renders a layout's glyphs in device pixels: coverage masks for outline glyphs (drawn in
+    /// the text colour) and colour images for emoji.
+    ///
+    /// Outline glyphs as in ``glyphMasks(for:at:scale:)``. Colour glyphs (Noto Color Emoji's
+    /// bitmaps) are scaled from the font's 109-ppem strike to `font.size × scale` pixels per em by
+    /// an integer box filter and placed on the nearest whole pixel.
+    ///
+    /// ```swift
+    /// let layout = try Typesetter.layout("Hi 😀", font: .system(size: 17))
+    /// for image in try Typesetter.glyphImages(for: layout, scale: 2) {
+    ///     switch image {
+    ///     case .coverage(let mask): canvas.draw(mask, color: .black)
+    ///     case .color(let emoji): canvas.draw(emoji)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``.
+    public static func glyphImages(for layout: TextLayout, at origin: CGPoint = .zero,
+                                   scale: Int = 1) throws(TypesettingError) -> [GlyphImage] {
+        try glyphImages(for: layout, at: origin, scale: scale, cache: .shared)
+    }
+
     /// ``glyphMasks(for:at:scale:)`` with a given cache (tests use a fresh FreeType library).
     static func glyphMasks(for layout: TextLayout, at origin: CGPoint, scale: Int,
                            cache: GlyphCache) throws(TypesettingError) -> [CoverageMask] {
+        var masks: [CoverageMask] = []
+        try forEachGlyph(of: layout, at: origin, scale: scale, cache: cache) { bitmap, x, y in
+            guard bitmap.color == nil else { return }
+            masks.append(CoverageMask(width: bitmap.width, height: bitmap.height,
+                                      originX: x, originY: y, coverage: bitmap.coverage))
+        }
+        return masks
+    }
+
+    /// ``glyphImages(for:at:scale:)`` with a given cache.
+    static func glyphImages(for layout: TextLayout, at origin: CGPoint, scale: Int,
+                            cache: GlyphCache) throws(TypesettingError) -> [GlyphImage] {
+        var images: [GlyphImage] = []
+        try forEachGlyph(of: layout, at: origin, scale: scale, cache: cache) { bitmap, x, y in
+            if let color = bitmap.color {
+                images.append(.color(ColorMask(width: bitmap.width, height: bitmap.height,
+                                               originX: x, originY: y, pixels: color)))
+            } else {
+                images.append(.coverage(CoverageMask(width: bitmap.width, height: bitmap.height,
+                                                     originX: x, originY: y, coverage: bitmap.coverage)))
+            }
+        }
+        return images
+    }
+
+    /// Calls `body` with each inked glyph's bitmap and its top-left corner in device pixels.
+    private static func forEachGlyph(of layout: TextLayout, at origin: CGPoint, scale: Int, cache: GlyphCache,
+                                     _ body: (GlyphBitmap, Int, Int) -> Void) throws(TypesettingError) {
         guard (1...4).contains(scale) else { throw .invalidScale(scale) }
         let pixelSize = layout.font.size * Double(scale)
         guard pixelSize <= maximumPixelSize else { throw .glyphTooLarge(pixelSize: pixelSize) }
         let s = Int64(scale)
         let pixelSize26 = layout.font.size26 * s
         let originX26 = Int64((Double(origin.x) * 64 * Double(scale)).rounded())
-        var masks: [CoverageMask] = []
         for line in layout.lines {
             let baselinePx = Int(((Double(origin.y) + line.baseline) * Double(scale)).rounded())
             let lineX26 = originX26 + line.originX26 * s
@@ -45,23 +96,33 @@ extension Typesetter {
                     var px = x26 >> 6
                     var quarter = ((x26 & 63) + 8) >> 4
                     if quarter == 4 { px += 1; quarter = 0 }
+                    if loaded.isColorBitmap {
+                        // Colour bitmaps are not re-rendered per subpixel: nearest whole pixel.
+                        px = (x26 + 32) >> 6
+                        quarter = 0
+                    }
                     let key = GlyphKey(face: run.face, pixelSize26: pixelSize26, glyph: run.glyphs[i],
                                        subpixel: UInt8(quarter))
                     guard let bitmap = cache.bitmap(loaded, key: key),
                           bitmap.width > 0, bitmap.height > 0 else { continue }
                     let dy = Int((Int64(run.yOffsets[i]) * s + 32) >> 6)  // whole pixels, half up
-                    masks.append(CoverageMask(
-                        width: bitmap.width, height: bitmap.height,
-                        originX: Int(px) + bitmap.left, originY: baselinePx - dy - bitmap.top,
-                        coverage: bitmap.coverage))
+                    body(bitmap, Int(px) + bitmap.left, baselinePx - dy - bitmap.top)
                 }
             }
         }
-        return masks
     }
 
     /// The versions of the C libraries in use, for test logs ("HarfBuzz 6.0.0, FreeType 2.12.1").
     public static var libraryVersions: String {
         "HarfBuzz \(Shaper.harfBuzzVersion), FreeType \(GlyphCache.shared.freeTypeVersion)"
     }
+}
+
+/// One rendered glyph in device pixels: a coverage mask (drawn in the text colour) or, for a
+/// colour emoji, a premultiplied RGBA image (drawn as it is, faded by the text's opacity).
+public enum GlyphImage: Sendable, Equatable {
+    /// An outline glyph's 8-bit coverage.
+    case coverage(CoverageMask)
+    /// A colour glyph's pixels.
+    case color(ColorMask)
 }

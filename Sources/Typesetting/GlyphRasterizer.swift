@@ -8,7 +8,8 @@ final class FreeTypeEngine {
 
     private var library: FT_Library?
     private var faces: [FontFace: FT_Face] = [:]
-    private var currentSize: [FontFace: Int64] = [:]
+    /// The char size last set on each face (−1: a bitmap strike was selected).
+    var currentSize: [FontFace: Int64] = [:]
 
     init(_ setup: Setup = .pinned) {
         var lib: FT_Library?
@@ -30,7 +31,7 @@ final class FreeTypeEngine {
         return "\(major).\(minor).\(patch)"
     }
 
-    private func ftFace(_ loaded: LoadedFace) -> FT_Face? {
+    func ftFace(_ loaded: LoadedFace) -> FT_Face? {
         if let f = faces[loaded.face] { return f }
         guard let library, let base = loaded.bytes.baseAddress else { return nil }
         var face: FT_Face?
@@ -44,6 +45,7 @@ final class FreeTypeEngine {
     /// Renders one glyph unhinted in grayscale at `pixelSize26` (26.6 px per em), shifted right
     /// by `subpixel`/4 px. Returns `nil` when FreeType fails (the glyph is then skipped).
     func render(_ loaded: LoadedFace, glyph: UInt32, pixelSize26: Int64, subpixel: Int) -> GlyphBitmap? {
+        if loaded.isColorBitmap { return renderColor(loaded, glyph: glyph, pixelSize26: pixelSize26) }
         guard let face = ftFace(loaded) else { return nil }
         if currentSize[loaded.face] != pixelSize26 {
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelSize26), 72, 72) == 0 else { return nil }
@@ -77,7 +79,10 @@ struct GlyphBitmap: Sendable, Hashable {
     var height: Int
     var left: Int
     var top: Int
+    /// 8-bit coverage (outline glyphs); empty for a colour glyph.
     var coverage: [UInt8]
+    /// Premultiplied RGBA8 pixels of a colour glyph, or `nil` for an outline glyph.
+    var color: [UInt8]? = nil
 }
 
 /// Which rendering of a glyph: face, pixel size, glyph id, quarter-pixel x offset.

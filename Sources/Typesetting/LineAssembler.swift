@@ -2,7 +2,8 @@
 struct Ellipsis {
     let face: LoadedFace
     let glyphs: [ShapedGlyph]
-    let width26: Int64
+    /// The width in fine units (1/64/4096 pt).
+    let widthFine: Int64
 
     init(chain: FallbackChain, shaper: Shaper, font: Font) {
         face = chain.ellipsisFace(preferring: chain.primary)
@@ -11,15 +12,19 @@ struct Ellipsis {
         glyphs = units.withUnsafeBufferPointer { buf in
             shaper.shape(buf, range: 0..<1, context: 0..<1, style: style)
         }
-        width26 = fontUnitsTo26(glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: font.size26,
-                                upem: Int64(face.unitsPerEm))
+        widthFine = fontUnitsToFine(glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: font.size26,
+                                    upem: Int64(face.unitsPerEm))
     }
 }
 
 /// A line with its glyph runs positioned, before alignment.
 struct BuiltLine {
     var runs: [GlyphRun]
-    var width26: Int64
+    /// The advance width in fine units (1/64/4096 pt).
+    var widthFine: Int64
+    /// The advance width in points, at full precision: Σ advance units × size / units per em,
+    /// per run (what UIKit measures before it ceils to the pixel).
+    var exactWidth: Double
     /// Paragraph-relative range covered by the text (not the ellipsis), if any.
     var textRange: Range<Int>?
 }
@@ -60,7 +65,7 @@ enum LineAssembler {
     /// Assembles a line: cuts the paragraph's runs to the line's segments (reshaping only the
     /// runs a cut goes through, with the segment as context so joining stops at the edge),
     /// inserts the ellipsis, reorders by bidi level (one ICU call), positions glyphs in 26.6.
-    /// With `justifyTo`, the extra width is shared out over the line's spaces.
+    /// With `justifyTo` (fine units), the extra width is shared out over the line's spaces.
     static func assemble(_ paragraph: Paragraph, content: LineContent, ellipsis: Ellipsis?,
                          shaper: Shaper, justifyTo: Int64?) -> BuiltLine {
         var items: [Item] = []
@@ -96,14 +101,17 @@ enum LineAssembler {
                 for g in item.glyphs where paragraph.units[Int(g.cluster)] == 0x20 { spaces += 1 }
             }
         }
+        // Full-precision width: each item's advance total scaled once.
         var natural: Int64 = 0
-        if justifyTo != nil, spaces > 0 {
-            for item in items {
-                natural += fontUnitsTo26(item.glyphs.reduce(0) { $0 + Int64($1.advance) },
-                                         size26: paragraph.size26, upem: Int64(item.face.unitsPerEm))
-            }
+        var exact = 0.0
+        for item in items {
+            let units = item.glyphs.reduce(0) { $0 + Int64($1.advance) }
+            natural += fontUnitsToFine(units, size26: paragraph.size26, upem: Int64(item.face.unitsPerEm))
+            exact += Double(units) * paragraph.fontSize / Double(item.face.unitsPerEm)
         }
-        let extra = justifyTo.map { max(0, $0 - natural) } ?? 0
+        let justified = justifyTo != nil && spaces > 0
+        let extraFine = justified ? max(0, justifyTo! - natural) : 0
+        let extra = extraFine >> fineBitsBeyond26  // shared out in 26.6 glyph positions
         var spaceIndex: Int64 = 0
 
         let order = BidiResolver.visualOrder(items.map(\.level))
@@ -143,6 +151,8 @@ enum LineAssembler {
         }
         let covered = content.segments.filter { !$0.isEmpty }
         let textRange = covered.isEmpty ? nil : covered.first!.lowerBound..<covered.last!.upperBound
-        return BuiltLine(runs: runs, width26: pen, textRange: textRange)
+        return BuiltLine(runs: runs, widthFine: natural + extraFine,
+                         exactWidth: extraFine > 0 ? Double(natural + extraFine) / finePerPoint : exact,
+                         textRange: textRange)
     }
 }

@@ -73,7 +73,7 @@ enum LineBreaker {
         return result
     }
 
-    /// Splits `0..<count` into lines no wider than `maxWidth` (26.6).
+    /// Splits `0..<count` into lines no wider than `maxWidth` (fine units, 1/64/4096 pt).
     ///
     /// - Parameters:
     ///   - boundaries: grapheme cluster starts (sorted, starting at 0).

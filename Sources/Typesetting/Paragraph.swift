@@ -16,7 +16,8 @@ struct Paragraph {
     /// Grapheme cluster starts, plus `units.count` at the end.
     var boundaries: [Int]
     var runs: [ShapedRun]
-    /// Prefix sums of 26.6 advances per UTF-16 unit: `prefix[b] - prefix[a]` is the width of `a..<b`.
+    /// Prefix sums of advances per UTF-16 unit in fine units (1/64/4096 pt): `prefix[b] - prefix[a]`
+    /// is the width of `a..<b`.
     var prefix: [Int64]
     var size26: Int64
     var fontSize: Double
@@ -67,21 +68,30 @@ struct Paragraph {
                 for g in runs[r].glyphs { advanceUnits[Int(g.cluster)] += Int64(g.advance) }
             }
         }
-        // 26.6 advances, converted cumulatively per run so rounding never accumulates.
+        // Fine advances, converted cumulatively per run so rounding never accumulates.
         var prefix = [Int64](repeating: 0, count: units.count + 1)
         for run in runs {
             let upem = Int64(run.style.face.unitsPerEm)
             var cumulative: Int64 = 0
-            var previous26: Int64 = 0
+            var previous: Int64 = 0
             for i in run.range {
                 cumulative += advanceUnits[i]
-                let now26 = fontUnitsTo26(cumulative, size26: size26, upem: upem)
-                prefix[i + 1] = prefix[i] + (now26 - previous26)
-                previous26 = now26
+                let now = fontUnitsToFine(cumulative, size26: size26, upem: upem)
+                prefix[i + 1] = prefix[i] + (now - previous)
+                previous = now
             }
         }
         self.runs = runs
         self.prefix = prefix
+    }
+
+    /// Whether a unit is Hangul (syllables and jamo). UILabel's default line-break strategy
+    /// (`NSParagraphStyle.LineBreakStrategy.standard`, all strategies) includes
+    /// `.hangulWordPriority`: "The text system prohibits breaking between Hangul characters"
+    /// (Apple's documentation), so Korean wraps at spaces, like words.
+    func isHangul(_ u: UInt16) -> Bool {
+        (0xAC00...0xD7A3).contains(u) || (0x1100...0x11FF).contains(u) || (0x3130...0x318F).contains(u)
+            || (0xA960...0xA97F).contains(u) || (0xD7B0...0xD7FF).contains(u)
     }
 
     /// Whether a unit is a space that may hang at the end of a line.
@@ -104,13 +114,13 @@ struct Paragraph {
         return s
     }
 
-    /// The estimated 26.6 width of `a..<b` (from the paragraph's shaping).
+    /// The estimated fine width of `a..<b` (from the paragraph's shaping).
     func width(_ a: Int, _ b: Int) -> Int64 { prefix[b] - prefix[a] }
 
     /// The width of `a..<b` without trailing spaces, which hang past the line end.
     func fittingWidth(_ a: Int, _ b: Int) -> Int64 { width(a, trimTrailingSpaces(a, b)) }
 
-    /// The 26.6 width of `a..<b` shaped on its own (joining stops at both ends), trailing
+    /// The fine width of `a..<b` shaped on its own (joining stops at both ends), trailing
     /// spaces excluded. One `hb_shape` per run piece; used only to break inside a word.
     func shapedWidth(_ a: Int, _ b: Int, shaper: Shaper) -> Int64 {
         let end = trimTrailingSpaces(a, b)
@@ -120,14 +130,14 @@ struct Paragraph {
             for run in runs where run.range.overlaps(a..<end) {
                 let piece = max(run.range.lowerBound, a)..<min(run.range.upperBound, end)
                 let glyphs = shaper.shape(buf, range: piece, context: a..<end, style: run.style)
-                total += fontUnitsTo26(glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: size26,
+                total += fontUnitsToFine(glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: size26,
                                        upem: Int64(run.style.face.unitsPerEm))
             }
         }
         return total
     }
 
-    /// Breaks the paragraph into lines no wider than `maxWidth` (26.6), or one line if `nil`.
+    /// Breaks the paragraph into lines no wider than `maxWidth` (fine units), or one line if `nil`.
     func lines(maxWidth: Int64?, mode: LineBreakMode, shaper: Shaper) throws(TypesettingError) -> [Range<Int>] {
         guard let maxWidth, fittingWidth(0, count) > maxWidth else { return [0..<count] }
         let opportunities: [Int]
@@ -136,7 +146,7 @@ struct Paragraph {
         } else {
             opportunities = try units.withUnsafeBufferPointer { buf throws(TypesettingError) in
                 try LineBreaker.opportunities(buf)
-            }
+            }.filter { !(isHangul(units[$0 - 1]) && isHangul(units[$0])) }
         }
         return LineBreaker.breakLines(count: count, maxWidth: maxWidth, boundaries: boundaries,
                                       opportunities: opportunities,

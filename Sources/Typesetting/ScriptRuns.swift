@@ -54,6 +54,14 @@ enum ScriptClass: Hashable {
         }
     }
 
+    /// Han, Hiragana, Katakana, Hangul or Bopomofo: drawn with the CJK fallback font.
+    var isCJK: Bool {
+        guard case .other(let tag) = self else { return false }
+        return tag == HB_SCRIPT_HAN.rawValue || tag == HB_SCRIPT_HIRAGANA.rawValue
+            || tag == HB_SCRIPT_KATAKANA.rawValue || tag == HB_SCRIPT_HANGUL.rawValue
+            || tag == HB_SCRIPT_BOPOMOFO.rawValue
+    }
+
     /// An explicit BCP 47 language for shaping: never the process locale.
     func language(default fallback: String) -> String {
         switch self {

@@ -74,6 +74,32 @@ final class Shaper {
     static var harfBuzzVersion: String { String(cString: hb_version_string()) }
 }
 
+/// Widths are measured in "fine" units of 1/64/4096 pt (26.6 with 12 more fraction bits), so a
+/// width keeps its full precision (within 2⁻¹⁹ pt) until the final rounding to the pixel:
+/// "100%" in Inter Bold 20 is 54.50284… pt, which must not become 54.5 before UIKit's ceil.
+let fineBitsBeyond26: Int64 = 12
+/// Fine units per point.
+let finePerPoint: Double = 64 * 4096
+
+/// Fine conversion: `units` font units at `size26` (1/64 pt) with `upem` units per em, rounded
+/// half up, computed in 128 bits (no overflow for any accepted size and text length).
+@inline(__always)
+func fontUnitsToFine(_ units: Int64, size26: Int64, upem: Int64) -> Int64 {
+    // 64-bit when the product cannot overflow (any real paragraph); 128-bit otherwise.
+    if units >= 0, size26 > 0, units < (Int64.max / 8192 - upem) / size26 {
+        return (units * size26 * 8192 + upem) / (upem * 2)
+    }
+    let n = Int128(units) * Int128(size26) * 8192 + Int128(upem)
+    let d = Int128(upem) * 2
+    return Int64(clamping: n >= 0 ? n / d : -((-n + d - 1) / d))
+}
+
+/// A fine width rounded to 26.6 (half up).
+@inline(__always)
+func fineTo26(_ fine: Int64) -> Int64 {
+    (fine + (1 << (fineBitsBeyond26 - 1))) >> fineBitsBeyond26
+}
+
 /// 26.6 conversion: `units` font units at `size26` (1/64 pt) with `upem` units per em, rounded
 /// half up. Positions are converted cumulatively so that rounding never accumulates.
 @inline(__always)

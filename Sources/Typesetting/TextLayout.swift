@@ -4,7 +4,8 @@ import Foundation
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
     /// Lines start at the left edge.
     case left
-    /// Lines are centred (the offset is rounded down to 1/64 pt).
+    /// Lines are centred (glyphs start at the offset rounded down to 1/64 pt; the line's
+    /// rectangle keeps the exact offset).
     case center
     /// Lines end at the right edge.
     case right
@@ -83,8 +84,9 @@ public struct TextLayout: Hashable, Sendable {
     public internal(set) var metrics: FontMetrics
     /// The lines, top to bottom.
     public internal(set) var lines: [TextLine]
-    /// Width of the widest line × (number of lines × line height), in points, not rounded.
-    /// Empty text gives (0, 0).
+    /// Width of the widest line × (number of lines × line height), in points, not rounded: each
+    /// run's advances are scaled once (Σ units × size / units per em), so a width just above a
+    /// pixel boundary stays above it until ``size(ceiledToScale:)``. Empty text gives (0, 0).
     public internal(set) var size: CGSize
     /// Whether some text is not shown (too many lines, an ellipsis, or clipping).
     public internal(set) var isTruncated: Bool

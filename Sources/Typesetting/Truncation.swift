@@ -14,7 +14,7 @@ struct LineContent {
 }
 
 enum Truncation {
-    /// Truncates `range` of `paragraph` to fit `maxWidth` (26.6) with an ellipsis `ellipsis`
+    /// Truncates `range` of `paragraph` to fit `maxWidth` (fine units) with an ellipsis `ellipsis`
     /// wide. When `force` is set (text after the line is hidden) an ellipsis is added even if
     /// the range fits. Cuts fall on grapheme boundaries; spaces next to the ellipsis are dropped.
     static func truncate(_ paragraph: Paragraph, range: Range<Int>, maxWidth: Int64?, ellipsis: Int64,

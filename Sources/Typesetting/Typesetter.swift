@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// ```swift
 /// let layout = try Typesetter.layout("Hello, World", font: .system(size: 17))
-/// layout.size                      // (96.546875, 20.5738…)
-/// layout.size(ceiledToScale: 2)    // (97, 21), like UILabel's intrinsic size at @2x
-/// layout.firstBaseline             // 16.46875
+/// layout.size                      // (96.5426…, 20.287109375): full precision, UIKit's line height
+/// layout.size(ceiledToScale: 2)    // (97, 20.5), like UILabel's intrinsic size at @2x
+/// layout.firstBaseline             // 16.1865234375 (San Francisco's ascender at 17 pt)
 /// let masks = try Typesetter.glyphMasks(for: layout, at: .zero, scale: 2)
 /// ```
 ///
@@ -20,7 +20,12 @@ public enum Typesetter {
     /// - Parameters:
     ///   - text: The string. Control characters other than tab and line breaks are ignored (with
     ///     a warning); `\n`, `\r\n`, `\r`, U+2028 and U+2029 start a new line.
-    ///   - font: The label's font; its metrics give the line height of every line.
+    ///   - font: The label's font; its metrics give the line height of every line. Fallback
+    ///     fonts (Arabic, Hebrew, CJK, emoji) never change it: UIKit sizes a label with a
+    ///     non-text-style font by the font's typographic line height ("For nontext-style fonts,
+    ///     sizeThatFits(_:) and intrinsicContentSize don't increase the calculated height for
+    ///     oversize characters", `UILetterformAwareAdjusting`). UIKit's extra height for tall
+    ///     scripts in text-style fonts is not reproduced.
     ///   - width: The maximum line width in points, or `nil` for no limit (only hard breaks).
     ///   - numberOfLines: The maximum number of lines; 0 means unlimited (UILabel's default is 1).
     ///   - lineBreakMode: How lines wrap and how the last line is cut (see ``LineBreakMode``).
@@ -41,7 +46,7 @@ public enum Typesetter {
         if let width, !(width.isFinite && width > 0) { throw .invalidWidth(width) }
         guard numberOfLines >= 0 else { throw .invalidNumberOfLines(numberOfLines) }
         let chain = try FallbackChain(font: font)
-        let metrics = chain.primary.metrics(size: font.size)
+        let metrics = font.lineMetrics(primary: chain.primary)
         let prepared = PreparedText(text)
         var warnings: [TypesettingWarning] = []
         if prepared.droppedControls > 0 {
@@ -53,7 +58,8 @@ public enum Typesetter {
                                 maximumWidth: width)
         if prepared.units.isEmpty { return layout }
 
-        let maxWidth26: Int64? = width.map { Int64(($0 * 64).rounded(.down)) }
+        // Fine units (1/64/4096 pt), clamped far above any text width so the conversion never traps.
+        let maxWidthFine: Int64? = width.map { Int64((min($0, 1e12) * finePerPoint).rounded(.down)) }
         let (bidi, shaper) = ShapingContext.take()
         defer { ShapingContext.give(bidi, shaper) }
         var missing: [Unicode.Scalar] = []
@@ -66,7 +72,7 @@ public enum Typesetter {
                 chain: chain, direction: direction, language: language, bidi: bidi,
                 shaper: shaper, missing: &missing)
             paragraphs.append(paragraph)
-            let lines = try paragraph.lines(maxWidth: maxWidth26, mode: lineBreakMode, shaper: shaper)
+            let lines = try paragraph.lines(maxWidth: maxWidthFine, mode: lineBreakMode, shaper: shaper)
             for (i, line) in lines.enumerated() {
                 let isLast = i == lines.count - 1
                 if planned.count == limit - 1 {
@@ -75,12 +81,12 @@ public enum Typesetter {
                     let hidden = !isLast || moreParagraphs
                     planned.append((p, lastLine(paragraph, line: line, isLast: isLast, hidden: hidden,
                                                 moreParagraphs: moreParagraphs,
-                                                maxWidth: maxWidth26, mode: lineBreakMode,
+                                                maxWidth: maxWidthFine, mode: lineBreakMode,
                                                 chain: chain, shaper: shaper, font: font)))
                     layout.isTruncated = hidden || planned.last!.content.isTruncated
                     break outer
                 }
-                let end = isLast ? lastEnd(paragraph, line, maxWidth26)
+                let end = isLast ? lastEnd(paragraph, line, maxWidthFine)
                                  : paragraph.trimTrailingSpaces(line.lowerBound, line.upperBound)
                 planned.append((p, LineContent(segments: [line.lowerBound..<end], ellipsisIndex: nil,
                                                endsParagraph: isLast, isTruncated: false)))
@@ -98,14 +104,14 @@ public enum Typesetter {
                                               shaper: shaper, justifyTo: nil)
             // Reshaping the cut pieces (an Arabic letter before "…" takes its final form) can
             // make a truncated line wider than estimated: cut again with the overflow removed.
-            if let source = content.truncatedFrom, let maxWidth26, let ellipsis {
-                var budget = maxWidth26
+            if let source = content.truncatedFrom, let maxWidthFine, let ellipsis {
+                var budget = maxWidthFine
                 var attempt = content
                 var tries = 0
-                while line.width26 > maxWidth26, !attempt.segments.isEmpty, tries < 16 {
-                    budget -= line.width26 - maxWidth26
+                while line.widthFine > maxWidthFine, !attempt.segments.isEmpty, tries < 16 {
+                    budget -= line.widthFine - maxWidthFine
                     attempt = Truncation.truncate(paragraphs[p], range: source, maxWidth: budget,
-                                                  ellipsis: ellipsis.width26, mode: lineBreakMode, force: true)
+                                                  ellipsis: ellipsis.widthFine, mode: lineBreakMode, force: true)
                     line = LineAssembler.assemble(paragraphs[p], content: attempt, ellipsis: ellipsis,
                                                   shaper: shaper, justifyTo: nil)
                     tries += 1
@@ -114,16 +120,19 @@ public enum Typesetter {
             }
             built.append(line)
         }
-        let widest = built.map(\.width26).max() ?? 0
-        let container = maxWidth26 ?? widest
+        let widest = built.map(\.widthFine).max() ?? 0
+        let container = maxWidthFine ?? widest
+        // The same container at full precision, for the line rectangles.
+        let containerExact = width ?? (built.map(\.exactWidth).max() ?? 0)
         for (i, (p, content)) in planned.enumerated() {
             let paragraph = paragraphs[p]
             let rtl = paragraph.level & 1 == 1
             var resolved = alignment
             if alignment == .justified {
-                if !content.endsParagraph, !content.isTruncated, maxWidth26 != nil, built[i].width26 < container {
+                if !content.endsParagraph, !content.isTruncated, maxWidthFine != nil, built[i].widthFine < container {
                     built[i] = LineAssembler.assemble(paragraph, content: content, ellipsis: ellipsis,
                                                       shaper: shaper, justifyTo: container)
+                    if built[i].widthFine == container { built[i].exactWidth = containerExact }
                 }
                 resolved = .natural
             }
@@ -134,23 +143,31 @@ public enum Typesetter {
                 case .natural: resolved = rtl ? .right : .left
                 }
             }
-            let free = container - built[i].width26
-            let originX26: Int64
+            let free = container - built[i].widthFine
+            let originFine: Int64
             switch resolved {
-            case .right: originX26 = free
-            case .center: originX26 = free >= 0 ? free / 2 : -((-free + 1) / 2)
-            default: originX26 = 0
+            case .right: originFine = free
+            case .center: originFine = free >= 0 ? free / 2 : -((-free + 1) / 2)
+            default: originFine = 0
+            }
+            let originX26 = originFine >> fineBitsBeyond26  // glyphs start on the 1/64-pt grid
+            let freeExact = containerExact - built[i].exactWidth
+            let originExact: Double
+            switch resolved {
+            case .right: originExact = freeExact
+            case .center: originExact = freeExact / 2
+            default: originExact = 0
             }
             let top = Double(i) * metrics.lineHeight
             let line = built[i]
             layout.lines.append(TextLine(
-                runs: line.runs, rect: CGRect(x: Double(originX26) / 64, y: top,
-                                              width: Double(line.width26) / 64, height: metrics.lineHeight),
+                runs: line.runs, rect: CGRect(x: originExact, y: top,
+                                              width: line.exactWidth, height: metrics.lineHeight),
                 baseline: top + metrics.ascender,
                 textRange: line.textRange.map { ($0.lowerBound + paragraph.offset)..<($0.upperBound + paragraph.offset) }
                     ?? paragraph.offset..<paragraph.offset,
                 paragraphLevel: paragraph.level, isTruncated: content.isTruncated,
-                originX26: originX26, width26: line.width26))
+                originX26: originX26, width26: fineTo26(line.widthFine)))
         }
         // Glyph clusters are paragraph-relative until here.
         for l in layout.lines.indices {
@@ -161,7 +178,7 @@ public enum Typesetter {
                 layout.lines[l].runs[r].textRange = (tr.lowerBound + offset)..<(tr.upperBound + offset)
             }
         }
-        layout.size = CGSize(width: Double(widest) / 64,
+        layout.size = CGSize(width: built.map(\.exactWidth).max() ?? 0,
                              height: Double(layout.lines.count) * metrics.lineHeight)
         return layout
     }
@@ -192,7 +209,7 @@ public enum Typesetter {
                                ellipsisIndex: nil, endsParagraph: true, isTruncated: hidden || clipped)
         case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
             let ellipsis = Ellipsis(chain: chain, shaper: shaper, font: font)
-            return Truncation.truncate(paragraph, range: rest, maxWidth: maxWidth, ellipsis: ellipsis.width26,
+            return Truncation.truncate(paragraph, range: rest, maxWidth: maxWidth, ellipsis: ellipsis.widthFine,
                                        mode: mode, force: moreParagraphs)
         }
     }

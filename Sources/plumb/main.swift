@@ -53,8 +53,12 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        emit(PlumbTool.render(document, output: output, width: width, height: height, scale: scale,
-                              rightToLeft: rtl ? true : (ltr ? false : nil), trace: trace))
+        // The command runs on the main thread, where PlumbUI's views live (they are main-actor
+        // isolated, as UIKit's are).
+        emit(MainActor.assumeIsolated {
+            PlumbTool.render(document, output: output, width: width, height: height, scale: scale,
+                             rightToLeft: rtl ? true : (ltr ? false : nil), trace: trace)
+        })
     }
 }
 

@@ -6,8 +6,10 @@ import XCTest
 
 /// A swift-snapshot-testing test as an iOS team writes it, moved to Linux by changing only the
 /// imports (`UIKit` → `PlumbUI` + `PlumbSnapshotTesting`). Its references are committed in
-/// `__Snapshots__/MigratedProfileTests/` (SST's layout) and are never re-recorded here.
-@Suite(.snapshots(record: .never))
+/// `__Snapshots__/MigratedProfileTests/` (SST's layout) and are never re-recorded here. Views are
+/// main-actor isolated, as UIKit's are, so the suite is `@MainActor` (as it must be on iOS in
+/// Swift 6 mode).
+@MainActor @Suite(.snapshots(record: .never))
 struct MigratedProfileTests {
     final class ProfileViewController: UIViewController {
         override func viewDidLoad() {
@@ -50,8 +52,10 @@ struct MigratedProfileTests {
 }
 
 /// The same test as an XCTest case, the way most iOS suites are written (`XCTFail` on failure).
+/// On Linux the method is `@MainActor` and `async`: corelibs XCTest cannot run a synchronous
+/// main-actor test method.
 final class MigratedProfileXCTests: XCTestCase {
-    func testProfile() {
+    @MainActor func testProfile() async {
         assertSnapshot(of: MigratedProfileTests.ProfileViewController(), as: .image(on: .iPhone8), record: .never)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 ///
 /// Every call passes `record:` explicitly and (except the user-style test) a temporary
 /// `snapshotDirectory:`, so `SNAPSHOT_TESTING_RECORD`, `CI` and earlier runs change nothing.
-@Suite struct SnapshotTestingCompatibilityTests {
+@MainActor @Suite struct SnapshotTestingCompatibilityTests {
     /// A white view with a 100×50 pt box 20 pt from the leading edge and 10 pt below the top of
     /// the safe area.
     static func makeView(box color: UIColor = .systemBlue) -> (UIView, UIView) {
@@ -376,5 +376,17 @@ import Testing
                                             preferredContentSizeCategory: .medium))
         let scaled = ImageCapture.merge(UITraitCollection(displayScale: 1), over: ViewImageConfig.iPhoneX.traits)
         #expect(scaled.displayScale == 1)
+    }
+
+    @Test func aDarkTraitDrawsDarkAndALightOneCanOverrideIt() {
+        var config = ViewImageConfig.iPhoneX
+        config.traits.userInterfaceStyle = .dark
+        // A given trait overrides even when it is the default value (UIKit's unspecified rule).
+        let light = ImageCapture.merge(UITraitCollection(userInterfaceStyle: .light), over: config.traits)
+        #expect(light.userInterfaceStyle == .light && light.displayScale == 3)
+        let dark = ImageCapture.merge(UITraitCollection(), over: config.traits)
+        let strategy = ImageCapture.strategy(size: CGSize(width: 375, height: 812), safeArea: .zero,
+                                             traits: ImageCapture.merge(UITraitCollection(accessibilityContrast: .high), over: dark))
+        #expect(strategy.userInterfaceStyle == .dark && strategy.traits.accessibilityContrast == .high)
     }
 }

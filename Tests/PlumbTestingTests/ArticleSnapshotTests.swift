@@ -7,7 +7,7 @@ import Testing
 /// content starts below the sensor housing (the inset adjusted for the safe area), the text wraps
 /// to the frame's width, and a floating button pinned to the frame layout guide stays in the
 /// corner. References in `Snapshots/ArticleSnapshotTests/`.
-@Suite struct ArticleSnapshotTests {
+@MainActor @Suite struct ArticleSnapshotTests {
     final class ArticleViewController: UIViewController {
         override func loadView() {
             let scroll = UIScrollView()
@@ -62,5 +62,9 @@ import Testing
         assertSnapshot(of: ArticleViewController(), as: .image(on: .iPhoneX))
         assertSnapshot(of: ArticleViewController(), as: .image(on: .iPhoneX).rightToLeft)
         assertSnapshot(of: ArticleViewController(), as: .frames(on: .iPhoneX))
+    }
+
+    @Test func articleInDarkMode() {
+        assertSnapshot(of: ArticleViewController(), as: .image(on: .iPhoneX).dark)
     }
 }

@@ -4,17 +4,19 @@ import PlumbUI
 import Testing
 
 /// The project's own snapshot tests: small layouts at two widths, left to right and right to
-/// left, against the references in `Snapshots/CardSnapshotTests/`.
+/// left, light and dark, against the references in `Snapshots/CardSnapshotTests/`.
 ///
 /// Record missing references with `SNAPSHOT_TESTING_RECORD=missing swift test --filter CardSnapshotTests`;
 /// under `CI=true` nothing is ever recorded.
-@Suite struct CardSnapshotTests {
-    /// Two widths × two directions, @2x, with every lint check (truncated or clipped labels,
-    /// overlapping siblings, views outside their superview, RTL not the mirror of LTR).
+@MainActor @Suite struct CardSnapshotTests {
+    /// Two widths × two directions × light and dark, @2x, with every lint check (truncated or
+    /// clipped labels, overlapping siblings, views outside their superview, RTL not the mirror of LTR).
     static let variants = VariantMatrix(sizes: [.width(320), .width(375)], directions: [.leftToRight, .rightToLeft],
-                                        lint: .all)
+                                        styles: [.light, .dark], lint: .all)
 
-    /// A card: a round avatar, a bold title and a body label that wraps.
+    /// A card: a round avatar, a bold title and a body label that wraps. Its background and body
+    /// colours are dynamic (a light grey and dark grey text in light mode, `secondarySystemBackground`
+    /// and light grey text in dark mode).
     final class Card: UIView {
         let avatar = UIView()
         let title = UILabel()
@@ -22,7 +24,7 @@ import Testing
 
         init(title: String, body: String) {
             super.init(frame: .zero)
-            backgroundColor = UIColor(white: 0.95, alpha: 1)
+            backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? .secondarySystemBackground : UIColor(white: 0.95, alpha: 1) }
             avatar.backgroundColor = .systemBlue
             avatar.layer.cornerRadius = 20
             avatar.accessibilityIdentifier = "avatar"
@@ -32,7 +34,7 @@ import Testing
             self.body.text = body
             self.body.font = .systemFont(ofSize: 14)
             self.body.numberOfLines = 0
-            self.body.textColor = .darkGray
+            self.body.textColor = UIColor { $0.userInterfaceStyle == .dark ? .lightGray : .darkGray }
             self.body.accessibilityIdentifier = "body"
             for v in [avatar, self.title, self.body] {
                 v.translatesAutoresizingMaskIntoConstraints = false

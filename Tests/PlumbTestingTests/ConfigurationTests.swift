@@ -3,7 +3,7 @@ import Testing
 @testable import PlumbTesting
 
 /// The record-mode resolver, with explicit environments (the process environment is never touched).
-@Suite struct RecordModeResolution {
+@MainActor @Suite struct RecordModeResolution {
     let file = "/nonexistent-plumb-root/Tests/X/XTests.swift"
 
     func resolve(_ record: RecordMode?, _ env: [String: String]) throws -> SnapshotConfiguration {
@@ -131,7 +131,7 @@ import Testing
     }
 }
 
-@Suite struct VariantNames {
+@MainActor @Suite struct VariantNames {
     @Test func widthsDirectionsAndScales() {
         #expect(Snapshotting.image(width: 375).variantName == "w375.ltr@2x")
         #expect(Snapshotting.image(width: 320).rightToLeft.variantName == "w320.rtl@2x")
@@ -181,7 +181,7 @@ import Testing
     }
 }
 
-@Suite struct ReferencePathSanitising {
+@MainActor @Suite struct ReferencePathSanitising {
     @Test func separatorsAndDotsCannotEscape() {
         #expect(SnapshotNaming.sanitize("../etc/passwd") == "etc-passwd")
         #expect(SnapshotNaming.sanitize("../../..") == "_")

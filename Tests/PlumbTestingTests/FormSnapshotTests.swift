@@ -4,9 +4,9 @@ import PlumbUI
 import Testing
 
 /// A form with UIKit's controls (text fields, a segmented control, a switch row, a slider and a
-/// progress bar) in a stack view, at 375 points in both directions. References in
+/// progress bar) in a stack view, at 375 points in both directions, light and dark. References in
 /// `Snapshots/FormSnapshotTests/`.
-@Suite struct FormSnapshotTests {
+@MainActor @Suite struct FormSnapshotTests {
     final class Form: UIView {
         override init(frame: CGRect) {
             super.init(frame: frame)
@@ -54,7 +54,8 @@ import Testing
     }
 
     @Test func form() {
-        assertSnapshots(of: Form(), matrix: VariantMatrix(sizes: [.width(375)], lint: .all.subtracting(.overlappingSiblings)))
+        assertSnapshots(of: Form(), matrix: VariantMatrix(sizes: [.width(375)], styles: [.light, .dark],
+                                                          lint: .all.subtracting(.overlappingSiblings)))
         assertSnapshot(of: Form(), as: .frames(width: 375))
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// Layout lint in snapshot assertions: what each check finds, in its exact words, and that the
 /// default checks fail a snapshot unless turned off.
-@Suite struct LintChecksFindings {
+@MainActor @Suite struct LintChecksFindings {
     /// A 100×40 container with `body` laid out in it.
     func container(_ body: (UIView) -> Void) -> UIView {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))

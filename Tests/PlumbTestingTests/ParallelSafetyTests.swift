@@ -5,7 +5,7 @@ import Testing
 
 /// Many assertions at once, in one snapshots folder and one artifacts folder: every reference
 /// and manifest entry is written whole, none is lost, and nothing is left half-written.
-@Suite struct ParallelSafety {
+@MainActor @Suite struct ParallelSafety {
     @Test func concurrentAssertionsRecordVerifyAndFailIndependently() async throws {
         let dir = TempDir()
         let configuration = dir.configuration(.missing)
@@ -31,16 +31,21 @@ import Testing
         #expect(leftovers == [])
     }
 
-    /// Verifies snapshot `i` of `count` (suite A or B, test `view<i>`) on concurrent tasks;
-    /// returns the manifest entries in index order.
+    /// Verifies snapshot `i` of `count` (suite A or B, test `view<i>`) on concurrent tasks: each view
+    /// is captured on the main actor (views are main-actor isolated) and verified, which reads and
+    /// writes the folders, off it, all at once; returns the manifest entries in index order.
     func run(_ count: Int, _ configuration: SnapshotConfiguration,
-             _ make: @escaping @Sendable (Int) -> UIView) async -> [ManifestEntry]
+             _ make: @escaping @MainActor @Sendable (Int) -> UIView) async -> [ManifestEntry]
     {
-        await withTaskGroup(of: (Int, ManifestEntry).self) { group in
+        let strategy = Snapshotting.image(width: 20)
+        return await withTaskGroup(of: (Int, ManifestEntry?).self) { group in
             for i in 0..<count {
                 group.addTask {
                     let identity = SnapshotIdentity(fileID: "PlumbTestingTests/\(i % 2 == 0 ? "A" : "B").swift", function: "view\(i)()")
-                    return (i, verify(.view(make(i)), as: .image(width: 20), identity: identity, configuration: configuration).entry)
+                    guard let captured = try? await MainActor.run(body: { try SnapshotRenderer.capture(.view(make(i)), as: strategy) })
+                    else { return (i, nil) }
+                    return (i, SnapshotVerifier.verify(captured, identity: identity, strategy: strategy,
+                                                       configuration: configuration).entry)
                 }
             }
             var out = [ManifestEntry?](repeating: nil, count: count)

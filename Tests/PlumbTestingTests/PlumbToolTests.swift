@@ -4,7 +4,7 @@ import Raster
 import Testing
 @testable import PlumbTesting
 
-@Suite struct PlumbDiff {
+@MainActor @Suite struct PlumbDiff {
     func png(_ dir: TempDir, _ name: String, _ view: UIView) throws -> String {
         let path = dir.sub(name)
         let image = try #require(try SnapshotRenderer.capture(.view(view), as: .image(width: 20)).image)
@@ -64,7 +64,7 @@ import Testing
     }
 }
 
-@Suite struct PlumbAccept {
+@MainActor @Suite struct PlumbAccept {
     let strategy = Snapshotting.image(width: 20)
 
     func verify(_ view: UIView, test: String, _ dir: TempDir, _ mode: RecordMode) throws -> SnapshotOutcome {
@@ -121,7 +121,7 @@ import Testing
     }
 }
 
-@Suite struct LintFindings {
+@MainActor @Suite struct LintFindings {
     @Test func aLayoutPinnedLeftAndRightIsNotMirroredInRTL() throws {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         let inner = UIView()
@@ -137,5 +137,41 @@ import Testing
         ])
         let c = try SnapshotRenderer.capture(.view(v), as: Snapshotting.frames(width: 100, lint: .rtlMirror))
         #expect(c.lintProblems == ["not mirrored in RTL: UIView/UIView#inner LTR (10, 0, 30, 20), RTL (10, 0, 30, 20), expected (60, 0, 30, 20)"])
+    }
+
+    /// A view centred with a half-pixel edge (93.75 at @2x) rounds to 94 in LTR and, mirrored, to
+    /// 93.5 in RTL: UIKit's rounding, not a mirroring bug.
+    @Test func halfPixelRoundingIsNotReportedAsUnmirrored() throws {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        inner.accessibilityIdentifier = "inner"
+        v.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.centerXAnchor.constraint(equalTo: v.centerXAnchor),
+            inner.topAnchor.constraint(equalTo: v.topAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 12.5),
+            inner.heightAnchor.constraint(equalToConstant: 20),
+            v.bottomAnchor.constraint(equalTo: inner.bottomAnchor),
+        ])
+        let ltr = try SnapshotRenderer.capture(.view(v), as: Snapshotting.frames(width: 200, lint: .rtlMirror))
+        #expect(ltr.frames.contains("UIView#inner (94, 0, 12.5, 20)"))
+        #expect(ltr.lintProblems == [])
+        let rtl = try SnapshotRenderer.capture(.view(v), as: Snapshotting.frames(width: 200, lint: .rtlMirror).rightToLeft)
+        #expect(rtl.lintProblems == [])
+    }
+
+    /// The allowance is one pixel of the strategy's scale: more is still reported.
+    @Test func theMirrorCheckAllowsOnePixel() {
+        func record(_ x: CGFloat) -> FrameRecord {
+            FrameRecord(path: "UIView/UIView[0]", depth: 1, frame: CGRect(x: x, y: 0, width: 10, height: 10),
+                        superviewWidth: 100, text: nil, isHidden: false)
+        }
+        let ltr = [record(20)]   // mirrored: 70
+        #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(70.5)], scale: 2) == [])
+        #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(69.5)], scale: 2) == [])
+        #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(71)], scale: 2)
+                == ["not mirrored in RTL: UIView/UIView[0] LTR (20, 0, 10, 10), RTL (71, 0, 10, 10), expected (70, 0, 10, 10)"])
+        #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(70.5)], scale: 3).count == 1)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import PlumbTesting
 
 /// `plumb prune`: deletes references the last full run did not touch, and nothing else.
-@Suite struct Prune {
+@MainActor @Suite struct Prune {
     /// Verifies `function`'s block snapshot in `suite` (recording it if missing).
     @discardableResult
     func touch(_ dir: TempDir, suite: String, function: String, filtered: Bool = false) -> ManifestEntry {

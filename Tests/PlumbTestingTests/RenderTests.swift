@@ -5,7 +5,7 @@ import Testing
 @testable import PlumbTesting
 
 /// The positioned JSON parser behind layout documents.
-@Suite struct LayoutJSON {
+@MainActor @Suite struct LayoutJSON {
     func syntaxError(_ text: String) -> JSONSyntaxError? {
         do { _ = try JSONParser.parse(text); return nil } catch { return error }
     }
@@ -37,7 +37,7 @@ import Testing
 }
 
 /// Constraint equations: `item.attr == item.attr * m + c @ p`.
-@Suite struct ConstraintEquations {
+@MainActor @Suite struct ConstraintEquations {
     typealias E = ConstraintEquation
 
     @Test func everyForm() throws {
@@ -81,7 +81,7 @@ import Testing
 }
 
 /// `plumb render`: documents in, PNG and explanations out.
-@Suite struct RenderTool {
+@MainActor @Suite struct RenderTool {
     static let example = (SnapshotConfiguration.packageRoot(startingAt: #filePath)! as NSString).appendingPathComponent("Examples/card.json")
 
     func document(_ dir: TempDir, _ text: String) throws -> String {
@@ -96,19 +96,20 @@ import Testing
         let r = PlumbTool.render(Self.example, output: out)
         #expect(r.status == 0)
         #expect(r.output == """
-            wrote \(out): 750x399 px (375x199.5 pt @2x, ltr)
-            UIView#screen (0, 0, 375, 199.5)
-              UIView#card (16, 16, 343, 167.5)
+            wrote \(out): 750x397 px (375x198.5 pt @2x, ltr)
+            UIView#screen (0, 0, 375, 198.5)
+              UIView#card (16, 16, 343, 166.5)
                 UIView#avatar (16, 16, 48, 48)
-                UILabel#name (76, 20, 110, 21) "Ada Lovelace"
+                UILabel#name (76, 20, 110, 20.5) "Ada Lovelace"
                 UILabel#badge (291, 20.5, 36, 20) "PRO"
-                UILabel#bio (76, 45, 251, 54.5) "Wrote the first program for the Analytical Engine, and saw that it could do more than arithmetic."
-                UIStackView#actions (16, 115.5, 311, 36)
+                UILabel#bio (76, 44.5, 251, 54) "Wrote the first program for the Analytical Engine, and saw that it could do more than arithmetic."
+                UIStackView#actions (16, 114.5, 311, 36)
                   UILabel[0] (0, 0, 151.5, 36) "Follow"
                   UILabel[1] (159.5, 0, 151.5, 36) "Message"
             """)
         let png = try PNGDecoder().decode(contentsOf: out)
-        #expect(png.image.width == 750 && png.image.height == 399)
+        // UIKit's line heights: headline 20.287 → 20.5, three subheadline lines 3 × 17.900 → 54.
+        #expect(png.image.width == 750 && png.image.height == 397)
         // The avatar's centre is systemBlue; the card's corner is the grouped background.
         let avatarCentre = ((16 + 16 + 24) * 2, (16 + 16 + 24) * 2)
         #expect(png.image.pixel(x: avatarCentre.0, y: avatarCentre.1) == [0, 122, 255, 255])
@@ -121,7 +122,7 @@ import Testing
         let r = PlumbTool.render(Self.example, output: dir.sub("rtl.png"), width: 320, scale: 1, rightToLeft: true)
         #expect(r.status == 0)
         let lines = r.output.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasSuffix(": 320x218 px (320x218 pt @1x, rtl)"))   // the bio wraps to four lines
+        #expect(lines[0].hasSuffix(": 320x217 px (320x217 pt @1x, rtl)"))   // the bio wraps to four lines: 4 × 17.9 → 72
         #expect(lines[3] == "    UIView#avatar (224, 16, 48, 48)")   // 288 - 16 - 48: mirrored in the 288-point card
         #expect(try PNGDecoder().decode(contentsOf: dir.sub("rtl.png")).image.width == 320)
     }
@@ -136,7 +137,7 @@ import Testing
         #expect(r.status == 1)
         #expect(r.output.components(separatedBy: "Unable to simultaneously satisfy constraints.").count == 2)
         #expect(r.output.contains("\"<NSLayoutConstraint:"))
-        #expect(r.output.contains(" 'box.width == 50' H:[UIView:"))
+        #expect(r.output.contains(" 'box.width == 50' H:[box(50)]   (active, names: box:0x"))
         #expect(fileExists(dir.sub("out.png")))
     }
 
@@ -149,7 +150,7 @@ import Testing
         let r = PlumbTool.render(path, output: dir.sub("out.png"))
         #expect(r.status == 1)
         #expect(r.output.contains("\nambiguous layout (1 view): UIView/UIView#box (0, "))
-        #expect(r.output.contains("*UIView:") && r.output.contains("- AMBIGUOUS LAYOUT for UIView:"))
+        #expect(r.output.contains("*box:0x") && r.output.contains("- AMBIGUOUS LAYOUT for UIView:"))
     }
 
     @Test func documentErrorsNameFileLineAndColumn() throws {
@@ -198,7 +199,7 @@ import Testing
         #expect(r.output.split(separator: "\n").dropFirst().joined(separator: "\n") == """
             UIView#card (0, 0, 375, 72)
               UIView#avatar (16, 16, 40, 40)
-              UILabel#name (68, 16, 291, 21) "Ada Lovelace"
+              UILabel#name (68, 16, 291, 20.5) "Ada Lovelace"
             """)
     }
 

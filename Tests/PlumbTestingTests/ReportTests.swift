@@ -8,7 +8,7 @@ import FoundationXML
 #endif
 
 /// `plumb report`: the HTML page, JUnit XML and Markdown summary of a run.
-@Suite struct ReportOutputs {
+@MainActor @Suite struct ReportOutputs {
     let strategy = Snapshotting.image(width: 20)
 
     @discardableResult
@@ -273,7 +273,7 @@ import FoundationXML
 }
 
 /// Names, messages and paths from the manifest are data, never markup.
-@Suite struct ReportEscaping {
+@MainActor @Suite struct ReportEscaping {
     func entry(_ name: String, _ dir: TempDir, status: ManifestEntry.Status = .failed, message: String = "") -> ManifestEntry {
         let file = SnapshotNaming.hexHash(name)
         return ManifestEntry(name: "Evil/" + name, suite: "Evil", test: name, variant: "w20", status: status,
@@ -370,7 +370,7 @@ import FoundationXML
 }
 
 /// Errors name the file and exit 2.
-@Suite struct ReportErrors {
+@MainActor @Suite struct ReportErrors {
     @Test func aMissingArtifactsFolder() {
         let dir = TempDir()
         #expect(PlumbTool.report(artifacts: dir.sub("nope"))

@@ -6,7 +6,7 @@ import Testing
 
 /// References are sealed (`PNGSeal`) so that a verify can skip decoding them; a reference whose
 /// pixels changed must still fail with the usual counts, however it was rewritten.
-@Suite struct SealedReferences {
+@MainActor @Suite struct SealedReferences {
     let identity = SnapshotIdentity(fileID: "PlumbTestingTests/Sealed.swift", function: "block()")
     let strategy = Snapshotting.image(width: 20)
 
@@ -111,7 +111,7 @@ import Testing
 }
 
 /// The chunks of a PNG (type, data).
-func pngChunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
+@MainActor func pngChunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
     var out: [(String, [UInt8])] = []
     var i = 8
     while i + 12 <= png.count {
@@ -123,7 +123,7 @@ func pngChunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
 }
 
 /// A PNG from chunks, with every CRC computed.
-func buildPNG(_ chunks: [(type: String, data: [UInt8])]) -> [UInt8] {
+@MainActor func buildPNG(_ chunks: [(type: String, data: [UInt8])]) -> [UInt8] {
     func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
     var out = PNGSeal.signature
     for c in chunks {

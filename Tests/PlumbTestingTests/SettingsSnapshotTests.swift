@@ -6,7 +6,7 @@ import Testing
 /// A settings screen as a view controller on device presets: the safe area, Dynamic Type with
 /// `adjustsFontForContentSizeCategory`, doubled strings (longer translations) and a `.frames`
 /// text snapshot, against the references in `Snapshots/SettingsSnapshotTests/`.
-@Suite struct SettingsSnapshotTests {
+@MainActor @Suite struct SettingsSnapshotTests {
     /// A title, then rows of icon, label and value in a vertical stack inside the safe area.
     final class SettingsViewController: UIViewController {
         let rows: [(String, String, UIColor)] = [
@@ -73,6 +73,11 @@ import Testing
             assertSnapshot(of: SettingsViewController(), as: .image(on: device))
             assertSnapshot(of: SettingsViewController(), as: .image(on: device).rightToLeft)
         }
+    }
+
+    @Test func settingsInDarkMode() {
+        assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhoneX).dark)
+        assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhoneSE).rightToLeft.dark)
     }
 
     @Test func settingsAtAccessibilitySizes() {

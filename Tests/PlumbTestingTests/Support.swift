@@ -84,7 +84,7 @@ final class ProfileCard: UIView {
 }
 
 /// A solid block of a given size (a view whose pixels are easy to predict).
-func block(_ width: CGFloat, _ height: CGFloat, _ color: UIColor = .systemBlue) -> UIView {
+@MainActor func block(_ width: CGFloat, _ height: CGFloat, _ color: UIColor = .systemBlue) -> UIView {
     let v = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     let inner = UIView()
     inner.backgroundColor = color
@@ -102,4 +102,4 @@ func block(_ width: CGFloat, _ height: CGFloat, _ color: UIColor = .systemBlue) 
     return v
 }
 
-func fileExists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+@MainActor func fileExists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }

@@ -18,7 +18,7 @@ final class IssueLog: @unchecked Sendable {
 }
 
 /// Snapshot assertions inside Swift Testing: a failure is an issue at the assertion's location.
-@Suite struct SwiftTestingReporting {
+@MainActor @Suite struct SwiftTestingReporting {
     @Test func aMismatchIsAnIssueAtTheCallSiteWithTheMessage() throws {
         let dir = TempDir()
         let log = IssueLog()

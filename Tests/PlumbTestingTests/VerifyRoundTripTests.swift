@@ -5,7 +5,7 @@ import Testing
 @testable import PlumbTesting
 
 /// Record, verify, fail and write artifacts, in a temporary folder.
-@Suite struct VerifyRoundTrip {
+@MainActor @Suite struct VerifyRoundTrip {
     let identity = SnapshotIdentity(fileID: "PlumbTestingTests/RoundTrip.swift", function: "block()")
     let strategy = Snapshotting.image(width: 20)
 

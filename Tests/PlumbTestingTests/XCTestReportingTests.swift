@@ -6,6 +6,9 @@ import XCTest
 
 /// Snapshot assertions inside XCTest: failures go through `XCTFail` at the assertion's line.
 ///
+/// The test methods are `@MainActor` and `async`: snapshot assertions run on the main actor, and
+/// corelibs XCTest on Linux cannot run synchronous methods of a `@MainActor` test class.
+///
 /// `recordFailure` is overridden to capture the failures the assertions report (instead of
 /// failing this test), so each message and location can be checked exactly.
 final class XCTestReportingTests: XCTestCase {
@@ -30,6 +33,7 @@ final class XCTestReportingTests: XCTestCase {
         }
     }
 
+    @MainActor
     private func capture(_ body: () -> Void) -> [Failure] {
         captured = []
         capturing = true
@@ -38,7 +42,7 @@ final class XCTestReportingTests: XCTestCase {
         return captured
     }
 
-    func testRecordingAMissingReferenceFailsAtTheCallSite() throws {
+    @MainActor func testRecordingAMissingReferenceFailsAtTheCallSite() async throws {
         let dir = TempDir()
         var line = 0
         let failures = capture {
@@ -55,7 +59,7 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: reference))
     }
 
-    func testAMismatchFailsWithTheFullMessageAndAPassDoesNot() throws {
+    @MainActor func testAMismatchFailsWithTheFullMessageAndAPassDoesNot() async throws {
         let dir = TempDir()
         var line = 0
         let failures = capture {
@@ -89,7 +93,7 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(entries.first?.differingPixels, 384)
     }
 
-    func testTheRecordParameterWinsOverTheScope() throws {
+    @MainActor func testTheRecordParameterWinsOverTheScope() async throws {
         let dir = TempDir()
         let failures = capture {
             withSnapshotSettings(record: .all, snapshotDirectory: dir.snapshots, artifactsDirectory: dir.artifacts) {

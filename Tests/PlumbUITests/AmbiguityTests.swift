@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-@Suite struct AmbiguityTests {
+@MainActor @Suite struct AmbiguityTests {
     @Test(arguments: directions)
     func aMissingConstraintIsAmbiguousAndTraced(_ dir: UITraitEnvironmentLayoutDirection) {
         let root = makeRoot(320, 480, dir)

@@ -4,7 +4,7 @@ import Testing
 
 /// UIKit API that layout code uses beyond layout itself: coordinate conversion, the window and its
 /// callbacks, subview order, and properties kept for source compatibility.
-@Suite struct UIKitCompatibility {
+@MainActor @Suite struct UIKitCompatibility {
     private final class WindowLog: UIView {
         var events: [String] = []
         override func willMove(toWindow newWindow: UIWindow?) { events.append("will \(newWindow == nil ? "leave" : "enter")") }

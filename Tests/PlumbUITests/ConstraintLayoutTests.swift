@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-@Suite struct ConstraintLayoutTests {
+@MainActor @Suite struct ConstraintLayoutTests {
     @Test(arguments: directions)
     func leadingAndTopPinFollowTheLayoutDirection(_ dir: UITraitEnvironmentLayoutDirection) {
         let root = makeRoot(320, 480, dir)

@@ -5,7 +5,7 @@ import Testing
 
 /// Layout, state and drawing of UISwitch, UIActivityIndicatorView, UIProgressView, UISlider,
 /// UISegmentedControl and UITextField.
-@Suite struct ControlsLayoutTests {
+@MainActor @Suite struct ControlsLayoutTests {
     /// A pixel of a rendered view, at a point position (scale 2).
     func pixel(_ b: Bitmap, _ x: CGFloat, _ y: CGFloat) -> Color {
         b.color(x: Int(x * 2), y: Int(y * 2))
@@ -54,7 +54,9 @@ import Testing
         let (_, label) = settingsRow(toggle, dir)
         #expect(toggle.frame == mirrored(rect(253, 14.5, 51, 31), in: 320, dir))
         let size = label.intrinsicContentSize
-        #expect(label.frame == mirrored(rect(16, (60 - size.height) / 2, size.width, size.height), in: 320, dir))
+        // Centred: (60 − 20.5) / 2 = 19.75, which lands on 20 on the @2x grid.
+        #expect(size.height == 20.5)
+        #expect(label.frame == mirrored(rect(16, 20, size.width, size.height), in: 320, dir))
     }
 
     @Test(arguments: directions)
@@ -72,7 +74,8 @@ import Testing
         #expect(pixel(on, 0, 0).alpha == 0, "the track is a capsule: its corner is empty")
         toggle.isOn = false
         toggle.onTintColor = .systemRed
-        let off = try ViewRenderer.render(root)
+        // The off track is translucent (secondarySystemFill): (233, 233, 235) over white.
+        let off = try ViewRenderer.render(root, background: .white)
         #expect(pixel(off, 43 - (dir == .leftToRight ? 0 : 27.5), 15.5) == Color(red: 233, green: 233, blue: 235))
         #expect(pixel(off, dir == .leftToRight ? 15.5 : 35.5, 15.5) == white)
     }
@@ -243,7 +246,7 @@ import Testing
 }
 
 /// UIKit's default hugging priorities for controls, and re-layout when the direction changes.
-@Suite struct ControlDefaults {
+@MainActor @Suite struct ControlDefaults {
     @Test func switchesAndSpinnersHugAt750ProgressViewsOnlyInHeight() {
         #expect(UISwitch().contentHuggingPriority(for: .horizontal) == .defaultHigh)
         #expect(UISwitch().contentHuggingPriority(for: .vertical) == .defaultHigh)

@@ -3,7 +3,7 @@ import Raster
 import Testing
 @testable import PlumbUI
 
-@Suite struct ControlsTests {
+@MainActor @Suite struct ControlsTests {
     func image(_ w: Int, _ h: Int, scale: CGFloat) throws -> UIImage {
         UIImage(bitmap: try Bitmap(width: w, height: h, scale: Double(scale), fill: Color(red: 255, green: 0, blue: 0)), scale: scale)
     }
@@ -54,14 +54,16 @@ import Testing
         button.topAnchor.constraint(equalTo: root.topAnchor, constant: 20).isActive = true
         root.layoutIfNeeded()
         let title = button.titleLabel!.intrinsicContentSize
-        #expect(title.height == 18.5)  // Inter Medium 15: line height 18.15… → 18.5 at @2x
-        #expect(button.intrinsicContentSize == CGSize(width: title.width, height: 30.5))
-        #expect(button.frame == mirrored(rect(304 - title.width, 20, title.width, 30.5), in: 320, dir))
-        #expect(button.titleLabel!.frame == rect(0, 6, title.width, 18.5))
+        // The 15 pt system font: line height 2444 × 15 / 2048 = 17.900390625 → 18 at @2x, so the
+        // button is 6 + 18 + 6 = 30 tall, the height of a system button on iOS.
+        #expect(title.height == 18)
+        #expect(button.intrinsicContentSize == CGSize(width: title.width, height: 30))
+        #expect(button.frame == mirrored(rect(304 - title.width, 20, title.width, 30), in: 320, dir))
+        #expect(button.titleLabel!.frame == rect(0, 6, title.width, 18))
         #expect(button.titleLabel!.textColor == .systemBlue)
         button.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
         root.layoutIfNeeded()
-        #expect(button.frame.size == CGSize(width: title.width + 40, height: 38.5))
-        #expect(button.titleLabel!.frame == rect(20, 10, title.width, 18.5))
+        #expect(button.frame.size == CGSize(width: title.width + 40, height: 38))
+        #expect(button.titleLabel!.frame == rect(20, 10, title.width, 18))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-@Suite struct GuidesAndFittingTests {
+@MainActor @Suite struct GuidesAndFittingTests {
     func card() -> (UIView, UIView, IntrinsicView) {
         let card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false
@@ -62,7 +62,8 @@ import Testing
         window.frame = rect(0, 0, 414, 896)
         window.layoutIfNeeded()
         #expect(vc.view.frame == rect(0, 0, 414, 896))
-        #expect(content.frame == mirrored(rect(16, 44, 378, 818), in: 414, dir))
+        // Wider than 375 points: the system minimum side margins are 20 (seed 000's 414-point trace).
+        #expect(content.frame == mirrored(rect(20, 44, 370, 818), in: 414, dir))
     }
 
     @Test func readableContentGuideIsCentredAndCappedOnAWideScreen() {
@@ -81,10 +82,11 @@ import Testing
         ])
         window.rootViewController = vc
         window.layoutIfNeeded()
-        #expect(text.frame == rect(176, 8, 672, 10))
+        // A root view's top and bottom margins are 0 (UIKit's systemMinimumLayoutMargins).
+        #expect(text.frame == rect(176, 0, 672, 10))
         window.frame = rect(0, 0, 600, 800)
         window.layoutIfNeeded()
-        #expect(text.frame == rect(20, 8, 560, 10), "narrower than readable: the margins win")
+        #expect(text.frame == rect(20, 0, 560, 10), "narrower than readable: the margins win")
     }
 
     @Test(arguments: directions)

@@ -27,15 +27,16 @@ final class ExplicitTwoPassContainer: UIView {
     }
 }
 
-@Suite struct LabelTests {
+@MainActor @Suite struct LabelTests {
     @Test func singleLineIntrinsicSizeIsTheTextRoundedUpToThePixel() {
         let label = UILabel()
         label.text = "Hello, World"
-        // Inter 17 pt: ascender 16.46875, descender −4.105…, line height 20.5738… → 21 at @2x;
-        // the advances add up to 96.546875 → 97.
-        #expect(label.font.ascender == 16.46875)
-        #expect(label.font.lineHeight == 20.573863636363637)
-        #expect(label.intrinsicContentSize == CGSize(width: 97, height: 21))
+        // The system font at 17 pt has UIKit's metrics: ascender 16.1865234375, line height
+        // 20.287109375 → 20.5 at @2x, as a one-line UILabel on iOS; Inter's advances add up to
+        // 96.54… → 97.
+        #expect(label.font.ascender == 16.1865234375)
+        #expect(label.font.lineHeight == 20.287109375)
+        #expect(label.intrinsicContentSize == CGSize(width: 97, height: 20.5))
         label.text = nil
         #expect(label.intrinsicContentSize == .zero)
     }
@@ -65,20 +66,21 @@ final class ExplicitTwoPassContainer: UIView {
         bottom.topAnchor.constraint(equalTo: label.lastBaselineAnchor).isActive = true
         root.layoutIfNeeded()
         // Wrapped at 288: "The quick brown fox jumps over the" / "lazy dog. Pack my box with
-        // five" / "dozen liquor jugs." → 3 × 20.5739 = 61.72 → 62; widest line 286.83 → 287.
-        #expect(label.frame == rect(16, 16, 288, 62))
-        #expect(label.intrinsicContentSize == CGSize(width: 287, height: 62))
+        // five" / "dozen liquor jugs." → 3 × 20.287109375 = 60.86 → 61; widest line 286.8 → 287.
+        #expect(label.frame == rect(16, 16, 288, 61))
+        #expect(label.intrinsicContentSize == CGSize(width: 287, height: 61))
         #expect(label.textLayout(width: 288)?.lines.count == 3)
-        // Baselines: 16 + 16.46875 and 16 + 41.148 + 16.469, on the @2x grid.
-        #expect(top.frame.minY == 32.5)
-        #expect(bottom.frame.minY == 73.5)
+        // Baselines: 16 + 16.1865 = 32.19 → 32 and 16 + 2 × 20.2871 + 16.1865 = 72.76 → 73, on
+        // the @2x grid.
+        #expect(top.frame.minY == 32)
+        #expect(bottom.frame.minY == 73)
         #expect(!label.hasAmbiguousLayout)
         // Narrower: the label re-wraps in the same layoutIfNeeded.
         root.frame.size.width = 200
         root.layoutIfNeeded()
         #expect(label.frame.width == 168)
         #expect(label.textLayout(width: 168)?.lines.count == 5)
-        #expect(label.frame.height == 103)  // 5 × 20.5739 = 102.87 → 103
+        #expect(label.frame.height == 101.5)  // 5 × 20.287109375 = 101.44 → 101.5
     }
 
     @Test(arguments: directions)
@@ -88,7 +90,7 @@ final class ExplicitTwoPassContainer: UIView {
         root.addSubview(c)
         root.layoutIfNeeded()
         #expect(c.label.preferredMaxLayoutWidth == 288)
-        #expect(c.label.frame == rect(16, 16, 288, 62))
+        #expect(c.label.frame == rect(16, 16, 288, 61))
     }
 
     @Test func numberOfLinesLimitsTheHeightAndTruncates() {
@@ -96,7 +98,7 @@ final class ExplicitTwoPassContainer: UIView {
         label.numberOfLines = 2
         label.preferredMaxLayoutWidth = 288
         label.text = pangram
-        #expect(label.intrinsicContentSize.height == 41.5)  // 2 × 20.5739 = 41.15 → 41.5
+        #expect(label.intrinsicContentSize.height == 41)  // 2 × 20.287109375 = 40.57 → 41
         #expect(label.textLayout(width: 288)?.isTruncated == true)
     }
 
@@ -111,7 +113,7 @@ final class ExplicitTwoPassContainer: UIView {
 }
 
 
-@Suite struct ReadmeExampleTests {
+@MainActor @Suite struct ReadmeExampleTests {
     /// The example in README.md ("Layout code, as on iOS"), so the README cannot drift.
     @Test func readmeLabelExample() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -126,6 +128,6 @@ final class ExplicitTwoPassContainer: UIView {
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
         ])
         root.layoutIfNeeded()
-        #expect(label.frame == CGRect(x: 8, y: 20, width: 304, height: 41.5))
+        #expect(label.frame == CGRect(x: 8, y: 20, width: 304, height: 41))
     }
 }

@@ -77,7 +77,7 @@ final class ForgetfulView: UIView {
     override func updateConstraints() {}
 }
 
-@Suite struct LayoutCycleTests {
+@MainActor @Suite struct LayoutCycleTests {
     @Test(arguments: directions)
     func updateConstraintsRunsBottomUpAndLayoutSubviewsTopDown(_ dir: UITraitEnvironmentLayoutDirection) {
         let journal = Journal()
@@ -142,8 +142,8 @@ final class ForgetfulView: UIView {
         let loops = log.filter { $0.kind == .layoutLoop }
         #expect(loops.count == 1)
         #expect(loops.first?.message.hasPrefix("Layout loop: after 100 passes these views still invalidate each other's layout: ") == true)
-        #expect(loops.first?.message.contains("LoopingView:\(looping.debugAddress)'looper' (updateConstraints)") == true)
-        #expect(loops.first?.message.contains("LoopingView:\(looping.debugAddress)'looper' (layoutSubviews)") == true)
+        #expect(loops.first?.message.contains("looper (updateConstraints)") == true)
+        #expect(loops.first?.message.contains("looper (layoutSubviews)") == true)
         #expect(c.constant == 110, "one update per pass, 100 passes")
     }
 
@@ -169,12 +169,13 @@ final class ForgetfulView: UIView {
         let (_, log) = LayoutDiagnostics.collect { root.layoutIfNeeded() }
         let unsat = log.filter { $0.kind == .unsatisfiableConstraints }
         #expect(unsat.count == 2)
-        let B = "UIView:\(box.debugAddress)'box'"
+        // An identified view is named by its identifier, and listed after `names:` (UIKit's format).
+        let B = "box", N = "box:\(box.debugAddress)", R = "UIView:\(root.debugAddress)"
         let first = unsat.first { $0.message.contains("H:|-(20)-") }?.message ?? ""
         #expect(first.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)"))
         #expect(first.contains("\"<NSAutoresizingMaskLayoutConstraint:0x"))
-        #expect(first.contains("h=--& v=--& \(B).minX == 0   (active)>\""))
-        #expect(first.contains("H:|-(20)-[\(B)]   (active, names: '|':UIView:\(root.debugAddress) )>\""))
+        #expect(first.contains("h=--& v=--& \(B).minX == 0   (active, names: \(N), '|':\(R) )>\""))
+        #expect(first.contains("H:|-(20)-[\(B)]   (active, names: \(N), '|':\(R) )>\""))
         #expect(first.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:"))
         // The autoresizing constraints win: the box stays where its frame put it.
         #expect(box.frame == mirrored(rect(0, 0, 0, 0), in: 320, .leftToRight))
@@ -209,7 +210,7 @@ final class ReentrantView: UIView {
     }
 }
 
-@Suite struct ReentrancyTests {
+@MainActor @Suite struct ReentrancyTests {
     @Test(arguments: directions)
     func layoutIfNeededInsideLayoutSubviewsDoesNotRecurse(_ dir: UITraitEnvironmentLayoutDirection) {
         let root = makeRoot(100, 100, dir)

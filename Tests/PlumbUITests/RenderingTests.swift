@@ -3,7 +3,7 @@ import Raster
 import Testing
 @testable import PlumbUI
 
-@Suite struct RenderingTests {
+@MainActor @Suite struct RenderingTests {
     func card(_ dir: UITraitEnvironmentLayoutDirection) -> UIView {
         let root = makeRoot(320, 160, dir)
         root.backgroundColor = .white
@@ -106,7 +106,7 @@ final class DotView: UIView {
     }
 }
 
-@Suite struct CustomDrawingTests {
+@MainActor @Suite struct CustomDrawingTests {
     @Test func drawRectDrawsThroughTheCurrentContextAndRendererMakesPNGData() throws {
         let dot = DotView(frame: rect(0, 0, 20, 10))
         dot.backgroundColor = .white
@@ -139,7 +139,7 @@ final class RingView: UIView {
     }
 }
 
-@Suite struct ImageAndPathRenderingTests {
+@MainActor @Suite struct ImageAndPathRenderingTests {
     @Test func imageViewDrawsItsImageWhereTheContentModePutsIt() throws {
         let root = UIView(frame: rect(0, 0, 40, 20))
         root.overrideTraitCollection = UITraitCollection(displayScale: 1)

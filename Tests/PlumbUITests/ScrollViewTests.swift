@@ -5,7 +5,7 @@ import Testing
 
 /// UIScrollView: content and frame layout guides, the legacy edge rule, content size, insets
 /// adjusted for the safe area, offsets and drawing.
-@Suite struct ScrollViews {
+@MainActor @Suite struct ScrollViews {
     /// A 320×480 scroll view filling a root, with `n` blocks of 100 points stacked in its content.
     func scrollWithBlocks(_ n: Int, _ dir: UITraitEnvironmentLayoutDirection = .leftToRight, legacy: Bool = false)
         -> (root: UIView, scroll: UIScrollView, stack: UIStackView)

@@ -3,7 +3,7 @@ import Testing
 @testable import PlumbUI
 
 /// The scenarios of the Auto Layout notes in shared/seeds, with exact frames in both directions.
-@Suite struct SeedScenarioTests {
+@MainActor @Suite struct SeedScenarioTests {
     /// Seed 002: yellow inset by 20 (100 from the top), green and red inside it, red twice as tall.
     @Test(arguments: directions)
     func anchorsExampleYellowGreenRed(_ dir: UITraitEnvironmentLayoutDirection) {
@@ -56,15 +56,16 @@ import Testing
         let unsat = log.filter { $0.kind == .unsatisfiableConstraints }
         #expect(unsat.count == 1)
         let message = unsat.first?.message ?? ""
-        let L = "IntrinsicView:\(label.debugAddress)'Name'", F = "IntrinsicView:\(field.debugAddress)'field'"
-        let R = "UIView:\(root.debugAddress)"
+        // Identified views are named by their identifiers, and listed after `names:` (UIKit's format).
+        let L = "Name", F = "field", R = "UIView:\(root.debugAddress)"
+        let LN = "Name:\(label.debugAddress)", FN = "field:\(field.debugAddress)"
         let encapsulated = root.engineIfPresent!.installed.map(\.constraint)
             .first { $0.identifier == "UIView-Encapsulated-Layout-Width" }!
         let listed = [
-            "<NSLayoutConstraint:\(width.debugAddress) H:[\(L)(>=400)]   (active)>",
-            "<NSLayoutConstraint:\(leading.debugAddress) \(L).leading == \(R).leadingMargin   (active)>",
-            "<NSLayoutConstraint:\(spacing.debugAddress) H:[\(L)]-(NSSpace(8))-[\(F)]   (active)>",
-            "<NSLayoutConstraint:\(trailing.debugAddress) \(F).trailing == \(R).trailingMargin   (active)>",
+            "<NSLayoutConstraint:\(width.debugAddress) H:[\(L)(>=400)]   (active, names: \(LN) )>",
+            "<NSLayoutConstraint:\(leading.debugAddress) \(L).leading == \(R).leadingMargin   (active, names: \(LN) )>",
+            "<NSLayoutConstraint:\(spacing.debugAddress) H:[\(L)]-(NSSpace(8))-[\(F)]   (active, names: \(FN), \(LN) )>",
+            "<NSLayoutConstraint:\(trailing.debugAddress) \(F).trailing == \(R).trailingMargin   (active, names: \(FN) )>",
             "<NSLayoutConstraint:\(encapsulated.debugAddress) 'UIView-Encapsulated-Layout-Width' H:[\(R)(320)]   (active)>",
         ].sorted()
         let expected = """

@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-private func label(_ text: String, size: CGFloat = 17) -> UILabel {
+@MainActor private func label(_ text: String, size: CGFloat = 17) -> UILabel {
     let l = UILabel()
     l.font = .systemFont(ofSize: size)
     l.text = text
     return l
 }
 
-@Suite struct StackViewAlignmentTests {
+@MainActor @Suite struct StackViewAlignmentTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var alignment: UIStackView.Alignment
         var height: CGFloat?
@@ -17,7 +17,7 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
         var testDescription: String { "\(alignment) height \(height.map { fmt($0) } ?? "floating")" }
     }
 
-    static let horizontalCases: [Case] = [
+    nonisolated static let horizontalCases: [Case] = [
         Case(alignment: .fill, height: nil, frames: [rect(0, 0, 50, 40), rect(50, 0, 50, 40)]),
         Case(alignment: .top, height: nil, frames: [rect(0, 0, 50, 20), rect(50, 0, 50, 40)]),
         Case(alignment: .center, height: nil, frames: [rect(0, 10, 50, 20), rect(50, 0, 50, 40)]),
@@ -38,7 +38,7 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
         withExtendedLifetime(root) {}
     }
 
-    static let verticalCases: [Case] = [
+    nonisolated static let verticalCases: [Case] = [
         Case(alignment: .fill, height: nil, frames: [rect(0, 0, 80, 20), rect(0, 20, 80, 20)]),
         Case(alignment: .leading, height: nil, frames: [rect(0, 0, 40, 20), rect(0, 20, 80, 20)]),
         Case(alignment: .center, height: nil, frames: [rect(20, 0, 40, 20), rect(0, 20, 80, 20)]),
@@ -60,22 +60,25 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
 
     @Test(arguments: directions)
     func firstBaselineAlignsLabelsOfTwoFontSizes(_ dir: UITraitEnvironmentLayoutDirection) {
-        // Inter 34 pt "Big": 51 × 41.5, baseline 32.9375 from the top; 12 pt "small": 29.5 × 15,
-        // baseline 11.625 from the top. The small label's top is 21.3125, 21.5 on the @2x grid.
+        // 34 pt "Big": 51 × 41 (line height 2444 × 34 / 2048 = 40.57 → 41), baseline 32.373 from
+        // the top; 12 pt "small": 29.5 × 14.5 (14.32 → 14.5), baseline 11.426 from the top. The
+        // small label's top is 32.373 − 11.426 = 20.947, 21 on the @2x grid.
         let big = label("Big", size: 34), small = label("small", size: 12)
         let stack = UIStackView(arrangedSubviews: [big, small])
         stack.alignment = .firstBaseline
         stack.spacing = 8
         let root = placeStack(stack, dir)
-        #expect(stack.frame.size == CGSize(width: 88.5, height: 41.5))
-        expectFrames(stack, [rect(0, 0, 51, 41.5), rect(59, 21.5, 29.5, 15)], dir)
+        #expect(stack.frame.size == CGSize(width: 88.5, height: 41))
+        expectFrames(stack, [rect(0, 0, 51, 41), rect(59, 21, 29.5, 14.5)], dir)
         withExtendedLifetime(root) {}
     }
 
     @Test(arguments: directions)
     func baselineAlignmentsHoldTheGroupAtTheirEdgeInATallerStack(_ dir: UITraitEnvironmentLayoutDirection) {
-        for (alignment, frames) in [(UIStackView.Alignment.firstBaseline, [rect(0, 0, 51, 41.5), rect(59, 21.5, 29.5, 15)]),
-                                    (.lastBaseline, [rect(0, 18.5, 51, 41.5), rect(59, 40, 29.5, 15)])]
+        // Last baselines: "Big" ends at 60 (top 19), its baseline 60 − (41 − 32.373) = 51.373;
+        // "small" ends 14.5 − 11.426 = 3.074 below it, top 54.447 − 14.5 = 39.947 → 40.
+        for (alignment, frames) in [(UIStackView.Alignment.firstBaseline, [rect(0, 0, 51, 41), rect(59, 21, 29.5, 14.5)]),
+                                    (.lastBaseline, [rect(0, 19, 51, 41), rect(59, 40, 29.5, 14.5)])]
         {
             let stack = UIStackView(arrangedSubviews: [label("Big", size: 34), label("small", size: 12)])
             stack.alignment = alignment
@@ -90,14 +93,14 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
 
     @Test(arguments: directions)
     func baselineRelativeArrangementSpacesBaselines(_ dir: UITraitEnvironmentLayoutDirection) {
-        // The 12 pt baseline sits 20 below the 34 pt one's: 32.9375 + 20 - 11.625 = 41.3125 → 41.5.
+        // The 12 pt baseline sits 20 below the 34 pt one's: 32.373 + 20 − 11.426 = 40.947 → 41.
         let big = label("Big", size: 34), small = label("small", size: 12)
         let stack = UIStackView(arrangedSubviews: [big, small])
         stack.axis = .vertical
         stack.isBaselineRelativeArrangement = true
         stack.spacing = 20
         let root = placeStack(stack, dir)
-        expectFrames(stack, [rect(0, 0, 51, 41.5), rect(0, 41.5, 51, 15)], dir)
+        expectFrames(stack, [rect(0, 0, 51, 41), rect(0, 41, 51, 14.5)], dir)
         let spacing = stack.constraints.first { $0.identifier == "UISV-spacing" }
         #expect(spacing?.firstAttribute == .firstBaseline && spacing?.secondAttribute == .lastBaseline && spacing?.constant == 20)
         withExtendedLifetime(root) {}
@@ -105,8 +108,8 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
 
     @Test(arguments: directions)
     func aNestedVerticalStackAlignsOnItsFirstViewsBaseline(_ dir: UITraitEnvironmentLayoutDirection) {
-        // The column's first baseline is the 34 pt label's (32.9375 from the top); "Name" at 17 pt
-        // has its baseline 16.46875 from its top, so its top is 16.46875 → 16.5 on the @2x grid.
+        // The column's first baseline is the 34 pt label's (32.373 from the top); "Name" at 17 pt
+        // has its baseline 16.1865 from its top, so its top is 16.1865 → 16 on the @2x grid.
         let column = UIStackView(arrangedSubviews: [label("Big", size: 34), label("small", size: 12)])
         column.axis = .vertical
         let name = label("Name")
@@ -114,12 +117,12 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
         row.alignment = .firstBaseline
         row.spacing = 8
         let root = placeStack(row, dir)
-        #expect(row.frame.size == CGSize(width: 106.5, height: 56.5))
-        expectFrames(row, [rect(0, 0, 51, 56.5), rect(59, 16.5, 47.5, 21)], dir)
+        #expect(row.frame.size == CGSize(width: 106.5, height: 55.5))
+        expectFrames(row, [rect(0, 0, 51, 55.5), rect(59, 16, 47.5, 20.5)], dir)
         // A smaller font moves the baseline up (the 12 pt label is now the widest): the row re-aligns.
         (column.arrangedSubviews[0] as? UILabel)?.font = .systemFont(ofSize: 17)
         root.layoutIfNeeded()
-        expectFrames(row, [rect(0, 0, 29.5, 36), rect(37.5, 0, 47.5, 21)], dir)
+        expectFrames(row, [rect(0, 0, 29.5, 35), rect(37.5, 0, 47.5, 20.5)], dir)
         withExtendedLifetime(root) {}
     }
 
@@ -158,16 +161,17 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
 
     // MARK: Labels, nesting and margins
 
-    static let labelDistributions: [(UIStackView.Distribution, [CGRect])] = [
-        (.fill, [rect(0, 0, 47.5, 21), rect(57.5, 0, 44.5, 21), rect(112, 0, 185.5, 21)]),
-        (.fillEqually, [rect(0, 0, 92.5, 21), rect(102.5, 0, 92.5, 21), rect(205, 0, 92.5, 21)]),
-        (.equalSpacing, [rect(0, 0, 47.5, 21), rect(132.5, 0, 44.5, 21), rect(262, 0, 35.5, 21)]),
-        (.equalCentering, [rect(0, 0, 47.5, 21), rect(129.5, 0, 44.5, 21), rect(262, 0, 35.5, 21)]),
+    nonisolated static let labelDistributions: [(UIStackView.Distribution, [CGRect])] = [
+        (.fill, [rect(0, 0, 47.5, 20.5), rect(57.5, 0, 44.5, 20.5), rect(112, 0, 185.5, 20.5)]),
+        (.fillEqually, [rect(0, 0, 92.5, 20.5), rect(102.5, 0, 92.5, 20.5), rect(205, 0, 92.5, 20.5)]),
+        (.equalSpacing, [rect(0, 0, 47.5, 20.5), rect(132.5, 0, 44.5, 20.5), rect(262, 0, 35.5, 20.5)]),
+        (.equalCentering, [rect(0, 0, 47.5, 20.5), rect(129.5, 0, 44.5, 20.5), rect(262, 0, 35.5, 20.5)]),
     ]
 
     @Test(arguments: directions, labelDistributions.indices)
     func distributionsWithLabels(_ dir: UITraitEnvironmentLayoutDirection, _ index: Int) {
-        // At 17 pt, "Name", "Value" and "Title" are 47.5, 44.5 and 35.5 wide (127.5 together).
+        // At 17 pt, "Name", "Value" and "Title" are 47.5, 44.5 and 35.5 wide (127.5 together) and
+        // 20.5 tall (UIKit's line height 20.287 on the @2x grid).
         let (distribution, frames) = Self.labelDistributions[index]
         let labels = ["Name", "Value", "Title"].map { label($0) }
         labels[2].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
@@ -187,7 +191,7 @@ private func label(_ text: String, size: CGFloat = 17) -> UILabel {
         let stack = UIStackView(arrangedSubviews: [name, value])
         stack.spacing = 8
         let root = placeStack(stack, dir, width: 300)
-        expectFrames(stack, [rect(0, 0, 47.5, 21), rect(55.5, 0, 244.5, 21)], dir)
+        expectFrames(stack, [rect(0, 0, 47.5, 20.5), rect(55.5, 0, 244.5, 20.5)], dir)
         withExtendedLifetime(root) {}
     }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import PlumbUI
 
 /// Puts `stack` at (10, 10) in a new root, with an optional fixed width and height.
-func placeStack(_ stack: UIStackView, _ dir: UITraitEnvironmentLayoutDirection, width: CGFloat? = nil,
+@MainActor func placeStack(_ stack: UIStackView, _ dir: UITraitEnvironmentLayoutDirection, width: CGFloat? = nil,
                 height: CGFloat? = nil, rootWidth: CGFloat = 400) -> UIView
 {
     let root = makeRoot(rootWidth, 400, dir)
@@ -19,7 +19,7 @@ func placeStack(_ stack: UIStackView, _ dir: UITraitEnvironmentLayoutDirection, 
 
 /// Expects the frames of the arranged views (in the stack's coordinates, given left to right and
 /// mirrored in the stack's width for right to left) and no ambiguity.
-func expectFrames(_ stack: UIStackView, _ frames: [CGRect], _ dir: UITraitEnvironmentLayoutDirection,
+@MainActor func expectFrames(_ stack: UIStackView, _ frames: [CGRect], _ dir: UITraitEnvironmentLayoutDirection,
                   sourceLocation: SourceLocation = #_sourceLocation)
 {
     let actual = stack.arrangedSubviews.map(\.frame)
@@ -32,9 +32,9 @@ func expectFrames(_ stack: UIStackView, _ frames: [CGRect], _ dir: UITraitEnviro
 }
 
 /// Whether two view lists hold the same views in the same order.
-func same(_ a: [UIView], _ b: [UIView]) -> Bool { a.elementsEqual(b, by: ===) }
+@MainActor func same(_ a: [UIView], _ b: [UIView]) -> Bool { a.elementsEqual(b, by: ===) }
 
-@Suite struct StackViewTests {
+@MainActor @Suite struct StackViewTests {
     // MARK: Arranged subviews
 
     @Test func arrangedSubviewsAreSubviewsWithoutAutoresizingConstraints() {
@@ -126,8 +126,8 @@ func same(_ a: [UIView], _ b: [UIView]) -> Bool { a.elementsEqual(b, by: ===) }
         let stack = UIStackView(arrangedSubviews: labels)
         stack.distribution = .fillEqually
         let root = placeStack(stack, dir, width: 300)
-        // Inter 17 pt: 21 points tall at @2x.
-        expectFrames(stack, [rect(0, 0, 100, 21), rect(100, 0, 100, 21), rect(200, 0, 100, 21)], dir)
+        // The 17 pt system font's line height, 20.287109375, is 20.5 points tall at @2x.
+        expectFrames(stack, [rect(0, 0, 100, 20.5), rect(100, 0, 100, 20.5), rect(200, 0, 100, 20.5)], dir)
         withExtendedLifetime(root) {}
     }
 

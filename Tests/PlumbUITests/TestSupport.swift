@@ -18,7 +18,7 @@ final class IntrinsicView: UIView {
 let directions: [UITraitEnvironmentLayoutDirection] = [.leftToRight, .rightToLeft]
 
 /// A root view of the given size laid out in a direction.
-func makeRoot(_ width: CGFloat, _ height: CGFloat, _ direction: UITraitEnvironmentLayoutDirection) -> UIView {
+@MainActor func makeRoot(_ width: CGFloat, _ height: CGFloat, _ direction: UITraitEnvironmentLayoutDirection) -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     root.overrideTraitCollection = UITraitCollection(layoutDirection: direction, displayScale: 2)
     return root

@@ -27,7 +27,7 @@ private final class TraitJournal: @unchecked Sendable {
 }
 
 /// Moving a view between trees with different traits tells it (and its subtree) once.
-@Suite struct TraitChangesOnMoves {
+@MainActor @Suite struct TraitChangesOnMoves {
     @Test func addingToAndRemovingFromAWindowNotifiesTheSubtree() {
         let log = TraitJournal()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -73,7 +73,7 @@ private final class TraitJournal: @unchecked Sendable {
 }
 
 /// `adjustsFontForContentSizeCategory`: Dynamic Type fonts follow the content size category.
-@Suite struct AdjustingFonts {
+@MainActor @Suite struct AdjustingFonts {
     func label(adjusts: Bool, font: UIFont) -> UILabel {
         let l = UILabel()
         l.adjustsFontForContentSizeCategory = adjusts

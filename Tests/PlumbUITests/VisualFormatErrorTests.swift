@@ -3,7 +3,7 @@ import Testing
 @testable import PlumbUI
 
 /// The error a format throws (nil if it parses).
-private func parseError(_ format: String, options: NSLayoutConstraint.FormatOptions = [],
+@MainActor private func parseError(_ format: String, options: NSLayoutConstraint.FormatOptions = [],
                         metrics: [String: Any]? = nil, views: [String: Any]) -> VisualFormatError?
 {
     do {
@@ -14,7 +14,7 @@ private func parseError(_ format: String, options: NSLayoutConstraint.FormatOpti
     }
 }
 
-@Suite struct VisualFormatErrorTests {
+@MainActor @Suite struct VisualFormatErrorTests {
     /// Two views in a superview and one without.
     private let a = IntrinsicView(10, 10), b = IntrinsicView(10, 10), loose = IntrinsicView(10, 10)
     private let root = UIView(frame: rect(0, 0, 100, 100))
@@ -33,7 +33,7 @@ private func parseError(_ format: String, options: NSLayoutConstraint.FormatOpti
         var testDescription: String { format.isEmpty ? "(empty)" : format }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(format: "", message: "It's an empty string.", column: 0),
         Case(format: "V[a]", message: "Expected ':' after 'V' to specify vertical arrangement", column: 1),
         Case(format: "H|-[a]", message: "Expected ':' after 'H' to specify horizontal arrangement", column: 1),

@@ -3,14 +3,14 @@ import Testing
 @testable import PlumbUI
 
 /// `root` with `views` added as subviews (they are IntrinsicViews, already without autoresizing).
-private func host(_ dir: UITraitEnvironmentLayoutDirection, _ views: UIView..., width: CGFloat = 320) -> UIView {
+@MainActor private func host(_ dir: UITraitEnvironmentLayoutDirection, _ views: UIView..., width: CGFloat = 320) -> UIView {
     let root = makeRoot(width, 200, dir)
     for v in views { root.addSubview(v) }
     return root
 }
 
 /// Activates the constraints of each format (failing the test on a parse error).
-private func activate(_ formats: [String], options: NSLayoutConstraint.FormatOptions = [],
+@MainActor private func activate(_ formats: [String], options: NSLayoutConstraint.FormatOptions = [],
                       metrics: [String: Any]? = nil, views: [String: Any]) throws
 {
     for f in formats {
@@ -19,7 +19,7 @@ private func activate(_ formats: [String], options: NSLayoutConstraint.FormatOpt
 }
 
 /// `first.attr relation second.attr + constant @priority` for comparing constraints.
-private func summary(_ c: NSLayoutConstraint, _ names: [String: UIView]) -> String {
+@MainActor private func summary(_ c: NSLayoutConstraint, _ names: [String: UIView]) -> String {
     func name(_ o: AnyObject?) -> String {
         guard let o else { return "nil" }
         return names.first { $0.value === o }?.key ?? "?"
@@ -31,7 +31,7 @@ private func summary(_ c: NSLayoutConstraint, _ names: [String: UIView]) -> Stri
     return s
 }
 
-@Suite struct VisualFormatTests {
+@MainActor @Suite struct VisualFormatTests {
     // MARK: Grammar forms → constraints
 
     @Test func standardSpaceIsEightBetweenSiblingsAndTheMarginToTheSuperview() throws {

@@ -3,21 +3,8 @@ import PlumbUI
 import PureLayout
 import Testing
 
-let bothDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight, .rightToLeft]
-
-func root(_ dir: UITraitEnvironmentLayoutDirection, _ width: CGFloat = 320, _ height: CGFloat = 200) -> UIView {
-    let r = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    r.overrideTraitCollection = UITraitCollection(layoutDirection: dir, displayScale: 2)
-    return r
-}
-
-/// `frame` mirrored in a container of `width` for right to left.
-func mirror(_ f: CGRect, _ width: CGFloat, _ dir: UITraitEnvironmentLayoutDirection) -> CGRect {
-    dir == .rightToLeft ? CGRect(x: width - f.maxX, y: f.minY, width: f.width, height: f.height) : f
-}
-
 /// PureLayout's methods make the constraints its documentation describes, active at once.
-@Suite struct PureLayoutMethods {
+@MainActor @Suite struct PureLayoutMethods {
     @Test(arguments: bothDirections)
     func aRowPinnedWithPureLayout(_ dir: UITraitEnvironmentLayoutDirection) {
         let r = root(dir)
@@ -123,7 +110,7 @@ func mirror(_ f: CGRect, _ width: CGFloat, _ dir: UITraitEnvironmentLayoutDirect
         a.autoPinEdge(toSuperviewEdge: .top, withInset: 10)
         b.autoPinEdge(.leading, to: .trailing, of: a, withOffset: 8)
         b.autoAlignAxis(.lastBaseline, toSameAxisOf: a)
-        b.autoSetContentHuggingPriority(for: .horizontal)
+        NSLayoutConstraint.autoSetPriority(.required) { b.autoSetContentHuggingPriority(for: .horizontal) }
         r.layoutIfNeeded()
         #expect(b.contentHuggingPriority(for: .horizontal) == .required)
         let baselineA = a.frame.minY + a.font.ascender, baselineB = b.frame.minY + b.font.ascender

@@ -11,17 +11,19 @@ import Testing
     }
 
     @Test func leftRightAndCenterPlaceTheLineInTheWidth() throws {
-        // "Hello" is 2604/64 = 40.6875 wide.
-        let w = try Typesetter.layout("Hello", font: font).lines[0].width26
-        #expect(w == 2604)
+        // "Hello" is 6740 units of Inter (upem 2816) at 17 pt: 40.688920… pt, 2604/64 on the
+        // 1/64-pt glyph grid. Line rectangles keep the full precision.
+        let hello = try Typesetter.layout("Hello", font: font).lines[0]
+        #expect(hello.width26 == 2604)
+        #expect(Double(hello.rect.width) == 6740.0 * 17 / 2816)
         #expect(try originX("Hello", .left) == [0])
-        #expect(try originX("Hello", .right) == [Double(200 * 64 - 2604) / 64])
-        #expect(try originX("Hello", .center) == [Double((200 * 64 - 2604) / 2) / 64])
+        #expect(try originX("Hello", .right) == [200 - 6740.0 * 17 / 2816])
+        #expect(try originX("Hello", .center) == [(200 - 6740.0 * 17 / 2816) / 2])
     }
 
     @Test func naturalFollowsTheCallersDirectionThenTheText() throws {
         #expect(try originX("Hello", .natural) == [0])
-        #expect(try originX("Hello", .natural, direction: .rightToLeft) == [Double(200 * 64 - 2604) / 64])
+        #expect(try originX("Hello", .natural, direction: .rightToLeft) == [200 - 6740.0 * 17 / 2816])
         let hebrew = try Typesetter.layout("שלום", font: font, width: 200)
         #expect(Double(hebrew.lines[0].rect.maxX) == 200)
         #expect(try originX("שלום", .natural, direction: .leftToRight) == [0])
@@ -41,13 +43,15 @@ import Testing
         let plain = try Typesetter.layout(autoLayoutParagraph, font: font, width: 200, numberOfLines: 0)
         #expect(layout.lines.last!.width26 == plain.lines.last!.width26)
         #expect(lineTexts(layout) == lineTexts(plain))
-        // Line 1 "Auto Layout dynamically" has 2 spaces and 12800 − 12561 = 239 extra units:
-        // the space after "Auto" gets 119, after "Layout" 120.
+        // Line 1 "Auto Layout dynamically" (32512 units: 196.2727… pt) has 2 spaces and
+        // 200 − 196.2727… = 3.7273 pt = 238.5/64 extra, floored to 238/64 on the glyph grid:
+        // the space after "Auto" gets 119, after "Layout" 119.
         let first = layout.lines[0].runs[0]
         let plainFirst = plain.lines[0].runs[0]
         let layoutIndex = 5   // "L": after "Auto " (glyphs 0–4)
         #expect(first.xPositions[layoutIndex] - plainFirst.xPositions[layoutIndex] == 119)
-        #expect(first.xPositions.last! - plainFirst.xPositions.last! == 239)
+        #expect(first.xPositions.last! - plainFirst.xPositions.last! == 238)
+        #expect(Double(layout.lines[0].rect.width) == 200)
     }
 
     @Test func justifiedRightToLeftLinesFillTheWidth() throws {
@@ -64,9 +68,9 @@ import Testing
 
     @Test func withoutAWidthLinesAlignInTheWidestLine() throws {
         let layout = try Typesetter.layout("a\nHello", font: font, numberOfLines: 0, alignment: .right)
-        #expect(layout.size.width == 2604.0 / 64)
+        #expect(layout.size.width == 6740.0 * 17 / 2816)
         #expect(layout.lines[1].rect.minX == 0)
-        #expect(Double(layout.lines[0].rect.maxX) == 2604.0 / 64)
+        #expect(Double(layout.lines[0].rect.minX) == (6740.0 - 1588) * 17 / 2816)  // "a" is 1588 units
     }
 }
 

@@ -3,6 +3,11 @@ import Testing
 @testable import Typesetting
 
 @Suite struct FontFileTests {
+    @Test func everyBundledFaceHasAChecksum() {
+        // The arguments of bundledFontFileIsTheExpectedOne cover FontFace.allCases.
+        #expect(FontFace.allCases.count == 12)
+    }
+
     @Test func sha256OfKnownInputsMatchesTheStandard() {
         #expect(sha256Hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(sha256Hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
@@ -19,6 +24,8 @@ import Testing
         (.notoSansHebrewBold, "d3b01343f71e8a93fffb84c345a1aecbaf4694b98d0eaace916cb9eac9e6dcd3"),
         (.dejaVuSans, "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322"),
         (.dejaVuSansBold, "0d977336a6d5fba34eab8e3199eb218327161b5143749f802982c2bc34df0c96"),
+        (.droidSansFallback, "56d3edfb377a8bc3c4b77f4476405c770173c0e31221ad7c77d0a8e1f3039a3e"),
+        (.notoColorEmoji, "b7d7770a1ef318ac1693e3998422c68b31ba989b030aa8afbe0c6def85ddc261"),
     ])
     func bundledFontFileIsTheExpectedOne(face: FontFace, sha256: String) throws {
         let url = FontRegistry.packageFontsDirectory.appendingPathComponent(face.fileName)
@@ -30,7 +37,8 @@ import Testing
         let dir = FontRegistry.packageFontsDirectory
         let readme = try String(contentsOf: dir.appendingPathComponent("README.md"), encoding: .utf8)
         for face in FontFace.allCases { #expect(readme.contains("`\(face.fileName)`")) }
-        for package in ["fonts-inter", "fonts-noto-ui-core", "fonts-noto-core", "fonts-dejavu-core"] {
+        for package in ["fonts-inter", "fonts-noto-ui-core", "fonts-noto-core", "fonts-dejavu-core",
+                        "fonts-droid-fallback", "fonts-noto-color-emoji"] {
             let license = dir.appendingPathComponent("LICENSES/\(package).copyright").path
             #expect(FileManager.default.fileExists(atPath: license), "\(license)")
         }
@@ -49,17 +57,46 @@ import Testing
 }
 
 @Suite struct FontMetricsTests {
-    // Inter: unitsPerEm 2816, OS/2 typo (USE_TYPO_METRICS) = hhea = 2728 / -680 / 0,
-    // sCapHeight 2048, sxHeight 1536 (read from the file's tables with a struct parser).
-    @Test func interAt17PointsReportsUIFontStyleMetrics() throws {
+    // The system font (Inter drawn in San Francisco's metrics) reports what UIKit prints for
+    // UIFont.systemFont(ofSize: 17) on iOS: ascender 16.1865234375, descender −4.1005859375,
+    // leading 0, lineHeight 20.287109375, capHeight 11.97802734375, xHeight 8.9482421875
+    // (regular) and 9.13916015625 (bold): SF's 1950 / −494 / 0 / 1443 / 1078 (1101 bold) per 2048.
+    @Test func systemFontAt17PointsReportsUIKitsMetrics() throws {
         let m = try Font.system(size: 17).metrics()
-        #expect(m.unitsPerEm == 2816)
-        #expect(m.ascender == 16.46875)                 // 2728 × 17 / 2816
-        #expect(m.descender == -680.0 * 17 / 2816)      // −4.10511…
+        #expect(m.unitsPerEm == 2048)
+        #expect(m.ascender == 16.1865234375)
+        #expect(m.descender == -4.1005859375)
         #expect(m.leading == 0)
-        #expect(m.lineHeight == 16.46875 + 680.0 * 17 / 2816)  // 20.57386…
-        #expect(m.capHeight == 2048.0 * 17 / 2816)      // 12.3636…
-        #expect(m.xHeight == 1536.0 * 17 / 2816)        // 9.2727…
+        #expect(m.lineHeight == 20.287109375)
+        #expect(m.capHeight == 11.97802734375)
+        #expect(m.xHeight == 8.9482421875)
+        let bold = try Font.system(size: 17, weight: .bold).metrics()
+        #expect(bold.lineHeight == 20.287109375)
+        #expect(bold.capHeight == 11.97802734375)
+        #expect(bold.xHeight == 9.13916015625)
+    }
+
+    // Other printed values: 12 pt (ascender 11.42578125, descender −2.89453125, capHeight
+    // 8.455078125, xHeight 6.31640625, lineHeight 14.3203125), 13 pt (lineHeight 15.513671875),
+    // 15 pt (lineHeight 17.900390625), 40 pt (ascender 38.0859375, descender −9.6484375,
+    // lineHeight 47.734375): the metrics scale linearly at every size, Display sizes included.
+    @Test(arguments: [
+        (12.0, 11.42578125, -2.89453125, 14.3203125),
+        (13.0, 12.3779296875, -3.1357421875, 15.513671875),
+        (15.0, 14.2822265625, -3.6181640625, 17.900390625),
+        (40.0, 38.0859375, -9.6484375, 47.734375),
+    ])
+    func systemFontMetricsMatchUIKitAtEverySize(size: Double, ascender: Double, descender: Double,
+                                                lineHeight: Double) throws {
+        for weight in FontWeight.allCases {
+            let m = try Font.system(size: size, weight: weight).metrics()
+            #expect(m.ascender == ascender)
+            #expect(m.descender == descender)
+            #expect(m.leading == 0)
+            #expect(m.lineHeight == lineHeight)
+        }
+        #expect(try Font.system(size: 12).metrics().capHeight == 8.455078125)
+        #expect(try Font.system(size: 12).metrics().xHeight == 6.31640625)
     }
 
     @Test func notoArabicUIUsesUIVerticalMetrics() throws {

@@ -51,20 +51,23 @@ let autoLayoutParagraph = "Auto Layout dynamically calculates the size and posit
         let lh = try font.metrics().lineHeight
         let layout = try Typesetter.layout(autoLayoutParagraph, font: font, width: 200, numberOfLines: 0)
         #expect(layout.lines.count == 11)
-        #expect(layout.size.width == 12561.0 / 64)       // "Auto Layout dynamically", 196.265625
+        // "Auto Layout dynamically": 32512 units of Inter at 17 pt = 196.2727… pt, unrounded.
+        #expect(layout.size.width == 32512.0 * 17 / 2816)
         #expect(Double(layout.size.width) == layout.lines.map { Double($0.rect.width) }.max())
+        // UIKit's system-font line height: (1950 + 494) × 17 / 2048 = 20.287109375.
+        #expect(lh == 20.287109375)
         #expect(Double(layout.size.height) == 11 * lh)
-        #expect(layout.firstBaseline == 16.46875)
-        #expect(layout.lastBaseline == 10 * lh + 16.46875)
+        #expect(layout.firstBaseline == 16.1865234375)   // 1950 × 17 / 2048
+        #expect(layout.lastBaseline == 10 * lh + 16.1865234375)
         for (i, line) in layout.lines.enumerated() {
             #expect(Double(line.rect.minY) == Double(i) * lh)
-            #expect(line.baseline == Double(i) * lh + 16.46875)
+            #expect(line.baseline == Double(i) * lh + 16.1865234375)
         }
         // Rounded up to the pixel grid like UILabel's intrinsic content size.
         #expect(layout.size(ceiledToScale: 1).width == 197)
         #expect(layout.size(ceiledToScale: 2).width == 196.5)
-        #expect(Double(layout.size.height) * 2 > 452.6)  // 11 × 3408 × 17 / 2816 = 226.3125
-        #expect(Double(layout.size(ceiledToScale: 2).height) == 226.5)
+        #expect(Double(layout.size.height) == 223.158203125)  // 11 × 20.287109375
+        #expect(Double(layout.size(ceiledToScale: 2).height) == 223.5)
     }
 
     @Test func aWordIsBrokenOnlyWhenItAloneIsWiderThanTheLine() throws {

@@ -10,18 +10,24 @@
 //               main axis equally (flex-grow 1), stretch on the cross axis, margin 10 on the first
 //               level; root 1000×1000. L = levels (2, 3, 4 → 111, 1,111, 11,111 views).
 //   list        100 rows × 10 labels with real text (a feed screen), 390 wide.
+//   table-N     a UITableView of N self-sizing rows of seed 001's cell (a 60-point image, a title and
+//               a multi-line text, constraints made in updateConstraints), 390 × 844: the first
+//               screen (layout + content size) and scrolling one screen; N = 100, 1,000, 10,000 and
+//               a twice-as-tall screen, to show the cost follows the rows on screen.
+//   grid-500    a compositional grid of 500 tiles (3 columns, square, fractional sizes) with a
+//               self-sizing header, 390 × 844: first screen and one screen of scrolling.
 import Foundation
 import PlumbUI
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
 
-func pin<V: UIView>(_ v: V) -> V {
+@MainActor func pin<V: UIView>(_ v: V) -> V {
     v.translatesAutoresizingMaskIntoConstraints = false
     return v
 }
 
 /// Yoga's huge nested tree with fixed 10×10 nodes.
-func hugeNested() -> UIView {
+@MainActor func hugeNested() -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
     func fill(_ parent: UIView, _ level: Int) {
         guard level < 4 else { return }
@@ -47,7 +53,7 @@ func hugeNested() -> UIView {
 }
 
 /// The flexible nested tree; returns the root and the leaves in creation order.
-func flexNested(levels: Int) -> (UIView, [UIView]) {
+@MainActor func flexNested(levels: Int) -> (UIView, [UIView]) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     var leaves: [UIView] = []
     func fill(_ parent: UIView, _ level: Int) {
@@ -84,7 +90,7 @@ func flexNested(levels: Int) -> (UIView, [UIView]) {
 }
 
 /// A feed: 100 rows, each an avatar-less row of 10 labels wrapping in two columns.
-func listScreen() -> UIView {
+@MainActor func listScreen() -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 20000))
     let words = ["Lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "do",
                  "eiusmod", "tempor", "incididunt", "ut", "labore", "et", "dolore", "magna", "aliqua"]
@@ -120,6 +126,139 @@ func listScreen() -> UIView {
 
 func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
+/// Standard error, for notes that are not results.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) { FileHandle.standardError.write(Data(string.utf8)) }
+}
+nonisolated(unsafe) var standardError = StandardError()
+
+/// Seed 001's "Table image + multi-line text" cell.
+final class SeedCell: UITableViewCell {
+    let photo = UIImageView()
+    let title = UILabel()
+    let body = UILabel()
+    private var didSetupConstraints = false
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        title.font = .preferredFont(forTextStyle: .headline)
+        body.font = .preferredFont(forTextStyle: .subheadline)
+        body.numberOfLines = 0
+        for v in [photo, title, body] as [UIView] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(v)
+        }
+        setNeedsUpdateConstraints()
+    }
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func updateConstraints() {
+        if !didSetupConstraints {
+            didSetupConstraints = true
+            let m = contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                photo.leadingAnchor.constraint(equalTo: m.leadingAnchor),
+                photo.topAnchor.constraint(equalTo: m.topAnchor),
+                photo.widthAnchor.constraint(equalToConstant: 60),
+                photo.heightAnchor.constraint(equalToConstant: 60),
+                photo.bottomAnchor.constraint(lessThanOrEqualTo: m.bottomAnchor),
+                title.leadingAnchor.constraint(equalTo: photo.trailingAnchor, constant: 12),
+                title.trailingAnchor.constraint(equalTo: m.trailingAnchor),
+                title.topAnchor.constraint(equalTo: m.topAnchor),
+                body.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+                body.trailingAnchor.constraint(equalTo: m.trailingAnchor),
+                body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+                body.bottomAnchor.constraint(lessThanOrEqualTo: m.bottomAnchor),
+            ])
+        }
+        super.updateConstraints()
+    }
+}
+
+@MainActor final class SeedRows: NSObject, UITableViewDataSource {
+    let count: Int
+    let image: UIImage
+    static let words = ["Lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "do",
+                        "eiusmod", "tempor", "incididunt", "ut", "labore", "et", "dolore", "magna", "aliqua"]
+    init(_ count: Int) {
+        self.count = count
+        image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60)).image { ctx in
+            ctx.cgContext.setFillColor(.systemBlue)
+            ctx.fill(CGRect(x: 0, y: 0, width: 60, height: 60))
+        }
+    }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "seed", for: indexPath) as! SeedCell
+        let r = indexPath.row
+        cell.photo.image = image
+        cell.title.text = "Row \(r)"
+        let n = 4 + (r * 7) % 30
+        cell.body.text = (0..<n).map { SeedRows.words[(r + $0 * 3) % SeedRows.words.count] }.joined(separator: " ")
+        return cell
+    }
+}
+
+/// A self-sizing table of `rows` seed cells, `height` tall, in a root view (not laid out).
+@MainActor func seedTable(rows: Int, height: CGFloat) -> (UIView, UITableView, SeedRows) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: height))
+    let table = UITableView(frame: root.bounds, style: .plain)
+    table.register(SeedCell.self, forCellReuseIdentifier: "seed")
+    table.estimatedRowHeight = 88
+    let data = SeedRows(rows)
+    table.dataSource = data
+    root.addSubview(table)
+    return (root, table, data)
+}
+
+final class Tile: UICollectionViewCell {}
+
+@MainActor final class GridItems: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 500 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        cell.contentView.backgroundColor = indexPath.item % 2 == 0 ? .systemBlue : .systemTeal
+        return cell
+    }
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+    {
+        let v = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        if v.subviews.isEmpty {
+            let label = UILabel()
+            label.text = "All photos"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            v.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: v.topAnchor, constant: 12),
+                label.bottomAnchor.constraint(equalTo: v.bottomAnchor, constant: -8),
+                label.leadingAnchor.constraint(equalTo: v.leadingAnchor, constant: 16),
+            ])
+        }
+        return v
+    }
+}
+
+/// A 500-tile compositional grid, 390 × 844, in a root view (not laid out).
+@MainActor func grid() -> (UIView, UICollectionView, GridItems) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+    item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+                                                   subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+    let cv = UICollectionView(frame: root.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+    cv.register(Tile.self, forCellWithReuseIdentifier: "tile")
+    cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+    let data = GridItems()
+    cv.dataSource = data
+    root.addSubview(cv)
+    return (root, cv, data)
+}
+
 struct Result: Encodable {
     var name: String
     var ms: Double
@@ -132,7 +271,7 @@ func emit(_ r: Result) {
     print(String(decoding: data, as: UTF8.self))
 }
 
-func count(_ v: UIView) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
+@MainActor func count(_ v: UIView) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
 
 let args = CommandLine.arguments
 let runs = args.firstIndex(of: "--runs").flatMap { Int(args[$0 + 1]) } ?? 5
@@ -157,6 +296,18 @@ if args.contains("relayout-profile") {
     root.layoutIfNeeded()
     for i in 0..<40 {
         root.frame = CGRect(x: 0, y: 0, width: i % 2 == 0 ? 900 : 1000, height: 1000)
+        root.layoutIfNeeded()
+    }
+    exit(0)
+}
+
+// Profiling aid: the 1,000-row seed table's first screen and 20 screens of scrolling.
+if args.contains("table-profile") {
+    let (root, table, data) = seedTable(rows: 1000, height: 844)
+    defer { withExtendedLifetime(data) {} }
+    root.layoutIfNeeded()
+    for i in 1...20 {
+        table.contentOffset = CGPoint(x: 0, y: CGFloat(i) * 844)
         root.layoutIfNeeded()
     }
     exit(0)
@@ -234,4 +385,52 @@ do {
     }
     emit(Result(name: "list-100x10/layout", ms: median(layout), views: n))
     emit(Result(name: "list-100x10/relayout", ms: median(relayout), views: n))
+}
+
+// Self-sizing tables of seed 001's cells: first screen and one screen of scrolling, for several
+// table lengths and screen heights (the cost should follow the rows on screen).
+for (rows, height) in [(100, 844.0), (1000, 844.0), (10_000, 844.0), (1000, 1688.0)] {
+    var first: [Double] = [], scroll: [Double] = []
+    var n = 0, cells = 0
+    defer { print("# \(rows) rows, \(Int(height)) tall: \(cells) rows on the first screen", to: &standardError) }
+    for _ in 0..<max(runs, 3) {
+        let (root, table, data) = seedTable(rows: rows, height: CGFloat(height))
+        defer { withExtendedLifetime(data) {} }
+        var t = now()
+        root.layoutIfNeeded()
+        first.append(now() - t)
+        cells = table.visibleCells.count
+        n = count(root)
+        for i in 1...3 {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(i) * CGFloat(height))
+            t = now()
+            root.layoutIfNeeded()
+            scroll.append(now() - t)
+        }
+    }
+    let tag = height == 844 ? "table-\(rows)" : "table-\(rows)-h\(Int(height))"
+    emit(Result(name: "\(tag)/first-screen", ms: median(first), views: n))
+    emit(Result(name: "\(tag)/scroll-screen", ms: median(scroll), views: n))
+}
+
+// The 500-tile compositional grid.
+do {
+    var first: [Double] = [], scroll: [Double] = []
+    var n = 0
+    for _ in 0..<max(runs, 3) {
+        let (root, cv, data) = grid()
+        defer { withExtendedLifetime(data) {} }
+        var t = now()
+        root.layoutIfNeeded()
+        first.append(now() - t)
+        n = count(root)
+        for i in 1...3 {
+            cv.contentOffset = CGPoint(x: 0, y: CGFloat(i) * 844)
+            t = now()
+            root.layoutIfNeeded()
+            scroll.append(now() - t)
+        }
+    }
+    emit(Result(name: "grid-500-compositional/first-screen", ms: median(first), views: n))
+    emit(Result(name: "grid-500-compositional/scroll-screen", ms: median(scroll), views: n))
 }

@@ -5,6 +5,8 @@
 //   bench-raster bench DIR         write the benchmark images to DIR, time Plumb (DIR/plumb.tsv)
 //   bench-raster png-settings      zlib level × filter sizes and times for BENCHMARKS.md
 //   bench-raster scene OUT.png     the benchmark's UI screen as a PNG
+//   bench-raster cards OUT.png     the shadowed card screen as a PNG
+//   bench-raster cards-only        time the card-screen cases alone
 //   bench-raster demo DIR          demo.png (every primitive) and report.png (3-pane diff)
 //   bench-raster loop-compare      the 1 % comparison 50 times, for profilers
 //   bench-raster loop DIR CASE N   compare DIR/expected.rgba with DIR/actual-CASE.rgba (1pct,
@@ -174,6 +176,7 @@ func bench(_ dir: String) throws {
         if let ref = try? PNGDecoder().decode(png) { r = cmp.compare(expected: ref.image, actual: one) }
     }, r.differingPixels)
     add("scene-render", sceneMs / 3, 0, "one 1170x2532 UI scene")
+    rows += try benchCards()
     writeFile("\(dir)/plumb.tsv", Array((rows.joined(separator: "\n") + "\n").utf8))
     print("plumb: \(rows.count - 1) cases, images \(e.width)x\(e.height), libpng \(LibPNGFloor.version)")
 }
@@ -263,8 +266,50 @@ do {
         print(n, fmt((now() - t0) / Double(runs), 3), "ms")
     case "scene" where args.count == 3:
         try PNGEncoder().write(Scene().draw(), to: args[2])
+    case "cards" where args.count == 3:   // the card screen of the shadow benchmark
+        try PNGEncoder().write(CardScreen().draw(), to: args[2])
+    case "cards-only":   // the card-screen cases alone, for quick runs
+        for row in try benchCards() { print(row) }
+    case "warm-shadows":   // 20 path shadows at one place on a small canvas (warm cache)
+        var times: [Double] = []
+        for _ in 0..<15 {
+            let c = try Canvas(width: 230, height: 130, scale: 3, fill: .white)
+            var p = Path()
+            p.addRoundedRect(Rect(x: 30, y: 30, width: 171, height: 68), cornerRadii: CornerRadii(all: 14))
+            for _ in 0..<20 { c.drawShadow(of: p, shadow: CardScreen.shadow, hiddenByOpaqueFill: true) }
+            times.append(c.shadowMilliseconds)
+        }
+        times.sort()
+        print("warm 20 shadows:", fmt(times[7], 3), "ms")
+    case "cards-diff":   // how many pixels the shadows change
+        let a = try CardScreen().draw(), b = try CardScreen(shadows: false).draw()
+        var changed = 0
+        for i in stride(from: 0, to: a.pixels.count, by: 4) where a.pixels[i] != b.pixels[i] { changed += 1 }
+        print(changed, "pixels changed by the shadows")
+        // How far three box blurs are from the exact Gaussian on this screen.
+        let box = try CardScreen(method: .threeBoxes).draw()
+        var differing = 0, largest = 0
+        for i in stride(from: 0, to: a.pixels.count, by: 4) {
+            let d = (0..<4).map { abs(Int(a.pixels[i + $0]) - Int(box.pixels[i + $0])) }.max()!
+            if d > 0 { differing += 1; largest = max(largest, d) }
+        }
+        print(differing, "pixels differ with three box blurs; largest channel difference", largest)
+    case "loop-blur" where args.count == 3:   // for profilers: one card's shadow blur N times
+        let plane = try CardScreen.cardAlpha()
+        let k = GaussianKernel(sigma: 24)
+        let out = PixelRect(x: -k.radius, y: -k.radius, width: plane.rect.width + 2 * k.radius, height: plane.rect.height + 2 * k.radius)
+        var n = 0
+        let t0 = now()
+        for _ in 0..<(Int(args[2]) ?? 1) { n &+= Int(plane.blurred(k, in: out).values[100]) }
+        print(n, fmt((now() - t0) / Double(Int(args[2]) ?? 1), 3), "ms")
+    case "loop-cards" where args.count >= 3:   // for profilers: the card screen N times [path]
+        var n = 0
+        let t0 = now()
+        let screen = CardScreen(fromPath: args.count > 3 && args[3] == "path")
+        for _ in 0..<(Int(args[2]) ?? 1) { n &+= Int(try screen.draw().pixels[4000]) }
+        print(n, fmt((now() - t0) / Double(Int(args[2]) ?? 1), 3), "ms")
     default:
-        printError("usage: bench-raster gen-pairs DIR | bench DIR | png-settings | scene OUT.png | demo DIR | loop-compare | loop DIR CASE N")
+        printError("usage: bench-raster gen-pairs DIR | bench DIR | png-settings | scene OUT.png | cards OUT.png | cards-only | demo DIR | loop-compare | loop DIR CASE N")
         exit(2)
     }
 } catch {

@@ -8,7 +8,7 @@ import PlumbUI
 /// block) in a vertical `UIStackView` whose 0.5-point spacing shows as separators, and a
 /// bottom bar with one button (a label on a rounded view). `variant` changes the texts and the
 /// icon colours so that every variant renders different pixels.
-func makeScreen(variant: Int) -> UIView {
+@MainActor func makeScreen(variant: Int) -> UIView {
     func pinned<V: UIView>(_ v: V) -> V {
         v.translatesAutoresizingMaskIntoConstraints = false
         return v
@@ -158,7 +158,7 @@ func makeScreen(variant: Int) -> UIView {
 }
 
 /// Counts the views and labels of a tree (the screen's own description is checked against it).
-func countViews(_ v: UIView) -> (views: Int, labels: Int) {
+@MainActor func countViews(_ v: UIView) -> (views: Int, labels: Int) {
     var views = 1, labels = v is UILabel ? 1 : 0
     for s in v.subviews {
         let c = countViews(s)

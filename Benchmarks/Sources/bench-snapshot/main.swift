@@ -60,6 +60,7 @@ func floorDecode(_ path: String, into out: inout [UInt8]) {
 
 // MARK: the cases' inputs
 
+@MainActor
 struct Bench {
     let dir: String
     let config: SnapshotConfiguration
@@ -154,7 +155,7 @@ struct Bench {
 
 // MARK: running
 
-func run(dir: String, rounds: Int, suiteRounds: Int) {
+@MainActor func run(dir: String, rounds: Int, suiteRounds: Int) {
     let b = Bench(dir: dir)
     b.prepare()
     let ref = b.referencePath(Bench.screenIdentity, Bench.screenStrategy)
@@ -279,7 +280,7 @@ func run(dir: String, rounds: Int, suiteRounds: Int) {
 }
 
 /// One case in a loop, for profilers.
-func loop(_ name: String, _ n: Int, dir: String) {
+@MainActor func loop(_ name: String, _ n: Int, dir: String) {
     let b = Bench(dir: dir)
     try? FileManager.default.removeItem(atPath: dir)
     b.record(makeScreen(variant: 0), Bench.screenStrategy, Bench.screenIdentity)

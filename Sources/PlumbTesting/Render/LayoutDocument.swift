@@ -35,6 +35,7 @@ import PlumbUI
 /// `contentInsetAdjustment`, `contentOffset` ([x, y]) and `contentInset`. Colours are UIKit names
 /// (`systemBlue`, `label`, `secondarySystemBackground` …) or `#RRGGBB` / `#RRGGBBAA`. Unknown keys
 /// are errors, so a typo never passes silently.
+@MainActor
 struct LayoutDocument {
     var width: CGFloat = 375
     var height: CGFloat?
@@ -99,6 +100,7 @@ struct LayoutDocument {
 }
 
 /// Turns JSON values into views, naming the position of anything it cannot use.
+@MainActor
 private struct Builder {
     let file: String
     var views: [String: UIView] = [:]

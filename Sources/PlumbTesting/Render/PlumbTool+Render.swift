@@ -27,6 +27,7 @@ extension PlumbTool {
     ///   constraints, a layout loop or ambiguous views (the image is still written), 2 when the
     ///   document cannot be read or used (the message names the file, line and column) or the
     ///   image cannot be written.
+    @MainActor
     public static func render(_ document: String, output: String? = nil, width: Double? = nil, height: Double? = nil,
                               scale: Double? = nil, rightToLeft: Bool? = nil, trace: Bool = false) -> Result
     {

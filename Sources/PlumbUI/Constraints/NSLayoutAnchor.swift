@@ -9,13 +9,15 @@ import Foundation
 ///
 /// As in UIKit, pairing a leading/trailing anchor with a left/right anchor compiles but is
 /// refused when the constraint is made (reported on ``LayoutDiagnostics``).
-open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
+@MainActor @preconcurrency
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let item: LayoutItem
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: LayoutItem, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
+        super.init()
     }
 
     /// `self == anchor`.
@@ -50,7 +52,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
                            multiplier: other == nil ? 0 : multiplier, constant: constant)
     }
 
-    public var description: String { "<\(typeName(self)) \"\(anchorName(item, attribute))\">" }
+    nonisolated open override var description: String {
+        onMainActor { "<\(typeName(self)) \"\(anchorName(self.item, self.attribute))\">" }
+    }
 }
 
 /// A horizontal location anchor: leading, trailing, left, right, centerX.

@@ -16,7 +16,8 @@ import Foundation
 /// NSLayoutConstraint(item: label, attribute: .leading, relatedBy: .equal,
 ///                    toItem: container, attribute: .leadingMargin, multiplier: 1, constant: 0).isActive = true
 /// ```
-open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvertible {
+@MainActor @preconcurrency
+open class NSLayoutConstraint: NSObject {
     /// The attribute of an item that a constraint relates.
     public enum Attribute: Int, Sendable, CaseIterable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -121,7 +122,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// The view the constraint is installed on (the nearest common ancestor), while active.
     var installedOn: UIView? { _installedOn }
     /// Not weak: the view it is installed on clears it when removing the constraint or going away.
-    unowned(unsafe) var _installedOn: UIView?
+    nonisolated(unsafe) unowned(unsafe) var _installedOn: UIView?
 
     /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant`.
     ///
@@ -254,8 +255,8 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         }
     }
 
-    public var description: String { ConstraintFormatter.describe(self) }
-    public var debugDescription: String { description }
+    nonisolated open override var description: String { onMainActor { ConstraintFormatter.describe(self) } }
+    nonisolated open override var debugDescription: String { description }
 }
 
 extension NSLayoutConstraint {
@@ -331,6 +332,7 @@ extension NSLayoutConstraint {
 }
 
 /// `Item.attribute` as UIKit prints it.
+@MainActor
 func anchorName(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> String {
     "\(item.itemDescription).\(attribute.name)"
 }

@@ -44,6 +44,7 @@ struct ParsedVisualFormat {
 ///
 /// Like UIKit, it reads bytes of an ASCII string (a format with other characters is refused as a
 /// whole), skips no whitespace, and reads numbers as `strtod_l` does in the C locale.
+@MainActor
 struct VisualFormatParser {
     private let format: String
     private let chars: [UInt8]
@@ -377,6 +378,7 @@ struct VisualFormatParser {
 
 /// Turns a parsed format into constraints: predicates on the views' widths (or heights),
 /// spacing between adjacent views and to the superview, and the alignment options.
+@MainActor
 struct VisualFormatBuilder {
     typealias Attribute = NSLayoutConstraint.Attribute
     private let format: ParsedVisualFormat

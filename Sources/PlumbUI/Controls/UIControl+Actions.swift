@@ -62,7 +62,8 @@ extension UIControl {
 ///
 /// Where Plumb differs: actions run only through ``UIControl/sendActions(for:)``; menus are not
 /// supported.
-public final class UIAction {
+@MainActor @preconcurrency
+public final class UIAction: UIMenuElement {
     /// A unique name for an action.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -87,5 +88,6 @@ public final class UIAction {
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
+        super.init()
     }
 }

@@ -57,7 +57,8 @@ open class UIControl: UIView {
 
     /// `color`, at half its alpha when the control is disabled.
     func enabledColor(_ color: UIColor) -> UIColor {
-        isEnabled ? color : color.withAlphaComponent(color.alpha / 2)
+        let c = color.resolvedColor(with: traitCollection)
+        return isEnabled ? c : c.withAlphaComponent(c.alpha / 2)
     }
 }
 

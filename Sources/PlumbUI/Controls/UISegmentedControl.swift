@@ -12,8 +12,9 @@ import Foundation
 ///
 /// Laid out wider or narrower than that, the width left after fixed-width segments is shared
 /// equally by the others. Segment 0 is at the leading edge, so at the right in right-to-left
-/// layouts, as on iOS. It draws a light grey capsule, the selected segment as a white rounded
-/// rectangle inset 2 points, thin dividers between unselected segments, and the titles centred.
+/// layouts, as on iOS. It draws a capsule in `tertiarySystemFill` (the (118, 118, 128, 0.12)
+/// grey iOS draws), the selected segment as a white rounded rectangle inset 2 points (grey in
+/// dark mode), thin dividers between unselected segments, and the titles centred.
 ///
 /// ```swift
 /// let picker = UISegmentedControl(items: ["Day", "Week", "Month"])
@@ -33,6 +34,10 @@ open class UISegmentedControl: UIControl {
     static let padding: CGFloat = 8
     /// The title font: the 13-point system font.
     static let titleFont = UIFont.systemFont(ofSize: 13)
+    /// The selected segment's default colour: white; in dark mode (99, 99, 102), `systemGray2`'s
+    /// dark value (an estimate: the colour iOS 13+ shows, not a published value).
+    static let selectedColor = UIColor.system("segmentedSelected", light: RGBA8(r: 255, g: 255, b: 255),
+                                              dark: RGBA8(r: 99, g: 99, b: 102))
 
     struct Segment {
         var title: String?
@@ -257,11 +262,11 @@ open class UISegmentedControl: UIControl {
     open override func draw(_ rect: CGRect) {
         let b = bounds
         guard b.width > 0, b.height > 0 else { return }
-        enabledColor(UIColor(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.12)).setFill()
+        enabledColor(.tertiarySystemFill).setFill()
         UIBezierPath(roundedRect: b, cornerRadius: 9).fill()
         let rects = segmentRects
         if rects.indices.contains(selectedSegmentIndex) {
-            enabledColor(selectedSegmentTintColor ?? .white).setFill()
+            enabledColor(selectedSegmentTintColor ?? UISegmentedControl.selectedColor).setFill()
             UIBezierPath(roundedRect: rects[selectedSegmentIndex].insetBy(dx: 2, dy: 2), cornerRadius: 7).fill()
         }
         // Dividers between neighbours that are both unselected.

@@ -23,6 +23,8 @@ import Foundation
 /// toggle.centerYAnchor.constraint(equalTo: row.centerYAnchor).isActive = true
 /// ```
 ///
+/// In dark mode the off track is `secondarySystemFill`'s dark value and the thumb stays white.
+///
 /// Where Plumb differs: no touch handling and no animation (`setOn(_:animated:)` changes the
 /// state at once); drawing is flat (no thumb shadow, no off-state border).
 open class UISwitch: UIControl {
@@ -30,8 +32,10 @@ open class UISwitch: UIControl {
     static let size = CGSize(width: 51, height: 31)
     /// The thumb's inset from the track's edge.
     static let thumbInset: CGFloat = 2
-    /// The track colour when off: iOS's light-mode off track (close to `systemGray5`).
-    static let offTrackColor = UIColor(red: 233.0 / 255, green: 233.0 / 255, blue: 235.0 / 255, alpha: 1)
+    /// The track colour when off: `secondarySystemFill` (translucent grey; over white it is
+    /// (233, 233, 235), the off track of iOS's light-mode switch, so UIKit evidently uses this
+    /// fill; its dark value (120, 120, 128, 0.32) is the same assumption in dark mode).
+    static let offTrackColor = UIColor.secondarySystemFill
 
     /// Whether the switch is on (default `false`).
     open var isOn: Bool = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }

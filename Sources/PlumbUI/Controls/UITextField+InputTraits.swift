@@ -57,6 +57,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 ///
 /// Every method has a default implementation, as the optional methods of UIKit's protocol.
 /// Where Plumb differs: fields are never edited, so Plumb never calls these methods.
+@MainActor @preconcurrency
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (default `true`).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

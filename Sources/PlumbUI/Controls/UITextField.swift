@@ -54,6 +54,10 @@ open class UITextField: UIControl {
 
     /// The label that draws the text or placeholder.
     let textLabel = UILabel()
+    /// The hairline of `.roundedRect`: white 0.8 in light mode; white 0.24 in dark mode (an
+    /// estimate, not a published value).
+    static let roundedBorderColor = UIColor.system("textFieldBorder", light: RGBA8(r: 204, g: 204, b: 204),
+                                                   dark: RGBA8(r: 61, g: 61, b: 61))
 
     /// The text (default `""`; setting `nil` stores `""`, as UIKit does).
     open var text: String? {
@@ -62,6 +66,9 @@ open class UITextField: UIControl {
     }
     private var _text = ""
     /// The text shown in grey while ``text`` is empty.
+    /// Text fields can become the first responder, as in UIKit (Plumb shows no keyboard).
+    open override var canBecomeFirstResponder: Bool { true }
+
     open var placeholder: String? { didSet { contentDidChange() } }
     /// The font (default the 17-point system font; `nil` restores it).
     open var font: UIFont? {
@@ -276,7 +283,7 @@ open class UITextField: UIControl {
             let hairline = 1 / max(1, traitCollection.displayScale)
             let border = UIBezierPath(roundedRect: b.insetBy(dx: hairline / 2, dy: hairline / 2), cornerRadius: 5 - hairline / 2)
             border.lineWidth = hairline
-            enabledColor(UIColor(white: 0.8, alpha: 1)).setStroke()
+            enabledColor(UITextField.roundedBorderColor).setStroke()
             border.stroke()
         }
     }

@@ -13,6 +13,7 @@ import Foundation
 ///
 /// In Apple's example (a label `width >= 400` in a 320-point view with leading, spacing and
 /// trailing constraints) this breaks the `>= 400`, as iOS does.
+@MainActor
 public enum ConflictResolution {
     static func choose(among constraints: [NSLayoutConstraint]) -> NSLayoutConstraint {
         let user = constraints.filter { !$0.isSystemConstraint }
@@ -28,25 +29,35 @@ public enum ConflictResolution {
 }
 
 /// UIKit's description format for constraints and its console logs.
+@MainActor
 enum ConstraintFormatter {
     static func describe(_ c: NSLayoutConstraint) -> String {
         let cls = c.displayClassName
         var s = "<\(cls):\(c.debugAddress) "
         if let id = c.identifier { s += "'\(id)' " }
-        let (body, names) = self.body(c)
+        let (body, superview) = self.body(c)
         s += body
         var status = c.isActive || c.isSystemConstraint ? "active" : "inactive"
-        if let names { status += ", names: '|':\(names) " }
+        // UIKit lists the identified items (`tableView:0x…`), then the superview a VFL form calls `|`.
+        var names: [String] = []
+        for item in [c.firstItem, c.secondItem] {
+            if let v = item as? UIView, v.accessibilityIdentifier?.isEmpty == false, !names.contains(v.namedItemDescription) {
+                names.append(v.namedItemDescription)
+            }
+        }
+        if let superview { names.append("'|':\(superview.namedItemDescription)") }
+        if !names.isEmpty { status += ", names: " + names.joined(separator: ", ") + " " }
         return s + "   (\(status))>"
     }
 
-    /// The constraint's body and, for VFL forms that use `|`, the superview's description.
-    static func body(_ c: NSLayoutConstraint) -> (String, String?) {
+    /// The constraint's body and, for VFL forms that use `|`, the superview.
+    static func body(_ c: NSLayoutConstraint) -> (String, UIView?) {
         guard let item1 = c.firstItem as? LayoutItem else {
             return ("<deallocated item>.\(c.firstAttribute.name) \(c.relation.symbol) \(fmt(c.constant))", nil)
         }
         if let a = c as? NSAutoresizingMaskLayoutConstraint {
-            return ("\(a.maskDescription) \(autoresizingBody(a, item1))", nil)
+            // UIKit names the superview the mask is relative to as `|`.
+            return ("\(a.maskDescription) \(autoresizingBody(a, item1))", (item1 as? UIView)?.superview)
         }
         if let cs = c as? NSContentSizeLayoutConstraint {
             return ("\(anchorName(item1, c.firstAttribute)) \(c.relation.symbol) \(fmt(c.constant)) \(cs.role):\(c.priority)", nil)
@@ -54,6 +65,15 @@ enum ConstraintFormatter {
         let axis = c.firstAttribute.isHorizontal ? "H" : "V"
         let prio = c.priority == .required ? "" : "@\(c.priority)"
         let item2 = c.secondItem as? LayoutItem
+        // A nested engine host's encapsulated size prints as an equation, as in UIKit's logs for
+        // cells (`'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x7fa835c1fe40.width
+        // == 27.3333`) and seed 000's controller view; a window root keeps the VFL form of Apple's
+        // Auto Layout Guide example (`H:[UIView:0x7ffcb8e1cd80(320)]`).
+        if item2 == nil, c.firstAttribute.isSize, c.isSystemConstraint, c.identifier?.hasPrefix("UIView-Encapsulated-Layout") == true,
+           (item1 as? UIView)?.isNestedEngineHost == true
+        {
+            return ("\(anchorName(item1, c.firstAttribute)) \(c.relation.symbol) \(fmt(c.constant))", nil)
+        }
         // Constant size: H:[v(>=400)]
         if item2 == nil, c.firstAttribute.isSize {
             let rel = c.relation == .equal ? "" : c.relation.symbol
@@ -75,7 +95,7 @@ enum ConstraintFormatter {
     /// `H:[a]-(8)-[b]`, `H:|-(20)-[a]`, `V:[a]-(34)-|` when the constraint is a spacing between
     /// adjacent edges.
     private static func vflSpacing(_ c: NSLayoutConstraint, _ i1: LayoutItem, _ i2: LayoutItem,
-                                   _ axis: String, _ prio: String) -> (String, String?)?
+                                   _ axis: String, _ prio: String) -> (String, UIView?)?
     {
         let a1 = c.firstAttribute, a2 = c.secondAttribute
         let starts: Set<NSLayoutConstraint.Attribute> = [.leading, .left, .top]
@@ -89,17 +109,14 @@ enum ConstraintFormatter {
             r == .equal ? .equal : (r == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual)
         }
         let v1 = i1 as? UIView, v2 = i2 as? UIView
-        // Superview edges.
-        if let v1, let v2, v1.superview === v2, a1 == a2 {
-            if starts.contains(a1) {
-                return ("\(axis):|\(space(c.constant, c.relation))[\(v1.itemDescription)]", v2.itemDescription)
-            }
-            if ends.contains(a1) {
-                return ("\(axis):[\(v1.itemDescription)]\(space(-c.constant, flipped(c.relation)))|", v2.itemDescription)
-            }
+        // Superview edges, in the orders that read as the visual format does (iOS prints
+        // `a.top == superview.top` as `V:|-(0)-[a]` and `superview.bottom == a.bottom + 7` as
+        // `V:[a]-(7)-|`, but `a.bottom == superview.bottom` in the plain form: seed 001's log).
+        if let v1, let v2, v1.superview === v2, a1 == a2, starts.contains(a1) {
+            return ("\(axis):|\(space(c.constant, c.relation))[\(v1.itemDescription)]", v2)
         }
         if let v1, let v2, v2.superview === v1, a1 == a2, ends.contains(a1) {
-            return ("\(axis):[\(v2.itemDescription)]\(space(c.constant, c.relation))|", v1.itemDescription)
+            return ("\(axis):[\(v2.itemDescription)]\(space(c.constant, c.relation))|", v1)
         }
         // `superview.leading == view.leading` stays in the plain form: iOS prints
         // "UIStackView:0x….leading == UIView:0x….leading" for it, not "H:|-(0)-[…]".

@@ -62,7 +62,9 @@ public enum LayoutDiagnostics {
         return (result, c.items)
     }
 
-    static func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+    /// Sends one message to the collector of the current task, else the handler, else standard
+    /// error. `package`: PureLayout reports its assertions here too.
+    package static func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
         let d = LayoutDiagnostic(kind: kind, message: message)
         if let c = collector {
             c.items.append(d)

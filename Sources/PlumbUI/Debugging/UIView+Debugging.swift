@@ -13,28 +13,31 @@ extension UIView {
 
     /// The engine variables of this view that are ambiguous.
     func ambiguousVariables() -> [Variable] {
-        let root = rootView
-        root.layoutIfNeeded()
-        guard let engine = root.engineIfPresent else { return [] }
+        rootView.layoutIfNeeded()
+        guard let engine = itemEngineHost.engineIfPresent else { return [] }
         return variables.all.filter { engine.isAmbiguous($0) }
     }
 
     /// Moves an ambiguous view to another solution that satisfies its constraints equally well,
-    /// then lays out again, so you can see what the constraints fail to pin down (UIKit toggles
-    /// between the candidates the same way). Does nothing for a view whose layout is unambiguous.
+    /// then lays the view out again, so you can see what the constraints fail to pin down (UIKit
+    /// toggles between the candidates the same way). An unambiguous view keeps its frame; it is
+    /// laid out again all the same (a controller's view gets `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews`, and `updateViewConstraints` in between when its constraints need
+    /// updating: the log of seed 001's example 10).
     public func exerciseAmbiguityInLayout() {
         let root = rootView
+        func mark(_ v: UIView) {
+            v._needsLayout = true
+            v.subviews.forEach(mark)
+        }
+        mark(self)
         root.layoutIfNeeded()
-        guard let engine = root.engineIfPresent else { return }
+        guard let engine = itemEngineHost.engineIfPresent else { return }
         var moved = false
         for v in variables.all where engine.isAmbiguous(v) {
             if engine.exerciseAmbiguity(of: v) { moved = true; break }
         }
         guard moved else { return }
-        func mark(_ v: UIView) {
-            v._needsLayout = true
-            v.subviews.forEach(mark)
-        }
         mark(root)
         root.layoutIfNeeded()
     }
@@ -42,10 +45,11 @@ extension UIView {
     /// The constraints that affect the view's position and size along an axis: those installed
     /// anywhere in its tree (including system constraints) that refer to the view on that axis.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        let root = rootView
-        root.layoutIfNeeded()
-        guard let engine = root.engineIfPresent else { return [] }
-        return engine.installed.map(\.constraint).filter { c in
+        rootView.layoutIfNeeded()
+        // The engine holding the view's frame, and (for a host) the one inside it.
+        var engines = [itemEngineHost.engineIfPresent].compactMap { $0 }
+        if isNestedEngineHost, let own = engineIfPresent { engines.append(own) }
+        return engines.flatMap(\.installed).map(\.constraint).filter { c in
             guard c.firstAttribute.axis == axis else { return false }
             return refersTo(c.firstItem) || refersTo(c.secondItem)
         }
@@ -59,19 +63,21 @@ extension UIView {
     }
 
     /// The view hierarchy with Auto Layout markers, in the format of UIKit's private
-    /// `_autolayoutTrace`: `•` the engine host (the root), `*` laid out with Auto Layout, `+`
+    /// `_autolayoutTrace`: `•` a layout engine host (the root, and views with an engine of their own
+    /// such as cell content views), `*` laid out with Auto Layout, `+`
     /// laid out manually but represented in the engine (translates its autoresizing mask), and
     /// an `AMBIGUOUS LAYOUT for …` line for each ambiguous view.
     public func _autolayoutTrace() -> String {
         let root = rootView
         root.layoutIfNeeded()
-        let engine = root.engineIfPresent
         var lines: [String] = []
         lines.append("\(typeName(root)):\(root.debugAddress)")
-        func visit(_ v: UIView, depth: Int) {
+        func visit(_ v: UIView, depth: Int, _ engine: LayoutEngine?) {
             let indent = String(repeating: "|   ", count: depth)
-            let marker = v.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
-            var line = "\(indent)\(marker)\(v.itemDescription)"
+            let marker = v.hostsLayoutEngine ? "•" : v.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
+            var line = "\(indent)\(marker)\(v.namedItemDescription)"
+            // A nested host's guides and subviews are in its own engine.
+            let inner = v.hostsLayoutEngine ? v.engineIfPresent : engine
             if let engine {
                 let amb = v.variables.all.filter { engine.isAmbiguous($0) }
                 if !amb.isEmpty {
@@ -81,7 +87,7 @@ extension UIView {
             lines.append(line)
             for g in v._layoutGuides where !(g is SystemLayoutGuide) {
                 var gl = "\(indent)|   *\(g.itemDescription)"
-                if let engine {
+                if let engine = inner {
                     let amb = g.variables.all.filter { engine.isAmbiguous($0) }
                     if !amb.isEmpty {
                         gl += "- AMBIGUOUS LAYOUT for " + amb.map { "\($0.name){id: \($0.id)}" }.joined(separator: ", ")
@@ -89,9 +95,9 @@ extension UIView {
                 }
                 lines.append(gl)
             }
-            for s in v.subviews { visit(s, depth: depth + 1) }
+            for s in v.subviews { visit(s, depth: depth + 1, inner) }
         }
-        for s in root.subviews { visit(s, depth: 1) }
+        for s in root.subviews { visit(s, depth: 1, root.engineIfPresent) }
         lines[0] = "•" + lines[0]
         lines.append("""
 

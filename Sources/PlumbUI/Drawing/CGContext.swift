@@ -12,26 +12,55 @@ import Raster
 /// }
 /// ```
 ///
-/// Where Plumb differs: colours are `UIColor` values (`cgColor` returns the colour itself), and
-/// the context draws through Plumb's deterministic rasterizer.
+/// Where Plumb differs: colours are `UIColor` values (`CGColor` is `UIColor`); dynamic colours
+/// resolve with `UITraitCollection.current` (the drawing view's traits inside `draw(_:)`); the
+/// context draws through Plumb's deterministic rasterizer.
 public final class CGContext: @unchecked Sendable {
     // Owned by the task that renders; never shared.
-    let canvas: Canvas
+    let _canvas: Canvas
+    /// A clip applied at the first drawing call (a view's bounds: what its backing store keeps),
+    /// so that views that draw nothing cost nothing.
+    private var pendingClip: Rect?
+    private var clipApplied = false
+    private var depth = 0, clipDepth = 0
+
+    /// The canvas, with the pending clip applied.
+    var canvas: Canvas {
+        if let r = pendingClip, !clipApplied {
+            _canvas.clip(to: r)
+            clipApplied = true
+            clipDepth = depth
+        }
+        return _canvas
+    }
     private var fillColor = UIColor.black
     private var strokeColor = UIColor.black
     private var lineWidth: CGFloat = 1
     private var lineCap: CGLineCap = .butt
     private var lineJoin: CGLineJoin = .miter
+    private var dashLengths: [Double] = []
+    private var dashPhase: Double = 0
+    private var shadow: Shadow?
     private var path = Path()
 
     @TaskLocal static var current: CGContext?
 
-    init(canvas: Canvas) { self.canvas = canvas }
+    init(canvas: Canvas, clipTo pending: Rect? = nil) {
+        _canvas = canvas
+        pendingClip = pending
+    }
 
     /// Saves the transform and clip.
-    public func saveGState() { canvas.saveState() }
+    public func saveGState() {
+        _canvas.saveState()
+        depth += 1
+    }
     /// Restores the transform and clip saved last.
-    public func restoreGState() { canvas.restoreState() }
+    public func restoreGState() {
+        _canvas.restoreState()
+        depth = max(0, depth - 1)
+        if clipApplied && depth < clipDepth { clipApplied = false }
+    }
     /// Moves the origin.
     public func translateBy(x: CGFloat, y: CGFloat) { canvas.translateBy(x: Double(x), y: Double(y)) }
     /// Scales user space.
@@ -48,8 +77,33 @@ public final class CGContext: @unchecked Sendable {
     /// Sets how corners of strokes are drawn.
     public func setLineJoin(_ join: CGLineJoin) { lineJoin = join }
 
+    /// Sets the dash pattern of strokes (`lengths` empty: solid).
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        dashPhase = Double(phase)
+        dashLengths = lengths.map(Double.init)
+    }
+
+    /// Draws a shadow under what is filled or stroked next (nil colour: none). `blur` is Core
+    /// Graphics' blur, twice the Gaussian's standard deviation (as CSS blur radii, which WebKit
+    /// passes to Core Graphics unchanged).
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color else { shadow = nil; return }
+        shadow = Shadow(color: color.rasterColor, offset: Size(width: Double(offset.width), height: Double(offset.height)),
+                        radius: Double(blur) / 2)
+    }
+
+    /// Draws a shadow under what is filled or stroked next, in one-third-opaque black.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: UIColor(white: 0, alpha: 1.0 / 3))
+    }
+
     var strokeStyle: StrokeStyle {
-        StrokeStyle(width: Double(lineWidth), cap: lineCap.raster, join: lineJoin.raster)
+        StrokeStyle(width: Double(lineWidth), cap: lineCap.raster, join: lineJoin.raster, dashPattern: dashLengths, dashPhase: dashPhase)
+    }
+
+    /// The shadow of a filled path, drawn first when a shadow is set.
+    private func shadowUnder(_ p: Path, rule: FillRule = .nonZero) {
+        if let shadow { canvas.drawShadow(of: p, shadow: shadow, rule: rule) }
     }
 
     /// Strokes the outline of a rectangle with the stroke colour and width.
@@ -79,6 +133,7 @@ public final class CGContext: @unchecked Sendable {
 
     /// Fills and strokes a Bézier path (used by `UIBezierPath.fill()` and `stroke()`).
     func fill(_ p: Path, evenOdd: Bool) {
+        shadowUnder(p, rule: evenOdd ? .evenOdd : .nonZero)
         canvas.fill(p, color: fillColor.rasterColor, rule: evenOdd ? .evenOdd : .nonZero)
     }
 
@@ -87,12 +142,31 @@ public final class CGContext: @unchecked Sendable {
     }
 
     /// Fills a rectangle with the fill colour.
-    public func fill(_ rect: CGRect) { canvas.fill(rect.raster, color: fillColor.rasterColor) }
+    public func fill(_ rect: CGRect) {
+        if shadow != nil {
+            var p = Path()
+            p.addRect(rect.raster)
+            shadowUnder(p)
+        }
+        canvas.fill(rect.raster, color: fillColor.rasterColor)
+    }
     /// Fills an ellipse inscribed in a rectangle.
     public func fillEllipse(in rect: CGRect) {
         var p = Path()
         p.addEllipse(in: rect.raster)
+        shadowUnder(p)
         canvas.fill(p, color: fillColor.rasterColor)
+    }
+    /// Adds a path's elements to the current path.
+    public func addPath(_ other: CGPath) {
+        let m = CGMutablePath(path: path)
+        m.addPath(other)
+        path = m.path
+    }
+    /// Intersects the clip with the current path (non-zero rule) and clears it.
+    public func clip() {
+        canvas.clip(to: path)
+        path = Path()
     }
     /// Intersects the clip with a rectangle.
     public func clip(to rect: CGRect) { canvas.clip(to: rect.raster) }
@@ -116,12 +190,14 @@ public final class CGContext: @unchecked Sendable {
 
     /// Fills the current path (non-zero winding) and clears it.
     public func fillPath() {
+        shadowUnder(path)
         canvas.fill(path, color: fillColor.rasterColor)
         path = Path()
     }
 
     /// Fills the current path with the even-odd rule and clears it.
     public func fillPathEvenOdd() {
+        shadowUnder(path, rule: .evenOdd)
         canvas.fill(path, color: fillColor.rasterColor, rule: .evenOdd)
         path = Path()
     }
@@ -141,8 +217,29 @@ public enum CGLineJoin: Int32, Sendable { case miter = 0, round, bevel
 public func UIGraphicsGetCurrentContext() -> CGContext? { CGContext.current }
 
 extension UIColor {
-    /// The colour itself (Plumb's `CGContext` takes `UIColor`).
-    public var cgColor: UIColor { self }
+    /// The colour as Core Graphics takes it, resolved with `UITraitCollection.current` now (a
+    /// fixed colour: itself), as UIKit's `cgColor` is. See ``CGColor``.
+    public var cgColor: CGColor { resolvedColor(with: .current) }
+
+    /// A colour from a `CGColor` (a dynamic one is resolved with `UITraitCollection.current`).
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.resolvedColor(with: .current)
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+
+    /// A grey, as `CGColor(gray:alpha:)` makes it.
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+        self.init(white: gray, alpha: alpha)
+    }
+
+    /// The components, red, green, blue and alpha (Core Graphics' `CGColor.components`).
+    public var components: [CGFloat]? { [red, green, blue, alpha] }
+
+    /// The number of components (4: RGBA).
+    public var numberOfComponents: Int { 4 }
+
+    /// The colour with another alpha (Core Graphics' `CGColor.copy(alpha:)`).
+    public func copy(alpha: CGFloat) -> CGColor? { withAlphaComponent(alpha) }
 }
 
 extension CGRect {

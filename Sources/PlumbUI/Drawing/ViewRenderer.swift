@@ -12,17 +12,21 @@ public struct RenderOverlays: OptionSet, Sendable, Hashable {
     public static let ambiguousViews = RenderOverlays(rawValue: 1 << 1)
 }
 
-/// Draws a laid-out view tree into a Raster canvas: backgrounds, corner radii, borders, clipping,
-/// group opacity, hidden views, label text, images and custom `draw(_:)`, front to back in
-/// subview order.
+/// Draws a laid-out view tree into a Raster canvas, as Core Animation composites layers: for
+/// each view (and each sublayer) its shadow, background, content (gradient or shape layer
+/// content, label text, images, custom `draw(_:)`), then its subviews and sublayers in drawing
+/// order, then its border; hidden views skipped, `alpha` and `opacity` applied to the group.
+/// Colours resolve with each view's traits (dark mode, contrast, elevation).
 ///
 /// Lays the tree out first if it needs it. Used by `UIGraphicsImageRenderer` +
 /// `drawHierarchy(in:afterScreenUpdates:)` and by the snapshot tools.
+@MainActor
 package enum ViewRenderer {
     /// Renders `view` (at its bounds, origin at the top-left of the bitmap) at `scale`.
     ///
     /// - Parameters:
-    ///   - background: Filled behind the view (the default leaves the bitmap transparent).
+    ///   - background: Filled behind the view, resolved with the view's traits (the default
+    ///     leaves the bitmap transparent).
     /// - Throws: `RasterError` when the size is zero or too large.
     package static func render(_ view: UIView, scale: CGFloat? = nil, background: UIColor? = nil,
                                overlays: RenderOverlays = []) throws(RasterError) -> Bitmap
@@ -32,7 +36,7 @@ package enum ViewRenderer {
         let canvas = try Canvas(width: Double(view.bounds.width), height: Double(view.bounds.height), scale: s)
         if let background {
             canvas.fill(Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height)),
-                        color: background.rasterColor)
+                        color: background.rasterColor(view.traitCollection))
         }
         draw(view, in: canvas, overlays: overlays, isRoot: true)
         for message in canvas.diagnostics {
@@ -44,50 +48,62 @@ package enum ViewRenderer {
     /// Draws `view` and its subtree with the canvas origin at the view's top-left corner.
     static func draw(_ view: UIView, in canvas: Canvas, overlays: RenderOverlays, isRoot: Bool = false) {
         guard !view.isHidden, view.alpha > 0.001 || isRoot else { return }
+        let traits = view.traitCollection
         let bounds = Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height))
-        let radii = CornerRadii(all: Double(view.layer.cornerRadius)).clamped(to: bounds)
-        let grouped = view.alpha < 1 && !isRoot
-        if grouped { canvas.beginTransparencyLayer(opacity: Double(view.alpha)) }
-        if let bg = view.backgroundColor, bg.alpha > 0 {
-            if view.layer.cornerRadius > 0 {
-                canvas.fill(bounds, cornerRadii: radii, color: bg.rasterColor)
-            } else {
-                canvas.fill(bounds, color: bg.rasterColor)
+        let layer = view._layer
+        let opacity = isRoot ? 1 : Double(view.alpha)
+        drawGroup(layer, bounds: bounds, opacity: opacity, traits: traits, in: canvas,
+                  backgroundCasts: { backgroundCastsShadow(view, bounds: bounds, traits: traits, scale: canvas.transform.scaleY) },
+                  extent: { extent(of: view) }) { radii in
+            if let bg = view.backgroundColor?.rasterColor(traits), bg.alpha > 0 {
+                if radii.isZero { canvas.fill(bounds, color: bg) } else { canvas.fill(bounds, cornerRadii: radii, color: bg) }
             }
-        }
-        canvas.saveState()
-        if view.layer.masksToBounds {
-            if view.layer.cornerRadius > 0 { canvas.clip(to: bounds, cornerRadii: radii) } else { canvas.clip(to: bounds) }
-        }
-        drawContent(of: view, in: canvas)
-        for sub in view.subviews {
+            if let layer { drawLayerContent(layer, bounds: bounds, radii: radii, traits: traits, in: canvas) }
             canvas.saveState()
-            // Subviews sit in the view's bounds coordinates (a scroll view's bounds origin is its
-            // content offset).
-            canvas.translateBy(x: Double(sub.frame.minX - view.bounds.minX), y: Double(sub.frame.minY - view.bounds.minY))
-            draw(sub, in: canvas, overlays: overlays)
+            if layer?.masksToBounds == true { clip(canvas, bounds, radii) }
+            drawContent(of: view, in: canvas)
+            for slot in view.drawingOrder {
+                switch slot {
+                case .view(let sub):
+                    canvas.saveState()
+                    // Subviews sit in the view's bounds coordinates (a scroll view's bounds
+                    // origin is its content offset).
+                    canvas.translateBy(x: Double(sub.frame.minX - view.bounds.minX), y: Double(sub.frame.minY - view.bounds.minY))
+                    if let t = sub.renderScale {
+                        // Scaled about the top centre, then moved down (the view behind a sheet).
+                        canvas.translateBy(x: Double(sub.bounds.width * (1 - t.scale) / 2), y: Double(t.dy))
+                        canvas.scaleBy(x: Double(t.scale), y: Double(t.scale))
+                    }
+                    draw(sub, in: canvas, overlays: overlays)
+                    canvas.restoreState()
+                case .layer(let sublayer):
+                    drawLayer(sublayer, traits: traits, in: canvas, overlays: overlays)
+                }
+            }
             canvas.restoreState()
         }
-        canvas.restoreState()
-        if view.layer.borderWidth > 0, let color = view.layer.borderColor {
-            canvas.strokeBorder(bounds, width: Double(view.layer.borderWidth), cornerRadii: radii, color: color.rasterColor)
-        }
-        if grouped { canvas.endTransparencyLayer() }
         drawOverlays(view, in: canvas, overlays: overlays)
     }
 
-    /// The view's own content: text for labels, custom drawing for everything that overrides
-    /// `draw(_:)`.
+    /// The view's own content: text for labels, images, the effect of a visual effect view, and
+    /// custom drawing for everything that overrides `draw(_:)` (clipped to the bounds, as a
+    /// layer's backing store is, with the view's traits current).
     static func drawContent(of view: UIView, in canvas: Canvas) {
         if let label = view as? UILabel {
             drawText(of: label, in: canvas)
         } else if let imageView = view as? UIImageView, let image = imageView.image, let r = imageView.imageRect {
             canvas.draw(image.bitmap, in: r.raster, interpolation: .bilinear)
+        } else if let effectView = view as? UIVisualEffectView {
+            drawEffect(of: effectView, in: canvas)
         }
-        let context = CGContext(canvas: canvas)
-        CGContext.$current.withValue(context) {
-            view.draw(view.bounds)
+        let context = CGContext(canvas: canvas, clipTo: Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height)))
+        canvas.saveState()
+        TraitScope.with(view) {
+            CGContext.$current.withValue(context) {
+                view.draw(view.bounds)
+            }
         }
+        canvas.restoreState()
     }
 
     /// A label's text: laid out at the label's width, vertically centred, clipped to the lines
@@ -105,16 +121,20 @@ package enum ViewRenderer {
         let scale = canvas.transform.scaleY
         let offset = ((height - Double(layout.size.height)) / 2 * scale).rounded() / scale
         let intScale = max(1, min(4, Int(scale.rounded())))
-        guard let masks = try? Typesetter.glyphMasks(for: layout, at: .zero, scale: intScale) else {
+        guard let images = try? Typesetter.glyphImages(for: layout, at: .zero, scale: intScale) else {
             LayoutDiagnostics.report(.warning, "\(label.itemDescription): glyphs could not be rendered")
             return
         }
-        var color = label.textColor.rasterColor
+        var color = label.textColor.rasterColor(label.traitCollection)
         if !label.isEnabled { color = color.withAlpha(UInt8(Int(color.alpha) / 2)) }
         canvas.saveState()
         canvas.clip(to: Rect(x: 0, y: 0, width: Double(label.bounds.width), height: height))
-        for m in masks {
-            canvas.draw(m, color: color, at: Point(x: 0, y: offset))
+        for image in images {
+            switch image {
+            case .coverage(let mask): canvas.draw(mask, color: color, at: Point(x: 0, y: offset))
+            // Emoji keep their colours; a disabled label fades them like its text.
+            case .color(let emoji): canvas.draw(emoji, opacity: label.isEnabled ? 255 : 127, at: Point(x: 0, y: offset))
+            }
         }
         canvas.restoreState()
     }
@@ -134,9 +154,21 @@ package enum ViewRenderer {
 }
 
 extension UIColor {
-    /// The colour as Raster's straight 8-bit RGBA.
-    var rasterColor: Color {
-        let c = rgba8
+    /// The colour as Raster's straight 8-bit RGBA, resolved with `traits`.
+    func rasterColor(_ traits: UITraitCollection) -> Color {
+        let c = rgba8(traits)
         return Color(red: c.r, green: c.g, blue: c.b, alpha: c.a)
+    }
+
+    /// The colour as Raster's straight 8-bit RGBA, resolved with `UITraitCollection.current`.
+    var rasterColor: Color { rasterColor(.current) }
+}
+
+extension CALayer {
+    /// The corner radius on each corner that `maskedCorners` rounds.
+    var cornerRadii: CornerRadii {
+        let r = Double(cornerRadius), m = maskedCorners
+        return CornerRadii(topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
+                           bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
     }
 }

@@ -56,14 +56,21 @@ final class NamedSystemConstraint: SystemConstraint {
 struct ImplicitConstraints {
     var contentSize: [NSLayoutConstraint] = []
     var autoresizing: [NSLayoutConstraint] = []
+    /// The mask and superview `autoresizing` was built for.
+    var autoresizingBuiltFor: (mask: UInt, parent: ObjectIdentifier)?
     var margins: [NSLayoutConstraint] = []
     var safeArea: [NSLayoutConstraint] = []
     var readable: [NSLayoutConstraint] = []
     var host: [NSLayoutConstraint] = []
     /// A scroll view's content and frame layout guides.
     var scroll: [NSLayoutConstraint] = []
+    /// A view controller's `topLayoutGuide` and `bottomLayoutGuide`.
+    var topLayoutSupport: [NSLayoutConstraint] = []
+    var bottomLayoutSupport: [NSLayoutConstraint] = []
 
-    var all: [NSLayoutConstraint] { contentSize + autoresizing + margins + safeArea + readable + host + scroll }
+    var all: [NSLayoutConstraint] {
+        contentSize + autoresizing + margins + safeArea + readable + host + scroll + topLayoutSupport + bottomLayoutSupport
+    }
 
     func forEach(_ body: (NSLayoutConstraint) -> Void) {
         contentSize.forEach(body)
@@ -73,6 +80,8 @@ struct ImplicitConstraints {
         readable.forEach(body)
         host.forEach(body)
         scroll.forEach(body)
+        topLayoutSupport.forEach(body)
+        bottomLayoutSupport.forEach(body)
     }
 }
 

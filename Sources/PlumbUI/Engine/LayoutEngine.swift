@@ -7,6 +7,7 @@ import Foundation
 /// The engine lives on the root view. Changes are applied lazily: constraint activation, constant
 /// and priority changes mark the engine, and ``sync()`` applies everything in one batch (one
 /// optimisation), as UIKit's deferred layout pass does.
+@MainActor
 final class LayoutEngine {
     let solver = Solver()
     unowned let root: UIView
@@ -104,10 +105,23 @@ final class LayoutEngine {
         updateRootConstraints()
         func visit(_ v: UIView) {
             v.refreshImplicitConstraints()
+            if v !== root, v.hostsLayoutEngine {
+                // A nested engine host is an item here (its frame); what it contains is solved by
+                // its own engine.
+                v.implicit.contentSize.forEach { wanted.append($0) }
+                v.implicit.autoresizing.forEach { wanted.append($0) }
+                if floored.contains(ObjectIdentifier(v)) { wanted.append(contentsOf: v.sizeFloors) }
+                return
+            }
             for c in v._constraints where c.installedOn === v && isInside(c) {
                 wanted.append(c)
             }
-            v.implicit.forEach { wanted.append($0) }
+            if v === root, root.superview != nil {
+                // A nested host's autoresizing constraints tie it to its superview, in the outer engine.
+                v.implicit.forEach { if !($0 is NSAutoresizingMaskLayoutConstraint) { wanted.append($0) } }
+            } else {
+                v.implicit.forEach { wanted.append($0) }
+            }
             if floored.contains(ObjectIdentifier(v)) { wanted.append(contentsOf: v.sizeFloors) }
             for g in v._layoutGuides where floored.contains(ObjectIdentifier(g)) { wanted.append(contentsOf: g.sizeFloors) }
             for s in v.subviews { visit(s) }
@@ -119,7 +133,18 @@ final class LayoutEngine {
         let stale = records.values.filter { !wantedIDs.contains(ObjectIdentifier($0.constraint)) }
             .sorted { $0.constraint.id < $1.constraint.id }
         for r in stale { uninstall(r.constraint) }
-        for c in wanted { update(c) }
+        // Every constraint is built first, and those whose terms or priority changed leave the
+        // solver before any comes back: a change of direction rebuilds leading and trailing
+        // constraints, and installing one flipped constraint among unflipped neighbours would
+        // report a conflict that does not exist.
+        let builds = wanted.map { c -> (NSLayoutConstraint, Built?) in (c, buildIfActive(c)) }
+        for (c, built) in builds {
+            guard let r = records[ObjectIdentifier(c)] else { continue }
+            guard let built else { uninstall(c); continue }
+            let priority = Cassowary.Priority(c.priority.rawValue)
+            if r.terms != built.terms || (r.priority != priority && !r.broken) { uninstall(c) }
+        }
+        for (c, built) in builds { update(c, prebuilt: .some(built)) }
     }
 
     /// Whether both items of a constraint are inside this engine's tree (a fitting engine covers a
@@ -135,10 +160,19 @@ final class LayoutEngine {
     }
 
     /// Installs, updates in place, or re-installs one constraint so the solver matches it.
-    private func update(_ c: NSLayoutConstraint) {
-        let id = ObjectIdentifier(c)
+    typealias Built = (terms: [Term], constant: Double, relation: Relation)
+
+    /// The solver form of an active, valid constraint (`nil` otherwise).
+    private func buildIfActive(_ c: NSLayoutConstraint) -> Built? {
         let active = c.installedOn != nil || c.isSystemConstraint
-        guard active, c.invalidReason == nil, let built = build(c) else {
+        guard active, c.invalidReason == nil else { return nil }
+        return build(c)
+    }
+
+    private func update(_ c: NSLayoutConstraint, prebuilt: Built?? = nil) {
+        let id = ObjectIdentifier(c)
+        let builtValue: Built? = if let prebuilt { prebuilt } else { buildIfActive(c) }
+        guard let built = builtValue else {
             if records[id] != nil { uninstall(c) }
             return
         }
@@ -257,6 +291,9 @@ final class LayoutEngine {
             if c is AutoresizingConstraint, !c.firstAttribute.isSize {
                 // Autoresizing positions are relative to the superview's origin.
                 constant += append(item2, c.firstAttribute, -1, false, &terms)
+            } else if c.multiplier != 1, !c.firstAttribute.isSize, !c.secondAttribute.isSize {
+                constant += appendCommonAncestorOrigin(item1, item2, c.firstAttribute.isHorizontal,
+                                                       scale: 1 - Double(c.multiplier), rtl: rtl, &terms)
             }
         }
         let relation: Relation = switch c.relation {
@@ -265,6 +302,41 @@ final class LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return (merge(terms), constant, relation)
+    }
+
+    /// Moves a multiplied location constraint into the coordinates of its items' nearest common
+    /// ancestor.
+    ///
+    /// Engine variables are in root coordinates, which is enough while the multiplier is 1 (any
+    /// common origin cancels out). With another multiplier UIKit measures both attributes in the
+    /// bounds of the items' nearest common ancestor G (`a = m × b + c` with `a` and `b` converted
+    /// into G's coordinate system; see the experiment documented in "When using
+    /// NSLayoutAttributeCenterX what scale does the multiplier use?", Stack Overflow, 2014), so
+    /// `centerY == superview.bottom × 0.2` puts the centre at a fifth of the superview's height
+    /// wherever the superview is. In root coordinates that is
+    /// `a − m·b − c − (1 − m)·G.origin = 0`; when leading and trailing are mirrored for a
+    /// right-to-left layout, the mirrored axis starts at G's right edge instead.
+    ///
+    /// Appends `scale × G.origin` (scale = 1 − m, with the sign of the mirrored axis) to `terms` and
+    /// returns the constant part.
+    private func appendCommonAncestorOrigin(_ item1: LayoutItem, _ item2: LayoutItem, _ horizontal: Bool,
+                                            scale: Double, rtl: Bool, _ terms: inout [Term]) -> Double
+    {
+        guard let g = NSLayoutConstraint.nearestCommonAncestor(item1, item2) else { return 0 }
+        let v = g.variables
+        let insets = g.alignmentRectInsets   // the variables are G's alignment rectangle, not its bounds
+        guard horizontal else {
+            terms.append(Term(v.minY, -scale))
+            return scale * Double(insets.top)
+        }
+        guard rtl else {
+            terms.append(Term(v.minX, -scale))
+            return scale * Double(insets.left)
+        }
+        // Mirrored: x' = (G.minX + G.width) − x, measured from G's right bounds edge.
+        terms.append(Term(v.minX, scale))
+        terms.append(Term(v.width, scale))
+        return scale * Double(insets.right)
     }
 
     /// Whether `item` is inside scroll view `s`'s content: a descendant view, or a guide owned by one.
@@ -412,6 +484,56 @@ final class LayoutEngine {
         dirty.append(rootConstraints[3])
     }
 
+    /// The root's height at `width` with this engine's constraints: the encapsulated width held at
+    /// `width`, the height pulled toward zero at `fittingSizeLevel`, as `systemLayoutSizeFitting`
+    /// with a required width does (self-sizing cells). See ``fittingSize(width:height:)``.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        fittingSize(width: width, height: nil).height
+    }
+
+    /// The root's size with this engine's constraints, each dimension held at the given value or,
+    /// when `nil`, pulled toward zero at `fittingSizeLevel` (`systemLayoutSizeFitting` with
+    /// `layoutFittingCompressedSize`). The engine is solved incrementally (no new solver); the
+    /// encapsulated size goes back to the root's bounds at the next sync. Rounded to the pixel grid.
+    func fittingSize(width: CGFloat?, height: CGFloat?) -> CGSize {
+        guard case .layout = mode else { return rect(of: root).size }
+        // Pending changes first: a full reconcile would put the encapsulated size back.
+        if rootConstraints.count != 4 { needsFullReconcile = true }
+        if rootSizeIsStale { rootSizeChanged() }
+        syncSettlingWidths()
+        let w = rootConstraints[2], h = rootConstraints[3]
+        if width == nil {
+            // A free width: multi-line labels start from their unwrapped width (their width at
+            // the current size would make them wrap).
+            for v in widthDependentViews where v.layoutWidthForIntrinsic != nil {
+                v.layoutWidthForIntrinsic = nil
+                v.updateContentSizeConstraints(notify: self)
+            }
+        }
+        w.constant = width ?? 0
+        w.priority = width == nil ? .fittingSizeLevel : .required
+        h.constant = height ?? 0
+        h.priority = height == nil ? .fittingSizeLevel : .required
+        dirty.append(w)
+        dirty.append(h)
+        syncSettlingWidths()
+        let size = UIView.roundToPixels(rect(of: root), scale: displayScale).size
+        w.constant = root.bounds.width
+        h.constant = root.bounds.height
+        w.priority = .required
+        h.priority = .required
+        dirty.append(w)
+        dirty.append(h)
+        return size
+    }
+
+    /// Whether the encapsulated size no longer matches the root's bounds (a nested host resized by
+    /// its superview's engine or `layoutSubviews`).
+    var rootSizeIsStale: Bool {
+        guard case .layout = mode, rootConstraints.count == 4 else { return false }
+        return rootConstraints[2].constant != root.bounds.width || rootConstraints[3].constant != root.bounds.height
+    }
+
     // MARK: Reading values
 
     /// The solved alignment rectangle of an item, in root coordinates, before pixel rounding.
@@ -444,6 +566,7 @@ final class LayoutEngine {
         func visit(_ view: UIView) {
             capture(view.variables, view)
             if view.hasWidthDependentIntrinsicSize { widthDependentViews.append(view) }
+            if view !== root, view.hostsLayoutEngine { return }
             for g in view._layoutGuides { capture(g.variables, g) }
             for s in view.subviews { visit(s) }
         }
@@ -459,6 +582,7 @@ final class LayoutEngine {
     func invalidateSolvedRects() {
         func visit(_ view: UIView) {
             view.variables.solvedBy = nil
+            if view !== root, view.hostsLayoutEngine { return }
             for g in view._layoutGuides { g.variables.solvedBy = nil }
             for s in view.subviews { visit(s) }
         }

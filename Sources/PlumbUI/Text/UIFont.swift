@@ -3,9 +3,12 @@ import Typesetting
 
 /// A font: UIKit's `UIFont`, backed by the fonts bundled with Plumb.
 ///
-/// The system font is Inter (regular, medium, semibold, bold); Arabic and Hebrew fall back to
-/// Noto Sans Arabic UI and Noto Sans Hebrew, everything else to DejaVu Sans. Metrics follow
-/// UIKit's definitions: `lineHeight = ascender − descender + leading`.
+/// The system font is Inter (regular, medium, semibold, bold) drawn inside San Francisco's
+/// vertical metrics: ascender, descender, leading, line height, cap and x height are the values
+/// UIKit reports for `systemFont(ofSize:weight:)` (17 pt: lineHeight 20.287109375), so labels
+/// are as tall and baselines sit where they do on iOS. Arabic and Hebrew fall back to Noto Sans
+/// Arabic UI and Noto Sans Hebrew, Chinese, Japanese and Korean to Droid Sans Fallback, emoji to
+/// Noto Color Emoji, everything else to DejaVu Sans.
 ///
 /// ```swift
 /// label.font = .systemFont(ofSize: 15, weight: .semibold)
@@ -13,7 +16,7 @@ import Typesetting
 /// ```
 ///
 /// Where Plumb differs: San Francisco is not available on Linux; Inter stands in for it, so
-/// text is a little wider than on iOS. Weights lighter than regular use regular, heavier than
+/// text is a little wider than on iOS (heights are the same). Weights lighter than regular use regular, heavier than
 /// bold use bold.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// A font weight with UIKit's values (−1 ultra light ... 1 black).
@@ -67,9 +70,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// `adjustsFontForContentSizeCategory` uses to pick the size for a new content size category.
     let textStyle: TextStyle?
 
-    init(_ font: Font, textStyle: TextStyle? = nil) {
+    /// The Human Interface Guidelines' leading for the text style at its content size category.
+    let textStyleLeading: CGFloat?
+
+    init(_ font: Font, textStyle: TextStyle? = nil, textStyleLeading: CGFloat? = nil) {
         self.font = font
         self.textStyle = textStyle
+        self.textStyleLeading = textStyleLeading
         metrics = try? font.metrics()
     }
 
@@ -90,8 +97,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public class func preferredFont(forTextStyle style: TextStyle,
                                     compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
-        let (sizes, weight) = dynamicTypeSizes[style] ?? dynamicTypeSizes[.body]!
-        return UIFont(.system(size: Double(sizes[min(category.index, sizes.count - 1)]), weight: weight.face), textStyle: style)
+        let (sizes, leadings, weight) = dynamicTypeSizes[style] ?? dynamicTypeSizes[.body]!
+        let i = min(category.index, sizes.count - 1)
+        return UIFont(.system(size: Double(sizes[i]), weight: weight.face), textStyle: style,
+                      textStyleLeading: leadings[i])
     }
 
     /// The same font at another size.
@@ -116,6 +125,20 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The height of lowercase x.
     public var xHeight: CGFloat { CGFloat(metrics?.xHeight ?? 0) }
 
+    /// Plumb addition (not UIKit API): the baseline-to-baseline spacing Apple's Human Interface
+    /// Guidelines give for the text style this font was made for, at its content size category
+    /// (body at the default size: 22), or `nil` for a font not made by
+    /// `preferredFont(forTextStyle:)`.
+    ///
+    /// UIKit does not apply it to a label by itself (the font's `leading` is the system font's, 0,
+    /// and a label's line height is `lineHeight`); set it as a line height where a design asks
+    /// for HIG spacing.
+    ///
+    /// ```swift
+    /// UIFont.preferredFont(forTextStyle: .body).textStyleLineSpacing   // 22
+    /// ```
+    public var textStyleLineSpacing: CGFloat? { textStyleLeading }
+
     public static func == (a: UIFont, b: UIFont) -> Bool { a.font == b.font }
     public func hash(into h: inout Hasher) { h.combine(font) }
 
@@ -123,18 +146,33 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         "<UICTFont> font-family: \"\(familyName)\"; font-weight: \(font.weight); font-size: \(fmt(pointSize))pt"
     }
 
-    /// Point sizes per content size category (xS ... AX5) and the weight of each text style.
-    static let dynamicTypeSizes: [TextStyle: ([CGFloat], Weight)] = [
-        .largeTitle: ([31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60], .regular),
-        .title1: ([25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58], .regular),
-        .title2: ([19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56], .regular),
-        .title3: ([17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55], .regular),
-        .headline: ([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], .semibold),
-        .body: ([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], .regular),
-        .callout: ([13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51], .regular),
-        .subheadline: ([12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49], .regular),
-        .footnote: ([12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44], .regular),
-        .caption1: ([11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43], .regular),
-        .caption2: ([11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40], .regular),
+    /// Point sizes and leadings per content size category (xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5)
+    /// and the weight of each text style: Apple's Human Interface Guidelines, Typography,
+    /// "Specifications → iOS, iPadOS Dynamic Type sizes" and "larger accessibility type sizes"
+    /// (developer.apple.com/design/human-interface-guidelines/typography#Specifications), every
+    /// size and leading as printed there.
+    static let dynamicTypeSizes: [TextStyle: ([CGFloat], [CGFloat], Weight)] = [
+        .largeTitle: ([31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+                      [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70], .regular),
+        .title1: ([25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+                  [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68], .regular),
+        .title2: ([19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+                  [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66], .regular),
+        .title3: ([17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+                  [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65], .regular),
+        .headline: ([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+                    [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62], .semibold),
+        .body: ([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+                [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62], .regular),
+        .callout: ([13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+                   [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60], .regular),
+        .subheadline: ([12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+                       [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58], .regular),
+        .footnote: ([12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+                    [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52], .regular),
+        .caption1: ([11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+                    [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51], .regular),
+        .caption2: ([11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+                    [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48], .regular),
     ]
 }

@@ -185,8 +185,8 @@ open class UILabel: UIView {
 
     override var descriptionText: String? { text }
 
-    open override var description: String {
-        var s = super.description
+    override var viewDescription: String {
+        var s = super.viewDescription
         s.removeLast()
         return s + "; text = '\(text ?? "")'>"
     }

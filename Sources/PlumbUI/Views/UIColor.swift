@@ -1,25 +1,30 @@
 import Foundation
 
 /// A colour in the sRGB space with straight (not premultiplied) alpha, with UIKit's initialisers
-/// and named colours.
+/// and named colours; a dynamic colour picks its components from a trait collection.
 ///
 /// ```swift
 /// view.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-/// label.textColor = .secondaryLabel
+/// label.textColor = .secondaryLabel                 // (60, 60, 67, 0.6) light, (235, 235, 245, 0.6) dark
+/// let accent = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemTeal : .systemBlue }
+/// accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // systemTeal's dark value
 /// ```
 ///
-/// Where Plumb differs: dynamic system colours (`.label`, `.systemBackground`, ...) resolve to
-/// their light-mode values.
+/// The components (``red``, ``green``, ``blue``, ``alpha``) of a dynamic colour are those it
+/// resolves to with ``UITraitCollection/current``, as `getRed(_:green:blue:alpha:)` reports them
+/// in UIKit. Views resolve their colours with their own traits when they draw.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// Red, green, blue and alpha in 0...1.
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    enum Storage: Sendable {
+        case rgba(CGFloat, CGFloat, CGFloat, CGFloat)
+        /// `name` identifies a system colour (equal names are equal colours).
+        case dynamic(name: String?, provider: @Sendable (UITraitCollection) -> UIColor)
+    }
+
+    let storage: Storage
 
     /// A colour from sRGB components in 0...1 (values outside are clamped).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = UIColor.clamp(red)
-        self.green = UIColor.clamp(green)
-        self.blue = UIColor.clamp(blue)
-        self.alpha = UIColor.clamp(alpha)
+        storage = .rgba(UIColor.clamp(red), UIColor.clamp(green), UIColor.clamp(blue), UIColor.clamp(alpha))
     }
 
     /// A grey from a white level and alpha in 0...1.
@@ -27,30 +32,108 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// The same colour with another alpha.
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    /// A colour that is computed from the trait collection it is resolved with: UIKit's dynamic
+    /// colours. The provider may return another dynamic colour (resolved in turn, to a depth of 4).
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        storage = .dynamic(name: nil, provider: dynamicProvider)
     }
 
-    /// The components as 8-bit values, rounded to nearest.
-    var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        func b(_ v: CGFloat) -> UInt8 { UInt8((v * 255).rounded()) }
-        return (b(red), b(green), b(blue), b(alpha))
+    init(systemName: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        storage = .dynamic(name: systemName, provider: provider)
     }
+
+    /// Whether the colour depends on the traits (a system colour or one made with a provider).
+    var isDynamic: Bool {
+        if case .dynamic = storage { return true }
+        return false
+    }
+
+    /// The colour for a trait collection: a fixed colour is itself; a dynamic one calls its
+    /// provider (with `.unspecified` style meaning light, as in UIKit).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        var c = self
+        for _ in 0..<4 {
+            guard case .dynamic(_, let provider) = c.storage else { return c }
+            c = provider(traitCollection)
+        }
+        if case .dynamic = c.storage { return .clear }
+        return c
+    }
+
+    /// The components for the current traits.
+    private var resolvedComponents: (CGFloat, CGFloat, CGFloat, CGFloat) {
+        guard case .rgba(let r, let g, let b, let a) = resolvedColor(with: .current).storage else { return (0, 0, 0, 0) }
+        return (r, g, b, a)
+    }
+
+    /// Red in 0...1 (a dynamic colour's for ``UITraitCollection/current``).
+    public var red: CGFloat { resolvedComponents.0 }
+    /// Green in 0...1.
+    public var green: CGFloat { resolvedComponents.1 }
+    /// Blue in 0...1.
+    public var blue: CGFloat { resolvedComponents.2 }
+    /// Alpha in 0...1.
+    public var alpha: CGFloat { resolvedComponents.3 }
+
+    /// The components and alpha (a dynamic colour's for the current traits); always `true`.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
+    {
+        let c = resolvedComponents
+        red?.pointee = c.0
+        green?.pointee = c.1
+        blue?.pointee = c.2
+        alpha?.pointee = c.3
+        return true
+    }
+
+    /// The same colour with another alpha; for a dynamic colour, a dynamic colour whose
+    /// resolutions get that alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        switch storage {
+        case let .rgba(r, g, b, _): return UIColor(red: r, green: g, blue: b, alpha: alpha)
+        case .dynamic:
+            return UIColor { [self] traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        }
+    }
+
+    /// The components as 8-bit values, rounded to nearest, for a trait collection.
+    func rgba8(_ traits: UITraitCollection) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        guard case .rgba(let r, let g, let b, let a) = resolvedColor(with: traits).storage else { return (0, 0, 0, 0) }
+        func byte(_ v: CGFloat) -> UInt8 { UInt8((v * 255).rounded()) }
+        return (byte(r), byte(g), byte(b), byte(a))
+    }
+
+    /// The components as 8-bit values for the current traits.
+    var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) { rgba8(.current) }
 
     private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(1, max(0, v)) }
 
+    /// Fixed colours are equal when their components are; dynamic colours when they are the same
+    /// object or the same system colour (as in UIKit).
     public static func == (a: UIColor, b: UIColor) -> Bool {
-        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+        switch (a.storage, b.storage) {
+        case let (.rgba(r1, g1, b1, a1), .rgba(r2, g2, b2, a2)): return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
+        case let (.dynamic(n1, _), .dynamic(n2, _)): return a === b || (n1 != nil && n1 == n2)
+        default: return false
+        }
     }
-    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
+
+    public func hash(into h: inout Hasher) {
+        switch storage {
+        case let .rgba(r, g, b, a): h.combine(r); h.combine(g); h.combine(b); h.combine(a)
+        case .dynamic(let name, _):
+            if let name { h.combine(name) } else { h.combine(ObjectIdentifier(self)) }
+        }
+    }
 
     public var description: String {
-        "UIExtendedSRGBColorSpace \(fmt(red)) \(fmt(green)) \(fmt(blue)) \(fmt(alpha))"
-    }
-
-    private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UIColor {
-        UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
+        switch storage {
+        case let .rgba(r, g, b, a): return "UIExtendedSRGBColorSpace \(fmt(r)) \(fmt(g)) \(fmt(b)) \(fmt(a))"
+        case .dynamic(let name?, _): return "<UIDynamicSystemColor: name = \(name)Color>"
+        case .dynamic(nil, _): return "<UIDynamicProviderColor: provider>"
+        }
     }
 
     public static let black = UIColor(white: 0, alpha: 1)
@@ -68,42 +151,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
-
-    // iOS system colours, light appearance.
-    public static let systemRed = rgb(255, 59, 48)
-    public static let systemOrange = rgb(255, 149, 0)
-    public static let systemYellow = rgb(255, 204, 0)
-    public static let systemGreen = rgb(52, 199, 89)
-    public static let systemMint = rgb(0, 199, 190)
-    public static let systemTeal = rgb(48, 176, 199)
-    public static let systemCyan = rgb(50, 173, 230)
-    public static let systemBlue = rgb(0, 122, 255)
-    public static let systemIndigo = rgb(88, 86, 214)
-    public static let systemPurple = rgb(175, 82, 222)
-    public static let systemPink = rgb(255, 45, 85)
-    public static let systemBrown = rgb(162, 132, 94)
-    public static let systemGray = rgb(142, 142, 147)
-    public static let systemGray2 = rgb(174, 174, 178)
-    public static let systemGray3 = rgb(199, 199, 204)
-    public static let systemGray4 = rgb(209, 209, 214)
-    public static let systemGray5 = rgb(229, 229, 234)
-    public static let systemGray6 = rgb(242, 242, 247)
-    public static let label = UIColor(white: 0, alpha: 1)
-    public static let secondaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
-    public static let tertiaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
-    public static let separator = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
-    public static let link = rgb(0, 122, 255)
-    public static let systemBackground = UIColor(white: 1, alpha: 1)
-    public static let secondarySystemBackground = rgb(242, 242, 247)
-    public static let tertiarySystemBackground = UIColor(white: 1, alpha: 1)
-    public static let systemGroupedBackground = rgb(242, 242, 247)
-    public static let secondarySystemGroupedBackground = UIColor(white: 1, alpha: 1)
-    public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
-    public static let quaternaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.18)
-    public static let placeholderText = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
-    public static let opaqueSeparator = rgb(198, 198, 200)
-    public static let systemFill = UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
-    public static let secondarySystemFill = UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.16)
-    public static let tertiarySystemFill = UIColor(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.12)
-    public static let quaternarySystemFill = UIColor(red: 116.0 / 255, green: 116.0 / 255, blue: 128.0 / 255, alpha: 0.08)
+    /// Black, for text on light backgrounds whatever the style.
+    public static let darkText = UIColor(white: 0, alpha: 1)
+    /// White at 60 %, for text on dark backgrounds whatever the style.
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
 }

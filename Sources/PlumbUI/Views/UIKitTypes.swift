@@ -65,29 +65,3 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case unspecified = -1, leftToRight = 0, rightToLeft = 1
 }
-
-/// The few `CALayer` properties that views draw with: corner radius, border and masking.
-///
-/// Plumb draws the border inside the bounds, above the content, as Core Animation does.
-public final class CALayer {
-    /// Radius of the rounded corners, in points (clamped to half the shorter side when drawn).
-    public var cornerRadius: CGFloat = 0
-    /// Width of the border drawn inside the bounds, in points.
-    public var borderWidth: CGFloat = 0
-    /// Colour of the border (`nil` draws none; UIKit's default is opaque black).
-    public var borderColor: UIColor? = .black
-    /// Whether sublayers (subviews) are clipped to the bounds and corner radius.
-    public var masksToBounds: Bool = false
-    /// Opacity of the layer (the view's `alpha` is drawn through the view).
-    public var opacity: Float = 1
-    /// Shadow colour. Where Plumb differs: shadows are kept for source compatibility but not
-    /// drawn (a snapshot shows the view without its shadow).
-    public var shadowColor: UIColor? = .black
-    /// Shadow opacity (not drawn; see ``shadowColor``).
-    public var shadowOpacity: Float = 0
-    /// Shadow blur radius (not drawn; see ``shadowColor``).
-    public var shadowRadius: CGFloat = 3
-    /// Shadow offset (not drawn; see ``shadowColor``).
-    public var shadowOffset = CGSize(width: 0, height: -3)
-    init() {}
-}

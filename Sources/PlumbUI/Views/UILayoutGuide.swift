@@ -5,6 +5,7 @@ import Synchronization
 /// Something constraints can refer to: a view or a layout guide. Each has four engine variables,
 /// the minX, minY, width and height of its alignment rectangle, in the coordinates of the root of
 /// its tree.
+@MainActor
 protocol LayoutItem: AnyObject {
     /// The engine variables of the item's alignment rectangle.
     var variables: LayoutVariables { get }
@@ -21,10 +22,11 @@ protocol LayoutItem: AnyObject {
 /// A class so that reading an item's variables costs one retain, and so the engine can keep
 /// the solved values beside them (tagged with the engine that wrote them: a fitting engine
 /// solves the same variables separately).
+@MainActor
 final class LayoutVariables {
     /// The item these variables belong to; cleared when it goes away (views and guides clear it
     /// in `deinit`), so constraints can hold the variables strongly and still never see a dead item.
-    unowned(unsafe) var owner: (any LayoutItem)?
+    nonisolated(unsafe) unowned(unsafe) var owner: (any LayoutItem)?
     let minX: Variable
     let minY: Variable
     let width: Variable
@@ -52,11 +54,12 @@ final class LayoutVariables {
 /// container.addLayoutGuide(spacer)
 /// spacer.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.25).isActive = true
 /// ```
-open class UILayoutGuide: LayoutItem, CustomStringConvertible {
+@MainActor @preconcurrency
+open class UILayoutGuide: NSObject, LayoutItem {
     /// The view that owns the guide (set by `UIView.addLayoutGuide(_:)`).
     public var owningView: UIView? { _owningView }
     /// Not weak: the owning view clears it when it removes the guide or goes away.
-    unowned(unsafe) var _owningView: UIView?
+    nonisolated(unsafe) unowned(unsafe) var _owningView: UIView?
     /// A name shown in descriptions and logs.
     open var identifier: String = ""
 
@@ -74,13 +77,13 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
     lazy var sizeFloors: [NSLayoutConstraint] = [SizeFloorConstraint(self, .width), SizeFloorConstraint(self, .height)]
 
     /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
-    public init() {}
+    public override init() { super.init() }
 
     /// The guide's rectangle in its owning view's coordinate system, after layout.
     open var layoutFrame: CGRect {
-        guard let owner = owningView, let engine = owner.rootView.engineIfPresent else { return .zero }
+        guard let owner = owningView, let engine = owner.contentEngineHost.engineIfPresent else { return .zero }
         let abs = engine.rect(of: self)
-        let origin = owner.absoluteOrigin
+        let origin = owner.originInContentEngine
         return CGRect(x: abs.minX - origin.x, y: abs.minY - origin.y, width: abs.width, height: abs.height)
     }
 
@@ -94,7 +97,9 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
         identifier.isEmpty ? itemDescriptionWithoutText : itemDescriptionWithoutText + "'\(identifier)'"
     }
 
-    public var description: String { "<\(itemDescription) layoutFrame = \(layoutFrame)>" }
+    nonisolated open override var description: String {
+        onMainActor { "<\(self.itemDescription) layoutFrame = \(self.layoutFrame)>" }
+    }
 
     // MARK: Anchors
 
@@ -113,7 +118,7 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
 /// The guides a view builds itself (margins, safe area, readable content); UIKit names these
 /// classes differently in logs, and so does Plumb.
 final class SystemLayoutGuide: UILayoutGuide {
-    enum Role { case margins, safeArea, readableContent, scrollContent, scrollFrame }
+    enum Role { case margins, safeArea, readableContent, scrollContent, scrollFrame, topLayoutSupport, bottomLayoutSupport }
     let role: Role
     init(role: Role, identifier: String) {
         self.role = role

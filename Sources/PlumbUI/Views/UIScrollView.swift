@@ -29,13 +29,13 @@ import Foundation
 /// The content is drawn shifted by ``contentOffset`` (the bounds origin) and clipped to the
 /// scroll view. Until you set an offset, it rests at the top left of the adjusted insets,
 /// `(-adjustedContentInset.left, -adjustedContentInset.top)`, as when a screen first appears.
-/// Where Plumb differs: there is no navigation controller, so `.automatic` inset adjustment is
-/// `.scrollableAxes`; scroll indicators are not drawn (they are hidden at rest on iOS too).
+/// Where Plumb differs: scroll indicators are not drawn (they are hidden at rest on iOS too).
 open class UIScrollView: UIView {
     /// How the safe area is added to ``contentInset`` to make ``adjustedContentInset``.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// As `.scrollableAxes` (UIKit adds the top and bottom always only for a scroll view in
-        /// a navigation controller, which Plumb does not have).
+        /// As `.scrollableAxes`, and the top and bottom always for a controller's content scroll
+        /// view (its root view, or the first subview of its root view) in a navigation or tab bar
+        /// controller (with `automaticallyAdjustsScrollViewInsets`), as UIKit does.
         case automatic
         /// The safe area on each axis that scrolls: the content is larger than the view on it,
         /// or `alwaysBounceVertical`/`alwaysBounceHorizontal` is set.
@@ -151,12 +151,28 @@ open class UIScrollView: UIView {
         case .always: (vertical, horizontal) = (true, true)
         case .automatic, .scrollableAxes:
             vertical = isScrollEnabled && (alwaysBounceVertical || _contentSize.height > bounds.height)
+            if contentInsetAdjustmentBehavior == .automatic, let vc = insetAdjustingController,
+               vc.automaticallyAdjustsScrollViewInsets, vc.navigationController != nil || vc.tabBarController != nil {
+                vertical = true
+            }
             horizontal = isScrollEnabled && (alwaysBounceHorizontal || _contentSize.width > bounds.width)
         }
         var i = contentInset
         if vertical { i.top += safe.top; i.bottom += safe.bottom }
         if horizontal { i.left += safe.left; i.right += safe.right }
         return i
+    }
+
+    /// The controller whose bars `.automatic` always adjusts this scroll view for: the one whose
+    /// root view it is, or whose root view's first subview it is (UIKit adjusts that "content
+    /// scroll view", a scroll view at index 0 of the controller's view, since iOS 7's
+    /// `automaticallyAdjustsScrollViewInsets`; `.automatic` keeps the rule "for backward
+    /// compatibility", UIScrollView.h). A scroll view further back is adjusted only on the axes
+    /// it scrolls.
+    var insetAdjustingController: UIViewController? {
+        if isViewControllerRoot { return _viewController }
+        if let root = superview, root.isViewControllerRoot, root.subviews.first === self { return root._viewController }
+        return nil
     }
 
     /// Called when ``adjustedContentInset`` changed; override point.
@@ -179,9 +195,18 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // The content guide's solved size is the content size when the content defines it.
-        let solved = contentGuide.layoutFrame.size
-        if solved != _contentSize, solved.width.isFinite, solved.height.isFinite { contentSize = solved }
+        finishScrollLayout(adoptingSolvedContentSize: true)
+    }
+
+    /// The scroll view's part of `layoutSubviews()`: the content size from the content guide (when
+    /// constraints define it), the adjusted insets, and the resting offset. Table and collection
+    /// views, which set their content size themselves, skip the first part.
+    func finishScrollLayout(adoptingSolvedContentSize: Bool) {
+        if adoptingSolvedContentSize {
+            // The content guide's solved size is the content size when the content defines it.
+            let solved = contentGuide.layoutFrame.size
+            if solved != _contentSize, solved.width.isFinite, solved.height.isFinite { contentSize = solved }
+        }
         let adjusted = adjustedContentInset
         if adjusted != lastAdjustedInset {
             lastAdjustedInset = adjusted
@@ -202,7 +227,7 @@ open class UIScrollView: UIView {
         let c = implicit.scroll[index]
         guard c.constant != value else { return }
         c.constant = value
-        rootView.engineIfPresent?.constraintChanged(c)
+        contentEngineHost.engineIfPresent?.constraintChanged(c)
         setNeedsLayout()
     }
 }

@@ -26,6 +26,7 @@ extension UIStackView {
 /// Builds the constraints UIKit's `UIStackView` makes (see the reference notes, "UIStackView: the
 /// constraints it creates"): the distribution along the axis, the alignment across it, and the
 /// collapse of hidden views.
+@MainActor
 struct StackArrangementBuilder {
     typealias Attribute = NSLayoutConstraint.Attribute
     typealias Relation = NSLayoutConstraint.Relation
@@ -55,13 +56,15 @@ struct StackArrangementBuilder {
         }
     }
 
+    // Canvas connections are made canvas-first at both ends (`canvas.trailing == last.trailing`),
+    // as UIKit makes them: its logs print the end one as `H:[last]-(0)-|`.
     mutating func build() {
         if !visible.isEmpty {
             distribute()
             align()
         } else if let last = stack.arrangedSubviews.last {
             // Everything hidden: the stack collapses onto its zero-size views.
-            add("UISV-canvas-connection", last, end, .equal, canvas, end)
+            add("UISV-canvas-connection", canvas, end, .equal, last, end)
             add("UISV-canvas-fit", canvas, crossSize, .equal, nil, .notAnAttribute, priority: 49)
         }
         hide()
@@ -72,7 +75,7 @@ struct StackArrangementBuilder {
     private mutating func distribute() {
         let first = visible[0], last = visible[visible.count - 1]
         add("UISV-canvas-connection", canvas, start, .equal, first, start)
-        add("UISV-canvas-connection", last, end, .equal, canvas, end)
+        add("UISV-canvas-connection", canvas, end, .equal, last, end)
         let distribution = stack.distribution
         let flexible = distribution == .equalSpacing || distribution == .equalCentering
         let baselines = stack.axis == .vertical && stack.isBaselineRelativeArrangement
@@ -145,7 +148,7 @@ struct StackArrangementBuilder {
         let first = visible[0]
         if alignment == .fill {
             add("UISV-canvas-connection", canvas, crossStart, .equal, first, crossStart)
-            add("UISV-canvas-connection", first, crossEnd, .equal, canvas, crossEnd)
+            add("UISV-canvas-connection", canvas, crossEnd, .equal, first, crossEnd)
             for v in visible.dropFirst() {
                 add("UISV-alignment", first, crossStart, .equal, v, crossStart)
                 add("UISV-alignment", first, crossEnd, .equal, v, crossEnd)
@@ -185,13 +188,13 @@ struct StackArrangementBuilder {
         switch alignment {
         case .leading:
             add("UISV-canvas-connection", canvas, crossStart, .equal, first, crossStart)
-            add("UISV-canvas-connection", spanner, crossEnd, .equal, canvas, crossEnd)
+            add("UISV-canvas-connection", canvas, crossEnd, .equal, spanner, crossEnd)
         case .trailing:
             add("UISV-canvas-connection", canvas, crossStart, .equal, spanner, crossStart)
-            add("UISV-canvas-connection", first, crossEnd, .equal, canvas, crossEnd)
+            add("UISV-canvas-connection", canvas, crossEnd, .equal, first, crossEnd)
         default:
             add("UISV-canvas-connection", canvas, crossStart, .equal, spanner, crossStart)
-            add("UISV-canvas-connection", spanner, crossEnd, .equal, canvas, crossEnd)
+            add("UISV-canvas-connection", canvas, crossEnd, .equal, spanner, crossEnd)
             if alignment == .center {
                 add("UISV-canvas-connection", canvas, crossCenter, .equal, first, crossCenter)
             }

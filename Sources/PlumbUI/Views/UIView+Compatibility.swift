@@ -1,14 +1,90 @@
 import Foundation
 
 extension UIView {
+    /// Options of the block-based animation methods (UIKit's `UIView.AnimationOptions`); Plumb
+    /// accepts and ignores them. Raw values from UIKit's `UIView.h` (`UIViewAnimationOptions`).
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    }
+
+    /// How many completion handlers are running inside one another (see ``runAnimation(_:_:)``).
+    private static var completionDepth = 0
+
     /// Runs `animations` at once and then `completion(true)`: Plumb renders still frames, so
     /// there is nothing to animate, but layout code that animates constraint changes
     /// (`UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }`) compiles and lands in
     /// its final state.
+    ///
+    /// Where Plumb differs: the completion runs at once, not when the animation would end. A
+    /// completion that starts another animation (a chain) runs too; one that keeps starting
+    /// animations forever (PureLayout's demo 7 bounces between two states while on screen) is
+    /// stopped after 16 nested completions and reported on ``LayoutDiagnostics``.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        runAnimation(animations, completion)
+    }
+
+    /// Runs `animations` at once, then `completion(true)` (see
+    /// ``animate(withDuration:delay:animations:completion:)``); the options are ignored.
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: 0.2, delay: 0, options: [.curveEaseOut], animations: {
+    ///     self.view.layoutIfNeeded()
+    /// })
+    /// ```
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        runAnimation(animations, completion)
+    }
+
+    /// Runs `animations` at once, then `completion(true)`: the spring ends where its
+    /// animations put the views (see ``animate(withDuration:delay:animations:completion:)``).
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+    ///                options: [], animations: { self.view.layoutIfNeeded() })
+    /// ```
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        runAnimation(animations, completion)
+    }
+
+    private static func runAnimation(_ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
         animations()
-        completion?(true)
+        guard let completion else { return }
+        if completionDepth >= 16 {
+            LayoutDiagnostics.report(.warning, "Animation completions kept starting new animations (16 deep); "
+                + "Plumb runs animations at once and stopped calling completions here.")
+            return
+        }
+        completionDepth += 1
+        defer { completionDepth -= 1 }
+        completion(true)
     }
 
     /// Runs `actions` at once (there are no animations to suppress in Plumb).

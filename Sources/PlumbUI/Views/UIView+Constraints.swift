@@ -102,16 +102,28 @@ extension UIView {
         let old = implicit.autoresizing
         updateAutoresizingConstraints()
         if old.count == implicit.autoresizing.count {
-            for c in implicit.autoresizing { rootView.engineIfPresent?.constraintChanged(c) }
+            for c in implicit.autoresizing { itemEngineHost.engineIfPresent?.constraintChanged(c) }
         }
     }
 
-    func updateAutoresizingConstraints() {
+    ///
+    /// - Parameter force: Recompute from the current frame even when the constraints were built
+    ///   for this mask and superview. A full re-read of the tree passes `false`: the superview may
+    ///   have been resized since (a window rotating) while this view's frame has not been laid out
+    ///   yet, and recomputing then would pin the old size.
+    func updateAutoresizingConstraints(force: Bool = true) {
         guard _translatesAutoresizingMaskIntoConstraints, let parent = superview else {
             if !implicit.autoresizing.isEmpty { implicit.autoresizing = [] }
+            implicit.autoresizingBuiltFor = nil
             return
         }
         let mask = _autoresizingMask
+        if !force, implicit.autoresizing.count == 4,
+           let built = implicit.autoresizingBuiltFor, built.mask == mask.rawValue, built.parent == ObjectIdentifier(parent)
+        {
+            return
+        }
+        implicit.autoresizingBuiltFor = (mask.rawValue, ObjectIdentifier(parent))
         let h = AutoresizingAxis.solve(position: _frame.minX, size: _frame.width, container: parent.bounds.width,
                                        flexibleStart: mask.contains(.flexibleLeftMargin),
                                        flexibleSize: mask.contains(.flexibleWidth),
@@ -141,26 +153,24 @@ extension UIView {
             AutoresizingConstraint(self, .top, v.position, parent, text),
             AutoresizingConstraint(self, .height, v.size, parent, text),
         ]
-        rootView.engineIfPresent?.needsFullReconcile = true
+        itemEngineHost.engineIfPresent?.needsFullReconcile = true
     }
 
     // MARK: Change tracking
 
     /// A constraint's constant or priority changed: the engine updates it in place.
     func constraintDidChange(_ c: NSLayoutConstraint) {
-        let root = rootView
-        root.engineIfPresent?.constraintChanged(c)
+        engineHolding(c)?.constraintChanged(c)
     }
 
     /// Constraints were added or removed, or views moved: the engine re-reads the tree.
     func structureDidChange() {
-        let root = rootView
-        root.engineIfPresent?.needsFullReconcile = true
+        markEnginesForFullReconcile()
     }
 
     /// The view joined or left a tree: an engine it kept as a root is dropped.
     func didMoveToNewTree() {
-        if superview != nil { engineIfPresent = nil }
+        if superview != nil, !hostsLayoutEngine { engineIfPresent = nil }
         updateAutoresizingConstraints()
         structureDidChange()
     }

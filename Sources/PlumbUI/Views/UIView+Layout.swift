@@ -31,14 +31,14 @@ extension UIView {
             v.calledSuperUpdateConstraints = false
             if let vc = v._viewController {
                 vc.calledSuperUpdateViewConstraints = false
-                vc.updateViewConstraints()
+                TraitScope.with(v) { vc.updateViewConstraints() }
                 if !vc.calledSuperUpdateViewConstraints {
                     LayoutDiagnostics.report(.missingSuperCall,
                         "\(typeName(vc)) did not call super in its implementation of -updateViewConstraints; its view's constraints were not updated.")
                     v.calledSuperUpdateConstraints = true
                 }
             } else {
-                v.updateConstraints()
+                TraitScope.with(v) { v.updateConstraints() }
             }
             updated.append(v)
             if !v.calledSuperUpdateConstraints {
@@ -65,7 +65,17 @@ extension UIView {
     /// A cycle that never settles (an override of `layoutSubviews` that invalidates constraints
     /// every time) is stopped after ``maximumLayoutPasses`` passes and reported on
     /// ``LayoutDiagnostics`` with the views involved.
+    ///
+    /// In a window, the second half of pending view controller transitions (`viewDidAppear`,
+    /// `didMove(toParent:)`, completion handlers) runs after the layout, as after a screen update.
     public func layoutIfNeeded() {
+        let root = rootView
+        root.runLayoutCycle()
+        (root as? UIWindow)?.runPendingTransitions()
+    }
+
+    /// `layoutIfNeeded()` without finishing pending transitions.
+    func layoutIfNeededWithoutTransitions() {
         rootView.runLayoutCycle()
     }
 
@@ -89,10 +99,11 @@ extension UIView {
         let engine = self.engine
         var passes = 0
         var recent: [String] = []
+        var deferred: Set<ObjectIdentifier> = []
         while true {
             let pendingUpdates = subtreeNeedsUpdateConstraints()
             let pendingLayout = _needsLayout || subtreeNeedsLayout()
-            if !pendingUpdates && !pendingLayout && !engine.isDirty { return }
+            if !pendingUpdates && !pendingLayout && !engine.isDirty && !subtreeHasDirtyNestedEngine() { return }
             passes += 1
             if passes > UIView.maximumLayoutPasses {
                 LayoutDiagnostics.report(.layoutLoop,
@@ -100,10 +111,14 @@ extension UIView {
                 clearLayoutFlags()
                 return
             }
+            // A controller's view whose layout starts on its own (its superview does not need
+            // layout) gets viewWillLayoutSubviews before its constraints update, as UIKit updates
+            // them inside that view's layoutSubviews (seed 001's log of example 10).
+            let startedEarly = callWillLayoutOnLayoutRoots()
             let updated = updateConstraintsPass()
             engine.syncSettlingWidths()
             markViewsWhoseFramesChanged(engine)
-            let laidOut = layoutPass()
+            let laidOut = layoutPass(willLayoutCalled: startedEarly, deferred: &deferred)
             refreshFrameDependentGuides(engine)
             if passes > UIView.maximumLayoutPasses - 3 {
                 // Near the limit: remember who keeps invalidating, for the report.
@@ -117,12 +132,17 @@ extension UIView {
     /// Margins that follow the safe area or the superview's margins depend on frames: after a
     /// layout pass their guides are brought up to date (another pass runs if they moved).
     private func refreshFrameDependentGuides(_ engine: LayoutEngine) {
-        func visit(_ v: UIView) {
-            if !v._layoutGuides.isEmpty { v.updateGuideConstraints(notify: engine) }
-            if v.usesMarginAttributes, v.marginsUsedByEngine != v.effectiveMargins { engine.needsFullReconcile = true }
-            v.subviews.forEach(visit)
+        func visit(_ v: UIView, _ engine: LayoutEngine) {
+            // A nested host's guides and constraints are in its own engine.
+            let own = v !== self && v.hostsLayoutEngine ? v.engine : engine
+            if !v._layoutGuides.isEmpty { v.updateGuideConstraints(notify: own) }
+            if v.usesMarginAttributes, v.marginsUsedByEngine != v.effectiveMargins {
+                engine.needsFullReconcile = true
+                own.needsFullReconcile = true
+            }
+            for s in v.subviews { visit(s, own) }
         }
-        visit(self)
+        visit(self, engine)
     }
 
     private func clearLayoutFlags() {
@@ -145,15 +165,22 @@ extension UIView {
     }
 
     /// After a solve: every view whose frame the engine moved makes its superview lay out again.
-    private func markViewsWhoseFramesChanged(_ engine: LayoutEngine) {
+    ///
+    /// As in UIKit, it is a change of the engine's solution that invalidates the superview's layout,
+    /// not a frame that differs from it: a view placed by setting its frame in its superview's
+    /// `layoutSubviews()` keeps that frame, and the cycle settles (comparing with the frame would
+    /// lay the superview out again on every pass).
+    func markViewsWhoseFramesChanged(_ engine: LayoutEngine) {
         let scale = engine.displayScale
         func visit(_ v: UIView, parent: UIView?, parentOrigin: CGPoint) {
             let abs = v.roundedAbsoluteFrame(engine, scale: scale)
             if let parent {
                 let rel = CGRect(x: abs.minX - parentOrigin.x, y: abs.minY - parentOrigin.y,
                                  width: abs.width, height: abs.height)
+                if rel != v.engineFrame { parent._needsLayout = true }
                 v.engineFrame = rel
-                if rel != v._frame { parent._needsLayout = true }
+                // A nested host's subviews are placed by its own engine.
+                if v.hostsLayoutEngine { return }
             }
             let origin = parent == nil ? CGPoint.zero : abs.origin
             for s in v.subviews { visit(s, parent: v, parentOrigin: origin) }
@@ -161,24 +188,70 @@ extension UIView {
         visit(self, parent: nil, parentOrigin: .zero)
     }
 
-    /// The top-down layout pass: `layoutSubviews()` on each view that needs it, parents first.
-    private func layoutPass() -> [UIView] {
-        var laidOut: [UIView] = []
+    /// Calls `viewWillLayoutSubviews()` on the controllers whose views need layout while their
+    /// superviews do not (the topmost views that need layout); returns those views.
+    private func callWillLayoutOnLayoutRoots() -> Set<ObjectIdentifier> {
+        guard !_needsLayout || isViewControllerRoot else { return [] }
+        var called: Set<ObjectIdentifier> = []
         func visit(_ v: UIView) {
             if v._needsLayout {
+                if v.isViewControllerRoot, let vc = v._viewController, v.subtreeNeedsUpdateConstraints() {
+                    TraitScope.with(v) {
+                        vc.notifyInsetChanges()
+                        vc.viewWillLayoutSubviews()
+                    }
+                    called.insert(ObjectIdentifier(v))
+                }
+                return
+            }
+            v.subviews.forEach(visit)
+        }
+        visit(self)
+        return called
+    }
+
+    /// The top-down layout pass: `layoutSubviews()` on each view that needs it, parents first.
+    ///
+    /// A controller's view is not laid out with stale solved frames: when a container placed it
+    /// by hand earlier in this pass (its constraints changed since the solve), it waits for the
+    /// next pass, so that it gets one `viewWillLayoutSubviews`/`viewDidLayoutSubviews` with its
+    /// final frame and safe area.
+    private func layoutPass(willLayoutCalled: Set<ObjectIdentifier>, deferred: inout Set<ObjectIdentifier>) -> [UIView] {
+        var laidOut: [UIView] = []
+        let engine = engineIfPresent
+        var newlyDeferred: [ObjectIdentifier] = []
+        func visit(_ v: UIView) {
+            // Deferred at most once per cycle, so a container that keeps changing frames cannot
+            // starve its child.
+            if v.isViewControllerRoot, v !== self, engine?.isDirty == true, !willLayoutCalled.contains(ObjectIdentifier(v)),
+               !deferred.contains(ObjectIdentifier(v))
+            {
+                newlyDeferred.append(ObjectIdentifier(v))
+                return
+            }
+            // A nested host solves its own engine once its frame is known (its superview has laid out).
+            if v !== self, v.hostsLayoutEngine { v.syncNestedEngine() }
+            if v._needsLayout {
                 v._needsLayout = false
-                if v.isViewControllerRoot {
-                    v._viewController?.viewWillLayoutSubviews()
-                    v.layoutSubviews()
-                    v._viewController?.viewDidLayoutSubviews()
-                } else {
-                    v.layoutSubviews()
+                // UIKit makes the view's traits current for these calls (dynamic colours resolve).
+                TraitScope.with(v) {
+                    if v.isViewControllerRoot {
+                        if !willLayoutCalled.contains(ObjectIdentifier(v)) {
+                            v._viewController?.notifyInsetChanges()
+                            v._viewController?.viewWillLayoutSubviews()
+                        }
+                        v.layoutSubviews()
+                        v._viewController?.viewDidLayoutSubviews()
+                    } else {
+                        v.layoutSubviews()
+                    }
                 }
                 laidOut.append(v)
             }
             for s in v.subviews { visit(s) }
         }
         visit(self)
+        deferred.formUnion(newlyDeferred)
         return laidOut
     }
 

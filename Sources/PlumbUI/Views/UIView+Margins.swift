@@ -6,8 +6,8 @@ extension UIView {
     /// The traits of the view's environment: the root's ``overrideTraitCollection`` (set by a
     /// window or snapshot host), inherited down the tree.
     public var traitCollection: UITraitCollection {
-        if let o = _overrideTraitCollection { return o }
-        return superview?.traitCollection ?? .default
+        let inherited = _overrideTraitCollection ?? superview?.traitCollection ?? .default
+        return _appearance == nil && !isViewControllerRoot ? inherited : applyingOwnOverrides(inherited)
     }
 
     /// Traits this view (and its subtree) use instead of the inherited ones. Plumb's stand-in for
@@ -22,16 +22,29 @@ extension UIView {
     }
 
     func traitsChanged(from old: UITraitCollection) {
-        func visit(_ v: UIView) {
-            v.traitCollectionDidChange(old)
+        // `old` is what `v` had; a subview had that with its own style overrides applied, and is
+        // told only if its traits really changed (a style override shields it from style changes).
+        // Callbacks run with the view's traits as `UITraitCollection.current`.
+        func visit(_ v: UIView, old: UITraitCollection) {
+            let new = v.traitCollection
+            guard new != old else { return }
+            TraitScope.with(v) {
+                if v.isViewControllerRoot, let vc = v._viewController {
+                    vc.traitCollectionDidChange(old)
+                    vc.traitRegistrations.notify(vc, from: old, to: new)
+                }
+                v.traitCollectionDidChange(old)
+                v.traitRegistrations.notify(v, from: old, to: new)
+            }
             v.invalidateIntrinsicContentSize()
             // Subviews placed by hand (in layoutSubviews) may depend on the traits, the layout
             // direction above all: lay out and draw again.
             v.setNeedsLayout()
-            for s in v.subviews where s._overrideTraitCollection == nil { visit(s) }
+            for s in v.subviews where s._overrideTraitCollection == nil { visit(s, old: s.applyingOwnOverrides(old)) }
         }
-        visit(self)
+        visit(self, old: old)
         structureDidChange()
+        markNestedEnginesForFullReconcile()
     }
 
     /// Whether the view's content flips in a right-to-left layout.
@@ -41,6 +54,7 @@ extension UIView {
             guard newValue != _semanticContentAttribute else { return }
             _semanticContentAttribute = newValue
             structureDidChange()
+            markNestedEnginesForFullReconcile()
         }
     }
 
@@ -56,14 +70,20 @@ extension UIView {
 
     /// The margins, left/right form (default 8 on each side). Setting it updates
     /// ``directionalLayoutMargins`` for the current direction.
+    ///
+    /// A view controller's root view reports the margins in effect, as UIKit documents ("for the
+    /// root view of a view controller, the default value of this property reflects the system
+    /// minimum margins and safe area insets"): its own (none by default) raised to the controller's
+    /// `systemMinimumLayoutMargins`, plus the safe area.
     public var layoutMargins: UIEdgeInsets {
-        get { _layoutMargins.absolute(effectiveUserInterfaceLayoutDirection) }
+        get { isViewControllerRoot ? effectiveMargins : _layoutMargins.absolute(effectiveUserInterfaceLayoutDirection) }
         set { directionalLayoutMargins = newValue.directional(effectiveUserInterfaceLayoutDirection) }
     }
 
-    /// The margins, leading/trailing form (default 8 on each side).
+    /// The margins, leading/trailing form (default 8 on each side; a view controller's root view
+    /// reports the margins in effect, as ``layoutMargins``).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { _layoutMargins }
+        get { isViewControllerRoot ? effectiveMargins.directional(effectiveUserInterfaceLayoutDirection) : _layoutMargins }
         set {
             guard newValue != _layoutMargins else { return }
             _layoutMargins = newValue
@@ -85,15 +105,15 @@ extension UIView {
 
     private func marginsChanged() {
         layoutMarginsDidChange()
-        updateGuideConstraints(notify: rootView.engineIfPresent)
+        updateGuideConstraints(notify: contentEngineHost.engineIfPresent)
         if usesMarginAttributes { structureDidChange() }
     }
 
     /// The margins in effect, left/right form: the view's own, grown by the safe area and the
     /// superview's preserved margins where those apply.
     var effectiveMargins: UIEdgeInsets {
-        var m = layoutMargins
-        if let vc = _viewController, vc.viewRespectsSystemMinimumLayoutMargins {
+        var m = _layoutMargins.absolute(effectiveUserInterfaceLayoutDirection)
+        if isViewControllerRoot, let vc = _viewController, vc.viewRespectsSystemMinimumLayoutMargins {
             let sys = vc.systemMinimumLayoutMargins.absolute(effectiveUserInterfaceLayoutDirection)
             m = UIEdgeInsets(top: max(m.top, sys.top), left: max(m.left, sys.left),
                              bottom: max(m.bottom, sys.bottom), right: max(m.right, sys.right))
@@ -125,8 +145,21 @@ extension UIView {
 
     /// The insets of the safe area: the host's (a window's or snapshot device's) at the root, and
     /// the part of the superview's that overlaps this view further down.
+    ///
+    /// A view controller's root view also keeps clear of its container's bars (a navigation bar
+    /// above, a tab bar below: the larger of the two on each edge) and adds the controller's
+    /// `additionalSafeAreaInsets`.
     public var safeAreaInsets: UIEdgeInsets {
         if let own = _localSafeAreaInsets { return own }
+        let inherited = inheritedSafeAreaInsets
+        guard isViewControllerRoot, let vc = _viewController else { return inherited }
+        let bars = vc.barInsets, extra = vc.additionalSafeAreaInsets
+        return UIEdgeInsets(top: max(inherited.top, bars.top) + extra.top, left: max(inherited.left, bars.left) + extra.left,
+                            bottom: max(inherited.bottom, bars.bottom) + extra.bottom, right: max(inherited.right, bars.right) + extra.right)
+    }
+
+    /// The part of the superview's safe area this view overlaps.
+    private var inheritedSafeAreaInsets: UIEdgeInsets {
         guard let parent = superview else { return .zero }
         var p = parent.safeAreaInsets
         if let scroll = parent as? UIScrollView {
@@ -155,11 +188,28 @@ extension UIView {
         return g
     }
 
+    /// The safe area of this subtree may have moved (a container's bars or a controller's
+    /// additional insets changed): the guides follow at once.
+    func safeAreaMayHaveChanged() {
+        func visit(_ v: UIView) {
+            // Each view's guides live in the engine of its content (a nested host's own).
+            let engine = v.contentEngineHost.engineIfPresent
+            if !v._layoutGuides.isEmpty { v.updateGuideConstraints(notify: engine) }
+            if v.usesMarginAttributes {
+                engine?.needsFullReconcile = true
+                v.itemEngineHost.engineIfPresent?.needsFullReconcile = true
+            }
+            v.setNeedsLayout()
+            v.subviews.forEach(visit)
+        }
+        visit(self)
+    }
+
     /// Sets the safe-area insets of a root view (what a window or device gives it).
     func setHostSafeAreaInsets(_ insets: UIEdgeInsets) {
         _localSafeAreaInsets = insets
         safeAreaInsetsDidChange()
-        updateGuideConstraints(notify: rootView.engineIfPresent)
+        updateGuideConstraints(notify: contentEngineHost.engineIfPresent)
     }
 
     // MARK: Readable content
@@ -228,6 +278,8 @@ extension UIView {
                 placeReadable(g, engine)
             case .scrollContent, .scrollFrame:
                 break   // held by UIScrollView itself
+            case .topLayoutSupport, .bottomLayoutSupport:
+                placeLayoutSupport(g, engine)
             }
         }
     }
@@ -255,7 +307,43 @@ extension UIView {
             NamedSystemConstraint(id("top"), item: g, attribute: .top, toItem: systemGuideReference, attribute: .top, constant: values[2]),
             NamedSystemConstraint(id("bottom"), item: g, attribute: .bottom, toItem: systemGuideReference, attribute: .bottom, constant: values[3]),
         ]
-        rootView.engineIfPresent?.needsFullReconcile = true
+        contentEngineHost.engineIfPresent?.needsFullReconcile = true
+    }
+
+    /// A view controller's `topLayoutGuide` (from the top down to the safe area's top) or
+    /// `bottomLayoutGuide` (from the safe area's bottom to the bottom), full width:
+    /// '_UILayoutSupportConstraint's as UIKit names them.
+    private func placeLayoutSupport(_ g: SystemLayoutGuide, _ engine: LayoutEngine?) {
+        let top = g.role == .topLayoutSupport
+        let length = top ? safeAreaInsets.top : safeAreaInsets.bottom
+        let path: WritableKeyPath<ImplicitConstraints, [NSLayoutConstraint]> = top ? \.topLayoutSupport : \.bottomLayoutSupport
+        if implicit[keyPath: path].count == 4 {
+            let c = implicit[keyPath: path][3]
+            if c.constant != length {
+                c.constant = length
+                engine?.constraintChanged(c)
+            }
+            return
+        }
+        let name = top ? "UIViewController-topLayoutGuide" : "UIViewController-bottomLayoutGuide"
+        let ref = systemGuideReference
+        implicit[keyPath: path] = [
+            NamedSystemConstraint(name + "-left", item: g, attribute: .left, toItem: ref, attribute: .left, constant: 0),
+            NamedSystemConstraint(name + "-right", item: g, attribute: .right, toItem: ref, attribute: .right, constant: 0),
+            NamedSystemConstraint(name + (top ? "-top" : "-bottom"), item: g, attribute: top ? .top : .bottom, toItem: ref,
+                                  attribute: top ? .top : .bottom, constant: 0),
+            NamedSystemConstraint(name + "-height", item: g, attribute: .height, toItem: nil, attribute: .notAnAttribute, constant: length),
+        ]
+        contentEngineHost.engineIfPresent?.needsFullReconcile = true
+    }
+
+    /// The guide of a view controller's `topLayoutGuide` or `bottomLayoutGuide`, made on first use.
+    func layoutSupportGuide(top: Bool) -> SystemLayoutGuide {
+        let role: SystemLayoutGuide.Role = top ? .topLayoutSupport : .bottomLayoutSupport
+        if let g = _layoutGuides.first(where: { ($0 as? SystemLayoutGuide)?.role == role }) as? SystemLayoutGuide { return g }
+        let g = SystemLayoutGuide(role: role, identifier: top ? "_UILayoutGuide-top" : "_UILayoutGuide-bottom")
+        attachSystemGuide(g)
+        return g
     }
 
     private func placeReadable(_ g: UILayoutGuide, _ engine: LayoutEngine?) {
@@ -275,6 +363,6 @@ extension UIView {
             NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: nil, attribute: .notAnAttribute, constant: readableWidth, relation: .lessThanOrEqual),
             NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: m, attribute: .width, constant: 0, priority: UILayoutPriority(999)),
         ]
-        rootView.engineIfPresent?.needsFullReconcile = true
+        contentEngineHost.engineIfPresent?.needsFullReconcile = true
     }
 }

@@ -5,7 +5,7 @@ extension UIView {
 
     /// Tells the layout system the intrinsic size changed; its constraints are updated in place.
     public func invalidateIntrinsicContentSize() {
-        updateContentSizeConstraints(notify: rootView.engineIfPresent)
+        updateContentSizeConstraints(notify: itemEngineHost.engineIfPresent)
         superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
@@ -46,7 +46,7 @@ extension UIView {
     /// the tree).
     func refreshImplicitConstraints() {
         updateContentSizeConstraints(notify: nil)
-        updateAutoresizingConstraints()
+        updateAutoresizingConstraints(force: false)
         updateGuideConstraints(notify: nil)
     }
 
@@ -97,6 +97,7 @@ extension UIView {
                                         withHorizontalFittingPriority horizontal: UILayoutPriority,
                                         verticalFittingPriority vertical: UILayoutPriority) -> CGSize
     {
+        if let custom = customFittingSize(targetSize, horizontal: horizontal, vertical: vertical) { return custom }
         updateConstraintsPass()
         // Width-dependent views keep their layout widths: the fitting pass borrows them.
         var saved: [(UIView, CGFloat?)] = []
@@ -110,7 +111,7 @@ extension UIView {
         let size = UIView.roundToPixels(fitting.rect(of: self), scale: traitCollection.displayScale).size
         for (v, w) in saved where v.layoutWidthForIntrinsic != w {
             v.layoutWidthForIntrinsic = w
-            v.updateContentSizeConstraints(notify: v.rootView.engineIfPresent)
+            v.updateContentSizeConstraints(notify: v.itemEngineHost.engineIfPresent)
         }
         let insets = alignmentRectInsets
         return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)

@@ -20,9 +20,12 @@ import Foundation
 /// root.layoutIfNeeded()   // box.frame == (20, 20, 100, 50)
 /// ```
 ///
-/// Where Plumb differs from UIKit: a view tree is a plain object graph owned by one task (no main
-/// thread), and `bounds.origin` is always zero.
-open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvertible {
+/// Like UIKit's, the class is isolated to the main actor (`@MainActor`; `@preconcurrency` so that
+/// Swift 5 code that calls views from unannotated functions compiles, as it does against UIKit).
+///
+/// Where Plumb differs from UIKit: `bounds.origin` is zero except in scroll views (the content offset).
+@MainActor @preconcurrency
+open class UIView: UIResponder, LayoutItem {
     // MARK: Identity
 
     let id = ObjectIDs.next()
@@ -44,6 +47,8 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     open var accessibilityHint: String?
     /// Kept for source compatibility; not used in snapshots.
     open var isAccessibilityElement: Bool = false
+    /// The view's gesture recognizers (see `UIView.gestureRecognizers`).
+    var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Called after the view moved into or out of a window (``window`` changed); override point.
     open func didMoveToWindow() {}
@@ -55,15 +60,17 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     /// Creates a view with a frame (in its superview's coordinates).
     public init(frame: CGRect) {
         _frame = frame.standardizedIfFinite
+        super.init()
     }
 
     /// Creates a view with a zero frame.
-    public convenience init() { self.init(frame: .zero) }
+    public convenience override init() { self.init(frame: .zero) }
 
     /// Decoding from a nib or storyboard is not supported by Plumb; this exists so that UIKit
     /// subclasses that declare it compile unchanged. It creates an empty view.
     public required init?(coder: NSCoder) {
         _frame = .zero
+        super.init()
     }
 
     deinit {
@@ -79,7 +86,7 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     public var superview: UIView? { _superview }
     /// Not weak: a view clears its subviews' pointers when it goes away (see `deinit`), so the
     /// hot path reads it without the cost of a weak load.
-    unowned(unsafe) var _superview: UIView?
+    nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
     /// The views this one contains, back to front.
     public private(set) var subviews: [UIView] = []
 
@@ -101,7 +108,9 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
-            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            let i = max(0, min(index, subviews.count))
+            subviews.insert(view, at: i)
+            _layer?.subviewInserted(view, at: i, of: subviews)
             return
         }
         // The traits the view inherited before the move; it is told once, old → new, if they
@@ -112,10 +121,13 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         view._movingToNewSuperview = true
         view.removeFromSuperview()
         view._movingToNewSuperview = false
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        let i = max(0, min(index, subviews.count))
+        subviews.insert(view, at: i)
+        _layer?.subviewInserted(view, at: i, of: subviews)
         view._superview = self
         view.didMoveToNewTree()
         structureDidChange()
+        setNeedsLayout()   // as UIKit: adding a subview lays the receiver out again
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyWindow(will: nil, did: true) }
@@ -138,12 +150,14 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     open func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+        _layer?.subviewMoved(view, toFront: true)
     }
 
     /// Moves a subview to the back.
     open func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
+        _layer?.subviewMoved(view, toFront: false)
     }
 
     /// Removes the view from its superview, with every constraint that refers to it or to one
@@ -159,6 +173,7 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         let oldRoot = parent.rootView
         oldRoot.removeConstraintsCrossing(into: self)
         parent.subviews.removeAll { $0 === self }
+        parent._layer?.subviewRemoved(self)
         _superview = nil
         didMoveToNewTree()
         parent.structureDidChange()
@@ -171,6 +186,10 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     /// `willMove(toWindow:)` (or, with `did`, `didMoveToWindow()`) for the view and its subtree.
     func notifyWindow(will newWindow: UIWindow?, did: Bool = false) {
         if did { didMoveToWindow() } else { willMove(toWindow: newWindow) }
+        if isViewControllerRoot, let vc = _viewController {
+            // A child controller of a visible custom container appears or disappears with its view.
+            if did { vc.rootViewDidMoveToWindow() } else { vc.rootViewWillMove(toWindow: newWindow) }
+        }
         for s in subviews { s.notifyWindow(will: newWindow, did: did) }
     }
 
@@ -322,6 +341,7 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
             LayoutDiagnostics.report(.warning, "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): \(itemDescription) has \(subviews.count) subviews")
             return
         }
+        _layer?.subviewsExchanged(subviews[index1], subviews[index2])
         subviews.swapAt(index1, index2)
     }
 
@@ -353,31 +373,54 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     private var _tintColor: UIColor?
     /// How the view's content fills its bounds (used by `UIImageView`).
     open var contentMode: UIView.ContentMode = .scaleToFill
-    /// Border, corner radius and masking: the parts of `CALayer` Plumb draws.
-    public let layer = CALayer()
+    /// The view's Core Animation layer: corner radius, border, masking, shadow, sublayers. Its
+    /// class is ``layerClass`` (made on first use).
+    public var layer: CALayer { _layer ?? makeLayer() }
+    /// The layer, once made (see UIView+Layers.swift).
+    var _layer: CALayer?
+    /// The class of the view's layer (`CALayer`; override it to back a view with a
+    /// `CAGradientLayer` or `CAShapeLayer`).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    // MARK: Responder chain
+
+    /// The view's controller when it is a controller's root view, else its superview (UIKit's rule).
+    open override var next: UIResponder? { _viewController ?? superview }
 
     // MARK: Description
 
-    /// `ClassName:0xID` plus `'text'` for views that show text (labels, buttons), as UIKit prints
-    /// items in constraint logs.
+    /// How UIKit names the view in constraint descriptions and logs: its `accessibilityIdentifier`
+    /// when it has one (`tableView.bottom == main.bottom`), else `ClassName:0xID` plus `'text'` for
+    /// views that show text (`UILabel:0x7f…'Name'`).
     var itemDescription: String {
+        if let ident = accessibilityIdentifier, !ident.isEmpty { return ident }
         var s = "\(typeName(self)):\(debugAddress)"
         if let text = descriptionText { s += "'\(text)'" }
-        else if let ident = accessibilityIdentifier { s += "'\(ident)'" }
         return s
+    }
+
+    /// The view as UIKit lists it after `names:` in a constraint description and in
+    /// `_autolayoutTrace()`: `identifier:0xID` for an identified view, else ``itemDescription``.
+    var namedItemDescription: String {
+        if let ident = accessibilityIdentifier, !ident.isEmpty { return "\(ident):\(debugAddress)" }
+        return itemDescription
     }
 
     /// The text a view shows in constraint descriptions (a label's text).
     var descriptionText: String? { nil }
 
-    open var description: String {
+    nonisolated open override var description: String {
+        onMainActor { self.viewDescription }
+    }
+
+    var viewDescription: String {
         var s = "<\(typeName(self)): \(debugAddress); frame = (\(fmt(_frame.minX)) \(fmt(_frame.minY)); \(fmt(_frame.width)) \(fmt(_frame.height)))"
         if isHidden { s += "; hidden = YES" }
         if let id = accessibilityIdentifier { s += "; identifier = '\(id)'" }
         return s + ">"
     }
 
-    open var debugDescription: String { description }
+    nonisolated open override var debugDescription: String { description }
 
     var hostView: UIView? { self }
 
@@ -439,6 +482,10 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     /// Distance from the last baseline to the bottom of the view (zero for views without text).
     var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
+    /// A size `systemLayoutSizeFitting` returns instead of solving the subtree (table and
+    /// collection view cells measure their content view); `nil` solves as usual.
+    func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? { nil }
+
     /// Whether the intrinsic height depends on the laid-out width (multi-line labels).
     var hasWidthDependentIntrinsicSize: Bool { false }
 
@@ -455,8 +502,11 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
         _variables = v
         return v
     }
-    /// The engine of the tree, kept on the root.
+    /// The engine of the tree, kept on the root (and on each view that hosts its own engine).
     var engineIfPresent: LayoutEngine?
+    /// Whether the view's subtree is laid out by an engine of its own (a cell's content view), as
+    /// UIKit's "layout engine host" views (`•` in `_autolayoutTrace()`); see EngineHosting.swift.
+    var hostsLayoutEngine = false
     var _needsLayout = true
     var _needsUpdateConstraints = true
     var _needsDisplay = true
@@ -467,12 +517,16 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     var _autoresizingMask: UIView.AutoresizingMask = []
     var implicit = ImplicitConstraints()
     var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
-    var _layoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var _layoutMargins = UIView.defaultLayoutMargins
+    /// UIKit's default margins: 8 points on each side.
+    static let defaultLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var _preservesSuperviewLayoutMargins = false
     var _insetsLayoutMarginsFromSafeArea = true
     var _hugging: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
     var _compression: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var _overrideTraitCollection: UITraitCollection?
+    /// The style override and trait-change handlers (see UIView+Appearance.swift).
+    var _appearance: ViewAppearance?
     /// What the margins and safe-area guides are inset from: the view itself, or a scroll view's
     /// visible rectangle (its frame layout guide), as the guides live in bounds coordinates.
     var systemGuideReference: LayoutItem { self }
@@ -495,6 +549,10 @@ open class UIView: LayoutItem, CustomStringConvertible, CustomDebugStringConvert
     var usesMarginAttributes = false
     /// The effective margins the engine built margin attributes with.
     var marginsUsedByEngine: UIEdgeInsets?
+    /// A drawing-only scale (the view scaled back behind a sheet); layout ignores it.
+    var renderScale: RenderScale?
+    /// Closures registered with `registerForTraitChanges`.
+    var traitRegistrations: [TraitChangeRegistration] = []
     /// `width >= 0` and `height >= 0`.
     lazy var sizeFloors: [NSLayoutConstraint] = [SizeFloorConstraint(self, .width), SizeFloorConstraint(self, .height)]
 }

@@ -50,11 +50,26 @@ public final class Canvas {
         var pixels: [UInt8]
         var opacity: UInt8
         var stackDepth: Int
+        /// A shadow cast by the layer's content when it is composited (see Canvas+Shadow.swift).
+        var shadow: ShadowPlan? = nil
     }
 
     var clip: Clip
     var stack: [State] = []
     var layers: [Layer] = []
+    /// Thread CPU milliseconds spent drawing shadows (buffers, blurs, compositing; not the
+    /// content drawn into a shadow layer), for `Benchmarks/run raster`.
+    @_spi(Benchmarks) public internal(set) var shadowMilliseconds = 0.0
+    /// The last path coverage (see `rasterize`).
+    var lastCoverage: CachedCoverage?
+    /// How many shadows this canvas took from `ShadowBlurCache` instead of blurring.
+    @_spi(Benchmarks) public internal(set) var shadowCacheHits = 0
+    /// The Gaussian kernel of the last shadow.
+    var lastKernel: GaussianKernel?
+    /// Colour tables of the gradients this canvas filled large areas with (see `GradientTable`).
+    var gradientTables: [GradientTable] = []
+    /// How shadows are blurred (for benchmarks; see `ShadowBlurMethod`).
+    @_spi(Benchmarks) public var shadowBlurMethod: ShadowBlurMethod = .exactRuns
 
     /// Paints into an existing bitmap (its content is kept); the transform starts at its scale.
     public init(bitmap: Bitmap) {
@@ -319,8 +334,7 @@ public final class Canvas {
     }
 
     func fillPath(_ path: Path, color: Color, rule: FillRule) {
-        let polys = path.flattened(transform).map(\.points)
-        guard let cov = Rasterizer.polygons(polys, rule: rule, clip: paintableBounds) else { return }
+        guard let cov = rasterize(path, rule: rule, clip: paintableBounds) else { return }
         composite(cov, color: color)
     }
 
@@ -417,6 +431,7 @@ public final class Canvas {
             transform = s.transform
             clip = s.clip
         }
+        if let plan = layer.shadow { return compositeShadowLayer(layer, plan) }
         let lb = layer.bounds
         guard !lb.isEmpty, layer.opacity > 0 else { return }
         let o = UInt32(layer.opacity)

@@ -30,12 +30,20 @@ public struct StrokeStyle: Sendable, Hashable {
     public var join: LineJoin
     /// The longest miter, as a multiple of the line width, before a miter join is bevelled.
     public var miterLimit: Double
+    /// Dash lengths, alternately drawn and skipped, in user units (empty: a solid line).
+    public var dashPattern: [Double]
+    /// How far into the dash pattern each subpath starts.
+    public var dashPhase: Double
 
-    public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10) {
+    public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+                dashPattern: [Double] = [], dashPhase: Double = 0)
+    {
         self.width = width
         self.cap = cap
         self.join = join
         self.miterLimit = miterLimit
+        self.dashPattern = dashPattern
+        self.dashPhase = dashPhase
     }
 }
 
@@ -46,7 +54,7 @@ extension Canvas {
     /// - Parameters:
     ///   - path: The path in user space.
     ///   - color: The stroke colour.
-    ///   - style: Width (in user units, scaled by the transform), caps, joins, miter limit.
+    ///   - style: Width (in user units, scaled by the transform), caps, joins, miter limit, dashes.
     public func stroke(_ path: Path, color: Color, style: StrokeStyle = StrokeStyle()) {
         guard path.isFinite, transform.isFinite, style.width.isFinite, style.miterLimit.isFinite else {
             return note("stroke(path): non-finite coordinates or style (ignored)")
@@ -55,8 +63,16 @@ extension Canvas {
         let scale = max(abs(transform.scaleX), abs(transform.scaleY))
         guard scale > 0 else { return }
         let tol = 0.005 / scale
+        var lines = path.flattened(.identity, tolerance: tol)
+        if !style.dashPattern.isEmpty {
+            if let dashed = dashedPolylines(lines, pattern: style.dashPattern, phase: style.dashPhase) {
+                lines = dashed
+            } else {
+                note("stroke(path): dash pattern \(style.dashPattern) phase \(style.dashPhase) is unusable or too fine (drawn solid)")
+            }
+        }
         var polys: [[Point]] = []
-        for line in path.flattened(.identity, tolerance: tol) {
+        for line in lines {
             strokePolygons(line, style: style, tolerance: tol, into: &polys)
         }
         let device = polys.map { poly in poly.map { transform.apply($0) } }

@@ -1,0 +1,228 @@
+import Foundation
+
+extension UINavigationBar {
+    /// Which side of the bar a button sits on.
+    enum ButtonRole { case back, leading, trailing }
+
+    /// Rebuilds the buttons and title for the current items.
+    func rebuildContent() {
+        for b in buttons { b.removeFromSuperview() }
+        buttons = []
+        let top = topItem
+        titleLabel.text = top?.title
+        largeTitleView.label.text = top?.title
+        if let titleView = top?.titleView {
+            titleLabel.isHidden = true
+            if titleView.superview !== contentView { contentView.addSubview(titleView) }
+        } else {
+            titleLabel.isHidden = false
+        }
+        for v in contentView.subviews where v !== titleLabel && v !== top?.titleView && !(v is _UIButtonBarButton) {
+            v.removeFromSuperview()   // a previous item's title view
+        }
+        guard let top else { return }
+        let left = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }
+        if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
+            buttons.append(makeBackButton(title: back.backButtonText, mode: top.backButtonDisplayMode, generic: back.backButtonTitle != nil))
+        }
+        for item in left { buttons.append(makeButton(for: item, role: .leading)) }
+        for item in (top.rightBarButtonItems ?? []).filter({ !$0.isHidden }) { buttons.append(makeButton(for: item, role: .trailing)) }
+        // The buttons go under the title (UIKit's order: seed 000 lists the title label last).
+        for (i, b) in buttons.enumerated() { contentView.insertSubview(b, at: i) }
+    }
+
+    private func makeBackButton(title: String, mode: UINavigationItem.BackButtonDisplayMode, generic: Bool) -> _UIButtonBarButton {
+        let b = _UIButtonBarButton(frame: .zero)
+        b.role = .back
+        let chevron = _UIModernBarButton(frame: .zero)
+        b.glyph = chevron
+        b.addSubview(chevron)
+        switch mode {
+        case .minimal: b.label.text = nil
+        case .generic: b.label.text = generic ? "Back" : title
+        case .default: b.label.text = title
+        }
+        b.addSubview(b.label)
+        return b
+    }
+
+    private func makeButton(for item: UIBarButtonItem, role: ButtonRole) -> _UIButtonBarButton {
+        let b = _UIButtonBarButton(frame: .zero)
+        b.item = item
+        b.role = role
+        item.observe(self)
+        if let custom = item.customView {
+            b.addSubview(custom)
+        } else if let image = item.image {
+            let iv = UIImageView(image: image)
+            b.imageView = iv
+            b.addSubview(iv)
+        } else if let shape = item.systemItem.flatMap(UINavigationBar.glyph(for:)) {
+            let g = _UIModernBarButton(frame: .zero)
+            g.shape = shape
+            b.glyph = g
+            b.addSubview(g)
+        } else {
+            b.label.text = item.title
+            b.label.font = item.style == .done ? BarMetrics.doneItemFont : BarMetrics.itemFont
+            b.label.isEnabled = item.isEnabled
+            b.addSubview(b.label)
+        }
+        return b
+    }
+
+    /// The outline Plumb draws for a symbol system item (UIKit draws an SF Symbol).
+    static func glyph(for item: UIBarButtonItem.SystemItem) -> _UIModernBarButton.Shape? {
+        switch item {
+        case .done, .cancel, .edit, .save, .undo, .redo, .flexibleSpace, .fixedSpace: nil
+        case .add: .plus
+        case .close, .stop: .cross
+        case .search: .magnifier
+        default: .box
+        }
+    }
+
+    /// Places the background, the content row, the large title, the buttons and the title.
+    func layoutBar() {
+        let traits = traitCollection
+        let w = bounds.width, h = bounds.height
+        let rowHeight = min(h, BarMetrics.navigationBarHeight(for: traits))
+        let bg = CGRect(x: 0, y: -backgroundExtension, width: w, height: h + backgroundExtension)
+        background.setManualFrame(bg)
+        background.backgroundColor = barTintColor ?? (isTranslucent ? BarMetrics.background : BarMetrics.opaqueBackground)
+        background.shadowView.isHidden = shadowImage.map { $0.size == .zero } ?? false
+        let row = CGRect(x: 0, y: 0, width: w, height: rowHeight)
+        contentView.setManualFrame(row)
+
+        let rtl = isLayoutRightToLeft
+        let safe = safeAreaInsets
+        let leadingInset = rtl ? safe.right : safe.left, trailingInset = rtl ? safe.left : safe.right
+        let margin = BarMetrics.sideMargin(width: window?.bounds.width ?? w, traits: traits)
+        let tint: UIColor = tintColor
+        func place(_ b: _UIButtonBarButton, leadingPosition pos: CGFloat, width: CGFloat) {
+            let x = rtl ? w - pos - width : pos
+            let f = CGRect(x: x, y: 0, width: width, height: rowHeight)
+            b.setManualFrame(f)
+        }
+
+        // Leading side: the back button at the edge, then the leading items.
+        var leadingEnd = leadingInset + margin - BarMetrics.itemPadding
+        var sawBack = false
+        for b in buttons where b.role != .trailing {
+            if b.role == .back {
+                let width = layoutBackButton(b, rowHeight: rowHeight, rtl: rtl, tint: tint)
+                place(b, leadingPosition: leadingInset, width: width)
+                leadingEnd = leadingInset + width
+                sawBack = true
+            } else {
+                if sawBack { leadingEnd += BarMetrics.backToItemsGap; sawBack = false }
+                let width = layoutItemButton(b, rowHeight: rowHeight, tint: tint)
+                place(b, leadingPosition: leadingEnd, width: width)
+                leadingEnd += width
+            }
+        }
+        // Trailing side: from the edge inwards.
+        var trailingStart = w - trailingInset - margin + BarMetrics.itemPadding
+        for b in buttons where b.role == .trailing {
+            let width = layoutItemButton(b, rowHeight: rowHeight, tint: tint)
+            trailingStart -= width
+            place(b, leadingPosition: trailingStart, width: width)
+        }
+
+        // The title: centred on the bar, moved or narrowed to stay clear of the buttons.
+        let titleView: UIView = topItem?.titleView ?? titleLabel
+        let natural: CGSize = {
+            if titleView === titleLabel { return titleLabel.intrinsicContentSize }
+            let f = titleView.frame.size
+            if f.width > 0, f.height > 0 { return f }
+            let i = titleView.intrinsicContentSize
+            return CGSize(width: max(0, i.width), height: max(0, i.height))
+        }()
+        let lo = max(leadingEnd, leadingInset + margin), hi = min(trailingStart, w - trailingInset - margin)
+        let room = max(0, hi - lo)
+        let tw = min(natural.width, room)
+        var pos = (w - tw) / 2
+        pos = min(max(pos, lo), hi - tw)
+        let th = min(natural.height, rowHeight)
+        let scale = max(1, traits.displayScale)
+        let titleFrame = UIView.roundToPixels(CGRect(x: rtl ? w - pos - tw : pos, y: (rowHeight - th) / 2, width: tw, height: th), scale: scale)
+        titleView.setManualFrame(titleFrame)
+        titleLabel.alpha = showsLargeTitle ? 0 : 1
+
+        // The large title row.
+        largeTitleView.isHidden = !showsLargeTitle
+        let large = CGRect(x: 0, y: rowHeight, width: w, height: max(0, h - rowHeight))
+        largeTitleView.setManualFrame(large)
+        if showsLargeTitle {
+            let label = largeTitleView.label
+            let lw = max(0, w - leadingInset - trailingInset - 2 * margin)
+            let lh = label.intrinsicContentSize.height
+            let lx = leadingInset + margin
+            let f = CGRect(x: rtl ? w - lx - lw : lx, y: large.height - BarMetrics.largeTitleBottomInset - lh, width: lw, height: lh)
+            label.textAlignment = .natural
+            label.setManualFrame(f)
+        }
+    }
+
+    /// Lays a back button's chevron and title out; returns its width.
+    private func layoutBackButton(_ b: _UIButtonBarButton, rowHeight: CGFloat, rtl: Bool, tint: UIColor) -> CGFloat {
+        let chevron = BarMetrics.chevronSize
+        var width = BarMetrics.chevronInset + chevron.width
+        if let g = b.glyph {
+            g.shape = .chevron(pointsRight: rtl)
+            g.color = tint
+        }
+        var textWidth: CGFloat = 0
+        if b.label.text != nil {
+            b.label.textColor = tint
+            textWidth = b.label.intrinsicContentSize.width
+            width += BarMetrics.chevronGap + textWidth + BarMetrics.backTrailingPadding
+        } else {
+            width += BarMetrics.chevronInset
+        }
+        let scale = max(1, traitCollection.displayScale)
+        width = (width * scale).rounded(.up) / scale
+        func x(_ pos: CGFloat, _ size: CGFloat) -> CGFloat { rtl ? width - pos - size : pos }
+        b.glyph?.setManualFrame(CGRect(x: x(BarMetrics.chevronInset, chevron.width), y: (rowHeight - chevron.height) / 2,
+                                       width: chevron.width, height: chevron.height))
+        if b.label.text != nil {
+            let lh = b.label.intrinsicContentSize.height
+            let lx = BarMetrics.chevronInset + chevron.width + BarMetrics.chevronGap
+            b.label.setManualFrame(UIView.roundToPixels(CGRect(x: x(lx, textWidth), y: (rowHeight - lh) / 2, width: textWidth, height: lh), scale: scale))
+        }
+        return width
+    }
+
+    /// Lays an item button's content out; returns its width.
+    private func layoutItemButton(_ b: _UIButtonBarButton, rowHeight: CGFloat, tint: UIColor) -> CGFloat {
+        let pad = BarMetrics.itemPadding
+        let color = b.item?.tintColor ?? tint
+        let scale = max(1, traitCollection.displayScale)
+        var content: CGSize
+        let view: UIView
+        if let custom = b.item?.customView, custom.superview === b {
+            let f = custom.frame.size
+            let i = custom.intrinsicContentSize
+            content = f.width > 0 || f.height > 0 ? f : CGSize(width: max(0, i.width), height: max(0, i.height))
+            view = custom
+            let f2 = CGRect(x: 0, y: (rowHeight - content.height) / 2, width: content.width, height: content.height)
+            custom.setManualFrame(f2)
+            return max(content.width, b.item?.width ?? 0)
+        } else if let iv = b.imageView {
+            content = iv.image?.size ?? .zero
+            view = iv
+        } else if let g = b.glyph {
+            content = CGSize(width: 22, height: 22)   // estimate of a symbol item's glyph box
+            g.color = b.item?.isEnabled == false ? color.withAlphaComponent(color.alpha / 2) : color
+            view = g
+        } else {
+            b.label.textColor = color
+            content = b.label.intrinsicContentSize
+            view = b.label
+        }
+        content.width = max(content.width, b.item?.width ?? 0)
+        let f = UIView.roundToPixels(CGRect(x: pad, y: (rowHeight - content.height) / 2, width: content.width, height: content.height), scale: scale)
+        view.setManualFrame(f)
+        return (((content.width + 2 * pad) * scale).rounded(.up)) / scale
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A view controller's top or bottom layout guide (UIKit's `UILayoutSupport`, deprecated since
+/// iOS 11 in favour of the safe area, and still used by code such as PureLayout's
+/// `autoPin(toTopLayoutGuideOf:withInset:)`).
+@MainActor
+public protocol UILayoutSupport: AnyObject {
+    /// The guide's height: the status and navigation bars for the top guide, the tab bar (and
+    /// home indicator) for the bottom one.
+    var length: CGFloat { get }
+    /// The guide's top edge.
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    /// The guide's bottom edge.
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    /// The guide's height.
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+extension SystemLayoutGuide: UILayoutSupport {
+    var length: CGFloat {
+        guard let view = owningView else { return 0 }
+        switch role {
+        case .topLayoutSupport: return view.safeAreaInsets.top
+        case .bottomLayoutSupport: return view.safeAreaInsets.bottom
+        default: return layoutFrame.height
+        }
+    }
+}
+
+extension UIViewController {
+    /// The guide from the top of the view down to the bottom of the bars above it (its length is
+    /// the safe area's top inset), in the controller's view.
+    ///
+    /// ```swift
+    /// label.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor, constant: 8).isActive = true
+    /// ```
+    ///
+    /// Where Plumb differs: UIKit marks it deprecated (iOS 11); Plumb does not, so that code
+    /// written for it builds without warnings.
+    public var topLayoutGuide: any UILayoutSupport { view.layoutSupportGuide(top: true) }
+
+    /// The guide from the top of the bars below the view (its length is the safe area's bottom
+    /// inset) to the bottom of the view.
+    public var bottomLayoutGuide: any UILayoutSupport { view.layoutSupportGuide(top: false) }
+}
+
+extension UIViewController {
+    /// Before the root view lays out: `viewSafeAreaInsetsDidChange()` and
+    /// `viewLayoutMarginsDidChange()` (with the view's own callbacks) when they changed since the
+    /// last layout.
+    func notifyInsetChanges() {
+        guard let v = viewIfLoaded else { return }
+        let safe = v.safeAreaInsets
+        if safe != reportedSafeArea {
+            let first = reportedSafeArea == nil
+            reportedSafeArea = safe
+            if !first || safe != .zero {
+                v.safeAreaInsetsDidChange()
+                viewSafeAreaInsetsDidChange()
+            }
+        }
+        let margins = v.effectiveMargins
+        if margins != reportedMargins {
+            let first = reportedMargins == nil
+            reportedMargins = margins
+            if !first {
+                v.layoutMarginsDidChange()
+                viewLayoutMarginsDidChange()
+            }
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+/// How a presented controller is shown (UIKit's `UIModalPresentationStyle`).
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet = 1, formSheet = 2, currentContext = 3, custom = 4
+    case overFullScreen = 5, overCurrentContext = 6, popover = 7, none = -1
+    /// The system's choice: a page sheet for plain controllers (iOS 13 and later).
+    case automatic = -2
+}
+
+/// The animation of a modal presentation (UIKit's `UIModalTransitionStyle`; Plumb does not animate).
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// One presentation in place: the views Plumb added to the window for it.
+@MainActor
+final class PresentationRecord {
+    /// The style after `.automatic` and adaptation are resolved.
+    let style: ResolvedPresentationStyle
+    /// The `UITransitionView` added to the window.
+    let container: UITransitionView
+    /// What was changed on the presenting view for a card sheet, to restore on dismissal.
+    var presentingCard: (view: UIView, cornerRadius: CGFloat, masks: Bool)?
+    var backdrop: UIView?
+    /// The presenting view a full-screen presentation took out of the window, and where it was.
+    var removedSurface: (view: UIView, superview: UIView, index: Int, frame: CGRect)?
+
+    init(style: ResolvedPresentationStyle, container: UITransitionView) {
+        self.style = style
+        self.container = container
+    }
+}
+
+/// What a presentation looks like once `.automatic` and the size class are taken into account.
+enum ResolvedPresentationStyle: Equatable {
+    /// Covers the window; the presenting view leaves the window afterwards.
+    case fullScreen
+    /// Covers the window; the presenting view stays underneath.
+    case overFullScreen
+    /// The iOS 13 card: full width in a compact width, below the status bar, the presenting view
+    /// scaled back behind it.
+    case cardSheet
+    /// A centred sheet of a size (regular width).
+    case centredSheet(CGSize)
+
+    var removesPresentingView: Bool { self == .fullScreen }
+    var presentingDisappears: Bool { self == .fullScreen }
+}
+
+extension UIViewController {
+    /// The controller this one (or its nearest ancestor that presents) presented, if any.
+    public var presentedViewController: UIViewController? {
+        var c: UIViewController? = self
+        while let x = c {
+            if let p = x._presentedViewController { return p }
+            c = x.parent
+        }
+        return nil
+    }
+
+    /// The controller that presented this one (or its nearest presented ancestor), if any.
+    public var presentingViewController: UIViewController? {
+        var c: UIViewController? = self
+        while let x = c {
+            if let p = x._presentingViewController { return p }
+            c = x.parent
+        }
+        return nil
+    }
+
+    /// The top of this controller's parent chain: the controller that presents on its behalf.
+    var presentationRoot: UIViewController {
+        var c = self
+        while let p = c.parent { c = p }
+        return c
+    }
+
+    func presentController(_ vc: UIViewController, completion: (() -> Void)?) {
+        let presenter = presentationRoot
+        if vc === presenter || vc.parent != nil || vc.isDescendantInPresentationChain(of: presenter) {
+            LayoutDiagnostics.report(.warning, "Application tried to present modally an active controller \(vc).")
+            return
+        }
+        if let by = vc._presentingViewController {
+            LayoutDiagnostics.report(.warning, "Application tried to present modally a view controller \(vc) that is already being presented by \(by).")
+            return
+        }
+        guard let window = presenter.window else {
+            LayoutDiagnostics.report(.warning, "Attempt to present \(vc) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
+            return
+        }
+        if let current = presenter._presentedViewController {
+            LayoutDiagnostics.report(.warning, "Attempt to present \(vc) on \(presenter) (from \(self)) which is already presenting \(current).")
+            return
+        }
+        if let refusal = (vc as? UIAlertController)?.presentationRefusal(in: window, from: self) {
+            LayoutDiagnostics.report(.warning, refusal)
+            return
+        }
+        window.finishTransitions()
+        let style = presentationStyle(for: vc, in: window)
+        let container = UITransitionView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let record = PresentationRecord(style: style, container: container)
+        presenter._presentedViewController = vc
+        presenter.presentation = record
+        vc._presentingViewController = presenter
+
+        let presented: UIView = vc.view
+        vc.beingPresented = true
+        if style.presentingDisappears { presenter.beginAppearanceTransition(false, animated: false) }
+        window.addSubview(container)
+        switch style {
+        case .fullScreen, .overFullScreen:
+            presented.translatesAutoresizingMaskIntoConstraints = true
+            presented.frame = container.bounds
+            presented.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(presented)
+        case .cardSheet, .centredSheet:
+            container.installSheet(presented, style: style, presentingView: presenter.presentationSurface, record: record)
+        }
+        vc.beginAppearanceTransition(true, animated: false)
+        window.afterNextLayout {
+            if style.presentingDisappears {
+                presenter.endAppearanceTransition()
+                if style.removesPresentingView, let surface = presenter.presentationSurface, let sup = surface.superview,
+                   let index = sup.subviews.firstIndex(where: { $0 === surface }) {
+                    record.removedSurface = (surface, sup, index, surface.frame)
+                    surface.removeFromSuperview()
+                }
+            }
+            vc.endAppearanceTransition()
+            vc.beingPresented = false
+            completion?()
+        }
+    }
+
+    func dismissController(completion: (() -> Void)?) {
+        // Dismissing from a presented controller (or a child of one) asks its presenter.
+        let root = presentationRoot
+        let presenter: UIViewController
+        if root._presentedViewController != nil {
+            presenter = root
+        } else if let p = root._presentingViewController {
+            presenter = p
+        } else {
+            return
+        }
+        guard let vc = presenter._presentedViewController, let record = presenter.presentation else { return }
+        let window = record.container.window
+        window?.finishTransitions()
+        // Anything the presented controller presented goes first, without its own transition.
+        vc.dismissPresentedForRootRemoval()
+        vc.beingDismissed = true
+        vc.beginAppearanceTransition(false, animated: false)
+        if record.style.presentingDisappears {
+            if let (surface, sup, index, frame) = record.removedSurface {
+                sup.insertSubview(surface, at: index)
+                surface.frame = frame
+                record.removedSurface = nil
+            }
+            presenter.beginAppearanceTransition(true, animated: false)
+        }
+        record.container.uninstall(record: record)
+        let finish = {
+            vc.endAppearanceTransition()
+            if record.style.presentingDisappears { presenter.endAppearanceTransition() }
+            vc.beingDismissed = false
+            vc._presentingViewController = nil
+            presenter._presentedViewController = nil
+            presenter.presentation = nil
+            completion?()
+        }
+        if let window { window.afterNextLayout(finish) } else { finish() }
+    }
+
+    /// The view that shows this controller on screen: its own view, or for a presented controller
+    /// shown as a sheet, the sheet around it.
+    var presentationSurface: UIView? {
+        if let record = _presentingViewController?.presentation, record.style != .fullScreen, record.style != .overFullScreen {
+            return viewIfLoaded?.superview
+        }
+        return viewIfLoaded
+    }
+
+    /// Whether this controller is `other` or above it in a chain of presentations.
+    func isDescendantInPresentationChain(of other: UIViewController) -> Bool {
+        var c: UIViewController? = other
+        while let x = c {
+            if x === self { return true }
+            c = x._presentedViewController
+        }
+        return false
+    }
+
+    /// `.automatic` is a page sheet; page and form sheets are cards in a compact width (and fill
+    /// the window in a compact height); in a regular width they are centred.
+    func presentationStyle(for vc: UIViewController, in window: UIWindow) -> ResolvedPresentationStyle {
+        let traits = window.traitCollection
+        switch vc.modalPresentationStyle {
+        case .fullScreen, .currentContext, .custom, .none: return .fullScreen
+        case .overFullScreen, .overCurrentContext, .popover: return .overFullScreen
+        case .automatic, .pageSheet, .formSheet:
+            if traits.verticalSizeClass == .compact, traits.horizontalSizeClass != .regular { return .overFullScreen }
+            guard traits.horizontalSizeClass == .regular else { return .cardSheet }
+            let b = window.bounds.size
+            if vc.modalPresentationStyle == .formSheet {
+                // UIKit's form sheet: 540 × 620 points (estimate of the iPad default).
+                let w = vc.preferredContentSize.width > 0 ? vc.preferredContentSize.width : 540
+                let h = vc.preferredContentSize.height > 0 ? vc.preferredContentSize.height : 620
+                return .centredSheet(CGSize(width: min(w, b.width), height: min(h, b.height)))
+            }
+            // A page sheet in a regular width: 704 points wide (estimate), the card's height.
+            let top = window.hostSafeAreaInsets.top + SheetMetrics.topGap
+            return .centredSheet(CGSize(width: min(704, b.width), height: max(0, b.height - top)))
+        }
+    }
+}

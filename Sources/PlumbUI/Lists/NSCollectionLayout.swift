@@ -1,0 +1,217 @@
+import Foundation
+
+/// One dimension of a compositional layout element: a fraction of its container's width or
+/// height, an absolute size, or an estimate the element's view replaces with its own size:
+/// UIKit's `NSCollectionLayoutDimension`.
+public final class NSCollectionLayoutDimension: NSObject, Sendable {
+    enum Kind: Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
+    let kind: Kind
+    /// The fraction, points, or estimate.
+    public let dimension: CGFloat
+
+    init(_ kind: Kind, _ dimension: CGFloat) {
+        self.kind = kind
+        self.dimension = dimension
+    }
+
+    /// A fraction of the container's width.
+    public static func fractionalWidth(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth, fraction) }
+    /// A fraction of the container's height.
+    public static func fractionalHeight(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fraction) }
+    /// A size in points.
+    public static func absolute(_ points: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, points) }
+    /// An estimate: the view's own size (its constraints) replaces it once laid out.
+    public static func estimated(_ points: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, points) }
+
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    public var isAbsolute: Bool { kind == .absolute }
+    public var isEstimated: Bool { kind == .estimated }
+
+    /// The dimension in points for a container (estimates as given).
+    func resolve(in container: CGSize) -> CGFloat {
+        switch kind {
+        case .fractionalWidth: container.width * dimension
+        case .fractionalHeight: container.height * dimension
+        case .absolute, .estimated: dimension
+        }
+    }
+}
+
+/// The width and height of a compositional layout element: UIKit's `NSCollectionLayoutSize`.
+public final class NSCollectionLayoutSize: NSObject, Sendable {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+        widthDimension = width
+        heightDimension = height
+    }
+}
+
+/// The space between a group's items: fixed, or at least a value with the rest shared
+/// (flexible): UIKit's `NSCollectionLayoutSpacing`.
+public final class NSCollectionLayoutSpacing: NSObject, Sendable {
+    public let spacing: CGFloat
+    public let isFlexibleSpacing: Bool
+    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+
+    init(_ spacing: CGFloat, flexible: Bool) {
+        self.spacing = spacing
+        isFlexibleSpacing = flexible
+    }
+
+    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(fixedSpacing, flexible: false) }
+    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(flexibleSpacing, flexible: true) }
+}
+
+/// Where a supplementary item sits around its container: UIKit's `NSRectAlignment`.
+public enum NSRectAlignment: Int, Sendable {
+    case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+/// The smallest element of a compositional layout, one cell: UIKit's `NSCollectionLayoutItem`.
+@MainActor @preconcurrency
+open class NSCollectionLayoutItem: NSObject {
+    /// The item's size, relative to its group.
+    public let layoutSize: NSCollectionLayoutSize
+    /// Insets of the cell within the item's slot (leading and trailing mirror in right to left).
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Kept for source compatibility (supplementary items anchored to items are not laid out).
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+    }
+}
+
+/// Items laid out in a row (horizontal) or a column (vertical), repeated until the section's
+/// items are placed: UIKit's `NSCollectionLayoutGroup`.
+@MainActor @preconcurrency
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    let isHorizontal: Bool
+    /// The items (or groups) of the group, in order; repeated while they fit.
+    public let subitems: [NSCollectionLayoutItem]
+    /// A fixed number of copies of the one subitem, sized to fill the group.
+    let count: Int?
+    /// The space between the group's items.
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(layoutSize: NSCollectionLayoutSize, horizontal: Bool, subitems: [NSCollectionLayoutItem], count: Int?) {
+        isHorizontal = horizontal
+        self.subitems = subitems
+        self.count = count
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// A row of items, repeated while they fit the group's width.
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, horizontal: true, subitems: subitems, count: nil)
+    }
+    /// A column of items, repeated while they fit the group's height.
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, horizontal: false, subitems: subitems, count: nil)
+    }
+    /// `count` items in a row, each as wide as the row allows.
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, horizontal: true, subitems: [subitem], count: max(1, count))
+    }
+    /// `count` items in a column.
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, horizontal: false, subitems: [subitem], count: max(1, count))
+    }
+    /// `count` copies of an item in a row (iOS 16's name).
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
+    }
+    /// `count` copies of an item in a column (iOS 16's name).
+    public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        vertical(layoutSize: layoutSize, subitem: subitem, count: count)
+    }
+}
+
+/// A supplementary view anchored to an item or group (kept for source compatibility):
+/// UIKit's `NSCollectionLayoutSupplementaryItem`.
+@MainActor @preconcurrency
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: layoutSize)
+    }
+    open var zIndex = 1
+}
+
+/// A header, footer or other view at an edge of a section or of the whole layout: UIKit's
+/// `NSCollectionLayoutBoundarySupplementaryItem`.
+@MainActor @preconcurrency
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// Which edge (and corner) it sits at.
+    public let alignment: NSRectAlignment
+    /// An offset from that position.
+    public let offset: CGPoint
+    /// Whether it takes room (pushing the section's content), default `true`.
+    open var extendsBoundary = true
+    /// Whether it stays in view while its section scrolls under it.
+    open var pinToVisibleBounds = false
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint = .zero) {
+        self.alignment = alignment
+        offset = absoluteOffset
+        super.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+}
+
+/// How a section scrolls across the layout's direction (kept; Plumb lays such sections out in
+/// place): UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// A section of a compositional layout: a group repeated until its items are placed, with
+/// insets, spacing and boundary views: UIKit's `NSCollectionLayoutSection`.
+@MainActor @preconcurrency
+open class NSCollectionLayoutSection: NSObject {
+    /// The group repeated for the section's items.
+    public let group: NSCollectionLayoutGroup
+    /// Space around the section's groups.
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space between groups.
+    open var interGroupSpacing: CGFloat = 0
+    /// Headers and footers of the section.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether boundary views follow `contentInsets` (default `true`, iOS 16).
+    open var supplementariesFollowContentInsets = true
+    /// Kept for source compatibility (see `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The list styling of a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+}
+
+/// The space a section is laid out in: UIKit's `NSCollectionLayoutContainer`.
+public struct NSCollectionLayoutContainerValue: Sendable {
+    /// The collection view's size.
+    public var contentSize: CGSize
+    /// The size less the insets.
+    public var effectiveContentSize: CGSize
+    public var contentInsets: NSDirectionalEdgeInsets
+    public var effectiveContentInsets: NSDirectionalEdgeInsets
+}
+
+/// What a section provider knows: the container and the traits: UIKit's
+/// `NSCollectionLayoutEnvironment`.
+@MainActor @preconcurrency
+public protocol NSCollectionLayoutEnvironment {
+    var container: NSCollectionLayoutContainerValue { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+struct LayoutEnvironment: NSCollectionLayoutEnvironment {
+    var container: NSCollectionLayoutContainerValue
+    var traitCollection: UITraitCollection
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+extension UICollectionView {
+    /// Whether the collection view places a subview itself.
+    func isManagedByCollectionView(_ v: UIView) -> Bool {
+        v is UICollectionReusableView || v === backgroundView
+    }
+
+    /// Runs the layout's `prepare()` when it was invalidated or the bounds size changed.
+    func prepareLayoutIfNeeded() {
+        loadDataIfNeeded()
+        let layout = collectionViewLayout
+        if !layout.needsPrepare, let size = preparedSize, size != bounds.size,
+           layout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: bounds.origin, size: size))
+        {
+            layout.needsPrepare = true
+        }
+        guard layout.needsPrepare || preparedSize == nil else { return }
+        layout.needsPrepare = false
+        preparedSize = bounds.size
+        layout.prepare()
+    }
+
+    /// Lays out the elements in the visible rectangle: asks the layout for their attributes,
+    /// makes or reuses their views, measures self-sizing ones (the layout recomputes with their
+    /// preferred sizes until nothing moves), and sets the content size.
+    func layoutElements() {
+        if let bg = backgroundView {
+            if bg.superview !== self { insertSubview(bg, at: 0) }
+            bg.frame = bounds
+        }
+        var previousCells = visibleCellsByPath
+        var previousSupplementaries = visibleSupplementaries
+        var cells: [IndexPath: UICollectionViewCell] = [:]
+        var supplementaries: [ElementKey: UICollectionReusableView] = [:]
+        var newlyShown: [IndexPath] = []
+        var attributes: [UICollectionViewLayoutAttributes] = []
+        for _ in 0..<32 {
+            prepareLayoutIfNeeded()
+            attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
+            var changed = false
+            for a in attributes {
+                let view: UICollectionReusableView
+                switch a.representedElementCategory {
+                case .cell:
+                    guard isValid(a.indexPath) else { continue }
+                    if let c = cells[a.indexPath] {
+                        view = c
+                    } else if let c = previousCells.removeValue(forKey: a.indexPath) {
+                        cells[a.indexPath] = c
+                        view = c
+                    } else if let c = obtainCell(at: a.indexPath) {
+                        cells[a.indexPath] = c
+                        newlyShown.append(a.indexPath)
+                        view = c
+                    } else {
+                        continue
+                    }
+                case .supplementaryView, .decorationView:
+                    guard let kind = a.representedElementKind else { continue }
+                    let key = ElementKey(kind: kind, indexPath: a.indexPath)
+                    if let v = supplementaries[key] {
+                        view = v
+                    } else if let v = previousSupplementaries.removeValue(forKey: key) {
+                        supplementaries[key] = v
+                        view = v
+                    } else if let v = obtainSupplementary(kind: kind, at: a.indexPath) {
+                        supplementaries[key] = v
+                        view = v
+                    } else {
+                        continue
+                    }
+                }
+                if view.superview !== self { addSubview(view) }
+                apply(a, to: view)
+                if !a.selfSizingAxes.isEmpty {
+                    let preferred = view.preferredLayoutAttributesFitting(a)
+                    if collectionViewLayout.applyPreferredAttributes(preferred, original: a) { changed = true }
+                }
+            }
+            if !changed { break }
+        }
+        // Elements that moved off screen after measuring, and those not shown any more.
+        let shownCells = Set(attributes.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+        for (p, c) in cells where !shownCells.contains(p) {
+            cells[p] = nil
+            recycle(c, at: p)
+        }
+        let shownSupplementaries = Set(attributes.compactMap { a in a.representedElementKind.map { ElementKey(kind: $0, indexPath: a.indexPath) } })
+        for (k, v) in supplementaries where !shownSupplementaries.contains(k) {
+            supplementaries[k] = nil
+            recycleSupplementary(v, kind: k.kind)
+        }
+        for (p, c) in previousCells { recycle(c, at: p) }
+        for (k, v) in previousSupplementaries { recycleSupplementary(v, kind: k.kind) }
+        visibleCellsByPath = cells
+        visibleSupplementaries = supplementaries
+        // Draw order: cells, then supplementary views, by z-index.
+        for a in attributes.sorted(by: { $0.zIndex < $1.zIndex }) {
+            if a.representedElementCategory == .cell, let c = cells[a.indexPath] { bringSubviewToFront(c) }
+        }
+        for a in attributes.sorted(by: { $0.zIndex < $1.zIndex }) where a.representedElementCategory != .cell {
+            if let kind = a.representedElementKind, let v = supplementaries[ElementKey(kind: kind, indexPath: a.indexPath)] { bringSubviewToFront(v) }
+        }
+        for p in newlyShown.sorted() {
+            if let c = cells[p] {
+                c.isSelected = selectedPaths.contains(p)
+                delegate?.collectionView(self, willDisplay: c, forItemAt: p)
+            }
+        }
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    private func apply(_ a: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        view.frame = a.frame
+        view.alpha = a.alpha
+        view.apply(a)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A collection view data source driven by snapshots of identifiers: UIKit's
+/// `UICollectionViewDiffableDataSource`. It becomes the collection view's `dataSource` (keep a
+/// reference: the collection view does not retain it).
+///
+/// ```swift
+/// let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+///     var content = cell.defaultContentConfiguration()
+///     content.text = name
+///     cell.contentConfiguration = content
+/// }
+/// let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { cv, indexPath, name in
+///     cv.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: name)
+/// }
+/// ```
+///
+/// Where Plumb differs: applying a snapshot reloads at once (no animation).
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource
+{
+    /// Makes the cell for an item.
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view (headers, footers).
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// Makes supplementary views; required once the layout has some.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Creates the data source and makes it the collection view's data source.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// Shows a snapshot (the collection view reloads).
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
+    {
+        current = snapshot
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// Shows a snapshot without animation (the same as `apply` in Plumb).
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil)
+    {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// The snapshot shown.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// The item at an index path.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
+        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    /// The index path of an item.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        guard let s = current.sectionIdentifier(containingItem: itemIdentifier), let si = current.indexOfSection(s),
+              let i = current.itemIdentifiers(inSection: s).firstIndex(of: itemIdentifier) else { return nil }
+        return IndexPath(item: i, section: si)
+    }
+
+    /// The section identifier at an index.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        guard current.sectionIdentifiers.indices.contains(section) else { return 0 }
+        return current.numberOfItems(inSection: current.sectionIdentifiers[section])
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        LayoutDiagnostics.report(.warning,
+            "UICollectionViewDiffableDataSource: the cell provider returned nil for \(UITableView.describe(indexPath)); the item is left empty.")
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "_UICollectionViewDiffableDataSource-empty")
+        return collectionView.dequeueReusableCell(withReuseIdentifier: "_UICollectionViewDiffableDataSource-empty", for: indexPath)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView
+    {
+        if let v = supplementaryViewProvider?(collectionView, kind, indexPath) { return v }
+        LayoutDiagnostics.report(.warning,
+            "UICollectionViewDiffableDataSource: no supplementaryViewProvider made a '\(kind)' view for \(UITableView.describe(indexPath)); it is left empty.")
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+                                withReuseIdentifier: "_UICollectionViewDiffableDataSource-empty")
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "_UICollectionViewDiffableDataSource-empty", for: indexPath)
+    }
+}

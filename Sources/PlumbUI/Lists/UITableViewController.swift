@@ -1,0 +1,116 @@
+import Foundation
+
+/// A view controller whose view is a table view, acting as its data source and delegate:
+/// UIKit's `UITableViewController`.
+///
+/// Override the data source and delegate methods you need, as in UIKit; every one is declared
+/// here (with UIKit's default behaviour) so that overrides in subclasses are called.
+///
+/// ```swift
+/// final class FruitsController: UITableViewController {
+///     let fruits = ["Apple", "Banana", "Cherry"]
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+///     }
+///     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+///     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+///         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+///         cell.textLabel?.text = fruits[indexPath.row]
+///         return cell
+///     }
+/// }
+/// ```
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// The style of the table the controller makes.
+    public let tableViewStyle: UITableView.Style
+
+    /// Creates a controller whose table has a style.
+    public init(style: UITableView.Style) {
+        tableViewStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with a plain table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableViewStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Nib loading is not supported; creates a controller with a plain table.
+    public required init?(coder: NSCoder) {
+        tableViewStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The table view (the controller's view).
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Kept for source compatibility (Plumb has no appearance transitions to clear selection in).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Makes the table view, with the controller as its data source and delegate.
+    open override func loadView() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: tableViewStyle)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    /// The cell for a row. The default (not overridden) reports UIKit's failure to obtain a cell
+    /// and returns an empty cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        LayoutDiagnostics.report(.warning,
+            "UITableView (\(tableView.itemDescription)) failed to obtain a cell from its dataSource (\(typeName(self))): \(typeName(self)) does not override tableView(_:cellForRowAt:).")
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: UITableViewDelegate
+
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
+
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A view's appearance state, made on first use: its style override.
+final class ViewAppearance {
+    var overrideStyle: UIUserInterfaceStyle = .unspecified
+}
+
+/// A view controller's appearance state, made on first use.
+final class ControllerAppearance {
+    var overrideStyle: UIUserInterfaceStyle = .unspecified
+}
+
+extension UIView {
+    /// The style this view and its subtree use whatever they inherit (`.unspecified`, the
+    /// default, inherits): UIKit's per-view dark mode override. Trait-change callbacks
+    /// (`traitCollectionDidChange(_:)`, `registerForTraitChanges(_:handler:)`) run for the
+    /// views whose traits change, with their traits as `UITraitCollection.current`.
+    ///
+    /// ```swift
+    /// preview.overrideUserInterfaceStyle = .dark     // always dark, even in a light window
+    /// ```
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _appearance?.overrideStyle ?? .unspecified }
+        set {
+            let old = traitCollection
+            if _appearance == nil { _appearance = ViewAppearance() }
+            _appearance?.overrideStyle = newValue
+            if old != traitCollection { traitsChanged(from: old) }
+        }
+    }
+
+    /// The traits this view has when it inherits `inherited`: its controller's and its own style
+    /// overrides applied.
+    func applyingOwnOverrides(_ inherited: UITraitCollection) -> UITraitCollection {
+        var t = inherited
+        if isViewControllerRoot, let s = _viewController?._appearance?.overrideStyle, s != .unspecified { t.userInterfaceStyle = s }
+        if let s = _appearance?.overrideStyle, s != .unspecified { t.userInterfaceStyle = s }
+        return t
+    }
+}
+
+extension UIViewController {
+    /// The style of the controller's view and everything in it (`.unspecified` inherits); set
+    /// before the view loads, it applies when it does.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _appearance?.overrideStyle ?? .unspecified }
+        set {
+            let view = viewIfLoaded
+            let old = view?.traitCollection
+            if _appearance == nil { _appearance = ControllerAppearance() }
+            _appearance?.overrideStyle = newValue
+            if let view, let old, old != view.traitCollection { view.traitsChanged(from: old) }
+        }
+    }
+}
