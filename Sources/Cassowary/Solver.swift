@@ -364,16 +364,27 @@ public final class Solver {
       return
     }
     needsOptimization = false
-    tableau.optimize()
-    if tableau.needsRefactor { tableau.refactor() }
+    optimize()
     checkInvariants()
   }
 
   /// Optimises pending batch changes before an operation that needs an optimal tableau.
   func flushIfNeeded() {
     if needsOptimization {
-      tableau.optimize()
+      optimize()
       needsOptimization = false
+    }
+  }
+
+  /// Runs the simplex, then recomputes the rows from the constraints if enough pivots have
+  /// run since the last time (see ``Tableau/needsRefactor``). Fresh rows have fresh reduced
+  /// costs, and one that was just above the optimality tolerance may now be just below it, so
+  /// the simplex runs again (usually without a pivot).
+  func optimize() {
+    tableau.optimize()
+    if tableau.needsRefactor {
+      tableau.refactor()
+      tableau.optimize()
     }
   }
 

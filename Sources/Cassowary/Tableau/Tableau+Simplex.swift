@@ -175,7 +175,14 @@ extension Tableau {
       let choice = phaseOne != nil ? phaseOneEnteringSymbol() : enteringSymbolUpdatingHints()
       guard let (entering, direction) = choice else { return }
       count += 1
-      if count > limit { return }
+      if count > limit {
+        // Still improving after this many pivots: the tolerances disagree about a reduced cost
+        // (one level's coefficient counts as zero, the next pivot turns it into a real cost, and
+        // the two pivots alternate). Drop such costs instead of pivoting: bounded, and the
+        // tableau ends optimal by the same test the next call uses.
+        dropNoiseReducedCost(of: entering)
+        continue
+      }
       guard
         let id = leavingRow(
           for: entering, direction: direction, bland: stalled >= Tableau.blandAfter)
