@@ -97,19 +97,24 @@ struct Row: Equatable {
   /// row keeps the invariant that every stored coefficient is at least ``Tableau/epsilon``.
   mutating func scale(by factor: Double) {
     constant *= factor
-    var kept = 0
-    for i in coefficients.indices {
-      let c = coefficients[i] * factor
-      if abs(c) >= Tableau.epsilon {
-        symbols[kept] = symbols[i]
-        coefficients[kept] = c
-        kept += 1
+    // One tight pass (the common case drops nothing), then a compaction only when needed.
+    var smallest = Double.infinity
+    coefficients.withUnsafeMutableBufferPointer { c in
+      for i in c.indices {
+        let scaled = c[i] * factor
+        c[i] = scaled
+        smallest = min(smallest, abs(scaled))
       }
     }
-    if kept < coefficients.count {
-      symbols.removeLast(symbols.count - kept)
-      coefficients.removeLast(coefficients.count - kept)
+    guard smallest < Tableau.epsilon else { return }
+    var kept = 0
+    for i in coefficients.indices where abs(coefficients[i]) >= Tableau.epsilon {
+      symbols[kept] = symbols[i]
+      coefficients[kept] = coefficients[i]
+      kept += 1
     }
+    symbols.removeLast(symbols.count - kept)
+    coefficients.removeLast(coefficients.count - kept)
   }
 
   /// Rewrites `0 = constant + a·symbol + rest` as `symbol = -(constant + rest)/a`.
