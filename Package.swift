@@ -51,12 +51,21 @@ let package = Package(
             name: "Cassowary",
             // The tableau consistency check runs after every operation in debug builds (tests).
             swiftSettings: strict + [.define("CASSOWARY_CHECKS", .when(configuration: .debug))]),
+        // The exact reference the solver's tests compare against (lexicographic LP in rational
+        // arithmetic; shares no code with the solver). Optimised even in debug builds: unoptimised,
+        // its big-number arithmetic made the reproducer tests take minutes instead of seconds.
+        .target(
+            name: "ExactLP",
+            path: "Tests/ExactLP",
+            swiftSettings: strict + [.unsafeFlags(["-O"])]),
         .testTarget(
             name: "CassowaryTests",
             dependencies: [
-                "Cassowary",
+                "Cassowary", "ExactLP",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            // The solver reproducers, read from the source tree by the tests.
+            exclude: ["Fixtures"],
             swiftSettings: strict),
 
         // MARK: Raster
