@@ -23,6 +23,8 @@ public enum TypesettingError: Error, Hashable, Sendable {
     case icuFailure(String)
     /// A glyph too large to rasterize (pixel size above the limit).
     case glyphTooLarge(pixelSize: Double)
+    /// Styled text whose runs do not cover the string in order or refer to missing styles.
+    case invalidStyledText(String)
 }
 
 /// Something the caller may want to surface: the layout is still usable.
@@ -49,6 +51,7 @@ extension TypesettingError: CustomStringConvertible {
         case .unpairedSurrogate(let offset): "unpaired UTF-16 surrogate at offset \(offset)"
         case .icuFailure(let name): "ICU failed: \(name)"
         case .glyphTooLarge(let size): "glyph of \(size) px is too large to rasterize"
+        case .invalidStyledText(let reason): "invalid styled text: \(reason)"
         }
     }
 }
