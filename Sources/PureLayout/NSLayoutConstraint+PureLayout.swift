@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import PlumbUI
 
 // NSLayoutConstraint+PureLayout.h: batch creation, priorities and identifiers for the

@@ -5,6 +5,7 @@ import PlumbUI
 import Raster
 import SnapshotTesting
 import Testing
+import PlumbSnapshotCore
 
 /// swift-snapshot-testing's `assertSnapshot`/`verifySnapshot` driving Plumb's renderer.
 ///

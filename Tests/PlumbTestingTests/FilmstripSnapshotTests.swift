@@ -2,6 +2,7 @@ import Foundation
 import PlumbTesting
 import PlumbUI
 import Testing
+import Raster
 
 /// The filmstrip strategy on seed 001's example 7 ("Animating Constraints", PureLayout's demo):
 /// constraints made once, a constant changed and one constraint swapped in an update pass, and
