@@ -126,7 +126,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
 }
 
 /// File names for snapshots: every part sanitized so nothing can escape the snapshots folder.
-public enum SnapshotNaming {
+package enum SnapshotNaming {
     /// The longest sanitized component kept whole; longer ones are cut and get a hash suffix.
     public static let maxComponentLength = 80
 

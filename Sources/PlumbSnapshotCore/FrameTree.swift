@@ -92,7 +92,7 @@ public enum FrameTree {
     }
 
     /// Parses `.frames` text back into `path → frame line` (the part after the name), for diffs.
-    public static func parse(_ text: String) -> [(path: String, detail: String)] {
+    package static func parse(_ text: String) -> [(path: String, detail: String)] {
         var stack: [String] = []
         var out: [(String, String)] = []
         for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {

@@ -7,7 +7,7 @@ import Foundation
 /// more than one folder touched appears once: with the same result in each it is a duplicate;
 /// with different results the folders disagree, the worse result is kept (failed, missing,
 /// recorded, passed) and the disagreement is listed in ``conflicts``.
-public struct MergedManifest: Sendable {
+package struct MergedManifest: Sendable {
     /// The merged entries, sorted by name.
     public var entries: [ManifestEntry]
     /// The absolute artifacts folder each entry came from, by reference path.

@@ -65,7 +65,7 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
 }
 
 /// Reading and writing the manifest.
-public enum Manifest {
+package enum Manifest {
     /// The folder with one JSON file per snapshot.
     public static func directory(artifacts: String) -> String {
         (artifacts as NSString).appendingPathComponent("manifest")

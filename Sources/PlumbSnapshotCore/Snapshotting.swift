@@ -1,6 +1,6 @@
 public import Foundation
 public import PlumbUI
-public import Raster
+import Raster
 
 /// How a view is sized for a snapshot.
 public enum SnapshotSize: Sendable, Hashable {

@@ -1,5 +1,5 @@
 public import Foundation
-public import Synchronization
+import Synchronization
 internal import CHarfBuzz
 
 /// One of the bundled font files (`Sources/Typesetting/Fonts/`, shipped as resources).

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import PlumbUI
 
 /// What an example printed while the gallery showed it: its `print` lines, then the layout

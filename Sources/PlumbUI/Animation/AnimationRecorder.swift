@@ -1,5 +1,5 @@
-public import Foundation
-public import Raster
+import Foundation
+package import Raster
 
 /// Records what `UIView` animation blocks change, for the filmstrip snapshot strategy.
 ///

@@ -1,5 +1,5 @@
 public import Foundation
-public import Raster
+package import Raster
 
 /// An image: pixels with a scale, UIKit's `UIImage`.
 ///

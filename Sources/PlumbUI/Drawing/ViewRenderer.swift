@@ -1,6 +1,6 @@
-public import Foundation
-public import Raster
-public import Typesetting
+import Foundation
+package import Raster
+import Typesetting
 
 /// Debug drawing added on top of a rendered view tree.
 public struct RenderOverlays: OptionSet, Sendable, Hashable {
