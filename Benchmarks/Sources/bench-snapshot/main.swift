@@ -16,7 +16,7 @@
 // rounds: reading that reference file and decoding it to RGBA8 with libpng's simplified API
 // (`png_image_begin_read_from_memory` + `png_image_finish_read`, libpng's defaults).
 import Foundation
-@_spi(Benchmarks) import PlumbTesting
+@_spi(Benchmarks) import PlumbSnapshotCore
 import PlumbUI
 @_spi(Benchmarks) import Raster
 
