@@ -238,6 +238,19 @@ import Testing
             == "\(bad):1:65: error: \"a\" is not a UIScrollView, so it has no contentLayoutGuide\n    a.top == a.contentLayoutGuide.top\n             ^")
     }
 
+    @Test func framesBeyondIntAreWrittenNotTrapped() throws {
+        // Before: FrameTree formatted 1e19 with Int(_:), which traps; the message for "width" too.
+        let dir = TempDir()
+        let path = try document(dir, #"{"root":{"id":"r","subviews":[{"id":"a"}]},"constraints":["H:[a(1e19)]"]}"#)
+        let r = PlumbTool.render(path, output: dir.sub("big.png"))
+        #expect(r.status == 1)   // a is ambiguous (no position), not an error
+        #expect(r.output.contains("\nUIView#r (0, 0, 375, 1)\n  UIView#a (0, 0, 1e+19, 0)\n"))
+        #expect(FrameTree.num(.infinity) == "inf" && FrameTree.num(-.infinity) == "-inf" && FrameTree.num(.nan) == "nan")
+        #expect(FrameTree.num(9.3e18) == "9.3e+18" && FrameTree.num(123.456) == "123.46" && FrameTree.num(-42) == "-42")
+        let wide = try document(dir, #"{"width": 1e19, "root": {}}"#)
+        #expect(PlumbTool.render(wide, output: dir.sub("w.png")).output == "\(wide):1:11: error: width must be between 1 and 10000, not 1e+19")
+    }
+
     @Test func badOptionsAndFilesExitTwo() throws {
         let dir = TempDir()
         #expect(PlumbTool.render(dir.sub("none.json")) == PlumbTool.Result(status: 2, output: "\(dir.sub("none.json")): error: no such file"))

@@ -388,7 +388,8 @@ private struct Builder {
     }
 }
 
-private func fmt(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
+/// A number for a message: whole numbers without `.0`; huge ones (where `Int` would overflow) as Swift spells them.
+private func fmt(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
 
 /// Names the document accepts for colours, fonts and content sizes.
 enum LayoutDocumentVocabulary {
