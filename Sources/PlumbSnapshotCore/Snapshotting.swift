@@ -22,7 +22,7 @@ public enum SnapshotSize: Sendable, Hashable {
     }
 
     static func number(_ v: CGFloat) -> String {
-        v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v)).replacingOccurrences(of: ".", with: "_")
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v)).replacingOccurrences(of: ".", with: "_")
     }
 }
 

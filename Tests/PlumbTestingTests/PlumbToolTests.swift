@@ -63,6 +63,39 @@ import Testing
         #expect(r2.output.contains(notPNG))
         #expect(PlumbTool.diff(a, a, threshold: 2) == PlumbTool.Result(status: 2, output: "error: --threshold must be between 0 and 1, not 2.0"))
     }
+
+    /// A FIFO without a writer blocked `plumb diff` forever in open(2); the test gives it 10 s,
+    /// then opens the FIFO itself so a blocked reader returns, and fails.
+    @Test func aFIFOInputIsRefusedWithoutBlocking() throws {
+        let dir = TempDir()
+        let a = try png(dir, "a.png", block(20, 10))
+        let fifo = dir.sub("pipe.png")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        final class Box: @unchecked Sendable { var result: PlumbTool.Result? }
+        let box = Box(), done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { box.result = PlumbTool.diff(fifo, a); done.signal() }
+        if done.wait(timeout: .now() + 10) == .timedOut {
+            Issue.record("plumb diff blocked on a FIFO")
+            let fd = open(fifo, O_RDWR | O_NONBLOCK)
+            done.wait()
+            close(fd)
+        }
+        #expect(box.result == PlumbTool.Result(status: 2, output: "error: cannot read \(fifo): it is a FIFO, not a regular file"))
+    }
+
+    /// Renaming the diff over a FIFO (or /dev/null as root) replaced it with a regular file.
+    @Test func aNonRegularOutputIsRefusedAndLeftAsItIs() throws {
+        let dir = TempDir()
+        let a = try png(dir, "a.png", block(20, 10)), b = try png(dir, "b.png", block(20, 10, .systemRed))
+        let fifo = dir.sub("out.png")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let r = PlumbTool.diff(a, b, out: fifo)
+        #expect(r.status == 2)
+        #expect(r.output.hasSuffix("\nerror: cannot write \(fifo): it is a FIFO, not a regular file (only regular files are written, atomically)"))
+        var st = stat()
+        #expect(lstat(fifo, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a.png", "b.png", "out.png"])
+    }
 }
 
 @MainActor @Suite struct PlumbAccept {

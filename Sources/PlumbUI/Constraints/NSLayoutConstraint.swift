@@ -117,7 +117,7 @@ open class NSLayoutConstraint: NSObject {
     var isSystemConstraint: Bool { false }
 
     /// Why the constraint is invalid, if it is (Auto Layout's attribute-pairing rules).
-    let invalidReason: String?
+    package let invalidReason: String?
 
     /// The view the constraint is installed on (the nearest common ancestor), while active.
     var installedOn: UIView? { _installedOn }
