@@ -274,7 +274,8 @@ struct HTMLWriter {
     var text = ""
     mutating func raw(_ s: String) { text += s }
     /// Escaped text; `line`: also make line breaks and tabs visible (names, paths).
-    func esc(_ s: String, line: Bool = false) -> String { ReportText.escape(s, keepLineBreaks: !line) }
+    /// Escaped for HTML, with `.frames` escapes of readable characters (`\u{e4}`) shown as text.
+    func esc(_ s: String, line: Bool = false) -> String { ReportText.escape(SnapshotText.readable(s), keepLineBreaks: !line) }
     /// An escaped attribute value (line breaks made visible).
     func attr(_ s: String) -> String { ReportText.escape(s, attribute: true, keepLineBreaks: false) }
 }

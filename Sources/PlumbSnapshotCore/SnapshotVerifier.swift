@@ -130,6 +130,8 @@ public enum SnapshotVerifier {
             try? Manifest.write(entry, artifacts: c.artifactsDirectory)
             return SnapshotOutcome(message: entry.message, entry: entry, attachments: [])
         }
+        // Temporary files a killed run left in the folders this snapshot writes to.
+        StaleTemporaryFiles.clean([refDir, artDir, Manifest.directory(artifacts: c.artifactsDirectory)])
         let metadata = [MetadataKey.renderer: SnapshotSupport.rendererVersion, MetadataKey.fonts: fontSetHash,
                         MetadataKey.libraries: libraryVersions, MetadataKey.frames: captured.frames]
 
@@ -149,7 +151,7 @@ public enum SnapshotVerifier {
                 if entry.status == .passed { entry.status = .failed }
                 if !lines.isEmpty { lines.append("") }
                 lines.append("Layout lint found \(captured.lintProblems.count) problem\(captured.lintProblems.count == 1 ? "" : "s") in \"\(name)\":")
-                lines += captured.lintProblems.map { "  - " + $0 }
+                lines += captured.lintProblems.map { "  - " + SnapshotText.readable($0) }
             }
             entry.message = lines.joined(separator: "\n")
             do { try Manifest.write(entry, artifacts: c.artifactsDirectory) } catch {
@@ -224,7 +226,7 @@ public enum SnapshotVerifier {
         if entry.comparison != nil { lines.append("  compare:   file://\(comparePath) (expected | diff | actual)") }
         if !entry.frameChanges.isEmpty {
             lines.append("Frames that changed:")
-            lines += entry.frameChanges.map { "  " + $0 }
+            lines += entry.frameChanges.map { "  " + SnapshotText.readable($0) }
         }
         if c.record == .failed {
             do {
