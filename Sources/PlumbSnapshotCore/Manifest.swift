@@ -39,8 +39,11 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     public var differingPixels: Int?
     /// Changed regions as [x, y, width, height].
     public var regions: [[Int]]
-    public var frameChanges: [String]
-    public var lintProblems: [String]
+    /// The views whose frames differ from the reference's frame tree (all of them; messages list
+    /// the first 20).
+    public var frameChanges: [FrameChange]
+    /// What the snapshot's lint checks found.
+    public var lintProblems: [LintFinding]
     /// The failure message (empty when passed).
     public var message: String
     /// Whether the test run was filtered (see `SnapshotConfiguration.filteredRun`).

@@ -71,6 +71,9 @@ public enum SnapshotVerifier {
         public static let libraries = "plumb-libraries"
     }
 
+    /// How many frame changes a failure message lists (the manifest and the report keep all).
+    static let listedFrameChanges = 20
+
     /// The text libraries this process draws with, as written into references.
     public static let libraryVersions = Typesetter.libraryVersions
 
@@ -151,7 +154,7 @@ public enum SnapshotVerifier {
                 if entry.status == .passed { entry.status = .failed }
                 if !lines.isEmpty { lines.append("") }
                 lines.append("Layout lint found \(captured.lintProblems.count) problem\(captured.lintProblems.count == 1 ? "" : "s") in \"\(name)\":")
-                lines += captured.lintProblems.map { "  - " + SnapshotText.readable($0) }
+                lines += captured.lintProblems.map { "  - " + SnapshotText.readable("\($0)") }
             }
             entry.message = lines.joined(separator: "\n")
             do { try Manifest.write(entry, artifacts: c.artifactsDirectory) } catch {
@@ -214,6 +217,8 @@ public enum SnapshotVerifier {
             mismatch = compareFrames(captured.frames, reference: reference, entry: &entry)
         }
         if mismatch.isEmpty { return finish() }
+        // A `.frames` text that differs with no view's frame changed: only spacing or order.
+        let formattingOnly = captured.image == nil && entry.frameChanges.isEmpty
         entry.status = .failed
         lines.append("Snapshot \"\(name)\" does not match its reference.")
         lines += mismatch
@@ -226,7 +231,11 @@ public enum SnapshotVerifier {
         if entry.comparison != nil { lines.append("  compare:   file://\(comparePath) (expected | diff | actual)") }
         if !entry.frameChanges.isEmpty {
             lines.append("Frames that changed:")
-            lines += entry.frameChanges.map { "  " + SnapshotText.readable($0) }
+            lines += entry.frameChanges.prefix(SnapshotVerifier.listedFrameChanges).map { "  " + SnapshotText.readable("\($0)") }
+            let more = entry.frameChanges.count - SnapshotVerifier.listedFrameChanges
+            if more > 0 { lines.append("  ... and \(more) more") }
+        } else if formattingOnly {
+            lines.append("Frames that changed: none (the texts differ only in formatting)")
         }
         if c.record == .failed {
             do {
@@ -327,7 +336,6 @@ public enum SnapshotVerifier {
         let old = String(decoding: data, as: UTF8.self)
         if old == frames { return [] }
         entry.frameChanges = FrameTree.changes(from: old, to: frames)
-        if entry.frameChanges.isEmpty { entry.frameChanges = ["(the texts differ only in formatting)"] }
         return ["  The .frames text differs from the reference."]
     }
 
