@@ -65,7 +65,7 @@ import Testing
         _ = verify(.view(loose()), as: .image(width: 100, height: 40), identity: identity, configuration: dir.configuration(.missing))
         let failing = verify(.view(loose()), as: .image(width: 100, height: 40), identity: identity, configuration: dir.configuration(.never))
         #expect(failing.message == """
-            Layout lint found 1 problem in "Lint/loose.100x40.ltr@2x":
+            No image differs from the reference (it matches); layout lint found 1 problem in "Lint/loose.100x40.ltr@2x":
               - ambiguous layout: UIView#box/UIView#a (0, 0, 0, 0)
             """)
         #expect(failing.entry.status == .failed)
