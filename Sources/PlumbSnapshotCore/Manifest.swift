@@ -60,6 +60,9 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     public var testGroup: String? = nil
     /// Seconds spent taking and checking the snapshot (layout, drawing, comparing).
     public var duration: Double? = nil
+    /// For an assertion that failed because another one of the run owns its reference: that
+    /// other assertion (``SnapshotIdentity/summary``). Its entry is kept beside the owner's.
+    public var duplicateOf: String? = nil
 
     /// The manifest file name for a reference path.
     static func fileName(reference: String) -> String {
@@ -93,13 +96,18 @@ package enum Manifest {
         return "\(boot)-\(parent)-\(getpid())"
     }()
 
+    /// The manifest file name of an entry: a hash of its reference (and, for a duplicate, of its message).
+    static func file(of entry: ManifestEntry) -> String {
+        ManifestEntry.fileName(reference: entry.duplicateOf.map { _ in entry.reference + "\u{1F}" + entry.message } ?? entry.reference)
+    }
+
     /// Writes one entry atomically, stamping it with the run and time if it has none.
     static func write(_ entry: ManifestEntry, artifacts: String) throws(SnapshotError) {
         var entry = entry
         if entry.run == nil { entry.run = currentRun }
         if entry.written == nil { entry.written = Date().timeIntervalSince1970 }
         let dir = directory(artifacts: artifacts)
-        let path = (dir as NSString).appendingPathComponent(ManifestEntry.fileName(reference: entry.reference))
+        let path = (dir as NSString).appendingPathComponent(file(of: entry))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
