@@ -167,8 +167,27 @@ enum FileSystem {
             throw .unwritable(path: path, reason: "cannot create \(dir): \(error.localizedDescription)")
         }
         let tmp = (dir as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).tmp-\(getpid())-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: tmp, contents: data) else {
-            throw .unwritable(path: path, reason: "cannot create a temporary file in \(dir)")
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw .unwritable(path: path, reason: "cannot create a temporary file in \(dir): \(String(cString: strerror(errno)))")
+        }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += n
+            }
+        }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(tmp)
+            throw .unwritable(path: path, reason: "cannot write a temporary file in \(dir): \(String(cString: strerror(failure)))")
         }
         if rename(tmp, path) != 0 {
             let reason = String(cString: strerror(errno))
