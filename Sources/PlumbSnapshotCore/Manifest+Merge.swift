@@ -38,7 +38,15 @@ extension Manifest {
                                     olderEntries: [])
         var byReference: [String: (entry: ManifestEntry, folder: String)] = [:]
         var shardFolders: [String: [String]] = [:]
-        let rank: [ManifestEntry.Status: Int] = [.failed: 0, .missing: 1, .recorded: 2, .passed: 3]
+        // The worse result wins: failed, missing, recorded, passed (a new status must be ranked here).
+        func rank(_ s: ManifestEntry.Status) -> Int {
+            switch s {
+            case .failed: 0
+            case .missing: 1
+            case .recorded: 2
+            case .passed: 3
+            }
+        }
         for raw in artifacts {
             let folder = URL(fileURLWithPath: raw).standardizedFileURL.path
             let all = try load(artifacts: raw)
@@ -54,7 +62,7 @@ extension Manifest {
                 if seen.entry.status != e.status {
                     merged.conflicts.append("snapshot \(e.name) disagrees between folders: \(seen.entry.status.rawValue) in \(seen.folder), \(e.status.rawValue) in \(folder)")
                 }
-                if rank[e.status]! < rank[seen.entry.status]! { byReference[key] = (e, folder) }
+                if rank(e.status) < rank(seen.entry.status) { byReference[key] = (e, folder) }
             }
         }
         merged.entries = byReference.values.map(\.entry).sorted { $0.name < $1.name }
