@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// File names for snapshots: every part sanitized so nothing can escape the snapshots folder.
 ///
@@ -95,12 +96,7 @@ package enum SnapshotNaming {
     }
 
     /// 64-bit FNV-1a of the UTF-8 bytes, as 16 hex digits.
-    public static func hexHash(_ s: String) -> String {
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in s.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        let hex = String(h, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    public static func hexHash(_ s: String) -> String { FNV1a.hex(s) }
 
     /// The `@Test` functions declared more than once in a Swift source text, as `#function` names
     /// them (`card()`, `card(rtl:)`, `f(_:)`): the tests two suites of one file share. Comments and
