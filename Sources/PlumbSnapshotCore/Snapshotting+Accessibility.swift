@@ -24,137 +24,141 @@ extension Snapshotting {
 }
 
 /// Draws an accessibility snapshot: the screen with its elements outlined and numbered, and the
-/// legend beside it, laid out and drawn by PlumbUI itself (so the legend's text is shaped as any
-/// label's, Arabic and Hebrew included).
+/// legend beside it. The boxes and markers are painted on a Raster canvas; each piece of text is a
+/// `UILabel` drawn by PlumbUI on its own (so it is shaped as any label's, Arabic and Hebrew
+/// included) with the strategy's traits (direction, style), then placed. No view tree is laid
+/// out: a legend of many entries would otherwise cost a constraint solve per entry.
 @MainActor
 enum AccessibilityOverlay {
-    /// The legend column's width, the gap around it and between its entries, in points.
+    /// The legend column's width, the margin around it and the gap between its entries, in points.
     static let legendWidth: CGFloat = 300
     static let margin: CGFloat = 16
     static let entrySpacing: CGFloat = 12
-    /// The numbered marker's size.
+    /// The numbered marker's size in the legend and on the screen.
     static let markerSize: CGFloat = 20
+    static let screenMarkerSize: CGFloat = 16
 
     /// Distinct colours for the elements, used in turn (Sasha Trubetzkoy's "20 distinct colours",
     /// the 12 that read on white and on the screen's own colours).
-    static let palette: [UIColor] = {
-        let rgb: [(Int, Int, Int)] = [
-            (230, 25, 75), (60, 180, 75), (0, 130, 200), (245, 130, 48), (145, 30, 180), (0, 150, 150),
-            (240, 50, 230), (128, 128, 0), (170, 110, 40), (0, 0, 128), (128, 0, 0), (70, 70, 70),
-        ]
-        return rgb.map { (r: Int, g: Int, b: Int) -> UIColor in
-            UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
-        }
-    }()
+    static let palette: [Color] = [
+        Color(red: 230, green: 25, blue: 75), Color(red: 60, green: 180, blue: 75), Color(red: 0, green: 130, blue: 200),
+        Color(red: 245, green: 130, blue: 48), Color(red: 145, green: 30, blue: 180), Color(red: 0, green: 150, blue: 150),
+        Color(red: 240, green: 50, blue: 230), Color(red: 128, green: 128, blue: 0), Color(red: 170, green: 110, blue: 40),
+        Color(red: 0, green: 0, blue: 128), Color(red: 128, green: 0, blue: 0), Color(red: 70, green: 70, blue: 70),
+    ]
 
-    static func color(_ i: Int) -> UIColor { palette[i % palette.count] }
+    static func color(_ i: Int) -> Color { palette[i % palette.count] }
+
+    /// A piece of text drawn at the strategy's scale, and its size in points.
+    struct TextImage {
+        var bitmap: Bitmap
+        var size: CGSize
+    }
 
     /// The composite image: `screen` (drawn at `strategy.scale`, `size` points) and the legend of
     /// `elements`.
     static func render(_ screen: Bitmap, size: CGSize, elements: [AccessibilityElementRecord],
                        strategy: Snapshotting) throws(RasterError) -> Bitmap {
         let rtl = strategy.layoutDirection == .rightToLeft
-        let traits = strategy.windowTraits(horizontalSizeClass: .compact, verticalSizeClass: .regular)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width + legendWidth + 2 * margin, height: size.height))
-        window.overrideTraitCollection = UITraitCollection(traitsFrom: [traits, UITraitCollection(preferredContentSizeCategory: .large)])
-
-        let legend = makeLegend(elements)
-        legend.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(legend)
-        let legendHeight = legend.systemLayoutSizeFitting(CGSize(width: legendWidth, height: 0),
-                                                          withHorizontalFittingPriority: .required,
-                                                          verticalFittingPriority: .fittingSizeLevel).height
-        let height = max(size.height, legendHeight + 2 * margin)
-        window.setFrameWithoutTransition(CGRect(x: 0, y: 0, width: window.bounds.width, height: height))
-        let screenX = rtl ? legendWidth + 2 * margin : 0
-        NSLayoutConstraint.activate([
-            legend.widthAnchor.constraint(equalToConstant: legendWidth),
-            legend.topAnchor.constraint(equalTo: window.topAnchor, constant: margin),
-            legend.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: rtl ? margin : size.width + margin),
-        ])
-
-        let screenView = UIView(frame: CGRect(x: screenX, y: 0, width: size.width, height: size.height))
-        screenView.clipsToBounds = true
-        let imageView = UIImageView(frame: screenView.bounds)
-        imageView.image = UIImage(bitmap: screen, scale: strategy.scale)
-        screenView.addSubview(imageView)
-        for (i, e) in elements.enumerated() where !e.frame.isNull && e.frame.width > 0 && e.frame.height > 0 {
-            let c = color(i)
-            let outline = UIView(frame: e.frame)
-            outline.backgroundColor = c.withAlphaComponent(0.15)
-            outline.layer.borderColor = c.cgColor
-            outline.layer.borderWidth = 2
-            screenView.addSubview(outline)
+        let traits = UITraitCollection(traitsFrom: [strategy.windowTraits(horizontalSizeClass: .compact, verticalSizeClass: .regular),
+                                                    UITraitCollection(preferredContentSizeCategory: .large)])
+        let scale = Double(strategy.scale)
+        func text(_ s: String, _ font: UIFont, _ color: UIColor, width: CGFloat, alignment: NSTextAlignment = .natural) throws(RasterError) -> TextImage {
+            let l = UILabel()
+            l.overrideTraitCollection = traits
+            l.text = s
+            l.font = font
+            l.textColor = color
+            l.textAlignment = alignment
+            l.numberOfLines = 0
+            let h = ceil(l.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+            l.frame = CGRect(x: 0, y: 0, width: width, height: max(1, h))
+            return TextImage(bitmap: try ViewRenderer.render(l, scale: strategy.scale), size: l.bounds.size)
         }
-        // Numbers over every outline, at the element's top leading corner, kept inside the screen.
-        for (i, e) in elements.enumerated() where !e.frame.isNull && e.frame.width > 0 && e.frame.height > 0 {
-            let m = marker(i)
-            let x = rtl ? e.frame.maxX - markerSize : e.frame.minX
-            m.frame = CGRect(x: min(max(0, x), size.width - markerSize), y: min(max(0, e.frame.minY), size.height - markerSize),
-                             width: markerSize, height: markerSize)
-            screenView.addSubview(m)
+
+        // The legend's pieces, placed from the top: (image, x, y) in legend coordinates.
+        var pieces: [(TextImage, CGFloat, CGFloat)] = []
+        var markers: [(Int, CGRect)] = []
+        let textWidth = legendWidth - markerSize - 8
+        let textX = rtl ? 0 : markerSize + 8
+        var y: CGFloat = 0
+        func place(_ t: TextImage) {
+            pieces.append((t, textX, y))
+            y += t.size.height + 2
         }
-        window.addSubview(screenView)
-        window.layoutIfNeeded()
-        return try ViewRenderer.render(window, scale: strategy.scale, background: strategy.background)
-    }
-
-    /// A circle in the element's colour with its number.
-    static func marker(_ i: Int) -> UIView {
-        let m = UIView()
-        m.backgroundColor = color(i)
-        m.layer.cornerRadius = markerSize / 2
-        let n = UILabel(frame: CGRect(x: 0, y: 0, width: markerSize, height: markerSize))
-        n.text = String(i + 1)
-        n.font = .boldSystemFont(ofSize: i + 1 >= 100 ? 8 : i + 1 >= 10 ? 10 : 12)
-        n.textColor = .white
-        n.textAlignment = .center
-        m.addSubview(n)
-        return m
-    }
-
-    /// The legend: one entry per element, in reading order.
-    static func makeLegend(_ elements: [AccessibilityElementRecord]) -> UIView {
-        let stack = UIStackView()
-        stack.axis = .vertical
-        stack.spacing = entrySpacing
-        stack.alignment = .fill
         if elements.isEmpty {
-            stack.addArrangedSubview(text("No accessibility elements", font: .systemFont(ofSize: 14), color: .secondaryLabel))
+            pieces.append((try text("No accessibility elements", .systemFont(ofSize: 14), .secondaryLabel, width: legendWidth), 0, 0))
+            y = pieces[0].0.size.height
         }
         for (i, e) in elements.enumerated() {
-            let m = marker(i)
-            m.translatesAutoresizingMaskIntoConstraints = false
-            NSLayoutConstraint.activate([m.widthAnchor.constraint(equalToConstant: markerSize),
-                                         m.heightAnchor.constraint(equalToConstant: markerSize)])
-            let lines = UIStackView()
-            lines.axis = .vertical
-            lines.spacing = 2
-            lines.addArrangedSubview(e.label.map { text($0, font: .boldSystemFont(ofSize: 14), color: .label) }
-                ?? text("(no label)", font: .systemFont(ofSize: 14), color: .systemRed))
-            if let value = e.value { lines.addArrangedSubview(text("Value: " + value, font: .systemFont(ofSize: 13), color: .label)) }
-            if !e.traits.isEmpty {
-                lines.addArrangedSubview(text("Traits: " + e.traits.names.joined(separator: ", "), font: .systemFont(ofSize: 13), color: .secondaryLabel))
+            let top = y
+            markers.append((i, CGRect(x: rtl ? legendWidth - markerSize : 0, y: top, width: markerSize, height: markerSize)))
+            if let label = e.label {
+                place(try text(label, .boldSystemFont(ofSize: 14), .label, width: textWidth))
+            } else {
+                place(try text("(no label)", .systemFont(ofSize: 14), .systemRed, width: textWidth))
             }
-            if let hint = e.hint { lines.addArrangedSubview(text("Hint: " + hint, font: .systemFont(ofSize: 13), color: .secondaryLabel)) }
-            let markerColumn = UIStackView(arrangedSubviews: [m, UIView()])
-            markerColumn.axis = .vertical
-            let row = UIStackView(arrangedSubviews: [markerColumn, lines])
-            row.axis = .horizontal
-            row.spacing = 8
-            row.alignment = .top
-            stack.addArrangedSubview(row)
+            if let value = e.value { place(try text("Value: " + value, .systemFont(ofSize: 13), .label, width: textWidth)) }
+            if !e.traits.isEmpty {
+                place(try text("Traits: " + e.traits.names.joined(separator: ", "), .systemFont(ofSize: 13), .secondaryLabel, width: textWidth))
+            }
+            if let hint = e.hint { place(try text("Hint: " + hint, .systemFont(ofSize: 13), .secondaryLabel, width: textWidth)) }
+            y = max(y - 2, top + markerSize) + entrySpacing
         }
-        return stack
+        let legendHeight = elements.isEmpty ? y : y - entrySpacing
+
+        let width = size.width + legendWidth + 2 * margin
+        let height = max(size.height, legendHeight + 2 * margin)
+        let background = strategy.background.map { Filmstrip.rasterColor($0.resolvedColor(with: traits)) } ?? .clear
+        let canvas = try Canvas(width: Double(width), height: Double(height), scale: scale, fill: background)
+        let screenX = rtl ? legendWidth + 2 * margin : 0
+        let legendX = rtl ? margin : size.width + margin
+
+        // The screen, each element's box, then the numbers over all boxes.
+        canvas.saveState()
+        canvas.translateBy(x: Double(screenX), y: 0)
+        canvas.clip(to: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
+        canvas.draw(screen, in: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), interpolation: .nearest)
+        let shown = elements.enumerated().filter { !$0.element.frame.isNull && $0.element.frame.width > 0 && $0.element.frame.height > 0 }
+        for (i, e) in shown {
+            let r = rect(e.frame)
+            canvas.fill(r, color: color(i).withAlpha(38))
+            canvas.strokeBorder(r, width: 2, color: color(i))
+        }
+        // Centred on the element's top leading corner (so they hide little of what the element
+        // shows), kept inside the screen.
+        let d = screenMarkerSize
+        for (i, e) in shown {
+            let x = (rtl ? e.frame.maxX : e.frame.minX) - d / 2
+            let box = CGRect(x: min(max(0, x), size.width - d), y: min(max(0, e.frame.minY - d / 2), size.height - d), width: d, height: d)
+            try drawMarker(i, in: box, on: canvas, text: text)
+        }
+        canvas.restoreState()
+
+        canvas.saveState()
+        canvas.translateBy(x: Double(legendX), y: Double(margin))
+        for (i, box) in markers { try drawMarker(i, in: box, on: canvas, text: text) }
+        for (t, x, y) in pieces {
+            canvas.draw(t.bitmap, in: Rect(x: Double(x), y: Double(y), width: Double(t.size.width), height: Double(t.size.height)),
+                        interpolation: .nearest)
+        }
+        canvas.restoreState()
+        return canvas.bitmap
     }
 
-    static func text(_ s: String, font: UIFont, color: UIColor) -> UILabel {
-        let l = UILabel()
-        l.text = s
-        l.font = font
-        l.textColor = color
-        l.numberOfLines = 0
-        l.setContentCompressionResistancePriority(.required, for: .vertical)
-        return l
+    /// A circle in the element's colour with its number in white.
+    static func drawMarker(_ i: Int, in box: CGRect, on canvas: Canvas,
+                           text: (String, UIFont, UIColor, CGFloat, NSTextAlignment) throws(RasterError) -> TextImage) throws(RasterError) {
+        canvas.fill(rect(box), cornerRadii: CornerRadii(all: Double(box.width / 2)), color: color(i))
+        let digits = String(i + 1).count
+        let font = UIFont.boldSystemFont(ofSize: (box.width * (digits >= 3 ? 0.4 : digits == 2 ? 0.5 : 0.6)).rounded())
+        let number = try text(String(i + 1), font, .white, box.width, .center)
+        let y = box.minY + (box.height - number.size.height) / 2
+        canvas.draw(number.bitmap, in: Rect(x: Double(box.minX), y: Double(y), width: Double(box.width), height: Double(number.size.height)),
+                    interpolation: .nearest)
+    }
+
+    static func rect(_ r: CGRect) -> Rect {
+        Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
     }
 }

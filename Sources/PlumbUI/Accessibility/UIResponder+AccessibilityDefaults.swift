@@ -131,10 +131,10 @@ extension UIResponder {
         }
     }
 
-    /// The elements a standard container reads instead of its subviews when
-    /// ``accessibilityElements`` is not set: a segmented control's segments and a stepper's two
-    /// buttons (estimates: each segment reads as its title, a button, selected when selected; the
-    /// stepper's as "Decrement" and "Increment").
+    /// The elements a standard container reads, in this order, instead of its subviews in
+    /// reading order, when ``accessibilityElements`` is not set: a segmented control's segments, a
+    /// stepper's two buttons (estimates: each segment reads as its title, a button, selected when
+    /// selected; the stepper's as "Decrement" and "Increment"), a navigation bar's row.
     var defaultAccessibilityChildren: [UIResponder]? {
         switch self {
         case let control as UISegmentedControl:
@@ -165,6 +165,15 @@ extension UIResponder {
                 e.accessibilityFrameInContainerSpace = frame
                 return e
             }
+        // A navigation bar reads its row from the leading side: back button and leading items, the
+        // title, then the trailing items, whatever their heights (estimate: VoiceOver reads
+        // "Back, Settings, heading, Done" although the buttons are taller than the title).
+        case let content as _UINavigationBarContentView:
+            let rtl = content.isLayoutRightToLeft
+            return content.subviews.enumerated().sorted { a, b in
+                let ka = rtl ? -a.element.frame.maxX : a.element.frame.minX, kb = rtl ? -b.element.frame.maxX : b.element.frame.minX
+                return ka != kb ? ka < kb : a.offset < b.offset
+            }.map(\.element)
         default: return nil
         }
     }
