@@ -6,7 +6,7 @@ extension Lint {
     /// whole window: bars and sheets too) whose name is empty. Interactive: a control (a
     /// `UIControl`: buttons, switches, sliders, text fields, custom controls) or an element whose
     /// traits say it can be activated or adjusted (button, link, adjustable, search field,
-    /// keyboard key, toggle). A view is exempt, with everything inside it, when it or an
+    /// keyboard key, toggle); not a page control, which its value names. A view is exempt, with everything inside it, when it or an
     /// ancestor has an identifier exempted from the check; an element that is not a view is
     /// exempt through its own identifier or its container's.
     static func missingLabels(in window: UIView, root: UIView, exemptions: [String: LintChecks]) -> [LintFinding] {
@@ -15,10 +15,11 @@ extension Lint {
         for e in AccessibilityHierarchy.elements(in: window) {
             let traits = e.accessibilityTraits
             let isControl = e is UIControl
-            guard isControl || !traits.isDisjoint(with: .interactive) else { continue }
+            // A page control is named by its value ("page 2 of 5").
+            guard isControl || !traits.isDisjoint(with: .interactive), !(e is UIPageControl) else { continue }
             let label = e.accessibilityLabel?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             guard label.isEmpty, !isExempt(e, exemptIDs) else { continue }
-            let kind = traits.intersection(.interactive).names.first ?? String(describing: type(of: e))
+            let kind = kindName(e, traits)
             let frame = FrameTree.format(e.accessibilityFrame)
             out.append(LintFinding(check: .missingAccessibilityLabel,
                                    view: AccessibilityElements.path(of: e, window: window, root: root),
@@ -26,6 +27,21 @@ extension Lint {
                                        + "and no title or text to take one from); set its accessibilityLabel"))
         }
         return out
+    }
+
+    /// What the element is, in a message: "switch", "text field", "button", "link"...
+    static func kindName(_ e: UIResponder, _ traits: UIAccessibilityTraits) -> String {
+        switch e {
+        case is UISwitch: return "switch"
+        case is UISlider: return "slider"
+        case is UISearchTextField: return "search field"
+        case is UITextField: return "text field"
+        default: break
+        }
+        let kinds: [(UIAccessibilityTraits, String)] = [(.button, "button"), (.link, "link"), (.adjustable, "adjustable element"),
+                                                        (.searchField, "search field"), (.keyboardKey, "keyboard key"),
+                                                        (.toggleButton, "toggle")]
+        return kinds.first { traits.contains($0.0) }?.1 ?? "control (\(type(of: e)))"
     }
 
     static func isExempt(_ e: UIResponder, _ ids: Set<String>) -> Bool {

@@ -152,13 +152,57 @@ import Testing
         untitledLink.isAccessibilityElement = true
         untitledLink.accessibilityTraits = .link
         untitledLink.accessibilityLabel = "  "
-        for v in [hidden, named, untitledLink] { view.addSubview(v) }
+        let field = UITextField(frame: CGRect(x: 60, y: 50, width: 100, height: 30))
+        field.text = "ada@example.com"
+        for v in [hidden, named, untitledLink, field] { view.addSubview(v) }
         untitledLink.frame = CGRect(x: 10, y: 50, width: 40, height: 20)
         let captured = try SnapshotRenderer.capture(.view(view), as: .image(width: 200, height: 100).lint(.missingAccessibilityLabels))
         #expect(captured.lintProblems.map(\.description) == [
             "missing accessibility label: UIView/UIView[2] (10, 50, 40, 20): VoiceOver reads this link without a name "
                 + "(no accessibilityLabel, and no title or text to take one from); set its accessibilityLabel",
+            "missing accessibility label: UIView/UITextField[3] (60, 50, 100, 30): VoiceOver reads this text field without a name "
+                + "(no accessibilityLabel, and no title or text to take one from); set its accessibilityLabel",
         ])
+    }
+
+    @Test func tabsAreButtonsAndTheSelectedTabIsSelected() throws {
+        for rtl in [false, true] {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [("Home", nil), ("Inbox", "3"), ("Profile", nil)].map { title, badge in
+                let vc = UIViewController()
+                vc.tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
+                vc.tabBarItem.badgeValue = badge
+                return vc
+            }
+            tabs.selectedIndex = 1
+            let strategy = Snapshotting.frames(on: .iPhoneSE).accessibility
+            let captured = try SnapshotRenderer.capture(.controller(tabs), as: rtl ? strategy.rightToLeft : strategy)
+            let lines = captured.frames.split(separator: "\n").map { String($0.prefix { $0 != "(" }) }
+            #expect(lines == ["1. \"Home\" [button] ", "2. \"Inbox\" value \"3\" [button, selected] ", "3. \"Profile\" [button] "])
+            #expect(tabs.tabBar.accessibilityTraits == .tabBar && !tabs.tabBar.isAccessibilityElement)
+        }
+    }
+
+    @Test func aPushedScreenReadsBackTitleAndItemsFromTheLeadingSide() throws {
+        for rtl in [false, true] {
+            let first = UIViewController()
+            first.title = "Mail"
+            let second = UIViewController()
+            second.title = "Inbox"
+            second.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain)
+            let nav = UINavigationController(rootViewController: first)
+            nav.pushViewController(second, animated: false)
+            let strategy = Snapshotting.frames(on: .iPhoneSE).accessibility
+            let captured = try SnapshotRenderer.capture(.controller(nav), as: rtl ? strategy.rightToLeft : strategy)
+            let lines = captured.frames.split(separator: "\n").map { String($0.prefix { $0 != "(" }) }
+            #expect(lines == ["1. \"Mail\" [button] ", "2. \"Inbox\" [staticText, header] ", "3. \"Edit\" [button] "])
+        }
+    }
+
+    @Test func theVariantNameEndsInAccessibility() {
+        #expect(Snapshotting.image(on: .iPhoneSE).rightToLeft.accessibility.variantName == "iPhoneSE.rtl@2x.accessibility")
+        #expect(Snapshotting.frames(width: 320).accessibility.pathExtension == "txt")
+        #expect(Snapshotting.image(width: 320).accessibility.pathExtension == "png")
     }
 
     @Test func aScreenWithoutElementsSaysSo() throws {

@@ -82,6 +82,27 @@ import Testing
         #expect(page.accessibilityValue == "page 2 of 5" && page.accessibilityTraits == .adjustable)
     }
 
+    @Test func untitledStandardButtonsAndSystemBarItemsHaveNames() {
+        #expect(UIButton(type: .close).accessibilityLabel == "Close")
+        #expect(UIButton(type: .detailDisclosure).accessibilityLabel == "More Info")
+        #expect(UIButton(type: .contactAdd).accessibilityLabel == "Add Contact")
+        for direction in directions {
+            let root = makeRoot(320, 100, direction)
+            let toolbar = UIToolbar(frame: rect(0, 0, 320, 44))
+            let share = UIBarButtonItem(systemItem: .action)
+            share.isEnabled = false
+            toolbar.items = [UIBarButtonItem(systemItem: .trash), .flexibleSpace(), UIBarButtonItem(title: "Archive", style: .plain),
+                             .flexibleSpace(), share]
+            root.addSubview(toolbar)
+            root.layoutIfNeeded()
+            let elements = AccessibilityHierarchy.elements(in: root)
+            // The toolbar mirrors in RTL, so the items read in their order in both directions.
+            #expect(elements.map { $0.accessibilityLabel ?? "" } == ["Trash", "Archive", "Share"])
+            #expect(elements.map(\.accessibilityTraits) == [.button, .button, [.button, .notEnabled]])
+            #expect((elements[0].accessibilityFrame.midX > 160) == (direction == .rightToLeft))
+        }
+    }
+
     @Test func anAccessibilityElementTakesItsFrameFromItsContainer() {
         let root = makeRoot(300, 200, .leftToRight)
         let chart = UIView(frame: rect(20, 30, 200, 100))

@@ -18,13 +18,15 @@ extension UIResponder {
         case is UIAccessibilityElement: return true
         // Containers of elements of their own, not elements (estimates: VoiceOver reads each
         // segment, each stepper button).
-        case is UISegmentedControl, is UIStepper: return false
+        case is UISegmentedControl, is UIStepper, is UIDatePicker: return false
         // A label with no text is skipped by VoiceOver (estimate).
         case let label as UILabel: return !(label.accessibleText ?? "").isEmpty
         case is UIControl: return true   // Apple: "If the receiver is a UIKit control ... true"
         // Standard views read as one element (estimates): a table cell combines its labels; a
         // bar button, a tab, a progress bar, an activity indicator and a text view are one each.
-        case is UITableViewCell, is _UIButtonBarButton, is UITabBarButton, is UIProgressView, is UITextView: return true
+        case is UITableViewCell, is UITabBarButton, is UIProgressView, is UITextView: return true
+        // A bar button is one, unless it is a space or shows a custom view (whose own elements count).
+        case let item as _UIButtonBarButton: return !(item.item?.isSpace ?? false) && item.item?.customView == nil
         case let spinner as UIActivityIndicatorView: return spinner.isAnimating
         default: return false
         }
@@ -35,12 +37,14 @@ extension UIResponder {
         switch self {
         case let label as UILabel: return label.accessibleText
         // A button's title, else its image's (Plumb's images carry no label: nil).
-        case let button as UIButton: return button.accessibleTitle
+        case let button as UIButton: return button.accessibleTitle ?? button.buttonType.accessibilityName
         // A text field is named by its placeholder when nothing names it (estimate).
         case let field as UITextField: return field.placeholder.flatMap { $0.isEmpty ? nil : $0 }
         case let cell as UITableViewCell: return cell.combinedLabelText
         case let item as _UIButtonBarButton:
-            return item.item?.accessibilityLabel ?? item.label.text ?? item.item?.title
+            if let l = item.item?.accessibilityLabel { return l }
+            if let t = item.label.text, !t.isEmpty { return t }
+            return item.item?.title ?? item.item?.systemItem?.accessibilityName
         case let tab as UITabBarButton: return tab.item.accessibilityLabel ?? tab.item.title
         // VoiceOver says "In progress" for a spinning indicator (estimate).
         case let spinner as UIActivityIndicatorView: return spinner.isAnimating ? "In progress" : nil
@@ -205,6 +209,52 @@ extension UILabel {
     var isBarTitle: Bool {
         if let content = superview as? _UINavigationBarContentView { return content.bar?.titleLabel === self }
         return superview is _UINavigationBarLargeTitleView
+    }
+}
+
+extension UIButton.ButtonType {
+    /// What VoiceOver calls a button of a standard type that shows no title (estimates: "More
+    /// Info" for the info and detail-disclosure buttons, "Add Contact", "Close").
+    var accessibilityName: String? {
+        switch self {
+        case .detailDisclosure, .infoLight, .infoDark: "More Info"
+        case .contactAdd: "Add Contact"
+        case .close: "Close"
+        default: nil
+        }
+    }
+}
+
+extension UIBarButtonItem.SystemItem {
+    /// What VoiceOver calls a system bar button item (estimates: the English names of the items,
+    /// "Share" for `.action`).
+    var accessibilityName: String? {
+        switch self {
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .edit: "Edit"
+        case .save: "Save"
+        case .add: "Add"
+        case .flexibleSpace, .fixedSpace: nil
+        case .compose: "Compose"
+        case .reply: "Reply"
+        case .action: "Share"
+        case .organize: "Organize"
+        case .bookmarks: "Bookmarks"
+        case .search: "Search"
+        case .refresh: "Refresh"
+        case .stop: "Stop"
+        case .camera: "Camera"
+        case .trash: "Trash"
+        case .play: "Play"
+        case .pause: "Pause"
+        case .rewind: "Rewind"
+        case .fastForward: "Fast Forward"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        case .pageCurl: "Page Curl"
+        case .close: "Close"
+        }
     }
 }
 
