@@ -63,6 +63,10 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     /// For an assertion that failed because another one of the run owns its reference: that
     /// other assertion (``SnapshotIdentity/summary``). Its entry is kept beside the owner's.
     public var duplicateOf: String? = nil
+    /// The tool that took the snapshot when it was not a Plumb assertion: `swift-snapshot-testing`
+    /// for a failure PlumbSnapshotTesting's `.plumb` diff tool recorded. Only such failures reach
+    /// the manifest, never the snapshots that passed, so `plumb prune` leaves those folders alone.
+    public var origin: String? = nil
 
     /// The manifest file name for a reference path.
     static func fileName(reference: String) -> String {

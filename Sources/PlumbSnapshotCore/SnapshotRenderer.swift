@@ -71,6 +71,21 @@ public enum SnapshotRenderer {
         return captured
     }
 
+    /// Hosts the subject as ``capture(_:as:)`` does (window, traits, controller lifecycle), lays
+    /// it out, and returns what `describe` says of it while it is on screen: for text strategies
+    /// that read the laid-out tree in a format of their own (UIKit's `recursiveDescription`, a
+    /// controller's `_printHierarchy`). `describe` gets the hosted view (a controller's view).
+    package static func describe(_ subject: SnapshotSubject, as strategy: Snapshotting,
+                                 _ describe: (UIView) -> String) throws(SnapshotError) -> String
+    {
+        let hosted = host(subject, strategy)
+        defer { unhost(subject, hosted) }
+        guard hosted.window.bounds.width > 0, hosted.window.bounds.height > 0 else {
+            throw .renderFailed(reason: "the laid-out size is \(FrameTree.format(hosted.window.bounds))")
+        }
+        return describe(hosted.view)
+    }
+
     private static func captureCollecting(_ subject: SnapshotSubject, _ strategy: Snapshotting) throws(SnapshotError) -> CapturedSnapshot {
         let recorder = strategy.filmstripFrames != nil ? AnimationRecorder() : nil
         let hosted = recorder.map { r in r.record { host(subject, strategy, recorder: r) } } ?? host(subject, strategy)
