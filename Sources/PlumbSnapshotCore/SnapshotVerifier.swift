@@ -54,6 +54,9 @@ public struct SnapshotOutcome: Sendable {
     public var entry: ManifestEntry
     /// Files worth attaching to the test report (name, path).
     public var attachments: [(name: String, path: String)]
+    /// A digest of what was captured (the image's pixels, or the `.frames` text); nil when
+    /// nothing was (the capture failed, or the snapshot was refused).
+    package var recordedDigest: String? = nil
 }
 
 /// Compares a captured snapshot with its reference, records per the record mode, writes the
