@@ -132,6 +132,22 @@ package enum Manifest {
         return (current, entries.count - current.count)
     }
 
+    /// Says so when another test run wrote to the folder while the newest one ran (two `swift test`
+    /// at once on one artifacts folder): entries of another run written after the newest run's
+    /// first entry. Their failure artifacts may then be either run's, so accept and prune refuse.
+    /// Nil when the runs did not overlap.
+    package static func interleaving(_ entries: [ManifestEntry], folder: String) -> String? {
+        guard let latest = entries.max(by: { ($0.written ?? 0) < ($1.written ?? 0) }),
+              let start = entries.filter({ $0.run == latest.run }).compactMap(\.written).min()
+        else { return nil }
+        let overlapping = entries.filter { $0.run != latest.run && ($0.written ?? 0) > start }.sorted { $0.name < $1.name }
+        guard let example = overlapping.first else { return nil }
+        let n = overlapping.count
+        return "two test runs wrote to \(folder) at the same time: \(n) entr\(n == 1 ? "y" : "ies") of another run "
+            + "(for example \(example.name)) \(n == 1 ? "was" : "were") written after the newest run began, so the "
+            + "failure images there may belong to either run; run the tests again on their own"
+    }
+
     /// Every entry under `<artifacts>/manifest`, sorted by name.
     ///
     /// - Throws: `SnapshotError.unreadable` naming the folder or the file that is not a manifest entry.
