@@ -6,8 +6,8 @@ public import PlumbUI
 ///
 /// ```swift
 /// AccessibilityElementRecord(label: "Wi-Fi", value: "1", traits: [.button, .toggleButton],
-///                            frame: CGRect(x: 16, y: 100, width: 343, height: 44), path: "UIView/UITableView[0]/...")
-///     .description   // 1-based numbering is the caller's: "\"Wi-Fi\" value \"1\" [button, toggleButton] (16, 100, 343, 44) ..."
+///                            frame: CGRect(x: 16, y: 100, width: 343, height: 44), path: "UIView/UISwitch[2]")
+///     .description   // "Wi-Fi" value "1" [button, toggleButton] (16, 100, 343, 44) UIView/UISwitch[2]
 /// ```
 public struct AccessibilityElementRecord: Sendable, Equatable, CustomStringConvertible {
     /// The name VoiceOver reads (``UIResponder/accessibilityLabel``).

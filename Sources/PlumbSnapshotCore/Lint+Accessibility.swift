@@ -21,8 +21,9 @@ extension Lint {
             guard label.isEmpty, !isExempt(e, exemptIDs) else { continue }
             let kind = kindName(e, traits)
             let frame = FrameTree.format(e.accessibilityFrame)
+            let path = AccessibilityElements.path(of: e, window: window, root: root)
             out.append(LintFinding(check: .missingAccessibilityLabel,
-                                   view: AccessibilityElements.path(of: e, window: window, root: root),
+                                   view: (e as? UIView).map { FrameTree.messagePath(path, $0) } ?? path,
                                    detail: "\(frame): VoiceOver reads this \(kind) without a name (no accessibilityLabel, "
                                        + "and no title or text to take one from); set its accessibilityLabel"))
         }
