@@ -165,6 +165,34 @@ import Testing
         ])
     }
 
+    @Test func customElementsAreListedAndLintedThroughTheirContainer() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let chart = UIView(frame: CGRect(x: 20, y: 10, width: 160, height: 80))
+        chart.accessibilityIdentifier = "chart"
+        view.addSubview(chart)
+        let march = UIAccessibilityElement(accessibilityContainer: chart)
+        march.accessibilityLabel = "March"
+        march.accessibilityValue = "42 orders"
+        march.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 20, width: 40, height: 60)
+        let zoom = UIAccessibilityElement(accessibilityContainer: chart)
+        zoom.accessibilityTraits = .button
+        zoom.accessibilityFrameInContainerSpace = CGRect(x: 120, y: 0, width: 40, height: 20)
+        chart.accessibilityElements = [march, zoom]
+        let strategy = Snapshotting.frames(width: 200, height: 100).accessibility.lint(.missingAccessibilityLabels)
+        let captured = try SnapshotRenderer.capture(.view(view), as: strategy)
+        #expect(captured.frames == """
+            1. "March" value "42 orders" (20, 30, 40, 60) UIView/UIView#chart/UIAccessibilityElement[0]
+            2. (no label) [button] (140, 10, 40, 20) UIView/UIView#chart/UIAccessibilityElement[1]
+
+            """)
+        #expect(captured.lintProblems.map(\.description) == [
+            "missing accessibility label: UIView/UIView#chart/UIAccessibilityElement[1] (140, 10, 40, 20): VoiceOver reads this "
+                + "button without a name (no accessibilityLabel, and no title or text to take one from); set its accessibilityLabel",
+        ])
+        let exempt = try SnapshotRenderer.capture(.view(view), as: strategy.lintExempting(.missingAccessibilityLabels, identifiers: ["chart"]))
+        #expect(exempt.lintProblems.isEmpty)
+    }
+
     @Test func tabsAreButtonsAndTheSelectedTabIsSelected() throws {
         for rtl in [false, true] {
             let tabs = UITabBarController()
