@@ -80,7 +80,8 @@ public final class Solver {
   public func add(_ constraint: Constraint) throws(SolverError) {
     try validate(constraint)
     let opened = tableau.beginTransaction()
-    if let candidates = tableau.insert(constraint, ownsTransaction: opened) {
+    // Outside a batch the transaction stays open through the optimisation (see ``finish``).
+    if let candidates = tableau.insert(constraint, ownsTransaction: opened && batchDepth > 0) {
       let snapshot = requiredSnapshot()
       tableau.rollback()
       throw .unsatisfiable(
@@ -88,8 +89,7 @@ public final class Solver {
         conflicts: minimalConflicts(
           (constraint, constraint.expression.constant), candidates: candidates, among: snapshot))
     }
-    tableau.commit()
-    didChange()
+    try finish(constraint, opened: opened)
   }
 
   /// Adds many constraints and optimises once, all or nothing.
@@ -122,8 +122,11 @@ public final class Solver {
             (constraint, constraint.expression.constant), candidates: candidates, among: snapshot))
       }
     }
-    if opened { tableau.commit() }
-    didChange()
+    guard let first = constraints.first else {
+      if opened { tableau.commit() }
+      return didChange()
+    }
+    try finish(first, opened: opened)
   }
 
   /// Runs `body` with optimisation deferred to the end of the outermost batch.
@@ -163,8 +166,9 @@ public final class Solver {
     guard let record = tableau.records[constraint.id], !isEditConstraint(constraint) else {
       throw .unknownConstraint(constraint)
     }
+    let opened = tableau.beginTransaction()
     tableau.remove(record)
-    didChange()
+    try finish(constraint, opened: opened)
   }
 
   /// Whether the constraint is in the solver.
@@ -220,13 +224,13 @@ public final class Solver {
     guard constant != record.constant else { return }
     let constraint = record.constraint
     let required = record.level < 0
+    // The dual simplex needs an optimal tableau, so a batch's pending optimisation runs first,
+    // inside the transaction: if the new constant is refused, the rollback undoes it too and
+    // the solver is exactly as it was.
+    let opened = tableau.beginTransaction()
+    let pending = needsOptimization
+    flushIfNeeded()
     if required {
-      // The dual simplex needs an optimal tableau, so a batch's pending optimisation runs first,
-      // inside the transaction: if the new constant is refused, the rollback undoes it too and
-      // the solver is exactly as it was.
-      tableau.beginTransaction()
-      let pending = needsOptimization
-      flushIfNeeded()
       let failure: [Int]?
       if tableau.kinds[record.marker] == .dummy, tableau.rowOf[record.marker] >= 0 {
         // The marker is basic: the constraint was redundant, so re-add it with the new constant.
@@ -245,12 +249,10 @@ public final class Solver {
             (constraint, constant), candidates: candidates.filter { $0 != constraint.id },
             among: snapshot))
       }
-      tableau.commit()
     } else {
-      flushIfNeeded()
       _ = tableau.changeConstant(of: constraint.id, to: constant)
     }
-    didChange()
+    try finish(constraint, opened: opened, pending: pending)
   }
 
   // MARK: - Edit variables
@@ -274,10 +276,9 @@ public final class Solver {
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     let constraint = Constraint(Expression(variable), .equal, priority: priority)
     let opened = tableau.beginTransaction()
-    _ = tableau.insert(constraint, ownsTransaction: opened)  // optional: always has a subject
-    tableau.commit()
+    _ = tableau.insert(constraint)  // optional: always has a subject
+    try finish(constraint, opened: opened)
     edits[variable.id] = EditRecord(constraint: constraint, value: 0)
-    didChange()
   }
 
   /// Stops `variable` being an edit variable and removes its edit constraint.
@@ -287,9 +288,10 @@ public final class Solver {
     guard let edit = edits[variable.id], let record = tableau.records[edit.constraint.id] else {
       throw .unknownEditVariable(variable)
     }
-    edits[variable.id] = nil
+    let opened = tableau.beginTransaction()
     tableau.remove(record)
-    didChange()
+    try finish(edit.constraint, opened: opened)
+    edits[variable.id] = nil
   }
 
   /// Whether `variable` is an edit variable.
@@ -312,8 +314,8 @@ public final class Solver {
       throw .unknownEditVariable(variable)
     }
     guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-    edits[variable.id]!.value = value
     try changeConstant(record, to: -value)
+    edits[variable.id]!.value = value
   }
 
   // MARK: - Values
@@ -356,6 +358,33 @@ public final class Solver {
     }
   }
 
+  /// Ends a public change made inside a transaction (`opened`: the change opened it): commits,
+  /// and optimises unless a batch defers it.
+  ///
+  /// Outside a batch the optimisation runs inside the transaction, and every required constraint
+  /// is then checked against its own coefficients and constant (``optimize()`` has already
+  /// recomputed the rows from the constraints once if one missed). If one still misses, the
+  /// change is rolled back and refused with ``SolverError/imprecise(_:violating:)``, so the
+  /// solver never reports values that break a required constraint.
+  ///
+  /// - Parameter pending: Whether a batch's optimisation was pending before the change.
+  func finish(_ constraint: Constraint, opened: Bool, pending: Bool = false) throws(SolverError) {
+    guard opened, batchDepth == 0 else {
+      if opened { tableau.commit() }
+      return didChange()
+    }
+    optimize()
+    if let miss = tableau.worstRequiredResidual()?.id ?? tableau.infeasibleOwner() {
+      let violated = tableau.records[miss]!.constraint
+      tableau.rollback()
+      needsOptimization = pending
+      throw .imprecise(constraint, violating: violated)
+    }
+    tableau.commit()
+    needsOptimization = false
+    checkInvariants()
+  }
+
   /// Optimises now, or at the end of the batch.
   func didChange() {
     if batchDepth > 0 {
@@ -380,9 +409,18 @@ public final class Solver {
   /// run since the last time (see ``Tableau/needsRefactor``). Fresh rows have fresh reduced
   /// costs, and one that was just above the optimality tolerance may now be just below it, so
   /// the simplex runs again (usually without a pivot).
+  ///
+  /// Then every required constraint is checked against its own numbers
+  /// (``Tableau/worstRequiredResidual()``); if one misses, the rows are recomputed and the
+  /// simplex runs again. With ordinary coefficients nothing misses and this costs one pass over
+  /// the required constraints' terms.
   func optimize() {
     tableau.optimize()
     if tableau.needsRefactor {
+      tableau.refactor()
+      tableau.optimize()
+    }
+    if tableau.worstRequiredResidual() != nil || tableau.infeasibleOwner() != nil {
       tableau.refactor()
       tableau.optimize()
     }

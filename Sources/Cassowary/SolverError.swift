@@ -39,6 +39,17 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
   case nonFiniteConstant(Constraint, Double)
   /// The suggested value for the edit variable is NaN or infinite.
   case nonFiniteSuggestion(Variable, Double)
+  /// Double precision cannot keep a required constraint after the change: with the change to the
+  /// first constraint (the one added, removed or changed, or an edit variable's), the second one
+  /// still missed after the rows were recomputed from the constraints (a required constraint
+  /// broken, or an optional one whose error came out negative). It happens only with
+  /// coefficients far apart (both ends of ``Solver/coefficientRange`` chained, values reaching
+  /// 1e9 and beyond); the solver is left as it was before the call.
+  ///
+  /// ```swift
+  /// do { try solver.add(c) } catch .imprecise(let c, let violated) { print(c, violated) }
+  /// ```
+  case imprecise(Constraint, violating: Constraint)
 
   /// Compares cases and payloads; doubles compare by bit pattern so NaN payloads are equal.
   public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
@@ -57,6 +68,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
       a === b && x.bitPattern == y.bitPattern
     case let (.nonFiniteSuggestion(a, x), .nonFiniteSuggestion(b, y)):
       a == b && x.bitPattern == y.bitPattern
+    case let (.imprecise(a, x), .imprecise(b, y)): a === b && x === y
     default: false
     }
   }
@@ -85,6 +97,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
       return "Non-finite constant \(value) for constraint \(c)"
     case let .nonFiniteSuggestion(v, value):
       return "Non-finite suggested value \(value) for \(v)"
+    case let .imprecise(c, violated):
+      return "Double precision cannot keep required constraint \(violated) with \(c) "
+        + "(coefficients too far apart); the solver is unchanged"
     }
   }
 }

@@ -6,7 +6,7 @@ import Testing
 /// Every way of building the same system must end at the same, exact optimum.
 ///
 /// Random systems of 2 to 40 variables (``GeneratedSystem``: the fuzzer's coefficients, Auto
-/// Layout-like multipliers and priorities, and, opt-in, a 1e-3…1e3 coefficient range) go through every
+/// Layout-like multipliers and priorities, and a 1e-3…1e3 coefficient range) go through every
 /// path: one constraint at a time, one `batch {}`, one `add([...])`, reverse order, decoys added
 /// and removed again, constants moved away and back with `setConstant`, and edit variables swept
 /// through several suggestions while constraints arrive. Each path's final state is compared
@@ -25,39 +25,70 @@ import Testing
   static let environment = ProcessInfo.processInfo.environment
   static let systems = Int(environment["CASSOWARY_FUZZ_SYSTEMS"] ?? "") ?? 6
   static let firstSeed = UInt64(environment["CASSOWARY_FUZZ_FIRST_SEED"] ?? "") ?? 1
-  /// The flavours to run (comma-separated names): `random` and `ui` unless set. The `wide`
-  /// flavour (coefficients at both ends of ``Solver/coefficientRange``) is opt-in: chained
-  /// 1e-3 and 1e3 multipliers make values of 1e9 and more, and on such systems the solver is
-  /// still not exact and can leave a required constraint violated (issue 19, open).
+  /// The flavours to run (comma-separated names): all three unless set. In the `wide` flavour
+  /// (coefficients at both ends of ``Solver/coefficientRange``, values reaching 1e9) a call may
+  /// be refused with ``SolverError/imprecise(_:violating:)``, which must leave the solver
+  /// unchanged; every other answer must be exact. Not every wide seed passes yet (issue 19:
+  /// `scripts/solver-fuzz 200 0 wide`); the seeds CI runs do.
   static let flavors = Set(
-    (environment["CASSOWARY_FUZZ_FLAVORS"] ?? "random,ui").split(separator: ",")
+    (environment["CASSOWARY_FUZZ_FLAVORS"] ?? "random,ui,wide").split(separator: ",")
       .compactMap { GeneratedSystem.Flavor(rawValue: String($0)) })
 
   @Test(arguments: GeneratedSystem.Flavor.allCases.filter { PathPropertyTests.flavors.contains($0) })
   func everyPathReachesTheSameExactOptimum(flavor: GeneratedSystem.Flavor) {
     for seed in PathPropertyTests.firstSeed..<(PathPropertyTests.firstSeed + UInt64(PathPropertyTests.systems)) {
-      let system = GeneratedSystem(flavor: flavor, seed: seed)
-      var reference: ExactReference? = nil
-      var referenceKey = ""
-      for path in Path.allCases {
-        let model = PathPropertyTests.run(system, path)
-        if reference == nil {
-          reference = model.reference()
-          referenceKey = model.systemKey
-        }
-        if model.systemKey != referenceKey {
-          model.note("ended with a different system than the \(Path.allCases[0]) path")
-        } else {
-          model.checkExact(reference: reference)
-        }
-        model.report()
+      PathPropertyTests.check(GeneratedSystem(flavor: flavor, seed: seed))
+    }
+  }
+
+  /// Wide systems that left a required constraint violated (9), broke the tableau's own
+  /// consistency check (18, 32, 37, 42, 46, 54) or gave inexact values (3, 5, 8, 10) before rows
+  /// kept their small coefficients and every change was checked against the constraints' own
+  /// numbers. Seed 8 (inexact before, exact now) takes two minutes, so only the long run
+  /// covers it: `scripts/solver-fuzz 1 8 wide`.
+  @Test(arguments: [3, 5, 9, 10, 18, 32, 37, 42, 46, 54] as [UInt64])
+  func wideSystemsThatBrokeBeforeAreExactOrRefused(seed: UInt64) {
+    PathPropertyTests.check(GeneratedSystem(flavor: .wide, seed: seed))
+  }
+
+  /// A wide system in which adding a constraint one at a time reaches a basis double precision
+  /// cannot hold: the add is refused with `imprecise`, the solver is unchanged (the model checks
+  /// its dump), and what the solver keeps is exact.
+  @Test func aChangeDoublePrecisionCannotKeepIsRefusedAndLeavesTheSolverUnchanged() {
+    let model = PathPropertyTests.run(GeneratedSystem(flavor: .wide, seed: 50), .oneAtATime)
+    #expect(model.impreciseCount == 1)
+    model.checkExact()
+    model.report()
+  }
+
+  /// Runs `system` through every path and checks each against the exact reference.
+  static func check(_ system: GeneratedSystem) {
+    var reference: ExactReference? = nil
+    var referenceKey = ""
+    var refusedImprecise = false
+    for path in Path.allCases {
+      let model = PathPropertyTests.run(system, path)
+      if reference == nil {
+        reference = model.reference()
+        referenceKey = model.systemKey
       }
+      if model.impreciseCount > 0 { refusedImprecise = true }
+      if model.systemKey != referenceKey && refusedImprecise {
+        // A call refused as imprecise leaves a different system: check it on its own.
+        model.checkExact()
+      } else if model.systemKey != referenceKey {
+        model.note("ended with a different system than the \(Path.allCases[0]) path")
+      } else {
+        model.checkExact(reference: reference)
+      }
+      model.report()
     }
   }
 
   /// Builds `system` along `path`.
   static func run(_ system: GeneratedSystem, _ path: Path) -> ModelledSolver {
     let model = ModelledSolver(variables: system.variables, name: "\(system) \(path)")
+    model.allowsImprecise = system.flavor == .wide
     let vars = system.variables
     for (edit, sweep) in zip(system.edits, system.sweeps) {
       model.addEditVariable(vars[edit.variable], priority: edit.priority)

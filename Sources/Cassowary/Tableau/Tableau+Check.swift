@@ -67,3 +67,73 @@ extension Tableau {
     }
   }
 }
+
+// The residual check: every required constraint evaluated at the current values, against the
+// constraint's own numbers rather than the rows derived from it.
+
+extension Tableau {
+  /// How far a required constraint may miss, relative to the largest of its terms at the current
+  /// values (and at least 1): a little more than the rounding of rows computed from the
+  /// constraints, far below anything visible.
+  static let residualTolerance = 1e-9
+
+  /// The required constraint that misses by the most beyond ``residualTolerance``, with how far
+  /// it misses relative to its scale; `nil` when every required constraint holds.
+  ///
+  /// The rows are derived from the constraints by pivots, each of which rounds; the values they
+  /// give are checked here against the constraints' own coefficients and constants, so an error
+  /// the pivots accumulated, or a coefficient lost on the way, cannot go unnoticed.
+  ///
+  /// - Complexity: O(terms of the required constraints).
+  func worstRequiredResidual() -> (id: Int, relative: Double)? {
+    var worst: (id: Int, relative: Double)? = nil
+    for record in records.values where record.level < 0 {
+      let relative = requiredResidual(record)
+      if relative > Tableau.residualTolerance, relative > (worst?.relative ?? 0)
+        || (relative == worst?.relative && record.constraint.id < worst!.id)
+      {
+        worst = (record.constraint.id, relative)
+      }
+    }
+    return worst
+  }
+
+  /// The constraint owning a restricted basic symbol (a slack or error) that the rows make
+  /// negative beyond rounding (1e-6, as the consistency check allows), or `nil`. Pivots keep
+  /// these non-negative; one that is negative means the rows lost their agreement with the
+  /// constraints.
+  func infeasibleOwner() -> Int? {
+    for id in rows.indices where basics[id] >= 0 && rows[id].constant < -1e-6 {
+      let basic = basics[id]
+      if kinds[basic] == .slack || kinds[basic] == .error, owner[basic] >= 0 { return owner[basic] }
+    }
+    return nil
+  }
+
+  /// The largest relative miss of any required constraint (see ``requiredResidual(_:)``).
+  func largestRequiredResidual() -> Double {
+    var worst = 0.0
+    for record in records.values where record.level < 0 { worst = max(worst, requiredResidual(record)) }
+    return worst
+  }
+
+  /// How far a constraint misses at the current values, relative to the largest of its terms
+  /// (and at least 1); 0 when it holds.
+  @inline(__always)
+  func requiredResidual(_ record: ConstraintRecord) -> Double {
+    var sum = record.constant
+    var scale = max(1, abs(record.constant))
+    for i in record.variables.indices {
+      let term = record.coefficients[i] * value(ofSymbol: record.variables[i])
+      sum += term
+      scale = max(scale, abs(term))
+    }
+    let miss: Double
+    switch record.constraint.relation {
+    case .equal: miss = abs(sum)
+    case .lessThanOrEqual: miss = max(0, sum)
+    case .greaterThanOrEqual: miss = max(0, -sum)
+    }
+    return miss / scale
+  }
+}

@@ -40,6 +40,7 @@ extension Tableau {
       constraint: constraint, marker: -1, other: -1, markerSign: 1, constant: row.constant,
       level: -1, variables: used)
     record.constant = constant ?? expression.constant
+    record.coefficients = expression.terms.map(\.coefficient)
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1

@@ -34,6 +34,21 @@ extension Tableau {
     precondition(phaseOne == nil, "refactor during phase one")
     pivotsSinceRefactor = 0
     growthSinceRefactor = 1
+    // Elimination in creation order can meet a badly conditioned pivot that the simplex avoided
+    // (values of 1e18 appeared with coefficients 1e-3 and 1e3 chained), so fresh rows are only
+    // kept when they satisfy the required constraints at least as well as the old ones.
+    let before = self
+    let missed = largestRequiredResidual()
+    recomputeRows()
+    if largestRequiredResidual() > max(missed, Tableau.residualTolerance) {
+      let (pivots, growth) = (pivotsSinceRefactor, growthSinceRefactor)
+      self = before
+      (pivotsSinceRefactor, growthSinceRefactor) = (pivots, growth)
+    }
+  }
+
+  /// ``refactor()`` without the check: recomputes the rows and objectives from the constraints.
+  private mutating func recomputeRows() {
     var fresh = [Row](repeating: Row(), count: rows.count)
     var defined = [Bool](repeating: false, count: kinds.count)
     var freshColumns = [[Int]](repeating: [], count: kinds.count)

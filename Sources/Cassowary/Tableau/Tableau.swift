@@ -27,6 +27,9 @@ struct ConstraintRecord {
   var level: Int
   /// The external symbols of the constraint's variables.
   var variables: [Int]
+  /// The coefficient of each of ``variables`` (the reduced expression's), for the residual
+  /// check (see ``Tableau/worstRequiredResidual()``).
+  var coefficients: [Double] = []
 }
 
 /// One undo step of a transaction.
@@ -59,11 +62,15 @@ struct Journal {
 /// conflict code use for scratch work. Nothing here iterates a hash table when it makes a choice:
 /// every tie is broken by the lowest symbol id.
 struct Tableau {
-  /// Coefficients below this are zero: no row or objective stores a smaller one. Rounding noise
-  /// left by cancellation is removed relative to the numbers that cancelled (see
-  /// ``cancellation``), so this absolute floor can stay far below any coefficient a constraint
-  /// may have (``Solver/coefficientRange``) or a product of a few of them.
-  static let epsilon = 1e-12
+  /// Coefficients below this are zero: no row or objective stores a smaller one. It is only a
+  /// floor against subnormal numbers: rounding noise is removed relative to the numbers that
+  /// cancelled (see ``cancellation``), never by size alone. A small coefficient is not a
+  /// negligible one: with coefficients at both ends of ``Solver/coefficientRange`` a row holds
+  /// products such as 1e-15 next to symbols whose values reach 1e9, and a later substitution
+  /// multiplies them by 1e3 or more. An absolute floor of 1e-12 dropped such terms, the rows no
+  /// longer agreed with their constraints, and the next pivot left required constraints
+  /// violated by tens of units (issue 19).
+  static let epsilon = 1e-200
   /// A constant (a symbol's value) within this of zero is zero: a basic dummy still holds, a
   /// restricted symbol is not infeasible, phase one has driven its artificial variable out
   /// (relative to where the artificial variable started).
