@@ -373,8 +373,7 @@ public final class Solver {
       if opened { tableau.commit() }
       return didChange()
     }
-    optimize()
-    if let miss = tableau.worstRequiredResidual()?.id ?? tableau.infeasibleOwner() {
+    if let miss = optimize() {
       let violated = tableau.records[miss]!.constraint
       tableau.rollback()
       needsOptimization = pending
@@ -410,20 +409,23 @@ public final class Solver {
   /// costs, and one that was just above the optimality tolerance may now be just below it, so
   /// the simplex runs again (usually without a pivot).
   ///
-  /// Then every required constraint is checked against its own numbers
-  /// (``Tableau/worstRequiredResidual()``); if one misses, the rows are recomputed and the
-  /// simplex runs again. With ordinary coefficients nothing misses and this costs one pass over
-  /// the required constraints' terms.
-  func optimize() {
+  /// Then, when the pivots since the last check amplified rounding enough to matter
+  /// (``Tableau/needsResidualCheck``), every required constraint is checked against its own
+  /// numbers (``Tableau/residualMiss()``); if one misses, the rows are recomputed and the simplex
+  /// runs again.
+  ///
+  /// - Returns: The id of a constraint that still misses after that repair, or `nil`.
+  @discardableResult
+  func optimize() -> Int? {
     tableau.optimize()
     if tableau.needsRefactor {
       tableau.refactor()
       tableau.optimize()
     }
-    if tableau.worstRequiredResidual() != nil || tableau.infeasibleOwner() != nil {
-      tableau.refactor()
-      tableau.optimize()
-    }
+    guard tableau.needsResidualCheck, tableau.residualMiss() != nil else { return nil }
+    tableau.refactor()
+    tableau.optimize()
+    return tableau.residualMiss()
   }
 
   @inline(__always)

@@ -76,6 +76,32 @@ extension Tableau {
   /// values (and at least 1): a little more than the rounding of rows computed from the
   /// constraints, far below anything visible.
   static let residualTolerance = 1e-9
+  /// The growth (see ``growthSinceCheck``) after which the residual check runs: below it, the
+  /// rounding the rows gained since the last check is too small to reach ``residualTolerance``.
+  static let checkGrowth = 1e4
+
+  /// Whether the rows may have drifted from the constraints since the last residual check: the
+  /// pivots and new rows since then amplified rounding by more than ``checkGrowth``. Chains of
+  /// ±1 coefficients never get there, so one-at-a-time builds of ordinary layouts skip the
+  /// O(constraints) check; coefficients of 1e-3 next to 1e3 get there with one pivot.
+  var needsResidualCheck: Bool { growthSinceCheck > Tableau.checkGrowth }
+
+  /// Multiplies ``growthSinceCheck`` by the growth of solving `row` for `subject`.
+  mutating func noteGrowth(solving row: Row, for subject: Int) {
+    let pivot = abs(row.coefficient(of: subject))
+    let largest = row.largestCoefficient
+    if largest > pivot { growthSinceCheck *= largest / pivot }
+  }
+
+  /// The constraint a residual check finds broken (see ``worstRequiredResidual()`` and
+  /// ``infeasibleOwner()``), or `nil`; a clean check starts ``growthSinceCheck`` again.
+  mutating func residualMiss() -> Int? {
+    guard let miss = worstRequiredResidual()?.id ?? infeasibleOwner() else {
+      growthSinceCheck = 1
+      return nil
+    }
+    return miss
+  }
 
   /// The required constraint that misses by the most beyond ``residualTolerance``, with how far
   /// it misses relative to its scale; `nil` when every required constraint holds.

@@ -86,6 +86,7 @@ extension Tableau {
     }
     if let subject {
       if ownsTransaction { commit() }  // nothing below can fail
+      noteGrowth(solving: row, for: subject)
       row.solve(for: subject)
       substituteEverywhere(subject, by: row, exceptRow: -1)
       allocateRow(basic: subject, row)

@@ -158,6 +158,9 @@ struct Tableau {
   /// pivot) since the rows were last computed from the constraints: a bound on how much the
   /// rounding error of the rows may have been amplified.
   var growthSinceRefactor = 1.0
+  /// The same product since the required constraints were last checked against their own
+  /// numbers (see ``needsResidualCheck``), with the growth of each new row solved for its subject.
+  var growthSinceCheck = 1.0
 
   init() {}
 
@@ -453,7 +456,10 @@ struct Tableau {
     row.add(-1, to: leaving)
     let pivot = abs(row.coefficient(of: entering))
     let largest = row.largestCoefficient
-    if largest > pivot { growthSinceRefactor *= largest / pivot }
+    if largest > pivot {
+      growthSinceRefactor *= largest / pivot
+      growthSinceCheck *= largest / pivot
+    }
     row.solve(for: entering)
     columns[leaving].append(id)
     setRowOf(leaving, -1)
