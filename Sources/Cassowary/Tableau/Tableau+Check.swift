@@ -78,7 +78,7 @@ extension Tableau {
   static let residualTolerance = 1e-9
   /// The growth (see ``growthSinceCheck``) after which the residual check runs: below it, the
   /// rounding the rows gained since the last check is too small to reach ``residualTolerance``.
-  static let checkGrowth = 1e4
+  static let checkGrowth = 100.0
 
   /// Whether the rows may have drifted from the constraints since the last residual check: the
   /// pivots and new rows since then amplified rounding by more than ``checkGrowth``. Chains of
