@@ -1,0 +1,238 @@
+import Cassowary
+
+/// One independent part of a layout engine's constraints, with a solver of its own.
+///
+/// A UI layout is mostly independent pieces: horizontal positions and vertical positions share
+/// no variable unless a constraint ties a width to a height, a view with a fixed width has a
+/// width system of its own, a cell's content is apart from its neighbours'. The engine keeps the
+/// constraints that share variables (directly or through other constraints) together in one
+/// system, so a solve, a re-solve after a change and an ambiguity test only touch the tableau of
+/// the part they concern.
+///
+/// Solving the parts apart gives every variable the value one solver over everything gives: the
+/// optimum of a sum of independent objectives is the optimum of each (level by level), and the
+/// solver's choices (Bland's lowest-symbol rule, lowest-id ties, the dual simplex's lowest infeasible
+/// row) depend only on the rows and objective coefficients of the part a symbol belongs to, which
+/// keep their relative creation order in the part's own solver. Constraints are added to each
+/// system in the engine's order, and diagnostics are reported in that order too.
+///
+/// Systems only grow: a constraint that connects two systems merges them (the smaller one's
+/// constraints are added again, in their original order, to the larger one's solver); removing a
+/// constraint never splits one, so a system may hold parts that no longer share a variable.
+@MainActor
+final class LayoutSystem {
+    /// The solver of this system's constraints.
+    let solver = Solver()
+    /// The system this one was merged into, if any.
+    var mergedInto: LayoutSystem?
+    /// How many engine constraints are installed in ``solver``.
+    var constraintCount = 0
+    /// The ids of the variables assigned to this system.
+    var variables: [Int] = []
+    /// The engine's steps for this system in the current ``LayoutEngine/apply(_:)`` (scratch).
+    var steps: [Int] = []
+
+    /// The system that holds this one's constraints now (itself unless merged).
+    func current() -> LayoutSystem {
+        var s = self
+        while let next = s.mergedInto { s = next }
+        return s
+    }
+}
+
+extension LayoutEngine {
+    /// What ``LayoutEngine/apply(_:)`` does with one constraint.
+    enum Step {
+        /// Remove the constraint from the solver.
+        case uninstall(NSLayoutConstraint)
+        /// Make the solver match the constraint's solver form (`nil`: not active or not valid).
+        case update(NSLayoutConstraint, Built?)
+    }
+
+    /// Runs `steps` in order within each system, each system's steps in one batch of its solver
+    /// (one optimisation per system), and reports diagnostics in the order of the steps that
+    /// caused them.
+    func apply(_ steps: [Step]) {
+        let targets = prepareSystems(for: steps)
+        var touched: [LayoutSystem] = []
+        let hasRecords = !records.isEmpty
+        for i in steps.indices {
+            var target = targets[i]
+            if hasRecords {
+                let c: NSLayoutConstraint
+                switch steps[i] {
+                case .uninstall(let u): c = u
+                case .update(let u, _): c = u
+                }
+                if let r = records[ObjectIdentifier(c)] { target = r.system }
+            }
+            guard let system = target else { continue }
+            if system.steps.isEmpty { touched.append(system) }
+            system.steps.append(i)
+        }
+        let outermost = deferredReports == nil
+        if outermost { deferredReports = [] }
+        for system in touched {
+            let indices = system.steps
+            system.steps = []
+            system.solver.batch {
+                for i in indices {
+                    reportOrder = i
+                    switch steps[i] {
+                    case .uninstall(let c): uninstall(c)
+                    case .update(let c, let built): update(c, prebuilt: .some(built))
+                    }
+                }
+            }
+        }
+        if outermost, let reports = deferredReports {
+            deferredReports = nil
+            for r in reports.sorted(by: { $0.order < $1.order }) { LayoutDiagnostics.report(r.kind, r.message) }
+        }
+    }
+
+    /// Reports a diagnostic now, or, while ``apply(_:)`` runs, when it ends (in step order).
+    func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+        if deferredReports != nil {
+            deferredReports!.append((reportOrder, kind, message))
+        } else {
+            LayoutDiagnostics.report(kind, message)
+        }
+    }
+
+    /// The system that holds (or will hold) a constraint with these terms; every variable of the
+    /// terms must have been assigned by ``prepareSystems(for:)``.
+    func system(for terms: [Term]) -> LayoutSystem {
+        guard let first = terms.first else { return constantSystemMadeIfNeeded() }
+        return variableStates[first.variable.id]!.system!
+    }
+
+    private func constantSystemMadeIfNeeded() -> LayoutSystem {
+        if let s = constantSystem { return s }
+        let s = LayoutSystem()
+        constantSystem = s
+        systems.append(s)
+        return s
+    }
+
+    /// Assigns every variable of the constraints to be installed to a system, creating systems for
+    /// new variables and merging the systems a constraint connects; returns the system of each
+    /// step's terms (`nil` for steps that install nothing).
+    private func prepareSystems(for steps: [Step]) -> [LayoutSystem?] {
+        var merged = false
+        var joined = false
+        var targets: [LayoutSystem?] = []
+        targets.reserveCapacity(steps.count)
+        var fresh: [Int] = []
+        for step in steps {
+            guard case .update(_, let built?) = step else { targets.append(nil); continue }
+            guard !built.terms.isEmpty else { targets.append(constantSystemMadeIfNeeded()); continue }
+            var root: LayoutSystem?
+            fresh.removeAll(keepingCapacity: true)
+            for t in built.terms {
+                let id = t.variable.id
+                guard let s = variableStates[id]?.system else { fresh.append(id); continue }
+                if let r = root, r !== s {
+                    root = join(r, s, merged: &merged)
+                    joined = true
+                } else {
+                    root = s
+                }
+            }
+            if !fresh.isEmpty {
+                let target: LayoutSystem
+                if let root { target = root } else {
+                    target = LayoutSystem()
+                    systems.append(target)
+                }
+                for id in fresh where variableStates[id]?.system == nil {
+                    variableStates[id, default: VariableState()].system = target
+                    target.variables.append(id)
+                }
+                root = target
+            }
+            targets.append(root)
+        }
+        if merged { moveMergedConstraints() }
+        if joined {
+            systems.removeAll { $0.mergedInto != nil }
+            for i in targets.indices { targets[i] = targets[i]?.current() }
+        }
+        return targets
+    }
+
+    /// Merges two systems; returns the one that remains. Variables move to it at once; the
+    /// absorbed system's constraints move in ``moveMergedConstraints()``.
+    private func join(_ a: LayoutSystem, _ b: LayoutSystem, merged: inout Bool) -> LayoutSystem {
+        // Keep the solver with more constraints (fewer to add again), else the larger system.
+        let keepA = a.constraintCount != b.constraintCount ? a.constraintCount > b.constraintCount
+            : a.variables.count >= b.variables.count
+        let (winner, loser) = keepA ? (a, b) : (b, a)
+        for id in loser.variables { variableStates[id]!.system = winner }
+        winner.variables.append(contentsOf: loser.variables)
+        loser.variables = []
+        loser.mergedInto = winner
+        if loser.constraintCount > 0 { merged = true }
+        return winner
+    }
+
+    /// Adds the constraints of merged systems again to the solver of the system they joined, in
+    /// the order they were first installed, with their current constants and priorities.
+    ///
+    /// - Complexity: O(installed constraints) to find them; rare (a constraint that ties two
+    ///   systems that already hold constraints).
+    private func moveMergedConstraints() {
+        var moving: [(key: ObjectIdentifier, record: Record)] = []
+        for (key, r) in records where r.system.mergedInto != nil { moving.append((key, r)) }
+        moving.sort { $0.record.sequence < $1.record.sequence }
+        var targets: [LayoutSystem] = []
+        var byTarget: [ObjectIdentifier: [Int]] = [:]
+        for i in moving.indices {
+            let target = moving[i].record.system.current()
+            if byTarget[ObjectIdentifier(target)] == nil { targets.append(target) }
+            byTarget[ObjectIdentifier(target), default: []].append(i)
+        }
+        for target in targets {
+            target.solver.batch {
+                for i in byTarget[ObjectIdentifier(target)]! {
+                    var r = moving[i].record
+                    let old = r.solverConstraint
+                    let constant = r.system.solver.constant(of: old) ?? r.constant
+                    let sc = Cassowary.Constraint(Expression(terms: r.terms, constant: constant), old.relation,
+                                                  priority: old.priority)
+                    bySolverConstraint.removeValue(forKey: ObjectIdentifier(old))
+                    r.system.constraintCount -= 1
+                    do {
+                        try target.solver.add(sc)
+                    } catch {
+                        // Two systems that share no variable cannot conflict; should it happen
+                        // numerically, the constraint is dropped and reported.
+                        records.removeValue(forKey: moving[i].key)
+                        for t in r.terms { variableStates[t.variable.id]?.mentions -= 1 }
+                        report(.warning, "Could not move \(r.constraint) into a merged layout system: \(error)")
+                        continue
+                    }
+                    r.solverConstraint = sc
+                    r.system = target
+                    target.constraintCount += 1
+                    bySolverConstraint[ObjectIdentifier(sc)] = r.constraint
+                    records[moving[i].key] = r
+                }
+            }
+        }
+    }
+
+    /// How many systems the engine's constraints are split into (systems without constraints
+    /// are not counted).
+    var systemCount: Int { systems.count { $0.constraintCount > 0 } }
+
+    /// The number of installed constraints in each system, largest first.
+    var systemSizes: [Int] { systems.map(\.constraintCount).filter { $0 > 0 }.sorted(by: >) }
+}
+
+extension UIView {
+    /// How many constraints each independent system of the layout engine this view hosts holds,
+    /// largest first; empty when the view hosts no engine (yet). For benchmarks and tests: the
+    /// systems are an internal detail of the engine and never change a frame.
+    package var layoutSystemSizes: [Int] { engineIfPresent?.systemSizes ?? [] }
+}
