@@ -121,9 +121,11 @@ extension LayoutEngine {
     private func prepareSystems(for steps: [Step]) -> [LayoutSystem?] {
         var merged = false
         var joined = false
+        var assigned = false
         var targets: [LayoutSystem?] = []
         targets.reserveCapacity(steps.count)
         var fresh: [Int] = []
+        variableStates.reserveCapacity(variableStates.count + steps.count)
         for step in steps {
             guard case .update(_, let built?) = step else { targets.append(nil); continue }
             guard !built.terms.isEmpty else { targets.append(constantSystemMadeIfNeeded()); continue }
@@ -145,15 +147,17 @@ extension LayoutEngine {
                     target = LayoutSystem()
                     systems.append(target)
                 }
-                for id in fresh where variableStates[id]?.system == nil {
-                    variableStates[id, default: VariableState()].system = target
-                    target.variables.append(id)
-                }
+                // A fresh variable has no state yet (states are made with a system), and a
+                // constraint's terms name each variable once.
+                for id in fresh { variableStates[id] = VariableState(system: target) }
+                assigned = true
+                target.variables.append(contentsOf: fresh)
                 root = target
             }
             targets.append(root)
         }
         if merged { moveMergedConstraints() }
+        if joined || assigned { systemsStamp = LayoutEngine.newSystemsStamp() }
         if joined {
             systems.removeAll { $0.mergedInto != nil }
             for i in targets.indices { targets[i] = targets[i]?.current() }

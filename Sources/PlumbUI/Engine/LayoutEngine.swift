@@ -52,6 +52,14 @@ final class LayoutEngine {
     @exclusivity(unchecked) var variableStates: [Int: VariableState] = [:]
     /// Install order of the next constraint.
     private var nextSequence = 0
+    /// Changes whenever a variable moves to another system (items cache their variables' systems
+    /// under this stamp); unique across engines.
+    var systemsStamp = LayoutEngine.newSystemsStamp()
+    private static var lastSystemsStamp = 0
+    static func newSystemsStamp() -> Int {
+        lastSystemsStamp += 1
+        return lastSystemsStamp
+    }
     /// Diagnostics held back while ``apply(_:)`` runs, with the step that caused each.
     var deferredReports: [(order: Int, kind: LayoutDiagnostic.Kind, message: String)]?
     /// The step ``apply(_:)`` is running.
@@ -413,8 +421,15 @@ final class LayoutEngine {
         let t = tag
         negativeSizeItems.removeAll(keepingCapacity: true)
         widthDependentViews.removeAll(keepingCapacity: true)
+        let stamp = systemsStamp
         func capture(_ v: LayoutVariables, _ item: LayoutItem) {
-            let r = CGRect(x: value(v.minX), y: value(v.minY), width: value(v.width), height: value(v.height))
+            if v.systemsStamp != stamp {
+                v.systems = (variableStates[v.minX.id]?.system, variableStates[v.minY.id]?.system,
+                             variableStates[v.width.id]?.system, variableStates[v.height.id]?.system)
+                v.systemsStamp = stamp
+            }
+            let r = CGRect(x: value(v.minX, v.systems.0), y: value(v.minY, v.systems.1),
+                           width: value(v.width, v.systems.2), height: value(v.height, v.systems.3))
             v.solved = r
             v.solvedBy = t
             // size, not width: CGRect.width is the absolute value.
@@ -447,7 +462,12 @@ final class LayoutEngine {
     }
 
     private func value(_ v: Cassowary.Variable) -> Double {
-        let x = variableStates[v.id]?.system?.solver.value(of: v) ?? 0
+        value(v, variableStates[v.id]?.system)
+    }
+
+    /// The value of a variable held by `system` (`nil`: no constraint ever mentioned it).
+    private func value(_ v: Cassowary.Variable, _ system: LayoutSystem?) -> Double {
+        let x = system?.solver.value(of: v) ?? 0
         return exerciseOffsets.isEmpty ? x : x + (exerciseOffsets[v.id] ?? 0)
     }
 
