@@ -34,6 +34,9 @@ let package = Package(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
+            name: "CLibJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
@@ -48,18 +51,27 @@ let package = Package(
             name: "Cassowary",
             // The tableau consistency check runs after every operation in debug builds (tests).
             swiftSettings: strict + [.define("CASSOWARY_CHECKS", .when(configuration: .debug))]),
+        // The exact reference the solver's tests compare against (lexicographic LP in rational
+        // arithmetic; shares no code with the solver). Optimised even in debug builds: unoptimised,
+        // its big-number arithmetic made the reproducer tests take minutes instead of seconds.
+        .target(
+            name: "ExactLP",
+            path: "Tests/ExactLP",
+            swiftSettings: strict + [.unsafeFlags(["-O"])]),
         .testTarget(
             name: "CassowaryTests",
             dependencies: [
-                "Cassowary",
+                "Cassowary", "ExactLP",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            // The solver reproducers, read from the source tree by the tests.
+            exclude: ["Fixtures"],
             swiftSettings: strict),
 
         // MARK: Raster
         .target(
             name: "Raster",
-            dependencies: ["CLibPNG"],
+            dependencies: ["CLibPNG", "CLibJPEG"],
             swiftSettings: strict),
         .testTarget(
             name: "RasterTests",
@@ -84,6 +96,9 @@ let package = Package(
         .testTarget(
             name: "PlumbUITests",
             dependencies: ["PlumbUI"],
+            // Image fixtures (scale variants, an asset catalog, broken files): made by
+            // scripts/fixtures/make-image-fixtures.py and make-jpeg-fixtures.c.
+            resources: [.process("Resources")],
             swiftSettings: strict),
 
         // MARK: PureLayout's API over PlumbUI (same module name, so `import PureLayout` stays)
@@ -109,6 +124,8 @@ let package = Package(
         .testTarget(
             name: "PlumbTestingTests",
             dependencies: ["PlumbTesting", "PlumbUI", "Raster"],
+            // Images for the image grid snapshot (copies of PlumbUITests' fixtures).
+            resources: [.process("Resources")],
             swiftSettings: strict),
 
         // MARK: swift-snapshot-testing compatibility (optional: only users of this product build SST)

@@ -44,6 +44,15 @@ public final class Solver {
     var value: Double
   }
 
+  /// The magnitudes a coefficient may have (after repeated variables are added together).
+  ///
+  /// The solver works in double precision with tolerances that assume well-scaled numbers: a
+  /// coefficient outside this range next to ordinary ones would be lost in rounding or dominate it,
+  /// and the answer could break a required constraint. Such a constraint is refused with
+  /// ``SolverError/coefficientOutOfRange(_:_:_:)`` instead. Auto Layout's multipliers, aspect
+  /// ratios and proportional sizes are far inside it.
+  public static let coefficientRange: ClosedRange<Double> = 1e-3...1e3
+
   /// Creates an empty solver.
   public init() {}
 
@@ -61,7 +70,9 @@ public final class Solver {
   /// - Parameter constraint: The constraint to add.
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already in the solver,
   ///   ``SolverError/invalidPriority(_:)`` if its priority is outside `(0, 1100]`,
-  ///   ``SolverError/nonFinite(_:)`` if a number in it is NaN or infinite, and
+  ///   ``SolverError/nonFinite(_:)`` if a number in it is NaN or infinite,
+  ///   ``SolverError/coefficientOutOfRange(_:_:_:)`` if a coefficient is outside
+  ///   ``coefficientRange``, and
   ///   ``SolverError/unsatisfiable(_:conflicts:)`` if it is required and cannot hold together with
   ///   the required constraints already added. The solver is unchanged after an error.
   /// - Complexity: One row construction and the pivots it causes; each pivot touches only the
@@ -207,11 +218,15 @@ public final class Solver {
   /// ``suggestValue(_:for:)``.
   func changeConstant(_ record: ConstraintRecord, to constant: Double) throws(SolverError) {
     guard constant != record.constant else { return }
-    flushIfNeeded()
     let constraint = record.constraint
     let required = record.level < 0
     if required {
+      // The dual simplex needs an optimal tableau, so a batch's pending optimisation runs first,
+      // inside the transaction: if the new constant is refused, the rollback undoes it too and
+      // the solver is exactly as it was.
       tableau.beginTransaction()
+      let pending = needsOptimization
+      flushIfNeeded()
       let failure: [Int]?
       if tableau.kinds[record.marker] == .dummy, tableau.rowOf[record.marker] >= 0 {
         // The marker is basic: the constraint was redundant, so re-add it with the new constant.
@@ -223,6 +238,7 @@ public final class Solver {
       if let candidates = failure {
         let snapshot = requiredSnapshot().filter { $0.0 !== constraint }
         tableau.rollback()
+        needsOptimization = pending
         throw .unsatisfiable(
           constraint,
           conflicts: minimalConflicts(
@@ -231,6 +247,7 @@ public final class Solver {
       }
       tableau.commit()
     } else {
+      flushIfNeeded()
       _ = tableau.changeConstant(of: constraint.id, to: constant)
     }
     didChange()
@@ -333,6 +350,10 @@ public final class Solver {
     if tableau.records[constraint.id] != nil { throw .duplicateConstraint(constraint) }
     if !constraint.priority.isValid { throw .invalidPriority(constraint.priority.rawValue) }
     if !constraint.expression.isFinite { throw .nonFinite(constraint) }
+    for term in constraint.expression.reduced.terms
+    where !Solver.coefficientRange.contains(abs(term.coefficient)) {
+      throw .coefficientOutOfRange(constraint, term.variable, term.coefficient)
+    }
   }
 
   /// Optimises now, or at the end of the batch.
@@ -343,15 +364,27 @@ public final class Solver {
       return
     }
     needsOptimization = false
-    tableau.optimize()
+    optimize()
     checkInvariants()
   }
 
   /// Optimises pending batch changes before an operation that needs an optimal tableau.
   func flushIfNeeded() {
     if needsOptimization {
-      tableau.optimize()
+      optimize()
       needsOptimization = false
+    }
+  }
+
+  /// Runs the simplex, then recomputes the rows from the constraints if enough pivots have
+  /// run since the last time (see ``Tableau/needsRefactor``). Fresh rows have fresh reduced
+  /// costs, and one that was just above the optimality tolerance may now be just below it, so
+  /// the simplex runs again (usually without a pivot).
+  func optimize() {
+    tableau.optimize()
+    if tableau.needsRefactor {
+      tableau.refactor()
+      tableau.optimize()
     }
   }
 

@@ -32,6 +32,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
   case invalidPriority(Float)
   /// A coefficient or the constant of the constraint is NaN or infinite.
   case nonFinite(Constraint)
+  /// The coefficient of the variable in the constraint (repeated variables added together) is
+  /// outside ``Solver/coefficientRange``.
+  case coefficientOutOfRange(Constraint, Variable, Double)
   /// The new constant for the constraint is NaN or infinite.
   case nonFiniteConstant(Constraint, Double)
   /// The suggested value for the edit variable is NaN or infinite.
@@ -48,6 +51,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case let (.requiredEditVariable(a), .requiredEditVariable(b)): a == b
     case let (.invalidPriority(a), .invalidPriority(b)): a.bitPattern == b.bitPattern
     case let (.nonFinite(a), .nonFinite(b)): a === b
+    case let (.coefficientOutOfRange(a, v, x), .coefficientOutOfRange(b, w, y)):
+      a === b && v == w && x.bitPattern == y.bitPattern
     case let (.nonFiniteConstant(a, x), .nonFiniteConstant(b, y)):
       a === b && x.bitPattern == y.bitPattern
     case let (.nonFiniteSuggestion(a, x), .nonFiniteSuggestion(b, y)):
@@ -72,6 +77,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
       return "Edit variable \(v) cannot have required priority"
     case let .invalidPriority(p): return "Invalid priority \(p): must be in (0, 1100]"
     case let .nonFinite(c): return "Constraint has a non-finite coefficient or constant: \(c)"
+    case let .coefficientOutOfRange(c, v, x):
+      let range = Solver.coefficientRange
+      return "Coefficient \(x) of \(v) is outside the solver's range "
+        + "\(range.lowerBound)...\(range.upperBound) (magnitude): \(c)"
     case let .nonFiniteConstant(c, value):
       return "Non-finite constant \(value) for constraint \(c)"
     case let .nonFiniteSuggestion(v, value):

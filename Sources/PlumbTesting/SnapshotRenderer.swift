@@ -40,8 +40,9 @@ public enum SnapshotRenderer {
     ///
     /// The view is put in a `UIWindow` sized by the strategy (a device's screen with its safe area
     /// and size classes, a fixed size, or a width and the height that fits), with the strategy's
-    /// direction, scale, Dynamic Type size, style and further traits as the window's traits; labels' text is doubled for
-    /// `.doubled` strategies and restored afterwards; the view leaves the window at the end.
+    /// direction, scale, Dynamic Type size, style and further traits as the window's traits;
+    /// labels' text is doubled for `.doubled` strategies and restored afterwards; the view leaves
+    /// the window at the end.
     ///
     /// A view controller becomes the window's root and goes through UIKit's lifecycle before it
     /// is drawn: `loadView`/`viewDidLoad` (if its view was not loaded), `viewWillAppear`,
@@ -69,10 +70,18 @@ public enum SnapshotRenderer {
     }
 
     private static func captureCollecting(_ subject: SnapshotSubject, _ strategy: Snapshotting) throws(SnapshotError) -> CapturedSnapshot {
-        let hosted = host(subject, strategy)
+        let recorder = strategy.filmstripFrames != nil ? AnimationRecorder() : nil
+        let hosted = recorder.map { r in r.record { host(subject, strategy, recorder: r) } } ?? host(subject, strategy)
         defer { unhost(subject, hosted) }
         var image: RGBAImage?
-        if case .image = strategy.format {
+        var filmstripProblems: [String] = []
+        if let recorder, let frames = strategy.filmstripFrames, case .image = strategy.format {
+            do {
+                (image, filmstripProblems) = try Filmstrip.render(hosted.window, recorder: recorder, frames: frames, strategy: strategy)
+            } catch {
+                throw .renderFailed(reason: error.description)
+            }
+        } else if case .image = strategy.format {
             do {
                 image = try ViewRenderer.render(hosted.window, scale: strategy.scale, background: strategy.background).straightImage()
             } catch {
@@ -82,7 +91,7 @@ public enum SnapshotRenderer {
             throw .renderFailed(reason: "the laid-out size is \(FrameTree.format(hosted.window.bounds))")
         }
         let records = FrameTree.records(of: hosted.view)
-        var problems = Lint.check(hosted.view, records: records, checks: strategy.lint)
+        var problems = filmstripProblems + Lint.check(hosted.view, records: records, checks: strategy.lint)
         if strategy.lint.contains(.rtlMirror), !subject.isWindow {
             var other = strategy.direction(strategy.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
             other.format = .frames
@@ -102,8 +111,9 @@ public enum SnapshotRenderer {
         var doubled: [(UILabel, String?)]
     }
 
-    static func host(_ subject: SnapshotSubject, _ s: Snapshotting) -> Hosted {
+    static func host(_ subject: SnapshotSubject, _ s: Snapshotting, recorder: AnimationRecorder? = nil) -> Hosted {
         if case .window(let w) = subject {
+            recorder?.root = w
             w.layoutIfNeeded()
             return Hosted(window: w, view: w.rootViewController?.view ?? w, doubled: [])
         }
@@ -117,6 +127,7 @@ public enum SnapshotRenderer {
         case .width(let w): (width, height) = (w, 1000)
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        recorder?.root = window
         window.overrideTraitCollection = s.windowTraits(horizontalSizeClass: hClass, verticalSizeClass: vClass)
         window.hostSafeAreaInsets = insets
         let view: UIView

@@ -142,6 +142,8 @@ public struct Snapshotting: Sendable, Hashable {
     /// itself or the first one inside it) to its whole content height, instead of showing the
     /// rows that fit on the screen. See ``wholeContent``.
     public var drawsWholeContent = false
+    /// The number of frames of a filmstrip (`nil`: a still image). See ``filmstrip(frames:)``.
+    public var filmstripFrames: Int?
 
     /// Creates a strategy; prefer the `.image(...)` and `.frames(...)` factories.
     public init(size: SnapshotSize, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
@@ -235,6 +237,7 @@ public struct Snapshotting: Sendable, Hashable {
         name += traitsSuffix
         if doublesStrings { name += ".doubled" }
         if drawsWholeContent { name += ".whole" }
+        if let filmstripFrames { name += ".filmstrip\(filmstripFrames)" }
         return name
     }
 

@@ -24,6 +24,8 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// Pixel data whose length does not match its dimensions.
     case invalidPixelData(expected: Int, actual: Int)
+    /// The file is not a JPEG or libjpeg-turbo rejected it (truncated, corrupt, unsupported).
+    case invalidJPEG(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,7 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .writeFailed(path, reason): return "cannot write \(path): \(reason)"
         case let .invalidPixelData(expected, actual):
             return "pixel data has \(actual) bytes, expected \(expected)"
+        case let .invalidJPEG(path, reason): return "invalid JPEG \(path): \(reason)"
         }
     }
 }

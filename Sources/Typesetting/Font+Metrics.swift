@@ -51,3 +51,36 @@ extension LoadedFace {
             capHeight: points(capHeight), xHeight: points(xHeight), unitsPerEm: Int(unitsPerEm))
     }
 }
+
+/// Where a font draws underlines and strikethroughs, in points: the top of each stroke above
+/// the baseline (negative: below) and its thickness.
+///
+/// From the face that draws the font's Latin text (Inter for the system font): its `post`
+/// table's underline position and thickness and its `OS/2` table's strikeout position and size,
+/// scaled by `size / unitsPerEm`. San Francisco's own values are not reproduced (not published).
+public struct DecorationMetrics: Hashable, Sendable {
+    /// The top of the underline above the baseline (negative: below).
+    public var underlinePosition: Double
+    /// The underline's thickness.
+    public var underlineThickness: Double
+    /// The top of the strikethrough above the baseline.
+    public var strikeoutPosition: Double
+    /// The strikethrough's thickness.
+    public var strikeoutThickness: Double
+}
+
+extension Font {
+    /// The font's underline and strikethrough placement (see ``DecorationMetrics``).
+    ///
+    /// - Throws: ``TypesettingError/fontSizeOutOfRange(_:)`` or a font-file error.
+    public func decorationMetrics() throws(TypesettingError) -> DecorationMetrics {
+        let font = try validated()
+        let loaded = try FontRegistry.face(font.face)
+        let scale = font.size / Double(loaded.unitsPerEm)
+        return DecorationMetrics(
+            underlinePosition: Double(loaded.underlinePosition) * scale,
+            underlineThickness: Double(loaded.underlineThickness) * scale,
+            strikeoutPosition: Double(loaded.strikeoutPosition) * scale,
+            strikeoutThickness: Double(loaded.strikeoutThickness) * scale)
+    }
+}

@@ -128,6 +128,12 @@ final class LoadedFace: @unchecked Sendable {
     let lineGap: Int32
     let capHeight: Int32
     let xHeight: Int32
+    /// `post` underline and `OS/2` strikeout: the top of each stroke above the baseline
+    /// (negative: below) and its thickness, in font units.
+    let underlinePosition: Int32
+    let underlineThickness: Int32
+    let strikeoutPosition: Int32
+    let strikeoutThickness: Int32
     /// Whether the glyphs are colour bitmaps (CBDT PNGs) rather than outlines.
     let isColorBitmap: Bool
     /// The cmap's code points: a bit per BMP code point, a set for the rest. Built once with
@@ -195,6 +201,17 @@ final class LoadedFace: @unchecked Sendable {
             && value > 0 ? value : glyphTop(0x48)
         xHeight = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &value) != 0
             && value > 0 ? value : glyphTop(0x78)
+        // Fallbacks when a table lacks them: 1/14 em thick, under at −1/10 em, through at x height/2.
+        let fallbackThickness = max(1, upem / 14)
+        underlinePosition = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_UNDERLINE_OFFSET, &value) != 0
+            && value != 0 ? value : -upem / 10
+        underlineThickness = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_UNDERLINE_SIZE, &value) != 0
+            && value > 0 ? value : fallbackThickness
+        let xh = xHeight
+        strikeoutPosition = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, &value) != 0
+            && value > 0 ? value : xh / 2 + fallbackThickness / 2
+        strikeoutThickness = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_STRIKEOUT_SIZE, &value) != 0
+            && value > 0 ? value : fallbackThickness
     }
 
     /// Whether the face maps `scalar` to a glyph (cmap lookup).

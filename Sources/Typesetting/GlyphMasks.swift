@@ -49,11 +49,30 @@ extension Typesetter {
         try glyphImages(for: layout, at: origin, scale: scale, cache: .shared)
     }
 
+    /// Renders a styled layout's glyphs like ``glyphImages(for:at:scale:)``, each with the index
+    /// of its run's ``TextStyle``, so the caller draws each in its run's colour.
+    ///
+    /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``.
+    public static func styledGlyphImages(for layout: TextLayout, at origin: CGPoint = .zero,
+                                         scale: Int = 1) throws(TypesettingError) -> [StyledGlyphImage] {
+        var images: [StyledGlyphImage] = []
+        try forEachGlyph(of: layout, at: origin, scale: scale, cache: .shared) { bitmap, x, y, style in
+            if let color = bitmap.color {
+                images.append(StyledGlyphImage(style: style, image: .color(ColorMask(
+                    width: bitmap.width, height: bitmap.height, originX: x, originY: y, pixels: color))))
+            } else {
+                images.append(StyledGlyphImage(style: style, image: .coverage(CoverageMask(
+                    width: bitmap.width, height: bitmap.height, originX: x, originY: y, coverage: bitmap.coverage))))
+            }
+        }
+        return images
+    }
+
     /// ``glyphMasks(for:at:scale:)`` with a given cache (tests use a fresh FreeType library).
     static func glyphMasks(for layout: TextLayout, at origin: CGPoint, scale: Int,
                            cache: GlyphCache) throws(TypesettingError) -> [CoverageMask] {
         var masks: [CoverageMask] = []
-        try forEachGlyph(of: layout, at: origin, scale: scale, cache: cache) { bitmap, x, y in
+        try forEachGlyph(of: layout, at: origin, scale: scale, cache: cache) { bitmap, x, y, _ in
             guard bitmap.color == nil else { return }
             masks.append(CoverageMask(width: bitmap.width, height: bitmap.height,
                                       originX: x, originY: y, coverage: bitmap.coverage))
@@ -65,7 +84,7 @@ extension Typesetter {
     static func glyphImages(for layout: TextLayout, at origin: CGPoint, scale: Int,
                             cache: GlyphCache) throws(TypesettingError) -> [GlyphImage] {
         var images: [GlyphImage] = []
-        try forEachGlyph(of: layout, at: origin, scale: scale, cache: cache) { bitmap, x, y in
+        try forEachGlyph(of: layout, at: origin, scale: scale, cache: cache) { bitmap, x, y, _ in
             if let color = bitmap.color {
                 images.append(.color(ColorMask(width: bitmap.width, height: bitmap.height,
                                                originX: x, originY: y, pixels: color)))
@@ -77,19 +96,21 @@ extension Typesetter {
         return images
     }
 
-    /// Calls `body` with each inked glyph's bitmap and its top-left corner in device pixels.
-    private static func forEachGlyph(of layout: TextLayout, at origin: CGPoint, scale: Int, cache: GlyphCache,
-                                     _ body: (GlyphBitmap, Int, Int) -> Void) throws(TypesettingError) {
+    /// Calls `body` with each inked glyph's bitmap, its top-left corner in device pixels and
+    /// its run's style index.
+    static func forEachGlyph(of layout: TextLayout, at origin: CGPoint, scale: Int, cache: GlyphCache,
+                             _ body: (GlyphBitmap, Int, Int, Int) -> Void) throws(TypesettingError) {
         guard (1...4).contains(scale) else { throw .invalidScale(scale) }
-        let pixelSize = layout.font.size * Double(scale)
-        guard pixelSize <= maximumPixelSize else { throw .glyphTooLarge(pixelSize: pixelSize) }
         let s = Int64(scale)
-        let pixelSize26 = layout.font.size26 * s
         let originX26 = Int64((Double(origin.x) * 64 * Double(scale)).rounded())
         for line in layout.lines {
             let baselinePx = Int(((Double(origin.y) + line.baseline) * Double(scale)).rounded())
             let lineX26 = originX26 + line.originX26 * s
-            for run in line.runs {
+            for run in line.runs where !run.glyphs.isEmpty {
+                // Each run at its own size (styled text mixes sizes).
+                let pixelSize = run.fontSize * Double(scale)
+                guard pixelSize <= maximumPixelSize else { throw .glyphTooLarge(pixelSize: pixelSize) }
+                let pixelSize26 = Int64((run.fontSize * 64).rounded()) * s
                 let loaded = try FontRegistry.face(run.face)
                 for i in run.glyphs.indices {
                     let x26 = lineX26 + Int64(run.xPositions[i]) * s
@@ -106,7 +127,7 @@ extension Typesetter {
                     guard let bitmap = cache.bitmap(loaded, key: key),
                           bitmap.width > 0, bitmap.height > 0 else { continue }
                     let dy = Int((Int64(run.yOffsets[i]) * s + 32) >> 6)  // whole pixels, half up
-                    body(bitmap, Int(px) + bitmap.left, baselinePx - dy - bitmap.top)
+                    body(bitmap, Int(px) + bitmap.left, baselinePx - dy - bitmap.top, run.style)
                 }
             }
         }
@@ -125,4 +146,13 @@ public enum GlyphImage: Sendable, Equatable {
     case coverage(CoverageMask)
     /// A colour glyph's pixels.
     case color(ColorMask)
+}
+
+/// A rendered glyph and the style of the run it belongs to (see
+/// ``Typesetter/styledGlyphImages(for:at:scale:)``).
+public struct StyledGlyphImage: Sendable, Equatable {
+    /// The index of the run's ``TextStyle`` in the laid-out ``StyledText``.
+    public var style: Int
+    /// The glyph's pixels.
+    public var image: GlyphImage
 }

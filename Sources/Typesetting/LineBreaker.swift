@@ -82,7 +82,9 @@ enum LineBreaker {
     ///   - width: the advance of `start..<end`, trailing whitespace excluded.
     ///   - cutWidth: the advance of `start..<end` shaped on its own, for breaks inside a word,
     ///     where the letters at the cut may change shape (Arabic joining).
-    static func breakLines(count: Int, maxWidth: Int64, boundaries: [Int], opportunities: [Int],
+    ///   - firstMaxWidth: the first line's limit (a paragraph's first-line indent differs).
+    static func breakLines(count: Int, maxWidth: Int64, firstMaxWidth: Int64? = nil, boundaries: [Int],
+                           opportunities: [Int],
                            width: (Int, Int) -> Int64, cutWidth: (Int, Int) -> Int64) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var lineStart = 0
@@ -92,7 +94,8 @@ enum LineBreaker {
         while i < stops.count {
             let o = stops[i]
             if o <= lineStart { i += 1; continue }
-            if width(lineStart, o) <= maxWidth {
+            let limit = lines.isEmpty ? (firstMaxWidth ?? maxWidth) : maxWidth
+            if width(lineStart, o) <= limit {
                 lastFit = o
                 i += 1
                 continue
@@ -104,7 +107,7 @@ enum LineBreaker {
                 continue  // measure `o` again from the new line start
             }
             // A single word wider than the line: break it between graphemes.
-            let end = emergencyBreak(from: lineStart, to: o, maxWidth: maxWidth,
+            let end = emergencyBreak(from: lineStart, to: o, maxWidth: limit,
                                      boundaries: boundaries, width: cutWidth)
             lines.append(lineStart..<end)
             lineStart = end

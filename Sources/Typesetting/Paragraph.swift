@@ -3,6 +3,60 @@ struct ShapedRun {
     var range: Range<Int>
     var style: RunStyle
     var glyphs: [ShapedGlyph]
+    /// The index of the run's ``Span`` (its text style).
+    var span: Int
+    /// The size in 26.6 and the units per em its advances are in (an attachment's advances
+    /// are in 1/64 pt: size 1 pt, 64 units per em).
+    var size26: Int64
+    var upem: Int64
+    /// The size in points (1 for an attachment), for full-precision widths.
+    var fontSize: Double
+    /// Kerning after each cluster, in fine units.
+    var kernFine: Int64 = 0
+    /// Whether the run is an inline object (glyph-less advances).
+    var isAttachment = false
+}
+
+/// A text style resolved for layout: its fallback chain, line metrics and fixed-point values.
+struct Span {
+    var style: TextStyle
+    var chain: FallbackChain
+    /// The declared font's line metrics (fallback faces never change a line's height).
+    var metrics: FontMetrics
+    var size26: Int64
+    /// Kerning after each grapheme cluster, in fine units and in points.
+    var kernFine: Int64
+    /// The baseline offset in 26.6 (positive raises).
+    var offset26: Int64
+    /// Above and below the baseline on a line, and leading, in points.
+    var ascent: Double
+    var descent: Double
+    var leading: Double
+
+    init(_ style: TextStyle) throws(TypesettingError) {
+        self.style = style
+        let font = try style.font.validated()
+        chain = try FallbackChain(font: font)
+        metrics = font.lineMetrics(primary: chain.primary)
+        size26 = font.size26
+        kernFine = style.kern.isFinite ? Int64((max(-1e6, min(1e6, style.kern)) * finePerPoint).rounded()) : 0
+        let offset = style.baselineOffset.isFinite ? max(-1e6, min(1e6, style.baselineOffset)) : 0
+        offset26 = Int64((offset * 64).rounded())
+        ascent = metrics.ascender
+        descent = -metrics.descender
+        leading = metrics.leading
+        if offset > 0 { ascent += offset } else if offset < 0 { descent -= offset }
+        if let a = style.attachment {
+            ascent = max(ascent, a.y + a.height + max(0, offset))
+            descent = max(descent, -a.y - min(0, offset))
+        }
+    }
+
+    /// The attachment's advance in 1/64 pt, if the style is an attachment.
+    var attachmentAdvance26: Int32? {
+        guard let a = style.attachment, a.width.isFinite else { return nil }
+        return Int32((max(0, min(1e6, a.width)) * 64).rounded())
+    }
 }
 
 /// One hard line of text, itemized, shaped and measured once ("as one endless line").
@@ -19,70 +73,123 @@ struct Paragraph {
     /// Prefix sums of advances per UTF-16 unit in fine units (1/64/4096 pt): `prefix[b] - prefix[a]`
     /// is the width of `a..<b`.
     var prefix: [Int64]
-    var size26: Int64
-    var fontSize: Double
+    /// The span of the paragraph's first character (its empty line's metrics, its ellipsis).
+    var firstSpan: Int
 
     var count: Int { units.count }
 
-    init(units: [UInt16], offset: Int, font: Font, chain: FallbackChain, direction: WritingDirection,
-         language: String, bidi: BidiResolver, shaper: Shaper,
+    /// - Parameter unitSpans: the span of every unit (paragraph-relative), or `nil` when the
+    ///   whole paragraph is in span `firstSpan`.
+    init(units: [UInt16], offset: Int, spans: [Span], unitSpans: [Int32]?, firstSpan: Int,
+         direction: WritingDirection, language: String, bidi: BidiResolver, shaper: Shaper,
          missing: inout [Unicode.Scalar]) throws(TypesettingError) {
         self.units = units
         self.offset = offset
-        size26 = font.size26
-        fontSize = font.size
+        self.firstSpan = firstSpan
+        func spanOf(_ i: Int) -> Int { unitSpans.map { Int($0[i]) } ?? firstSpan }
         let (clusters, faces) = units.withUnsafeBufferPointer { buf in
             let clusters = ScriptRuns.clusters(buf)
-            return (clusters, chain.assignFaces(clusters: clusters, units: buf, missing: &missing))
+            guard unitSpans != nil else {
+                return (clusters, spans[firstSpan].chain.assignFaces(clusters: clusters, units: buf, missing: &missing))
+            }
+            // Fonts are chosen per style segment, each with its own fallback chain.
+            var faces: [LoadedFace] = []
+            faces.reserveCapacity(clusters.count)
+            var start = 0
+            while start < clusters.count {
+                let span = spanOf(clusters[start].range.lowerBound)
+                var end = start + 1
+                while end < clusters.count, spanOf(clusters[end].range.lowerBound) == span { end += 1 }
+                faces += spans[span].chain.assignFaces(clusters: Array(clusters[start..<end]), units: buf,
+                                                       missing: &missing)
+                start = end
+            }
+            return (clusters, faces)
         }
         let resolved = try units.withUnsafeBufferPointer { buf throws(TypesettingError) in
             try bidi.resolve(buf, direction: direction)
         }
         level = resolved.paragraph
         levels = resolved.levels
-        boundaries = clusters.map(\.range.lowerBound) + [units.count]
+        let boundaries = clusters.map(\.range.lowerBound) + [units.count]
+        self.boundaries = boundaries
 
-        // Itemize: a new run wherever the level, the face or the script changes.
+        // Itemize: a new run wherever the level, the face, the script or the style changes.
         var runs: [ShapedRun] = []
         var runStart = 0
         for (i, cluster) in clusters.enumerated() {
             let next = i + 1
+            let span = spanOf(cluster.range.lowerBound)
             let ends = next == clusters.count
                 || levels[clusters[next].range.lowerBound] != levels[cluster.range.lowerBound]
                 || faces[next] !== faces[i]
                 || clusters[next].script != cluster.script
+                || (unitSpans != nil && spanOf(clusters[next].range.lowerBound) != span)
             if ends {
                 let style = RunStyle(face: faces[i], level: levels[cluster.range.lowerBound],
                                      script: cluster.script,
                                      language: cluster.script.language(default: language))
-                runs.append(ShapedRun(range: runStart..<cluster.range.upperBound, style: style, glyphs: []))
+                let attached = spans[span].attachmentAdvance26 != nil
+                runs.append(ShapedRun(range: runStart..<cluster.range.upperBound, style: style, glyphs: [],
+                                      span: span, size26: attached ? 64 : spans[span].size26,
+                                      upem: attached ? 64 : Int64(faces[i].unitsPerEm),
+                                      fontSize: attached ? 1 : spans[span].style.font.size,
+                                      kernFine: spans[span].kernFine, isAttachment: attached))
                 runStart = cluster.range.upperBound
             }
         }
-        // Shape each run once, with the whole paragraph as context.
+        // Shape each run once, with the whole paragraph as context. An attachment is one
+        // glyph-less advance per cluster.
         var advanceUnits = [Int64](repeating: 0, count: units.count)
         units.withUnsafeBufferPointer { buf in
             for r in runs.indices {
-                runs[r].glyphs = shaper.shape(buf, range: runs[r].range, context: 0..<buf.count,
-                                              style: runs[r].style)
+                if let advance = spans[runs[r].span].attachmentAdvance26 {
+                    var glyphs: [ShapedGlyph] = []
+                    var i = LineBreaker.firstIndex(in: boundaries, greaterThan: runs[r].range.lowerBound - 1)
+                    while i < boundaries.count, boundaries[i] < runs[r].range.upperBound {
+                        glyphs.append(ShapedGlyph(glyph: 0, cluster: Int32(boundaries[i]), advance: advance,
+                                                  offsetX: 0, offsetY: 0, unsafeToBreak: false))
+                        i += 1
+                    }
+                    if runs[r].style.isRightToLeft { glyphs.reverse() }
+                    runs[r].glyphs = glyphs
+                } else {
+                    runs[r].glyphs = shaper.shape(buf, range: runs[r].range, context: 0..<buf.count,
+                                                  style: runs[r].style)
+                }
                 for g in runs[r].glyphs { advanceUnits[Int(g.cluster)] += Int64(g.advance) }
             }
         }
-        // Fine advances, converted cumulatively per run so rounding never accumulates.
-        var prefix = [Int64](repeating: 0, count: units.count + 1)
+        // Fine advances, converted cumulatively per run so rounding never accumulates, plus
+        // kerning after each cluster.
+        var delta = [Int64](repeating: 0, count: units.count)
+        var kerned = false
         for run in runs {
-            let upem = Int64(run.style.face.unitsPerEm)
             var cumulative: Int64 = 0
             var previous: Int64 = 0
             for i in run.range {
                 cumulative += advanceUnits[i]
-                let now = fontUnitsToFine(cumulative, size26: size26, upem: upem)
-                prefix[i + 1] = prefix[i] + (now - previous)
+                let now = fontUnitsToFine(cumulative, size26: run.size26, upem: run.upem)
+                delta[i] = now - previous
                 previous = now
             }
+            if spans[run.span].kernFine != 0 { kerned = true }
         }
+        if kerned {
+            for b in boundaries.dropFirst() {
+                delta[b - 1] += spans[spanOf(b - 1)].kernFine
+            }
+        }
+        var prefix = [Int64](repeating: 0, count: units.count + 1)
+        for i in 0..<units.count { prefix[i + 1] = prefix[i] + delta[i] }
         self.runs = runs
         self.prefix = prefix
+    }
+
+    /// The span of paragraph-relative unit `i` (the run that holds it).
+    func span(at i: Int) -> Int {
+        for run in runs where run.range.contains(i) { return run.span }
+        return firstSpan
     }
 
     /// Whether a unit is Hangul (syllables and jamo). UILabel's default line-break strategy
@@ -129,17 +236,23 @@ struct Paragraph {
         units.withUnsafeBufferPointer { buf in
             for run in runs where run.range.overlaps(a..<end) {
                 let piece = max(run.range.lowerBound, a)..<min(run.range.upperBound, end)
-                let glyphs = shaper.shape(buf, range: piece, context: a..<end, style: run.style)
-                total += fontUnitsToFine(glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: size26,
-                                       upem: Int64(run.style.face.unitsPerEm))
+                let glyphs = run.isAttachment ? (LineAssembler.slice(run, piece) ?? [])
+                    : shaper.shape(buf, range: piece, context: a..<end, style: run.style)
+                total += fontUnitsToFine(glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: run.size26,
+                                         upem: run.upem)
+                if run.kernFine != 0 {
+                    total += run.kernFine * Int64(boundaries.filter { $0 > piece.lowerBound && $0 <= piece.upperBound }.count)
+                }
             }
         }
         return total
     }
 
     /// Breaks the paragraph into lines no wider than `maxWidth` (fine units), or one line if `nil`.
-    func lines(maxWidth: Int64?, mode: LineBreakMode, shaper: Shaper) throws(TypesettingError) -> [Range<Int>] {
-        guard let maxWidth, fittingWidth(0, count) > maxWidth else { return [0..<count] }
+    /// `firstMaxWidth` (default `maxWidth`) limits the first line (a first-line indent).
+    func lines(maxWidth: Int64?, firstMaxWidth: Int64? = nil, mode: LineBreakMode,
+               shaper: Shaper) throws(TypesettingError) -> [Range<Int>] {
+        guard let maxWidth, fittingWidth(0, count) > (firstMaxWidth ?? maxWidth) else { return [0..<count] }
         let opportunities: [Int]
         if mode == .byCharWrapping {
             opportunities = Array(boundaries.dropFirst().dropLast())
@@ -148,7 +261,8 @@ struct Paragraph {
                 try LineBreaker.opportunities(buf)
             }.filter { !(isHangul(units[$0 - 1]) && isHangul(units[$0])) }
         }
-        return LineBreaker.breakLines(count: count, maxWidth: maxWidth, boundaries: boundaries,
+        return LineBreaker.breakLines(count: count, maxWidth: maxWidth, firstMaxWidth: firstMaxWidth ?? maxWidth,
+                                      boundaries: boundaries,
                                       opportunities: opportunities,
                                       width: { a, b in fittingWidth(a, b) },
                                       cutWidth: { a, b in shapedWidth(a, b, shaper: shaper) })

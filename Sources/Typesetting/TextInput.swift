@@ -107,4 +107,13 @@ struct PreparedText {
         }
         paragraphs.append(start..<units.count)
     }
+
+    /// Whether `init` drops a unit (a control character other than tab and line breaks).
+    static func isDropped(_ u: UInt16) -> Bool {
+        switch u {
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
 }

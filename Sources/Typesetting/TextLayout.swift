@@ -42,6 +42,14 @@ public struct GlyphRun: Hashable, Sendable {
     public internal(set) var isEllipsis: Bool
     /// The run's advance width in 26.6 pt.
     public internal(set) var width26: Int32
+    /// The index of the run's ``TextStyle`` in the ``StyledText`` that was laid out (0 for a
+    /// plain string): what the caller draws it with (colour, underline, background).
+    public internal(set) var style: Int = 0
+    /// The run's pen start, 26.6 pt from the line origin.
+    public internal(set) var x26: Int32 = 0
+    /// Whether the run is an inline object (``TextStyle/attachment``): it has an advance and no
+    /// glyphs; the caller draws the object in the run's box.
+    public internal(set) var isAttachment: Bool = false
 
     /// Whether the run reads right to left.
     public var isRightToLeft: Bool { bidiLevel & 1 == 1 }
@@ -68,6 +76,11 @@ public struct TextLine: Hashable, Sendable {
     public internal(set) var originX26: Int64
     /// The line's advance width in 26.6 pt.
     public internal(set) var width26: Int64
+    /// The distance from the baseline up to the top of the line's text (the tallest ascender of
+    /// its styles), in points; the line's box may add space above it (paragraph styles).
+    public internal(set) var ascent: Double = 0
+    /// The distance from the baseline down to the bottom of the line's text, in points (positive).
+    public internal(set) var descent: Double = 0
 }
 
 /// The result of laying out a string: lines, size and baselines.

@@ -20,6 +20,8 @@ public enum TypesettingError: Error, Hashable, Sendable {
     case icuFailure(String)
     /// A glyph too large to rasterize (pixel size above the limit).
     case glyphTooLarge(pixelSize: Double)
+    /// Styled text whose runs do not cover the string in order or refer to missing styles.
+    case invalidStyledText(String)
 }
 
 /// Something the caller may want to surface: the layout is still usable.

@@ -128,4 +128,42 @@ import Testing
     #expect(SolverError.nonFiniteSuggestion(v, .nan) == .nonFiniteSuggestion(v, .nan))
     #expect(SolverError.unknownConstraint(c) != .duplicateConstraint(c))
   }
+
+  @Test func aRefusedConstantInsideABatchLeavesThePendingChangesAlone() throws {
+    // Issue 19: the batch's deferred optimisation ran before the refused constant's rollback
+    // point, so the refusal moved x from 20 to 80 inside the batch.
+    let solver = Solver()
+    let x = Variable("x")
+    let cap = x.lessThanOrEqual(to: 100), floor = x.greaterThanOrEqual(to: 10)
+    try solver.add([cap, floor, x.equals(20, priority: 250)])
+    try solver.batch {
+      try solver.add(x.equals(80, priority: 750))  // optimised at the end of the batch
+      let before = solver.dump()
+      #expect(solver.value(of: x) == 20)
+      expectUnchanged(
+        solver, throws: .unsatisfiable(cap, conflicts: [floor])
+      ) { try solver.setConstant(0, of: cap) }  // x <= 0
+      #expect(solver.dump() == before)
+      #expect(solver.value(of: x) == 20)
+    }
+    #expect(solver.value(of: x) == 80)
+  }
+
+  @Test func coefficientsOutsideTheSolversRangeAreRefusedAndChangeNothing() throws {
+    let (solver, x, y, _) = try populated()
+    for coefficient in [1e-9, -3e-7, 9.99e-4, 1000.5, -1e7, 1e6] {
+      let c = Constraint(Expression(terms: [Term(x, coefficient), Term(y, 1)], constant: -5), .equal)
+      expectUnchanged(solver, throws: .coefficientOutOfRange(c, x, coefficient)) { try solver.add(c) }
+    }
+    // Repeated variables count once, with their coefficients added together.
+    let tiny = Constraint(
+      Expression(terms: [Term(x, 0.5), Term(y, 1), Term(x, -0.4999)], constant: 0), .lessThanOrEqual)
+    let sum = tiny.expression.reduced.terms.first { $0.variable == x }!.coefficient
+    expectUnchanged(solver, throws: .coefficientOutOfRange(tiny, x, sum)) { try solver.add(tiny) }
+    // The ends of the range are accepted.
+    try solver.add(Constraint(Expression(terms: [Term(x, 1e-3), Term(y, -1e3)], constant: 0), .lessThanOrEqual, priority: 1))
+    #expect(
+      SolverError.coefficientOutOfRange(tiny, x, 1e-9).description
+        == "Coefficient 1e-09 of x is outside the solver's range 0.001...1000.0 (magnitude): \(tiny)")
+  }
 }

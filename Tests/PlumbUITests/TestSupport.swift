@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 @testable import PlumbUI
 
 /// A view with a fixed intrinsic content size, like a label or button with fixed text.
@@ -32,4 +33,16 @@ func mirrored(_ frame: CGRect, in width: CGFloat, _ direction: UITraitEnvironmen
 
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: w, height: h)
+}
+
+/// The smallest rectangle holding every pixel darker than white in a @2x bitmap, in points.
+func inkBounds(_ b: Bitmap) -> CGRect {
+    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+    for y in 0..<b.height { for x in 0..<b.width {
+        let c = b.color(x: x, y: y)
+        if Int(c.red) + Int(c.green) + Int(c.blue) < 600 {
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+    } }
+    return CGRect(x: CGFloat(minX) / 2, y: CGFloat(minY) / 2, width: CGFloat(maxX - minX + 1) / 2, height: CGFloat(maxY - minY + 1) / 2)
 }

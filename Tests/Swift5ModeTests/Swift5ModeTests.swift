@@ -152,3 +152,46 @@ class FruitsViewController: UITableViewController {
         #expect(cells.map { $0.textLabel?.text } == ["Apple", "Banana"])
     }
 }
+
+/// Content code from iOS apps, unannotated: an attributed price label, a padded label, a
+/// configured button and an animation.
+class PriceLabel: UILabel {
+    var insets = UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6)
+
+    override func drawText(in rect: CGRect) {
+        super.drawText(in: rect.inset(by: insets))
+    }
+
+    func show(price: String) {
+        let text = NSMutableAttributedString(string: "Total ", attributes: [.font: UIFont.systemFont(ofSize: 15)])
+        text.append(NSAttributedString(string: price, attributes: [.font: UIFont.boldSystemFont(ofSize: 22),
+                                                                   .foregroundColor: UIColor.systemGreen]))
+        attributedText = text
+    }
+}
+
+func makeBuyButton() -> UIButton {
+    var config = UIButton.Configuration.filled()
+    config.title = "Buy"
+    config.image = UIImage(named: "cart")
+    config.imagePadding = 6
+    let button = UIButton(configuration: config, primaryAction: nil)
+    UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: { button.alpha = 1 })
+    let spring = UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 0, dy: 1))
+    let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: spring)
+    animator.addAnimations { button.alpha = 0.5 }
+    animator.startAnimation()
+    UIView.animate(springDuration: 0.3, bounce: 0.2) { button.alpha = 0.75 }
+    return button
+}
+
+@Suite struct Swift5ModeContent {
+    @MainActor @Test func unannotatedContentCodeCompilesAndLaysOut() {
+        let label = PriceLabel()
+        label.show(price: "$42")
+        #expect(label.text == "Total $42")
+        let (button, _) = LayoutDiagnostics.collect { makeBuyButton() }
+        #expect(button.intrinsicContentSize.height == 34.5)
+        #expect(button.alpha == 0.75, "the animator and the iOS 17 spring ran in order")
+    }
+}

@@ -73,6 +73,38 @@ let labels: [String] = {
     return result
 }()
 
+/// The English paragraph and an Arabic sentence as attributed text: every fifth word bold,
+/// every seventh 22 pt, every eleventh kerned, the Arabic sentence with a bold phrase, a
+/// paragraph style with line spacing; what a rich-text label or text view lays out.
+let attributedParagraph: StyledText = {
+    let regular = TextStyle(font: .system(size: 17))
+    let bold = TextStyle(font: .system(size: 17, weight: .bold))
+    let large = TextStyle(font: .system(size: 22, weight: .semibold))
+    let kerned = TextStyle(font: .system(size: 17), kern: 1.5)
+    var paragraph = ParagraphStyle()
+    paragraph.lineSpacing = 4
+    paragraph.paragraphSpacing = 8
+    var string = ""
+    var runs: [StyledRun] = []
+    func add(_ text: String, _ style: Int) {
+        let start = string.utf16.count
+        string += text
+        runs.append(StyledRun(range: start..<string.utf16.count, style: style))
+    }
+    for (i, word) in englishParagraph.split(separator: " ").enumerated() {
+        let style = i % 5 == 4 ? 1 : i % 7 == 6 ? 2 : i % 11 == 10 ? 3 : 0
+        add(String(word), style)
+        add(" ", 0)
+    }
+    add("\n", 0)
+    let arabicWords = arabicSentence.split(separator: " ")
+    for (i, word) in arabicWords.enumerated() {
+        add(String(word), (3...5).contains(i) ? 1 : 0)
+        if i < arabicWords.count - 1 { add(" ", 0) }
+    }
+    return StyledText(string: string, styles: [regular, bold, large, kerned], paragraphStyles: [paragraph], runs: runs)
+}()
+
 // MARK: Timing
 
 func median(_ values: [Double]) -> Double {
@@ -134,11 +166,15 @@ struct PeerRun {
 
 /// The runs of an unwrapped layout of `text`: the same itemization Plumb shapes.
 func peerRuns(_ text: String, font: Font, fonts: PeerFonts) throws -> [PeerRun] {
-    let layout = try Typesetter.layout(text, font: font, numberOfLines: 0)
+    peerRuns(try Typesetter.layout(text, font: font, numberOfLines: 0), fonts: fonts)
+}
+
+/// The runs of a layout (styled text: one run per style, script and face).
+func peerRuns(_ layout: TextLayout, fonts: PeerFonts) -> [PeerRun] {
     var runs: [PeerRun] = []
     for line in layout.lines {
         let units = Array(layout.text.utf16)
-        for run in line.runs where !run.isEllipsis {
+        for run in line.runs where !run.isEllipsis && !run.isAttachment {
             let script: hb_script_t, language: String
             switch run.face {
             case .notoSansArabicUIRegular, .notoSansArabicUIBold: script = HB_SCRIPT_ARABIC; language = "ar"
@@ -199,6 +235,19 @@ func run() throws {
         report("\(name)/raster-warm@2x", plumb: warm, peer: nil)
     }
 
+    // Attributed text: four styles across an English and an Arabic paragraph, wrapped at 300 pt.
+    let styledRuns = peerRuns(try Typesetter.layout(attributedParagraph, numberOfLines: 0), fonts: fonts)
+    let styledTime = try measure(iterations: 101) {
+        sink &+= try Typesetter.layout(attributedParagraph, width: 300, numberOfLines: 0).lines.count
+    }
+    let styledPeer = measure(iterations: 101) { sink &+= shapeAll(styledRuns, buffer: buffer) }
+    report("attributed-paragraph/layout", plumb: styledTime, peer: styledPeer)
+    let styledLayout = try Typesetter.layout(attributedParagraph, width: 300, numberOfLines: 0)
+    let styledWarm = try measure(iterations: 101) {
+        sink &+= try Typesetter.styledGlyphImages(for: styledLayout, scale: 2).count
+    }
+    report("attributed-paragraph/raster-warm@2x", plumb: styledWarm, peer: nil)
+
     // 1000 labels: multi-line at 320 pt, the way a table of cells would lay them out.
     let labelRuns = try labels.flatMap { try peerRuns($0, font: font, fonts: fonts) }
     let layoutTime = try measure(iterations: 21) {
@@ -226,7 +275,8 @@ func run() throws {
     let characters = labels.reduce(0) { $0 + $1.count }
     FileHandle.standardError.write(Data("""
         # \(Typesetter.libraryVersions); arabic paragraph \(arabic280.count) characters, \
-        english paragraph \(englishParagraph.count) characters, 1000 labels \(characters) characters, \
+        english paragraph \(englishParagraph.count) characters, attributed paragraph \(attributedParagraph.runs.count) \
+        style runs and \(styledRuns.count) shaped runs, 1000 labels \(characters) characters, \
         \(labelRuns.count) runs; (sink \(sink))\n
         """.utf8))
 }

@@ -15,6 +15,13 @@ struct Row: Equatable {
 
   var isConstant: Bool { symbols.isEmpty }
 
+  /// The largest coefficient magnitude (0 for a constant row).
+  var largestCoefficient: Double {
+    var m = 0.0
+    for c in coefficients { m = max(m, abs(c)) }
+    return m
+  }
+
   /// The position of `symbol`, or where it would be inserted.
   @inline(__always)
   func position(of symbol: Int) -> (index: Int, found: Bool) {
@@ -40,7 +47,7 @@ struct Row: Equatable {
     let (index, found) = position(of: symbol)
     if found {
       let sum = coefficients[index] + coefficient
-      if abs(sum) < Tableau.epsilon {
+      if Row.cancels(sum, coefficient) {
         symbols.remove(at: index)
         coefficients.remove(at: index)
       } else {
@@ -66,10 +73,48 @@ struct Row: Equatable {
     return coefficients.remove(at: index)
   }
 
-  /// Multiplies the constant and every coefficient by `factor`.
+  /// Whether `sum`, the result of adding `added` to a coefficient, is zero: below
+  /// ``Tableau/epsilon``, or so small next to the numbers that produced it
+  /// (``Tableau/cancellation``) that it can only be their rounding error. Coefficients carry the
+  /// rounding of every pivot that made them; when two of them cancel, what is left of a true zero
+  /// is that rounding times their size, which an absolute threshold alone keeps once the numbers
+  /// are large.
+  @inline(__always)
+  static func cancels(_ sum: Double, _ added: Double) -> Bool {
+    abs(sum) < max(Tableau.epsilon, Tableau.cancellation * abs(added))
+  }
+
+  /// `constant + added`, or exactly zero when that is only their rounding error, so degenerate
+  /// rows (a restricted symbol at zero) stay exactly degenerate and tie in the ratio test.
+  @inline(__always)
+  static func sumOfConstants(_ constant: Double, _ added: Double) -> Double {
+    let sum = constant + added
+    return abs(sum) < Tableau.cancellation * abs(added) ? 0 : sum
+  }
+
+  /// Multiplies the constant and every coefficient by `factor`, dropping coefficients that become
+  /// negligible (a row solved for a symbol with a large coefficient shrinks the others), so the
+  /// row keeps the invariant that every stored coefficient is at least ``Tableau/epsilon``.
   mutating func scale(by factor: Double) {
     constant *= factor
-    for i in coefficients.indices { coefficients[i] *= factor }
+    // One tight pass (the common case drops nothing), then a compaction only when needed.
+    var smallest = Double.infinity
+    coefficients.withUnsafeMutableBufferPointer { c in
+      for i in c.indices {
+        let scaled = c[i] * factor
+        c[i] = scaled
+        smallest = min(smallest, abs(scaled))
+      }
+    }
+    guard smallest < Tableau.epsilon else { return }
+    var kept = 0
+    for i in coefficients.indices where abs(coefficients[i]) >= Tableau.epsilon {
+      symbols[kept] = symbols[i]
+      coefficients[kept] = coefficients[i]
+      kept += 1
+    }
+    symbols.removeLast(symbols.count - kept)
+    coefficients.removeLast(coefficients.count - kept)
   }
 
   /// Rewrites `0 = constant + a·symbol + rest` as `symbol = -(constant + rest)/a`.
@@ -89,7 +134,7 @@ struct Row: Equatable {
   mutating func addInPlace(
     _ factor: Double, _ other: Row, inserted: (Int) -> Void, removed: (Int) -> Void
   ) {
-    constant += factor * other.constant
+    constant = Row.sumOfConstants(constant, factor * other.constant)
     var low = 0
     let eps = Tableau.epsilon
     for j in other.symbols.indices {
@@ -104,7 +149,7 @@ struct Row: Equatable {
       let c = factor * other.coefficients[j]
       if lo < symbols.count && symbols[lo] == s {
         let sum = coefficients[lo] + c
-        if abs(sum) < eps {
+        if Row.cancels(sum, c) {
           symbols.remove(at: lo)
           coefficients.remove(at: lo)
           removed(s)
@@ -132,7 +177,7 @@ struct Row: Equatable {
     _ base: Row, skipping skip: Int, adding factor: Double, of other: Row,
     inserted: (Int) -> Void, removed: (Int) -> Void
   ) -> Row {
-    var out = Row(constant: base.constant + factor * other.constant)
+    var out = Row(constant: Row.sumOfConstants(base.constant, factor * other.constant))
     let n = base.symbols.count
     let m = other.symbols.count
     out.symbols.reserveCapacity(n + m)
@@ -160,8 +205,9 @@ struct Row: Equatable {
         }
         j += 1
       } else {
-        let c = base.coefficients[i] + factor * other.coefficients[j]
-        if abs(c) >= eps {
+        let added = factor * other.coefficients[j]
+        let c = base.coefficients[i] + added
+        if !Row.cancels(c, added) {
           out.symbols.append(a)
           out.coefficients.append(c)
         } else {

@@ -78,7 +78,7 @@ extension Tableau {
 
     var subject = chooseSubject(row, record)
     if subject == nil, row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
-      if abs(row.constant) > Tableau.epsilon {
+      if abs(row.constant) > Tableau.zeroValue {
         return requiredOwners(of: row.symbols, excluding: id)
       }
       subject = record.marker  // redundant: the marker's row records that it is implied
@@ -142,7 +142,7 @@ extension Tableau {
       let kind = kinds[basics[id]]
       if kind == .external { continue }
       let updated = rows[id].constant + rows[id].coefficient(of: s) * value
-      if kind == .dummy ? abs(updated) > Tableau.epsilon : updated < 0 { return false }
+      if kind == .dummy ? abs(updated) > Tableau.zeroValue : updated < 0 { return false }
     }
     return true
   }
@@ -150,11 +150,12 @@ extension Tableau {
   /// Phase one: adds `row` through an artificial variable and minimises it.
   mutating func insertWithArtificialVariable(_ row: Row, excluding id: Int) -> [Int]? {
     let artificial = newSymbol(.slack)
+    let start = row.constant
     allocateRow(basic: artificial, row)
     phaseOne = row
     optimize()
     let residual = phaseOne!.constant
-    if residual > Tableau.epsilon {
+    if residual > Tableau.zeroValue * max(1, start) {
       let candidates = requiredOwners(of: phaseOne!.symbols, excluding: id)
       phaseOne = nil
       return candidates
@@ -162,10 +163,10 @@ extension Tableau {
     phaseOne = nil
     let r = rowOf[artificial]
     if r >= 0 {
-      if rows[r].isConstant {
-        releaseRow(r)
+      if let s = anyPivotableSymbol(rows[r]) {
+        pivot(entering: s, row: r)
       } else {
-        pivot(entering: anyPivotableSymbol(rows[r]), row: r)
+        releaseRow(r)  // nothing but rounding noise is left: the equation is implied
       }
     }
     for target in liveColumn(artificial) {
@@ -180,13 +181,20 @@ extension Tableau {
     return nil
   }
 
-  /// A symbol of a non-constant row to pivot on: a free symbol first, then a slack or error, then
-  /// a dummy; the lowest id within each group.
-  func anyPivotableSymbol(_ row: Row) -> Int {
+  /// A symbol of a row to pivot on: a free symbol first, then a slack or error, then a dummy;
+  /// within a group the largest coefficient, ties to the lowest id. Only coefficients beyond
+  /// ``Tableau/pivotTolerance`` count; `nil` when there is none.
+  func anyPivotableSymbol(_ row: Row) -> Int? {
     for wanted in [SymbolKind.external, .slack, .error, .dummy] {
-      if let s = row.symbols.first(where: { kinds[$0] == wanted }) { return s }
+      var best = -1
+      var size = Tableau.pivotTolerance
+      for (s, c) in zip(row.symbols, row.coefficients) where kinds[s] == wanted && abs(c) > size {
+        best = s
+        size = abs(c)
+      }
+      if best >= 0 { return best }
     }
-    return row.symbols[0]
+    return nil
   }
 
   /// The ids of the required constraints whose slack or dummy is among `symbols`.
@@ -327,7 +335,7 @@ extension Tableau {
     switch kinds[basic] {
     case .external: break
     case .dummy:
-      if abs(rows[id].constant) > Tableau.epsilon, conflict == nil || basic < basics[conflict!] {
+      if abs(rows[id].constant) > Tableau.zeroValue, conflict == nil || basic < basics[conflict!] {
         conflict = id
       }
     case .slack, .error:

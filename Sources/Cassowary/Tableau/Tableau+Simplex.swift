@@ -7,7 +7,7 @@ extension Tableau {
   func isZeroAbove(_ symbol: Int, position: Int) -> Bool {
     var p = 0
     while p < position {
-      if abs(objectives[levelOrder[p]].coefficient(of: symbol)) > Tableau.epsilon { return false }
+      if abs(objectives[levelOrder[p]].coefficient(of: symbol)) > Tableau.optimalityTolerance { return false }
       p += 1
     }
     return true
@@ -52,10 +52,10 @@ extension Tableau {
         switch kinds[s] {
         case .dummy: continue
         case .external:
-          if abs(c) <= Tableau.epsilon { continue }
+          if abs(c) <= Tableau.optimalityTolerance { continue }
           direction = c < 0 ? 1 : -1
         case .slack, .error:
-          if c >= -Tableau.epsilon { continue }
+          if c >= -Tableau.optimalityTolerance { continue }
           direction = 1
         }
         if firstNegative == Int.max { firstNegative = s }
@@ -81,56 +81,142 @@ extension Tableau {
       switch kinds[s] {
       case .dummy: continue
       case .external:
-        if abs(c) > Tableau.epsilon { return (s, c < 0 ? 1 : -1) }
+        if abs(c) > Tableau.optimalityTolerance { return (s, c < 0 ? 1 : -1) }
       case .slack, .error:
-        if c < -Tableau.epsilon { return (s, 1) }
+        if c < -Tableau.optimalityTolerance { return (s, 1) }
       }
     }
     return nil
   }
 
-  /// The row whose basic symbol leaves when `entering` moves in `direction`: minimum ratio over
-  /// the restricted rows it would drive negative; ties go to the lowest basic symbol id.
-  func leavingRow(for entering: Int, direction: Double) -> Int? {
-    var best = -1
-    var bestRatio = Double.infinity
-    var bestBasic = Int.max
+  /// The row whose basic symbol leaves when `entering` moves in `direction`, or `nil` when no
+  /// restricted row limits the move.
+  ///
+  /// A row takes part only if its coefficient of `entering` is a real one (beyond
+  /// ``pivotTolerance``): dividing by a coefficient that is only rounding noise is how values ran
+  /// away to 1e12 and required constraints ended violated. A basic dummy (a redundant required
+  /// equality, which must stay exactly zero) blocks any move; the one with the largest coefficient
+  /// leaves. Otherwise the ratio test is Harris's two passes: the first finds the longest step that
+  /// keeps every restricted row above `-feasibilityTolerance`, the second picks, among the rows
+  /// that block within that step, the one with the largest coefficient (the most stable pivot),
+  /// ties to the lowest basic symbol. With `bland` the second pass takes the lowest basic symbol
+  /// among the rows tied at the smallest ratio instead (Bland's rule, which cannot cycle).
+  func leavingRow(for entering: Int, direction: Double, bland: Bool = false) -> Int? {
+    var bound = Double.infinity
+    var dummy = -1
+    var dummyPivot = 0.0
+    var smallest = Double.infinity
     for id in columns[entering] where isLive(id, entering) {
       let basic = basics[id]
       let kind = kinds[basic]
       if kind == .external { continue }
       let a = rows[id].coefficient(of: entering) * direction
-      let ratio: Double
       if kind == .dummy {
-        ratio = 0
-      } else if a < 0 {
-        ratio = max(0, rows[id].constant) / -a
-      } else {
+        if abs(a) > Tableau.pivotTolerance, isPivot(a, inRow: id),
+          abs(a) > dummyPivot || (abs(a) == dummyPivot && basic < basics[dummy])
+        {
+          dummy = id
+          dummyPivot = abs(a)
+        }
         continue
       }
-      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+      guard a < -Tableau.pivotTolerance, isPivot(a, inRow: id) else { continue }
+      let constant = max(0, rows[id].constant)
+      bound = min(bound, (constant + Tableau.feasibilityTolerance) / -a)
+      smallest = min(smallest, constant / -a)
+    }
+    if dummy >= 0 { return dummy }
+    guard bound < .infinity else { return nil }
+    var best = -1
+    var bestPivot = 0.0
+    var bestBasic = Int.max
+    for id in columns[entering] where isLive(id, entering) {
+      let basic = basics[id]
+      guard kinds[basic] == .slack || kinds[basic] == .error else { continue }
+      let a = rows[id].coefficient(of: entering) * direction
+      guard a < -Tableau.pivotTolerance, isPivot(a, inRow: id) else { continue }
+      let ratio = max(0, rows[id].constant) / -a
+      guard ratio <= bound else { continue }
+      if bland {
+        guard ratio <= smallest + Tableau.feasibilityTolerance / -a else { continue }
+        if basic < bestBasic {
+          best = id
+          bestBasic = basic
+        }
+      } else if -a > bestPivot || (-a == bestPivot && basic < bestBasic) {
         best = id
-        bestRatio = ratio
+        bestPivot = -a
         bestBasic = basic
       }
     }
-    return best >= 0 ? best : nil
+    return best
+  }
+
+  /// Whether `a`, a coefficient of row `id`, is large enough next to the row's other
+  /// coefficients to pivot on (see ``Tableau/relativePivotTolerance``). Coefficients of at least
+  /// ``Tableau/clearPivot`` pass without looking at the row.
+  @inline(__always)
+  func isPivot(_ a: Double, inRow id: Int) -> Bool {
+    abs(a) >= Tableau.clearPivot
+      || abs(a) >= Tableau.relativePivotTolerance * rows[id].largestCoefficient
   }
 
   /// Runs the primal simplex until no symbol improves the objective (or phase one's artificial
   /// objective when it is set).
+  ///
+  /// The entering symbol is always the lowest eligible id; the leaving row is the most stable
+  /// one (see ``leavingRow(for:direction:bland:)``) until ``blandAfter`` pivots in a row have made
+  /// no progress, and then follows Bland's rule until one does, so degenerate pivots cannot cycle.
   mutating func optimize() {
+    var stalled = 0
+    var count = 0
+    let limit = pivotLimit
     while true {
       let choice = phaseOne != nil ? phaseOneEnteringSymbol() : enteringSymbolUpdatingHints()
       guard let (entering, direction) = choice else { return }
-      guard let id = leavingRow(for: entering, direction: direction) else {
-        // Unbounded: impossible for a sum of non-negative errors; stop rather than loop.
-        assertionFailure("Cassowary: the objective is unbounded")
-        return
+      count += 1
+      if count > limit {
+        // Still improving after this many pivots: the tolerances disagree about a reduced cost
+        // (one level's coefficient counts as zero, the next pivot turns it into a real cost, and
+        // the two pivots alternate). Drop such costs instead of pivoting: bounded, and the
+        // tableau ends optimal by the same test the next call uses.
+        dropNoiseReducedCost(of: entering)
+        continue
       }
+      guard
+        let id = leavingRow(
+          for: entering, direction: direction, bland: stalled >= Tableau.blandAfter)
+      else {
+        // Nothing limits the move, yet a sum of non-negative errors cannot be unbounded: the
+        // reduced cost that made the symbol eligible is rounding noise. Drop it and go on.
+        dropNoiseReducedCost(of: entering)
+        continue
+      }
+      let degenerate = rows[id].constant <= Tableau.feasibilityTolerance
+      stalled = degenerate ? stalled + 1 : 0
       pivot(entering: entering, row: id)
+      if phaseOne == nil && growthSinceRefactor > Tableau.refactorGrowth { refactor() }
     }
   }
+
+  /// Removes the coefficient that makes `symbol` eligible to enter: in phase one's objective,
+  /// or in the highest level where it is not zero.
+  mutating func dropNoiseReducedCost(of symbol: Int) {
+    if phaseOne != nil {
+      phaseOne!.remove(symbol)
+      return
+    }
+    for level in levelOrder where objectives[level].coefficient(of: symbol) != 0 {
+      touchLevel(level)
+      objectives[level].remove(symbol)
+      return
+    }
+  }
+
+  /// The most pivots one simplex run may take. Exact arithmetic cannot cycle (Bland's rule
+  /// for ties, strict progress otherwise), so the limit only stops a run that rounding noise keeps
+  /// going.
+  var pivotLimit: Int { 1000 + 20 * rows.count }
 
   /// Compares the dual ratios `cost(a)/ca` and `cost(b)/cb` level by level.
   func dualRatio(_ a: Int, _ ca: Double, isLessThan b: Int, _ cb: Double) -> Bool {
@@ -149,14 +235,17 @@ extension Tableau {
     let row = rows[id]
     var best = -1
     var bestCoefficient = 0.0
+    let noise = Tableau.relativePivotTolerance * row.largestCoefficient
     for i in row.symbols.indices {
       let s = row.symbols[i]
       var c = row.coefficients[i]
       switch kinds[s] {
       case .dummy: continue
       case .external: c = abs(c)
-      case .slack, .error: if c <= 0 { continue }
+      case .slack, .error: break
       }
+      // A coefficient that is only rounding noise is no pivot.
+      if c <= Tableau.pivotTolerance || c < noise { continue }
       if best < 0 || dualRatio(s, c, isLessThan: best, bestCoefficient) {
         best = s
         bestCoefficient = c
@@ -171,14 +260,22 @@ extension Tableau {
   mutating func dualOptimize() -> Int? {
     collectsInfeasible = true
     defer { collectsInfeasible = false }
+    var count = 0
+    let limit = pivotLimit
     while let basic = infeasible.popMin() {
+      count += 1
+      if count > limit {
+        infeasible.removeAll()
+        return nil
+      }
       let id = rowOf[basic]
-      guard id >= 0, rows[id].constant < -Tableau.epsilon else { continue }
+      guard id >= 0, rows[id].constant < -Tableau.zeroValue else { continue }
       guard let entering = dualEnteringSymbol(row: id) else {
         infeasible.removeAll()
         return basic
       }
       pivot(entering: entering, row: id)
+      if growthSinceRefactor > Tableau.refactorGrowth { refactor() }
     }
     return nil
   }

@@ -59,8 +59,41 @@ struct Journal {
 /// conflict code use for scratch work. Nothing here iterates a hash table when it makes a choice:
 /// every tie is broken by the lowest symbol id.
 struct Tableau {
-  /// Magnitudes below this are zero.
-  static let epsilon = 1e-8
+  /// Coefficients below this are zero: no row or objective stores a smaller one. Rounding noise
+  /// left by cancellation is removed relative to the numbers that cancelled (see
+  /// ``cancellation``), so this absolute floor can stay far below any coefficient a constraint
+  /// may have (``Solver/coefficientRange``) or a product of a few of them.
+  static let epsilon = 1e-12
+  /// A constant (a symbol's value) within this of zero is zero: a basic dummy still holds, a
+  /// restricted symbol is not infeasible, phase one has driven its artificial variable out
+  /// (relative to where the artificial variable started).
+  static let zeroValue = 1e-8
+  /// The relative size below which the sum of two coefficients counts as their rounding error
+  /// (see ``Row/cancels(_:_:)``).
+  static let cancellation = 1e-10
+  /// How negative a reduced cost must be for its symbol to improve the objective.
+  static let optimalityTolerance = 1e-9
+  /// The smallest coefficient the simplex pivots on. Rounding leaves noise of about
+  /// ``epsilon`` in coefficients that are really zero after long pivot sequences; dividing by
+  /// such a coefficient multiplies every error by its inverse.
+  static let pivotTolerance = 1e-11
+  /// The smallest pivot relative to the largest coefficient of its row: a coefficient a
+  /// hundred million times smaller than its neighbours is their rounding error.
+  static let relativePivotTolerance = 1e-10
+  /// Pivots at least this large pass the relative test without scanning their row (a row would
+  /// need a coefficient of 1e5 to reject them).
+  static let clearPivot = 1e-3
+  /// How far below zero a restricted symbol may be pushed by one ratio-test step (Harris's
+  /// tolerance): it lets the ratio test prefer a larger, more accurate pivot among rows that
+  /// block at almost the same step.
+  static let feasibilityTolerance = 1e-9
+  /// Degenerate pivots in a row after which the primal simplex chooses leaving rows by Bland's
+  /// rule (lowest basic symbol), which cannot cycle, until a pivot makes progress again.
+  static let blandAfter = 20
+  /// Pivots allowed between refactorizations beyond two per constraint (see ``needsRefactor``).
+  static let refactorPivots = 64
+  /// The growth (see ``growthSinceRefactor``) after which the rows are recomputed.
+  static let refactorGrowth = 1e4
   /// The priority of the internal level that holds ambiguity exercises: below every user level.
   static let biasPriority: Float = 0
 
@@ -112,6 +145,12 @@ struct Tableau {
   var collectsInfeasible = false
   var journal: Journal? = nil
   var transactionCounter = 0
+  /// Pivots since the rows were last computed from the constraints (see ``refactor()``).
+  var pivotsSinceRefactor = 0
+  /// The product of the pivots' growth factors (largest coefficient of the pivot row over the
+  /// pivot) since the rows were last computed from the constraints: a bound on how much the
+  /// rounding error of the rows may have been amplified.
+  var growthSinceRefactor = 1.0
 
   init() {}
 
@@ -402,8 +441,12 @@ struct Tableau {
     touchRow(id)
     let leaving = basics[id]
     var row = rows[id]
+    pivotsSinceRefactor &+= 1
     rows[id] = Row()
     row.add(-1, to: leaving)
+    let pivot = abs(row.coefficient(of: entering))
+    let largest = row.largestCoefficient
+    if largest > pivot { growthSinceRefactor *= largest / pivot }
     row.solve(for: entering)
     columns[leaving].append(id)
     setRowOf(leaving, -1)

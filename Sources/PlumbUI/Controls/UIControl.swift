@@ -41,6 +41,20 @@ open class UIControl: UIView {
     open var isSelected: Bool = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
     /// Whether the control is highlighted (default `false`; stored, not drawn).
     open var isHighlighted: Bool = false
+    /// Where content sits horizontally (UIKit's `UIControl.ContentHorizontalAlignment`; default `.center`).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where content sits vertically (default `.center`).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+
+    /// Horizontal placement of a control's content (raw values from UIControl.h).
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0, left = 1, right = 2, fill = 3, leading = 4, trailing = 5
+    }
+
+    /// Vertical placement of a control's content (raw values from UIControl.h).
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0, top = 1, bottom = 2, fill = 3
+    }
 
     /// Actions added with `addAction(_:for:)`.
     var registeredActions: [(action: UIAction, events: Event)] = []

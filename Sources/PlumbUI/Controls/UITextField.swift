@@ -62,9 +62,22 @@ open class UITextField: UIControl {
     /// The text (default `""`; setting `nil` stores `""`, as UIKit does).
     open var text: String? {
         get { _text }
-        set { _text = newValue ?? ""; contentDidChange() }
+        set { _text = newValue ?? ""; _attributedText = nil; contentDidChange() }
     }
     private var _text = ""
+    private var _attributedText: NSAttributedString?
+    /// The text with attributes (its runs keep their fonts and colours; attributes it lacks
+    /// fall back on the field's). Setting it sets ``text`` to its string.
+    open var attributedText: NSAttributedString? {
+        get { _attributedText ?? NSAttributedString(string: _text, attributes: [.font: _font, .foregroundColor: _textColor]) }
+        set {
+            _text = newValue?.string ?? ""
+            _attributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            contentDidChange()
+        }
+    }
+    /// A placeholder with attributes (wins over ``placeholder``).
+    open var attributedPlaceholder: NSAttributedString? { didSet { contentDidChange() } }
     /// The text shown in grey while ``text`` is empty.
     /// Text fields can become the first responder, as in UIKit (Plumb shows no keyboard).
     open override var canBecomeFirstResponder: Bool { true }
@@ -198,15 +211,24 @@ open class UITextField: UIControl {
     var showsPlaceholder: Bool { _text.isEmpty }
 
     private func contentDidChange() {
+        // Font and alignment first: setting a label's font restyles its whole attributed text.
+        textLabel.font = _font
+        textLabel.textAlignment = textAlignment
         if showsPlaceholder {
-            textLabel.text = placeholder
-            textLabel.textColor = .placeholderText
+            if let attributedPlaceholder {
+                textLabel.textColor = .placeholderText
+                textLabel.attributedText = attributedPlaceholder
+            } else {
+                textLabel.text = placeholder
+                textLabel.textColor = .placeholderText
+            }
+        } else if let _attributedText, !isSecureTextEntry {
+            textLabel.textColor = _textColor
+            textLabel.attributedText = _attributedText
         } else {
             textLabel.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: _text.count) : _text
             textLabel.textColor = _textColor
         }
-        textLabel.font = _font
-        textLabel.textAlignment = textAlignment
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()

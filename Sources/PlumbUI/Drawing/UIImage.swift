@@ -4,41 +4,79 @@ import Raster
 /// An image: pixels with a scale, UIKit's `UIImage`.
 ///
 /// ```swift
-/// let icon = UIImage(contentsOfFile: "Assets/star@2x.png")   // scale 2 from the file name
-/// imageView.image = icon
+/// let icon = UIImage(named: "star")                           // star.png / star@2x.png / Assets.xcassets/star.imageset
+/// let photo = UIImage(contentsOfFile: "Assets/photo@2x.jpg")  // PNG or JPEG; scale 2 from the file name
+/// imageView.image = icon?.withRenderingMode(.alwaysTemplate)  // drawn in the view's tint colour
 /// let png = renderer.image { _ in view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) }.pngData()
 /// ```
+///
+/// An image loaded by name keeps its other scale variants in its ``imageAsset``: a view draws
+/// the variant for its own display scale, as UIKit does with asset catalogs.
 public final class UIImage: Sendable {
     /// The pixels, premultiplied RGBA.
     package let bitmap: Bitmap
     /// Pixels per point.
     public let scale: CGFloat
+    /// How the image is drawn: its own colours, or its alpha in the tint colour.
+    public let renderingMode: RenderingMode
+    /// The insets of a resizable image's fixed corners, in points (zero: not resizable).
+    public let capInsets: UIEdgeInsets
+    /// How a resizable image fills the space between its caps.
+    public let resizingMode: ResizingMode
+    /// The variants of the image by scale (images loaded by name or from an asset catalog).
+    public let imageAsset: UIImageAsset?
+    /// Whether this is the placeholder Plumb draws for an SF Symbol.
+    public let isSymbolImage: Bool
+    /// The frames of an animated image (``animatedImage(with:duration:)``); `nil` otherwise.
+    public let images: [UIImage]?
+    /// How long one cycle of an animated image's frames lasts (0 for a still image).
+    public let duration: TimeInterval
 
     /// An image of a bitmap at a scale.
-    package init(bitmap: Bitmap, scale: CGFloat) {
+    package init(bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode = .automatic,
+                 capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
+                 imageAsset: UIImageAsset? = nil, isSymbolImage: Bool = false,
+                 images: [UIImage]? = nil, duration: TimeInterval = 0) {
         self.bitmap = bitmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.imageAsset = imageAsset
+        self.isSymbolImage = isSymbolImage
+        self.images = images
+        self.duration = images == nil ? 0 : duration
     }
 
-    /// Loads a PNG file; the scale comes from an `@2x`/`@3x` suffix of the name (1 otherwise).
-    /// Returns `nil` for a missing or invalid file (the reason goes to ``LayoutDiagnostics``).
+    /// The same pixels with other drawing settings.
+    func with(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
+              imageAsset: UIImageAsset?? = nil) -> UIImage {
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+                capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
+                imageAsset: imageAsset ?? self.imageAsset, isSymbolImage: isSymbolImage,
+                images: images, duration: duration)
+    }
+
+    /// Loads a PNG or JPEG file; the scale comes from an `@2x`/`@3x` suffix of the name (1
+    /// otherwise). Returns `nil` for a missing or invalid file (the reason, naming the file,
+    /// goes to ``LayoutDiagnostics``).
     public convenience init?(contentsOfFile path: String) {
         let name = (path as NSString).deletingPathExtension
         let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
         do {
-            let png = try PNGDecoder().decode(contentsOf: path)
-            self.init(bitmap: try Bitmap(png.image, scale: Double(scale)), scale: scale)
+            let image = try ImageFile.decode(contentsOf: path)
+            self.init(bitmap: try Bitmap(image, scale: Double(scale)), scale: scale)
         } catch {
             LayoutDiagnostics.report(.warning, "UIImage(contentsOfFile: \(path)): \(error)")
             return nil
         }
     }
 
-    /// Decodes PNG data at a scale; `nil` for invalid data.
+    /// Decodes PNG or JPEG data at a scale; `nil` for invalid data.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         do {
-            let png = try PNGDecoder().decode([UInt8](data))
-            self.init(bitmap: try Bitmap(png.image, scale: Double(scale)), scale: scale)
+            let image = try ImageFile.decode([UInt8](data), path: "<data>")
+            self.init(bitmap: try Bitmap(image, scale: Double(scale)), scale: scale)
         } catch {
             LayoutDiagnostics.report(.warning, "UIImage(data:): \(error)")
             return nil

@@ -85,14 +85,14 @@ package enum ViewRenderer {
         drawOverlays(view, in: canvas, overlays: overlays)
     }
 
-    /// The view's own content: text for labels, images, the effect of a visual effect view, and
-    /// custom drawing for everything that overrides `draw(_:)` (clipped to the bounds, as a
-    /// layer's backing store is, with the view's traits current).
+    /// The view's own content: images, the effect of a visual effect view, and everything a
+    /// view draws in `draw(_:)` (a label's text: `UILabel.draw(_:)` calls `drawText(in:)`),
+    /// clipped to the bounds, as a layer's backing store is, with the view's traits current.
     static func drawContent(of view: UIView, in canvas: Canvas) {
-        if let label = view as? UILabel {
-            drawText(of: label, in: canvas)
-        } else if let imageView = view as? UIImageView, let image = imageView.image, let r = imageView.imageRect {
-            canvas.draw(image.bitmap, in: r.raster, interpolation: .bilinear)
+        if let imageView = view as? UIImageView, let image = imageView.displayedImage, let r = imageView.imageRect {
+            // The variant for the view's scale; a template in the view's tint colour.
+            image.resolved(for: view.traitCollection).draw(in: r, canvas: canvas,
+                                                           tint: imageView.tintColor.resolvedColor(with: view.traitCollection))
         } else if let effectView = view as? UIVisualEffectView {
             drawEffect(of: effectView, in: canvas)
         }
@@ -101,39 +101,6 @@ package enum ViewRenderer {
         TraitScope.with(view) {
             CGContext.$current.withValue(context) {
                 view.draw(view.bounds)
-            }
-        }
-        canvas.restoreState()
-    }
-
-    /// A label's text: laid out at the label's width, vertically centred, clipped to the lines
-    /// that fit the label's height (the last visible one truncated per its line break mode).
-    static func drawText(of label: UILabel, in canvas: Canvas) {
-        guard let first = label.textLayout(width: Double(label.bounds.width)), !first.lines.isEmpty else { return }
-        var layout = first
-        let height = Double(label.bounds.height)
-        if layout.size.height > height + 0.001, layout.metrics.lineHeight > 0 {
-            let fit = max(1, Int((height / layout.metrics.lineHeight).rounded(.down)))
-            if fit < layout.lines.count, let shorter = label.textLayout(width: Double(label.bounds.width), maxLines: fit) {
-                layout = shorter
-            }
-        }
-        let scale = canvas.transform.scaleY
-        let offset = ((height - Double(layout.size.height)) / 2 * scale).rounded() / scale
-        let intScale = max(1, min(4, Int(scale.rounded())))
-        guard let images = try? Typesetter.glyphImages(for: layout, at: .zero, scale: intScale) else {
-            LayoutDiagnostics.report(.warning, "\(label.itemDescription): glyphs could not be rendered")
-            return
-        }
-        var color = label.textColor.rasterColor(label.traitCollection)
-        if !label.isEnabled { color = color.withAlpha(UInt8(Int(color.alpha) / 2)) }
-        canvas.saveState()
-        canvas.clip(to: Rect(x: 0, y: 0, width: Double(label.bounds.width), height: height))
-        for image in images {
-            switch image {
-            case .coverage(let mask): canvas.draw(mask, color: color, at: Point(x: 0, y: offset))
-            // Emoji keep their colours; a disabled label fades them like its text.
-            case .color(let emoji): canvas.draw(emoji, opacity: label.isEnabled ? 255 : 127, at: Point(x: 0, y: offset))
             }
         }
         canvas.restoreState()

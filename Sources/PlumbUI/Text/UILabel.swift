@@ -46,19 +46,123 @@ public enum NSLineBreakMode: Int, Sendable {
 /// ``textAlignment`` (`.natural` follows the view's effective layout direction) and truncated per
 /// ``lineBreakMode``.
 open class UILabel: UIView {
-    /// The text shown (`nil` shows nothing and has a zero intrinsic size).
-    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
-    /// The font (default: the 17-point system font).
+    /// The text shown (`nil` shows nothing and has a zero intrinsic size). Setting it replaces
+    /// ``attributedText`` with the text in the label's font, colour and alignment.
+    open var text: String? {
+        get { storedAttributedText?.string ?? plainText }
+        set {
+            let old = text
+            storedAttributedText = nil
+            plainText = newValue
+            if newValue != old { textDidChange() }
+        }
+    }
+    private var plainText: String?
+    /// The attributed text, when one was set (`nil` for plain text).
+    var storedAttributedText: NSAttributedString?
+    /// The font (default: the 17-point system font). Setting it applies it to the whole
+    /// ``attributedText`` too, as UIKit does.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
-            if font != oldValue { textDidChange() }
+            if font != oldValue {
+                applyToAttributedText(.font, font as Any)
+                textDidChange()
+            }
         }
     }
-    /// The colour of the text (default `.label`).
-    open var textColor: UIColor! = .label { didSet { if textColor == nil { textColor = .label } } }
+    /// The colour of the text (default `.label`). Setting it applies it to the whole
+    /// ``attributedText`` too.
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            if textColor != oldValue, storedAttributedText != nil {
+                applyToAttributedText(.foregroundColor, textColor as Any)
+                textDidChange()
+            }
+            setNeedsDisplay()
+        }
+    }
     /// The horizontal alignment (default `.natural`).
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            guard textAlignment != oldValue else { return }
+            if storedAttributedText != nil { textDidChange() } else { setNeedsDisplay() }
+        }
+    }
+    /// The text with its attributes (`nil` when there is no text). Plain text reads back with
+    /// the label's font, colour and alignment; setting `nil` removes the text.
+    ///
+    /// Runs in several fonts and scripts lay out as one paragraph: each run is shaped on its
+    /// own, one line breaker fills lines across runs, bidi reorders each line. The intrinsic
+    /// size comes from the attributed content. Attributes missing from the string fall back on
+    /// ``font``, ``textColor`` and ``textAlignment``; links are drawn in the system blue,
+    /// underlined (UILabel's link style: "displayed in a different color and underlined",
+    /// cocoanetics.com, "Customizing UILabel Hyperlinks").
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let plainText else { return nil }
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            style.lineBreakMode = lineBreakMode
+            return NSAttributedString(string: plainText, attributes: [.font: font as Any, .foregroundColor: textColor as Any,
+                                                                     .paragraphStyle: style])
+        }
+        set {
+            plainText = nil
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            if storedAttributedText?.length == 0 { storedAttributedText = nil; plainText = "" }
+            textDidChange()
+        }
+    }
+    /// Whether a single-line label shrinks its font to fit its width (multi-line labels: to fit
+    /// their lines and height), down to ``minimumScaleFactor``. Default `false`. Only drawing
+    /// uses the smaller font; the intrinsic size keeps the label's.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest scale `adjustsFontSizeToFitWidth` may use (0, the default, means the
+    /// current size: no shrinking, as UIKit documents).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Whether letters may move closer before the text is truncated. Default `false`.
+    open var allowsDefaultTighteningForTruncation = false { didSet { setNeedsDisplay() } }
+    /// Where a shrunk single line goes vertically (default `.alignBaselines`).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+    /// The colour of a shadow under the text (default `nil`: none).
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The shadow's offset (default (0, −1), as UIKit reports it).
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+    /// The text colour while ``isHighlighted`` (default `nil`: ``textColor``).
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the label draws in ``highlightedTextColor`` (default `false`).
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+
+    /// The rectangle the text occupies inside `bounds`, with at most `numberOfLines` lines (0:
+    /// no limit): a hook subclasses override (with ``drawText(in:)``) to pad the text. The
+    /// intrinsic size and `sizeThatFits(_:)` ask it with an unlimited height.
+    ///
+    /// ```swift
+    /// final class PaddedLabel: UILabel {
+    ///     var insets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+    ///     override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines n: Int) -> CGRect {
+    ///         let r = super.textRect(forBounds: bounds.inset(by: insets), limitedToNumberOfLines: n)
+    ///         return r.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    ///     }
+    ///     override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: insets)) }
+    /// }
+    /// ```
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        baseTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+
+    /// Draws the text in `rect` (vertically centred in it, clipped to the bounds): the hook
+    /// `draw(_:)` calls with the bounds. Override it to move the text (call `super`).
+    open func drawText(in rect: CGRect) {
+        renderText(in: rect)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
     /// The maximum number of lines; 0 means no limit (default 1).
     open var numberOfLines: Int = 1 {
         didSet {
@@ -94,12 +198,19 @@ open class UILabel: UIView {
     }
 
     private var cache: [LayoutKey: TextLayout] = [:]
+    /// The attributed text converted for layout (built once per change).
+    var attributedSource: AttributedLayoutSource?
+    /// The layout direction `attributedSource` resolved natural alignment with.
+    var attributedSourceIsRTL = false
 
     struct LayoutKey: Hashable {
         var width: Double?
         var scale: CGFloat
         var maxLines: Int?
         var alignment: TextAlignment
+        /// A font size other than the label's (`adjustsFontSizeToFitWidth`), and tightening.
+        var fontScale: Double = 1
+        var tightening: Double = 0
     }
 
     /// Creates an empty label.
@@ -112,8 +223,9 @@ open class UILabel: UIView {
         super.init(coder: coder)
     }
 
-    private func textDidChange() {
+    func textDidChange() {
         cache.removeAll()
+        attributedSource = nil
         invalidateIntrinsicContentSize()
         if usesBaselineAttributes { structureDidChange() }
         setNeedsDisplay()
@@ -127,15 +239,30 @@ open class UILabel: UIView {
     }
 
     /// The text laid out for a width (cached; `nil` if there is no text or it cannot be laid out).
-    func textLayout(width: Double?, maxLines: Int? = nil) -> TextLayout? {
+    ///
+    /// - Parameters:
+    ///   - fontScale: The factor `adjustsFontSizeToFitWidth` shrinks the font by (1: none).
+    ///   - tightening: Points of negative kerning per character (`allowsDefaultTighteningForTruncation`).
+    ///   - exactLines: A line limit that replaces `numberOfLines` (`textRect(forBounds:limitedToNumberOfLines:)`).
+    func textLayout(width: Double?, maxLines: Int? = nil, fontScale: Double = 1, tightening: Double = 0,
+                    exactLines: Int? = nil) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
-        let key = LayoutKey(width: width, scale: traitCollection.displayScale, maxLines: maxLines, alignment: resolvedAlignment)
+        let width = width.flatMap { $0.isFinite && $0 > 0 && $0 < 1e7 ? $0 : nil }
+        let key = LayoutKey(width: width, scale: traitCollection.displayScale, maxLines: exactLines.map { -1 - $0 } ?? maxLines,
+                            alignment: resolvedAlignment, fontScale: fontScale, tightening: tightening)
         if let hit = cache[key] { return hit }
         do {
-            let lines = maxLines.map { numberOfLines == 0 ? $0 : min($0, numberOfLines) } ?? numberOfLines
-            let layout = try Typesetter.layout(text, font: font.font, width: width, numberOfLines: lines,
+            let lines = exactLines ?? maxLines.map { numberOfLines == 0 ? $0 : min($0, numberOfLines) } ?? numberOfLines
+            let layout: TextLayout
+            if storedAttributedText != nil || fontScale != 1 || tightening != 0 {
+                layout = try Typesetter.layout(styledText(fontScale: fontScale, tightening: tightening), width: width,
+                                               numberOfLines: lines, lineBreakMode: lineBreakMode.typesetting,
+                                               alignment: resolvedAlignment, direction: .natural)
+            } else {
+                layout = try Typesetter.layout(text, font: font.font, width: width, numberOfLines: lines,
                                                lineBreakMode: lineBreakMode.typesetting, alignment: resolvedAlignment,
                                                direction: .natural)
+            }
             if cache.count > 8 { cache.removeAll() }
             cache[key] = layout
             return layout
@@ -156,20 +283,23 @@ open class UILabel: UIView {
         }
     }
 
-    private func ceilToPixel(_ v: CGFloat) -> CGFloat {
+    func ceilToPixel(_ v: CGFloat) -> CGFloat {
         let s = traitCollection.displayScale
         return (v * s).rounded(.up) / s
     }
 
     open override var intrinsicContentSize: CGSize {
-        guard let layout = textLayout(width: measuringWidth) else { return .zero }
-        return CGSize(width: ceilToPixel(layout.size.width), height: ceilToPixel(layout.size.height))
+        guard text?.isEmpty == false else { return .zero }
+        let width = measuringWidth.map { CGFloat($0) } ?? .greatestFiniteMagnitude
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                        limitedToNumberOfLines: numberOfLines).size
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width: Double? = size.width > 0 && size.width.isFinite ? Double(size.width) : nil
-        guard let layout = textLayout(width: width) else { return .zero }
-        return CGSize(width: ceilToPixel(layout.size.width), height: ceilToPixel(layout.size.height))
+        guard text?.isEmpty == false else { return .zero }
+        let width: CGFloat = size.width > 0 && size.width.isFinite ? size.width : .greatestFiniteMagnitude
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+                        limitedToNumberOfLines: numberOfLines).size
     }
 
     override var hasWidthDependentIntrinsicSize: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }

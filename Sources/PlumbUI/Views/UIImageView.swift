@@ -12,6 +12,10 @@ import Foundation
 /// avatar.contentMode = .scaleAspectFill
 /// avatar.clipsToBounds = true
 /// ```
+///
+/// Animation: ``animationImages`` with ``startAnimating()``, or an animated ``UIImage``
+/// (``UIImage/animatedImage(with:duration:)``). Plumb has no clock: an animating image view
+/// draws the first frame, so snapshots are deterministic.
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {
@@ -23,9 +27,61 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The image shown while ``isHighlighted`` (default `nil`: ``image``).
+    open var highlightedImage: UIImage? { didSet { imageDidChange() } }
+    /// Whether the view shows its highlighted image and animation images (default `false`).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { imageDidChange() } } }
+    /// The frames shown while animating (default `nil`).
+    open var animationImages: [UIImage]? { didSet { imageDidChange() } }
+    /// The frames shown while animating and highlighted (default `nil`: ``animationImages``).
+    open var highlightedAnimationImages: [UIImage]? { didSet { imageDidChange() } }
+    /// How long one cycle of the frames lasts; 0 (the default) means 1/30 s per frame, as UIKit
+    /// documents it. Kept; Plumb has no clock.
+    open var animationDuration: TimeInterval = 0
+    /// How many times the frames repeat; 0 (the default) means forever. Kept.
+    open var animationRepeatCount = 0
+    /// Whether ``startAnimating()`` was called and ``stopAnimating()`` has not been since.
+    open private(set) var isAnimating = false
+
+    /// Starts showing ``animationImages`` (in Plumb: the first of them; there is no clock). Does
+    /// nothing without animation images, as in UIKit.
+    open func startAnimating() {
+        guard !(animationImages ?? []).isEmpty, !isAnimating else { return }
+        isAnimating = true
+        imageDidChange()
+    }
+
+    /// Stops the animation: the view shows ``image`` again.
+    open func stopAnimating() {
+        guard isAnimating else { return }
+        isAnimating = false
+        imageDidChange()
+    }
+
+    /// What the view draws now: the first animation frame while animating, else the highlighted
+    /// or normal image.
+    var displayedImage: UIImage? {
+        if isAnimating, let frame = ((isHighlighted ? highlightedAnimationImages : nil) ?? animationImages)?.first {
+            return frame
+        }
+        return (isHighlighted ? highlightedImage : nil) ?? image
+    }
+
+    private func imageDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
     /// Creates an image view sized to its image (its frame is the image's size at the origin).
     public init(image: UIImage?) {
         self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    /// Creates an image view with an image and a highlighted image, sized to the image.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
+        self.highlightedImage = highlightedImage
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
 
@@ -38,16 +94,18 @@ open class UIImageView: UIView {
         super.init(coder: coder)
     }
 
+    /// The size of the image drawn now (an animating view's first frame; estimate: UIKit does
+    /// not document which frame sizes the view).
     open override var intrinsicContentSize: CGSize {
-        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard let image = displayedImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         return image.size
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
-    /// Where the image goes in the bounds for the content mode.
+    /// Where the displayed image goes in the bounds for the content mode.
     var imageRect: CGRect? {
-        guard let image else { return nil }
+        guard let image = displayedImage else { return nil }
         return UIImageView.rect(for: image.size, in: bounds, mode: contentMode)
     }
 
@@ -83,121 +141,4 @@ open class UIImageView: UIView {
             return CGRect(x: bounds.width - w, y: bounds.height - h, width: w, height: h)
         }
     }
-}
-
-/// A tappable control with a title: UIKit's `UIButton`, for layout and drawing.
-///
-/// Its intrinsic size is its title's size plus ``contentEdgeInsets``; with zero insets the
-/// system type adds 6 points above and below the title, as iOS's system button does (a
-/// 15-point title gives a 30-point-tall button on iOS). The title is centred.
-///
-/// ```swift
-/// let button = UIButton(type: .system)
-/// button.setTitle("Continue", for: .normal)
-/// ```
-///
-/// It is a ``UIControl``: `isEnabled = false` draws the title at half opacity, and actions
-/// added with `addAction(_:for:)` run through `sendActions(for:)`.
-///
-/// Where Plumb differs: there is no touch handling; states other than `.normal` are stored but
-/// the button draws its `.normal` title and colour.
-open class UIButton: UIControl {
-    /// The kind of button.
-    public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
-
-    /// The button's type.
-    public let buttonType: ButtonType
-    /// The label that shows the title (its font is the button's title font).
-    public let titleLabel: UILabel?
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-
-    /// Space around the title (UIKit's `contentEdgeInsets`).
-    open var contentEdgeInsets: UIEdgeInsets = .zero {
-        didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
-    }
-
-    /// Creates a button of a type (`.system` draws its title in the tint colour).
-    public init(type: ButtonType) {
-        buttonType = type
-        let label = UILabel()
-        label.font = .systemFont(ofSize: 15, weight: type == .system ? .medium : .regular)
-        label.textAlignment = .center
-        titleLabel = label
-        super.init(frame: .zero)
-        addSubview(label)
-    }
-
-    /// Creates a custom button with a frame.
-    public override convenience init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
-    }
-
-    public required init?(coder: NSCoder) {
-        buttonType = .custom
-        titleLabel = UILabel()
-        super.init(coder: coder)
-    }
-
-    /// Sets the title for a state.
-    open func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
-        updateTitle()
-    }
-
-    /// The title for a state (the normal title when that state has none).
-    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
-
-    /// Sets the title colour for a state.
-    open func setTitleColor(_ color: UIColor?, for state: State) {
-        titleColors[state.rawValue] = color
-        updateTitle()
-    }
-
-    /// The title colour for a state: the one set, else the tint colour (system) or white (custom).
-    open func titleColor(for state: State) -> UIColor? {
-        titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .system ? tintColor : .white)
-    }
-
-    open override var isEnabled: Bool {
-        didSet { titleLabel?.isEnabled = isEnabled }
-    }
-
-    /// The title currently shown.
-    public var currentTitle: String? { title(for: .normal) }
-
-    private func updateTitle() {
-        titleLabel?.text = currentTitle
-        titleLabel?.textColor = titleColor(for: .normal)
-        invalidateIntrinsicContentSize()
-        setNeedsLayout()
-    }
-
-    private var padding: UIEdgeInsets {
-        contentEdgeInsets == .zero && buttonType == .system
-            ? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
-    }
-
-    open override var intrinsicContentSize: CGSize {
-        let title = titleLabel?.intrinsicContentSize ?? .zero
-        let p = padding
-        return CGSize(width: title.width + p.left + p.right, height: title.height + p.top + p.bottom)
-    }
-
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        guard let label = titleLabel else { return }
-        let inner = padding.inset(bounds)
-        let t = label.intrinsicContentSize
-        let w = min(t.width, max(0, inner.width)), h = min(t.height, max(0, inner.height))
-        let centred = CGRect(x: inner.minX + (inner.width - w) / 2, y: inner.minY + (inner.height - h) / 2, width: w, height: h)
-        label.frame = UIView.roundToPixels(centred, scale: traitCollection.displayScale)
-    }
-
-    override var descriptionText: String? { currentTitle }
-    override var firstBaselineOffsetFromTop: CGFloat { padding.top + (titleLabel?.firstBaselineOffsetFromTop ?? 0) }
-    override var lastBaselineOffsetFromBottom: CGFloat { padding.bottom + (titleLabel?.lastBaselineOffsetFromBottom ?? 0) }
 }

@@ -140,6 +140,15 @@ open class UIScrollView: UIView {
     open var bounces = true
     /// Kept for source compatibility.
     open var isPagingEnabled = false
+    /// The vertical indicator's insets from the scroll view's edges (default zero). Stored and
+    /// reported; indicators are not drawn (see ``showsVerticalScrollIndicator``).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// The horizontal indicator's insets from the scroll view's edges (default zero; not drawn).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// The indicators' style (default `.default`; not drawn).
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Whether the indicators' insets follow the safe area (default `true`; not drawn).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
 
     /// ``contentInset`` plus the parts of the safe area that ``contentInsetAdjustmentBehavior``
     /// adds.

@@ -74,8 +74,9 @@ extension UIView {
         runAnimation(animations, completion)
     }
 
-    private static func runAnimation(_ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
-        animations()
+    static func runAnimation(_ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+        // An active AnimationRecorder (the filmstrip strategy) notes the block's start and end.
+        runAnimationBlock(animations)
         guard let completion else { return }
         if completionDepth >= 16 {
             LayoutDiagnostics.report(.warning, "Animation completions kept starting new animations (16 deep); "

@@ -1,0 +1,387 @@
+import Foundation
+
+/// A tappable control with a title and an image: UIKit's `UIButton`, for layout and drawing.
+///
+/// Without a ``configuration`` (the classic button), its intrinsic size is its image and title
+/// side by side plus ``contentEdgeInsets``; with zero insets a system button with a title adds
+/// 6 points above and below it ("UIKit insets the title label by 6-pts on the Top and Bottom",
+/// Stack Overflow 70778238: a 15-point title gives a 30-point-tall button). Titles, title
+/// colours, images and background images are kept per state (`.normal`, `.highlighted`,
+/// `.selected`, `.disabled`), and the button shows those of its current ``state`` (falling back
+/// on `.normal`'s). ``titleEdgeInsets`` and ``imageEdgeInsets`` move the title and image without
+/// changing the size, as in UIKit.
+///
+/// ```swift
+/// let button = UIButton(type: .system)
+/// button.setTitle("Continue", for: .normal)
+/// button.setTitle("Sent", for: .selected)
+/// button.setImage(UIImage(named: "arrow"), for: .normal)
+/// ```
+///
+/// With a ``configuration`` (iOS 15, `UIButton(configuration:)`), the configuration lays out the
+/// title, subtitle and image and draws the background; see ``UIButton/Configuration``.
+///
+/// It is a ``UIControl``: `isEnabled = false` draws the title at half opacity, and actions
+/// added with `addAction(_:for:)` run through `sendActions(for:)`.
+///
+/// Where Plumb differs: there is no touch handling (set `isHighlighted` to see that state).
+open class UIButton: UIControl {
+    /// The kind of button: UIKit's `UIButton.ButtonType` (raw values from UIButton.h).
+    public enum ButtonType: Int, Sendable {
+        /// No styling: titles white, images as they are.
+        case custom = 0
+        /// Titles and template images in the tint colour.
+        case system = 1
+        /// A circled "i" in the tint colour (the same image as the info buttons since iOS 7).
+        case detailDisclosure = 2
+        /// A circled "i".
+        case infoLight = 3
+        /// A circled "i".
+        case infoDark = 4
+        /// A circled "+".
+        case contactAdd = 5
+        /// A button without a background (tvOS; drawn like `.system`).
+        case plain = 6
+        /// A grey circle with a cross (iOS 13).
+        case close = 7
+    }
+
+    /// The button's type.
+    public let buttonType: ButtonType
+    /// The label that shows the title (its font is the button's title font).
+    public let titleLabel: UILabel?
+    /// The label that shows a configuration's subtitle (hidden otherwise).
+    public private(set) var subtitleLabel: UILabel?
+    /// The view that shows the image (hidden without one).
+    public let imageView: UIImageView?
+
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var titleShadowColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// Space around the content (UIKit's `contentEdgeInsets`; ignored with a configuration).
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
+    /// Moves the title inside the content (does not change the size).
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves the image inside the content (does not change the size).
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Whether a disabled button dims its image (default `true`).
+    open var adjustsImageWhenDisabled = true
+    /// Whether a highlighted button darkens its image (default `true`; not drawn).
+    open var adjustsImageWhenHighlighted = true
+
+    /// The configuration that styles the button (iOS 15); `nil` for a classic button.
+    open var configuration: Configuration? {
+        didSet {
+            if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
+            contentDidChange()
+        }
+    }
+    /// Called to update ``configuration`` when the state changes.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the button updates its configuration itself on state changes (default `true`).
+    open var automaticallyUpdatesConfiguration = true
+    private var isUpdatingConfiguration = false
+
+    /// Creates a button of a type (`.system` draws its title in the tint colour).
+    public init(type: ButtonType) {
+        buttonType = type
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15, weight: type == .system ? .medium : .regular)
+        label.textAlignment = .center
+        titleLabel = label
+        let image = UIImageView()
+        image.isHidden = true
+        imageView = image
+        super.init(frame: .zero)
+        addSubview(image)
+        addSubview(label)
+        if let builtIn = ButtonImages.image(for: type) {
+            images[0] = builtIn
+            updateContent()
+            frame.size = builtIn.size
+        }
+    }
+
+    /// Creates a custom button with a frame.
+    public override convenience init(frame: CGRect) {
+        self.init(type: .custom)
+        self.frame = frame
+    }
+
+    /// Creates a system button styled by a configuration (iOS 15).
+    ///
+    /// ```swift
+    /// var config = UIButton.Configuration.filled()
+    /// config.title = "Buy"
+    /// let buy = UIButton(configuration: config)   // 7 + 20.5 + 7 = 34.5 points tall at @2x
+    /// ```
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        // Property observers do not run inside the class's own initializers.
+        setNeedsUpdateConfiguration()
+        updateContent()
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        titleLabel = UILabel()
+        imageView = UIImageView()
+        super.init(coder: coder)
+    }
+
+    // MARK: Per-state content
+
+    private func value<T>(_ table: [UInt: T], _ state: State) -> T? { table[state.rawValue] ?? table[0] }
+
+    /// Sets the title for a state.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateContent()
+    }
+
+    /// The title for a state (the normal title when that state has none).
+    open func title(for state: State) -> String? { value(titles, state) }
+
+    /// Sets an attributed title for a state (it wins over the plain title).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        updateContent()
+    }
+
+    /// The attributed title for a state.
+    open func attributedTitle(for state: State) -> NSAttributedString? { value(attributedTitles, state) }
+
+    /// Sets the title colour for a state.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateContent()
+    }
+
+    /// The title colour for a state: the one set, else the tint colour (system) or white (custom).
+    open func titleColor(for state: State) -> UIColor? {
+        value(titleColors, state) ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    /// Sets the title shadow colour for a state.
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        titleShadowColors[state.rawValue] = color
+        updateContent()
+    }
+
+    /// The title shadow colour for a state.
+    open func titleShadowColor(for state: State) -> UIColor? { value(titleShadowColors, state) }
+
+    /// Sets the image for a state.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateContent()
+    }
+
+    /// The image for a state.
+    open func image(for state: State) -> UIImage? { value(images, state) }
+
+    /// Sets the background image for a state (drawn filling the bounds; nine-slice when resizable).
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        updateContent()
+    }
+
+    /// The background image for a state.
+    open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, state) }
+
+    /// The title currently shown.
+    public var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// The attributed title currently shown.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    /// The title colour currently used.
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
+    /// The image currently shown.
+    public var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+    /// The background image currently shown.
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    open override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { stateDidChange() } }
+    }
+
+    open override var isSelected: Bool {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    private func stateDidChange() {
+        titleLabel?.isEnabled = isEnabled
+        imageView?.alpha = isEnabled || !adjustsImageWhenDisabled ? 1 : 0.5
+        setNeedsUpdateConfiguration()
+        updateContent()
+    }
+
+    /// Asks for ``updateConfiguration()`` (Plumb runs it at once: there is no run loop).
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        updateConfiguration()
+    }
+
+    /// Runs ``configurationUpdateHandler`` (UIKit also refreshes the configuration for the state).
+    open func updateConfiguration() {
+        guard let handler = configurationUpdateHandler else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        handler(self)
+    }
+
+    func contentDidChange() {
+        updateContent()
+    }
+
+    /// Puts the current state's content into the title label and image view.
+    func updateContent() {
+        if configuration != nil {
+            applyConfiguration()
+        } else {
+            let s = state
+            if let attributed = attributedTitle(for: s) {
+                titleLabel?.attributedText = attributed
+            } else {
+                titleLabel?.text = title(for: s)
+                titleLabel?.textColor = titleColor(for: s)
+            }
+            titleLabel?.shadowColor = titleShadowColor(for: s)
+            let image = image(for: s)
+            imageView?.image = image.map { templateIfSystem($0) }
+            imageView?.isHidden = image == nil
+            subtitleLabel?.isHidden = true
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// System buttons draw images as templates in the tint colour unless they are `.alwaysOriginal`.
+    func templateIfSystem(_ image: UIImage) -> UIImage {
+        guard buttonType != .custom, image.renderingMode == .automatic, buttonType != .close else { return image }
+        return image.withRenderingMode(.alwaysTemplate)
+    }
+
+    /// The subtitle label, made when a configuration first needs it.
+    func ensureSubtitleLabel() -> UILabel {
+        if let subtitleLabel { return subtitleLabel }
+        let label = UILabel()
+        label.textAlignment = .center
+        addSubview(label)
+        subtitleLabel = label
+        return label
+    }
+
+    // MARK: Classic layout
+
+    private var padding: UIEdgeInsets {
+        let hasTitle = titleLabel?.text?.isEmpty == false
+        return contentEdgeInsets == .zero && buttonType == .system && hasTitle
+            ? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
+    }
+
+    private var classicImageSize: CGSize {
+        guard let image = imageView?.image, imageView?.isHidden == false else { return .zero }
+        return image.size
+    }
+
+    private var classicTitleSize: CGSize {
+        guard titleLabel?.text?.isEmpty == false else { return .zero }
+        return titleLabel?.intrinsicContentSize ?? .zero
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        if let configuration { return configurationSize(configuration) }
+        let title = classicTitleSize, image = classicImageSize
+        let p = padding
+        return CGSize(width: title.width + image.width + p.left + p.right,
+                      height: max(title.height, image.height) + p.top + p.bottom)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Colours that follow the tint colour, refreshed at layout (the tint is inherited).
+    private func refreshColors() {
+        if let configuration {
+            let foreground = enabledColor(configuration.foreground(tint: tintColor))
+            titleLabel?.textColor = foreground
+            subtitleLabel?.textColor = foreground
+            imageView?.tintColor = foreground
+        } else if attributedTitle(for: state) == nil {
+            titleLabel?.textColor = titleColor(for: state)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        refreshColors()
+        if let configuration {
+            layoutConfiguration(configuration)
+            return
+        }
+        guard let label = titleLabel else { return }
+        let scale = traitCollection.displayScale
+        let inner = padding.inset(bounds)
+        let image = classicImageSize
+        let t = classicTitleSize
+        let w = min(t.width, max(0, inner.width - image.width)), h = min(t.height, max(0, inner.height))
+        let total = image.width + w
+        let rtl = isLayoutRightToLeft
+        // The content block (image then title, mirrored in right to left) per the alignment.
+        var x: CGFloat
+        switch contentHorizontalAlignment {
+        case .left: x = inner.minX
+        case .right: x = inner.maxX - total
+        case .leading: x = rtl ? inner.maxX - total : inner.minX
+        case .trailing: x = rtl ? inner.minX : inner.maxX - total
+        default: x = inner.minX + (inner.width - total) / 2
+        }
+        func y(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top: inner.minY
+            case .bottom: inner.maxY - height
+            default: inner.minY + (inner.height - height) / 2
+            }
+        }
+        // Edge insets shift a part by half their difference, as UIKit's centred layout does.
+        func shifted(_ r: CGRect, _ e: UIEdgeInsets) -> CGRect {
+            r.offsetBy(dx: (e.left - e.right) / 2, dy: (e.top - e.bottom) / 2)
+        }
+        let imageX = rtl ? x + w : x
+        let titleX = rtl ? x : x + image.width
+        if let imageView, !imageView.isHidden {
+            imageView.frame = UIView.roundToPixels(shifted(CGRect(x: imageX, y: y(image.height), width: image.width, height: image.height),
+                                                           imageEdgeInsets), scale: scale)
+        }
+        label.frame = UIView.roundToPixels(shifted(CGRect(x: titleX, y: y(h), width: w, height: h), titleEdgeInsets), scale: scale)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        if let configuration {
+            drawConfigurationBackground(configuration)
+        } else if let background = currentBackgroundImage {
+            background.resolved(for: traitCollection).draw(in: bounds)
+        }
+    }
+
+    override var descriptionText: String? { currentTitle }
+    override var firstBaselineOffsetFromTop: CGFloat {
+        let top = configuration.map { $0.effectiveContentInsets.top } ?? padding.top
+        return top + (titleLabel?.firstBaselineOffsetFromTop ?? 0)
+    }
+    override var lastBaselineOffsetFromBottom: CGFloat {
+        let bottom = configuration.map { $0.effectiveContentInsets.bottom } ?? padding.bottom
+        return bottom + (titleLabel?.lastBaselineOffsetFromBottom ?? 0)
+    }
+}

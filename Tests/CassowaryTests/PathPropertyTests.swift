@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import Cassowary
+
+/// Every way of building the same system must end at the same, exact optimum.
+///
+/// Random systems of 2 to 40 variables (``GeneratedSystem``: the fuzzer's coefficients, Auto
+/// Layout-like multipliers and priorities, and, opt-in, a 1e-3…1e3 coefficient range) go through every
+/// path: one constraint at a time, one `batch {}`, one `add([...])`, reverse order, decoys added
+/// and removed again, constants moved away and back with `setConstant`, and edit variables swept
+/// through several suggestions while constraints arrive. Each path's final state is compared
+/// with ``ExactLP`` (required constraints hold, each level's error sum is optimal, every variable
+/// has the exact unique value and the right `isAmbiguous`), so the paths also agree with each
+/// other.
+///
+/// CI runs a fixed set of seeds (a few seconds). `scripts/solver-fuzz` runs many more:
+/// `CASSOWARY_FUZZ_SYSTEMS` sets the number of systems per flavour, `CASSOWARY_FUZZ_FIRST_SEED`
+/// the first seed and `CASSOWARY_FUZZ_FLAVORS` (comma-separated) the flavours.
+@Suite struct PathPropertyTests {
+  enum Path: String, CaseIterable {
+    case oneAtATime, batch, array, reversed, decoys, setConstant, suggestSweep, batchWithDecoys
+  }
+
+  static let environment = ProcessInfo.processInfo.environment
+  static let systems = Int(environment["CASSOWARY_FUZZ_SYSTEMS"] ?? "") ?? 6
+  static let firstSeed = UInt64(environment["CASSOWARY_FUZZ_FIRST_SEED"] ?? "") ?? 1
+  /// The flavours to run (comma-separated names): `random` and `ui` unless set. The `wide`
+  /// flavour (coefficients at both ends of ``Solver/coefficientRange``) is opt-in: chained
+  /// 1e-3 and 1e3 multipliers make values of 1e9 and more, and on such systems the solver is
+  /// still not exact and can leave a required constraint violated (issue 19, open).
+  static let flavors = Set(
+    (environment["CASSOWARY_FUZZ_FLAVORS"] ?? "random,ui").split(separator: ",")
+      .compactMap { GeneratedSystem.Flavor(rawValue: String($0)) })
+
+  @Test(arguments: GeneratedSystem.Flavor.allCases.filter { PathPropertyTests.flavors.contains($0) })
+  func everyPathReachesTheSameExactOptimum(flavor: GeneratedSystem.Flavor) {
+    for seed in PathPropertyTests.firstSeed..<(PathPropertyTests.firstSeed + UInt64(PathPropertyTests.systems)) {
+      let system = GeneratedSystem(flavor: flavor, seed: seed)
+      var reference: ExactReference? = nil
+      var referenceKey = ""
+      for path in Path.allCases {
+        let model = PathPropertyTests.run(system, path)
+        if reference == nil {
+          reference = model.reference()
+          referenceKey = model.systemKey
+        }
+        if model.systemKey != referenceKey {
+          model.note("ended with a different system than the \(Path.allCases[0]) path")
+        } else {
+          model.checkExact(reference: reference)
+        }
+        model.report()
+      }
+    }
+  }
+
+  /// Builds `system` along `path`.
+  static func run(_ system: GeneratedSystem, _ path: Path) -> ModelledSolver {
+    let model = ModelledSolver(variables: system.variables, name: "\(system) \(path)")
+    let vars = system.variables
+    for (edit, sweep) in zip(system.edits, system.sweeps) {
+      model.addEditVariable(vars[edit.variable], priority: edit.priority)
+      model.suggest(sweep[0], for: vars[edit.variable])
+    }
+    func finishSweeps() {
+      for (edit, sweep) in zip(system.edits, system.sweeps) {
+        for value in sweep.dropFirst() { model.suggest(value, for: vars[edit.variable]) }
+      }
+    }
+    let cs = system.constraints
+    defer {
+      // Out-of-range coefficients are refused, whenever they come, and change nothing.
+      for c in system.outOfRange { model.addOutOfRange(c) }
+    }
+    switch path {
+    case .oneAtATime:
+      for c in cs { model.add(c) }
+      finishSweeps()
+    case .batch:
+      model.batch { for c in cs { model.add(c) } }
+      finishSweeps()
+    case .array:
+      model.add(cs)
+      finishSweeps()
+    case .reversed:
+      for c in cs.reversed() { model.add(c) }
+      finishSweeps()
+    case .decoys:
+      for (i, c) in cs.enumerated() {
+        if i < system.decoys.count { model.add(system.decoys[i]) }
+        model.add(c)
+      }
+      for d in system.decoys.reversed() { model.remove(d) }
+      finishSweeps()
+    case .setConstant:
+      model.add(cs)
+      for (i, c) in cs.enumerated() {
+        model.setConstant(c.expression.constant + Double((i * 37) % 61 - 30), of: c)
+      }
+      for c in cs.reversed() { model.setConstant(c.expression.constant, of: c) }
+      finishSweeps()
+    case .suggestSweep:
+      var step = 0
+      for (i, c) in cs.enumerated() {
+        model.add(c)
+        guard i % 3 == 2, !system.edits.isEmpty else { continue }
+        let k = step % system.edits.count
+        let sweep = system.sweeps[k]
+        model.suggest(sweep[step % sweep.count], for: vars[system.edits[k].variable])
+        step += 1
+      }
+      for (edit, sweep) in zip(system.edits, system.sweeps) {
+        model.suggest(sweep.last!, for: vars[edit.variable])
+      }
+    case .batchWithDecoys:
+      model.batch {
+        for d in system.decoys { model.add(d) }
+        for c in cs { model.add(c) }
+        finishSweeps()
+        for d in system.decoys { model.remove(d) }
+      }
+    }
+    return model
+  }
+}
