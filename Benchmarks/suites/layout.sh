@@ -41,7 +41,7 @@ for family, ps in families.items():
     print(f"GROWTH layout/{family} views={sizes[0]}..{sizes[-1]} exponent={k:.2f}")
 # Components: how many independent systems the engine split each tree into.
 for p in plumb:
-    s = p.get("systems")
-    if s:
-        print(f"COMPONENTS layout/{p['name'].rsplit('/', 1)[0]} systems={len(s)} largest={s[0]} constraints={sum(s)}")
+    if p.get("systems"):
+        print(f"COMPONENTS layout/{p['name'].rsplit('/', 1)[0]} systems={p['systems']} largest={p['largest']} "
+              f"constraints={p['constraints']} solvers={p['solvers']}")
 PY

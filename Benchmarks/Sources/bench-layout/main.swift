@@ -297,8 +297,26 @@ struct Result: Encodable {
     var ms: Double
     var views: Int
     var check: Double?
-    /// The constraints in each independent system of the root's engine, largest first.
-    var systems: [Int]?
+    /// How many independent systems the root's engine split the constraints into, the largest
+    /// one's constraints, all constraints, and the solvers holding the systems.
+    var systems: Int?
+    var largest: Int?
+    var constraints: Int?
+    var solvers: Int?
+
+    @MainActor init(name: String, ms: Double, views: Int, check: Double? = nil, systems root: UIView? = nil) {
+        self.name = name
+        self.ms = ms
+        self.views = views
+        self.check = check
+        if let root {
+            let sizes = root.layoutSystemSizes
+            systems = sizes.count
+            largest = sizes.first ?? 0
+            constraints = sizes.reduce(0, +)
+            solvers = root.layoutSolverCount
+        }
+    }
 }
 
 func emit(_ r: Result) {
@@ -370,17 +388,17 @@ if args.contains("count") {
 for levels in [2, 3, 4] {
     var times: [Double] = []
     var n = 0
-    var systems: [Int] = []
+    var systemsRoot: UIView?
     for _ in 0..<runs {
         let root = hugeNested(levels: levels)
         n = count(root)
         let t = now()
         root.layoutIfNeeded()
         times.append(now() - t)
-        systems = root.layoutSystemSizes
+        systemsRoot = root
     }
     emit(Result(name: levels == 4 ? "huge-nested/layout" : "huge-nested-\(n)/layout", ms: median(times), views: n,
-                systems: systems))
+                systems: systemsRoot))
 }
 
 // Chains: layout from scratch of 111 and 1,111 views (a chain's tableau is dense: growth is the
@@ -388,16 +406,16 @@ for levels in [2, 3, 4] {
 for length in [110, 1110] {
     var times: [Double] = []
     var n = 0
-    var systems: [Int] = []
+    var systemsRoot: UIView?
     for _ in 0..<(length > 1000 ? min(runs, 3) : runs) {
         let root = chain(length)
         n = count(root)
         let t = now()
         root.layoutIfNeeded()
         times.append(now() - t)
-        systems = root.layoutSystemSizes
+        systemsRoot = root
     }
-    emit(Result(name: "chain-\(n)/layout", ms: median(times), views: n, systems: systems))
+    emit(Result(name: "chain-\(n)/layout", ms: median(times), views: n, systems: systemsRoot))
 }
 
 // Flexible nested trees: layout from scratch and re-layout after the root width changes.
@@ -405,7 +423,7 @@ for levels in [2, 3, 4] {
     var layout: [Double] = [], relayout: [Double] = [], build: [Double] = []
     var n = 0
     var check = 0.0
-    var systems: [Int] = []
+    var systemsRoot: UIView?
     for _ in 0..<max(1, levels == 4 ? min(runs, 3) : runs) {
         var t = now()
         let (root, leaves) = flexNested(levels: levels)
@@ -414,7 +432,7 @@ for levels in [2, 3, 4] {
         t = now()
         root.layoutIfNeeded()
         layout.append(now() - t)
-        systems = root.layoutSystemSizes
+        systemsRoot = root
         for i in 0..<6 {
             root.frame = CGRect(x: 0, y: 0, width: i % 2 == 0 ? 900 : 1000, height: 1000)
             t = now()
@@ -427,7 +445,7 @@ for levels in [2, 3, 4] {
         }
     }
     emit(Result(name: "flex-nested-\(n)/build", ms: median(build), views: n))
-    emit(Result(name: "flex-nested-\(n)/layout", ms: median(layout), views: n, check: check, systems: systems))
+    emit(Result(name: "flex-nested-\(n)/layout", ms: median(layout), views: n, check: check, systems: systemsRoot))
     emit(Result(name: "flex-nested-\(n)/relayout", ms: median(relayout), views: n))
 }
 
@@ -436,28 +454,28 @@ for levels in [2, 3, 4] {
 for rows in [10, 1000] {
     var layout: [Double] = []
     var n = 0
-    var systems: [Int] = []
+    var systemsRoot: UIView?
     for _ in 0..<(rows > 100 ? 1 : runs) {   // 1,000 rows take tens of seconds: one run
         let root = listScreen(rows: rows)
         n = count(root)
         let t = now()
         root.layoutIfNeeded()
         layout.append(now() - t)
-        systems = root.layoutSystemSizes
+        systemsRoot = root
     }
-    emit(Result(name: "list-\(rows)x10/layout", ms: median(layout), views: n, systems: systems))
+    emit(Result(name: "list-\(rows)x10/layout", ms: median(layout), views: n, systems: systemsRoot))
 }
 do {
     var layout: [Double] = [], relayout: [Double] = []
     var n = 0
-    var systems: [Int] = []
+    var systemsRoot: UIView?
     for _ in 0..<runs {
         let root = listScreen()
         n = count(root)
         var t = now()
         root.layoutIfNeeded()
         layout.append(now() - t)
-        systems = root.layoutSystemSizes
+        systemsRoot = root
         for i in 0..<4 {
             root.frame = CGRect(x: 0, y: 0, width: i % 2 == 0 ? 320 : 390, height: 20000)
             t = now()
@@ -465,7 +483,7 @@ do {
             relayout.append(now() - t)
         }
     }
-    emit(Result(name: "list-100x10/layout", ms: median(layout), views: n, systems: systems))
+    emit(Result(name: "list-100x10/layout", ms: median(layout), views: n, systems: systemsRoot))
     emit(Result(name: "list-100x10/relayout", ms: median(relayout), views: n))
 }
 

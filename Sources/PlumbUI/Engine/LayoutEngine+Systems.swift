@@ -19,18 +19,28 @@ import Cassowary
 /// Systems only grow: a constraint that connects two systems merges them (the smaller one's
 /// constraints are added again, in their original order, to the larger one's solver); removing a
 /// constraint never splits one, so a system may hold parts that no longer share a variable.
+///
+/// Small systems share one solver (the engine's pool): a fixed width or a label's intrinsic
+/// width is a system of one or two constraints, and a solver each would cost more in setting up
+/// than it saves (Yoga's huge nested tree has 12,000 of them). Sharing a solver is always
+/// allowed: it is what one solver for everything does.
 @MainActor
 final class LayoutSystem {
+    /// The solver this system's constraints are in (shared by the small systems; made on first
+    /// use, so a system that joins the pool never makes one).
+    lazy var slot = SolverSlot()
     /// The solver of this system's constraints.
-    let solver = Solver()
+    var solver: Solver { slot.solver }
     /// The system this one was merged into, if any.
     var mergedInto: LayoutSystem?
     /// How many engine constraints are installed in ``solver``.
     var constraintCount = 0
     /// The ids of the variables assigned to this system.
     var variables: [Int] = []
-    /// The engine's steps for this system in the current ``LayoutEngine/apply(_:)`` (scratch).
-    var steps: [Int] = []
+    /// Whether the current ``LayoutEngine/apply(_:)`` made this system, and how many of its steps
+    /// install into it (scratch).
+    var isNew = false
+    var pendingInstalls = 0
 
     /// The system that holds this one's constraints now (itself unless merged).
     func current() -> LayoutSystem {
@@ -40,7 +50,18 @@ final class LayoutSystem {
     }
 }
 
+/// A solver and the steps it runs in the current ``LayoutEngine/apply(_:)``.
+@MainActor
+final class SolverSlot {
+    let solver = Solver()
+    /// The engine's steps for this solver in the current ``LayoutEngine/apply(_:)`` (scratch).
+    var steps: [Int] = []
+}
+
 extension LayoutEngine {
+    /// New systems with at most this many constraints go to the shared solver.
+    static let pooledSize = 8
+
     /// What ``LayoutEngine/apply(_:)`` does with one constraint.
     enum Step {
         /// Remove the constraint from the solver.
@@ -54,7 +75,7 @@ extension LayoutEngine {
     /// caused them.
     func apply(_ steps: [Step]) {
         let targets = prepareSystems(for: steps)
-        var touched: [LayoutSystem] = []
+        var touched: [SolverSlot] = []
         let hasRecords = !records.isEmpty
         for i in steps.indices {
             var target = targets[i]
@@ -66,16 +87,16 @@ extension LayoutEngine {
                 }
                 if let r = records[ObjectIdentifier(c)] { target = r.system }
             }
-            guard let system = target else { continue }
-            if system.steps.isEmpty { touched.append(system) }
-            system.steps.append(i)
+            guard let slot = target?.slot else { continue }
+            if slot.steps.isEmpty { touched.append(slot) }
+            slot.steps.append(i)
         }
         let outermost = deferredReports == nil
         if outermost { deferredReports = [] }
-        for system in touched {
-            let indices = system.steps
-            system.steps = []
-            system.solver.batch {
+        for slot in touched {
+            let indices = slot.steps
+            slot.steps = []
+            slot.solver.batch {
                 for i in indices {
                     reportOrder = i
                     switch steps[i] {
@@ -125,6 +146,7 @@ extension LayoutEngine {
         var targets: [LayoutSystem?] = []
         targets.reserveCapacity(steps.count)
         var fresh: [Int] = []
+        var created: [LayoutSystem] = []
         variableStates.reserveCapacity(variableStates.count + steps.count)
         for step in steps {
             guard case .update(_, let built?) = step else { targets.append(nil); continue }
@@ -145,7 +167,9 @@ extension LayoutEngine {
                 let target: LayoutSystem
                 if let root { target = root } else {
                     target = LayoutSystem()
+                    target.isNew = true
                     systems.append(target)
+                    created.append(target)
                 }
                 // A fresh variable has no state yet (states are made with a system), and a
                 // constraint's terms name each variable once.
@@ -154,7 +178,14 @@ extension LayoutEngine {
                 target.variables.append(contentsOf: fresh)
                 root = target
             }
+            if let root, root.isNew { root.pendingInstalls += 1 }
             targets.append(root)
+        }
+        // New systems that stay small share the pool's solver (they hold no constraint yet).
+        for system in created {
+            if system.mergedInto == nil, system.pendingInstalls <= LayoutEngine.pooledSize { system.slot = pool }
+            system.isNew = false
+            system.pendingInstalls = 0
         }
         if merged { moveMergedConstraints() }
         if joined || assigned { systemsStamp = LayoutEngine.newSystemsStamp() }
@@ -173,6 +204,7 @@ extension LayoutEngine {
             : a.variables.count >= b.variables.count
         let (winner, loser) = keepA ? (a, b) : (b, a)
         for id in loser.variables { variableStates[id]!.system = winner }
+        if winner.isNew { winner.pendingInstalls += loser.pendingInstalls }
         winner.variables.append(contentsOf: loser.variables)
         loser.variables = []
         loser.mergedInto = winner
@@ -181,13 +213,25 @@ extension LayoutEngine {
     }
 
     /// Adds the constraints of merged systems again to the solver of the system they joined, in
-    /// the order they were first installed, with their current constants and priorities.
+    /// the order they were first installed, with their current constants and priorities (or, for
+    /// systems that shared the solver, only notes where they are now). Afterwards no record refers
+    /// to a merged system.
     ///
     /// - Complexity: O(installed constraints) to find them; rare (a constraint that ties two
     ///   systems that already hold constraints).
     private func moveMergedConstraints() {
         var moving: [(key: ObjectIdentifier, record: Record)] = []
-        for (key, r) in records where r.system.mergedInto != nil { moving.append((key, r)) }
+        for (key, r) in records where r.system.mergedInto != nil {
+            let target = r.system.current()
+            if r.system.slot === target.slot {
+                // Same solver: nothing to add again.
+                r.system.constraintCount -= 1
+                target.constraintCount += 1
+                records[key]!.system = target
+            } else {
+                moving.append((key, r))
+            }
+        }
         moving.sort { $0.record.sequence < $1.record.sequence }
         var targets: [LayoutSystem] = []
         var byTarget: [ObjectIdentifier: [Int]] = [:]
@@ -206,6 +250,7 @@ extension LayoutEngine {
                                                   priority: old.priority)
                     bySolverConstraint.removeValue(forKey: ObjectIdentifier(old))
                     r.system.constraintCount -= 1
+                    if r.system.slot === pool { try? pool.solver.remove(old) }   // the pool stays
                     do {
                         try target.solver.add(sc)
                     } catch {
@@ -230,6 +275,9 @@ extension LayoutEngine {
     /// are not counted).
     var systemCount: Int { systems.count { $0.constraintCount > 0 } }
 
+    /// How many solvers hold the systems (the small ones share one).
+    var solverCount: Int { Set(systems.filter { $0.constraintCount > 0 }.map { ObjectIdentifier($0.slot) }).count }
+
     /// The number of installed constraints in each system, largest first.
     var systemSizes: [Int] { systems.map(\.constraintCount).filter { $0 > 0 }.sorted(by: >) }
 }
@@ -239,4 +287,8 @@ extension UIView {
     /// largest first; empty when the view hosts no engine (yet). For benchmarks and tests: the
     /// systems are an internal detail of the engine and never change a frame.
     package var layoutSystemSizes: [Int] { engineIfPresent?.systemSizes ?? [] }
+
+    /// How many solvers the layout engine this view hosts uses for its systems (small systems
+    /// share one); 0 without an engine.
+    package var layoutSolverCount: Int { engineIfPresent?.solverCount ?? 0 }
 }

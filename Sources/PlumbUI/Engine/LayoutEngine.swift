@@ -26,16 +26,18 @@ final class LayoutEngine {
         var constant: Double
         var priority: Cassowary.Priority
         var broken: Bool
-        /// The system whose solver holds ``solverConstraint``.
-        var system: LayoutSystem
+        /// The system whose solver holds ``solverConstraint``. Unretained (reference counting
+        /// showed in profiles): the engine's `systems` keep every live system, and merging
+        /// re-points every record and variable before a merged system goes.
+        unowned(unsafe) var system: LayoutSystem
         /// When the constraint was installed, engine-wide (the order to add it again in).
         var sequence: Int
     }
 
     /// What the engine knows about one solver variable.
     struct VariableState {
-        /// The system the variable belongs to.
-        var system: LayoutSystem?
+        /// The system the variable belongs to (unretained, as ``Record/system``).
+        unowned(unsafe) var system: LayoutSystem?
         /// How many installed constraints mention it.
         var mentions = 0
     }
@@ -48,6 +50,8 @@ final class LayoutEngine {
     var systems: [LayoutSystem] = []
     /// The system of constraints that mention no variable (`0 == constant`), made on first use.
     var constantSystem: LayoutSystem?
+    /// The solver the small systems share.
+    let pool = SolverSlot()
     /// Variables by id.
     @exclusivity(unchecked) var variableStates: [Int: VariableState] = [:]
     /// Install order of the next constraint.
