@@ -28,7 +28,16 @@ import Cassowary
 final class LayoutSystem {
     /// The solver this system's constraints are in (shared by the small systems; made on first
     /// use, so a system that joins the pool never makes one).
-    lazy var slot = SolverSlot()
+    var slot: SolverSlot {
+        get {
+            if let s = storedSlot { return s }
+            let s = SolverSlot()
+            storedSlot = s
+            return s
+        }
+        set { storedSlot = newValue }
+    }
+    @exclusivity(unchecked) private var storedSlot: SolverSlot?
     /// The solver of this system's constraints.
     var solver: Solver { slot.solver }
     /// The system this one was merged into, if any.

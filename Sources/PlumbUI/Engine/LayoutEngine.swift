@@ -428,12 +428,12 @@ final class LayoutEngine {
         let stamp = systemsStamp
         func capture(_ v: LayoutVariables, _ item: LayoutItem) {
             if v.systemsStamp != stamp {
-                v.systems = (variableStates[v.minX.id]?.system, variableStates[v.minY.id]?.system,
-                             variableStates[v.width.id]?.system, variableStates[v.height.id]?.system)
+                v.solvers = (variableStates[v.minX.id]?.system?.solver, variableStates[v.minY.id]?.system?.solver,
+                             variableStates[v.width.id]?.system?.solver, variableStates[v.height.id]?.system?.solver)
                 v.systemsStamp = stamp
             }
-            let r = CGRect(x: value(v.minX, v.systems.0), y: value(v.minY, v.systems.1),
-                           width: value(v.width, v.systems.2), height: value(v.height, v.systems.3))
+            let r = CGRect(x: value(v.minX, v.solvers.0), y: value(v.minY, v.solvers.1),
+                           width: value(v.width, v.solvers.2), height: value(v.height, v.solvers.3))
             v.solved = r
             v.solvedBy = t
             // size, not width: CGRect.width is the absolute value.
@@ -466,12 +466,12 @@ final class LayoutEngine {
     }
 
     private func value(_ v: Cassowary.Variable) -> Double {
-        value(v, variableStates[v.id]?.system)
+        value(v, variableStates[v.id]?.system?.solver)
     }
 
-    /// The value of a variable held by `system` (`nil`: no constraint ever mentioned it).
-    private func value(_ v: Cassowary.Variable, _ system: LayoutSystem?) -> Double {
-        let x = system?.solver.value(of: v) ?? 0
+    /// The value of a variable held by `solver` (`nil`: no constraint ever mentioned it).
+    private func value(_ v: Cassowary.Variable, _ solver: Solver?) -> Double {
+        let x = solver?.value(of: v) ?? 0
         return exerciseOffsets.isEmpty ? x : x + (exerciseOffsets[v.id] ?? 0)
     }
 
