@@ -4,9 +4,14 @@
 
 import PackageDescription
 
+/// Plumb's own targets: Swift 6 mode; with `PLUMB_WARNINGS_AS_ERRORS=1` (set by `.ci/run`) every
+/// warning is an error. The flag is Plumb's own so a consumer's CI never sees it, and it applies to
+/// Plumb's targets only, never to its dependencies.
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
-]
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+] + (Context.environment["PLUMB_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : [])
 
 let package = Package(
     name: "Plumb",
@@ -16,11 +21,21 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "PlumbUI", targets: ["PlumbUI"]),
         .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
+        .library(name: "PlumbSnapshotCore", targets: ["PlumbSnapshotCore"]),
         .library(name: "PureLayout", targets: ["PureLayout"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .library(name: "PlumbGallery", targets: ["PlumbGallery"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "plumb-gallery", targets: ["plumb-gallery"]),
+    ],
+    // `PlumbSnapshotTesting` (swift-snapshot-testing's strategies over Plumb) needs
+    // swift-snapshot-testing and, through it, swift-syntax. They are resolved and built only for
+    // packages that enable this trait:
+    //   .package(url: "…/plumb.git", from: "…", traits: ["SwiftSnapshotTesting"])
+    // Plumb's own tests enable it (`scripts/test` passes `--traits SwiftSnapshotTesting`).
+    traits: [
+        .trait(name: "SwiftSnapshotTesting",
+               description: "PlumbSnapshotTesting: swift-snapshot-testing's image strategies for PlumbUI views"),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -82,6 +97,9 @@ let package = Package(
         .target(
             name: "Typesetting",
             dependencies: ["CFreeType", "CHarfBuzz", "CICU", "Raster"],
+            // The bundled fonts, their licences and README ship as resources
+            // (`Plumb_Typesetting.resources/Fonts` beside every built product).
+            resources: [.copy("Fonts")],
             swiftSettings: strict),
         .testTarget(
             name: "TypesettingTests",
@@ -117,37 +135,46 @@ let package = Package(
             swiftSettings: strict),
 
         // MARK: Snapshot testing and the command-line tool
+        // The snapshot core: strategies, devices, rendering, verifying, the manifest, reports and the
+        // tool's commands; no test framework, so the `plumb` executable links none.
+        .target(
+            name: "PlumbSnapshotCore",
+            dependencies: ["PlumbUI", "Raster", "Typesetting"],
+            swiftSettings: strict),
+        // The assertions (`assertSnapshot`...), reporting to Swift Testing or XCTest.
         .target(
             name: "PlumbTesting",
-            dependencies: ["PlumbUI", "Raster"],
+            dependencies: ["PlumbSnapshotCore", "PlumbUI", "Raster"],
             swiftSettings: strict),
         .testTarget(
             name: "PlumbTestingTests",
-            dependencies: ["PlumbTesting", "PlumbUI", "Raster"],
+            dependencies: ["PlumbTesting", "PlumbSnapshotCore", "PlumbUI", "Raster"],
             // Images for the image grid snapshot (copies of PlumbUITests' fixtures).
             resources: [.process("Resources")],
             swiftSettings: strict),
 
-        // MARK: swift-snapshot-testing compatibility (optional: only users of this product build SST)
+        // MARK: swift-snapshot-testing compatibility (only with the SwiftSnapshotTesting trait)
         .target(
             name: "PlumbSnapshotTesting",
             dependencies: [
                 "PlumbTesting", "PlumbUI", "Raster",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                         condition: .when(traits: ["SwiftSnapshotTesting"])),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "PlumbSnapshotTestingTests",
             dependencies: [
                 "PlumbSnapshotTesting", "PlumbUI", "Raster",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                         condition: .when(traits: ["SwiftSnapshotTesting"])),
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbTesting", "PlumbUI", "Raster",
+                "PlumbSnapshotCore", "PlumbUI", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -155,12 +182,12 @@ let package = Package(
         // MARK: The gallery: the seeds' examples as iOS code, rendered by `swift run plumb-gallery OUT_DIR`
         .target(
             name: "PlumbGallery",
-            dependencies: ["PlumbUI", "PureLayout", "PlumbTesting"],
+            dependencies: ["PlumbUI", "PureLayout", "PlumbSnapshotCore"],
             swiftSettings: strict),
         .executableTarget(
             name: "plumb-gallery",
             dependencies: [
-                "PlumbGallery", "PlumbTesting", "PlumbUI", "Raster",
+                "PlumbGallery", "PlumbSnapshotCore", "PlumbUI", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -183,7 +210,7 @@ let package = Package(
             name: "bench-text", dependencies: ["Typesetting", "Raster", "CHarfBuzz"],
             path: "Benchmarks/Sources/bench-text", swiftSettings: strict),
         .executableTarget(
-            name: "bench-snapshot", dependencies: ["PlumbTesting", "PlumbUI", "Raster"],
+            name: "bench-snapshot", dependencies: ["PlumbSnapshotCore", "PlumbUI", "Raster"],
             path: "Benchmarks/Sources/bench-snapshot", swiftSettings: strict),
     ]
 )

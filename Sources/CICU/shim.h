@@ -30,6 +30,10 @@ void PLUMB_ICU(ubrk_setText)(void *bi, const uint16_t *text, int32_t length, int
 int32_t PLUMB_ICU(ubrk_first)(void *bi);
 int32_t PLUMB_ICU(ubrk_next)(void *bi);
 const char *PLUMB_ICU(u_errorName)(int32_t code);
+void PLUMB_ICU(u_getVersion)(uint8_t versionArray[4]);
+
+/// The ICU library's version (major, minor, milli, micro), as loaded at run time.
+static inline void plumb_u_getVersion(uint8_t versionArray[4]) { PLUMB_ICU(u_getVersion)(versionArray); }
 
 /// Opens a bidi object.
 static inline void *plumb_ubidi_open(void) { return PLUMB_ICU(ubidi_open)(); }

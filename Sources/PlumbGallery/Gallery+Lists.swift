@@ -1,5 +1,5 @@
 import Foundation
-import PlumbTesting
+import PlumbSnapshotCore
 import PlumbUI
 
 extension Gallery {

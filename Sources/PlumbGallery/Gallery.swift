@@ -1,6 +1,6 @@
 import Foundation
-import PlumbTesting
-import PlumbUI
+public import PlumbSnapshotCore
+public import PlumbUI
 
 /// One screen of the gallery: a view controller written as iOS code (`import PureLayout`, the
 /// seeds' `BaseViewControllerWithAutolayout` pattern), what it demonstrates, and the states it is

@@ -1,6 +1,6 @@
 import Foundation
-import PlumbTesting
-import PlumbUI
+public import PlumbSnapshotCore
+public import PlumbUI
 
 /// Shows a gallery example on a phone screen and captures it, the same way for the
 /// `plumb-gallery` command and for the gallery's snapshot tests.

@@ -1,3 +1,4 @@
+#if SwiftSnapshotTesting
 public import Foundation
 public import PlumbUI
 internal import Raster
@@ -79,3 +80,4 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
                      diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale))
     }
 }
+#endif

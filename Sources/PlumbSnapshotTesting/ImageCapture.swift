@@ -1,7 +1,9 @@
+#if SwiftSnapshotTesting
 internal import Foundation
 internal import PlumbTesting
 internal import PlumbUI
 internal import Raster
+internal import Synchronization
 
 /// Renders a view or a view controller for the swift-snapshot-testing strategies with
 /// PlumbTesting's renderer: hosted in a `UIWindow` with the configuration's size, safe area and
@@ -172,7 +174,7 @@ enum ImageCapture {
 
 /// The images ``ImageCapture/errorImage(_:text:)`` made, with their reasons, so that a failure
 /// message can say why there is no real image. Holds the images weakly.
-final class ErrorImages: @unchecked Sendable {
+final class ErrorImages: Sendable {
     static let shared = ErrorImages()
 
     private struct Entry {
@@ -180,11 +182,10 @@ final class ErrorImages: @unchecked Sendable {
         var reason: String
     }
 
-    private let lock = NSLock()
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
 
     func mark(_ image: UIImage, reason: String) {
-        lock.withLock {
+        entries.withLock { entries in
             if entries.count >= 64 { entries = entries.filter { $0.value.image != nil } }
             entries[ObjectIdentifier(image)] = Entry(image: image, reason: reason)
         }
@@ -192,9 +193,10 @@ final class ErrorImages: @unchecked Sendable {
 
     /// Why `image` is an error image; nil for real images.
     func reason(for image: UIImage) -> String? {
-        lock.withLock {
+        entries.withLock { entries in
             guard let entry = entries[ObjectIdentifier(image)], entry.image === image else { return nil }
             return entry.reason
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftSnapshotTesting
 internal import Foundation
 internal import PlumbUI
 internal import Raster
@@ -143,3 +144,4 @@ struct ImageTolerance: Sendable {
         String(format: "%.6g", v)
     }
 }
+#endif

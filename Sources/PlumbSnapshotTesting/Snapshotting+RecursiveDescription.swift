@@ -1,3 +1,4 @@
+#if SwiftSnapshotTesting
 public import Foundation
 public import PlumbUI
 public import SnapshotTesting
@@ -49,3 +50,4 @@ extension Snapshotting where Value == UIViewController, Format == String {
         return SimplySnapshotting.lines.pullback { controller in ImageCapture.frames(of: controller, request) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftSnapshotTesting
 // PlumbSnapshotTesting: swift-snapshot-testing's image strategies for Plumb's UIKit-shaped views,
 // so that existing `assertSnapshot` tests run on Linux.
 //
@@ -191,3 +192,4 @@ extension Snapshotting where Format == UIImage {
             snapshot: { value in capture(value, request) })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SwiftSnapshotTesting
 public import Foundation
 public import PlumbUI
 
@@ -297,3 +298,4 @@ extension ViewImageConfig.TabletOrientation {
         o == .landscape ? .landscape(splitView: .full) : .portrait(splitView: .full)
     }
 }
+#endif

@@ -130,32 +130,9 @@ public func verifySnapshot(
     let configuration = try SnapshotConfiguration.resolve(record: record, snapshotDirectory: snapshotDirectory,
                                                           environment: environment, arguments: CommandLine.arguments,
                                                           filePath: filePath)
-    return verify(subject, as: strategy, identity: SnapshotIdentity(fileID: fileID, function: function, name: name),
+    return verify(subject, as: strategy, identity: SnapshotIdentity(fileID: fileID, function: function, name: name,
+                                                                    testGroup: currentTestGroup()),
                   configuration: configuration)
-}
-
-/// Captures and verifies one strategy; a capture error becomes a failed outcome.
-@MainActor
-public func verify(_ subject: SnapshotSubject, as strategy: Snapshotting, identity: SnapshotIdentity,
-                   configuration: SnapshotConfiguration) -> SnapshotOutcome
-{
-    do {
-        let captured = try SnapshotRenderer.capture(subject, as: strategy)
-        return SnapshotVerifier.verify(captured, identity: identity, strategy: strategy, configuration: configuration)
-    } catch {
-        let file = SnapshotNaming.fileName(test: identity.test, name: identity.name, variant: strategy.variantName,
-                                           pathExtension: strategy.pathExtension)
-        let name = identity.suite + "/" + (file as NSString).deletingPathExtension
-        let reference = ((configuration.snapshotsDirectory as NSString).appendingPathComponent(identity.suite) as NSString)
-            .appendingPathComponent(file)
-        let message = "Snapshot \"\(name)\" could not be taken: \(error)"
-        let entry = ManifestEntry(name: name, suite: identity.suite, test: identity.test, variant: strategy.variantName,
-                                  status: .failed, reference: reference, snapshotsDirectory: configuration.snapshotsDirectory,
-                                  regions: [], frameChanges: [], lintProblems: [], message: message,
-                                  filteredRun: configuration.filteredRun)
-        try? Manifest.write(entry, artifacts: configuration.artifactsDirectory)
-        return SnapshotOutcome(message: message, entry: entry, attachments: [])
-    }
 }
 
 struct CallSite {
@@ -175,11 +152,18 @@ func runSnapshot(_ subject: SnapshotSubject, as strategies: [Snapshotting], name
         report(error.description, attachments: [], at: site)
         return
     }
-    let identity = SnapshotIdentity(fileID: "\(site.fileID)", function: site.function, name: name)
+    let identity = SnapshotIdentity(fileID: "\(site.fileID)", function: site.function, name: name, testGroup: currentTestGroup())
     for strategy in strategies {
         let outcome = verify(subject, as: strategy, identity: identity, configuration: configuration)
         if let message = outcome.message { report(message, attachments: outcome.attachments, at: site) }
     }
+}
+
+/// The running Swift Testing test's group as `swift test list` names it (`Module.Suite`, or the
+/// module for a test outside any suite); nil under XCTest.
+func currentTestGroup() -> String? {
+    guard let id = Test.current?.id else { return nil }
+    return id.nameComponents.count > 1 ? id.moduleName + "." + id.nameComponents[0] : id.moduleName
 }
 
 /// Reports a failure to Swift Testing (an issue at the call site, plus attachments) when a Swift

@@ -1,5 +1,5 @@
-import Foundation
-import PlumbUI
+public import Foundation
+public import PlumbUI
 
 // ALView+PureLayout.h, first half: making views for Auto Layout, centring and aligning in the
 // superview, pinning edges to the superview's edges. Every method turns off the receiver's

@@ -1,5 +1,5 @@
-import Foundation
-import PlumbUI
+public import Foundation
+public import PlumbUI
 
 // ALView+PureLayout.h, second half: constraints to another view (edges, axes, dimensions, any
 // attribute), fixed dimensions, and content priorities inside a priority block.

@@ -1,5 +1,5 @@
-import Foundation
-import PlumbUI
+public import Foundation
+public import PlumbUI
 
 // ALView+PureLayout.h: pinning to the superview's layout margins and safe area, and to a view
 // controller's top and bottom layout guides.

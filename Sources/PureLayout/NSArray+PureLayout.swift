@@ -1,5 +1,5 @@
-import Foundation
-import PlumbUI
+public import Foundation
+public import PlumbUI
 
 // NSArray+PureLayout.h on `NSArray` (as iOS code calls it: `(views as NSArray).autoMatchViewsDimension(.width)`)
 // and on Swift arrays of views and of constraints (`[redView, blueView].autoMatchViewsDimension(.width)`).

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbUI
+public import PlumbUI
 
 // NSLayoutConstraint+PureLayout.h: batch creation, priorities and identifiers for the
 // constraints made inside a block, and installing or removing one constraint.

@@ -1,47 +1,28 @@
-internal import CFreeType
+import Raster
 
 extension FreeTypeEngine {
     /// Renders a colour bitmap glyph (Noto Color Emoji's CBDT PNGs) at `pixelSize26` (26.6 px per
-    /// em): FreeType decodes the font's one strike (136 × 128 px at 109 ppem) as premultiplied
-    /// BGRA, then ``scaleColorBitmap(_:width:height:to:_:)`` resamples it with integer box
-    /// filtering, so every machine gets the same bytes. `nil` when FreeType fails.
+    /// em): Plumb reads the glyph's PNG and metrics from the font's CBLC/CBDT tables itself
+    /// (``ColorBitmapTable``), decodes it with Raster's libpng codec and premultiplies it as
+    /// FreeType would, then ``scaleColorBitmap(_:width:height:to:_:)`` resamples the strike
+    /// (136 × 128 px at 109 ppem) with integer box filtering. FreeType is not involved, so the
+    /// pixels do not depend on its version or on whether it was built with PNG support.
+    /// `nil` when the font has no image for the glyph.
     func renderColor(_ loaded: LoadedFace, glyph: UInt32, pixelSize26: Int64) -> GlyphBitmap? {
-        guard let face = ftFace(loaded), face.pointee.num_fixed_sizes > 0 else { return nil }
-        if currentSize[loaded.face] != -1 {
-            guard FT_Select_Size(face, 0) == 0 else { return nil }
-            currentSize[loaded.face] = -1
-        }
-        FT_Set_Transform(face, nil, nil)
-        guard FT_Load_Glyph(face, glyph, plumb_ft_load_flags_color()) == 0,
-              let slot = face.pointee.glyph, let size = face.pointee.size else { return nil }
-        let bitmap = slot.pointee.bitmap
-        let strikePPEM = Int64(size.pointee.metrics.y_ppem)
-        let width = Int(bitmap.width), height = Int(bitmap.rows)
-        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), strikePPEM > 0,
-              width > 0, height > 0, let buffer = bitmap.buffer else { return nil }
-        // BGRA rows (pitch may be negative) to RGBA, top row first.
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        let pitch = Int(bitmap.pitch)
-        for row in 0..<height {
-            let source = pitch >= 0 ? buffer + row * pitch : buffer + (height - 1 - row) * (-pitch)
-            for x in 0..<width {
-                let s = x * 4, d = (row * width + x) * 4
-                rgba[d] = source[s + 2]
-                rgba[d + 1] = source[s + 1]
-                rgba[d + 2] = source[s]
-                rgba[d + 3] = source[s + 3]
-            }
-        }
+        guard let table = loaded.colorTable, table.ppem > 0, let image = table.glyphImage(Int(glyph)),
+              let decoded = try? PNGDecoder().decode(Array(image.png), path: "\(loaded.face.fileName) glyph \(glyph)"),
+              decoded.image.width > 0, decoded.image.height > 0 else { return nil }
+        let width = decoded.image.width, height = decoded.image.height
+        let rgba = premultipliedAsFreeTypeDoes(decoded.image)
         // Target size: the strike scaled by pixelSize / strikePPEM, rounded half up.
-        let den = strikePPEM * 64
+        let den = Int64(table.ppem) * 64
         func scaled(_ v: Int) -> Int { Int((Int64(v) * pixelSize26 * 2 + den) / (den * 2)) }
         let targetWidth = max(1, scaled(width)), targetHeight = max(1, scaled(height))
-        let left = Int(slot.pointee.bitmap_left), top = Int(slot.pointee.bitmap_top)
         func scaledSigned(_ v: Int) -> Int { v >= 0 ? scaled(v) : -scaled(-v) }
         let pixels = scaleColorBitmap(rgba, width: width, height: height,
                                       to: targetWidth, targetHeight)
-        return GlyphBitmap(width: targetWidth, height: targetHeight, left: scaledSigned(left),
-                           top: scaledSigned(top), coverage: [], color: pixels)
+        return GlyphBitmap(width: targetWidth, height: targetHeight, left: scaledSigned(image.bearingX),
+                           top: scaledSigned(image.bearingY), coverage: [], color: pixels)
     }
 }
 

@@ -1,11 +1,11 @@
-import Foundation
+public import Foundation
 import Synchronization
 internal import CHarfBuzz
 
-/// One of the bundled font files in `fonts/`.
+/// One of the bundled font files (`Sources/Typesetting/Fonts/`, shipped as resources).
 ///
 /// Plumb never looks at system fonts or fontconfig: every face is a file shipped with the
-/// package and loaded by path (see `fonts/README.md`).
+/// package and loaded by path (see `Sources/Typesetting/Fonts/README.md`).
 public enum FontFace: String, CaseIterable, Hashable, Sendable {
     /// Inter Regular (weight 400), the stand-in for the system font.
     case interRegular = "Inter-Regular.otf"
@@ -30,7 +30,7 @@ public enum FontFace: String, CaseIterable, Hashable, Sendable {
     /// Droid Sans Fallback: Chinese, Japanese and Korean (every CJK Unified Ideograph of
     /// U+4E00–9FFF, kana, all 11,172 Hangul syllables); one weight.
     case droidSansFallback = "DroidSansFallback.ttf"
-    /// Noto Color Emoji, subset (see `fonts/README.md`): colour bitmap (CBDT) glyphs.
+    /// Noto Color Emoji, subset (see the fonts' README): colour bitmap (CBDT) glyphs.
     case notoColorEmoji = "NotoColorEmoji-Subset.ttf"
 
     /// The file name inside the fonts directory.
@@ -39,12 +39,20 @@ public enum FontFace: String, CaseIterable, Hashable, Sendable {
 
 /// Finds and loads the bundled fonts.
 ///
-/// The directory is, in order: the one set with ``setFontsDirectory(_:)``, the environment
-/// variable `PLUMB_FONTS_DIR`, or `fonts/` next to the `Package.swift` found by walking up from
-/// this source file, so tests and tools work from any working directory.
+/// The fonts ship as the Typesetting target's SwiftPM resources. The directory is the first of:
+/// 1. the one set with ``setFontsDirectory(_:)``;
+/// 2. the environment variable `PLUMB_FONTS_DIR`;
+/// 3. `Plumb_Typesetting.resources/Fonts` beside the running executable or test bundle (where
+///    SwiftPM puts the resources of every build, and where `Bundle.module` looks first; copy that
+///    folder with a deployed binary);
+/// 4. `Sources/Typesetting/Fonts` of the package's source checkout, found from this file's path
+///    (a binary copied elsewhere on the machine that built it).
+///
+/// When none holds the fonts, loading a face fails with ``TypesettingError/fontFileMissing(path:)``
+/// naming every place looked at (``searchedDirectories``); nothing crashes.
 ///
 /// ```swift
-/// FontRegistry.setFontsDirectory(URL(fileURLWithPath: "/opt/plumb/fonts"))
+/// FontRegistry.setFontsDirectory(URL(fileURLWithPath: "/opt/plumb/Fonts"))
 /// ```
 public enum FontRegistry {
     private static let directoryOverride = Mutex<URL?>(nil)
@@ -57,28 +65,62 @@ public enum FontRegistry {
         directoryOverride.withLock { $0 = url }
     }
 
-    /// The directory fonts are read from (see the type's documentation for the search order).
+    /// The directory fonts are read from: the override or `PLUMB_FONTS_DIR` when set, else the
+    /// first of the resource bundle and the source checkout that holds the fonts (see the type's
+    /// documentation); the resource bundle's path when neither does.
     public static var fontsDirectory: URL {
-        if let url = directoryOverride.withLock({ $0 }) { return url }
-        if let env = ProcessInfo.processInfo.environment["PLUMB_FONTS_DIR"], !env.isEmpty {
-            return URL(fileURLWithPath: env, isDirectory: true)
-        }
-        return packageFontsDirectory
+        fontsDirectory(override: directoryOverride.withLock { $0 }, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// `fonts/` beside the package's `Package.swift`, found from this file's path at build time.
-    static let packageFontsDirectory: URL = {
-        var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let fm = FileManager.default
-        while dir.path != "/" {
-            if fm.fileExists(atPath: dir.appendingPathComponent("Package.swift").path),
-               fm.fileExists(atPath: dir.appendingPathComponent("fonts").path) {
-                return dir.appendingPathComponent("fonts", isDirectory: true)
-            }
-            dir = dir.deletingLastPathComponent()
+    /// Every directory ``fontsDirectory`` considers, in order (for error messages and `plumb info`).
+    public static var searchedDirectories: [URL] {
+        if let explicit = explicitDirectory { return [explicit] }
+        return defaultDirectories
+    }
+
+    /// The search of ``fontsDirectory`` with the override and environment given (tests pass
+    /// their own instead of changing the process's).
+    static func fontsDirectory(override: URL?, environment: [String: String]) -> URL {
+        if let explicit = explicitDirectory(override: override, environment: environment) { return explicit }
+        return defaultDirectories.first { holdsFonts($0) } ?? resourceBundleFontsDirectory
+    }
+
+    private static var explicitDirectory: URL? {
+        explicitDirectory(override: directoryOverride.withLock { $0 }, environment: ProcessInfo.processInfo.environment)
+    }
+
+    private static func explicitDirectory(override: URL?, environment: [String: String]) -> URL? {
+        if let override { return override }
+        if let env = environment["PLUMB_FONTS_DIR"], !env.isEmpty {
+            return URL(fileURLWithPath: env, isDirectory: true)
         }
-        return URL(fileURLWithPath: "fonts", isDirectory: true)
-    }()
+        return nil
+    }
+
+    private static var defaultDirectories: [URL] { [resourceBundleFontsDirectory, packageFontsDirectory] }
+
+    /// Throws ``TypesettingError/fontsNotFound(searched:)`` naming `candidates` when none holds
+    /// the fonts.
+    static func requireFonts(in candidates: [URL]) throws(TypesettingError) {
+        guard !candidates.contains(where: holdsFonts) else { return }
+        throw .fontsNotFound(searched: candidates.map(\.path))
+    }
+
+    private static func holdsFonts(_ dir: URL) -> Bool {
+        FileManager.default.fileExists(atPath: dir.appendingPathComponent(FontFace.interRegular.fileName).path)
+    }
+
+    /// `Plumb_Typesetting.resources/Fonts` beside the main bundle (the executable's or the test
+    /// bundle's folder): the path SwiftPM's `Bundle.module` tries first. Computed here rather than
+    /// through `Bundle.module`, whose generated accessor stops the process when no bundle exists.
+    static var resourceBundleFontsDirectory: URL {
+        Bundle.main.bundleURL.appendingPathComponent("Plumb_Typesetting.resources", isDirectory: true)
+            .appendingPathComponent("Fonts", isDirectory: true)
+    }
+
+    /// `Sources/Typesetting/Fonts` of the source checkout, found from this file's path at build time.
+    static let packageFontsDirectory: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fonts", isDirectory: true)
 
     /// The full path of a face's file in ``fontsDirectory``.
     public static func url(for face: FontFace) -> URL {
@@ -87,10 +129,11 @@ public enum FontRegistry {
 
     /// Loads a face (once; later calls return the cached face).
     ///
-    /// - Throws: ``TypesettingError/fontFileMissing(path:)`` or
-    ///   ``TypesettingError/fontFileUnreadable(path:)``.
+    /// - Throws: ``TypesettingError/fontsNotFound(searched:)``,
+    ///   ``TypesettingError/fontFileMissing(path:)`` or ``TypesettingError/fontFileUnreadable(path:)``.
     static func face(_ face: FontFace) throws(TypesettingError) -> LoadedFace {
         if let f = loaded.withLock({ $0[face] }) { return f }
+        if explicitDirectory == nil { try requireFonts(in: defaultDirectories) }
         let made = try load(face, from: fontsDirectory)
         return loaded.withLock { table in
             if let existing = table[face] { return existing }
@@ -136,6 +179,8 @@ final class LoadedFace: @unchecked Sendable {
     let strikeoutThickness: Int32
     /// Whether the glyphs are colour bitmaps (CBDT PNGs) rather than outlines.
     let isColorBitmap: Bool
+    /// The colour bitmap tables of a colour font, read by Plumb (not FreeType).
+    let colorTable: ColorBitmapTable?
     /// The cmap's code points: a bit per BMP code point, a set for the rest. Built once with
     /// `hb_face_collect_unicodes`, so coverage checks make no HarfBuzz call per character.
     private let bmpCoverage: [UInt64]
@@ -166,6 +211,7 @@ final class LoadedFace: @unchecked Sendable {
         self.hbFont = hbFont
         unitsPerEm = upem
         isColorBitmap = hb_ot_color_has_png(hbFace) != 0
+        colorTable = isColorBitmap ? ColorBitmapTable(font: [UInt8](data)) : nil
         var extents = hb_font_extents_t()
         _ = hb_font_get_h_extents(hbFont, &extents)
         var bmp = [UInt64](repeating: 0, count: 1024)

@@ -1,5 +1,5 @@
-import Foundation
-import Raster
+public import Foundation
+public import Raster
 
 extension Typesetter {
     /// The largest glyph size rendered, in device pixels per em.
@@ -135,7 +135,7 @@ extension Typesetter {
 
     /// The versions of the C libraries in use, for test logs ("HarfBuzz 6.0.0, FreeType 2.12.1").
     public static var libraryVersions: String {
-        "HarfBuzz \(Shaper.harfBuzzVersion), FreeType \(GlyphCache.shared.freeTypeVersion)"
+        "HarfBuzz \(Shaper.harfBuzzVersion), FreeType \(GlyphCache.shared.freeTypeVersion), ICU \(LineBreaker.icuVersion)"
     }
 }
 

@@ -142,3 +142,12 @@ enum LineBreaker {
         return lo
     }
 }
+
+extension LineBreaker {
+    /// The version of the ICU library loaded at run time (`72.1`).
+    static var icuVersion: String {
+        var v: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &v) { plumb_u_getVersion($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+        return v.2 == 0 && v.3 == 0 ? "\(v.0).\(v.1)" : "\(v.0).\(v.1).\(v.2)"
+    }
+}

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Horizontal alignment of lines, as `NSTextAlignment`.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {

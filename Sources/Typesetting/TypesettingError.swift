@@ -10,6 +10,9 @@ public enum TypesettingError: Error, Hashable, Sendable {
     case invalidScale(Int)
     /// A font file that does not exist.
     case fontFileMissing(path: String)
+    /// No directory Plumb looks in holds the bundled fonts (a deployed binary without its
+    /// `Plumb_Typesetting.resources` folder and no `PLUMB_FONTS_DIR`): every place looked at.
+    case fontsNotFound(searched: [String])
     /// A font file that exists but cannot be parsed.
     case fontFileUnreadable(path: String)
     /// Bytes that are not valid UTF-8, with the offset of the first bad byte.
@@ -30,4 +33,25 @@ public enum TypesettingWarning: Hashable, Sendable {
     case missingGlyphs([Unicode.Scalar])
     /// Control characters were ignored (zero width, not drawn), with how many.
     case controlCharactersIgnored(count: Int)
+}
+
+extension TypesettingError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .fontSizeOutOfRange(let size): "font size \(size) is not in 0 < size <= \(Font.maximumSize)"
+        case .invalidWidth(let width): "layout width \(width) is not finite and positive"
+        case .invalidNumberOfLines(let n): "numberOfLines \(n) is negative"
+        case .invalidScale(let scale): "rendering scale \(scale) is not in 1...4"
+        case .fontFileMissing(let path): "font file missing: \(path)"
+        case .fontsNotFound(let searched):
+            "the bundled fonts were not found; looked in " + searched.joined(separator: ", ")
+                + " (copy the Plumb_Typesetting.resources folder beside the executable, or set PLUMB_FONTS_DIR)"
+        case .fontFileUnreadable(let path): "font file cannot be read or parsed: \(path)"
+        case .invalidUTF8(let offset): "invalid UTF-8 at byte \(offset)"
+        case .unpairedSurrogate(let offset): "unpaired UTF-16 surrogate at offset \(offset)"
+        case .icuFailure(let name): "ICU failed: \(name)"
+        case .glyphTooLarge(let size): "glyph of \(size) px is too large to rasterize"
+        case .invalidStyledText(let reason): "invalid styled text: \(reason)"
+        }
+    }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbGallery
-import PlumbTesting
+import PlumbSnapshotCore
 import PlumbUI
 import Raster
 

@@ -1,3 +1,4 @@
+import Foundation
 /// An arbitrary-precision signed integer: just enough arithmetic for the exact reference LP
 /// (``ExactLP``) that the solver is checked against. Sign and magnitude, the magnitude in base
 /// 2³² limbs, least significant first, with no zero limb at the top (zero has no limbs).

@@ -1,3 +1,4 @@
+import Foundation
 /// An exact rational number in lowest terms with a positive denominator.
 ///
 /// Small values (numerator and denominator that fit in `Int`) take a fast path with overflow

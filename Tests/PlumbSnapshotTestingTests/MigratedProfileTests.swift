@@ -1,3 +1,4 @@
+#if SwiftSnapshotTesting
 import PlumbSnapshotTesting
 import PlumbUI
 import SnapshotTesting
@@ -59,3 +60,4 @@ final class MigratedProfileXCTests: XCTestCase {
         assertSnapshot(of: MigratedProfileTests.ProfileViewController(), as: .image(on: .iPhone8), record: .never)
     }
 }
+#endif

@@ -1,9 +1,11 @@
+#if SwiftSnapshotTesting
 import Foundation
 @testable import PlumbSnapshotTesting
 import PlumbUI
 import Raster
 import SnapshotTesting
 import Testing
+import PlumbSnapshotCore
 
 /// swift-snapshot-testing's `assertSnapshot`/`verifySnapshot` driving Plumb's renderer.
 ///
@@ -390,3 +392,4 @@ import Testing
         #expect(strategy.userInterfaceStyle == .dark && strategy.traits.accessibilityContrast == .high)
     }
 }
+#endif

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
 /// The record-mode resolver, with explicit environments (the process environment is never touched).

@@ -2,6 +2,7 @@ import Foundation
 import PlumbTesting
 import PlumbUI
 import Testing
+import Raster
 
 /// The filmstrip strategy on seed 001's example 7 ("Animating Constraints", PureLayout's demo):
 /// constraints made once, a constant changed and one constraint swapped in an update pass, and
@@ -70,7 +71,7 @@ import Testing
         let view = UIView()
         view.backgroundColor = .white
         let captured = try SnapshotRenderer.capture(.view(view), as: .image(width: 100, height: 100).filmstrip(frames: 3))
-        #expect(captured.lintProblems == ["filmstrip: no animation block moved or faded a view while the view was put on screen"])
+        #expect(captured.lintProblems == [LintFinding(check: .filmstrip, detail: "no animation block moved or faded a view while the view was put on screen")])
         #expect(captured.image?.width == (100 * 3 + 16) * 2)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbUI
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
 /// Layout lint in snapshot assertions: what each check finds, in its exact words, and that the
@@ -25,8 +26,9 @@ import Testing
         ])
     }
 
+    /// The findings as the failure message prints them.
     func problems(_ v: UIView, _ checks: LintChecks) throws -> [String] {
-        try SnapshotRenderer.capture(.view(v), as: .frames(width: 100, height: 40, lint: checks)).lintProblems
+        try SnapshotRenderer.capture(.view(v), as: .frames(width: 100, height: 40, lint: checks)).lintProblems.map(\.description)
     }
 
     @Test func unsatisfiableConstraintsAndAmbiguityAreOnByDefault() throws {
@@ -67,7 +69,8 @@ import Testing
               - ambiguous layout: UIView#box/UIView#a (0, 0, 0, 0)
             """)
         #expect(failing.entry.status == .failed)
-        #expect(failing.entry.lintProblems == ["ambiguous layout: UIView#box/UIView#a (0, 0, 0, 0)"])
+        #expect(failing.entry.lintProblems == [LintFinding(check: .ambiguousLayout, view: "UIView#box/UIView#a", detail: "(0, 0, 0, 0)")])
+        #expect(failing.entry.lintProblems.map(\.description) == ["ambiguous layout: UIView#box/UIView#a (0, 0, 0, 0)"])
         #expect(verify(.view(loose()), as: Snapshotting.image(width: 100, height: 40).lint([]), identity: identity,
                        configuration: dir.configuration(.never)).passed)
     }

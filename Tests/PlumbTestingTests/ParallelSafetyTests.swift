@@ -1,6 +1,7 @@
 import Foundation
 import PlumbUI
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
 /// Many assertions at once, in one snapshots folder and one artifacts folder: every reference

@@ -2,6 +2,7 @@ import Foundation
 import PlumbUI
 import Raster
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
 @MainActor @Suite struct PlumbDiff {
@@ -136,7 +137,10 @@ import Testing
             v.bottomAnchor.constraint(equalTo: inner.bottomAnchor),
         ])
         let c = try SnapshotRenderer.capture(.view(v), as: Snapshotting.frames(width: 100, lint: .rtlMirror))
-        #expect(c.lintProblems == ["not mirrored in RTL: UIView/UIView#inner LTR (10, 0, 30, 20), RTL (10, 0, 30, 20), expected (60, 0, 30, 20)"])
+        #expect(c.lintProblems == [LintFinding(check: .notMirrored, view: "UIView/UIView#inner",
+                                               detail: "LTR (10, 0, 30, 20), RTL (10, 0, 30, 20), expected (60, 0, 30, 20)")])
+        #expect(c.lintProblems.map(\.description)
+                == ["not mirrored in RTL: UIView/UIView#inner LTR (10, 0, 30, 20), RTL (10, 0, 30, 20), expected (60, 0, 30, 20)"])
     }
 
     /// A view centred with a half-pixel edge (93.75 at @2x) rounds to 94 in LTR and, mirrored, to
@@ -170,7 +174,7 @@ import Testing
         let ltr = [record(20)]   // mirrored: 70
         #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(70.5)], scale: 2) == [])
         #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(69.5)], scale: 2) == [])
-        #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(71)], scale: 2)
+        #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(71)], scale: 2).map(\.description)
                 == ["not mirrored in RTL: UIView/UIView[0] LTR (20, 0, 10, 10), RTL (71, 0, 10, 10), expected (70, 0, 10, 10)"])
         #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(70.5)], scale: 3).count == 1)
     }

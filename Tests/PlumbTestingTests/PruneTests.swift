@@ -1,6 +1,7 @@
 import Foundation
 import PlumbUI
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
 /// `plumb prune`: deletes references the last full run did not touch, and nothing else.

@@ -2,6 +2,7 @@ import Foundation
 import PlumbUI
 import Raster
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 #if canImport(FoundationXML)
 import FoundationXML
@@ -225,14 +226,44 @@ import FoundationXML
         #expect(cases[0].elements(forName: "system-out").first?.stringValue == "status: recorded\nreference: \(ref)all.w20.ltr@2x.png")
     }
 
-    @Test func frameChangeLinesSplitIntoColumns() {
-        #expect(Report.splitFrameChange("UIView/UILabel#a: (0, 0, 1, 1) \"x -> y\" -> (0, 0, 2, 1) \"x -> y\"")
-            .map { [$0.0, $0.1, $0.2] } == ["UIView/UILabel#a", "(0, 0, 1, 1) \"x -> y\"", "(0, 0, 2, 1) \"x -> y\""])
-        #expect(Report.splitFrameChange("UIView/UIView#new: added (1, 2, 3, 4)").map { [$0.0, $0.1, $0.2] }
-            == ["UIView/UIView#new", "(none)", "(1, 2, 3, 4)"])
-        #expect(Report.splitFrameChange("UIView/UIView#old: removed (was (1, 2, 3, 4))").map { [$0.0, $0.1, $0.2] }
-            == ["UIView/UIView#old", "(1, 2, 3, 4)", "(removed)"])
-        #expect(Report.splitFrameChange("... and 3 more") == nil)
+    @Test func anOlderPlumbsOneLineFindingsAreReadIntoTheirParts() throws {
+        // Manifests written before frame changes and lint findings were structured held one
+        // line each; they are still read, split the way the lines were printed.
+        let json = #"[["UIView/UILabel#a: (0, 0, 1, 1) \"x -> y\" -> (0, 0, 2, 1) \"x -> y\"", "UIView/UIView#new: added (1, 2, 3, 4)", "UIView/UIView#old: removed (was (1, 2, 3, 4))", "... and 3 more"], ["truncated label: UIView/UILabel#a (0, 0, 10, 20)"]]"#
+        let decoded = try JSONDecoder().decode(FrameChangesAndLint.self, from: Data(json.utf8))
+        #expect(decoded.changes == [
+            FrameChange(view: "UIView/UILabel#a", before: "(0, 0, 1, 1) \"x -> y\"", after: "(0, 0, 2, 1) \"x -> y\""),
+            FrameChange(view: "UIView/UIView#new", before: nil, after: "(1, 2, 3, 4)"),
+            FrameChange(view: "UIView/UIView#old", before: "(1, 2, 3, 4)", after: nil),
+            FrameChange(view: "... and 3 more", before: nil, after: nil),
+        ])
+        #expect(decoded.changes.prefix(3).map(\.description) == ["UIView/UILabel#a: (0, 0, 1, 1) \"x -> y\" -> (0, 0, 2, 1) \"x -> y\"",
+                                                                "UIView/UIView#new: added (1, 2, 3, 4)",
+                                                                "UIView/UIView#old: removed (was (1, 2, 3, 4))"])
+        #expect(decoded.lint == [LintFinding(check: .truncatedLabel, detail: "UIView/UILabel#a (0, 0, 10, 20)")])
+        #expect(decoded.lint[0].description == "truncated label: UIView/UILabel#a (0, 0, 10, 20)")
+    }
+
+    @Test func findingsAreWrittenAsObjectsAndReadBack() throws {
+        let change = FrameChange(view: "UIView/UILabel#a", before: "(0, 0, 1, 1)", after: nil)
+        let finding = LintFinding(check: .overlappingSiblings, view: "UIView/UIView[0]", detail: "and UIView/UIView[1] share (0, 0, 5, 5)")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(String(decoding: try encoder.encode(change), as: UTF8.self) == #"{"before":"(0, 0, 1, 1)","view":"UIView/UILabel#a"}"#)
+        #expect(String(decoding: try encoder.encode(finding), as: UTF8.self)
+                == #"{"check":"overlapping siblings","detail":"and UIView/UIView[1] share (0, 0, 5, 5)","view":"UIView/UIView[0]"}"#)
+        #expect(try JSONDecoder().decode(FrameChange.self, from: encoder.encode(change)) == change)
+        #expect(try JSONDecoder().decode(LintFinding.self, from: encoder.encode(finding)) == finding)
+        #expect(finding.description == "overlapping siblings: UIView/UIView[0] and UIView/UIView[1] share (0, 0, 5, 5)")
+    }
+
+    struct FrameChangesAndLint: Decodable {
+        var changes: [FrameChange], lint: [LintFinding]
+        init(from decoder: any Decoder) throws {
+            var c = try decoder.unkeyedContainer()
+            changes = try c.decode([FrameChange].self)
+            lint = try c.decode([LintFinding].self)
+        }
     }
 
     @Test func aPassingRunSaysSo() throws {
@@ -280,8 +311,9 @@ import FoundationXML
                              reference: dir.snapshots + "/Evil/\(file).png", snapshotsDirectory: dir.snapshots,
                              actual: dir.artifacts + "/Evil/\(file).png", diff: nil, comparison: nil,
                              expectedSize: [40, 20], actualSize: [40, 24], differingPixels: 7, regions: [[1, 2, 3, 4]],
-                             frameChanges: ["UIView/UILabel#<i>: added (0, 0, 1, 1) \"<u>\""],
-                             lintProblems: ["truncated: <b>bold</b> & more"], message: message, filteredRun: true)
+                             frameChanges: [FrameChange(view: "UIView/UILabel#<i>", before: nil, after: "(0, 0, 1, 1) \"<u>\"")],
+                             lintProblems: [LintFinding(check: .init(rawValue: "truncated"), detail: "<b>bold</b> & more")],
+                             message: message, filteredRun: true)
     }
 
     let script = "<script>alert(1)</script>"

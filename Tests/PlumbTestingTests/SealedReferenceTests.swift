@@ -1,6 +1,7 @@
 import Foundation
 import PlumbUI
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 @testable import Raster
 

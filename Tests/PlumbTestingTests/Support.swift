@@ -2,6 +2,7 @@ import Foundation
 import PlumbUI
 import Raster
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
 /// A fresh temporary folder per test (removed when the value is deinitialised).

@@ -2,6 +2,7 @@ import Foundation
 import PlumbUI
 import Raster
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
 /// Collects the issues a `withKnownIssue` block saw (the matcher runs on the test's thread, but
@@ -82,7 +83,13 @@ final class IssueLog: @unchecked Sendable {
         let identity = SnapshotIdentity(fileID: "PlumbTestingTests/Meta.swift", function: "block()")
         let first = verify(.view(block(20, 10)), as: .image(width: 20), identity: identity, configuration: dir.configuration(.missing))
         let reference = first.entry.reference
-        let pixels = try PNGDecoder().decode(contentsOf: reference).image
+        // A recorded reference names the renderer, the font set and the text libraries.
+        let recorded = try PNGDecoder().decode(contentsOf: reference)
+        #expect(recorded.metadata[SnapshotVerifier.MetadataKey.renderer] == SnapshotSupport.rendererVersion)
+        #expect(recorded.metadata[SnapshotVerifier.MetadataKey.libraries] == SnapshotVerifier.libraryVersions)
+        #expect(SnapshotVerifier.libraryVersions.hasPrefix("HarfBuzz ") && SnapshotVerifier.libraryVersions.contains(", FreeType 2.")
+                && SnapshotVerifier.libraryVersions.contains(", ICU "))
+        let pixels = recorded.image
         // The same pixels stamped by an older renderer with other fonts: still a pass (pixels decide).
         try PNGEncoder().write(pixels, to: reference, metadata: [SnapshotVerifier.MetadataKey.renderer: "plumb-render-0",
                                                                   SnapshotVerifier.MetadataKey.fonts: "0123456789ab"])
@@ -91,7 +98,15 @@ final class IssueLog: @unchecked Sendable {
         let outcome = verify(.view(block(20, 10, .systemRed)), as: .image(width: 20), identity: identity,
                              configuration: dir.configuration(.never))
         let lines = try #require(outcome.message).split(separator: "\n").map(String.init)
-        #expect(lines.contains("  note: the reference was recorded by renderer plumb-render-0 with font set 0123456789ab; this run uses renderer \(SnapshotSupport.rendererVersion) with font set \(SnapshotVerifier.fontSetHash). The difference may come from the renderer or the fonts, not from the layout: re-record the reference if the new image looks right."))
+        #expect(lines.contains("  note: the reference was recorded by renderer plumb-render-0 with font set 0123456789ab; this run uses renderer \(SnapshotSupport.rendererVersion) with font set \(SnapshotVerifier.fontSetHash). The difference may come from the renderer, the fonts or the text libraries, not from the layout: re-record the reference if the new image looks right."))
+        // Another FreeType, HarfBuzz or ICU is named too (the same renderer and fonts).
+        try PNGEncoder().write(pixels, to: reference, metadata: [
+            SnapshotVerifier.MetadataKey.renderer: SnapshotSupport.rendererVersion,
+            SnapshotVerifier.MetadataKey.fonts: SnapshotVerifier.fontSetHash,
+            SnapshotVerifier.MetadataKey.libraries: "HarfBuzz 8.3.0, FreeType 2.13.2, ICU 74.2"])
+        let otherLibraries = verify(.view(block(20, 10, .systemRed)), as: .image(width: 20), identity: identity,
+                                    configuration: dir.configuration(.never))
+        #expect(otherLibraries.message?.contains("  note: the reference was recorded by renderer \(SnapshotSupport.rendererVersion) with font set \(SnapshotVerifier.fontSetHash) and HarfBuzz 8.3.0, FreeType 2.13.2, ICU 74.2; this run uses renderer \(SnapshotSupport.rendererVersion) with font set \(SnapshotVerifier.fontSetHash) and \(SnapshotVerifier.libraryVersions).") == true)
         // A reference without Plumb's keys (made by another tool) says "unknown".
         try PNGEncoder().write(pixels, to: reference)
         let foreign = verify(.view(block(20, 10, .systemRed)), as: .image(width: 20), identity: identity,

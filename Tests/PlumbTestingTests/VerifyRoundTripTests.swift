@@ -2,6 +2,7 @@ import Foundation
 import PlumbUI
 import Raster
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
 /// Record, verify, fail and write artifacts, in a temporary folder.
@@ -143,8 +144,8 @@ import Testing
         #expect(outcome.entry.expectedSize == [40, 20])
         #expect(outcome.entry.actualSize == [40, 24])
         #expect(outcome.entry.status == .failed)
-        #expect(outcome.entry.frameChanges == ["UIView: (0, 0, 20, 10) -> (0, 0, 20, 12)",
-                                                "UIView/UIView#inner: (2, 2, 16, 6) -> (2, 2, 16, 8)"])
+        #expect(outcome.entry.frameChanges == [FrameChange(view: "UIView", before: "(0, 0, 20, 10)", after: "(0, 0, 20, 12)"),
+                                                FrameChange(view: "UIView/UIView#inner", before: "(2, 2, 16, 6)", after: "(2, 2, 16, 8)")])
     }
 
     @Test func recordFailedReplacesTheReferenceAndFails() throws {
@@ -223,6 +224,45 @@ import Testing
         #expect(try run(block(20, 10), dir, .never, strategy: s).passed)
         let failed = try run(block(20, 12), dir, .never, strategy: s)
         #expect(failed.message?.contains("  The .frames text differs from the reference.") == true)
+    }
+
+    /// A column of `n` views, each `height` points tall, identified `row0`, `row1`...
+    func column(_ n: Int, height: CGFloat) -> UIView {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: CGFloat(n) * height))
+        for i in 0..<n {
+            let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * height, width: 20, height: height))
+            row.accessibilityIdentifier = "row\(i)"
+            v.addSubview(row)
+        }
+        return v
+    }
+
+    @Test func theMessageListsTwentyFrameChangesAndTheManifestKeepsAll() throws {
+        let dir = TempDir()
+        let s = Snapshotting.frames(width: 20, height: 100, lint: [])
+        _ = try run(column(25, height: 2), dir, .missing, strategy: s)
+        let failed = try run(column(25, height: 3), dir, .never, strategy: s)
+        // All 25 rows changed: 25 in the manifest, 20 in the message.
+        #expect(failed.entry.frameChanges.count == 25)
+        #expect(failed.entry.frameChanges[0] == FrameChange(view: "UIView/UIView#row0", before: "(0, 0, 20, 2)", after: "(0, 0, 20, 3)"))
+        let lines = try #require(failed.message).split(separator: "\n").map(String.init)
+        let listed = try #require(lines.firstIndex(of: "Frames that changed:"))
+        #expect(lines[listed + 1] == "  UIView/UIView#row0: (0, 0, 20, 2) -> (0, 0, 20, 3)")
+        #expect(lines[listed + 20] == "  UIView/UIView#row19: (0, 38, 20, 2) -> (0, 57, 20, 3)")
+        #expect(lines[listed + 21] == "  ... and 5 more")
+    }
+
+    @Test func aFramesTextThatDiffersOnlyInFormattingSaysSo() throws {
+        let dir = TempDir()
+        let s = Snapshotting.frames(width: 20, lint: [])
+        _ = try run(block(20, 10), dir, .missing, strategy: s)
+        let reference = dir.snapshots + "/RoundTrip/block.w20.ltr@2x.txt"
+        let text = try String(contentsOfFile: reference, encoding: .utf8)
+        try Data((text + "\n\n").utf8).write(to: URL(fileURLWithPath: reference))   // blank lines only
+        let failed = try run(block(20, 10), dir, .never, strategy: s)
+        #expect(failed.entry.frameChanges == [])
+        #expect(failed.message?.contains("\n  The .frames text differs from the reference.\n") == true)
+        #expect(failed.message?.contains("\nFrames that changed: none (the texts differ only in formatting)\n") == true)
     }
 
     @Test func verifySnapshotRejectsAnUnknownRecordMode() {

@@ -2,6 +2,7 @@ import Foundation
 import PlumbUI
 import Raster
 import Testing
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
 /// `SnapshotSubject.window`: a window shown and changed by the test (a tap, an exercised

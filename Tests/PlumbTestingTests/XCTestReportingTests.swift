@@ -2,6 +2,7 @@ import Foundation
 import PlumbUI
 import Raster
 import XCTest
+@testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
 /// Snapshot assertions inside XCTest: failures go through `XCTFail` at the assertion's line.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlumbUI
+import Cassowary
 
 @MainActor @Suite struct AmbiguityTests {
     @Test(arguments: directions)

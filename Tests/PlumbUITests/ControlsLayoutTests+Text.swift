@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import PlumbUI
+import Typesetting
 
 /// The controls that show text: UISegmentedControl and UITextField (and UIButton as a control).
 extension ControlsLayoutTests {

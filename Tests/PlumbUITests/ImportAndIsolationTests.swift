@@ -1,3 +1,4 @@
+import Foundation
 import PlumbUI   // alone, as `import UIKit`: Foundation comes with it
 import Testing
 

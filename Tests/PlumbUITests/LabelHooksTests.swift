@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import PlumbUI
+import Typesetting
 
 /// The padded label everybody writes: insets through textRect(forBounds:limitedToNumberOfLines:)
 /// and drawText(in:).

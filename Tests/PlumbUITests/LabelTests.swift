@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlumbUI
+import Typesetting
 
 let pangram = "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs."
 

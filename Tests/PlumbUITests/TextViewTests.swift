@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import PlumbUI
+import Typesetting
 
 /// UITextView for display: UIKit's insets and padding, the self-sizing pattern, content size.
 @MainActor @Suite struct TextViewTests {

@@ -1,3 +1,4 @@
+import Foundation
 // Compiled in Swift 5 language mode (see Package.swift): UIKit code from before Swift
 // concurrency, with no isolation annotations, compiles against PlumbUI as it does against UIKit
 // (PlumbUI's classes are `@preconcurrency @MainActor`).

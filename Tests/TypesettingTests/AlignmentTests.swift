@@ -1,5 +1,6 @@
 import Testing
 @testable import Typesetting
+import Foundation
 
 @Suite struct AlignmentTests {
     let font = Font.system(size: 17)
@@ -70,7 +71,8 @@ import Testing
         let layout = try Typesetter.layout("a\nHello", font: font, numberOfLines: 0, alignment: .right)
         #expect(layout.size.width == 6740.0 * 17 / 2816)
         #expect(layout.lines[1].rect.minX == 0)
-        #expect(Double(layout.lines[0].rect.minX) == (6740.0 - 1588) * 17 / 2816)  // "a" is 1588 units
+        let firstLineStart: Double = (6740.0 - 1588) * 17 / 2816  // "a" is 1588 units
+        #expect(Double(layout.lines[0].rect.minX) == firstLineStart)
     }
 }
 

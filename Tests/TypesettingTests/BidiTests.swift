@@ -1,5 +1,6 @@
 import Testing
 @testable import Typesetting
+import Foundation
 
 @Suite struct BidiTests {
     // "abc مرحبا 123": a=0 b=1 c=2 space=3, Arabic letters 4…8, space=9, digits 10…12.

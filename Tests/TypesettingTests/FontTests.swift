@@ -44,14 +44,16 @@ import Testing
         }
     }
 
-    @Test func fontsAreFoundFromTheSourceTreeWhateverTheWorkingDirectory() throws {
-        let dir = FontRegistry.packageFontsDirectory
-        #expect(dir.lastPathComponent == "fonts")
-        #expect(FileManager.default.fileExists(
-            atPath: dir.deletingLastPathComponent().appendingPathComponent("Package.swift").path))
-        let previous = FileManager.default.currentDirectoryPath
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        _ = FileManager.default.changeCurrentDirectoryPath("/")
+    @Test func fontsAreFoundByAbsolutePathsWhateverTheWorkingDirectory() throws {
+        // Both places Plumb looks by default are absolute (no working directory involved, so
+        // none is changed here): the resource bundle beside this test bundle, and the source
+        // folder `Sources/Typesetting/Fonts` of the package.
+        let source = FontRegistry.packageFontsDirectory
+        #expect(source.path.hasPrefix("/") && source.path.hasSuffix("/Sources/Typesetting/Fonts"))
+        let packageRoot = source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Package.swift").path))
+        #expect(FontRegistry.resourceBundleFontsDirectory.path.hasPrefix("/"))
+        #expect(FontRegistry.url(for: .dejaVuSans).path.hasPrefix("/"))
         #expect(FileManager.default.fileExists(atPath: FontRegistry.url(for: .dejaVuSans).path))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Typesetting
+import Foundation
 
 let autoLayoutParagraph = "Auto Layout dynamically calculates the size and position of all the views in your view hierarchy, based on constraints placed on those views. For example, you can constrain a button so that it is horizontally centered with an Image view."
 

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 @testable import Typesetting
+import Raster
 
 /// Expected values come from `hb-shape --font-funcs=ot` (HarfBuzz 6.0.0) on the bundled fonts,
 /// run once when the tests were written; the tests do not need hb-shape.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Typesetting
+import Foundation
 
 @Suite struct TruncationTests {
     let text = "Hello world this is a long label"

@@ -67,26 +67,54 @@ import Testing
         #expect(real.unitsPerEm == 2816)
     }
 
-    @Test func theDirectoryComesFromTheAPIThenTheEnvironmentThenThePackage() throws {
-        // Both overrides point at the real fonts through a symlink, so tests running in
-        // parallel still find their fonts.
-        let link = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fonts-link-\(getpid())")
-        try? FileManager.default.removeItem(at: link)
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: FontRegistry.packageFontsDirectory)
-        defer { try? FileManager.default.removeItem(at: link) }
-        let previous = getenv("PLUMB_FONTS_DIR").map { String(cString: $0) }
-        defer {
-            if let previous { setenv("PLUMB_FONTS_DIR", previous, 1) } else { unsetenv("PLUMB_FONTS_DIR") }
-            FontRegistry.setFontsDirectory(nil)
+    @Test func theDirectoryComesFromTheAPIThenTheEnvironmentThenTheResourcesThenTheSources() {
+        // The search with an explicit environment: the process's own is never changed.
+        let api = URL(fileURLWithPath: "/opt/plumb/fonts", isDirectory: true)
+        #expect(FontRegistry.fontsDirectory(override: api, environment: ["PLUMB_FONTS_DIR": "/env"]) == api)
+        #expect(FontRegistry.fontsDirectory(override: nil, environment: ["PLUMB_FONTS_DIR": "/env"]).path == "/env")
+        // Empty means unset.
+        let fallback = FontRegistry.fontsDirectory(override: nil, environment: ["PLUMB_FONTS_DIR": ""])
+        #expect(fallback == FontRegistry.fontsDirectory(override: nil, environment: [:]))
+        // Without either: the resource bundle beside the test bundle (SwiftPM copied it there),
+        // which holds the same files as the source folder.
+        let bundled = FontRegistry.fontsDirectory(override: nil, environment: [:])
+        #expect(bundled == FontRegistry.resourceBundleFontsDirectory)
+        #expect(bundled.path.hasSuffix("/Plumb_Typesetting.resources/Fonts"))
+        for face in FontFace.allCases {
+            let a = FileManager.default.contents(atPath: bundled.appendingPathComponent(face.fileName).path)
+            let b = FileManager.default.contents(atPath: FontRegistry.packageFontsDirectory.appendingPathComponent(face.fileName).path)
+            #expect(a != nil && a == b, "\(face.fileName)")
         }
-        unsetenv("PLUMB_FONTS_DIR")
-        #expect(FontRegistry.fontsDirectory == FontRegistry.packageFontsDirectory)
-        setenv("PLUMB_FONTS_DIR", link.path, 1)
-        #expect(FontRegistry.fontsDirectory.path == link.path)
-        let other = URL(fileURLWithPath: link.path + "/.", isDirectory: true)
-        FontRegistry.setFontsDirectory(other)
-        #expect(FontRegistry.fontsDirectory == other)
-        #expect(FontRegistry.url(for: .dejaVuSans).path == other.appendingPathComponent("DejaVuSans.ttf").path)
-        #expect(FileManager.default.fileExists(atPath: FontRegistry.url(for: .dejaVuSans).path))
+        #expect(FontRegistry.searchedDirectories.map(\.path) == ProcessInfo.processInfo.environment["PLUMB_FONTS_DIR"].map { [$0] }
+                ?? [FontRegistry.resourceBundleFontsDirectory.path, FontRegistry.packageFontsDirectory.path])
+    }
+
+    @Test func aFontFolderIsCheckedFileByFileNamingTheBadOne() throws {
+        try FontRegistry.checkFonts(in: FontRegistry.packageFontsDirectory)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-check-fonts-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = dir.appendingPathComponent(FontFace.interRegular.fileName).path
+        #expect(throws: TypesettingError.fontFileMissing(path: missing)) { try FontRegistry.checkFonts(in: dir) }
+        for face in FontFace.allCases {
+            try FileManager.default.copyItem(at: FontRegistry.packageFontsDirectory.appendingPathComponent(face.fileName),
+                                             to: dir.appendingPathComponent(face.fileName))
+        }
+        try FontRegistry.checkFonts(in: dir)
+        // A truncated emoji font (the last face read) is named by path.
+        let emoji = dir.appendingPathComponent(FontFace.allCases.last!.fileName)
+        try Data("not a font".utf8).write(to: emoji)
+        #expect(throws: TypesettingError.fontFileUnreadable(path: emoji.path)) { try FontRegistry.checkFonts(in: dir) }
+        #expect(TypesettingError.fontFileUnreadable(path: emoji.path).description == "font file cannot be read or parsed: \(emoji.path)")
+    }
+
+    @Test func noFontsAnywhereIsATypedErrorNamingEveryPlace() throws {
+        let nowhere = [URL(fileURLWithPath: "/a/Plumb_Typesetting.resources/Fonts"), URL(fileURLWithPath: "/src/Fonts")]
+        #expect(throws: TypesettingError.fontsNotFound(searched: nowhere.map(\.path))) {
+            try FontRegistry.requireFonts(in: nowhere)
+        }
+        try FontRegistry.requireFonts(in: nowhere + [FontRegistry.packageFontsDirectory])   // one is enough
+        let error = TypesettingError.fontsNotFound(searched: nowhere.map(\.path))
+        #expect(error.description == "the bundled fonts were not found; looked in /a/Plumb_Typesetting.resources/Fonts, /src/Fonts (copy the Plumb_Typesetting.resources folder beside the executable, or set PLUMB_FONTS_DIR)")
     }
 }

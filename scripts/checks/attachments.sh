@@ -4,9 +4,11 @@
 # Testing's --attachments-path, and checks the four files and their sizes (IHDR).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source scripts/swift-flags.sh
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-swift test --skip-build --filter 'SwiftTestingReporting/aMismatchIsAnIssueAtTheCallSiteWithTheMessage' \
+# Its own artifacts folder: this filtered run must not become the newest run prune reads.
+SNAPSHOT_ARTIFACTS="$out/artifacts" swift test --skip-build "${PLUMB_SWIFT_FLAGS[@]}" --filter 'SwiftTestingReporting/aMismatchIsAnIssueAtTheCallSiteWithTheMessage' \
   --attachments-path "$out" >"$out/log.txt" 2>&1 || { cat "$out/log.txt"; exit 1; }
 python3 - "$out" <<'PY'
 import os, struct, sys

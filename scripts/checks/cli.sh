@@ -3,8 +3,9 @@
 # 1 different, 2 any error (bad arguments, unreadable files), the message naming the problem.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-swift build --build-tests >/dev/null || exit 1   # no-op after scripts/test; builds plumb too
-plumb="$(swift build --show-bin-path)/plumb"
+source scripts/swift-flags.sh
+swift build --build-tests "${PLUMB_SWIFT_FLAGS[@]}" >/dev/null || exit 1   # no-op after scripts/test; builds plumb too
+plumb="$(swift build --show-bin-path "${PLUMB_SWIFT_FLAGS[@]}")/plumb"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 python3 - "$tmp" <<'PY'

@@ -4,8 +4,9 @@
 # tests' references (compared with `plumb diff`); unknown ids exit 2 naming them.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-swift build --build-tests >/dev/null || exit 1   # no-op after scripts/test; builds both tools
-bin="$(swift build --show-bin-path)"
+source scripts/swift-flags.sh
+swift build --build-tests "${PLUMB_SWIFT_FLAGS[@]}" >/dev/null || exit 1   # no-op after scripts/test; builds both tools
+bin="$(swift build --show-bin-path "${PLUMB_SWIFT_FLAGS[@]}")"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0

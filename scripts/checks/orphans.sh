@@ -4,8 +4,9 @@
 # proves prune accepts the manifest of a real, unfiltered `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build --build-tests >/dev/null   # no-op after scripts/test; builds plumb with the tests
-out=$(swift run --skip-build plumb prune .build/plumb-artifacts --dry-run)
+source scripts/swift-flags.sh
+swift build --build-tests "${PLUMB_SWIFT_FLAGS[@]}" >/dev/null   # no-op after scripts/test; builds plumb with the tests
+out=$(swift run --skip-build "${PLUMB_SWIFT_FLAGS[@]}" plumb prune .build/plumb-artifacts --dry-run)
 echo "$out"
 last=$(printf '%s\n' "$out" | tail -n 1)
 case "$last" in

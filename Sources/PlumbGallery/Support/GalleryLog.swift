@@ -1,5 +1,5 @@
 import Foundation
-import PlumbUI
+public import PlumbUI
 
 /// What an example printed while the gallery showed it: its `print` lines, then the layout
 /// engine's messages (UIKit's console: unsatisfiable constraints and the like).

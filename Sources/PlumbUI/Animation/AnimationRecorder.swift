@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+package import Raster
 
 /// Records what `UIView` animation blocks change, for the filmstrip snapshot strategy.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// An on/off switch: UIKit's `UISwitch`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Typesetting
 
 /// A single line of editable text: UIKit's `UITextField`, for layout and drawing.
 ///

@@ -1,5 +1,5 @@
-import Foundation
-import Raster
+public import Foundation
+package import Raster
 
 /// An image: pixels with a scale, UIKit's `UIImage`.
 ///

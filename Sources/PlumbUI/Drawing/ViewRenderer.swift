@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+package import Raster
 import Typesetting
 
 /// Debug drawing added on top of a rendered view tree.

@@ -1,4 +1,5 @@
 import Foundation
+import Typesetting
 
 /// What the snapshot tools (PlumbTesting, `plumb`) need from PlumbUI internals, as `package` API.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Typesetting
+import Raster
 
 /// The area text is laid out in: UIKit's `NSTextContainer`, as a text view uses it.
 open class NSTextContainer: NSObject, @unchecked Sendable {

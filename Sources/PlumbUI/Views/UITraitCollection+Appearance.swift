@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Whether content sits at the base level or is elevated above it (presented sheets, popovers):
 /// in dark mode elevated content uses lighter background colours.
@@ -70,21 +71,19 @@ extension UITraitCollection {
 /// Where ``UITraitCollection/current`` comes from: a collection set explicitly, or the view
 /// UIKit would make current (its traits are computed only when asked for). Guarded by a lock.
 enum TraitScope {
-    private final class Storage: @unchecked Sendable {
-        let lock = NSLock()
+    private struct Scope {
         var explicit: UITraitCollection?
         var view: UIView?
     }
 
-    private static let storage = Storage()
+    private static let storage = Mutex(Scope())
 
     /// Replaces the scope; returns the previous one.
     @discardableResult
     static func set(explicit: UITraitCollection?, view: UIView?) -> (UITraitCollection?, UIView?) {
-        storage.lock.withLock {
-            let old = (storage.explicit, storage.view)
-            storage.explicit = explicit
-            storage.view = view
+        storage.withLock { scope in
+            let old = (scope.explicit, scope.view)
+            scope = Scope(explicit: explicit, view: view)
             return old
         }
     }
@@ -94,7 +93,7 @@ enum TraitScope {
     }
 
     static var current: UITraitCollection {
-        let (explicit, view) = storage.lock.withLock { (storage.explicit, storage.view) }
+        let (explicit, view) = storage.withLock { ($0.explicit, $0.view) }
         if let view { return onMainActor { view.traitCollection } }
         return explicit ?? .default
     }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import Synchronization
 
 /// Options for `ImageComparison`, with pixelmatch's names and defaults.
 public struct ComparisonOptions: Sendable, Hashable {
@@ -449,25 +450,13 @@ struct PixelScanner {
 }
 
 /// Per-band results, written by one band each.
-final class BandResults: @unchecked Sendable {
-    var items: [(diff: Int, aa: Int, tiles: RegionTiles)?]
-    let lock = NSLockLite()
-    init(count: Int) { items = Array(repeating: nil, count: count) }
+final class BandResults: Sendable {
+    private let stored: Mutex<[(diff: Int, aa: Int, tiles: RegionTiles)?]>
+    init(count: Int) { stored = Mutex(Array(repeating: nil, count: count)) }
     func store(_ k: Int, _ r: (diff: Int, aa: Int, tiles: RegionTiles)) {
-        lock.withLock { items[k] = r }
+        stored.withLock { $0[k] = r }
     }
-}
-
-/// A minimal mutex (no Foundation).
-final class NSLockLite: @unchecked Sendable {
-    private var m = pthread_mutex_t()
-    init() { pthread_mutex_init(&m, nil) }
-    deinit { pthread_mutex_destroy(&m) }
-    func withLock<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(&m)
-        defer { pthread_mutex_unlock(&m) }
-        return body()
-    }
+    var items: [(diff: Int, aa: Int, tiles: RegionTiles)?] { stored.withLock { $0 } }
 }
 
 /// Products of each 8-bit channel value with pixelmatch's YIQ coefficients, so that an opaque

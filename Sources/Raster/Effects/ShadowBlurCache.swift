@@ -1,26 +1,31 @@
+import Synchronization
+
 /// Shadow blurs shared by every canvas in the process: a list of equal cards, or a screen
 /// rendered again (in light and dark, in both directions), blurs each shape once. A blur is
 /// found by its key and then the plane's values compared byte for byte, and it is exact, so a
 /// hit gives the pixels a new blur would. At most `entryLimit` entries and `byteLimit` bytes;
 /// the oldest go first.
-final class ShadowBlurCache: @unchecked Sendable {
+final class ShadowBlurCache: Sendable {
     static let shared = ShadowBlurCache()
     static let entryLimit = 64
     static let byteLimit = 32 << 20
 
-    private let lock = NSLockLite()
-    private var entries: [CachedShadow] = []
-    private var bytes = 0
+    private struct State {
+        var entries: [CachedShadow] = []
+        var bytes = 0
+    }
+
+    private let state = Mutex(State())
 
     /// The blur of a plane with these values under `key` (relative coordinates), if cached.
     func lookup(_ key: ShadowCacheKey, _ values: [UInt8]) -> BlurredAlpha? {
-        lock.withLock {
-            guard let i = entries.firstIndex(where: { entry in
+        state.withLock { s in
+            guard let i = s.entries.firstIndex(where: { entry in
                 entry.key == key && entry.values.withUnsafeBufferPointer { a in values.withUnsafeBufferPointer { memEqual(a, $0) } }
             }) else { return nil }
             // Most recently used last.
-            let hit = entries.remove(at: i)
-            entries.append(hit)
+            let hit = s.entries.remove(at: i)
+            s.entries.append(hit)
             return hit.blurred
         }
     }
@@ -28,20 +33,17 @@ final class ShadowBlurCache: @unchecked Sendable {
     func insert(_ entry: CachedShadow) {
         let size = entry.bytes
         guard size <= ShadowBlurCache.byteLimit else { return }
-        lock.withLock {
-            while !entries.isEmpty && (entries.count >= ShadowBlurCache.entryLimit || bytes + size > ShadowBlurCache.byteLimit) {
-                bytes -= entries.removeFirst().bytes
+        state.withLock { s in
+            while !s.entries.isEmpty && (s.entries.count >= ShadowBlurCache.entryLimit || s.bytes + size > ShadowBlurCache.byteLimit) {
+                s.bytes -= s.entries.removeFirst().bytes
             }
-            entries.append(entry)
-            bytes += size
+            s.entries.append(entry)
+            s.bytes += size
         }
     }
 
     func removeAll() {
-        lock.withLock {
-            entries.removeAll()
-            bytes = 0
-        }
+        state.withLock { $0 = State() }
     }
 }
 

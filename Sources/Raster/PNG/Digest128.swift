@@ -10,7 +10,7 @@
 /// ```swift
 /// Digest128(hashing: Array("hello".utf8)).hex   // "029bbd41b3a7d8cb191dae486a901e5b"
 /// ```
-public struct Digest128: Sendable, Hashable, CustomStringConvertible {
+package struct Digest128: Sendable, Hashable, CustomStringConvertible {
     /// The first 64-bit half (MurmurHash3's `h1`).
     public var high: UInt64
     /// The second 64-bit half (`h2`).
@@ -182,7 +182,7 @@ extension RGBAImage {
     /// The digest of the image: its width and height (two little-endian 64-bit integers) followed
     /// by its straight RGBA8 pixels, row by row. Equal digests mean equal images (up to the
     /// collision chance of `Digest128`).
-    public var digest: Digest128 {
+    package var digest: Digest128 {
         var h = Digest128.Hasher()
         h.combine(UInt64(width))
         h.combine(UInt64(height))

@@ -33,7 +33,7 @@ public struct PNGSeal: Sendable, Equatable {
     /// The image's height in pixels.
     public var height: Int
     /// `RGBAImage.digest` of the sealed pixels.
-    public var digest: Digest128
+    package var digest: Digest128
 
     /// Reads and checks the seal of a PNG file's bytes; nil when the file has no valid seal.
     ///

@@ -54,6 +54,10 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     /// Whether this test run was filtered (not every test ran), recorded in the manifest so
     /// `plumb prune` can refuse to delete references a filtered run did not touch.
     public var filteredRun: Bool
+    /// The shard this process runs (`PLUMB_SHARD=I/N`), recorded in the manifest so `plumb prune`
+    /// over the shards' artifact folders can check that all N ran. A shard's `--filter` does not
+    /// make its run a filtered one.
+    public var shard: Shard? = nil
 
     /// Resolves the configuration.
     ///
@@ -92,6 +96,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
             ?? (base as NSString).appendingPathComponent("Snapshots")
         let artifacts = settings.artifactsDirectory ?? environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (base as NSString).appendingPathComponent(".build/plumb-artifacts")
+        let shard = try environment["PLUMB_SHARD"].flatMap { $0.isEmpty ? nil : $0 }.map { raw throws(SnapshotError) in try Shard(parsing: raw) }
         let filteredEnv = environment["PLUMB_FILTERED_RUN"].map { !["", "0", "false", "no"].contains($0.lowercased()) }
         // Swift Testing gets `--filter`/`--skip`; an XCTest bundle gets the selected tests as
         // positional arguments (`swift test --filter` and each `--parallel` worker).
@@ -99,7 +104,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
             || (arguments.count > 1 && arguments[0].hasSuffix(".xctest") && !arguments[1].hasPrefix("-"))
         return SnapshotConfiguration(record: mode, recordSource: source,
                                      snapshotsDirectory: absolute(snapshots), artifactsDirectory: absolute(artifacts),
-                                     packageRoot: root, filteredRun: filteredEnv ?? filteredArgs)
+                                     packageRoot: root, filteredRun: filteredEnv ?? (shard == nil && filteredArgs), shard: shard)
     }
 
     /// The nearest directory at or above `filePath` holding a `Package.swift`.
@@ -121,7 +126,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
 }
 
 /// File names for snapshots: every part sanitized so nothing can escape the snapshots folder.
-public enum SnapshotNaming {
+package enum SnapshotNaming {
     /// The longest sanitized component kept whole; longer ones are cut and get a hash suffix.
     public static let maxComponentLength = 80
 
@@ -191,6 +196,8 @@ public enum SnapshotNaming {
 public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `SNAPSHOT_TESTING_RECORD` holds something other than all, missing, failed or never.
     case invalidRecordMode(String)
+    /// `PLUMB_SHARD` or a `plumb shard` argument is not `I/N` with 1 ≤ I ≤ N ≤ 256.
+    case invalidShard(String)
     /// A file could not be read or decoded.
     case unreadable(path: String, reason: String)
     /// A file could not be written.
@@ -200,6 +207,8 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .invalidShard(let v):
+            return "invalid shard \"\(v)\": expected I/N with 1 <= I <= N <= \(Shard.maximumCount), for example 2/3"
         case .invalidRecordMode(let v):
             return "SNAPSHOT_TESTING_RECORD=\(v) is not a record mode (use all, missing, failed or never)"
         case let .unreadable(path, reason): return "cannot read \(path): \(reason)"

@@ -13,6 +13,10 @@ public enum PlumbTool {
     public struct Result: Sendable, Equatable {
         public var status: Int32
         public var output: String
+
+        public init(status: Int32, output: String) {
+            (self.status, self.output) = (status, output)
+        }
     }
 
     /// Compares two PNG files the way pixelmatch does (`plumb diff`).

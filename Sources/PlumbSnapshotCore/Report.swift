@@ -37,13 +37,37 @@ extension PlumbTool {
                               markdown: String? = nil, allRuns: Bool = false,
                               progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
     {
-        let all: [ManifestEntry]
-        do { all = try Manifest.load(artifacts: artifacts) } catch {
+        report(artifacts: [artifacts], html: html, junit: junit, markdown: markdown, allRuns: allRuns, progress: progress)
+    }
+
+    /// One report over the artifact folders of several shards or machines (`plumb report A B C`):
+    /// their manifests merged (``Manifest/merge(artifacts:allRuns:)``), each failure's accept
+    /// command naming its own folder, the HTML page written into the first folder unless `html`
+    /// says otherwise. Disagreements between folders and shards that are missing are printed as
+    /// warnings and shown on the page.
+    public static func report(artifacts folders: [String], html: String? = nil, junit: String? = nil,
+                              markdown: String? = nil, allRuns: Bool = false,
+                              progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
+    {
+        guard let artifacts = folders.first else { return Result(status: 2, output: "error: no artifacts folder given") }
+        let merged: MergedManifest
+        do { merged = try Manifest.merge(artifacts: folders, allRuns: allRuns) } catch {
             return Result(status: 2, output: "error: \(error.description)")
         }
-        let (entries, earlier) = allRuns ? (all, 0) : Manifest.newestRun(of: all)
+        let entries = merged.entries, earlier = merged.earlier
+        var warnings = merged.conflicts
+        if !merged.missingShards.isEmpty {
+            warnings.append("shard\(merged.missingShards.count == 1 ? "" : "s") \(merged.missingShards.joined(separator: ", ")) not among the folders: their snapshots are not in this report")
+        }
         // Absolute, so that the page's accept commands work wherever it is opened.
-        let report = Report(entries: entries, artifacts: URL(fileURLWithPath: artifacts).standardizedFileURL.path)
+        var report = Report(entries: entries, artifacts: URL(fileURLWithPath: artifacts).standardizedFileURL.path)
+        report.folders = merged.folders
+        report.warnings = warnings
+        if folders.count > 1 {
+            report.artifactsLabel = merged.shards.isEmpty
+                ? "\(folders.count) folders merged"
+                : "\(folders.count) folders merged (shards \(merged.shards.joined(separator: ", ")))"
+        }
         let htmlPath = html ?? (artifacts as NSString).appendingPathComponent("report.html")
         let summary = report.markdown(htmlPath: htmlPath)
         var outputs: [(path: String, what: String, data: Data)] = [
@@ -52,6 +76,7 @@ extension PlumbTool {
         if let junit { outputs.append((junit, "JUnit XML", Data(report.junit().utf8))) }
         if let markdown { outputs.append((markdown, "Markdown summary", Data(summary.utf8))) }
         var lines = [summary]
+        lines += warnings.map { "warning: \($0)" }
         if earlier > 0 {
             lines.append("left out \(earlier) snapshot\(earlier == 1 ? "" : "s") from earlier test runs (--all-runs includes them)")
         }
@@ -68,6 +93,12 @@ extension PlumbTool {
 /// The snapshots of one run, ordered for reading: failures first.
 struct Report {
     var artifacts: String
+    /// The artifacts folder of each entry, by standardized reference path, when several were merged.
+    var folders: [String: String] = [:]
+    /// Disagreements between merged folders and missing shards, shown at the top of the page.
+    var warnings: [String] = []
+    /// What the page's "Artifacts:" line says when several folders were merged.
+    var artifactsLabel: String? = nil
     /// Failed, then missing (each by name).
     var failures: [ManifestEntry]
     /// Recorded and passed, by name.
@@ -112,7 +143,8 @@ struct Report {
             if "*?[]\\".contains(ch) { pattern.append("\\") }
             pattern.append(ch)
         }
-        return "swift run plumb accept \(SnapshotVerifier.shellQuote(artifacts)) --only \(SnapshotVerifier.shellQuote(pattern))"
+        let folder = folders[(e.reference as NSString).standardizingPath] ?? artifacts
+        return "swift run plumb accept \(SnapshotVerifier.shellQuote(folder)) --only \(SnapshotVerifier.shellQuote(pattern))"
     }
 
     /// `test.variant`: the entry's name without its suite.

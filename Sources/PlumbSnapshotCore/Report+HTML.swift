@@ -23,7 +23,8 @@ extension Report {
         if filtered {
             h.raw("<p class=\"filtered\">This was a filtered run: only some tests ran, so snapshots that did not run are not listed.</p>\n")
         }
-        h.raw("<p class=\"artifacts\">Artifacts: <code>\(h.esc(artifacts))</code> · \(filtered ? "filtered run" : "unfiltered run")</p>\n")
+        h.raw("<p class=\"artifacts\">Artifacts: <code>\(h.esc(artifactsLabel ?? artifacts))</code> · \(filtered ? "filtered run" : "unfiltered run")</p>\n")
+        for w in warnings { h.raw("<p class=\"warning\">\(h.esc(w))</p>\n") }
         if failures.isEmpty {
             h.raw("<p class=\"all-good\">No snapshot failed.</p>\n")
         } else {
@@ -139,17 +140,14 @@ extension Report {
         if !e.frameChanges.isEmpty {
             h.raw("<h3>Frames that changed</h3>\n<table class=\"frame-changes\">\n<thead><tr><th>View</th><th>Before</th><th>After</th></tr></thead>\n<tbody>\n")
             for change in e.frameChanges {
-                if let (view, before, after) = Report.splitFrameChange(change) {
-                    h.raw("<tr><td class=\"view\">\(h.esc(view, line: true))</td><td>\(h.esc(before, line: true))</td><td>\(h.esc(after, line: true))</td></tr>\n")
-                } else {
-                    h.raw("<tr><td colspan=\"3\">\(h.esc(change, line: true))</td></tr>\n")
-                }
+                let before = change.before ?? "(none)", after = change.after ?? "(removed)"
+                h.raw("<tr><td class=\"view\">\(h.esc(change.view, line: true))</td><td>\(h.esc(before, line: true))</td><td>\(h.esc(after, line: true))</td></tr>\n")
             }
             h.raw("</tbody>\n</table>\n")
         }
         if !e.lintProblems.isEmpty {
             h.raw("<h3>Layout lint</h3>\n<ul class=\"lint\">\n")
-            for p in e.lintProblems { h.raw("<li>\(h.esc(p))</li>\n") }
+            for p in e.lintProblems { h.raw("<li>\(h.esc(p.description))</li>\n") }
             h.raw("</ul>\n")
         }
         if !e.message.isEmpty { h.raw("<h3>Message</h3>\n<pre class=\"message\">\(h.esc(e.message))</pre>\n") }
@@ -166,19 +164,6 @@ extension Report {
         for case let .png(_, w, _) in files { widest = max(widest, w) }
         guard widest > 0 else { return 1 }
         return max(1, min(8, 240 / widest))
-    }
-
-    /// "PATH: BEFORE -> AFTER", "PATH: added D", "PATH: removed (was D)" as (view, before, after).
-    static func splitFrameChange(_ s: String) -> (String, String, String)? {
-        guard let colon = s.range(of: ": ") else { return nil }
-        let view = String(s[..<colon.lowerBound]), detail = String(s[colon.upperBound...])
-        if detail.hasPrefix("added ") { return (view, "(none)", String(detail.dropFirst(6))) }
-        if detail.hasPrefix("removed (was "), detail.hasSuffix(")") {
-            return (view, String(detail.dropFirst(13).dropLast()), "(removed)")
-        }
-        guard let arrow = detail.range(of: " -> (") ?? detail.range(of: " -> ") else { return nil }
-        let after = detail[arrow.lowerBound...].dropFirst(4)
-        return (view, String(detail[..<arrow.lowerBound]), String(after))
     }
 
     static let css = """
@@ -199,6 +184,7 @@ extension Report {
         .count.failed b{color:var(--failed)}.count.missing b{color:var(--missing)}
         .count.recorded b{color:var(--recorded)}.count.passed b{color:var(--passed)}
         .filtered{background:#fff7e0;border:1px solid #f0d48a;border-radius:6px;padding:8px 12px}
+        .warning{background:#fdecea;border:1px solid #f0a8a0;border-radius:6px;padding:8px 12px}
         .muted{color:var(--muted);font-weight:normal}
         .toc ol{margin:8px 0;padding-left:24px}.toc a{color:var(--fg);word-break:break-all}
         .badge{display:inline-block;font-size:12px;font-weight:600;padding:1px 8px;border-radius:4px;color:#fff;vertical-align:2px}

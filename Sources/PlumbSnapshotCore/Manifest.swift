@@ -39,8 +39,11 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     public var differingPixels: Int?
     /// Changed regions as [x, y, width, height].
     public var regions: [[Int]]
-    public var frameChanges: [String]
-    public var lintProblems: [String]
+    /// The views whose frames differ from the reference's frame tree (all of them; messages list
+    /// the first 20).
+    public var frameChanges: [FrameChange]
+    /// What the snapshot's lint checks found.
+    public var lintProblems: [LintFinding]
     /// The failure message (empty when passed).
     public var message: String
     /// Whether the test run was filtered (see `SnapshotConfiguration.filteredRun`).
@@ -50,6 +53,13 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     public var run: String? = nil
     /// When the entry was written (seconds since 1970).
     public var written: Double? = nil
+    /// The shard (`I/N`) whose run wrote the entry (``SnapshotConfiguration/shard``).
+    public var shard: String? = nil
+    /// The test's group as `swift test list` names it (`Module.Suite`), when the test framework
+    /// says (Swift Testing); `plumb shard` balances shards by it.
+    public var testGroup: String? = nil
+    /// Seconds spent taking and checking the snapshot (layout, drawing, comparing).
+    public var duration: Double? = nil
 
     /// The manifest file name for a reference path.
     static func fileName(reference: String) -> String {
@@ -58,7 +68,7 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
 }
 
 /// Reading and writing the manifest.
-public enum Manifest {
+package enum Manifest {
     /// The folder with one JSON file per snapshot.
     public static func directory(artifacts: String) -> String {
         (artifacts as NSString).appendingPathComponent("manifest")

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbUI
+import Typesetting
 import Raster
 
 extension PlumbTool {
@@ -49,6 +50,10 @@ extension PlumbTool {
         }
         if let rightToLeft { doc.direction = rightToLeft ? .rightToLeft : .leftToRight }
         let out = output ?? ((document as NSString).deletingPathExtension + ".png")
+        // No picture without its fonts: text drawn without glyphs is a wrong picture, not a warning.
+        do { try FontRegistry.checkFonts() } catch {
+            return Result(status: 2, output: "error: \(error.description)")
+        }
 
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: doc.width, height: doc.height ?? 1000))
         window.overrideTraitCollection = UITraitCollection(layoutDirection: doc.direction, displayScale: doc.scale,
@@ -79,7 +84,8 @@ extension PlumbTool {
         do {
             image = try ViewRenderer.render(window, scale: doc.scale, background: doc.background ?? .white).straightImage()
             try PNGEncoder().write(image, to: out, metadata: [SnapshotVerifier.MetadataKey.renderer: SnapshotSupport.rendererVersion,
-                                                              SnapshotVerifier.MetadataKey.fonts: SnapshotVerifier.fontSetHash])
+                                                              SnapshotVerifier.MetadataKey.fonts: SnapshotVerifier.fontSetHash,
+                                                              SnapshotVerifier.MetadataKey.libraries: SnapshotVerifier.libraryVersions])
         } catch {
             return Result(status: 2, output: "error: \(error.description)")
         }

@@ -8,12 +8,15 @@ public struct SnapshotIdentity: Sendable, Equatable {
     public var suite: String
     public var test: String
     public var name: String?
+    /// The test's group as `swift test list` names it (`Module.Suite`), if known.
+    public var testGroup: String?
 
     /// Creates an identity from `#fileID` and `#function` (both sanitized).
-    public init(fileID: String, function: String, name: String? = nil) {
+    public init(fileID: String, function: String, name: String? = nil, testGroup: String? = nil) {
         self.suite = SnapshotNaming.suiteName(fileID)
         self.test = SnapshotNaming.testName(function)
         self.name = name
+        self.testGroup = testGroup
     }
 }
 
@@ -32,30 +35,23 @@ public struct SnapshotOutcome: Sendable {
 /// Compares a captured snapshot with its reference, records per the record mode, writes the
 /// failure artifacts and the manifest entry, and explains any failure.
 public enum SnapshotVerifier {
-    /// A hash of the bundled font set: FNV-1a over the sorted SHA-256 values listed in
-    /// `fonts/README.md` (or over the font file names and sizes if there is no such list).
-    public static let fontSetHash: String = {
-        let dir = FontRegistry.fontsDirectory.path
-        let readme = (dir as NSString).appendingPathComponent("README.md")
-        var items: [String] = []
-        if let text = try? String(contentsOfFile: readme, encoding: .utf8) {
-            for word in text.split(whereSeparator: { !$0.isHexDigit }) where word.count == 64 { items.append(String(word)) }
-        }
-        if items.isEmpty, let files = try? FileManager.default.contentsOfDirectory(atPath: dir) {
-            for f in files where f.hasSuffix(".ttf") || f.hasSuffix(".otf") {
-                let attributes = try? FileManager.default.attributesOfItem(atPath: (dir as NSString).appendingPathComponent(f))
-                items.append("\(f):\((attributes?[.size] as? Int) ?? 0)")
-            }
-        }
-        return String(SnapshotNaming.hexHash(items.sorted().joined(separator: "\n")).prefix(12))
-    }()
+    /// The bundled font set's hash (``FontRegistry/fontSetHash``), computed once per process.
+    public static let fontSetHash: String = FontRegistry.fontSetHash
 
     /// The PNG `tEXt` keys Plumb writes.
     public enum MetadataKey {
         public static let renderer = "plumb-renderer"
         public static let fonts = "plumb-fonts"
         public static let frames = "plumb-frames"
+        /// The text libraries the image was drawn with (`HarfBuzz 6.0.0, FreeType 2.12.1, ICU 72.1`).
+        public static let libraries = "plumb-libraries"
     }
+
+    /// How many frame changes a failure message lists (the manifest and the report keep all).
+    static let listedFrameChanges = 20
+
+    /// The text libraries this process draws with, as written into references.
+    public static let libraryVersions = Typesetter.libraryVersions
 
     /// Verifies `captured` against the reference for `identity` and `strategy`.
     public static func verify(_ captured: CapturedSnapshot, identity: SnapshotIdentity, strategy: Snapshotting,
@@ -77,10 +73,13 @@ public enum SnapshotVerifier {
                                   status: .passed, reference: reference, snapshotsDirectory: c.snapshotsDirectory,
                                   regions: [], frameChanges: [], lintProblems: captured.lintProblems, message: "",
                                   filteredRun: c.filteredRun)
+        entry.shard = c.shard?.description
+        entry.testGroup = identity.testGroup
+        entry.duration = captured.seconds
         var attachments: [(String, String)] = []
         var lines: [String] = []
         let metadata = [MetadataKey.renderer: SnapshotSupport.rendererVersion, MetadataKey.fonts: fontSetHash,
-                        MetadataKey.frames: captured.frames]
+                        MetadataKey.libraries: libraryVersions, MetadataKey.frames: captured.frames]
 
         func write(to path: String) throws(SnapshotError) {
             if let image = captured.image {
@@ -98,7 +97,7 @@ public enum SnapshotVerifier {
                 if entry.status == .passed { entry.status = .failed }
                 if !lines.isEmpty { lines.append("") }
                 lines.append("Layout lint found \(captured.lintProblems.count) problem\(captured.lintProblems.count == 1 ? "" : "s") in \"\(name)\":")
-                lines += captured.lintProblems.map { "  - " + $0 }
+                lines += captured.lintProblems.map { "  - \($0)" }
             }
             entry.message = lines.joined(separator: "\n")
             do { try Manifest.write(entry, artifacts: c.artifactsDirectory) } catch {
@@ -161,6 +160,8 @@ public enum SnapshotVerifier {
             mismatch = compareFrames(captured.frames, reference: reference, entry: &entry)
         }
         if mismatch.isEmpty { return finish() }
+        // A `.frames` text that differs with no view's frame changed: only spacing or order.
+        let formattingOnly = captured.image == nil && entry.frameChanges.isEmpty
         entry.status = .failed
         lines.append("Snapshot \"\(name)\" does not match its reference.")
         lines += mismatch
@@ -173,7 +174,11 @@ public enum SnapshotVerifier {
         if entry.comparison != nil { lines.append("  compare:   file://\(comparePath) (expected | diff | actual)") }
         if !entry.frameChanges.isEmpty {
             lines.append("Frames that changed:")
-            lines += entry.frameChanges.map { "  " + $0 }
+            lines += entry.frameChanges.prefix(SnapshotVerifier.listedFrameChanges).map { "  \($0)" }
+            let more = entry.frameChanges.count - SnapshotVerifier.listedFrameChanges
+            if more > 0 { lines.append("  ... and \(more) more") }
+        } else if formattingOnly {
+            lines.append("Frames that changed: none (the texts differ only in formatting)")
         }
         if c.record == .failed {
             do {
@@ -238,8 +243,16 @@ public enum SnapshotVerifier {
             out.append("  changed regions (x, y, width x height, in pixels): " + result.regions.map { "(\($0.x), \($0.y), \($0.width)x\($0.height))" }.joined(separator: ", "))
         }
         let refRenderer = decoded.metadata[MetadataKey.renderer], refFonts = decoded.metadata[MetadataKey.fonts]
-        if refRenderer != SnapshotSupport.rendererVersion || refFonts != fontSetHash {
-            out.append("  note: the reference was recorded by renderer \(refRenderer ?? "unknown") with font set \(refFonts ?? "unknown"); this run uses renderer \(SnapshotSupport.rendererVersion) with font set \(fontSetHash). The difference may come from the renderer or the fonts, not from the layout: re-record the reference if the new image looks right.")
+        // References from before the libraries were recorded carry none: not a difference to report.
+        let refLibraries = decoded.metadata[MetadataKey.libraries]
+        let librariesDiffer = refLibraries.map { $0 != libraryVersions } ?? false
+        if refRenderer != SnapshotSupport.rendererVersion || refFonts != fontSetHash || librariesDiffer {
+            var note = "  note: the reference was recorded by renderer \(refRenderer ?? "unknown") with font set \(refFonts ?? "unknown")"
+            if librariesDiffer, let refLibraries { note += " and \(refLibraries)" }
+            note += "; this run uses renderer \(SnapshotSupport.rendererVersion) with font set \(fontSetHash)"
+            if librariesDiffer { note += " and \(libraryVersions)" }
+            note += ". The difference may come from the renderer, the fonts or the text libraries, not from the layout: re-record the reference if the new image looks right."
+            out.append(note)
         }
         do {
             try FileSystem.createDirectory((diffPath as NSString).deletingLastPathComponent)
@@ -266,7 +279,6 @@ public enum SnapshotVerifier {
         let old = String(decoding: data, as: UTF8.self)
         if old == frames { return [] }
         entry.frameChanges = FrameTree.changes(from: old, to: frames)
-        if entry.frameChanges.isEmpty { entry.frameChanges = ["(the texts differ only in formatting)"] }
         return ["  The .frames text differs from the reference."]
     }
 

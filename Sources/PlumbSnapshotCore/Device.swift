@@ -1,5 +1,5 @@
-import Foundation
-import PlumbUI
+public import Foundation
+public import PlumbUI
 
 /// A device a snapshot is laid out for: its screen size in points, display scale, safe-area
 /// insets and size classes (portrait).

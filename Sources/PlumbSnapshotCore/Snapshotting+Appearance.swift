@@ -1,5 +1,5 @@
 import Foundation
-import PlumbUI
+public import PlumbUI
 
 extension Snapshotting {
     /// The same strategy in dark mode: the window's `userInterfaceStyle` is `.dark`, dynamic

@@ -25,17 +25,41 @@ extension PlumbTool {
     public static func prune(artifacts: String, dryRun: Bool = false,
                              progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
     {
-        let all: [ManifestEntry]
-        do { all = try Manifest.load(artifacts: artifacts) } catch {
+        prune(artifacts: [artifacts], dryRun: dryRun, progress: progress)
+    }
+
+    /// Prunes with the merged manifests of several artifact folders, one per shard of a sharded
+    /// run (`plumb prune A B C`): a reference is in use when any shard touched it. On any doubt
+    /// nothing is deleted and the status is 2: a shard of the run missing from the folders, two
+    /// folders that disagree about a snapshot or hold the same shard, shards that disagree on
+    /// their count, or entries written by an older Plumb (no run recorded).
+    public static func prune(artifacts folders: [String], dryRun: Bool = false,
+                             progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
+    {
+        guard !folders.isEmpty else { return Result(status: 2, output: "error: no artifacts folder given") }
+        let merged: MergedManifest
+        do { merged = try Manifest.merge(artifacts: folders) } catch {
             return Result(status: 2, output: "error: \(error.description)")
         }
-        let (entries, earlier) = Manifest.newestRun(of: all)
+        let entries = merged.entries, earlier = merged.earlier
         guard !entries.isEmpty else {
-            return Result(status: 2, output: "error: the manifest in \(Manifest.directory(artifacts: artifacts)) is empty: run the whole test suite, then prune")
+            let where_ = folders.map { Manifest.directory(artifacts: $0) }.joined(separator: ", ")
+            return Result(status: 2, output: "error: the manifest in \(where_) is empty: run the whole test suite, then prune")
         }
         var lines: [String] = []
         if earlier > 0 {
             lines.append("ignoring \(earlier) manifest entr\(earlier == 1 ? "y" : "ies") from earlier test runs")
+        }
+        var doubts = merged.conflicts
+        if !merged.missingShards.isEmpty {
+            doubts.append("shard\(merged.missingShards.count == 1 ? "" : "s") \(merged.missingShards.joined(separator: ", ")) of the run \(merged.missingShards.count == 1 ? "is" : "are") not among the folders, so the references only \(merged.missingShards.count == 1 ? "it" : "they") touched would look unused")
+        }
+        for (folder, count) in merged.olderEntries {
+            doubts.append("\(count) entr\(count == 1 ? "y" : "ies") in \(Manifest.directory(artifacts: folder)) \(count == 1 ? "was" : "were") written by an older Plumb that does not record its test run; run the suite again with this Plumb")
+        }
+        if !doubts.isEmpty {
+            lines += doubts.map { "error: refusing to prune: \($0)." }
+            return Result(status: 2, output: lines.joined(separator: "\n"))
         }
         let filtered = entries.filter(\.filteredRun)
         if let example = filtered.first {
@@ -104,7 +128,7 @@ extension PlumbTool {
     }
 
     static func formatBytes(_ n: Int) -> String {
-        if n < 1024 { return "\(n) bytes" }
+        if n < 1024 { return n == 1 ? "1 byte" : "\(n) bytes" }
         if n < 1024 * 1024 { return String(format: "%.1f KiB", Double(n) / 1024) }
         return String(format: "%.1f MiB", Double(n) / 1048576)
     }

@@ -1,5 +1,5 @@
-import Foundation
-import PlumbUI
+public import Foundation
+public import PlumbUI
 
 /// One view of a laid-out tree, as the `.frames` snapshot lists it.
 public struct FrameRecord: Sendable, Equatable {
@@ -92,7 +92,7 @@ public enum FrameTree {
     }
 
     /// Parses `.frames` text back into `path → frame line` (the part after the name), for diffs.
-    public static func parse(_ text: String) -> [(path: String, detail: String)] {
+    package static func parse(_ text: String) -> [(path: String, detail: String)] {
         var stack: [String] = []
         var out: [(String, String)] = []
         for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -107,26 +107,26 @@ public enum FrameTree {
         return out
     }
 
-    /// The differences between two `.frames` texts: one line per changed, added or removed view.
+    /// The differences between two `.frames` texts: one change per moved, resized, re-texted, added
+    /// or removed view (a change prints as one line).
     ///
     /// ```swift
     /// FrameTree.changes(from: old, to: new)
-    /// // ["UIView/UILabel#title: (16, 16, 343, 21) -> (16, 16, 343, 42)"]
+    /// // [FrameChange(view: "UIView/UILabel#title", before: "(16, 16, 343, 21)", after: "(16, 16, 343, 42)")]
     /// ```
-    public static func changes(from old: String, to new: String, limit: Int = 20) -> [String] {
+    public static func changes(from old: String, to new: String) -> [FrameChange] {
         let a = parse(old), b = parse(new)
         let oldByPath = Dictionary(a.map { ($0.path, $0.detail) }, uniquingKeysWith: { x, _ in x })
         let newPaths = Set(b.map(\.path))
-        var out: [String] = []
+        var out: [FrameChange] = []
         for (path, detail) in b {
             if let was = oldByPath[path] {
-                if was != detail { out.append("\(path): \(was) -> \(detail)") }
+                if was != detail { out.append(FrameChange(view: path, before: was, after: detail)) }
             } else {
-                out.append("\(path): added \(detail)")
+                out.append(FrameChange(view: path, before: nil, after: detail))
             }
         }
-        for (path, detail) in a where !newPaths.contains(path) { out.append("\(path): removed (was \(detail))") }
-        if out.count > limit { out = Array(out.prefix(limit)) + ["... and \(out.count - limit) more"] }
+        for (path, detail) in a where !newPaths.contains(path) { out.append(FrameChange(view: path, before: detail, after: nil)) }
         return out
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PlumbTesting
+import PlumbSnapshotCore
 
 @main
 struct Plumb: ParsableCommand {
@@ -8,7 +8,7 @@ struct Plumb: ParsableCommand {
         commandName: "plumb",
         abstract: "Render layouts, compare snapshot images, report on a test run, accept new references and prune unused ones.",
         discussion: "Exit status: 0 success (or the same images), 1 different images, 2 an error (bad arguments, unreadable files).",
-        subcommands: [Render.self, Diff.self, Report.self, Accept.self, Prune.self])
+        subcommands: [Render.self, Diff.self, Report.self, Accept.self, Prune.self, ShardCommand.self, Info.self])
 
     /// Runs the command; bad arguments exit with 2 (not ArgumentParser's 64), like every other
     /// error, so scripts can tell "different" (1) from "could not compare" (2).
@@ -82,7 +82,7 @@ struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a self-contained HTML report (and optionally JUnit XML and a Markdown summary) of a snapshot run.",
         discussion: """
-            Reads the manifest in ARTIFACTS and writes one HTML file with every failure's expected, \
+            Reads the manifest in ARTIFACTS (several folders, one per CI shard, are merged) and writes one HTML file with every failure's expected, \
             actual and diff images (embedded, no network), a slider and an onion skin to compare them, \
             the counts, frame changes and lint problems, and the command that accepts it. The Markdown \
             summary is printed to standard output. All files are written atomically.
@@ -92,8 +92,9 @@ struct Report: ParsableCommand {
             (no artifacts folder, an unreadable manifest entry, an output that cannot be written).
             """)
 
-    @Argument(help: "The artifacts folder (for example .build/plumb-artifacts).") var artifacts: String
-    @Option(name: [.short, .customLong("output")], help: "Where to write the HTML report (default: ARTIFACTS/report.html).")
+    @Argument(help: "The artifacts folder (for example .build/plumb-artifacts), or one folder per shard to merge.")
+    var artifacts: [String]
+    @Option(name: [.short, .customLong("output")], help: "Where to write the HTML report (default: the first ARTIFACTS/report.html).")
     var output: String?
     @Option(help: "Also write JUnit XML here.") var junit: String?
     @Option(help: "Also write the Markdown summary here.") var markdown: String?
@@ -124,10 +125,12 @@ struct Prune: ParsableCommand {
         discussion: """
             Reads the manifest the snapshot tests wrote, takes the newest `swift test` run in it, \
             and deletes every Snapshots/<Suite>/*.png or *.txt that run did not touch. Refuses when \
-            that run was filtered (--filter, --skip, PLUMB_FILTERED_RUN=1).
+            that run was filtered (--filter, --skip, PLUMB_FILTERED_RUN=1). Several folders, one per \
+            shard of a sharded run (PLUMB_SHARD), are merged; it refuses when a shard is missing or \
+            the folders disagree.
             """)
 
-    @Argument(help: "The artifacts folder.") var artifacts: String = ".build/plumb-artifacts"
+    @Argument(help: "The artifacts folder, or one folder per shard.") var artifacts: [String] = [".build/plumb-artifacts"]
     @Flag(name: .customLong("dry-run"), help: "List what would be deleted, delete nothing.") var dryRun = false
 
     func run() throws {
@@ -155,4 +158,14 @@ func emit(_ r: PlumbTool.Result) {
         print(r.output)
     }
     if r.status != 0 { exit(r.status) }
+}
+
+struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the renderer version, where the bundled fonts are read from and the text libraries' versions.",
+        discussion: "Exit status: 0, or 2 when the bundled fonts are not found (the message names every place looked at).")
+
+    func run() throws {
+        emit(PlumbTool.info())
+    }
 }

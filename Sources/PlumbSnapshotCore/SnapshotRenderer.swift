@@ -1,6 +1,6 @@
 import Foundation
-import PlumbUI
-import Raster
+public import PlumbUI
+public import Raster
 
 /// What a snapshot assertion captures from a view: the image, the `.frames` text and the lint
 /// findings, for one strategy.
@@ -10,7 +10,9 @@ public struct CapturedSnapshot: Sendable {
     /// The `.frames` text of the laid-out tree.
     public var frames: String
     /// The layout problems the strategy's lint checks found, one line each.
-    public var lintProblems: [String]
+    public var lintProblems: [LintFinding]
+    /// Seconds the capture took (layout and drawing), when measured.
+    public var seconds: Double? = nil
 }
 
 /// What can be snapshotted: a view, or a view controller (its view, in a window as its root), or
@@ -63,7 +65,7 @@ public enum SnapshotRenderer {
         if strategy.lint.contains(.unsatisfiableConstraints) {
             for d in diagnostics where d.kind == .unsatisfiableConstraints || d.kind == .layoutLoop {
                 let first = d.message.split(separator: "\n").first.map(String.init) ?? d.message
-                captured.lintProblems.insert("\(d.kind == .layoutLoop ? "layout loop" : "unsatisfiable constraints"): \(first)", at: 0)
+                captured.lintProblems.insert(LintFinding(check: d.kind == .layoutLoop ? .layoutLoop : .unsatisfiableConstraints, detail: first), at: 0)
             }
         }
         return captured
@@ -74,7 +76,7 @@ public enum SnapshotRenderer {
         let hosted = recorder.map { r in r.record { host(subject, strategy, recorder: r) } } ?? host(subject, strategy)
         defer { unhost(subject, hosted) }
         var image: RGBAImage?
-        var filmstripProblems: [String] = []
+        var filmstripProblems: [LintFinding] = []
         if let recorder, let frames = strategy.filmstripFrames, case .image = strategy.format {
             do {
                 (image, filmstripProblems) = try Filmstrip.render(hosted.window, recorder: recorder, frames: frames, strategy: strategy)
@@ -219,16 +221,16 @@ extension SnapshotSubject {
 /// The layout checks behind `LintChecks`.
 @MainActor
 enum Lint {
-    static func check(_ root: UIView, records: [FrameRecord], checks: LintChecks) -> [String] {
-        var problems: [String] = []
+    static func check(_ root: UIView, records: [FrameRecord], checks: LintChecks) -> [LintFinding] {
+        var problems: [LintFinding] = []
         func visit(_ v: UIView, path: String, isRoot: Bool) {
             let visible = !v.isHidden && v.alpha > 0.001
             if checks.contains(.ambiguousLayout), v.hasAmbiguousLayout {
-                problems.append("ambiguous layout: \(path) \(FrameTree.format(v.frame))")
+                problems.append(LintFinding(check: .ambiguousLayout, view: path, detail: FrameTree.format(v.frame)))
             }
             if visible, checks.contains(.truncatedLabels), let label = v as? UILabel, let fit = label.snapshotTextFit {
-                if fit.truncated { problems.append("truncated label: \(path) \(FrameTree.format(v.frame))") }
-                else if fit.clipped { problems.append("clipped label: \(path) \(FrameTree.format(v.frame))") }
+                if fit.truncated { problems.append(LintFinding(check: .truncatedLabel, view: path, detail: FrameTree.format(v.frame))) }
+                else if fit.clipped { problems.append(LintFinding(check: .clippedLabel, view: path, detail: FrameTree.format(v.frame))) }
             }
             if visible, !isRoot, checks.contains(.outsideSuperview), let sup = v.superview {
                 // A scroll view's content may run past its bounds: the content area is the limit.
@@ -239,7 +241,7 @@ enum Lint {
                 let f = v.frame
                 if f.width > 0, f.height > 0,
                    f.minX < b.minX - 0.001 || f.minY < b.minY - 0.001 || f.maxX > b.maxX + 0.001 || f.maxY > b.maxY + 0.001 {
-                    problems.append("outside its superview: \(path) \(FrameTree.format(f)) in \(FrameTree.format(b))")
+                    problems.append(LintFinding(check: .outsideSuperview, view: path, detail: "\(FrameTree.format(f)) in \(FrameTree.format(b))"))
                 }
             }
             let subs = v.subviews
@@ -248,7 +250,8 @@ enum Lint {
                     for j in subs.indices where j > i && !subs[j].isHidden {
                         let r = subs[i].frame.intersection(subs[j].frame)
                         if !r.isNull, r.width > 0.001, r.height > 0.001 {
-                            problems.append("overlapping siblings: \(path)/\(FrameTree.component(subs[i], index: i)) and \(path)/\(FrameTree.component(subs[j], index: j)) share \(FrameTree.format(r))")
+                            problems.append(LintFinding(check: .overlappingSiblings, view: "\(path)/\(FrameTree.component(subs[i], index: i))",
+                                                       detail: "and \(path)/\(FrameTree.component(subs[j], index: j)) share \(FrameTree.format(r))"))
                         }
                     }
                 }
@@ -265,18 +268,20 @@ enum Lint {
     /// UIKit rounds each edge to the pixel grid of the display scale, so an edge that falls on a
     /// half pixel (93.75 at @2x) rounds one way in LTR and the other way when mirrored (94 against
     /// 93.5); a difference of up to one pixel per edge is that rounding, not a layout bug.
-    static func mirrorProblems(ltr: [FrameRecord], rtl: [FrameRecord], scale: CGFloat) -> [String] {
+    static func mirrorProblems(ltr: [FrameRecord], rtl: [FrameRecord], scale: CGFloat) -> [LintFinding] {
         let byPath = Dictionary(rtl.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let pixel = 1 / max(scale, 1)
         let allowed = pixel + 0.001
-        var out: [String] = []
+        var out: [LintFinding] = []
         for l in ltr where l.depth > 0 {
             guard let r = byPath[l.path] else { continue }
             let mirroredX = l.superviewWidth - l.frame.maxX
             if abs(r.frame.minX - mirroredX) > allowed || abs(r.frame.minY - l.frame.minY) > allowed
                 || abs(r.frame.width - l.frame.width) > allowed || abs(r.frame.height - l.frame.height) > allowed
             {
-                out.append("not mirrored in RTL: \(l.path) LTR \(FrameTree.format(l.frame)), RTL \(FrameTree.format(r.frame)), expected \(FrameTree.format(CGRect(x: mirroredX, y: l.frame.minY, width: l.frame.width, height: l.frame.height)))")
+                let expected = CGRect(x: mirroredX, y: l.frame.minY, width: l.frame.width, height: l.frame.height)
+                out.append(LintFinding(check: .notMirrored, view: l.path,
+                                       detail: "LTR \(FrameTree.format(l.frame)), RTL \(FrameTree.format(r.frame)), expected \(FrameTree.format(expected))"))
             }
         }
         return out
@@ -309,7 +314,7 @@ public enum SnapshotStages {
     }
 
     /// The `.frames` text and the lint checks (capture's third stage).
-    public static func framesAndLint(_ h: Hosting, _ strategy: Snapshotting) -> (frames: String, problems: [String]) {
+    public static func framesAndLint(_ h: Hosting, _ strategy: Snapshotting) -> (frames: String, problems: [LintFinding]) {
         let records = FrameTree.records(of: h.hosted.view)
         return (FrameTree.text(records), Lint.check(h.hosted.view, records: records, checks: strategy.lint))
     }

@@ -1,5 +1,5 @@
-import Foundation
-import PlumbUI
+public import Foundation
+public import PlumbUI
 import Raster
 
 /// How a view is sized for a snapshot.

@@ -32,14 +32,14 @@ enum Filmstrip {
     static let gap: Double = 8
 
     static func render(_ window: UIWindow, recorder: AnimationRecorder, frames: Int,
-                       strategy: Snapshotting) throws(RasterError) -> (RGBAImage, [String]) {
+                       strategy: Snapshotting) throws(RasterError) -> (RGBAImage, [LintFinding]) {
         let w = Double(window.bounds.width), h = Double(window.bounds.height)
         let n = max(2, frames)
         let canvas = try Canvas(width: w * Double(n) + gap * Double(n - 1), height: h, scale: Double(strategy.scale),
                                 fill: Color(red: 199, green: 199, blue: 204))
         guard let change = recorder.changes.first(where: \.isVisible) else {
             return (canvas.bitmap.straightImage(),
-                    ["filmstrip: no animation block moved or faded a view while the view was put on screen"])
+                    [LintFinding(check: .filmstrip, detail: "no animation block moved or faded a view while the view was put on screen")])
         }
         for i in 0..<n {
             canvas.saveState()

@@ -1,0 +1,31 @@
+import Foundation
+import PlumbUI
+import Typesetting
+
+/// Captures and verifies one strategy; a capture error becomes a failed outcome.
+@MainActor
+package func verify(_ subject: SnapshotSubject, as strategy: Snapshotting, identity: SnapshotIdentity,
+                   configuration: SnapshotConfiguration) -> SnapshotOutcome
+{
+    do {
+        // A reference recorded without its fonts would hold text without glyphs: fail instead.
+        try FontRegistry.checkFonts()
+        let started = Date()
+        var captured = try SnapshotRenderer.capture(subject, as: strategy)
+        captured.seconds = Date().timeIntervalSince(started)
+        return SnapshotVerifier.verify(captured, identity: identity, strategy: strategy, configuration: configuration)
+    } catch {
+        let file = SnapshotNaming.fileName(test: identity.test, name: identity.name, variant: strategy.variantName,
+                                           pathExtension: strategy.pathExtension)
+        let name = identity.suite + "/" + (file as NSString).deletingPathExtension
+        let reference = ((configuration.snapshotsDirectory as NSString).appendingPathComponent(identity.suite) as NSString)
+            .appendingPathComponent(file)
+        let message = "Snapshot \"\(name)\" could not be taken: \(error)"
+        let entry = ManifestEntry(name: name, suite: identity.suite, test: identity.test, variant: strategy.variantName,
+                                  status: .failed, reference: reference, snapshotsDirectory: configuration.snapshotsDirectory,
+                                  regions: [], frameChanges: [], lintProblems: [], message: message,
+                                  filteredRun: configuration.filteredRun)
+        try? Manifest.write(entry, artifacts: configuration.artifactsDirectory)
+        return SnapshotOutcome(message: message, entry: entry, attachments: [])
+    }
+}
