@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks/run snapshot: one PlumbTesting verify of a 375×667@2x settings screen (51 views,
+# Benchmarks/run snapshot: one snapshot verify (the path of assertSnapshot) of a 375×667@2x settings screen (51 views,
 # 20 labels) against its recorded reference, and a suite of 100 such verifies, side by side with
 # the floor: libpng's simplified API reading and decoding the same reference files, timed
 # interleaved in the same process. Also prints where a verify's time goes (peer=none lines).

@@ -10,13 +10,13 @@
 //
 // DIR is a scratch folder (under .build/): each command deletes and recreates it.
 //
-// One verify = PlumbTesting's public `verify(_:as:identity:configuration:)` on a freshly built
+// One verify = the snapshot core's `verify(_:as:identity:configuration:)` (what `assertSnapshot` calls) on a freshly built
 // screen (built before the clock starts): host in a UIWindow, lay out, render, frames + lint,
 // read the reference, compare, write the manifest entry. The floor, timed interleaved in the same
 // rounds: reading that reference file and decoding it to RGBA8 with libpng's simplified API
 // (`png_image_begin_read_from_memory` + `png_image_finish_read`, libpng's defaults).
 import Foundation
-@_spi(Benchmarks) import PlumbTesting
+@_spi(Benchmarks) import PlumbSnapshotCore
 import PlumbUI
 @_spi(Benchmarks) import Raster
 
