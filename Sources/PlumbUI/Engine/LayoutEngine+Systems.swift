@@ -9,12 +9,15 @@ import Cassowary
 /// system, so a solve, a re-solve after a change and an ambiguity test only touch the tableau of
 /// the part they concern.
 ///
-/// Solving the parts apart gives every variable the value one solver over everything gives: the
-/// optimum of a sum of independent objectives is the optimum of each (level by level), and the
-/// solver's choices (Bland's lowest-symbol rule, lowest-id ties, the dual simplex's lowest infeasible
-/// row) depend only on the rows and objective coefficients of the part a symbol belongs to, which
-/// keep their relative creation order in the part's own solver. Constraints are added to each
-/// system in the engine's order, and diagnostics are reported in that order too.
+/// Solving the parts apart gives the optimum one solver over everything gives: the optimum of a
+/// sum of independent objectives is the optimum of each (level by level), so every determined
+/// value is the same. The solver's choices (lowest-symbol entering rule, lowest-id ties, the dual
+/// simplex's lowest infeasible row) depend only on the rows and objective coefficients of the part
+/// a symbol belongs to, which keep their relative creation order in the part's own solver, so even
+/// where optimal values tie (an ambiguous layout) the parts end where one solver would; the
+/// exceptions are the solver's per-solver budgets (when it recomputes its rows, when it switches to
+/// Bland's rule after degenerate pivots), which count each part's pivots alone. Constraints are
+/// added to each system in the engine's order, and diagnostics are reported in that order too.
 ///
 /// Systems only grow: a constraint that connects two systems merges them (the smaller one's
 /// constraints are added again, in their original order, to the larger one's solver); removing a
