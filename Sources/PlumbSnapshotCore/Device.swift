@@ -60,8 +60,19 @@ public struct Device: Sendable, Hashable {
                                     safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                                     horizontalSizeClass: .regular, verticalSizeClass: .regular)
 
+    /// iPhone 16 Pro: 402×874 pt @3x (screenstack.voostack.com, "iPhone 16 Pro Max screenshot
+    /// size": "iPhone 16 Pro is 402 × 874 @3x = 1206 × 2622"); insets top 62, bottom 34
+    /// (estimate: the Dynamic Island models' 59 grown with the thinner bezel; bottom as on every
+    /// Face ID iPhone).
+    public static let iPhone16Pro = Device(name: "iPhone16Pro", width: 402, height: 874, scale: 3,
+                                           safeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+    /// iPhone 16 Pro Max: 440×956 pt @3x (the same page: "a logical display size of 440 × 956 …
+    /// at @3x"); insets top 62, bottom 34 (estimate, as for ``iPhone16Pro``).
+    public static let iPhone16ProMax = Device(name: "iPhone16ProMax", width: 440, height: 956, scale: 3,
+                                              safeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+
     /// Every preset, smallest first.
-    public static let presets: [Device] = [.iPhoneSE, .iPhone8, .iPhoneX, .iPhoneProMax, .iPad]
+    public static let presets: [Device] = [.iPhoneSE, .iPhone8, .iPhoneX, .iPhone16Pro, .iPhoneProMax, .iPhone16ProMax, .iPad]
 
     /// Whether this is a landscape variant (made with ``landscape``).
     public var isLandscape: Bool { name.hasSuffix("-landscape") }

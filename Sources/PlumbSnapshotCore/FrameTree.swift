@@ -68,8 +68,11 @@ public enum FrameTree {
         "(\(num(r.minX)), \(num(r.minY)), \(num(r.width)), \(num(r.height)))"
     }
 
+    /// A value with at most two decimals; beyond ±1e15 (where `Int` could overflow and hundredths
+    /// mean nothing) and for non-finite values, Swift's own spelling (`1e+19`, `inf`, `nan`).
     static func num(_ v: CGFloat) -> String {
         let r = (Double(v) * 100).rounded() / 100
+        guard r.isFinite, abs(r) < 1e15 else { return String(Double(v)) }
         if r == r.rounded() { return String(Int(r)) }
         var s = String(format: "%.2f", r)
         while s.hasSuffix("0") { s.removeLast() }

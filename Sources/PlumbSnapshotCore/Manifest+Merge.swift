@@ -38,7 +38,15 @@ extension Manifest {
                                     olderEntries: [])
         var byReference: [String: (entry: ManifestEntry, folder: String)] = [:]
         var shardFolders: [String: [String]] = [:]
-        let rank: [ManifestEntry.Status: Int] = [.failed: 0, .missing: 1, .recorded: 2, .passed: 3]
+        // The worse result wins: failed, missing, recorded, passed (a new status must be ranked here).
+        func rank(_ s: ManifestEntry.Status) -> Int {
+            switch s {
+            case .failed: 0
+            case .missing: 1
+            case .recorded: 2
+            case .passed: 3
+            }
+        }
         for raw in artifacts {
             let folder = URL(fileURLWithPath: raw).standardizedFileURL.path
             let all = try load(artifacts: raw)
@@ -48,16 +56,18 @@ extension Manifest {
             if older > 0 { merged.olderEntries.append((folder, older)) }
             for shard in Set(entries.compactMap(\.shard)) { shardFolders[shard, default: []].append(folder) }
             for e in entries {
-                let key = (e.reference as NSString).standardizingPath
+                // A duplicate's entry (see ``ManifestEntry/duplicateOf``) stands beside its owner's.
+                let key = (e.reference as NSString).standardizingPath + (e.duplicateOf.map { _ in "\u{1F}" + e.message } ?? "")
                 guard let seen = byReference[key] else { byReference[key] = (e, folder); continue }
                 if seen.entry.status != e.status {
                     merged.conflicts.append("snapshot \(e.name) disagrees between folders: \(seen.entry.status.rawValue) in \(seen.folder), \(e.status.rawValue) in \(folder)")
                 }
-                if rank[e.status]! < rank[seen.entry.status]! { byReference[key] = (e, folder) }
+                if rank(e.status) < rank(seen.entry.status) { byReference[key] = (e, folder) }
             }
         }
         merged.entries = byReference.values.map(\.entry).sorted { $0.name < $1.name }
-        merged.folders = byReference.mapValues(\.folder)
+        merged.folders = Dictionary(byReference.values.map { (($0.entry.reference as NSString).standardizingPath, $0.folder) },
+                                    uniquingKeysWith: { a, _ in a })
         let shards = shardFolders.keys.compactMap { try? Shard(parsing: $0) }
             .sorted { ($0.count, $0.index) < ($1.count, $1.index) }
         merged.shards = shards.map(\.description)

@@ -60,6 +60,9 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     public var testGroup: String? = nil
     /// Seconds spent taking and checking the snapshot (layout, drawing, comparing).
     public var duration: Double? = nil
+    /// For an assertion that failed because another one of the run owns its reference: that
+    /// other assertion (``SnapshotIdentity/summary``). Its entry is kept beside the owner's.
+    public var duplicateOf: String? = nil
 
     /// The manifest file name for a reference path.
     static func fileName(reference: String) -> String {
@@ -93,13 +96,18 @@ package enum Manifest {
         return "\(boot)-\(parent)-\(getpid())"
     }()
 
+    /// The manifest file name of an entry: a hash of its reference (and, for a duplicate, of its message).
+    static func file(of entry: ManifestEntry) -> String {
+        ManifestEntry.fileName(reference: entry.duplicateOf.map { _ in entry.reference + "\u{1F}" + entry.message } ?? entry.reference)
+    }
+
     /// Writes one entry atomically, stamping it with the run and time if it has none.
     static func write(_ entry: ManifestEntry, artifacts: String) throws(SnapshotError) {
         var entry = entry
         if entry.run == nil { entry.run = currentRun }
         if entry.written == nil { entry.written = Date().timeIntervalSince1970 }
         let dir = directory(artifacts: artifacts)
-        let path = (dir as NSString).appendingPathComponent(ManifestEntry.fileName(reference: entry.reference))
+        let path = (dir as NSString).appendingPathComponent(file(of: entry))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
@@ -159,8 +167,27 @@ enum FileSystem {
             throw .unwritable(path: path, reason: "cannot create \(dir): \(error.localizedDescription)")
         }
         let tmp = (dir as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).tmp-\(getpid())-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: tmp, contents: data) else {
-            throw .unwritable(path: path, reason: "cannot create a temporary file in \(dir)")
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw .unwritable(path: path, reason: "cannot create a temporary file in \(dir): \(String(cString: strerror(errno)))")
+        }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += n
+            }
+        }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(tmp)
+            throw .unwritable(path: path, reason: "cannot write a temporary file in \(dir): \(String(cString: strerror(failure)))")
         }
         if rename(tmp, path) != 0 {
             let reason = String(cString: strerror(errno))

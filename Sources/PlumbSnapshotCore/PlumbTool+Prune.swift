@@ -66,6 +66,25 @@ extension PlumbTool {
             lines.append("error: refusing to prune: the last test run was filtered (\(filtered.count) of its \(entries.count) snapshots, for example \(example.name)), so the references of tests that did not run would look unused. Run the whole suite (swift test without --filter or --skip, PLUMB_FILTERED_RUN unset), then prune.")
             return Result(status: 2, output: lines.joined(separator: "\n"))
         }
+        // Temporary files of killed runs, in the reference folders and the artifacts folders.
+        var staleDirs: [String] = []
+        for root in Set(entries.map { ($0.snapshotsDirectory as NSString).standardizingPath }).sorted() where isDirectory(root) {
+            staleDirs += suiteFolders(in: root)
+        }
+        for folder in folders {
+            let a = URL(fileURLWithPath: folder).standardizedFileURL.path
+            staleDirs += [a, Manifest.directory(artifacts: a), SnapshotClaims.directory(artifacts: a)] + suiteFolders(in: a)
+        }
+        for file in staleDirs.flatMap({ StaleTemporaryFiles.find(in: $0) }) {
+            let pid = StaleTemporaryFiles.writer(of: (file as NSString).lastPathComponent).map(String.init) ?? "?"
+            if dryRun {
+                lines.append("would delete \(file) (a temporary file of process \(pid), which was stopped before it finished)")
+            } else if unlink(file) == 0 {
+                lines.append("deleted \(file) (a temporary file of process \(pid), which was stopped before it finished)")
+            } else {
+                lines.append("warning: cannot delete \(file): \(String(cString: strerror(errno)))")
+            }
+        }
         let touched = Set(entries.map { ($0.reference as NSString).standardizingPath })
         var candidates: [String] = []
         var kept = 0
@@ -119,6 +138,14 @@ extension PlumbTool {
             }
         }
         return out
+    }
+
+    /// The visible sub-folders of `root` (not following links), sorted.
+    static func suiteFolders(in root: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+            .filter { !$0.hasPrefix(".") && $0 != "manifest" && $0 != "claims" }
+            .map { (root as NSString).appendingPathComponent($0) }
+            .filter { isDirectory($0, followingLinks: false) }
     }
 
     static func isDirectory(_ path: String, followingLinks: Bool = true) -> Bool {

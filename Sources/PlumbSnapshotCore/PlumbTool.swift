@@ -62,46 +62,4 @@ public enum PlumbTool {
         let same = result.differingPixels == 0 && !result.sizeMismatch
         return Result(status: same ? 0 : 1, output: lines.joined(separator: "\n"))
     }
-
-    /// Copies the actual snapshots of failed or missing entries in an artifacts folder's manifest
-    /// over their references, atomically (`plumb accept`).
-    ///
-    /// - Parameters:
-    ///   - artifacts: The artifacts folder (`.build/plumb-artifacts` by default).
-    ///   - only: A glob (`*`, `?`) matched against entry names (`Suite/test.w375.ltr@2x`); nil: all.
-    /// - Returns: status 0 with one line per accepted snapshot (or "nothing to accept"), 2 on an
-    ///   error naming the file. A reference outside its entry's snapshots folder is refused.
-    ///   - progress: Called after each accepted snapshot, with the count done and the total.
-    public static func accept(artifacts: String, only: String? = nil,
-                              progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
-    {
-        let entries: [ManifestEntry]
-        do { entries = try Manifest.load(artifacts: artifacts) } catch {
-            return Result(status: 2, output: "error: \(error.description)")
-        }
-        var lines: [String] = []
-        let chosen = entries.filter { e in
-            e.actual != nil && (e.status == .failed || e.status == .missing) && (only.map { fnmatch($0, e.name, 0) == 0 } ?? true)
-        }
-        for (i, e) in chosen.enumerated() {
-            guard let actual = e.actual else { continue }
-            defer { progress?(i + 1, chosen.count) }
-            let root = (e.snapshotsDirectory as NSString).standardizingPath + "/"
-            let reference = (e.reference as NSString).standardizingPath
-            guard reference.hasPrefix(root) else {
-                return Result(status: 2, output: (lines + ["error: \(e.reference) is not inside \(e.snapshotsDirectory); not accepted"]).joined(separator: "\n"))
-            }
-            do { try FileSystem.copyAtomically(actual, to: reference) } catch {
-                return Result(status: 2, output: (lines + ["error: \(error.description)"]).joined(separator: "\n"))
-            }
-            var done = e
-            done.status = .recorded
-            done.actual = nil
-            done.message = "accepted from \(actual)"
-            try? Manifest.write(done, artifacts: artifacts)
-            lines.append("accepted \(e.name): \(actual) -> \(reference)")
-        }
-        if lines.isEmpty { lines.append("nothing to accept" + (only.map { " matching \($0)" } ?? "")) }
-        return Result(status: 0, output: lines.joined(separator: "\n"))
-    }
 }

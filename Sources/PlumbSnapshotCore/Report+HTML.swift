@@ -43,7 +43,8 @@ extension Report {
             progress?(i + 1, failures.count)
         }
         if !others.isEmpty {
-            h.raw("<section class=\"others\">\n<h2>Passed and recorded (\(others.count))</h2>\n<ul class=\"compact\">\n")
+            // Collapsed, as Paparazzi's report lists the snapshots that passed: open it to see them.
+            h.raw("<section class=\"others\">\n<details>\n<summary><h2>Passed and recorded (\(others.count))</h2></summary>\n<ul class=\"compact\">\n")
             for e in others {
                 h.raw("<li class=\"snapshot \(e.status.rawValue)\" data-name=\"\(h.attr(e.name))\">")
                 h.raw("<span class=\"badge \(e.status.rawValue)\">\(e.status.rawValue)</span> <span class=\"name\">\(h.esc(e.name, line: true))</span>")
@@ -51,7 +52,7 @@ extension Report {
                 if e.status == .recorded { h.raw(" <span class=\"muted\">recorded to <code>\(h.esc(e.reference, line: true))</code></span>") }
                 h.raw("</li>\n")
             }
-            h.raw("</ul>\n</section>\n")
+            h.raw("</ul>\n</details>\n</section>\n")
         }
         h.raw("</main>\n<script>\(script)</script>\n</body>\n</html>\n")
         return h.text
@@ -222,7 +223,8 @@ extension Report {
         .lint{margin:0;padding-left:20px}
         .files{margin:10px 0 0;font-size:13px}
         section.others{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:14px 18px}
-        ul.compact{list-style:none;margin:0;padding:0}
+        section.others summary{cursor:pointer}section.others summary h2{display:inline;margin:0}
+        ul.compact{list-style:none;margin:8px 0 0;padding:0}
         ul.compact li{padding:3px 0;border-bottom:1px solid #eef0f3;word-break:break-all}
         ul.compact li:last-child{border-bottom:0}
         .all-good{color:var(--passed);font-weight:600}
@@ -258,7 +260,8 @@ struct HTMLWriter {
     var text = ""
     mutating func raw(_ s: String) { text += s }
     /// Escaped text; `line`: also make line breaks and tabs visible (names, paths).
-    func esc(_ s: String, line: Bool = false) -> String { ReportText.escape(s, keepLineBreaks: !line) }
+    /// Escaped for HTML, with `.frames` escapes of readable characters (`\u{e4}`) shown as text.
+    func esc(_ s: String, line: Bool = false) -> String { ReportText.escape(SnapshotText.readable(s), keepLineBreaks: !line) }
     /// An escaped attribute value (line breaks made visible).
     func attr(_ s: String) -> String { ReportText.escape(s, attribute: true, keepLineBreaks: false) }
 }

@@ -93,7 +93,7 @@ public enum SnapshotRenderer {
             throw .renderFailed(reason: "the laid-out size is \(FrameTree.format(hosted.window.bounds))")
         }
         let records = FrameTree.records(of: hosted.view)
-        var problems = filmstripProblems + Lint.check(hosted.view, records: records, checks: strategy.lint)
+        var problems = filmstripProblems + Lint.check(hosted.view, records: records, checks: strategy.lint, exemptions: strategy.lintExemptions)
         if strategy.lint.contains(.rtlMirror), !subject.isWindow {
             var other = strategy.direction(strategy.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
             other.format = .frames
@@ -102,7 +102,7 @@ public enum SnapshotRenderer {
             let otherRecords = FrameTree.records(of: mirrored.view)
             unhost(subject, mirrored)
             let (ltr, rtl) = strategy.layoutDirection == .rightToLeft ? (otherRecords, records) : (records, otherRecords)
-            problems += Lint.mirrorProblems(ltr: ltr, rtl: rtl, scale: strategy.scale)
+            problems += Lint.mirrorProblems(ltr: ltr, rtl: rtl, scale: strategy.scale, exemptions: strategy.lintExemptions)
         }
         return CapturedSnapshot(image: image, frames: FrameTree.text(records), lintProblems: problems)
     }
@@ -221,9 +221,13 @@ extension SnapshotSubject {
 /// The layout checks behind `LintChecks`.
 @MainActor
 enum Lint {
-    static func check(_ root: UIView, records: [FrameRecord], checks: LintChecks) -> [LintFinding] {
+    static func check(_ root: UIView, records: [FrameRecord], checks all: LintChecks,
+                      exemptions: [String: LintChecks] = [:]) -> [LintFinding] {
         var problems: [LintFinding] = []
-        func visit(_ v: UIView, path: String, isRoot: Bool) {
+        func own(_ v: UIView) -> LintChecks { v.accessibilityIdentifier.flatMap { exemptions[$0] } ?? [] }
+        func visit(_ v: UIView, path: String, isRoot: Bool, exempt inherited: LintChecks) {
+            let exempt = inherited.union(own(v))
+            let checks = all.subtracting(exempt)
             let visible = !v.isHidden && v.alpha > 0.001
             if checks.contains(.ambiguousLayout), v.hasAmbiguousLayout {
                 problems.append(LintFinding(check: .ambiguousLayout, view: path, detail: FrameTree.format(v.frame)))
@@ -246,8 +250,8 @@ enum Lint {
             }
             let subs = v.subviews
             if visible, checks.contains(.overlappingSiblings) {
-                for i in subs.indices where !subs[i].isHidden {
-                    for j in subs.indices where j > i && !subs[j].isHidden {
+                for i in subs.indices where !subs[i].isHidden && !own(subs[i]).contains(.overlappingSiblings) {
+                    for j in subs.indices where j > i && !subs[j].isHidden && !own(subs[j]).contains(.overlappingSiblings) {
                         let r = subs[i].frame.intersection(subs[j].frame)
                         if !r.isNull, r.width > 0.001, r.height > 0.001 {
                             problems.append(LintFinding(check: .overlappingSiblings, view: "\(path)/\(FrameTree.component(subs[i], index: i))",
@@ -256,9 +260,9 @@ enum Lint {
                     }
                 }
             }
-            for (i, s) in subs.enumerated() { visit(s, path: path + "/" + FrameTree.component(s, index: i), isRoot: false) }
+            for (i, s) in subs.enumerated() { visit(s, path: path + "/" + FrameTree.component(s, index: i), isRoot: false, exempt: exempt) }
         }
-        visit(root, path: FrameTree.component(root, index: nil), isRoot: true)
+        visit(root, path: FrameTree.component(root, index: nil), isRoot: true, exempt: [])
         return problems
     }
 
@@ -268,12 +272,18 @@ enum Lint {
     /// UIKit rounds each edge to the pixel grid of the display scale, so an edge that falls on a
     /// half pixel (93.75 at @2x) rounds one way in LTR and the other way when mirrored (94 against
     /// 93.5); a difference of up to one pixel per edge is that rounding, not a layout bug.
-    static func mirrorProblems(ltr: [FrameRecord], rtl: [FrameRecord], scale: CGFloat) -> [LintFinding] {
+    static func mirrorProblems(ltr: [FrameRecord], rtl: [FrameRecord], scale: CGFloat,
+                               exemptions: [String: LintChecks] = [:]) -> [LintFinding] {
+        // A path's `#id` components, for exemptions: the view or an ancestor exempt from the check.
+        let exemptIDs = Set(exemptions.filter { $0.value.contains(.rtlMirror) }.keys.map { "#" + FrameTree.escape($0) })
+        func exempt(_ path: String) -> Bool {
+            path.split(separator: "/").contains { c in exemptIDs.contains { c.hasSuffix($0) } }
+        }
         let byPath = Dictionary(rtl.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let pixel = 1 / max(scale, 1)
         let allowed = pixel + 0.001
         var out: [LintFinding] = []
-        for l in ltr where l.depth > 0 {
+        for l in ltr where l.depth > 0 && !exempt(l.path) {
             guard let r = byPath[l.path] else { continue }
             let mirroredX = l.superviewWidth - l.frame.maxX
             if abs(r.frame.minX - mirroredX) > allowed || abs(r.frame.minY - l.frame.minY) > allowed
@@ -316,7 +326,7 @@ public enum SnapshotStages {
     /// The `.frames` text and the lint checks (capture's third stage).
     public static func framesAndLint(_ h: Hosting, _ strategy: Snapshotting) -> (frames: String, problems: [LintFinding]) {
         let records = FrameTree.records(of: h.hosted.view)
-        return (FrameTree.text(records), Lint.check(h.hosted.view, records: records, checks: strategy.lint))
+        return (FrameTree.text(records), Lint.check(h.hosted.view, records: records, checks: strategy.lint, exemptions: strategy.lintExemptions))
     }
 
     /// Takes the subject out of its window again.

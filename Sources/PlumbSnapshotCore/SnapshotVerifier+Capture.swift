@@ -15,12 +15,11 @@ package func verify(_ subject: SnapshotSubject, as strategy: Snapshotting, ident
         captured.seconds = Date().timeIntervalSince(started)
         return SnapshotVerifier.verify(captured, identity: identity, strategy: strategy, configuration: configuration)
     } catch {
-        let file = SnapshotNaming.fileName(test: identity.test, name: identity.name, variant: strategy.variantName,
-                                           pathExtension: strategy.pathExtension)
+        let file = SnapshotNaming.fileName(identity, variant: strategy.variantName, pathExtension: strategy.pathExtension)
         let name = identity.suite + "/" + (file as NSString).deletingPathExtension
-        let reference = ((configuration.snapshotsDirectory as NSString).appendingPathComponent(identity.suite) as NSString)
+        let reference = ((configuration.snapshotsDirectory as NSString).appendingPathComponent(SnapshotNaming.sanitize(identity.suite)) as NSString)
             .appendingPathComponent(file)
-        let message = "Snapshot \"\(name)\" could not be taken: \(error)"
+        let message = "Snapshot \(SnapshotText.quoted(name)) could not be taken: \(error)"
         let entry = ManifestEntry(name: name, suite: identity.suite, test: identity.test, variant: strategy.variantName,
                                   status: .failed, reference: reference, snapshotsDirectory: configuration.snapshotsDirectory,
                                   regions: [], frameChanges: [], lintProblems: [], message: message,

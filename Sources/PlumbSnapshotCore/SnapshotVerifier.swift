@@ -3,13 +3,28 @@ import PlumbUI
 import Raster
 import Typesetting
 
-/// Who a snapshot belongs to: its suite (the test file's name), test (`#function`) and optional name.
+/// Who a snapshot belongs to: its suite (the test file's name), test (`#function`) and optional
+/// name, plus what tells apart assertions that would otherwise share a file.
+///
+/// The reference is `<Suite>/[<qualifier>.]<test>[.<arguments>][.<name>].<variant>.<ext>`
+/// (see ``SnapshotNaming/fileName(_:variant:pathExtension:)``). `suite` must be one safe path
+/// component: verifying refuses an identity whose files would land outside the snapshots or
+/// artifacts folder.
 public struct SnapshotIdentity: Sendable, Equatable {
     public var suite: String
     public var test: String
     public var name: String?
     /// The test's group as `swift test list` names it (`Module.Suite`), if known.
     public var testGroup: String?
+    /// The Swift Testing suite type (`Dark`, `Outer.Inner`) that qualifies the test's name when
+    /// two suites in one file declare a test of the same name; nil otherwise.
+    public var qualifier: String? = nil
+    /// A parameterised test case's arguments as text (`true`, `320, rtl`), added to the name when
+    /// the assertion has no `named:`; nil for a test that is not parameterised.
+    public var arguments: String? = nil
+    /// Where the assertion is (`Module/File.swift:12:9`), for naming both call sites when two
+    /// assertions claim one reference; nil when unknown (then the identity alone tells them apart).
+    public var location: String? = nil
 
     /// Creates an identity from `#fileID` and `#function` (both sanitized).
     public init(fileID: String, function: String, name: String? = nil, testGroup: String? = nil) {
@@ -17,6 +32,15 @@ public struct SnapshotIdentity: Sendable, Equatable {
         self.test = SnapshotNaming.testName(function)
         self.name = name
         self.testGroup = testGroup
+    }
+
+    /// The identity in words, for messages: `Dark.card(true) named "error" at Cards.swift:12:9`.
+    public var summary: String {
+        var s = (qualifier.map { $0 + "." } ?? "") + test
+        if let arguments { s += "(\(arguments))" }
+        if let name { s += " named " + SnapshotText.quoted(name) }
+        if let location { s += " at " + location }
+        return s
     }
 }
 
@@ -57,8 +81,7 @@ public enum SnapshotVerifier {
     public static func verify(_ captured: CapturedSnapshot, identity: SnapshotIdentity, strategy: Snapshotting,
                               configuration c: SnapshotConfiguration) -> SnapshotOutcome
     {
-        let file = SnapshotNaming.fileName(test: identity.test, name: identity.name, variant: strategy.variantName,
-                                           pathExtension: strategy.pathExtension)
+        let file = SnapshotNaming.fileName(identity, variant: strategy.variantName, pathExtension: strategy.pathExtension)
         let stem = (file as NSString).deletingPathExtension
         let name = identity.suite + "/" + stem
         let refDir = (c.snapshotsDirectory as NSString).appendingPathComponent(identity.suite)
@@ -78,6 +101,40 @@ public enum SnapshotVerifier {
         entry.duration = captured.seconds
         var attachments: [(String, String)] = []
         var lines: [String] = []
+        // Every file this snapshot may write stays inside its folder: a suite or variant that is
+        // not one plain path component (`../x`, `a/b`, `.git`) is refused before anything is written.
+        let unsafe = [identity.suite, file].filter { !SnapshotNaming.isSafeComponent($0) }
+        if !unsafe.isEmpty || !SnapshotNaming.isInside(reference, root: c.snapshotsDirectory)
+            || ![actualPath, diffPath, comparePath].allSatisfy({ SnapshotNaming.isInside($0, root: c.artifactsDirectory) })
+        {
+            entry.status = .failed
+            entry.message = "Snapshot \(SnapshotText.quoted(name)) was not taken: its files would not stay inside "
+                + "\(c.snapshotsDirectory) and \(c.artifactsDirectory) ("
+                + (unsafe.isEmpty ? "" : unsafe.map(SnapshotText.quoted).joined(separator: " and ") + " is not one plain file or folder name; ")
+                + "reference: \(reference)). Nothing was written."
+            entry.reference = (c.snapshotsDirectory as NSString).appendingPathComponent(SnapshotNaming.sanitize(identity.suite) + "/" + SnapshotNaming.sanitize(file))
+            try? Manifest.write(entry, artifacts: c.artifactsDirectory)
+            return SnapshotOutcome(message: entry.message, entry: entry, attachments: [])
+        }
+        // Two assertions that map to one reference: the second fails and writes nothing there.
+        if let owner = SnapshotClaims.claim(reference: reference, identity: identity, variant: strategy.variantName,
+                                            artifacts: c.artifactsDirectory)
+        {
+            entry.status = .failed
+            entry.duplicateOf = owner
+            entry.message = """
+                Snapshot \(SnapshotText.quoted(name)) belongs to two assertions in this test run:
+                  \(identity.summary) (this one)
+                  \(owner)
+                Both map to file://\(reference); nothing was written for this one. Give one of them a different \
+                name (named:) or test name: names keep only letters, digits and _-+@, so "a/b", "a b" and "a\\\\b" \
+                are all a-b.
+                """
+            try? Manifest.write(entry, artifacts: c.artifactsDirectory)
+            return SnapshotOutcome(message: entry.message, entry: entry, attachments: [])
+        }
+        // Temporary files a killed run left in the folders this snapshot writes to.
+        StaleTemporaryFiles.clean([refDir, artDir, Manifest.directory(artifacts: c.artifactsDirectory)])
         let metadata = [MetadataKey.renderer: SnapshotSupport.rendererVersion, MetadataKey.fonts: fontSetHash,
                         MetadataKey.libraries: libraryVersions, MetadataKey.frames: captured.frames]
 
@@ -94,10 +151,16 @@ public enum SnapshotVerifier {
 
         func finish() -> SnapshotOutcome {
             if !captured.lintProblems.isEmpty {
-                if entry.status == .passed { entry.status = .failed }
-                if !lines.isEmpty { lines.append("") }
-                lines.append("Layout lint found \(captured.lintProblems.count) problem\(captured.lintProblems.count == 1 ? "" : "s") in \"\(name)\":")
-                lines += captured.lintProblems.map { "  - \($0)" }
+                let found = "ayout lint found \(captured.lintProblems.count) problem\(captured.lintProblems.count == 1 ? "" : "s") in \"\(name)\":"
+                if entry.status == .passed {
+                    // Only lint failed: say so, so nobody looks for a pixel difference.
+                    entry.status = .failed
+                    lines.append("No image differs from the reference (it matches); l" + found)
+                } else {
+                    if !lines.isEmpty { lines.append("") }
+                    lines.append("L" + found)
+                }
+                lines += captured.lintProblems.map { "  - " + SnapshotText.readable("\($0)") }
             }
             entry.message = lines.joined(separator: "\n")
             do { try Manifest.write(entry, artifacts: c.artifactsDirectory) } catch {
@@ -174,7 +237,7 @@ public enum SnapshotVerifier {
         if entry.comparison != nil { lines.append("  compare:   file://\(comparePath) (expected | diff | actual)") }
         if !entry.frameChanges.isEmpty {
             lines.append("Frames that changed:")
-            lines += entry.frameChanges.prefix(SnapshotVerifier.listedFrameChanges).map { "  \($0)" }
+            lines += entry.frameChanges.prefix(SnapshotVerifier.listedFrameChanges).map { "  " + SnapshotText.readable("\($0)") }
             let more = entry.frameChanges.count - SnapshotVerifier.listedFrameChanges
             if more > 0 { lines.append("  ... and \(more) more") }
         } else if formattingOnly {

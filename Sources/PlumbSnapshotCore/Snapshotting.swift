@@ -22,7 +22,7 @@ public enum SnapshotSize: Sendable, Hashable {
     }
 
     static func number(_ v: CGFloat) -> String {
-        v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v)).replacingOccurrences(of: ".", with: "_")
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v)).replacingOccurrences(of: ".", with: "_")
     }
 }
 
@@ -130,6 +130,8 @@ public struct Snapshotting: Sendable, Hashable {
     public var format: Format
     /// Layout checks that fail the snapshot.
     public var lint: LintChecks
+    /// Checks turned off for some views, by `accessibilityIdentifier` (see ``lintExempting(_:identifiers:)``).
+    public var lintExemptions: [String: LintChecks] = [:]
     /// Drawn behind the view, resolved with the window's traits (nil: transparent). The default,
     /// `systemBackground`, is white in light mode and black in dark mode.
     public var background: UIColor?
@@ -219,6 +221,21 @@ public struct Snapshotting: Sendable, Hashable {
     public func contentSize(_ c: UIContentSizeCategory) -> Snapshotting { var s = self; s.contentSizeCategory = c; return s }
     /// The same strategy with other lint checks.
     public func lint(_ checks: LintChecks) -> Snapshotting { var s = self; s.lint = checks; return s }
+    /// The same strategy with `checks` turned off for the views with these accessibility
+    /// identifiers and everything inside them, for a label truncated on purpose or a badge that
+    /// overlaps its neighbour by design; every other view is still checked. Exemptions add up
+    /// over calls. For the rtlMirror check the identifier must be on the view or an ancestor
+    /// in both directions.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: card, as: .image(width: 320).lint(.all)
+    ///     .lintExempting(.truncatedLabels, identifiers: ["subtitle"]))
+    /// ```
+    public func lintExempting(_ checks: LintChecks, identifiers: Set<String>) -> Snapshotting {
+        var s = self
+        for id in identifiers { s.lintExemptions[id, default: []].formUnion(checks) }
+        return s
+    }
     /// The same strategy with another tolerance (images only).
     public func tolerance(_ t: Tolerance) -> Snapshotting {
         var s = self; if case .image = format { s.format = .image(t) }; return s
@@ -333,3 +350,4 @@ public struct VariantMatrix: Sendable, Hashable {
         return out
     }
 }
+

@@ -130,8 +130,8 @@ public func verifySnapshot(
     let configuration = try SnapshotConfiguration.resolve(record: record, snapshotDirectory: snapshotDirectory,
                                                           environment: environment, arguments: CommandLine.arguments,
                                                           filePath: filePath)
-    return verify(subject, as: strategy, identity: SnapshotIdentity(fileID: fileID, function: function, name: name,
-                                                                    testGroup: currentTestGroup()),
+    return verify(subject, as: strategy,
+                  identity: TestContext.identity(fileID: fileID, filePath: filePath, function: function, name: name),
                   configuration: configuration)
 }
 
@@ -152,7 +152,8 @@ func runSnapshot(_ subject: SnapshotSubject, as strategies: [Snapshotting], name
         report(error.description, attachments: [], at: site)
         return
     }
-    let identity = SnapshotIdentity(fileID: "\(site.fileID)", function: site.function, name: name, testGroup: currentTestGroup())
+    let identity = TestContext.identity(fileID: "\(site.fileID)", filePath: "\(site.filePath)", function: site.function,
+                                        name: name, line: site.line, column: site.column)
     for strategy in strategies {
         let outcome = verify(subject, as: strategy, identity: identity, configuration: configuration)
         if let message = outcome.message { report(message, attachments: outcome.attachments, at: site) }

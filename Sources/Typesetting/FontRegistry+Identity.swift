@@ -1,4 +1,5 @@
 public import Foundation
+import Raster
 
 extension FontRegistry {
     /// Loads every bundled face from ``fontsDirectory`` (once per process; faces stay cached), so a
@@ -49,9 +50,6 @@ extension FontRegistry {
                 items.append("\(f):\((attributes?[.size] as? Int) ?? 0)")
             }
         }
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in items.sorted().joined(separator: "\n").utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        let hex = String(h, radix: 16)
-        return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(12))
+        return String(FNV1a.hex(items.sorted().joined(separator: "\n")).prefix(12))
     }
 }

@@ -5,6 +5,10 @@ extension Typesetter {
     /// The largest glyph size rendered, in device pixels per em.
     public static let maximumPixelSize: Double = 2048
 
+    /// The largest distance from zero, in points, of an origin glyphs are rendered at: far
+    /// beyond any bitmap (at scale 4 and 1/64 px it is 2.56e14, well inside `Int64`).
+    public static let maximumOrigin: Double = 1e12
+
     /// Renders a layout's outline glyphs as coverage masks in device pixels, for `Raster` to
     /// composite in a colour. Colour (emoji) glyphs are left out: ``glyphImages(for:at:scale:)``
     /// returns both kinds.
@@ -20,7 +24,8 @@ extension Typesetter {
     ///   - origin: Where the layout's top-left goes, in points.
     ///   - scale: Device pixels per point, 1...4.
     /// - Returns: One mask per inked glyph, in visual order line by line.
-    /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``.
+    /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``,
+    ///   ``TypesettingError/originOutOfRange(x:y:)``.
     public static func glyphMasks(for layout: TextLayout, at origin: CGPoint = .zero,
                                   scale: Int = 1) throws(TypesettingError) -> [CoverageMask] {
         try glyphMasks(for: layout, at: origin, scale: scale, cache: .shared)
@@ -43,7 +48,8 @@ extension Typesetter {
     /// }
     /// ```
     ///
-    /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``.
+    /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``,
+    ///   ``TypesettingError/originOutOfRange(x:y:)``.
     public static func glyphImages(for layout: TextLayout, at origin: CGPoint = .zero,
                                    scale: Int = 1) throws(TypesettingError) -> [GlyphImage] {
         try glyphImages(for: layout, at: origin, scale: scale, cache: .shared)
@@ -52,7 +58,8 @@ extension Typesetter {
     /// Renders a styled layout's glyphs like ``glyphImages(for:at:scale:)``, each with the index
     /// of its run's ``TextStyle``, so the caller draws each in its run's colour.
     ///
-    /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``.
+    /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``,
+    ///   ``TypesettingError/originOutOfRange(x:y:)``.
     public static func styledGlyphImages(for layout: TextLayout, at origin: CGPoint = .zero,
                                          scale: Int = 1) throws(TypesettingError) -> [StyledGlyphImage] {
         var images: [StyledGlyphImage] = []
@@ -101,6 +108,8 @@ extension Typesetter {
     static func forEachGlyph(of layout: TextLayout, at origin: CGPoint, scale: Int, cache: GlyphCache,
                              _ body: (GlyphBitmap, Int, Int, Int) -> Void) throws(TypesettingError) {
         guard (1...4).contains(scale) else { throw .invalidScale(scale) }
+        let (ox, oy) = (Double(origin.x), Double(origin.y))
+        guard abs(ox) <= maximumOrigin, abs(oy) <= maximumOrigin else { throw .originOutOfRange(x: ox, y: oy) }
         let s = Int64(scale)
         let originX26 = Int64((Double(origin.x) * 64 * Double(scale)).rounded())
         for line in layout.lines {

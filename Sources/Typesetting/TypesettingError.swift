@@ -25,6 +25,9 @@ public enum TypesettingError: Error, Hashable, Sendable {
     case glyphTooLarge(pixelSize: Double)
     /// Styled text whose runs do not cover the string in order or refer to missing styles.
     case invalidStyledText(String)
+    /// A drawing origin that is not finite or lies beyond ±``Typesetter/maximumOrigin`` points
+    /// (device-pixel positions there would overflow).
+    case originOutOfRange(x: Double, y: Double)
 }
 
 /// Something the caller may want to surface: the layout is still usable.
@@ -52,6 +55,7 @@ extension TypesettingError: CustomStringConvertible {
         case .icuFailure(let name): "ICU failed: \(name)"
         case .glyphTooLarge(let size): "glyph of \(size) px is too large to rasterize"
         case .invalidStyledText(let reason): "invalid styled text: \(reason)"
+        case .originOutOfRange(let x, let y): "glyph origin (\(x), \(y)) is not finite or beyond ±\(Typesetter.maximumOrigin) points"
         }
     }
 }

@@ -109,13 +109,19 @@ struct Report: ParsableCommand {
 
 struct Accept: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Copy the actual snapshots of failed tests over their references.")
+        abstract: "Copy the actual snapshots of the last test run's failures over their references.",
+        discussion: """
+            Takes the newest `swift test` run in the manifest (as report and prune do) and skips, \
+            with a note, failures left from earlier runs. An entry that cannot be accepted is \
+            reported and the others are still accepted (exit status 2).
+            """)
 
     @Argument(help: "The artifacts folder (for example .build/plumb-artifacts).") var artifacts: String
     @Option(help: "Only snapshots whose name (Suite/test.variant) matches this glob.") var only: String?
+    @Flag(name: .customLong("dry-run"), help: "List what would be accepted, copy nothing.") var dryRun = false
 
     func run() throws {
-        emit(PlumbTool.accept(artifacts: artifacts, only: only, progress: progressPrinter("accepting")))
+        emit(PlumbTool.accept(artifacts: artifacts, only: only, dryRun: dryRun, progress: progressPrinter("accepting")))
     }
 }
 

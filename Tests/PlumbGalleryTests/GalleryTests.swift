@@ -99,7 +99,9 @@ import Testing
 
     @Test func theHuggingExamplePrintsThePriorityItLowered() throws {
         let shown = try show("hugging")
-        #expect(shown.log.printed.contains("hugging before: 250") && shown.log.printed.contains("hugging after: 249"))
+        // As on iOS, where printing a UILayoutPriority shows the struct.
+        #expect(shown.log.printed.contains("hugging before: UILayoutPriority(rawValue: 250.0)")
+                && shown.log.printed.contains("hugging after: UILayoutPriority(rawValue: 249.0)"))
         let vc = try #require(shown.controller as? HuggingExampleViewController)
         // The first at the top of the safe area (under the navigation bar, 64); the 249 view
         // stretches from 50 below it down to the bottom of the screen.

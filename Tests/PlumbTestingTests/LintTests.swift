@@ -65,7 +65,7 @@ import Testing
         _ = verify(.view(loose()), as: .image(width: 100, height: 40), identity: identity, configuration: dir.configuration(.missing))
         let failing = verify(.view(loose()), as: .image(width: 100, height: 40), identity: identity, configuration: dir.configuration(.never))
         #expect(failing.message == """
-            Layout lint found 1 problem in "Lint/loose.100x40.ltr@2x":
+            No image differs from the reference (it matches); layout lint found 1 problem in "Lint/loose.100x40.ltr@2x":
               - ambiguous layout: UIView#box/UIView#a (0, 0, 0, 0)
             """)
         #expect(failing.entry.status == .failed)
@@ -103,6 +103,44 @@ import Testing
         }
         #expect(try problems(v, .overlappingSiblings) == ["overlapping siblings: UIView#box/UIView#a and UIView#box/UIView#b share (20, 10, 10, 20)"])
         #expect(try problems(v, .outsideSuperview) == ["outside its superview: UIView#box/UIView#c (90, 0, 20, 10) in (0, 0, 100, 40)"])
+    }
+
+    @Test func perViewExemptionsSilenceOnlyTheNamedViewsAndWhatIsInside() throws {
+        func screen() -> UIView {
+            container { v in
+                let title = UILabel(), subtitle = UILabel()
+                title.text = "A title much too long for its width"
+                title.accessibilityIdentifier = "title"
+                subtitle.text = "A subtitle truncated on purpose"
+                subtitle.accessibilityIdentifier = "subtitle"
+                self.pinned(title, in: v, CGRect(x: 0, y: 0, width: 50, height: 20))
+                self.pinned(subtitle, in: v, CGRect(x: 50, y: 0, width: 50, height: 20))
+                let badgeBox = UIView(), badge = UIView(), dot = UIView()
+                badgeBox.accessibilityIdentifier = "badges"; badge.accessibilityIdentifier = "badge"; dot.accessibilityIdentifier = "dot"
+                self.pinned(badgeBox, in: v, CGRect(x: 0, y: 20, width: 100, height: 20))
+                self.pinned(badge, in: badgeBox, CGRect(x: 0, y: 0, width: 30, height: 20))
+                self.pinned(dot, in: badgeBox, CGRect(x: 20, y: 0, width: 30, height: 30))  // overlaps badge, leaves badges
+            }
+        }
+        let all: LintChecks = [.truncatedLabels, .overlappingSiblings, .outsideSuperview]
+        func problems(_ s: Snapshotting) throws -> [String] {
+            try SnapshotRenderer.capture(.view(screen()), as: s).lintProblems.map(\.description)
+        }
+        let strict = Snapshotting.frames(width: 100, height: 40, lint: all)
+        #expect(try problems(strict) == [
+            "truncated label: UIView#box/UILabel#title (0, 0, 50, 20)",
+            "truncated label: UIView#box/UILabel#subtitle (50, 0, 50, 20)",
+            "overlapping siblings: UIView#box/UIView#badges/UIView#badge and UIView#box/UIView#badges/UIView#dot share (20, 0, 10, 20)",
+            "outside its superview: UIView#box/UIView#badges/UIView#dot (20, 0, 30, 30) in (0, 0, 100, 20)",
+        ])
+        // The subtitle's truncation is exempt; the title's is still found.
+        let relaxed = strict.lintExempting(.truncatedLabels, identifiers: ["subtitle"])
+            .lintExempting([.overlappingSiblings, .outsideSuperview], identifiers: ["badges"])
+        #expect(try problems(relaxed) == ["truncated label: UIView#box/UILabel#title (0, 0, 50, 20)"])
+        // An exemption on one sibling is enough to excuse an overlap; the other check still applies.
+        #expect(try problems(strict.lintExempting(.overlappingSiblings, identifiers: ["dot"])).count == 3)
+        #expect(relaxed.lintExemptions == ["subtitle": .truncatedLabels, "badges": [.overlappingSiblings, .outsideSuperview]])
+        #expect(relaxed.variantName == strict.variantName)
     }
 
     @Test func scrollViewContentIsMeasuredAgainstTheContentArea() throws {

@@ -63,6 +63,39 @@ import Testing
         #expect(r2.output.contains(notPNG))
         #expect(PlumbTool.diff(a, a, threshold: 2) == PlumbTool.Result(status: 2, output: "error: --threshold must be between 0 and 1, not 2.0"))
     }
+
+    /// A FIFO without a writer blocked `plumb diff` forever in open(2); the test gives it 10 s,
+    /// then opens the FIFO itself so a blocked reader returns, and fails.
+    @Test func aFIFOInputIsRefusedWithoutBlocking() throws {
+        let dir = TempDir()
+        let a = try png(dir, "a.png", block(20, 10))
+        let fifo = dir.sub("pipe.png")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        final class Box: @unchecked Sendable { var result: PlumbTool.Result? }
+        let box = Box(), done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { box.result = PlumbTool.diff(fifo, a); done.signal() }
+        if done.wait(timeout: .now() + 10) == .timedOut {
+            Issue.record("plumb diff blocked on a FIFO")
+            let fd = open(fifo, O_RDWR | O_NONBLOCK)
+            done.wait()
+            close(fd)
+        }
+        #expect(box.result == PlumbTool.Result(status: 2, output: "error: cannot read \(fifo): it is a FIFO, not a regular file"))
+    }
+
+    /// Renaming the diff over a FIFO (or /dev/null as root) replaced it with a regular file.
+    @Test func aNonRegularOutputIsRefusedAndLeftAsItIs() throws {
+        let dir = TempDir()
+        let a = try png(dir, "a.png", block(20, 10)), b = try png(dir, "b.png", block(20, 10, .systemRed))
+        let fifo = dir.sub("out.png")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let r = PlumbTool.diff(a, b, out: fifo)
+        #expect(r.status == 2)
+        #expect(r.output.hasSuffix("\nerror: cannot write \(fifo): it is a FIFO, not a regular file (only regular files are written, atomically)"))
+        var st = stat()
+        #expect(lstat(fifo, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a.png", "b.png", "out.png"])
+    }
 }
 
 @MainActor @Suite struct PlumbAccept {
@@ -117,8 +150,58 @@ import Testing
         try Manifest.write(e, artifacts: dir.artifacts)
         let r = PlumbTool.accept(artifacts: dir.artifacts)
         #expect(r.status == 2)
-        #expect(r.output == "error: \(dir.snapshots)/../escaped.png is not inside \(dir.snapshots); not accepted")
+        #expect(r.output == """
+            error: \(dir.snapshots)/../escaped.png is not inside \(dir.snapshots); not accepted
+            1 of 1 snapshot could not be accepted
+            """)
         #expect(!fileExists(dir.sub("escaped.png")))
+    }
+
+    @Test func oneBadEntryDoesNotStopTheOthers() throws {
+        let dir = TempDir()
+        for t in ["a()", "b()", "c()"] { _ = try verify(block(20, 10), test: t, dir, .never) }
+        var a = try #require(try Manifest.load(artifacts: dir.artifacts).first { $0.test == "a" })
+        try FileManager.default.removeItem(atPath: Manifest.directory(artifacts: dir.artifacts) + "/" + Manifest.file(of: a))
+        a.reference = dir.snapshots + "/../escaped.png"
+        try Manifest.write(a, artifacts: dir.artifacts)
+        var c = try #require(try Manifest.load(artifacts: dir.artifacts).first { $0.test == "c" })
+        c.actual = dir.sub("gone.png")
+        try Manifest.write(c, artifacts: dir.artifacts)
+        let refs = dir.snapshots + "/Accept/", arts = dir.artifacts + "/Accept/"
+        #expect(PlumbTool.accept(artifacts: dir.artifacts) == PlumbTool.Result(status: 2, output: """
+            accepted Accept/b.w20.ltr@2x: \(arts)b.w20.ltr@2x.png -> \(refs)b.w20.ltr@2x.png
+            error: \(dir.snapshots)/../escaped.png is not inside \(dir.snapshots); not accepted
+            error: Accept/c.w20.ltr@2x not accepted: cannot read \(dir.sub("gone.png")): cannot read the file
+            2 of 3 snapshots could not be accepted; the other 1 were
+            """))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: refs) == ["b.w20.ltr@2x.png"])
+    }
+
+    /// Accept after prune: a failure of an earlier run is not brought back.
+    @Test func onlyTheNewestRunIsAcceptedAndSkippedFailuresAreNamed() throws {
+        let dir = TempDir()
+        _ = try verify(block(20, 10), test: "gone()", dir, .never)
+        var old = try #require(try Manifest.load(artifacts: dir.artifacts).first)
+        (old.run, old.written) = ("an-earlier-run", 1)
+        try Manifest.write(old, artifacts: dir.artifacts)
+        _ = try verify(block(20, 10), test: "fresh()", dir, .never)
+        let refs = dir.snapshots + "/Accept/", arts = dir.artifacts + "/Accept/"
+        let skipped = "skipping 1 failure from earlier test runs (Accept/gone.w20.ltr@2x): run the tests again to see whether they still fail"
+        #expect(PlumbTool.accept(artifacts: dir.artifacts, dryRun: true) == PlumbTool.Result(status: 0, output: """
+            \(skipped)
+            would accept Accept/fresh.w20.ltr@2x: \(arts)fresh.w20.ltr@2x.png -> \(refs)fresh.w20.ltr@2x.png
+            dry run: would accept 1 snapshot; nothing was copied
+            """))
+        #expect(!fileExists(refs))
+        #expect(PlumbTool.accept(artifacts: dir.artifacts) == PlumbTool.Result(status: 0, output: """
+            \(skipped)
+            accepted Accept/fresh.w20.ltr@2x: \(arts)fresh.w20.ltr@2x.png -> \(refs)fresh.w20.ltr@2x.png
+            """))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: refs) == ["fresh.w20.ltr@2x.png"])
+        #expect(PlumbTool.accept(artifacts: dir.artifacts, only: "Accept/gone*") == PlumbTool.Result(status: 0, output: """
+            \(skipped)
+            nothing to accept matching Accept/gone*
+            """))
     }
 }
 

@@ -35,6 +35,16 @@ import Testing
         #expect(syntaxError("{\"a\": 1") == JSONSyntaxError(message: "unexpected end of the document inside an object", position: TextPosition(line: 1, column: 8)))
         #expect(syntaxError(String(repeating: "[", count: 300))?.message == "nested more than 200 levels deep")
     }
+
+    /// Before: `unexpected '\u{FEFF}'` printed the invisible character itself (`unexpected ''`).
+    @Test func invisibleCharactersAreNamedByCodePoint() {
+        #expect(syntaxError("\u{FEFF}{}") == JSONSyntaxError(message: "unexpected character U+FEFF (a byte order mark)", position: TextPosition(line: 1, column: 1)))
+        #expect(syntaxError("{\"a\": 1\u{200B}}")?.message == "expected ',' or '}' but found character U+200B")
+        #expect(syntaxError("[1,\u{0301}2]")?.message == "unexpected character U+0301")
+        #expect(syntaxError("[1\u{A0}]")?.message == "expected ',' or ']' but found character U+00A0")
+        #expect(syntaxError("[1x]")?.message == "expected ',' or ']' but found 'x'")
+        #expect(syntaxError("[1é]")?.message == "expected ',' or ']' but found 'é'")
+    }
 }
 
 /// Constraint equations: `item.attr == item.attr * m + c @ p`.
@@ -238,12 +248,76 @@ import Testing
             == "\(bad):1:65: error: \"a\" is not a UIScrollView, so it has no contentLayoutGuide\n    a.top == a.contentLayoutGuide.top\n             ^")
     }
 
+    /// Columns count the line as written: before, a JSON escape or a combining mark earlier in a
+    /// constraint string moved the position (3:21 here) and the caret off the character.
+    @Test func columnsCountTheLineAsWritten() throws {
+        let dir = TempDir()
+        func status2(_ text: String) throws -> String {
+            let path = try document(dir, text)
+            let r = PlumbTool.render(path, output: dir.sub("out.png"))
+            #expect(r.status == 2)
+            return r.output.replacingOccurrences(of: path, with: "doc.json")
+        }
+        #expect(try status2("{\"root\": {\"subviews\": [{\"id\": \"a\"}, {\"id\": \"r\"}]},\n \"constraints\": [\n  \"a.top ==\\tr.top +\\tx\"]}") == #"""
+            doc.json:3:23: error: expected a constant after '+'
+                a.top ==\tr.top +\tx
+                                   ^
+            """#)
+        // "ä" as a and U+0308 (two columns, one character).
+        #expect(try status2("{\"root\": {\"subviews\": [{\"id\": \"a\u{308}\"}]},\n \"constraints\": [\"a\u{308}.top == zz.top\"]}") == """
+            doc.json:2:29: error: no view has the id "zz"
+                a\u{308}.top == zz.top
+                         ^
+            """)
+        #expect(try status2("{\"root\": {\"subviews\": [{\"id\": \"a\"}]},\n \"constraints\": [\"H:|-[a(\\u0031x)]\"]}") == #"""
+            doc.json:2:32: error: in the visual format: A predicate on a view's thickness must end with ')' and the view must end with ']'
+                H:|-[a(\u0031x)]
+                             ^
+            """#)
+    }
+
+    /// Before: UIKit's message alone on the diagnostics, the document rendered, no position.
+    @Test func anInvalidAttributePairingIsAnErrorAtItsPosition() throws {
+        let dir = TempDir()
+        let path = try document(dir, "{\"root\": {\"subviews\": [{\"id\": \"name\"}, {\"id\": \"avatar\"}]},\n \"constraints\": [\"name.left == avatar.top\"]}")
+        let (r, diagnostics) = LayoutDiagnostics.collect { PlumbTool.render(path, output: dir.sub("out.png")) }
+        #expect(r == PlumbTool.Result(status: 2, output: """
+            \(path):2:19: error: Invalid pairing of layout attributes: name.left and avatar.top. A horizontal location cannot be paired with a vertical one.
+                name.left == avatar.top
+                ^
+            """))
+        #expect(diagnostics.isEmpty)
+    }
+
+    /// Before: any bad byte was reported at 1:1.
+    @Test func invalidUTF8IsReportedWhereItIs() throws {
+        let dir = TempDir()
+        let path = dir.sub("bad.json")
+        try Data(Array("{\n \"root\": {},\n \"x".utf8) + [0xFF] + Array("\": 1}\n".utf8)).write(to: URL(fileURLWithPath: path))
+        #expect(PlumbTool.render(path).output == "\(path):3:4: error: the file is not UTF-8 text (byte 0xFF)")
+        try Data(Array("[\"é\u{FFFD}\", \"".utf8) + [0xC3, 0x28] + Array("\"]".utf8)).write(to: URL(fileURLWithPath: path))
+        #expect(PlumbTool.render(path).output == "\(path):1:9: error: the file is not UTF-8 text (byte 0xC3)")
+    }
+
+    @Test func framesBeyondIntAreWrittenNotTrapped() throws {
+        // Before: FrameTree formatted 1e19 with Int(_:), which traps; the message for "width" too.
+        let dir = TempDir()
+        let path = try document(dir, #"{"root":{"id":"r","subviews":[{"id":"a"}]},"constraints":["H:[a(1e19)]"]}"#)
+        let r = PlumbTool.render(path, output: dir.sub("big.png"))
+        #expect(r.status == 1)   // a is ambiguous (no position), not an error
+        #expect(r.output.contains("\nUIView#r (0, 0, 375, 1)\n  UIView#a (0, 0, 1e+19, 0)\n"))
+        #expect(FrameTree.num(.infinity) == "inf" && FrameTree.num(-.infinity) == "-inf" && FrameTree.num(.nan) == "nan")
+        #expect(FrameTree.num(9.3e18) == "9.3e+18" && FrameTree.num(123.456) == "123.46" && FrameTree.num(-42) == "-42")
+        let wide = try document(dir, #"{"width": 1e19, "root": {}}"#)
+        #expect(PlumbTool.render(wide, output: dir.sub("w.png")).output == "\(wide):1:11: error: width must be between 1 and 10000, not 1e+19")
+    }
+
     @Test func badOptionsAndFilesExitTwo() throws {
         let dir = TempDir()
         #expect(PlumbTool.render(dir.sub("none.json")) == PlumbTool.Result(status: 2, output: "\(dir.sub("none.json")): error: no such file"))
         #expect(PlumbTool.render(dir.path).output == "\(dir.path): error: a folder, not a layout document")
         try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: dir.sub("binary.json")))
-        #expect(PlumbTool.render(dir.sub("binary.json")).output == "\(dir.sub("binary.json")):1:1: error: the file is not UTF-8 text")
+        #expect(PlumbTool.render(dir.sub("binary.json")).output == "\(dir.sub("binary.json")):1:1: error: the file is not UTF-8 text (byte 0xFF)")
         #expect(PlumbTool.render(Self.example, output: dir.sub("huge.png"), width: 10000, height: 10000, scale: 4).output
             == "error: invalid bitmap size 40000x40000: 10000.0x10000.0 points at scale 4.0 is not a valid pixel size")
         #expect(PlumbTool.render(Self.example, output: dir.sub("x.png"), width: 0).output == "error: --width must be between 1 and 10000, not 0.0")

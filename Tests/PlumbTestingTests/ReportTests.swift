@@ -70,6 +70,8 @@ import FoundationXML
         let missing = try #require(html.range(of: "<section class=\"snapshot missing\" id=\"\(missingID)\" data-name=\"Report/new.w20.ltr@2x\" data-status=\"missing\">"))
         let passed = try #require(html.range(of: "<li class=\"snapshot passed\" data-name=\"Report/same.w20.ltr@2x\">"))
         #expect(failed.lowerBound < missing.lowerBound && missing.lowerBound < passed.lowerBound)
+        // The snapshots that passed are listed collapsed (a closed <details>), after the failures.
+        #expect(html.contains("<section class=\"others\">\n<details>\n<summary><h2>Passed and recorded (1)</h2></summary>\n<ul class=\"compact\">\n<li class=\"snapshot passed\" data-name=\"Report/same.w20.ltr@2x\">"))
         #expect(occurrences("<section class=\"snapshot ", in: html) == 2)
 
         // The facts, the frame changes, the regions, the message and the accept command.

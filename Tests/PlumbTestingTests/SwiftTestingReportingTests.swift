@@ -24,13 +24,19 @@ final class IssueLog: @unchecked Sendable {
         let dir = TempDir()
         let log = IssueLog()
         let name = "SwiftTestingReportingTests/aMismatchIsAnIssueAtTheCallSiteWithTheMessage.w20.ltr@2x"
-        let recordLine = #line + 3, mismatchLine = #line + 8
-        withSnapshotSettings(snapshotDirectory: dir.snapshots, artifactsDirectory: dir.artifacts) {
+        let recordLine = #line + 5, mismatchLine = #line + 14
+        // Three assertions on one reference, each as if in a run of its own (its own artifacts
+        // folder): within one run the second would fail as a duplicate of the first.
+        withSnapshotSettings(snapshotDirectory: dir.snapshots, artifactsDirectory: dir.sub("run1")) {
             withKnownIssue {
                 assertSnapshot(of: block(20, 10), as: .image(width: 20), record: .missing)
             } matching: { log.add($0); return true }
+        }
+        withSnapshotSettings(snapshotDirectory: dir.snapshots, artifactsDirectory: dir.sub("run2")) {
             // Matches: no issue (withKnownIssue would report "known issue was not recorded").
             assertSnapshot(of: block(20, 10), as: .image(width: 20), record: .never)
+        }
+        withSnapshotSettings(snapshotDirectory: dir.snapshots, artifactsDirectory: dir.artifacts) {
             withKnownIssue {
                 assertSnapshot(of: block(20, 10, .systemRed), as: .image(width: 20), record: .never)
             } matching: { log.add($0); return true }

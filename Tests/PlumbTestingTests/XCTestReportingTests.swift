@@ -64,9 +64,15 @@ final class XCTestReportingTests: XCTestCase {
         let dir = TempDir()
         var line = 0
         let failures = capture {
-            withSnapshotSettings(snapshotDirectory: dir.snapshots, artifactsDirectory: dir.artifacts) {
+            // Three assertions on one reference, each as if in a run of its own (its own artifacts
+            // folder): within one run the second would fail as a duplicate of the first.
+            withSnapshotSettings(snapshotDirectory: dir.snapshots, artifactsDirectory: dir.sub("run1")) {
                 assertSnapshot(of: block(20, 10), as: .image(width: 20), record: .missing)
+            }
+            withSnapshotSettings(snapshotDirectory: dir.snapshots, artifactsDirectory: dir.sub("run2")) {
                 assertSnapshot(of: block(20, 10), as: .image(width: 20), record: .never)
+            }
+            withSnapshotSettings(snapshotDirectory: dir.snapshots, artifactsDirectory: dir.artifacts) {
                 assertSnapshot(of: block(20, 10, .systemRed), as: .image(width: 20), record: .never); line = #line
             }
         }
@@ -97,9 +103,12 @@ final class XCTestReportingTests: XCTestCase {
     @MainActor func testTheRecordParameterWinsOverTheScope() async throws {
         let dir = TempDir()
         let failures = capture {
-            withSnapshotSettings(record: .all, snapshotDirectory: dir.snapshots, artifactsDirectory: dir.artifacts) {
-                // The scope says `all`; the parameter `missing` wins, so the second call verifies.
+            // The scope says `all`; the parameter `missing` wins, so the second call verifies (in
+            // an artifacts folder of its own, as in a second run: in one run it would be a duplicate).
+            withSnapshotSettings(record: .all, snapshotDirectory: dir.snapshots, artifactsDirectory: dir.sub("run1")) {
                 assertSnapshot(of: block(20, 10), as: .image(width: 20), record: .missing)
+            }
+            withSnapshotSettings(record: .all, snapshotDirectory: dir.snapshots, artifactsDirectory: dir.artifacts) {
                 assertSnapshot(of: block(20, 10), as: .image(width: 20), record: .missing)
             }
         }

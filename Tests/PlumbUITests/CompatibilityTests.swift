@@ -11,6 +11,17 @@ import Testing
         override func didMoveToWindow() { events.append("did \(window == nil ? "leave" : "enter")") }
     }
 
+    @Test func aPriorityPrintsAsOnIOSAndLogsAsANumber() {
+        // On iOS UILayoutPriority is a struct without a description of its own: print shows the
+        // struct; UIKit's constraint logs show the bare number (`@250`, `Hug:250`).
+        #expect("\(UILayoutPriority.defaultLow)" == "UILayoutPriority(rawValue: 250.0)")
+        #expect(String(describing: UILayoutPriority(999.5)) == "UILayoutPriority(rawValue: 999.5)")
+        let view = UIView()
+        let c = view.widthAnchor.constraint(equalToConstant: 10)
+        c.priority = .defaultLow
+        #expect(c.description.hasPrefix("<NSLayoutConstraint:0x") && c.description.hasSuffix("(10@250)]   (inactive)>"))
+    }
+
     @Test func convertingBetweenViewsFollowsFramesAndScrollOffsets() {
         let root = UIView(frame: rect(0, 0, 300, 300))
         let a = UIView(frame: rect(10, 20, 100, 100))

@@ -104,7 +104,7 @@ import Testing
         let h = v.constraintsAffectingLayout(for: .horizontal).compactMap { $0 as? NSContentSizeLayoutConstraint }
         let vert = v.constraintsAffectingLayout(for: .vertical).compactMap { $0 as? NSContentSizeLayoutConstraint }
         let describe = { (c: NSContentSizeLayoutConstraint) in
-            "\(c.firstAttribute.name) \(c.relation.symbol) \(fmt(c.constant)) @\(c.priority) \(c.role)"
+            "\(c.firstAttribute.name) \(c.relation.symbol) \(fmt(c.constant)) @\(c.priority.logValue) \(c.role)"
         }
         #expect(h.map(describe) == ["width <= 100 @250 Hug", "width >= 100 @750 CompressionResistance"])
         #expect(vert.map(describe) == ["height <= 30 @250 Hug", "height >= 30 @750 CompressionResistance"])

@@ -233,7 +233,7 @@ import Testing
         let root = placeStack(stack, .leftToRight)
         let made = stack.constraints.filter { $0.identifier?.hasPrefix("UISV-") == true }
         #expect(made.count == 15)
-        #expect(Set(made.map { "\($0.identifier ?? "")@\($0.priority)" }) == [
+        #expect(Set(made.map { "\($0.identifier ?? "")@\($0.priority.logValue)" }) == [
             "UISV-canvas-connection@1000", "UISV-spacing@1000", "UISV-alignment@1000",
             "UISV-spanning-boundary@999.5", "UISV-spanning-boundary@1000", "UISV-spanning-fit@51",
             "UISV-ambiguity-suppression@25",

@@ -141,4 +141,18 @@ import Testing
         #expect(parseError("[a(1e)]", views: views)?.column == 4)
         #expect(parseError("[a(1e)]", views: views)?.message == "A predicate on a view's thickness must end with ')' and the view must end with ']'")
     }
+
+    /// A list of 400 inequalities conflicting with one equation cost the solver about n³ (7.9 s);
+    /// lists are Plumb-limited to 16 predicates, the 17th named at its column.
+    @Test func aPredicateListHoldsAtMost16Predicates() throws {
+        func list(_ n: Int) -> String { (0..<n).map { ">=\($0)" }.joined(separator: ",") }
+        let sixteen = try NSLayoutConstraint.visualFormatConstraints("V:[a]-(\(list(16)))-[b(10)]", views: views)
+        #expect(sixteen.count == 17)   // 16 spacings and b's height
+        let format = "V:[a]-(\(list(401)))-[b(10)]"
+        let error = parseError(format, views: views)
+        let seventeenth = try #require(format.range(of: ",>=16,")).lowerBound
+        #expect(error == VisualFormatError(message: "Too many predicates in one list: at most 16 (Plumb's limit; UIKit sets none)",
+                                           format: format, column: format.utf8.distance(from: format.startIndex, to: seventeenth) + 1))
+        #expect(parseError("H:[a(\(list(17)))]", views: views)?.column == 75)
+    }
 }

@@ -27,7 +27,7 @@ import Testing
     var s = "\(name(c.firstItem)).\(c.firstAttribute.name) \(c.relation.symbol) "
     if c.secondItem != nil { s += "\(name(c.secondItem)).\(c.secondAttribute.name) + " }
     s += fmt(c.constant)
-    if c.priority != .required { s += " @\(c.priority)" }
+    if c.priority != .required { s += " @\(c.priority.logValue)" }
     return s
 }
 

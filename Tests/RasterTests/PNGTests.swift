@@ -346,3 +346,42 @@ func deflateRepeated(_ byte: UInt8, count: Int) -> [UInt8] {
         }
     }
 }
+
+/// Chunk lengths are checked before libpng allocates a chunk: a 152-byte file whose tEXt claimed
+/// 0x7FFFFFFF bytes made it allocate 2.1 GB (peak RSS 2,121,500 KB for `plumb diff` before).
+@Suite struct PNGChunkLengthTests {
+    /// A 1×1 RGBA PNG with a chunk of `type` whose length field says `length` inserted after IHDR,
+    /// followed by `body` bytes (the rest of the file).
+    static func file(inserting type: String, length: UInt32, body: [UInt8] = Array("key\u{0}value".utf8)) -> [UInt8] {
+        let png = TestPNG(width: 1, height: 1, bitDepth: 8, colorType: 6) { _, _ in [0, 0, 0, 255] }.bytes()
+        let afterIHDR = 8 + 25
+        let header: [UInt8] = [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]
+            + Array(type.utf8)
+        return Array(png[..<afterIHDR]) + header + body + Array(png[afterIHDR...])
+    }
+
+    @Test(arguments: ["tEXt", "zTXt", "iTXt", "sPLT", "PLTE", "eXIf", "abCd"])
+    func aChunkClaiming2GBIsRefusedByName(_ type: String) {
+        let bytes = Self.file(inserting: type, length: 0x7FFF_FFFF)
+        #expect(throws: RasterError.invalidPNG(path: "x.png", reason:
+            "chunk \(type) at byte 33 says 2147483647 bytes, above the limit of 8388608 for one chunk")) {
+            try PNGDecoder().decode(bytes, path: "x.png")
+        }
+    }
+
+    @Test func lengthsAboveThePNGMaximumAndPastTheEndAreRefused() {
+        #expect(throws: RasterError.invalidPNG(path: "<memory>", reason:
+            "chunk IDAT at byte 33 says 4294967295 bytes, above the PNG maximum of 2147483647")) {
+            try PNGDecoder().decode(Self.file(inserting: "IDAT", length: 0xFFFF_FFFF))
+        }
+        let bytes = Self.file(inserting: "tEXt", length: 4096)
+        #expect(throws: RasterError.invalidPNG(path: "<memory>", reason:
+            "chunk tEXt at byte 33 says 4096 bytes but the file has \(bytes.count - 45) after its header (truncated)")) {
+            try PNGDecoder().decode(bytes)
+        }
+        #expect(throws: RasterError.invalidPNG(path: "<memory>", reason:
+            "chunk 0x007F0A41 at byte 33 says 9000000 bytes, above the limit of 1048576 for one chunk")) {
+            try PNGDecoder(maxChunkBytes: 1 << 20).decode(Self.file(inserting: "\u{0}\u{7F}\nA", length: 9_000_000))
+        }
+    }
+}

@@ -86,3 +86,26 @@ import Testing
         }
     }
 }
+
+@Suite struct HugeOriginAndWidthTests {
+    @Test func anOriginBeyondATrillionPointsIsATypedErrorNotATrap() throws {
+        let layout = try Typesetter.layout("Hi", font: .system(size: 17))
+        #expect(throws: TypesettingError.originOutOfRange(x: 1e18, y: 0)) {
+            try Typesetter.glyphImages(for: layout, at: CGPoint(x: 1e18, y: 0), scale: 2)
+        }
+        #expect(throws: TypesettingError.originOutOfRange(x: 0, y: -.infinity)) {
+            try Typesetter.styledGlyphImages(for: layout, at: CGPoint(x: 0, y: -CGFloat.infinity), scale: 1)
+        }
+        #expect(TypesettingError.originOutOfRange(x: 1e18, y: 0).description
+            == "glyph origin (1e+18, 0.0) is not finite or beyond ±1000000000000.0 points")
+        #expect(try Typesetter.glyphImages(for: layout, at: CGPoint(x: 1e12, y: 0), scale: 4).count == 2)
+    }
+
+    @Test(arguments: [TextAlignment.left, .center, .right, .justified])
+    func aLayoutWidthOf1e18LaysOutLikeAnUnlimitedOneLine(_ alignment: TextAlignment) throws {
+        let wide = try Typesetter.layout("Hello world", font: .system(size: 17), width: 1e18, alignment: alignment)
+        let free = try Typesetter.layout("Hello world", font: .system(size: 17))
+        #expect(wide.lines.count == 1)
+        #expect(wide.lines[0].runs.map(\.width26) == free.lines[0].runs.map(\.width26))
+    }
+}

@@ -42,6 +42,7 @@ check 2 "The value 'x' is invalid for '--threshold" diff "$tmp/a.png" "$tmp/b.pn
 check 2 "Missing expected argument '<b>'" diff "$tmp/a.png"
 check 2 "Unexpected argument 'bogus'" bogus
 check 2 "cannot read $tmp/none: no such artifacts folder" accept "$tmp/none"
+check 2 "cannot read $tmp/none: no such artifacts folder" accept "$tmp/none" --dry-run
 check 2 "cannot read $tmp/none: no such artifacts folder" prune "$tmp/none" --dry-run
 check 0 "OVERVIEW" --help
 exit $((fails > 0))

@@ -1,6 +1,11 @@
 import Foundation
 
-/// A position in a text file: 1-based line and column (in characters).
+/// A position in a text file: 1-based line and column.
+///
+/// A column counts the Unicode scalars (code points) of the line as written in the file, before
+/// any JSON unescaping: `\t` is two columns, `é` written as `e` and a combining accent is two,
+/// an emoji is one. Editors that count characters agree on ASCII and most text; the caret under
+/// an excerpt is placed by characters of the raw text, so it sits under the right one.
 struct TextPosition: Equatable, Sendable, CustomStringConvertible {
     var line: Int
     var column: Int
@@ -21,6 +26,10 @@ indirect enum JSONValue: Sendable {
     struct Located: Sendable {
         var value: JSONValue
         var position: TextPosition
+        /// For a string: its text as written between the quotes (escapes not decoded), and the
+        /// column of each decoded Unicode scalar in the line followed by the closing quote's, so
+        /// that a position inside the decoded string maps back to the file.
+        var source: (text: String, columns: [Int])?
     }
 
     /// What a value is, for messages ("a string", "an object").
@@ -67,8 +76,20 @@ struct JSONParser {
         JSONSyntaxError(message: message, position: position ?? self.position)
     }
 
+    /// A scalar for a message: printable ones quoted, anything invisible or that would combine
+    /// with the quote (controls, format characters such as a byte order mark, separators,
+    /// combining marks, private use) by its code point.
     private func describe(_ u: Unicode.Scalar) -> String {
-        u.value < 0x20 ? String(format: "character U+%04X", u.value) : "'\(Character(u))'"
+        switch u.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .spacingMark, .enclosingMark,
+             .privateUse, .surrogate, .unassigned:
+            let code = String(format: "character U+%04X", u.value)
+            return u == "\u{FEFF}" ? code + " (a byte order mark)" : code
+        case .spaceSeparator where u != " ":
+            return String(format: "character U+%04X", u.value)
+        default:
+            return "'\(Character(u))'"
+        }
     }
 
     private mutating func advance() {
@@ -102,7 +123,8 @@ struct JSONParser {
                 skipSpace()
                 let keyPosition = position
                 guard i < scalars.count, scalars[i] == "\"" else { throw error("expected a key in double quotes") }
-                let key = try string()
+                var keyColumns: [Int] = []
+                let key = try string(columns: &keyColumns)
                 if let first = seen[key] { throw error("duplicate key \"\(key)\" (first at \(first))", at: keyPosition) }
                 seen[key] = keyPosition
                 skipSpace()
@@ -129,7 +151,11 @@ struct JSONParser {
                 throw error("expected ',' or ']' but found \(describe(scalars[i]))")
             }
         case "\"":
-            return .init(value: .string(try string()), position: start)
+            let from = i + 1
+            var columns: [Int] = []
+            let text = try string(columns: &columns)
+            let raw = String(String.UnicodeScalarView(scalars[from..<(i - 1)]))
+            return .init(value: .string(text), position: start, source: (raw, columns))
         case "t": try expect("true"); return .init(value: .bool(true), position: start)
         case "f": try expect("false"); return .init(value: .bool(false), position: start)
         case "n": try expect("null"); return .init(value: .null, position: start)
@@ -140,13 +166,15 @@ struct JSONParser {
         }
     }
 
-    private mutating func string() throws(JSONSyntaxError) -> String {
+    /// A string at `i`; `columns` gets the column of each decoded scalar, then of the closing quote.
+    private mutating func string(columns: inout [Int]) throws(JSONSyntaxError) -> String {
         let start = position
         advance()   // the opening quote
         var out = String.UnicodeScalarView()
         while true {
             guard i < scalars.count else { throw error("unterminated string", at: start) }
             let u = scalars[i]
+            columns.append(column)
             if u == "\"" { advance(); return String(out) }
             if u.value < 0x20 { throw error("\(describe(u)) inside a string (escape it)") }
             if u != "\\" { out.append(u); advance(); continue }

@@ -56,7 +56,8 @@ struct LayoutDocument {
         var file: String
         var position: TextPosition
         var message: String
-        /// For a constraint string: the string and the 0-based column to point at.
+        /// For a constraint string: the string as written in the file (escapes not decoded) and
+        /// how many of its characters come before the caret.
         var excerpt: (text: String, column: Int)?
 
         static func == (a: Error, b: Error) -> Bool {
@@ -83,9 +84,27 @@ struct LayoutDocument {
             throw Error(file: path, position: TextPosition(line: 0, column: 0), message: why)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Error(file: path, position: TextPosition(line: 1, column: 1), message: "the file is not UTF-8 text")
+            let (position, byte) = firstInvalidUTF8(data)
+            throw Error(file: path, position: position, message: String(format: "the file is not UTF-8 text (byte 0x%02X)", byte))
         }
         return try parse(text, file: path)
+    }
+
+    /// Where the first byte that is not UTF-8 is (columns counted as in ``TextPosition``), and the byte.
+    static func firstInvalidUTF8(_ data: Data) -> (TextPosition, UInt8) {
+        let bytes = [UInt8](data)
+        var line = 1, column = 1, offset = 0
+        // Decoding replaces each bad sequence with U+FFFD; the first U+FFFD not written as
+        // EF BF BD in the file is the bad byte.
+        for u in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            let length = UTF8.width(u)
+            if u == "\u{FFFD}", !(offset + 2 < bytes.count && bytes[offset] == 0xEF && bytes[offset + 1] == 0xBF && bytes[offset + 2] == 0xBD) {
+                return (TextPosition(line: line, column: column), bytes[offset])
+            }
+            if u == "\n" { line += 1; column = 1 } else { column += 1 }
+            offset += length
+        }
+        return (TextPosition(line: line, column: column), offset < bytes.count ? bytes[offset] : 0)
     }
 
     /// Builds the views and constraints a document's text describes (constraints not activated).
@@ -346,10 +365,19 @@ private struct Builder {
     /// One constraint string: VFL when it starts with `H:`, `V:`, `|` or `[`, else an equation.
     func constraints(_ item: JSONValue.Located, metrics: [String: Any]) throws(LayoutDocument.Error) -> [NSLayoutConstraint] {
         let text = try string(item, "a constraint")
-        // The string's first character is one column after the opening quote.
+        // `column` counts characters of the decoded string (what the parsers read); the position
+        // and the caret count the text as written (an escape such as \t is two columns there).
         func problem(_ message: String, column: Int) -> LayoutDocument.Error {
-            LayoutDocument.Error(file: file, position: TextPosition(line: item.position.line, column: item.position.column + 1 + column),
-                                 message: message, excerpt: (text, column))
+            let k = min(max(column, 0), text.count)
+            let scalars = text.unicodeScalars.distance(from: text.startIndex, to: text.index(text.startIndex, offsetBy: k))
+            guard let (raw, columns) = item.source, scalars < columns.count else {
+                return LayoutDocument.Error(file: file, position: TextPosition(line: item.position.line, column: item.position.column + 1 + column),
+                                            message: message, excerpt: (text, column))
+            }
+            let rawScalars = columns[scalars] - item.position.column - 1
+            let caret = String(String.UnicodeScalarView(raw.unicodeScalars.prefix(rawScalars))).count
+            return LayoutDocument.Error(file: file, position: TextPosition(line: item.position.line, column: columns[scalars]),
+                                        message: message, excerpt: (raw, caret))
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[") {
@@ -358,8 +386,7 @@ private struct Builder {
                 for c in made where c.identifier == nil { c.identifier = text }
                 return made
             } catch {
-                throw LayoutDocument.Error(file: file, position: TextPosition(line: item.position.line, column: item.position.column + 1 + error.column),
-                                           message: "in the visual format: \(error.message)", excerpt: (text, error.column))
+                throw problem("in the visual format: \(error.message)", column: error.column)
             }
         }
         let eq: ConstraintEquation
@@ -380,15 +407,21 @@ private struct Builder {
         }
         let first = try resolve(eq.first)
         let second = try eq.second.map { (s) throws(LayoutDocument.Error) in try resolve(s) }
-        let c = NSLayoutConstraint(item: first, attribute: eq.first.attribute, relatedBy: eq.relation, toItem: second,
-                                   attribute: eq.second?.attribute ?? .notAnAttribute, multiplier: eq.multiplier, constant: eq.constant)
+        // An invalid pairing (name.left == avatar.top) is UIKit's message at the first item; the
+        // report the initialiser makes is collected, so the message is printed once, with its position.
+        let (c, _) = LayoutDiagnostics.collect {
+            NSLayoutConstraint(item: first, attribute: eq.first.attribute, relatedBy: eq.relation, toItem: second,
+                               attribute: eq.second?.attribute ?? .notAnAttribute, multiplier: eq.multiplier, constant: eq.constant)
+        }
+        if let reason = c.invalidReason { throw problem(reason, column: eq.first.column) }
         c.priority = UILayoutPriority(eq.priority)
         c.identifier = text
         return [c]
     }
 }
 
-private func fmt(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
+/// A number for a message: whole numbers without `.0`; huge ones (where `Int` would overflow) as Swift spells them.
+private func fmt(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
 
 /// Names the document accepts for colours, fonts and content sizes.
 enum LayoutDocumentVocabulary {

@@ -88,13 +88,13 @@ open class NSLayoutConstraint: NSObject {
             guard priority != oldValue else { return }
             if !(priority.rawValue >= 1 && priority.rawValue <= 1000) {
                 LayoutDiagnostics.report(.invalidConstraint,
-                    "Priority \(priority) is outside 1...1000 for \(description); keeping \(oldValue).")
+                    "Priority \(priority.logValue) is outside 1...1000 for \(description); keeping \(oldValue.logValue).")
                 priority = oldValue
                 return
             }
             if isActive && (priority == .required) != (oldValue == .required) {
                 LayoutDiagnostics.report(.invalidConstraint,
-                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(priority) and the existing priority was \(oldValue).")
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(priority.logValue) and the existing priority was \(oldValue.logValue).")
                 priority = oldValue
                 return
             }
@@ -117,7 +117,7 @@ open class NSLayoutConstraint: NSObject {
     var isSystemConstraint: Bool { false }
 
     /// Why the constraint is invalid, if it is (Auto Layout's attribute-pairing rules).
-    let invalidReason: String?
+    package let invalidReason: String?
 
     /// The view the constraint is installed on (the nearest common ancestor), while active.
     var installedOn: UIView? { _installedOn }

@@ -8,7 +8,7 @@
 /// label.setContentHuggingPriority(.defaultLow - 1, for: .horizontal) // 249
 /// ```
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
-    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
+    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 {
     public var rawValue: Float
 
@@ -38,7 +38,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
-    public var description: String { fmt(CGFloat(rawValue)) }
+    /// The number as UIKit's logs print it (`250`, `999.5`). The priority itself prints as on
+    /// iOS, where the type has no description of its own: `UILayoutPriority(rawValue: 250.0)`.
+    var logValue: String { fmt(CGFloat(rawValue)) }
 }
 
 import Foundation

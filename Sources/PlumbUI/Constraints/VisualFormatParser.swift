@@ -179,15 +179,24 @@ struct VisualFormatParser {
         return .predicates(list)
     }
 
-    /// `<predicate> (',' <predicate>)*`
+    /// `<predicate> (',' <predicate>)*`, at most ``VisualFormatParser/maximumPredicates``.
     private mutating func predicateList(inView: Bool) throws(VisualFormatError) -> [ParsedVisualFormat.Predicate] {
         var list = [try predicate(inView: inView)]
         while peek == ascii(",") {
             pos += 1
+            guard list.count < Self.maximumPredicates else {
+                throw error("Too many predicates in one list: at most \(Self.maximumPredicates) (Plumb's limit; UIKit sets none)")
+            }
             list.append(try predicate(inView: inView))
         }
         return list
     }
+
+    /// The most predicates one parenthesised list may hold: Plumb's own limit, not UIKit's (its
+    /// grammar allows any number). Each predicate is a constraint between the same two
+    /// anchors, so a long list of inequalities that conflict with another constraint costs the
+    /// solver about n³ (n = 400: 7.9 s) for a layout no one writes; real lists hold two or three.
+    static let maximumPredicates = 16
 
     /// `(<relation>)? <objectOfPredicate> ('@' <priority>)?`
     private mutating func predicate(inView: Bool) throws(VisualFormatError) -> ParsedVisualFormat.Predicate {

@@ -186,7 +186,7 @@ open class UIDatePicker: UIControl {
     }
 
     /// The wheel columns for the mode.
-    private func wheelColumns() -> [DateWheelSource.Column] {
+    func wheelColumns() -> [DateWheelSource.Column] {
         let cal = resolvedCalendar
         let parts = cal.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         switch datePickerMode {
@@ -215,7 +215,9 @@ open class UIDatePicker: UIControl {
             if twelve { columns.append(.init(titles: [f.amSymbol, f.pmSymbol], selected: hour < 12 ? 0 : 1)) }
             return columns
         case .countDownTimer:
-            let total = Int(max(0, countDownDuration)) / 60
+            // UIKit: "the maximum value is 23:59 (86,340 seconds)" (developer.apple.com,
+            // UIDatePicker.countDownDuration); clamping also keeps a huge value from trapping.
+            let total = Int(min(max(0, countDownDuration), 86_340)) / 60
             return [.init(titles: (0...23).map { "\($0) hours" }, selected: min(23, total / 60)),
                     .init(titles: (0...59).map { "\($0) min" }, selected: total % 60)]
         }

@@ -170,7 +170,9 @@ open class UIPickerView: UIView {
             let h = rowHeight(c)
             let sel = selectedRow(inComponent: c)
             let centreTop = bounds.midY - h / 2
-            let reach = Int((bounds.height / 2 / h).rounded(.up))
+            // At most every row: a huge bounds or a tiny row height must not overflow Int.
+            let half = (bounds.height / 2 / h).rounded(.up)
+            let reach = half.isNaN ? 0 : Int(min(max(half, 0), CGFloat(rows)))
             for r in max(0, sel - reach)...min(rows - 1, sel + reach) {
                 let y = centreTop + CGFloat(r - sel) * h
                 let rowFrame = CGRect(x: frame.minX, y: y, width: frame.width, height: h)

@@ -60,10 +60,10 @@ enum ConstraintFormatter {
             return ("\(a.maskDescription) \(autoresizingBody(a, item1))", (item1 as? UIView)?.superview)
         }
         if let cs = c as? NSContentSizeLayoutConstraint {
-            return ("\(anchorName(item1, c.firstAttribute)) \(c.relation.symbol) \(fmt(c.constant)) \(cs.role):\(c.priority)", nil)
+            return ("\(anchorName(item1, c.firstAttribute)) \(c.relation.symbol) \(fmt(c.constant)) \(cs.role):\(c.priority.logValue)", nil)
         }
         let axis = c.firstAttribute.isHorizontal ? "H" : "V"
-        let prio = c.priority == .required ? "" : "@\(c.priority)"
+        let prio = c.priority == .required ? "" : "@\(c.priority.logValue)"
         let item2 = c.secondItem as? LayoutItem
         // A nested engine host's encapsulated size prints as an equation, as in UIKit's logs for
         // cells (`'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x7fa835c1fe40.width
@@ -88,7 +88,7 @@ enum ConstraintFormatter {
         if c.constant > 0 { rhs += " + \(fmt(c.constant))" }
         if c.constant < 0 { rhs += " - \(fmt(-c.constant))" }
         var s = "\(anchorName(item1, c.firstAttribute)) \(c.relation.symbol) \(rhs)"
-        if c.priority != .required { s += " priority:\(c.priority)" }
+        if c.priority != .required { s += " priority:\(c.priority.logValue)" }
         return (s, nil)
     }
 

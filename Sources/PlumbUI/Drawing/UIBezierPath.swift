@@ -70,6 +70,8 @@ public final class UIBezierPath {
         guard r.isFinite, a0.isFinite, a1.isFinite, c.x.isFinite, c.y.isFinite else { return }
         var sweep = a1 - a0
         let full = 2 * CGFloat.pi
+        // A huge sweep is reduced first: adding 2π to -1e19 changes nothing, so the loops would never end.
+        if abs(sweep) > 2 * full { sweep = sweep.truncatingRemainder(dividingBy: full) }
         if clockwise { while sweep < 0 { sweep += full } } else { while sweep > 0 { sweep -= full } }
         if abs(sweep) > full { sweep = clockwise ? full : -full }
         let start = CGPoint(x: c.x + r * cos(a0), y: c.y + r * sin(a0))

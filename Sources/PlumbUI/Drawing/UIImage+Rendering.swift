@@ -96,7 +96,8 @@ enum NineSlice {
     /// rectangle are shrunk proportionally.
     static func pieces(width: Int, height: Int, scale: CGFloat, caps: UIEdgeInsets, mode: UIImage.ResizingMode,
                        in rect: CGRect) -> [Piece] {
-        func px(_ v: CGFloat) -> Int { Int((v * scale).rounded()) }
+        // Caps beyond the image are shrunk below, so clamping absurd (or non-finite) ones first changes nothing.
+        func px(_ v: CGFloat) -> Int { let p = (v * scale).rounded(); return p.isNaN ? 0 : Int(min(max(p, -1e9), 1e9)) }
         var l = max(0, px(caps.left)), r = max(0, px(caps.right)), t = max(0, px(caps.top)), b = max(0, px(caps.bottom))
         if l + r > width { let k = Double(width) / Double(l + r); l = Int(Double(l) * k); r = width - l }
         if t + b > height { let k = Double(height) / Double(t + b); t = Int(Double(t) * k); b = height - t }

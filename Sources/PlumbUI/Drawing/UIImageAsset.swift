@@ -55,7 +55,7 @@ public final class UIImageAsset: Sendable {
 
     /// The variant files in the order they are tried for `scale`.
     func preference(for scale: CGFloat) -> [Variant] {
-        let s = Int(scale.rounded())
+        let s = wholeScale(scale)
         let exact = variants.filter { $0.scale == s }
         let larger = variants.filter { $0.scale > s }
         let smaller = variants.filter { $0.scale < s }.reversed()
@@ -87,7 +87,7 @@ extension UIImage {
 
     /// The variant of this image for a trait collection: from its asset when it has one.
     func resolved(for traits: UITraitCollection) -> UIImage {
-        guard let imageAsset, Int(traits.displayScale.rounded()) != Int(scale.rounded()),
+        guard let imageAsset, wholeScale(traits.displayScale) != wholeScale(scale),
               let variant = imageAsset.image(forScale: traits.displayScale) else { return self }
         return variant.with(renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode)
     }
@@ -242,4 +242,11 @@ enum ImageLibrary {
             return nil
         }
     }
+}
+
+/// A scale as a whole number for matching `@2x`/`@3x` variants: non-finite or absurd scales
+/// (which would overflow `Int`) count as 1 or 1000.
+func wholeScale(_ scale: CGFloat) -> Int {
+    guard scale.isFinite else { return 1 }
+    return Int(min(max(scale.rounded(), 1), 1000))
 }

@@ -130,7 +130,9 @@ enum AttributedTextDrawing {
                 let b = attachment.layoutBounds
                 let box = runBox(line, run, at: origin)
                 // One image per attachment character of the run.
-                let count = max(1, Int((Double(box.width) / max(Double(b.width), 0.001)).rounded()))
+                // At most one per character of the run: a tiny or non-finite bounds width must not overflow or spin.
+                let ratio = (Double(box.width) / max(Double(b.width), 0.001)).rounded()
+                let count = ratio.isNaN ? 1 : Int(min(max(ratio, 1), Double(max(1, run.textRange.count))))
                 for i in 0..<count {
                     let rect = CGRect(x: box.minX + CGFloat(i) * b.width, y: CGFloat(baseline) - b.minY - b.height,
                                       width: b.width, height: b.height)

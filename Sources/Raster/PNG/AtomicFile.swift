@@ -18,6 +18,18 @@ enum AtomicFile {
 
     static func systemWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { Glibc.write(fd, p, n) }
 
+    /// What a file that is not a regular file is, for messages ("a FIFO", "a character device").
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+
     static func errorText(_ code: Int32) -> String {
         guard let s = strerror(code) else { return "errno \(code)" }
         return String(cString: s)
@@ -30,6 +42,12 @@ enum AtomicFile {
         let dir = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty else { throw .writeFailed(path: path, reason: "path names a directory") }
+        // Renaming over a FIFO or a device (/dev/null as root) would replace the node with a
+        // regular file: only regular files (or nothing) are written.
+        var existing = stat()
+        if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) != S_IFREG {
+            throw .writeFailed(path: path, reason: "it is \(kind(existing.st_mode)), not a regular file (only regular files are written, atomically)")
+        }
         var fd: Int32 = -1
         var tmp = ""
         var attempt = 0
@@ -75,15 +93,18 @@ enum AtomicFile {
         }
     }
 
-    /// Reads a whole regular file, at most `limit` bytes.
+    /// Reads a whole regular file, at most `limit` bytes. Anything else (a FIFO, a device, a
+    /// directory) is refused without blocking: the file is opened non-blocking, so a FIFO with
+    /// no writer cannot hang the open.
     static func read(_ path: String, limit: Int) throws(RasterError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .unreadableFile(path: path, reason: errorText(errno)) }
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw .unreadableFile(path: path, reason: errorText(errno)) }
         guard (st.st_mode & S_IFMT) == S_IFREG else {
-            throw .unreadableFile(path: path, reason: (st.st_mode & S_IFMT) == S_IFDIR ? "is a directory" : "not a regular file")
+            let what = kind(st.st_mode)
+            throw .unreadableFile(path: path, reason: what == "a directory" ? "is a directory" : "it is \(what), not a regular file")
         }
         let size = Int(st.st_size)
         guard size <= limit else {

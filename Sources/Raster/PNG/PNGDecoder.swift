@@ -22,7 +22,9 @@ public struct DecodedPNG: Sendable, Equatable {
 /// `RasterError` naming the file and the reason. Dimensions and allocations are bounded:
 /// `png_set_user_limits` with `maxDimension`, a pixel-count limit checked before any pixel
 /// buffer is allocated (a tiny file claiming 50000×50000 pixels is refused), and
-/// `png_set_chunk_malloc_max` for ancillary chunks (compressed-text bombs).
+/// every chunk but IDAT limited to `maxChunkBytes` and to the bytes left in the file before
+/// libpng allocates it, and `png_set_chunk_malloc_max` for what text chunks decompress to
+/// (compressed-text bombs).
 ///
 /// ```swift
 /// let png = try PNGDecoder().decode(contentsOf: "Snapshots/Card/test.w375.ltr@3x.png")
@@ -33,7 +35,8 @@ public struct PNGDecoder: Sendable {
     public var maxDimension: Int
     /// The largest accepted width × height.
     public var maxPixelCount: Int
-    /// The largest allocation libpng may make for one ancillary chunk.
+    /// The largest chunk other than IDAT, and the largest allocation libpng may make for one
+    /// ancillary chunk (at least 1024).
     public var maxChunkBytes: Int
     /// The largest file read by `decode(contentsOf:)`.
     public var maxFileBytes: Int
@@ -56,6 +59,9 @@ public struct PNGDecoder: Sendable {
 
     /// Decodes PNG bytes; `path` only names the source in errors.
     public func decode(_ data: [UInt8], path: String = "<memory>") throws(RasterError) -> DecodedPNG {
+        if let problem = Self.chunkProblem(data, maxChunkBytes: max(maxChunkBytes, 1024)) {
+            throw .invalidPNG(path: path, reason: problem)
+        }
         var out = plumb_png_decoded()
         let maxDim = UInt32(min(max(maxDimension, 1), Int(Int32.max)))
         // The header is read first; libpng then writes the rows straight into the array's storage.
@@ -100,4 +106,42 @@ public struct PNGDecoder: Sendable {
         return DecodedPNG(image: RGBAImage(uncheckedWidth: w, height: h, pixels: pixels), metadata: metadata,
                           bitDepth: Int(out.bit_depth), colorType: Int(out.color_type), interlaced: out.interlaced != 0)
     }
+
+    /// Checks every chunk's length field before libpng sees the file, which would allocate a
+    /// chunk's claimed length before reading it (a 152-byte file whose tEXt says 0x7FFFFFFF
+    /// made it allocate 2.1 GB): a length above 2^31 - 1 (the PNG maximum), or a chunk other
+    /// than IDAT above `maxChunkBytes` or longer than the bytes left in the file, is refused
+    /// with the chunk's name and offset. Stops at IEND; a file that does not start with the
+    /// PNG signature is left to libpng (its message says so).
+    static func chunkProblem(_ data: [UInt8], maxChunkBytes: Int) -> String? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count >= 8, data[0..<8].elementsEqual(signature) else { return nil }
+        var i = 8
+        while i + 8 <= data.count {
+            let length = Int(data[i]) << 24 | Int(data[i + 1]) << 16 | Int(data[i + 2]) << 8 | Int(data[i + 3])
+            let type = data[(i + 4)..<(i + 8)]
+            let name = type.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) })
+                ? String(decoding: type, as: UTF8.self)
+                : "0x" + type.map { String($0, radix: 16, uppercase: true).leftPadded(2) }.joined()
+            let left = data.count - i - 12
+            if length > 0x7FFF_FFFF {
+                return "chunk \(name) at byte \(i) says \(length) bytes, above the PNG maximum of 2147483647"
+            }
+            if name != "IDAT", length > maxChunkBytes {
+                return "chunk \(name) at byte \(i) says \(length) bytes, above the limit of \(maxChunkBytes) for one chunk"
+            }
+            // IDAT is streamed (never allocated whole), so a short one keeps libpng's message.
+            if name != "IDAT", length > left {
+                return "chunk \(name) at byte \(i) says \(length) bytes but the file has \(max(left, 0)) after its header (truncated)"
+            }
+            if name == "IEND" { return nil }
+            i += 12 + length
+        }
+        return nil
+    }
 }
+
+private extension String {
+    func leftPadded(_ n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
+}
+
