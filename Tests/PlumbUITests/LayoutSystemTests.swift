@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(PlumbEngine) import Cassowary
 import Foundation
 import Testing
 @testable import PlumbUI

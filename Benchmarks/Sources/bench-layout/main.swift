@@ -373,6 +373,36 @@ if args.contains("huge-profile") {
     exit(0)
 }
 
+// Timing aid for side-by-side runs of two builds: `bench-layout time CASE --runs N` prints the
+// median layout time from scratch of one tree (huge, flex4, list, chain1111) and the per-run
+// times, so two binaries can be alternated in one shell loop.
+if args.count > 2, args[1] == "time" {
+    let make: @MainActor () -> UIView = switch args[2] {
+    case "huge": { hugeNested() }
+    case "flex4": { flexNested(levels: 4).0 }
+    case "list": { listScreen() }
+    case "chain1111": { chain(1110) }
+    default: { fatalError("unknown case \(args[2]) (huge, flex4, list, chain1111)") }
+    }
+    // Thread CPU time too: on a loaded machine it leaves out the time spent waiting for a core.
+    func cpu() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+    }
+    var times: [Double] = [], cpus: [Double] = []
+    for _ in 0..<runs {
+        let root = make()
+        let t = now(), c = cpu()
+        root.layoutIfNeeded()
+        times.append(now() - t)
+        cpus.append(cpu() - c)
+    }
+    print(String(format: "%@ median=%.2fms cpu=%.2fms runs=%@", args[2], median(times), median(cpus),
+                 times.map { String(format: "%.1f", $0) }.joined(separator: ",")))
+    exit(0)
+}
+
 if args.contains("count") {
     let (root, _) = flexNested(levels: 3)
     root.layoutIfNeeded()

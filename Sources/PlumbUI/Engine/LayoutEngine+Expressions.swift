@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(PlumbEngine) import Cassowary
 import Foundation
 
 // Turning an NSLayoutConstraint into the linear expression the solver holds.
@@ -86,7 +86,7 @@ extension LayoutEngine {
 
     func isRightToLeft(_ view: UIView?) -> Bool {
         guard let view else { return false }
-        let id = ObjectIdentifier(view)
+        let id = Self.key(view)
         if let hit = directions[id] { return hit }
         let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         directions[id] = rtl
@@ -165,23 +165,35 @@ extension LayoutEngine {
         return 0
     }
 
-    /// Combines repeated variables (e.g. `a.width == 0.5 * a.width`) and drops zero terms, keeping
-    /// first-appearance order. Most constraints have neither, and then nothing is copied.
+    /// Combines repeated variables (e.g. `a.width == 0.5 * a.width`), drops zero terms, and orders
+    /// the terms by variable creation order: the solver's reduced form, which it then uses as it is
+    /// (no copy). Most constraints need only the sort of two or three terms, done in place.
     fileprivate func merge(_ terms: inout [Term]) {
         var clean = true
         check: for i in terms.indices {
             if terms[i].coefficient == 0 { clean = false; break }
             for j in 0..<i where terms[j].variable.id == terms[i].variable.id { clean = false; break check }
         }
-        if clean { return }
-        var out: [Term] = []
-        for t in terms {
-            if let i = out.firstIndex(where: { $0.variable == t.variable }) {
-                out[i].coefficient += t.coefficient
-            } else {
-                out.append(t)
+        if !clean {
+            var out: [Term] = []
+            for t in terms {
+                if let i = out.firstIndex(where: { $0.variable == t.variable }) {
+                    out[i].coefficient += t.coefficient
+                } else {
+                    out.append(t)
+                }
             }
+            terms = out.filter { $0.coefficient != 0 }
         }
-        terms = out.filter { $0.coefficient != 0 }
+        // Insertion sort by id (at most six terms); ids are distinct now.
+        var i = 1
+        while i < terms.count {
+            var j = i
+            while j > 0, terms[j - 1].variable.id > terms[j].variable.id {
+                terms.swapAt(j - 1, j)
+                j -= 1
+            }
+            i += 1
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(PlumbEngine) import Cassowary
 
 /// One independent part of a layout engine's constraints, with a solver of its own.
 ///
@@ -97,7 +97,7 @@ extension LayoutEngine {
                 case .uninstall(let u): c = u
                 case .update(let u, _): c = u
                 }
-                if let r = records[ObjectIdentifier(c)] { target = r.system }
+                if let r = records[Self.key(c)] { target = r.system }
             }
             guard let slot = target?.slot else { continue }
             if slot.steps.isEmpty { touched.append(slot) }
@@ -232,7 +232,7 @@ extension LayoutEngine {
     /// - Complexity: O(installed constraints) to find them; rare (a constraint that ties two
     ///   systems that already hold constraints).
     private func moveMergedConstraints() {
-        var moving: [(key: ObjectIdentifier, record: Record)] = []
+        var moving: [(key: Int, record: Record)] = []
         for (key, r) in records where r.system.mergedInto != nil {
             let target = r.system.current()
             if r.system.slot === target.slot {
@@ -260,7 +260,7 @@ extension LayoutEngine {
                     let constant = r.system.solver.constant(of: old) ?? r.constant
                     let sc = Cassowary.Constraint(Expression(terms: r.terms, constant: constant), old.relation,
                                                   priority: old.priority)
-                    bySolverConstraint.removeValue(forKey: ObjectIdentifier(old))
+                    bySolverConstraint.removeValue(forKey: old.id)
                     r.system.constraintCount -= 1
                     if r.system.slot === pool { try? pool.solver.remove(old) }   // the pool stays
                     do {
@@ -276,7 +276,7 @@ extension LayoutEngine {
                     r.solverConstraint = sc
                     r.system = target
                     target.constraintCount += 1
-                    bySolverConstraint[ObjectIdentifier(sc)] = r.constraint
+                    bySolverConstraint[sc.id] = r.constraint
                     records[moving[i].key] = r
                 }
             }

@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(PlumbEngine) import Cassowary
 import Foundation
 
 /// The Auto Layout engine of one view tree: Cassowary solvers plus the bookkeeping that turns
@@ -44,8 +44,11 @@ final class LayoutEngine {
 
     // The engine is used by one task and never re-enters itself: dynamic exclusivity checks on
     // every access to these tables only cost time (they showed up in profiles of value reads).
-    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
-    @exclusivity(unchecked) var bySolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    // Tables keyed by integers (object addresses, solver ids) with a cheap hash: the engine looks
+    // them up for every term of every constraint (see `IntMap`).
+    @exclusivity(unchecked) var records = IntMap<Record>()
+    /// The layout constraint of each installed solver constraint, by the solver constraint's id.
+    @exclusivity(unchecked) var bySolverConstraint = IntMap<NSLayoutConstraint>()
     /// The systems, in creation order.
     var systems: [LayoutSystem] = []
     /// The system of constraints that mention no variable (`0 == constant`), made on first use.
@@ -53,7 +56,7 @@ final class LayoutEngine {
     /// The solver the small systems share.
     let pool = SolverSlot()
     /// Variables by id.
-    @exclusivity(unchecked) var variableStates: [Int: VariableState] = [:]
+    @exclusivity(unchecked) var variableStates = IntMap<VariableState>()
     /// Install order of the next constraint.
     private var nextSequence = 0
     /// Changes whenever a variable moves to another system (items cache their variables' systems
@@ -77,6 +80,10 @@ final class LayoutEngine {
     private var floored = Set<ObjectIdentifier>()
     /// Offsets `exerciseAmbiguity` gave variables that no constraint mentions.
     private var exerciseOffsets: [Int: Double] = [:]
+
+    /// The key of an object in the engine's tables: its address.
+    @inline(__always)
+    static func key(_ object: AnyObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
 
     init(root: UIView, mode: Mode = .layout) {
         self.root = root
@@ -133,7 +140,7 @@ final class LayoutEngine {
 
     private func reconcileAll() {
         var wanted: [NSLayoutConstraint] = []
-        var wantedIDs = Set<ObjectIdentifier>()
+        var wantedIDs = IntMap<Bool>()
         updateRootConstraints()
         func visit(_ v: UIView) {
             v.refreshImplicitConstraints()
@@ -160,9 +167,12 @@ final class LayoutEngine {
         }
         visit(root)
         wanted.append(contentsOf: rootConstraints)
-        for c in wanted { wantedIDs.insert(ObjectIdentifier(c)) }
+        if !records.isEmpty {
+            wantedIDs.reserveCapacity(wanted.count)
+            for c in wanted { wantedIDs[Self.key(c)] = true }
+        }
         // Remove what is no longer wanted, in creation order for determinism.
-        let stale = records.values.filter { !wantedIDs.contains(ObjectIdentifier($0.constraint)) }
+        let stale = records.values.filter { wantedIDs[Self.key($0.constraint)] == nil }
             .sorted { $0.constraint.id < $1.constraint.id }
         var steps: [Step] = stale.map { .uninstall($0.constraint) }
         // Every constraint is built first, and those whose terms or priority changed leave the
@@ -173,7 +183,7 @@ final class LayoutEngine {
         steps.reserveCapacity(steps.count + builds.count)
         if !records.isEmpty {
             for (c, built) in builds {
-                guard let r = records[ObjectIdentifier(c)] else { continue }
+                guard let r = records[Self.key(c)] else { continue }
                 guard let built else { steps.append(.uninstall(c)); continue }
                 let priority = Cassowary.Priority(c.priority.rawValue)
                 if r.terms != built.terms || (r.priority != priority && !r.broken) { steps.append(.uninstall(c)) }
@@ -206,10 +216,10 @@ final class LayoutEngine {
     }
 
     func update(_ c: NSLayoutConstraint, prebuilt: Built?? = nil) {
-        let id = ObjectIdentifier(c)
+        let id = Self.key(c)
         let builtValue: Built? = if let prebuilt { prebuilt } else { buildIfActive(c) }
         guard let built = builtValue else {
-            if records[id] != nil { uninstall(c) }
+            if records.contains(id) { uninstall(c) }
             return
         }
         let priority = Cassowary.Priority(c.priority.rawValue)
@@ -251,19 +261,19 @@ final class LayoutEngine {
                         _ built: (terms: [Term], constant: Double, relation: Relation),
                         _ priority: Cassowary.Priority, broken: Bool, _ system: LayoutSystem)
     {
-        records[ObjectIdentifier(c)] = Record(constraint: c, solverConstraint: sc, terms: built.terms,
+        records[Self.key(c)] = Record(constraint: c, solverConstraint: sc, terms: built.terms,
                                               constant: built.constant, priority: priority, broken: broken,
                                               system: system, sequence: nextSequence)
         nextSequence += 1
         system.constraintCount += 1
         for t in built.terms { variableStates[t.variable.id, default: VariableState()].mentions += 1 }
-        bySolverConstraint[ObjectIdentifier(sc)] = c
+        bySolverConstraint[sc.id] = c
     }
 
     func uninstall(_ c: NSLayoutConstraint) {
-        guard let r = records.removeValue(forKey: ObjectIdentifier(c)) else { return }
+        guard let r = records.removeValue(forKey: Self.key(c)) else { return }
         for t in r.terms { variableStates[t.variable.id]?.mentions -= 1 }
-        bySolverConstraint.removeValue(forKey: ObjectIdentifier(r.solverConstraint))
+        bySolverConstraint.removeValue(forKey: r.solverConstraint.id)
         r.system.constraintCount -= 1
         try? r.system.solver.remove(r.solverConstraint)
     }
@@ -279,7 +289,7 @@ final class LayoutEngine {
             report(.invalidConstraint, "Could not install \(c): \(error)")
             return
         }
-        let others = conflicts.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
+        let others = conflicts.compactMap { bySolverConstraint[$0.id] }
         // Sizes can't be negative; UIKit doesn't list that rule among the conflicting constraints.
         let involved = (others + [c]).filter { !($0 is SizeFloorConstraint) }.sorted { $0.id < $1.id }
         guard !involved.isEmpty else { return }
@@ -296,7 +306,7 @@ final class LayoutEngine {
             return
         }
         // Demote the victim, then try the new constraint again (it may conflict with others).
-        if let vr = records[ObjectIdentifier(victim)] {
+        if let vr = records[Self.key(victim)] {
             uninstall(victim)
             let demoted = Cassowary.Constraint(Expression(terms: vr.terms, constant: vr.constant),
                                                vr.solverConstraint.relation, priority: brokenPriority)
@@ -309,7 +319,7 @@ final class LayoutEngine {
     }
 
     /// Layout directions looked up during one sync (a direction walks up to the root's traits).
-    var directions: [ObjectIdentifier: Bool] = [:]
+    var directions = IntMap<Bool>()
 
     /// Pixels per point of the tree, read at each sync.
     private(set) var displayScale: CGFloat = 2
@@ -503,11 +513,11 @@ final class LayoutEngine {
 
     /// The layout constraint behind a solver constraint.
     func layoutConstraint(for sc: Cassowary.Constraint) -> NSLayoutConstraint? {
-        bySolverConstraint[ObjectIdentifier(sc)]
+        bySolverConstraint[sc.id]
     }
 
     /// The installed solver constraint of a layout constraint.
     func solverConstraint(for c: NSLayoutConstraint) -> Cassowary.Constraint? {
-        records[ObjectIdentifier(c)]?.solverConstraint
+        records[Self.key(c)]?.solverConstraint
     }
 }
