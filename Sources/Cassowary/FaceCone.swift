@@ -20,10 +20,15 @@
 /// it (`a` is the unit vector of a movable non-basic variable).
 ///
 /// Most variables are decided by looking at their own row: no movable symbol in it means fixed,
-/// a movable symbol that no tight row or basic dummy mentions means free to move. The others need
-/// the sign of `max ±a·d` over the cone, which is 0 or unbounded; a small tableau holds the cone
-/// (the tight rows and basic dummies over the movable symbols, every constant 0) and the primal
-/// simplex with Bland's rule answers it, on a copy of that small tableau, never of the solver's.
+/// a movable symbol that no tight row or basic dummy mentions means free to move. For the others
+/// the cone is worked out once: a small tableau holds it (the tight rows and basic dummies over the
+/// movable symbols, every constant 0), and for each of its restricted symbols the primal simplex
+/// (Bland's rule, so degenerate steps cannot cycle) maximises it over the cone, continuing from the
+/// basis the previous run left. Unbounded: the symbol, and every restricted symbol that grows along
+/// the same ray, can be positive. Bounded (at 0): the symbol is zero on the whole cone, an *implicit
+/// equality*, and becomes a dummy. Then the basic dummies are pivoted out wherever a movable symbol
+/// can replace them, and the non-dummy non-basic symbols are free coordinates of the cone's span: a
+/// variable is constant on the cone exactly when its row, rewritten in them, has none of them.
 ///
 /// The tolerances are the solver's: a row is tight when its constant is within
 /// ``Tableau/zeroValue`` of zero, and a coefficient or reduced cost counts beyond
@@ -35,8 +40,8 @@ struct FaceCone {
   private var local: [Int]
   /// For each symbol of the small tableau, whether some tight row or basic dummy mentions it.
   private var blocked: [Bool]
-  /// The cone: the tight rows and basic dummies over the movable symbols, constants 0; no
-  /// objective level yet.
+  /// The cone, its implicit equalities made dummies, in a basis where no basic dummy has a
+  /// non-dummy symbol left to trade places with.
   private var cone: Tableau
 
   init(_ t: Tableau, version: Int) {
@@ -82,57 +87,93 @@ struct FaceCone {
       let marker = cone.newSymbol(kind == .dummy ? .dummy : .slack)
       cone.allocateRow(basic: marker, row)
     }
+    findImplicitEqualities()
+  }
+
+  /// Makes every restricted symbol of ``cone`` that is zero on the whole cone a dummy, then pivots
+  /// non-dummy symbols into the rows of basic dummies.
+  private mutating func findImplicitEqualities() {
+    let count = cone.kinds.count
+    guard count > 0 else { return }
+    var positive = [Bool](repeating: false, count: count)
+    let level = cone.level(for: -1)
+    for z in 0..<count where cone.kinds[z] == .slack && !positive[z] {
+      // Maximise z: minimise −z, from the basis the previous symbol's run left.
+      cone.objectives[level] = Row()
+      cone.levelHints[level] = 0
+      cone.addToObjective(level: level, z, -1)
+      var steps = 0
+      var bounded = true
+      while let (entering, sense) = cone.enteringSymbol(), steps < cone.pivotLimit {
+        steps += 1
+        guard let id = cone.leavingRow(for: entering, direction: sense, bland: true) else {
+          // A ray: z grows without bound, and with it the entering symbol (if restricted) and
+          // every restricted basic symbol whose row gains along the ray.
+          bounded = false
+          positive[z] = true
+          if cone.kinds[entering] == .slack { positive[entering] = true }
+          for r in cone.columns[entering] where cone.isLive(r, entering) {
+            let b = cone.basics[r]
+            if cone.kinds[b] == .slack, cone.rows[r].coefficient(of: entering) * sense > Tableau.optimalityTolerance {
+              positive[b] = true
+            }
+          }
+          break
+        }
+        cone.pivot(entering: entering, row: id)
+      }
+      // Out of steps (rounding noise keeping the walk going): counted as able to move.
+      if bounded, steps >= cone.pivotLimit { positive[z] = true }
+      if !positive[z] { cone.kinds[z] = .dummy }
+    }
+    cone.objectives[level] = Row()
+    // Trade basic dummies for non-basic movable symbols, largest coefficient first.
+    for id in cone.rows.indices {
+      let basic = cone.basics[id]
+      guard basic >= 0, cone.kinds[basic] == .dummy else { continue }
+      var best = -1
+      var size = Tableau.optimalityTolerance
+      let row = cone.rows[id]
+      for i in row.symbols.indices where cone.kinds[row.symbols[i]] != .dummy && abs(row.coefficients[i]) > size {
+        best = row.symbols[i]
+        size = abs(row.coefficients[i])
+      }
+      if best >= 0 { cone.pivot(entering: best, row: id) }
+    }
   }
 
   /// Whether the symbol `s` of `t` (the tableau this cone was derived from) can move along the
   /// optimal face.
   func canMove(_ s: Int, in t: Tableau) -> Bool {
+    // The variable's row over the movable symbols, rewritten in the cone's non-basic symbols.
     var target = Row()
+    func add(_ coefficient: Double, _ j: Int) {
+      let r = cone.rowOf[j]
+      if r >= 0 {
+        target.addInPlace(coefficient, cone.rows[r], inserted: { _ in }, removed: { _ in })
+      } else {
+        target.add(coefficient, to: j)
+      }
+    }
     let r = t.rowOf[s]
     if r < 0 {
       let j = local[s]
       guard j >= 0 else { return false }
       if !blocked[j] { return true }
-      target.symbols = [j]
-      target.coefficients = [1]
+      add(1, j)
     } else {
       let source = t.rows[r]
       for i in source.symbols.indices {
         let j = local[source.symbols[i]]
         guard j >= 0, abs(source.coefficients[i]) > Tableau.optimalityTolerance else { continue }
         if !blocked[j] { return true }
-        target.symbols.append(j)
-        target.coefficients.append(source.coefficients[i])
+        add(source.coefficients[i], j)
       }
-      if target.symbols.isEmpty { return false }
     }
-    return isUnbounded(target) || isUnbounded(target.negated)
-  }
-
-  /// Whether `target · d` grows without bound over the cone (it is 0 at best otherwise).
-  private func isUnbounded(_ target: Row) -> Bool {
-    var t = cone
-    let level = t.level(for: -1)
-    // Minimise −target, as the solver minimises errors.
-    for i in target.symbols.indices { t.addToObjective(level: level, target.symbols[i], -target.coefficients[i]) }
-    // Every step is degenerate (all constants are 0): Bland's rule for the leaving row, the
-    // lowest entering symbol, so the walk cannot cycle.
-    var steps = 0
-    while let (entering, sense) = t.enteringSymbol(), steps < t.pivotLimit {
-      steps += 1
-      guard let id = t.leavingRow(for: entering, direction: sense, bland: true) else { return true }
-      t.pivot(entering: entering, row: id)
+    for i in target.symbols.indices
+    where cone.kinds[target.symbols[i]] != .dummy && abs(target.coefficients[i]) > Tableau.optimalityTolerance {
+      return true
     }
     return false
-  }
-}
-
-extension Row {
-  /// The row with every coefficient and the constant negated.
-  var negated: Row {
-    var out = self
-    out.constant = -constant
-    for i in out.coefficients.indices { out.coefficients[i] = -out.coefficients[i] }
-    return out
   }
 }
