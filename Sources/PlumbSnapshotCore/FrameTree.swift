@@ -50,6 +50,23 @@ public enum FrameTree {
         return index.map { "\(cls)[\($0)]" } ?? cls
     }
 
+    /// A view's path as messages print it: for a label or button without an accessibility
+    /// identifier, its text or title follows, so a reader knows which one `UILabel[1]` is
+    /// (`UIView/UILabel[1] "Sign in"`). The `.frames` text keeps the bare path, which stays the
+    /// same when the text changes.
+    @MainActor
+    static func messagePath(_ path: String, _ v: UIView) -> String {
+        guard v.accessibilityIdentifier?.isEmpty ?? true else { return path }
+        let text = (v as? UILabel)?.text ?? (v as? UIButton)?.currentTitle
+        guard let text, !text.isEmpty else { return path }
+        return path + " " + textHint(text)
+    }
+
+    /// A text as messages quote it after a path: escaped, at most 40 characters (`"Sign in"`).
+    static func textHint(_ text: String) -> String {
+        "\"" + escape(text.count > 40 ? String(text.prefix(39)) + "\u{2026}" : text) + "\""
+    }
+
     /// The text of a tree's records.
     public static func text(_ records: [FrameRecord]) -> String {
         var lines: [String] = []

@@ -51,6 +51,7 @@ extension Manifest {
             let folder = URL(fileURLWithPath: raw).standardizedFileURL.path
             let all = try load(artifacts: raw)
             let (entries, earlier) = allRuns ? (all, 0) : newestRun(of: all)
+            if let overlap = interleaving(all, folder: folder) { merged.conflicts.append(overlap) }
             merged.earlier += earlier
             let older = entries.filter { $0.run == nil }.count
             if older > 0 { merged.olderEntries.append((folder, older)) }

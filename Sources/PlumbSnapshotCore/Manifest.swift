@@ -63,6 +63,10 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     /// For an assertion that failed because another one of the run owns its reference: that
     /// other assertion (``SnapshotIdentity/summary``). Its entry is kept beside the owner's.
     public var duplicateOf: String? = nil
+    /// The tool that took the snapshot when it was not a Plumb assertion: `swift-snapshot-testing`
+    /// for a failure PlumbSnapshotTesting's `.plumb` diff tool recorded. Only such failures reach
+    /// the manifest, never the snapshots that passed, so `plumb prune` leaves those folders alone.
+    public var origin: String? = nil
 
     /// The manifest file name for a reference path.
     static func fileName(reference: String) -> String {
@@ -126,6 +130,22 @@ package enum Manifest {
         guard let latest = entries.max(by: { ($0.written ?? 0) < ($1.written ?? 0) }) else { return ([], 0) }
         let current = entries.filter { $0.run == latest.run }
         return (current, entries.count - current.count)
+    }
+
+    /// Says so when another test run wrote to the folder while the newest one ran (two `swift test`
+    /// at once on one artifacts folder): entries of another run written after the newest run's
+    /// first entry. Their failure artifacts may then be either run's, so accept and prune refuse.
+    /// Nil when the runs did not overlap.
+    package static func interleaving(_ entries: [ManifestEntry], folder: String) -> String? {
+        guard let latest = entries.max(by: { ($0.written ?? 0) < ($1.written ?? 0) }),
+              let start = entries.filter({ $0.run == latest.run }).compactMap(\.written).min()
+        else { return nil }
+        let overlapping = entries.filter { $0.run != latest.run && ($0.written ?? 0) > start }.sorted { $0.name < $1.name }
+        guard let example = overlapping.first else { return nil }
+        let n = overlapping.count
+        return "two test runs wrote to \(folder) at the same time: \(n) entr\(n == 1 ? "y" : "ies") of another run "
+            + "(for example \(example.name)) \(n == 1 ? "was" : "were") written after the newest run began, so the "
+            + "failure images there may belong to either run; run the tests again on their own"
     }
 
     /// Every entry under `<artifacts>/manifest`, sorted by name.

@@ -30,6 +30,9 @@ extension PlumbTool {
         do { all = try Manifest.load(artifacts: artifacts) } catch {
             return Result(status: 2, output: "error: \(error.description)")
         }
+        if let overlap = Manifest.interleaving(all, folder: URL(fileURLWithPath: artifacts).standardizedFileURL.path) {
+            return Result(status: 2, output: "error: refusing to accept: \(overlap). Nothing was accepted.")
+        }
         let (entries, _) = Manifest.newestRun(of: all)
         let newest = Set(entries.map { Manifest.file(of: $0) })
         func acceptable(_ e: ManifestEntry) -> Bool {

@@ -8,7 +8,8 @@ extension PlumbTool {
     /// (``Manifest/currentRun``); entries of earlier runs are ignored. Prune refuses when that
     /// run was filtered (`--filter`, `--skip`, or `PLUMB_FILTERED_RUN=1`), because references of
     /// the tests that did not run would look unused. Only `<snapshots>/<Suite>/*.png` and `*.txt`
-    /// files in the snapshots folders the run used are candidates; other files, hidden files and
+    /// files in the snapshots folders the run's Plumb assertions used are candidates (not the
+    /// `__Snapshots__` folders of swift-snapshot-testing failures); other files, hidden files and
     /// symbolic links are never deleted, and suite folders left empty are removed.
     ///
     /// ```shell
@@ -88,7 +89,9 @@ extension PlumbTool {
         let touched = Set(entries.map { ($0.reference as NSString).standardizingPath })
         var candidates: [String] = []
         var kept = 0
-        for root in Set(entries.map { ($0.snapshotsDirectory as NSString).standardizingPath }).sorted() {
+        // Folders only another tool's failures name (swift-snapshot-testing's `__Snapshots__`) are
+        // not candidates: the snapshots that passed there left no entry.
+        for root in Set(entries.filter { $0.origin == nil }.map { ($0.snapshotsDirectory as NSString).standardizingPath }).sorted() {
             guard isDirectory(root) else {
                 lines.append("skipping \(root): no such folder")
                 continue

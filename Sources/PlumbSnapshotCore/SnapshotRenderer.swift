@@ -71,6 +71,21 @@ public enum SnapshotRenderer {
         return captured
     }
 
+    /// Hosts the subject as ``capture(_:as:)`` does (window, traits, controller lifecycle), lays
+    /// it out, and returns what `describe` says of it while it is on screen: for text strategies
+    /// that read the laid-out tree in a format of their own (UIKit's `recursiveDescription`, a
+    /// controller's `_printHierarchy`). `describe` gets the hosted view (a controller's view).
+    package static func describe(_ subject: SnapshotSubject, as strategy: Snapshotting,
+                                 _ describe: (UIView) -> String) throws(SnapshotError) -> String
+    {
+        let hosted = host(subject, strategy)
+        defer { unhost(subject, hosted) }
+        guard hosted.window.bounds.width > 0, hosted.window.bounds.height > 0 else {
+            throw .renderFailed(reason: "the laid-out size is \(FrameTree.format(hosted.window.bounds))")
+        }
+        return describe(hosted.view)
+    }
+
     private static func captureCollecting(_ subject: SnapshotSubject, _ strategy: Snapshotting) throws(SnapshotError) -> CapturedSnapshot {
         let recorder = strategy.filmstripFrames != nil ? AnimationRecorder() : nil
         let hosted = recorder.map { r in r.record { host(subject, strategy, recorder: r) } } ?? host(subject, strategy)
@@ -230,11 +245,11 @@ enum Lint {
             let checks = all.subtracting(exempt)
             let visible = !v.isHidden && v.alpha > 0.001
             if checks.contains(.ambiguousLayout), v.hasAmbiguousLayout {
-                problems.append(LintFinding(check: .ambiguousLayout, view: path, detail: FrameTree.format(v.frame)))
+                problems.append(LintFinding(check: .ambiguousLayout, view: FrameTree.messagePath(path, v), detail: FrameTree.format(v.frame)))
             }
             if visible, checks.contains(.truncatedLabels), let label = v as? UILabel, let fit = label.snapshotTextFit {
-                if fit.truncated { problems.append(LintFinding(check: .truncatedLabel, view: path, detail: FrameTree.format(v.frame))) }
-                else if fit.clipped { problems.append(LintFinding(check: .clippedLabel, view: path, detail: FrameTree.format(v.frame))) }
+                if fit.truncated { problems.append(LintFinding(check: .truncatedLabel, view: FrameTree.messagePath(path, v), detail: FrameTree.format(v.frame))) }
+                else if fit.clipped { problems.append(LintFinding(check: .clippedLabel, view: FrameTree.messagePath(path, v), detail: FrameTree.format(v.frame))) }
             }
             if visible, !isRoot, checks.contains(.outsideSuperview), let sup = v.superview {
                 // A scroll view's content may run past its bounds: the content area is the limit.
@@ -245,7 +260,7 @@ enum Lint {
                 let f = v.frame
                 if f.width > 0, f.height > 0,
                    f.minX < b.minX - 0.001 || f.minY < b.minY - 0.001 || f.maxX > b.maxX + 0.001 || f.maxY > b.maxY + 0.001 {
-                    problems.append(LintFinding(check: .outsideSuperview, view: path, detail: "\(FrameTree.format(f)) in \(FrameTree.format(b))"))
+                    problems.append(LintFinding(check: .outsideSuperview, view: FrameTree.messagePath(path, v), detail: "\(FrameTree.format(f)) in \(FrameTree.format(b))"))
                 }
             }
             let subs = v.subviews
@@ -254,8 +269,8 @@ enum Lint {
                     for j in subs.indices where j > i && !subs[j].isHidden && !own(subs[j]).contains(.overlappingSiblings) {
                         let r = subs[i].frame.intersection(subs[j].frame)
                         if !r.isNull, r.width > 0.001, r.height > 0.001 {
-                            problems.append(LintFinding(check: .overlappingSiblings, view: "\(path)/\(FrameTree.component(subs[i], index: i))",
-                                                       detail: "and \(path)/\(FrameTree.component(subs[j], index: j)) share \(FrameTree.format(r))"))
+                            problems.append(LintFinding(check: .overlappingSiblings, view: FrameTree.messagePath("\(path)/\(FrameTree.component(subs[i], index: i))", subs[i]),
+                                                       detail: "and \(FrameTree.messagePath("\(path)/\(FrameTree.component(subs[j], index: j))", subs[j])) share \(FrameTree.format(r))"))
                         }
                     }
                 }
@@ -290,7 +305,10 @@ enum Lint {
                 || abs(r.frame.width - l.frame.width) > allowed || abs(r.frame.height - l.frame.height) > allowed
             {
                 let expected = CGRect(x: mirroredX, y: l.frame.minY, width: l.frame.width, height: l.frame.height)
-                out.append(LintFinding(check: .notMirrored, view: l.path,
+                // A label without an identifier is named by its text too, as in the other checks.
+                let named = !(l.path.split(separator: "/").last?.contains("#") ?? false)
+                let view = named ? l.text.flatMap { $0.isEmpty ? nil : l.path + " " + FrameTree.textHint($0) } : nil
+                out.append(LintFinding(check: .notMirrored, view: view ?? l.path,
                                        detail: "LTR \(FrameTree.format(l.frame)), RTL \(FrameTree.format(r.frame)), expected \(FrameTree.format(expected))"))
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbUI
+import Raster
 import Typesetting
 
 /// Captures and verifies one strategy; a capture error becomes a failed outcome.
@@ -13,7 +14,10 @@ package func verify(_ subject: SnapshotSubject, as strategy: Snapshotting, ident
         let started = Date()
         var captured = try SnapshotRenderer.capture(subject, as: strategy)
         captured.seconds = Date().timeIntervalSince(started)
-        return SnapshotVerifier.verify(captured, identity: identity, strategy: strategy, configuration: configuration)
+        var outcome = SnapshotVerifier.verify(captured, identity: identity, strategy: strategy, configuration: configuration)
+        outcome.recordedDigest = captured.image.map { "\($0.width)x\($0.height) \($0.digest.hex)" }
+            ?? SnapshotNaming.hexHash(captured.frames)
+        return outcome
     } catch {
         let file = SnapshotNaming.fileName(identity, variant: strategy.variantName, pathExtension: strategy.pathExtension)
         let name = identity.suite + "/" + (file as NSString).deletingPathExtension

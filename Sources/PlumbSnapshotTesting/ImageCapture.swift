@@ -128,6 +128,19 @@ enum ImageCapture {
     private static func capture(_ subject: SnapshotSubject, defaultSize: CGSize, fitting view: UIView,
                                 _ request: Request, format: Snapshotting.Format) -> Result<CapturedSnapshot, SnapshotError>
     {
+        let strategy = strategy(for: request, defaultSize: defaultSize, fitting: view, format: format)
+        do throws(SnapshotError) {
+            return .success(try SnapshotRenderer.capture(subject, as: strategy))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The strategy for a request: its configuration's size, or (when that is empty) the size
+    /// that fits the view's content, keeping a given width.
+    private static func strategy(for request: Request, defaultSize: CGSize, fitting view: UIView,
+                                 format: Snapshotting.Format) -> Snapshotting
+    {
         let traits = merge(request.traits, over: request.config.traits)
         var size = request.config.size ?? defaultSize
         if !(size.width > 0 && size.height > 0) {
@@ -139,11 +152,46 @@ enum ImageCapture {
                 verticalFittingPriority: .fittingSizeLevel)
             size = CGSize(width: size.width > 0 ? size.width : fit.width, height: fit.height)
         }
-        let strategy = strategy(size: size, safeArea: request.config.safeArea, traits: traits, format: format)
+        return strategy(size: size, safeArea: request.config.safeArea, traits: traits, format: format)
+    }
+
+    /// A view laid out for the request, described while it is on screen (its frame, autoresizing
+    /// mask and `translatesAutoresizingMaskIntoConstraints` restored afterwards).
+    nonisolated static func describe(_ view: UIView, _ request: Request, _ describe: @MainActor (UIView) -> String) -> String {
+        requireMainActor()
+        return MainActor.assumeIsolated {
+            let frame = view.frame, mask = view.autoresizingMask
+            let translates = view.translatesAutoresizingMaskIntoConstraints
+            defer {
+                view.translatesAutoresizingMaskIntoConstraints = translates
+                view.autoresizingMask = mask
+                view.frame = frame
+            }
+            let s = strategy(for: request, defaultSize: frame.size, fitting: view, format: .frames)
+            return describing(.view(view), s, describe)
+        }
+    }
+
+    /// A view controller laid out as the window's root, described while it is on screen (its
+    /// appearance state `appeared`).
+    nonisolated static func describe(_ controller: UIViewController, _ request: Request,
+                                     _ describe: @MainActor (UIView) -> String) -> String
+    {
+        requireMainActor()
+        return MainActor.assumeIsolated {
+            let view: UIView = controller.view
+            let s = strategy(for: request, defaultSize: view.bounds.size, fitting: view, format: .frames)
+            return describing(.controller(controller), s, describe)
+        }
+    }
+
+    private static func describing(_ subject: SnapshotSubject, _ strategy: Snapshotting,
+                                   _ describe: @MainActor (UIView) -> String) -> String
+    {
         do throws(SnapshotError) {
-            return .success(try SnapshotRenderer.capture(subject, as: strategy))
+            return try SnapshotRenderer.describe(subject, as: strategy) { describe($0) }
         } catch {
-            return .failure(error)
+            return "Error: no description could be generated for this view: \(error)\n"
         }
     }
 

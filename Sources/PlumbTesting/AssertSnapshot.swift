@@ -154,9 +154,23 @@ func runSnapshot(_ subject: SnapshotSubject, as strategies: [Snapshotting], name
     }
     let identity = TestContext.identity(fileID: "\(site.fileID)", filePath: "\(site.filePath)", function: site.function,
                                         name: name, line: site.line, column: site.column)
+    var results: [UnchangedVariants.Result] = []
     for strategy in strategies {
         let outcome = verify(subject, as: strategy, identity: identity, configuration: configuration)
         if let message = outcome.message { report(message, attachments: outcome.attachments, at: site) }
+        results.append((strategy, outcome.entry.name, outcome.recordedDigest))
+    }
+    for warning in UnchangedVariants.warnings(results) { warn(warning, at: site) }
+}
+
+/// Reports a warning: an issue of severity `warning` in Swift Testing (the test still passes), a
+/// `file:line: warning:` line on standard error under XCTest.
+func warn(_ message: String, at site: CallSite) {
+    if Test.current != nil {
+        let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+        Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: location)
+    } else {
+        FileHandle.standardError.write(Data("\(site.filePath):\(site.line): warning: \(message)\n".utf8))
     }
 }
 

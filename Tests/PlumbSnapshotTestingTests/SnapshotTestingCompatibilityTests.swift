@@ -203,30 +203,113 @@ import PlumbSnapshotCore
 
     // MARK: text snapshots
 
-    @Test func recursiveDescriptionIsThePlumbFramesText() throws {
+    @Test func recursiveDescriptionIsUIKitsFormatWithoutAddresses() throws {
         let dir = try temporaryDirectory()
-        let (view, _) = Self.makeView()
+        let (view, box) = Self.makeView()
+        let title = UILabel()
+        title.text = "What's new"
+        title.frame = CGRect(x: 0, y: 60, width: 80, height: 20.5)
+        box.addSubview(title)
+        box.clipsToBounds = true
+        box.tag = 7
         let rtl = Snapshotting<UIView, String>.recursiveDescription(size: CGSize(width: 200, height: 100),
                                                                    traits: UITraitCollection(layoutDirection: .rightToLeft))
         _ = verifySnapshot(of: view, as: rtl, named: "rtl", record: .all, snapshotDirectory: dir, testName: "tree")
-        // Right to left, the box's leading edge is 20 pt from the right: x = 200 − 20 − 100.
-        #expect(try String(contentsOfFile: dir + "/tree.rtl.txt", encoding: .utf8)
-            == "UIView (0, 0, 200, 100)\n  UIView[0] (80, 10, 100, 50)\n")
+        // Right to left, the box's leading edge is 20 pt from the right: x = 200 − 20 − 100. The
+        // label keeps the frame it was given (it translates its autoresizing mask).
+        #expect(try String(contentsOfFile: dir + "/tree.rtl.txt", encoding: .utf8) == """
+            <UIView; frame = (0 0; 200 100); autoresize = W+H; layer = <CALayer>>
+               | <UIView; frame = (80 10; 100 50); clipsToBounds = YES; tag = 7; layer = <CALayer>>
+               |    | <UILabel; frame = (0 60; 80 20.5); text = 'What's new'; userInteractionEnabled = NO; layer = <_UILabelLayer>>
+            """)
         #expect(verifySnapshot(of: view, as: rtl, named: "rtl", record: .never, snapshotDirectory: dir,
                                testName: "tree") == nil)
+        // The view's own frame is given back after the snapshot, as swift-snapshot-testing does.
+        #expect(view.frame == .zero)
 
         final class Controller: UIViewController {
             override func loadView() {
                 let (content, box) = SnapshotTestingCompatibilityTests.makeView()
-                box.accessibilityIdentifier = "box"
+                box.isHidden = true
+                box.alpha = 0.5
                 view = content
             }
         }
         _ = verifySnapshot(of: Controller(), as: .recursiveDescription(on: .iPhone8), named: "vc", record: .all,
                            snapshotDirectory: dir, testName: "tree")
         // 10 pt below the 20 pt status bar.
-        #expect(try String(contentsOfFile: dir + "/tree.vc.txt", encoding: .utf8)
-            == "UIView (0, 0, 375, 667)\n  UIView#box (20, 30, 100, 50)\n")
+        #expect(try String(contentsOfFile: dir + "/tree.vc.txt", encoding: .utf8) == """
+            <UIView; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer>>
+               | <UIView; frame = (20 30; 100 50); alpha = 0.5; hidden = YES; layer = <CALayer>>
+            """)
+    }
+
+    @Test func recursiveDescriptionListsButtonsAndImageViewsAsUIKitDoes() {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        let image = UIImageView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        image.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+        button.addSubview(image)
+        // The button's own line; its private subviews (image view, title label) are Plumb's.
+        #expect(purgingPointers(button.recursiveDescription()).split(separator: "\n").first
+            == "<UIButton; frame = (0 0; 24 24); opaque = NO; layer = <CALayer>>")
+        #expect(purgingPointers(button.recursiveDescription()).hasSuffix(
+            "\n   | <UIImageView; frame = (0 0; 24 24); opaque = NO; autoresize = RM+BM; userInteractionEnabled = NO; layer = <CALayer>>"))
+        // With addresses, as `po view.recursiveDescription()` prints it.
+        #expect(image.recursiveDescription() == "<UIImageView: \(image.debugAddress); frame = (0 0; 24 24); opaque = NO; "
+            + "autoresize = RM+BM; userInteractionEnabled = NO; layer = <CALayer: \(image.layer.debugAddress)>>")
+    }
+
+    /// Tabs of navigation controllers, as in swift-snapshot-testing's own
+    /// `testViewControllerHierarchy`. One difference from that iOS reference: UIKit has loaded the
+    /// views of the tabs not shown (`view: <UILayoutContainerView> not in the window`); Plumb
+    /// loads a tab's view when the tab is first shown, so it says `(view not loaded)`.
+    @Test func hierarchyIsUIKitsPrintHierarchyWithoutAddresses() throws {
+        let dir = try temporaryDirectory()
+        let first = UINavigationController(rootViewController: UIViewController())
+        let second = UINavigationController(rootViewController: UIViewController())
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        _ = verifySnapshot(of: tabs, as: .hierarchy, record: .all, snapshotDirectory: dir, testName: "tabs")
+        #expect(try String(contentsOfFile: dir + "/tabs.1.txt", encoding: .utf8) == """
+            <UITabBarController>, state: appeared, view: <UILayoutContainerView>
+               | <UINavigationController>, state: appeared, view: <UILayoutContainerView>
+               |    | <UIViewController>, state: appeared, view: <UIView>
+               | <UINavigationController>, state: disappeared, view: (view not loaded)
+               |    | <UIViewController>, state: disappeared, view: (view not loaded)
+            """)
+        // After the snapshot the window is gone: nothing is on screen any more.
+        #expect(purgingPointers(tabs._printHierarchy()).hasPrefix("<UITabBarController>, state: disappeared, view: <UILayoutContainerView> not in the window"))
+    }
+
+    /// With the `.plumb` diff tool, a failure of swift-snapshot-testing's own assertion lands in
+    /// Plumb's manifest, with the new image and its diff, ready for `plumb report` and `plumb accept`.
+    @Test func thePlumbDiffToolRecordsFailuresInPlumbsManifest() throws {
+        let dir = try temporaryDirectory()
+        let artifacts = dir + "/plumb-artifacts"
+        let strategy = Snapshotting<UIView, UIImage>.image(size: CGSize(width: 40, height: 20))
+        _ = verifySnapshot(of: Self.makeView().0, as: strategy, named: "box", record: .all, snapshotDirectory: dir + "/Cards",
+                           testName: "card")
+        let message = withSnapshotTesting(diffTool: .plumb) {
+            withSnapshotSettings(artifactsDirectory: artifacts) {
+                verifySnapshot(of: Self.makeView(box: .systemRed).0, as: strategy, named: "box", record: .never,
+                               snapshotDirectory: dir + "/Cards", testName: "card")
+            }
+        }
+        let text = try #require(message)
+        #expect(text.contains("""
+            Plumb recorded this failure for `plumb report` and `plumb accept`:
+              actual:    file://\(artifacts)/Cards/card.box.png
+              diff:      file://\(artifacts)/Cards/card.box.diff.png
+              compare:   file://\(artifacts)/Cards/card.box.compare.png (expected | diff | actual)
+            To accept the new snapshot: swift run plumb accept \(artifacts) --only Cards/card.box
+            """))
+        let entry = try #require(try Manifest.load(artifacts: artifacts).first)
+        #expect(entry.reference == dir + "/Cards/card.box.png" && entry.origin == "swift-snapshot-testing")
+        // The box (40×20 pt at @2x, minus the 20 pt inset and the 10 pt top) is what changed: 40×20 px.
+        #expect(entry.expectedSize == [80, 40] && entry.differingPixels == 40 * 20)
+        #expect(PlumbTool.accept(artifacts: artifacts).status == 0)
+        #expect(verifySnapshot(of: Self.makeView(box: .systemRed).0, as: strategy, named: "box", record: .never,
+                               snapshotDirectory: dir + "/Cards", testName: "card") == nil)
     }
 
     // MARK: configurations and values

@@ -93,6 +93,26 @@ import Testing
         ])
     }
 
+    /// A label or button without an identifier is named by its text or title after its path.
+    @Test func viewsWithoutAnIdentifierAreNamedByTheirTextOrTitle() throws {
+        let v = container { v in
+            let long = UILabel()
+            long.text = "Wrote the first program for the Analytical Engine"
+            self.pinned(long, in: v, CGRect(x: 0, y: 0, width: 60, height: 20))
+            let button = UIButton(type: .system)
+            button.setTitle("Sign in", for: .normal)
+            self.pinned(button, in: v, CGRect(x: 50, y: 0, width: 50, height: 30))
+        }
+        #expect(try problems(v, .truncatedLabels) == [
+            // The text is cut to 40 characters; lint keeps non-ASCII escaped (messages print it as text).
+            "truncated label: UIView#box/UILabel[0] \"Wrote the first program for the Analyti\\u{2026}\" (0, 0, 60, 20)",
+        ])
+        #expect(try problems(v, .overlappingSiblings) == [
+            "overlapping siblings: UIView#box/UILabel[0] \"Wrote the first program for the Analyti\\u{2026}\" and "
+                + "UIView#box/UIButton[1] \"Sign in\" share (50, 0, 10, 20)",
+        ])
+    }
+
     @Test func overlappingSiblingsAndViewsOutsideTheirSuperview() throws {
         let v = container { v in
             let a = UIView(), b = UIView(), c = UIView()

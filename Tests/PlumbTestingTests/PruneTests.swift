@@ -103,6 +103,41 @@ import Testing
             """)
     }
 
+    /// Two `swift test` at once on one artifacts folder: an entry of the other run was written
+    /// after this run's first one. Prune and accept refuse, the report warns; nothing is touched.
+    @Test func interleavedRunsAreRefusedByPruneAndAcceptAndNamedByTheReport() throws {
+        let dir = TempDir()
+        let card = touch(dir, suite: "Cards", function: "card()")
+        let began = try #require(try Manifest.load(artifacts: dir.artifacts).first?.written)
+        var other = touch(dir, suite: "Cards", function: "other()")
+        other.run = "another-run"
+        other.written = began + 1
+        other.status = .failed
+        other.actual = other.reference
+        try Manifest.write(other, artifacts: dir.artifacts)
+        var later = card
+        later.name = "Cards/later.w20.ltr@2x"
+        later.reference = dir.snapshots + "/Cards/later.w20.ltr@2x.png"
+        later.written = began + 2
+        try Manifest.write(later, artifacts: dir.artifacts)
+        try write(dir.snapshots + "/Cards/orphan.w20.ltr@2x.png")
+        let why = "two test runs wrote to \(dir.artifacts) at the same time: 1 entry of another run (for example "
+            + "Cards/other.w20.ltr@2x) was written after the newest run began, so the failure images there may belong "
+            + "to either run; run the tests again on their own"
+
+        let prune = PlumbTool.prune(artifacts: dir.artifacts)
+        #expect(prune.status == 2)
+        #expect(prune.output == "ignoring 1 manifest entry from earlier test runs\nerror: refusing to prune: \(why).")
+        #expect(fileExists(dir.snapshots + "/Cards/orphan.w20.ltr@2x.png"))
+
+        let accept = PlumbTool.accept(artifacts: dir.artifacts)
+        #expect(accept.status == 2)
+        #expect(accept.output == "error: refusing to accept: \(why). Nothing was accepted.")
+
+        let report = PlumbTool.report(artifacts: dir.artifacts)
+        #expect(report.output.contains("warning: \(why)"))
+    }
+
     func size(of path: String) throws -> Int {
         try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? -1
     }

@@ -56,6 +56,14 @@ open class CALayer: NSObject {
     /// Creates a layer with an empty frame.
     public required override init() { super.init() }
 
+    /// `0x…` debug address, as a view's: a creation-order id, given on first use (so making a
+    /// layer does not move the ids of the views made after it).
+    public var debugAddress: String {
+        if debugID == 0 { debugID = ObjectIDs.next() }
+        return "0x" + String(debugID, radix: 16)
+    }
+    private var debugID = 0
+
     /// The view this layer backs, if any.
     weak var owningView: UIView?
     /// The layer this one is a sublayer of (for layers that do not back a view).

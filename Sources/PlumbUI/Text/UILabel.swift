@@ -217,10 +217,14 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
+        // UILabel's documentation of `isUserInteractionEnabled`: "This class changes the default
+        // value of this property to false."
+        isUserInteractionEnabled = false
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isUserInteractionEnabled = false
     }
 
     func textDidChange() {

@@ -76,6 +76,8 @@ open class UIImageView: UIView {
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        isOpaque = false
     }
 
     /// Creates an image view with an image and a highlighted image, sized to the image.
@@ -83,15 +85,24 @@ open class UIImageView: UIView {
         self.image = image
         self.highlightedImage = highlightedImage
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        isOpaque = false
     }
 
     /// Creates an empty image view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // Image views ignore touches by default (UIImageView's documentation: "New image view
+        // objects are configured to disregard user events by default"), and are not opaque
+        // (UIKit lists `opaque = NO` for them: swift-snapshot-testing's testUIView.2.txt).
+        isUserInteractionEnabled = false
+        isOpaque = false
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isUserInteractionEnabled = false
+        isOpaque = false
     }
 
     /// The size of the image drawn now (an animating view's first frame; estimate: UIKit does
