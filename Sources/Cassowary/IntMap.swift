@@ -120,7 +120,7 @@
       } else {
         var value: Value? = nil
         yield &value
-        if let value { insertNew(key, value) }
+        if let stored = value.take() { insertNew(key, stored) }
       }
     }
     set {
@@ -131,8 +131,9 @@
           storedCount -= 1
         }
         slotValues[i] = newValue
-      } else if let newValue {
-        insertNew(key, newValue)
+      } else {
+        var value = newValue
+        if let stored = value.take() { insertNew(key, stored) }
       }
     }
   }
@@ -151,12 +152,12 @@
   }
 
   @inlinable
-  mutating func insertNew(_ key: Int, _ value: Value) {
+  mutating func insertNew(_ key: Int, _ value: consuming Value) {
     growIfNeeded()
     let i = freeSlot(key)
     if slotKeys[i] == IntMap.empty { occupied += 1 }
     slotKeys[i] = key
-    slotValues[i] = value
+    slotValues[i] = consume value
     storedCount += 1
   }
 

@@ -136,7 +136,7 @@ import Testing
             // systems' orders, must give every variable the same value and ambiguity, bit for bit.
             let single = Solver()
             let bySystem = Dictionary(grouping: engine.records.values.sorted { $0.sequence < $1.sequence },
-                                      by: { ObjectIdentifier($0.system) })
+                                      by: { $0.system })
             var queues = bySystem.keys.sorted { bySystem[$0]![0].sequence < bySystem[$1]![0].sequence }
                 .map { bySystem[$0]![...] }
             try single.batch {
@@ -144,7 +144,7 @@ import Testing
                     let i = Int(rng.next() % UInt64(queues.count))
                     let r = queues[i].removeFirst()
                     if queues[i].isEmpty { queues.remove(at: i) }
-                    let constant = r.system.solver.constant(of: r.solverConstraint) ?? r.constant
+                    let constant = engine.solver(of: r.system).constant(of: r.solverConstraint) ?? r.constant
                     try single.add(Cassowary.Constraint(Expression(terms: r.terms, constant: constant),
                                                         r.solverConstraint.relation,
                                                         priority: r.solverConstraint.priority))
@@ -153,7 +153,7 @@ import Testing
             var compared = 0
             for item in all {
                 for v in item.variables.all where (engine.variableStates[v.id]?.mentions ?? 0) > 0 {
-                    let split = engine.variableStates[v.id]!.system!.solver
+                    let split = engine.solver(of: engine.variableStates[v.id]!.system)
                     #expect(split.value(of: v) == single.value(of: v), "seed \(seed) \(v)")
                     #expect(split.isAmbiguous(v) == single.isAmbiguous(v), "seed \(seed) \(v)")
                     compared += 1

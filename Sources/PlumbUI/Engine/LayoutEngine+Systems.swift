@@ -27,25 +27,18 @@
 /// width is a system of one or two constraints, and a solver each would cost more in setting up
 /// than it saves (Yoga's huge nested tree has 12,000 of them). Sharing a solver is always
 /// allowed: it is what one solver for everything does.
-@MainActor
-final class LayoutSystem {
-    /// The solver this system's constraints are in (shared by the small systems; made on first
-    /// use, so a system that joins the pool never makes one).
-    var slot: SolverSlot {
-        get {
-            if let s = storedSlot { return s }
-            let s = SolverSlot()
-            storedSlot = s
-            return s
-        }
-        set { storedSlot = newValue }
-    }
-    @exclusivity(unchecked) private var storedSlot: SolverSlot?
-    /// The solver of this system's constraints.
-    var solver: Solver { slot.solver }
-    /// The system this one was merged into, if any.
-    var mergedInto: LayoutSystem?
-    /// How many engine constraints are installed in ``solver``.
+///
+/// Systems are plain records in the engine's ``LayoutEngine/systems`` table, named by their index
+/// (a ``SystemID``); solvers are in ``LayoutEngine/solvers``. Variables and constraint records hold
+/// indices, not references: the engine looks systems up for every term of every constraint, and
+/// reference counting on those lookups was a third of the time of a large layout.
+struct LayoutSystem {
+    /// The index of this system's solver in ``LayoutEngine/solvers``; -1 until one is needed (a
+    /// system that joins the pool never makes one).
+    var solver: Int32 = -1
+    /// The system this one was merged into, or -1.
+    var mergedInto: Int32 = -1
+    /// How many engine constraints are installed in the system's solver.
     var constraintCount = 0
     /// The ids of the variables assigned to this system.
     var variables: [Int] = []
@@ -53,22 +46,10 @@ final class LayoutSystem {
     /// install into it (scratch).
     var isNew = false
     var pendingInstalls = 0
-
-    /// The system that holds this one's constraints now (itself unless merged).
-    func current() -> LayoutSystem {
-        var s = self
-        while let next = s.mergedInto { s = next }
-        return s
-    }
 }
 
-/// A solver and the steps it runs in the current ``LayoutEngine/apply(_:)``.
-@MainActor
-final class SolverSlot {
-    let solver = Solver()
-    /// The engine's steps for this solver in the current ``LayoutEngine/apply(_:)`` (scratch).
-    var steps: [Int] = []
-}
+/// The index of a ``LayoutSystem`` in ``LayoutEngine/systems``.
+typealias SystemID = Int32
 
 extension LayoutEngine {
     /// New systems with at most this many constraints go to the shared solver.
@@ -87,28 +68,29 @@ extension LayoutEngine {
     /// caused them.
     func apply(_ steps: [Step]) {
         let targets = prepareSystems(for: steps)
-        var touched: [SolverSlot] = []
+        var touched: [Int] = []
         let hasRecords = !records.isEmpty
         for i in steps.indices {
             var target = targets[i]
             if hasRecords {
-                let c: NSLayoutConstraint
+                let key: Int
                 switch steps[i] {
-                case .uninstall(let u): c = u
-                case .update(let u, _): c = u
+                case .uninstall(let u): key = Self.key(u)
+                case .update(let u, _): key = Self.key(u)
                 }
-                if let r = records[Self.key(c)] { target = r.system }
+                if let r = records[key]?.system { target = r }
             }
-            guard let slot = target?.slot else { continue }
-            if slot.steps.isEmpty { touched.append(slot) }
-            slot.steps.append(i)
+            guard target >= 0 else { continue }
+            let solver = solverIndex(of: target)
+            if solverSteps[solver].isEmpty { touched.append(solver) }
+            solverSteps[solver].append(i)
         }
         let outermost = deferredReports == nil
         if outermost { deferredReports = [] }
-        for slot in touched {
-            let indices = slot.steps
-            slot.steps = []
-            slot.solver.batch {
+        for solver in touched {
+            let indices = solverSteps[solver]
+            solverSteps[solver] = []
+            solvers[solver].batch {
                 for i in indices {
                     reportOrder = i
                     switch steps[i] {
@@ -135,92 +117,123 @@ extension LayoutEngine {
 
     /// The system that holds (or will hold) a constraint with these terms; every variable of the
     /// terms must have been assigned by ``prepareSystems(for:)``.
-    func system(for terms: [Term]) -> LayoutSystem {
-        guard let first = terms.first else { return constantSystemMadeIfNeeded() }
-        return variableStates[first.variable.id]!.system!
+    func system(for terms: [Term]) -> SystemID {
+        guard !terms.isEmpty else { return constantSystemMadeIfNeeded() }
+        return variableStates[terms[0].variable.id]!.system
     }
 
-    private func constantSystemMadeIfNeeded() -> LayoutSystem {
-        if let s = constantSystem { return s }
-        let s = LayoutSystem()
-        constantSystem = s
-        systems.append(s)
+    /// The index in ``solvers`` of a system's solver, made on first use.
+    func solverIndex(of system: SystemID) -> Int {
+        let index = systems[Int(system)].solver
+        if index >= 0 { return Int(index) }
+        solvers.append(Solver())
+        solverSteps.append([])
+        systems[Int(system)].solver = Int32(solvers.count - 1)
+        return solvers.count - 1
+    }
+
+    /// The solver of a system, made on first use.
+    func solver(of system: SystemID) -> Solver { solvers[solverIndex(of: system)] }
+
+    /// The solver that holds a variable's constraints (`nil`: no constraint ever mentioned it).
+    func solver(ofVariable id: Int) -> Solver? {
+        guard let system = variableStates[id]?.system, system >= 0 else { return nil }
+        let index = systems[Int(system)].solver
+        return index >= 0 ? solvers[Int(index)] : nil
+    }
+
+    /// The system that holds a system's constraints now (itself unless merged).
+    func current(_ system: SystemID) -> SystemID {
+        var s = system
+        while systems[Int(s)].mergedInto >= 0 { s = systems[Int(s)].mergedInto }
         return s
+    }
+
+    private func newSystem() -> SystemID {
+        systems.append(LayoutSystem())
+        return SystemID(systems.count - 1)
+    }
+
+    private func constantSystemMadeIfNeeded() -> SystemID {
+        if constantSystem >= 0 { return constantSystem }
+        constantSystem = newSystem()
+        return constantSystem
     }
 
     /// Assigns every variable of the constraints to be installed to a system, creating systems for
     /// new variables and merging the systems a constraint connects; returns the system of each
     /// step's terms (`nil` for steps that install nothing).
-    private func prepareSystems(for steps: [Step]) -> [LayoutSystem?] {
+    private func prepareSystems(for steps: [Step]) -> [SystemID] {
         var merged = false
         var joined = false
         var assigned = false
-        var targets: [LayoutSystem?] = []
+        var targets: [SystemID] = []
         targets.reserveCapacity(steps.count)
         var fresh: [Int] = []
-        var created: [LayoutSystem] = []
+        var created: [SystemID] = []
         variableStates.reserveCapacity(variableStates.count + steps.count)
         for step in steps {
-            guard case .update(_, let built?) = step else { targets.append(nil); continue }
-            guard !built.terms.isEmpty else { targets.append(constantSystemMadeIfNeeded()); continue }
-            var root: LayoutSystem?
+            guard case .update(_, let built?) = step else { targets.append(-1); continue }
+            let terms = built.terms
+            guard !terms.isEmpty else { targets.append(constantSystemMadeIfNeeded()); continue }
+            var root: SystemID = -1
             fresh.removeAll(keepingCapacity: true)
-            for t in built.terms {
-                let id = t.variable.id
+            for i in terms.indices {
+                let id = terms[i].variable.id
                 guard let s = variableStates[id]?.system else { fresh.append(id); continue }
-                if let r = root, r !== s {
-                    root = join(r, s, merged: &merged)
+                if root >= 0, root != s {
+                    root = join(root, s, merged: &merged)
                     joined = true
                 } else {
                     root = s
                 }
             }
             if !fresh.isEmpty {
-                let target: LayoutSystem
-                if let root { target = root } else {
-                    target = LayoutSystem()
-                    target.isNew = true
-                    systems.append(target)
-                    created.append(target)
+                if root < 0 {
+                    root = newSystem()
+                    systems[Int(root)].isNew = true
+                    created.append(root)
                 }
                 // A fresh variable has no state yet (states are made with a system), and a
                 // constraint's terms name each variable once.
-                for id in fresh { variableStates[id] = VariableState(system: target) }
+                for id in fresh { variableStates[id] = VariableState(system: root) }
                 assigned = true
-                target.variables.append(contentsOf: fresh)
-                root = target
+                systems[Int(root)].variables.append(contentsOf: fresh)
             }
-            if let root, root.isNew { root.pendingInstalls += 1 }
+            if systems[Int(root)].isNew { systems[Int(root)].pendingInstalls += 1 }
             targets.append(root)
         }
         // New systems that stay small share the pool's solver (they hold no constraint yet).
         for system in created {
-            if system.mergedInto == nil, system.pendingInstalls <= LayoutEngine.pooledSize { system.slot = pool }
-            system.isNew = false
-            system.pendingInstalls = 0
+            if systems[Int(system)].mergedInto < 0, systems[Int(system)].pendingInstalls <= LayoutEngine.pooledSize {
+                systems[Int(system)].solver = 0
+            }
+            systems[Int(system)].isNew = false
+            systems[Int(system)].pendingInstalls = 0
         }
         if merged { moveMergedConstraints() }
         if joined || assigned { systemsStamp = LayoutEngine.newSystemsStamp() }
         if joined {
-            systems.removeAll { $0.mergedInto != nil }
-            for i in targets.indices { targets[i] = targets[i]?.current() }
+            for i in targets.indices where targets[i] >= 0 { targets[i] = current(targets[i]) }
         }
         return targets
     }
 
     /// Merges two systems; returns the one that remains. Variables move to it at once; the
     /// absorbed system's constraints move in ``moveMergedConstraints()``.
-    private func join(_ a: LayoutSystem, _ b: LayoutSystem, merged: inout Bool) -> LayoutSystem {
+    private func join(_ a: SystemID, _ b: SystemID, merged: inout Bool) -> SystemID {
         // Keep the solver with more constraints (fewer to add again), else the larger system.
-        let keepA = a.constraintCount != b.constraintCount ? a.constraintCount > b.constraintCount
-            : a.variables.count >= b.variables.count
+        let sa = systems[Int(a)], sb = systems[Int(b)]
+        let keepA = sa.constraintCount != sb.constraintCount ? sa.constraintCount > sb.constraintCount
+            : sa.variables.count >= sb.variables.count
         let (winner, loser) = keepA ? (a, b) : (b, a)
-        for id in loser.variables { variableStates[id]!.system = winner }
-        if winner.isNew { winner.pendingInstalls += loser.pendingInstalls }
-        winner.variables.append(contentsOf: loser.variables)
-        loser.variables = []
-        loser.mergedInto = winner
-        if loser.constraintCount > 0 { merged = true }
+        let moved = systems[Int(loser)].variables
+        for id in moved { variableStates[id]!.system = winner }
+        if systems[Int(winner)].isNew { systems[Int(winner)].pendingInstalls += systems[Int(loser)].pendingInstalls }
+        systems[Int(winner)].variables.append(contentsOf: moved)
+        systems[Int(loser)].variables = []
+        systems[Int(loser)].mergedInto = winner
+        if systems[Int(loser)].constraintCount > 0 { merged = true }
         return winner
     }
 
@@ -233,38 +246,42 @@ extension LayoutEngine {
     ///   systems that already hold constraints).
     private func moveMergedConstraints() {
         var moving: [(key: Int, record: Record)] = []
-        for (key, r) in records where r.system.mergedInto != nil {
-            let target = r.system.current()
-            if r.system.slot === target.slot {
+        for key in records.keys {
+            let r = records[key]!
+            guard systems[Int(r.system)].mergedInto >= 0 else { continue }
+            let target = current(r.system)
+            if systems[Int(r.system)].solver == systems[Int(target)].solver {
                 // Same solver: nothing to add again.
-                r.system.constraintCount -= 1
-                target.constraintCount += 1
+                systems[Int(r.system)].constraintCount -= 1
+                systems[Int(target)].constraintCount += 1
                 records[key]!.system = target
             } else {
                 moving.append((key, r))
             }
         }
         moving.sort { $0.record.sequence < $1.record.sequence }
-        var targets: [LayoutSystem] = []
-        var byTarget: [ObjectIdentifier: [Int]] = [:]
+        var targets: [SystemID] = []
+        var byTarget: [SystemID: [Int]] = [:]
         for i in moving.indices {
-            let target = moving[i].record.system.current()
-            if byTarget[ObjectIdentifier(target)] == nil { targets.append(target) }
-            byTarget[ObjectIdentifier(target), default: []].append(i)
+            let target = current(moving[i].record.system)
+            if byTarget[target] == nil { targets.append(target) }
+            byTarget[target, default: []].append(i)
         }
         for target in targets {
-            target.solver.batch {
-                for i in byTarget[ObjectIdentifier(target)]! {
+            let targetSolver = solver(of: target)
+            targetSolver.batch {
+                for i in byTarget[target]! {
                     var r = moving[i].record
                     let old = r.solverConstraint
-                    let constant = r.system.solver.constant(of: old) ?? r.constant
+                    let oldSolver = solvers[Int(systems[Int(r.system)].solver)]
+                    let constant = oldSolver.constant(of: old) ?? r.constant
                     let sc = Cassowary.Constraint(Expression(terms: r.terms, constant: constant), old.relation,
                                                   priority: old.priority)
                     bySolverConstraint.removeValue(forKey: old.id)
-                    r.system.constraintCount -= 1
-                    if r.system.slot === pool { try? pool.solver.remove(old) }   // the pool stays
+                    systems[Int(r.system)].constraintCount -= 1
+                    if systems[Int(r.system)].solver == 0 { try? oldSolver.remove(old) }   // the pool stays
                     do {
-                        try target.solver.add(sc)
+                        try targetSolver.add(sc)
                     } catch {
                         // Two systems that share no variable cannot conflict; should it happen
                         // numerically, the constraint is dropped and reported.
@@ -275,23 +292,31 @@ extension LayoutEngine {
                     }
                     r.solverConstraint = sc
                     r.system = target
-                    target.constraintCount += 1
+                    systems[Int(target)].constraintCount += 1
                     bySolverConstraint[sc.id] = r.constraint
                     records[moving[i].key] = r
                 }
             }
         }
+        // A merged system's own solver (only the pool is shared) holds nothing any more.
+        for index in Set(moving.map { systems[Int($0.record.system)].solver }) where index > 0 {
+            solvers[Int(index)].reset()
+        }
     }
 
     /// How many systems the engine's constraints are split into (systems without constraints
     /// are not counted).
-    var systemCount: Int { systems.count { $0.constraintCount > 0 } }
+    var systemCount: Int { systems.count { $0.mergedInto < 0 && $0.constraintCount > 0 } }
 
     /// How many solvers hold the systems (the small ones share one).
-    var solverCount: Int { Set(systems.filter { $0.constraintCount > 0 }.map { ObjectIdentifier($0.slot) }).count }
+    var solverCount: Int {
+        Set(systems.filter { $0.mergedInto < 0 && $0.constraintCount > 0 }.map(\.solver)).count
+    }
 
     /// The number of installed constraints in each system, largest first.
-    var systemSizes: [Int] { systems.map(\.constraintCount).filter { $0 > 0 }.sorted(by: >) }
+    var systemSizes: [Int] {
+        systems.filter { $0.mergedInto < 0 }.map(\.constraintCount).filter { $0 > 0 }.sorted(by: >)
+    }
 }
 
 extension UIView {

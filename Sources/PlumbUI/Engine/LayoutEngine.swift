@@ -26,18 +26,16 @@ final class LayoutEngine {
         var constant: Double
         var priority: Cassowary.Priority
         var broken: Bool
-        /// The system whose solver holds ``solverConstraint``. Unretained (reference counting
-        /// showed in profiles): the engine's `systems` keep every live system, and merging
-        /// re-points every record and variable before a merged system goes.
-        unowned(unsafe) var system: LayoutSystem
+        /// The system whose solver holds ``solverConstraint`` (merging re-points every record).
+        var system: SystemID
         /// When the constraint was installed, engine-wide (the order to add it again in).
         var sequence: Int
     }
 
     /// What the engine knows about one solver variable.
     struct VariableState {
-        /// The system the variable belongs to (unretained, as ``Record/system``).
-        unowned(unsafe) var system: LayoutSystem?
+        /// The system the variable belongs to.
+        var system: SystemID
         /// How many installed constraints mention it.
         var mentions = 0
     }
@@ -49,12 +47,15 @@ final class LayoutEngine {
     @exclusivity(unchecked) var records = IntMap<Record>()
     /// The layout constraint of each installed solver constraint, by the solver constraint's id.
     @exclusivity(unchecked) var bySolverConstraint = IntMap<NSLayoutConstraint>()
-    /// The systems, in creation order.
-    var systems: [LayoutSystem] = []
-    /// The system of constraints that mention no variable (`0 == constant`), made on first use.
-    var constantSystem: LayoutSystem?
-    /// The solver the small systems share.
-    let pool = SolverSlot()
+    /// The systems, in creation order, merged ones included (a ``SystemID`` is an index here).
+    @exclusivity(unchecked) var systems: [LayoutSystem] = []
+    /// The system of constraints that mention no variable (`0 == constant`), made on first use; -1
+    /// before.
+    var constantSystem: SystemID = -1
+    /// The solvers of the systems; the first is the pool the small systems share.
+    @exclusivity(unchecked) var solvers: [Solver] = [Solver()]
+    /// The steps of each solver in the current ``apply(_:)`` (scratch, by solver index).
+    @exclusivity(unchecked) var solverSteps: [[Int]] = [[]]
     /// Variables by id.
     @exclusivity(unchecked) var variableStates = IntMap<VariableState>()
     /// Install order of the next constraint.
@@ -227,7 +228,7 @@ final class LayoutEngine {
             if r.terms == built.terms && (r.priority == priority || r.broken) {
                 if r.constant != built.constant {
                     do {
-                        try r.system.solver.setConstant(built.constant, of: r.solverConstraint)
+                        try solver(of: r.system).setConstant(built.constant, of: r.solverConstraint)
                         r.constant = built.constant
                         records[id] = r
                     } catch {
@@ -250,7 +251,7 @@ final class LayoutEngine {
         let sc = Cassowary.Constraint(Expression(terms: built.terms, constant: built.constant), built.relation, priority: priority)
         let system = system(for: built.terms)
         do {
-            try system.solver.add(sc)
+            try solver(of: system).add(sc)
             record(c, sc, built, priority, broken: false, system)
         } catch let error {
             handle(error, adding: c, sc, built)
@@ -259,14 +260,15 @@ final class LayoutEngine {
 
     private func record(_ c: NSLayoutConstraint, _ sc: Cassowary.Constraint,
                         _ built: (terms: [Term], constant: Double, relation: Relation),
-                        _ priority: Cassowary.Priority, broken: Bool, _ system: LayoutSystem)
+                        _ priority: Cassowary.Priority, broken: Bool, _ system: SystemID)
     {
         records[Self.key(c)] = Record(constraint: c, solverConstraint: sc, terms: built.terms,
                                               constant: built.constant, priority: priority, broken: broken,
                                               system: system, sequence: nextSequence)
         nextSequence += 1
-        system.constraintCount += 1
-        for t in built.terms { variableStates[t.variable.id, default: VariableState()].mentions += 1 }
+        systems[Int(system)].constraintCount += 1
+        let terms = built.terms
+        for i in terms.indices { variableStates[terms[i].variable.id]?.mentions += 1 }
         bySolverConstraint[sc.id] = c
     }
 
@@ -274,8 +276,8 @@ final class LayoutEngine {
         guard let r = records.removeValue(forKey: Self.key(c)) else { return }
         for t in r.terms { variableStates[t.variable.id]?.mentions -= 1 }
         bySolverConstraint.removeValue(forKey: r.solverConstraint.id)
-        r.system.constraintCount -= 1
-        try? r.system.solver.remove(r.solverConstraint)
+        systems[Int(r.system)].constraintCount -= 1
+        try? solver(of: r.system).remove(r.solverConstraint)
     }
 
     // MARK: Conflicts
@@ -300,7 +302,7 @@ final class LayoutEngine {
             let demoted = Cassowary.Constraint(Expression(terms: built.terms, constant: built.constant),
                                                built.relation, priority: brokenPriority)
             let system = system(for: built.terms)
-            if (try? system.solver.add(demoted)) != nil {
+            if (try? solver(of: system).add(demoted)) != nil {
                 record(c, demoted, built, brokenPriority, broken: true, system)
             }
             return
@@ -310,7 +312,7 @@ final class LayoutEngine {
             uninstall(victim)
             let demoted = Cassowary.Constraint(Expression(terms: vr.terms, constant: vr.constant),
                                                vr.solverConstraint.relation, priority: brokenPriority)
-            if (try? vr.system.solver.add(demoted)) != nil {
+            if (try? solver(of: vr.system).add(demoted)) != nil {
                 record(victim, demoted, (vr.terms, vr.constant, vr.solverConstraint.relation), brokenPriority,
                        broken: true, vr.system)
             }
@@ -438,8 +440,8 @@ final class LayoutEngine {
         let stamp = systemsStamp
         func capture(_ v: LayoutVariables, _ item: LayoutItem) {
             if v.systemsStamp != stamp {
-                v.solvers = (variableStates[v.minX.id]?.system?.solver, variableStates[v.minY.id]?.system?.solver,
-                             variableStates[v.width.id]?.system?.solver, variableStates[v.height.id]?.system?.solver)
+                v.solvers = (solver(ofVariable: v.minX.id), solver(ofVariable: v.minY.id),
+                             solver(ofVariable: v.width.id), solver(ofVariable: v.height.id))
                 v.systemsStamp = stamp
             }
             let r = CGRect(x: value(v.minX, v.solvers.0), y: value(v.minY, v.solvers.1),
@@ -476,7 +478,7 @@ final class LayoutEngine {
     }
 
     private func value(_ v: Cassowary.Variable) -> Double {
-        value(v, variableStates[v.id]?.system?.solver)
+        value(v, solver(ofVariable: v.id))
     }
 
     /// The value of a variable held by `solver` (`nil`: no constraint ever mentioned it).
@@ -488,19 +490,19 @@ final class LayoutEngine {
     /// Whether a variable's value is not determined: no constraint mentions it, or the solver of
     /// its system finds other optimal values.
     func isAmbiguous(_ v: Cassowary.Variable) -> Bool {
-        guard let state = variableStates[v.id], state.mentions > 0, let system = state.system else { return true }
-        return system.solver.isAmbiguous(v)
+        guard let state = variableStates[v.id], state.mentions > 0 else { return true }
+        return solver(of: state.system).isAmbiguous(v)
     }
 
     /// Moves an ambiguous variable to another optimal value; returns whether it moved.
     func exerciseAmbiguity(of v: Cassowary.Variable) -> Bool {
-        guard let state = variableStates[v.id], state.mentions > 0, let system = state.system else {
+        guard let state = variableStates[v.id], state.mentions > 0 else {
             // Nothing constrains it: toggle it between its value and 20 points further.
             exerciseOffsets[v.id] = (exerciseOffsets[v.id] ?? 0) == 0 ? 20 : 0
             captureSolvedRects()
             return true
         }
-        let moved = system.solver.exerciseAmbiguity(of: v)
+        let moved = solver(of: state.system).exerciseAmbiguity(of: v)
         captureSolvedRects()
         return moved
     }
