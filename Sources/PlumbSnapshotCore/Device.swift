@@ -71,8 +71,67 @@ public struct Device: Sendable, Hashable {
     public static let iPhone16ProMax = Device(name: "iPhone16ProMax", width: 440, height: 956, scale: 3,
                                               safeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
 
-    /// Every preset, smallest first.
-    public static let presets: [Device] = [.iPhoneSE, .iPhone8, .iPhoneX, .iPhone16Pro, .iPhoneProMax, .iPhone16ProMax, .iPad]
+    // The iPhone 15 family, the 16e and the current iPad Air and Pro. Points and scale: the
+    // iPhone 15 models from Ric Santos's "iPhone resolutions" table (gist.github.com/ricsantos:
+    // "iPhone 15 Pro Max | 6.7" | 430 x 932 | … | @3x | 1290 x 2796", "iPhone 15 Pro | 6.1" |
+    // 393 x 852 | … | @3x", "iPhone 15 Plus | 6.7" | 430 x 932", "iPhone 15 | 6.1" | 393 x 852");
+    // safe areas 59/34 for the Dynamic Island models (csl.cool, "iOS Layout Adaptation":
+    // `UIEdgeInsets(top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)`; flutterware's device table
+    // gives 393×852 @3x, 59/34 for the iPhone 16, "the same screen as an iPhone 15", and 430×932,
+    // 59/34 for the 16 Plus, "the same glass as a 15 Pro Max"). The iPads' pixels are from
+    // winenfood.com's 2026 iPad table (Air 11": 2360 × 1640, Air 13": 2732 × 2048, Pro 11":
+    // 2420 × 1668, Pro 13": 2752 × 2064, all 264 ppi) at @2x; the 13" Pro's 1032 × 1376 points
+    // also from app_deploy_screenshots on pub.dev ("iPad 13" App Store size: 2064 × 2752 px
+    // (iPad Pro M4)", `Size(1032, 1376)`, `devicePixelRatio: 2.0`).
+
+    /// iPhone 15: 393×852 pt @3x, insets top 59 (Dynamic Island), bottom 34.
+    public static let iPhone15 = Device(name: "iPhone15", width: 393, height: 852, scale: 3,
+                                        safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    /// iPhone 15 Plus: 430×932 pt @3x, insets top 59, bottom 34.
+    public static let iPhone15Plus = Device(name: "iPhone15Plus", width: 430, height: 932, scale: 3,
+                                            safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    /// iPhone 15 Pro: 393×852 pt @3x, insets top 59, bottom 34.
+    public static let iPhone15Pro = Device(name: "iPhone15Pro", width: 393, height: 852, scale: 3,
+                                           safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    /// iPhone 15 Pro Max: 430×932 pt @3x, insets top 59, bottom 34 (the screen of ``iPhoneProMax``,
+    /// under its own name).
+    public static let iPhone15ProMax = Device(name: "iPhone15ProMax", width: 430, height: 932, scale: 3,
+                                              safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    /// iPhone 16e: 390×844 pt @3x, insets top 47 (notch), bottom 34. Estimate: the 16e has the
+    /// iPhone 14's 6.1-inch notched panel; the iPhone 14's numbers are Geoff Hackworth's
+    /// ("iPhone 14 … 1170×2532 pixels (390×844 points)", "How iOS Apps Adapt to the various
+    /// iPhone 14 Screen Sizes") and app_deploy_screenshots' (`Size(390, 844)`, top 47, bottom 34);
+    /// no source found today states the 16e's own.
+    public static let iPhone16e = Device(name: "iPhone16e", width: 390, height: 844, scale: 3,
+                                         safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    /// iPad Air 11-inch (M2 and later): 820×1180 pt @2x, insets top 24, bottom 20 (estimate: the
+    /// 10th-generation iPad's, the same screen), regular size classes.
+    public static let iPadAir11 = Device(name: "iPadAir11", width: 820, height: 1180, scale: 2,
+                                         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                                         horizontalSizeClass: .regular, verticalSizeClass: .regular)
+    /// iPad Air 13-inch (M2 and later): 1024×1366 pt @2x, insets top 24, bottom 20 (estimate),
+    /// regular size classes.
+    public static let iPadAir13 = Device(name: "iPadAir13", width: 1024, height: 1366, scale: 2,
+                                         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                                         horizontalSizeClass: .regular, verticalSizeClass: .regular)
+    /// iPad Pro 11-inch (M4): 834×1210 pt @2x, insets top 24, bottom 20 (estimate), regular size
+    /// classes.
+    public static let iPadPro11 = Device(name: "iPadPro11", width: 834, height: 1210, scale: 2,
+                                         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                                         horizontalSizeClass: .regular, verticalSizeClass: .regular)
+    /// iPad Pro 13-inch (M4): 1032×1376 pt @2x, insets top 24, bottom 20 (app_deploy_screenshots'
+    /// `safeArea: EdgeInsets.only(top: 24, bottom: 20)`; flutterware 0.7.0 gives 32/25: estimate),
+    /// regular size classes.
+    public static let iPadPro13 = Device(name: "iPadPro13", width: 1032, height: 1376, scale: 2,
+                                         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                                         horizontalSizeClass: .regular, verticalSizeClass: .regular)
+
+    /// Every preset, smallest first (by width, then height; models of one size in release order).
+    /// Each has a landscape form, ``landscape``.
+    public static let presets: [Device] = [
+        .iPhoneSE, .iPhone8, .iPhoneX, .iPhone16e, .iPhone15, .iPhone15Pro, .iPhone16Pro, .iPhoneProMax, .iPhone15Plus,
+        .iPhone15ProMax, .iPhone16ProMax, .iPad, .iPadAir11, .iPadPro11, .iPadAir13, .iPadPro13,
+    ]
 
     /// Whether this is a landscape variant (made with ``landscape``).
     public var isLandscape: Bool { name.hasSuffix("-landscape") }

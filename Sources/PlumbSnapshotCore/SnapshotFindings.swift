@@ -78,6 +78,7 @@ public struct LintFinding: Codable, Sendable, Equatable, CustomStringConvertible
         public static let overlappingSiblings = Check(rawValue: "overlapping siblings")
         public static let notMirrored = Check(rawValue: "not mirrored in RTL")
         public static let filmstrip = Check(rawValue: "filmstrip")
+        public static let missingAccessibilityLabel = Check(rawValue: "missing accessibility label")
 
         public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
         public func encode(to encoder: any Encoder) throws {

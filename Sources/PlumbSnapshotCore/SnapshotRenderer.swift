@@ -100,7 +100,14 @@ public enum SnapshotRenderer {
             }
         } else if case .image = strategy.format {
             do {
-                image = try ViewRenderer.render(hosted.window, scale: strategy.scale, background: strategy.background).straightImage()
+                let screen = try ViewRenderer.render(hosted.window, scale: strategy.scale, background: strategy.background)
+                if strategy.drawsAccessibility {
+                    let elements = AccessibilityElements.records(in: hosted.window, root: hosted.view)
+                    image = try AccessibilityOverlay.render(screen, size: hosted.window.bounds.size, elements: elements,
+                                                            strategy: strategy).straightImage()
+                } else {
+                    image = screen.straightImage()
+                }
             } catch {
                 throw .renderFailed(reason: error.description)
             }
@@ -109,6 +116,13 @@ public enum SnapshotRenderer {
         }
         let records = FrameTree.records(of: hosted.view)
         var problems = filmstripProblems + Lint.check(hosted.view, records: records, checks: strategy.lint, exemptions: strategy.lintExemptions)
+        if strategy.lint.contains(.missingAccessibilityLabels) {
+            problems += Lint.missingLabels(in: hosted.window, root: hosted.view, exemptions: strategy.lintExemptions)
+        }
+        // An accessibility `.txt` lists the elements; an image keeps the frame tree (for frame changes).
+        let text = strategy.drawsAccessibility && image == nil
+            ? AccessibilityElements.text(AccessibilityElements.records(in: hosted.window, root: hosted.view))
+            : FrameTree.text(records)
         if strategy.lint.contains(.rtlMirror), !subject.isWindow {
             var other = strategy.direction(strategy.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
             other.format = .frames
@@ -119,7 +133,7 @@ public enum SnapshotRenderer {
             let (ltr, rtl) = strategy.layoutDirection == .rightToLeft ? (otherRecords, records) : (records, otherRecords)
             problems += Lint.mirrorProblems(ltr: ltr, rtl: rtl, scale: strategy.scale, exemptions: strategy.lintExemptions)
         }
-        return CapturedSnapshot(image: image, frames: FrameTree.text(records), lintProblems: problems)
+        return CapturedSnapshot(image: image, frames: text, lintProblems: problems)
     }
 
     struct Hosted {

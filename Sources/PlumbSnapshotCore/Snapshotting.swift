@@ -90,10 +90,18 @@ public struct LintChecks: OptionSet, Sendable, Hashable {
     /// The right-to-left layout is not the mirror image of the left-to-right one.
     public static let rtlMirror = LintChecks(rawValue: 1 << 5)
 
+    /// An interactive accessibility element (a button, link, switch, slider, text field or other
+    /// control) that VoiceOver would read without a name: no `accessibilityLabel` and no title
+    /// or text to derive one from. Exempt a view with ``Snapshotting/lintExempting(_:identifiers:)``.
+    /// Opt-in (in ``all``, not in ``default``): turned on by default it would fail snapshots of
+    /// screens that pass today.
+    public static let missingAccessibilityLabels = LintChecks(rawValue: 1 << 6)
+
     /// Unsatisfiable constraints and ambiguous layouts.
     public static let `default`: LintChecks = [.unsatisfiableConstraints, .ambiguousLayout]
     /// Every check.
-    public static let all: LintChecks = [.default, .truncatedLabels, .overlappingSiblings, .outsideSuperview, .rtlMirror]
+    public static let all: LintChecks = [.default, .truncatedLabels, .overlappingSiblings, .outsideSuperview, .rtlMirror,
+                                         .missingAccessibilityLabels]
 }
 
 /// A snapshot strategy: how a view is laid out (size, direction, scale, Dynamic Type size,
@@ -146,6 +154,9 @@ public struct Snapshotting: Sendable, Hashable {
     public var drawsWholeContent = false
     /// The number of frames of a filmstrip (`nil`: a still image). See ``filmstrip(frames:)``.
     public var filmstripFrames: Int?
+    /// Whether the snapshot shows the accessibility elements (an image with each element outlined
+    /// and numbered beside a legend, or the `.txt` list of elements). See ``accessibility``.
+    public var drawsAccessibility = false
 
     /// Creates a strategy; prefer the `.image(...)` and `.frames(...)` factories.
     public init(size: SnapshotSize, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
@@ -255,6 +266,7 @@ public struct Snapshotting: Sendable, Hashable {
         if doublesStrings { name += ".doubled" }
         if drawsWholeContent { name += ".whole" }
         if let filmstripFrames { name += ".filmstrip\(filmstripFrames)" }
+        if drawsAccessibility { name += ".accessibility" }
         return name
     }
 

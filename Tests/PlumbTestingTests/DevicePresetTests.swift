@@ -31,6 +31,34 @@ import Testing
     }
 
     @Test func presetsAreSmallestFirst() {
-        #expect(Device.presets.map(\.name) == ["iPhoneSE", "iPhone8", "iPhoneX", "iPhone16Pro", "iPhoneProMax", "iPhone16ProMax", "iPad"])
+        #expect(Device.presets.map(\.name) == ["iPhoneSE", "iPhone8", "iPhoneX", "iPhone16e", "iPhone15", "iPhone15Pro", "iPhone16Pro",
+                                                "iPhoneProMax", "iPhone15Plus", "iPhone15ProMax", "iPhone16ProMax", "iPad", "iPadAir11",
+                                                "iPadPro11", "iPadAir13", "iPadPro13"])
+        let sizes = Device.presets.map { [$0.size.width, $0.size.height] }
+        #expect(sizes == sizes.sorted { $0.lexicographicallyPrecedes($1) })
+    }
+
+    /// The new presets, portrait and landscape: the frame of a view pinned to the safe area.
+    @Test(arguments: [
+        (Device.iPhone15, "(0, 59, 393, 759)", "(59, 0, 734, 372)", UIUserInterfaceSizeClass.compact),
+        (Device.iPhone15Plus, "(0, 59, 430, 839)", "(59, 0, 814, 409)", .regular),
+        (Device.iPhone15Pro, "(0, 59, 393, 759)", "(59, 0, 734, 372)", .compact),
+        (Device.iPhone15ProMax, "(0, 59, 430, 839)", "(59, 0, 814, 409)", .regular),
+        (Device.iPhone16e, "(0, 47, 390, 763)", "(47, 0, 750, 369)", .compact),
+        (Device.iPadAir11, "(0, 24, 820, 1136)", "(0, 24, 1180, 776)", .regular),
+        (Device.iPadAir13, "(0, 24, 1024, 1322)", "(0, 24, 1366, 980)", .regular),
+        (Device.iPadPro11, "(0, 24, 834, 1166)", "(0, 24, 1210, 790)", .regular),
+        (Device.iPadPro13, "(0, 24, 1032, 1332)", "(0, 24, 1376, 988)", .regular),
+    ])
+    func newPresetsInBothOrientations(device: Device, portrait: String, landscape: String,
+                                      landscapeWidthClass: UIUserInterfaceSizeClass) throws {
+        func content(_ d: Device) throws -> String {
+            let frames = try SnapshotRenderer.capture(.controller(Pinned()), as: .frames(on: d)).frames
+            return String(frames.split(separator: "\n")[1].dropFirst("  UIView#content ".count))
+        }
+        #expect(try content(device) == portrait)
+        #expect(try content(device.landscape) == landscape)
+        #expect(device.landscape.horizontalSizeClass == landscapeWidthClass)
+        #expect(Snapshotting.image(on: device.landscape).variantName == "\(device.name)-landscape.ltr@\(Int(device.scale))x")
     }
 }

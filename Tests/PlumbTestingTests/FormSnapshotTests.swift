@@ -19,6 +19,7 @@ import Testing
             email.borderStyle = .roundedRect
             email.text = "ada@example.com"
             email.accessibilityIdentifier = "email"
+            email.accessibilityLabel = "Email"   // a field with text and no placeholder needs a name (lint: .all)
             let plan = UISegmentedControl(items: ["Free", "Pro", "Team"])
             plan.selectedSegmentIndex = 1
             plan.accessibilityIdentifier = "plan"
@@ -28,12 +29,14 @@ import Testing
             let toggle = UISwitch()
             toggle.isOn = true
             toggle.accessibilityIdentifier = "toggle"
+            toggle.accessibilityLabel = "Newsletter"
             let row = UIStackView(arrangedSubviews: [label, toggle])
             row.alignment = .center
             row.accessibilityIdentifier = "row"
             let slider = UISlider()
             slider.value = 0.3
             slider.accessibilityIdentifier = "slider"
+            slider.accessibilityLabel = "Volume"
             let progress = UIProgressView()
             progress.progress = 0.7
             progress.accessibilityIdentifier = "progress"

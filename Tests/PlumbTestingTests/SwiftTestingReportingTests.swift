@@ -74,13 +74,14 @@ final class IssueLog: @unchecked Sendable {
         let art = dir.artifacts + "/Attach/block.w20.ltr@2x"
         #expect(outcome.attachments.map(\.name) == ["diff", "comparison", "actual"])
         #expect(outcome.attachments.map(\.path) == [art + ".diff.png", art + ".compare.png", art + ".png"])
-        // Each is a PNG of the expected size: diff 40x20, comparison three panes side by side.
+        // Each is a PNG of the expected size: diff 40x20, comparison three panes side by side
+        // under an 11-pixel caption strip.
         let sizes = try outcome.attachments.map { a -> [Int] in
             let image = try PNGDecoder().decode(contentsOf: a.path).image
             return [image.width, image.height]
         }
         #expect(sizes[0] == [40, 20])
-        #expect(sizes[1][1] == 20 && sizes[1][0] >= 120)
+        #expect(sizes[1][1] == 11 + 20 && sizes[1][0] >= 120)
         #expect(sizes[2] == [40, 20])
     }
 

@@ -92,7 +92,7 @@ import Testing
         let actual = try PNGDecoder().decode(contentsOf: art + ".png").image
         #expect(actual == (try SnapshotRenderer.capture(.view(block(20, 10, .systemRed)), as: strategy).image))
         let compare = try PNGDecoder().decode(contentsOf: art + ".compare.png").image
-        #expect(compare.width == 3 * 40 + 2 * 4 && compare.height == 20)  // expected, diff, actual, 4 px gaps
+        #expect(compare.width == 3 * 40 + 2 * 4 && compare.height == 11 + 20)  // captions; expected, diff, actual, 4 px gaps
         // The reference is untouched in mode never.
         #expect(try run(block(20, 10), dir, .never).passed)
 

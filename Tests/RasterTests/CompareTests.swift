@@ -130,13 +130,32 @@ func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage)
         #expect(diff[x: 2, y: 0] == .red && diff[x: 0, y: 1] == .red)
     }
 
-    @Test func threePaneImagePlacesExpectedDiffActualWithGaps() throws {
+    @Test func threePaneImagePlacesExpectedDiffActualWithGapsUnderACaptionStrip() throws {
         let e = try image(2, 2, .blue), d = try image(2, 2, .red), a = try image(3, 1, .green)
         let p = ImageComparison.threePane(expected: e, diff: d, actual: a)
-        #expect(p.width == 2 + 4 + 2 + 4 + 3 && p.height == 2)
-        #expect(p[x: 0, y: 0] == .blue && p[x: 6, y: 1] == .red && p[x: 12, y: 0] == .green)
-        #expect(p[x: 2, y: 0] == Color(white: 160))
-        #expect(p[x: 12, y: 1] == .white)
+        // An 11-pixel caption strip (7-pixel glyphs, 2 above and below), then the panes.
+        #expect(p.width == 2 + 4 + 2 + 4 + 3 && p.height == 11 + 2)
+        #expect(p[x: 0, y: 11] == .blue && p[x: 6, y: 12] == .red && p[x: 12, y: 11] == .green)
+        #expect(p[x: 2, y: 11] == Color(white: 160) && p[x: 2, y: 0] == Color(white: 160))
+        #expect(p[x: 12, y: 12] == .white)
+        #expect(p[x: 0, y: 0] == Color(white: 235))
+    }
+
+    @Test func threePaneCaptionsNameEachPaneCentredOverIt() throws {
+        let p = ImageComparison.threePane(expected: try image(60, 20, .blue), diff: try image(60, 20, .red), actual: try image(60, 20, .green))
+        let ink = Color(white: 60), strip = Color(white: 235)
+        // "expected" is 47 pixels wide: from x = 6; its "e" has ink at (1, 2) of its cell.
+        #expect(p[x: 7, y: 4] == ink && p[x: 6, y: 4] == strip && p[x: 5, y: 4] == strip)
+        // "diff" (23 pixels) from x = 64 + 18: its "d" has ink at (4, 0).
+        #expect(p[x: 86, y: 2] == ink && p[x: 85, y: 2] == strip)
+        // "actual" (35 pixels) from x = 128 + 12: its "a" has ink at (1, 2).
+        #expect(p[x: 141, y: 4] == ink && p[x: 140, y: 4] == strip)
+        // Nothing is drawn left of the first caption or right of the last.
+        #expect((0..<11).allSatisfy { y in (0..<6).allSatisfy { p[x: $0, y: y] == strip } })
+        #expect((0..<11).allSatisfy { y in (175..<188).allSatisfy { p[x: $0, y: y] == strip } })
+        // Taller panes get a larger font: 400 pixels, scale 2, a 22-pixel strip.
+        let tall = ImageComparison.threePane(expected: try image(60, 400, .blue), diff: try image(60, 400, .red), actual: try image(60, 400, .green))
+        #expect(tall.height == 22 + 400 && tall[x: 0, y: 22] == .blue && tall[x: 0, y: 21] == strip)
     }
 
     @Test func paintedBitmapsCompareThroughTheirStraightImages() throws {

@@ -18,7 +18,7 @@ want = {  # attachment file -> (width, height) in pixels
     f"recorded-{stem}.png": (40, 20),
     f"actual-{stem}.png": (40, 20),
     f"diff-{stem}.diff.png": (40, 20),
-    f"comparison-{stem}.compare.png": (128, 20),
+    f"comparison-{stem}.compare.png": (128, 31),  # an 11-pixel caption strip over the panes
 }
 got = sorted(f for f in os.listdir(out) if f.endswith(".png"))
 ok = got == sorted(want)

@@ -43,6 +43,88 @@ open class UIResponder: NSObject {
         return true
     }
 
+    // MARK: Accessibility
+    //
+    // UIKit's `UIAccessibility` informal protocol (declared on NSObject in UIKit; here on
+    // UIResponder, the superclass of views, controllers and `UIAccessibilityElement`). Declared in
+    // the class so that subclasses override them as on iOS; each getter returns what was set, else
+    // the class's default (see Accessibility/UIResponder+AccessibilityDefaults.swift).
+
+    /// What was set explicitly (made on first set).
+    var _accessibility: AccessibilityStorage?
+    var accessibilityStorage: AccessibilityStorage {
+        if let s = _accessibility { return s }
+        let s = AccessibilityStorage()
+        _accessibility = s
+        return s
+    }
+
+    /// Whether VoiceOver treats the object as one element (reading its label, value and traits)
+    /// instead of looking inside it. `false` by default; `true` for UIKit's controls, labels,
+    /// table cells and `UIAccessibilityElement`.
+    open var isAccessibilityElement: Bool {
+        get { _accessibility?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityStorage.isElement = newValue }
+    }
+    /// A short name VoiceOver reads ("Save", not "Save button"). Standard views derive it from their
+    /// text or title (a label's text, a button's title); setting `nil` restores that default.
+    open var accessibilityLabel: String? {
+        get { _accessibility?.label ?? defaultAccessibilityLabel }
+        set { accessibilityStorage.label = newValue }
+    }
+    /// What happens when the element is activated ("Opens the settings"), read after a pause.
+    open var accessibilityHint: String? {
+        get { _accessibility?.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
+    /// The element's current value when it differs from its label (a switch's "1"/"0", a slider's
+    /// "50%", a text field's text); setting `nil` restores the default.
+    open var accessibilityValue: String? {
+        get { _accessibility?.value ?? defaultAccessibilityValue }
+        set { accessibilityStorage.value = newValue }
+    }
+    /// What the element is and its state (`.button`, `.header`, `.selected`, `.notEnabled`...).
+    /// Setting it replaces the class's traits: insert into them to keep a button a button.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { _accessibility?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityStorage.traits = newValue }
+    }
+    /// The element's frame in screen (window) coordinates. A view's default is its bounds in the
+    /// window; a `UIAccessibilityElement`'s is its ``UIAccessibilityElement/accessibilityFrameInContainerSpace``
+    /// in its container's window coordinates.
+    open var accessibilityFrame: CGRect {
+        get { _accessibility?.frame ?? defaultAccessibilityFrame }
+        set { accessibilityStorage.frame = newValue }
+    }
+    /// The BCP 47 language VoiceOver reads the label and value in (`"ar"`); `nil` uses the user's.
+    open var accessibilityLanguage: String? {
+        get { _accessibility?.language }
+        set { accessibilityStorage.language = newValue }
+    }
+    /// The elements inside this container, in the order VoiceOver visits them (views and
+    /// `UIAccessibilityElement`s). `nil` (the default) sorts the subviews' elements in reading order.
+    open var accessibilityElements: [Any]? {
+        get { _accessibility?.elements }
+        set { accessibilityStorage.elements = newValue }
+    }
+    /// Whether VoiceOver skips this object and everything inside it (default `false`).
+    open var accessibilityElementsHidden: Bool {
+        get { _accessibility?.elementsHidden ?? false }
+        set { accessibilityStorage.elementsHidden = newValue }
+    }
+    /// Whether VoiceOver ignores the elements of this view's siblings, as for an alert or a sheet
+    /// drawn over other content (default `false`).
+    open var accessibilityViewIsModal: Bool {
+        get { _accessibility?.viewIsModal ?? false }
+        set { accessibilityStorage.viewIsModal = newValue }
+    }
+    /// Whether VoiceOver reads this view's elements together, in reading order among themselves,
+    /// before moving on to elements outside it (default `false`).
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { _accessibility?.groupsChildren ?? false }
+        set { accessibilityStorage.groupsChildren = newValue }
+    }
+
     // Touch handling: override points only (Plumb delivers no touches).
 
     /// Override point; Plumb delivers no touches.

@@ -46,7 +46,7 @@ open class UISegmentedControl: UIControl {
         var isEnabled = true
     }
 
-    private var segments: [Segment] = []
+    var segments: [Segment] = []
     private var labels: [UILabel] = []
 
     /// The selected segment, or ``noSegment`` (-1, the default).

@@ -33,7 +33,9 @@ open class UIView: UIResponder, LayoutItem {
     /// memory address, so logs are reproducible).
     public var debugAddress: String { "0x" + String(id, radix: 16) }
 
-    /// An identifier shown in logs, traces and snapshot reports.
+    /// An identifier shown in logs, traces and snapshot reports (UIKit's
+    /// `UIAccessibilityIdentification`; VoiceOver does not read it). The other accessibility
+    /// properties are ``UIResponder``'s (see ``UIResponder/accessibilityLabel``).
     open var accessibilityIdentifier: String?
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
     open var tag: Int = 0
@@ -41,12 +43,6 @@ open class UIView: UIResponder, LayoutItem {
     open var isUserInteractionEnabled: Bool = true
     /// Kept for source compatibility (Plumb has no touches).
     open var isMultipleTouchEnabled: Bool = false
-    /// Kept for source compatibility; not used in snapshots.
-    open var accessibilityLabel: String?
-    /// Kept for source compatibility; not used in snapshots.
-    open var accessibilityHint: String?
-    /// Kept for source compatibility; not used in snapshots.
-    open var isAccessibilityElement: Bool = false
     /// The view's gesture recognizers (see `UIView.gestureRecognizers`).
     var _gestureRecognizers: [UIGestureRecognizer] = []
 

@@ -147,7 +147,9 @@ struct RegionTiles {
 
 extension ImageComparison {
     /// Places expected | diff | actual side by side for reports, separated by 4-pixel grey bars,
-    /// top-aligned on a white background.
+    /// top-aligned on a white background, under a light grey strip that names each pane
+    /// ("expected", "diff", "actual", centred over it, in a pixel font scaled with the panes'
+    /// height; see `PaneLabels`).
     ///
     /// ```swift
     /// let (result, diff) = cmp.compareWithDiff(expected: e, actual: a)
@@ -157,12 +159,22 @@ extension ImageComparison {
         let gap = 4
         let panes = [expected, diff, actual]
         let w = panes.reduce(0) { $0 + $1.width } + 2 * gap
-        let h = panes.map(\.height).max()!
+        let paneHeight = panes.map(\.height).max()!
+        let k = PaneLabels.scale(forPaneHeight: paneHeight)
+        let strip = PaneLabels.stripHeight(scale: k)
+        let h = strip + paneHeight
         var out = [UInt8](repeating: 255, count: w * h * 4)
+        for i in stride(from: 0, to: w * strip * 4, by: 4) {
+            out[i] = 235; out[i + 1] = 235; out[i + 2] = 235
+        }
         var x0 = 0
-        for (k, pane) in panes.enumerated() {
+        for (index, pane) in panes.enumerated() {
+            let caption = PaneLabels.captions[index]
+            let tx = x0 + max(0, (pane.width - PaneLabels.width(of: caption, scale: k)) / 2)
+            PaneLabels.draw(caption, into: &out, rowWidth: w, x: tx, y: 2 * k, scale: k, clip: x0..<(x0 + pane.width),
+                            color: (60, 60, 60))
             for y in 0..<pane.height {
-                let src = y * pane.width * 4, dst = (y * w + x0) * 4
+                let src = y * pane.width * 4, dst = ((strip + y) * w + x0) * 4
                 // Panes are shown over white, as they would look in a report.
                 for i in 0..<pane.width {
                     let s = src + i * 4, d = dst + i * 4
@@ -174,7 +186,7 @@ extension ImageComparison {
                 }
             }
             x0 += pane.width
-            if k < 2 {
+            if index < 2 {
                 for y in 0..<h {
                     for i in 0..<gap {
                         let d = (y * w + x0 + i) * 4
