@@ -3,6 +3,8 @@
 //   bench-layout run [--runs N]      prints one JSON object per case (read by Benchmarks/suites/layout.sh)
 //   bench-layout count               one 1,111-view layout and 5 re-layouts (for callgrind)
 //   bench-layout huge-profile        one layout of the 11,111-view huge nested tree (for callgrind)
+//   bench-layout time CASE [--runs N]  median wall and thread-CPU time of one tree's layout from
+//                                    scratch (huge, flex4, list, chain1111), to alternate two builds
 //
 // Trees:
 //   huge        Yoga's "Huge nested layout" (benchmark/YGBenchmark.c): 10×10×10×10 leaves, every
