@@ -10,7 +10,7 @@ runs=${PLUMB_BENCH_RUNS:-5}
 plumb=$(.build/release/bench-layout run --runs "$runs")
 peer=$("$PLUMB_PYTHON" Benchmarks/peers/layout_yoga.py "$runs")
 "$PLUMB_PYTHON" - "$plumb" "$peer" <<'PY'
-import json, sys
+import json, math, re, sys
 plumb = [json.loads(l) for l in sys.argv[1].splitlines() if l.strip()]
 peer = {d["name"]: d for d in (json.loads(l) for l in sys.argv[2].splitlines() if l.strip())}
 for p in plumb:
@@ -23,4 +23,25 @@ for p in plumb:
         print(f"layout/{name}: frames disagree with Yoga (plumb {p['check']} vs yoga {q['check']})", file=sys.stderr)
         sys.exit(1)
     print(f"BENCH layout/{name} plumb={p['ms']:.3f}ms peer=yoga:{q['ms']:.3f}ms ratio={p['ms'] / q['ms']:.3g}")
+# Growth: the exponent k of time ~ views^k, least squares over each family's sizes (1 = linear).
+families = {}
+for p in plumb:
+    if p["name"].startswith(("table-", "grid-")):
+        continue  # same views at every size: their cost follows the rows on screen
+    family = re.sub(r"-\d+(x10)?(?=/)", "", p["name"])
+    families.setdefault(family, []).append(p)
+for family, ps in families.items():
+    sizes = sorted({p["views"] for p in ps})
+    if len(sizes) < 2 or any(p["ms"] <= 0 for p in ps):
+        continue
+    xs = [math.log(p["views"]) for p in ps]
+    ys = [math.log(p["ms"]) for p in ps]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    k = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
+    print(f"GROWTH layout/{family} views={sizes[0]}..{sizes[-1]} exponent={k:.2f}")
+# Components: how many independent systems the engine split each tree into.
+for p in plumb:
+    if p.get("systems"):
+        print(f"COMPONENTS layout/{p['name'].rsplit('/', 1)[0]} systems={p['systems']} largest={p['largest']} "
+              f"constraints={p['constraints']} solvers={p['solvers']}")
 PY

@@ -6,9 +6,11 @@ extension Solver {
   /// A variable is ambiguous when some other solution satisfies every required constraint and
   /// has the same error at every priority level but gives the variable a different value: a
   /// missing constraint (a free, parametric variable), or optional constraints that tie (two views
-  /// with equal hugging priority competing for space). The answer is exact: the solver maximises
-  /// and minimises the variable over the optimal face of the current tableau (only symbols with a
-  /// zero reduced cost at every level may move).
+  /// with equal hugging priority competing for space). The answer is exact: the optimal solutions
+  /// form a face of the feasible region, the variable is ambiguous when it is not constant on that
+  /// face, and since the face is convex and contains the current solution that is decided on the
+  /// face's cone of directions at the current vertex (see ``FaceCone``), which the solver derives
+  /// once from the solved tableau and reuses for every variable until the next change.
   ///
   /// ```swift
   /// try solver.add((a + b).equals(100))
@@ -16,18 +18,16 @@ extension Solver {
   /// ```
   ///
   /// - Returns: `false` for a variable that no constraint in the solver mentions.
-  /// - Complexity: O(1) when the variable's row shows it is pinned; otherwise a copy of the
-  ///   tableau and the simplex pivots along the optimal face.
+  /// - Complexity: After a change, one pass over the tableau; then O(the variable's row) for most
+  ///   variables, and a simplex run on the small cone problem for a variable whose every way of
+  ///   moving meets a constraint that holds with equality.
   public func isAmbiguous(_ variable: Variable) -> Bool {
     flushIfNeeded()
     guard let s = tableau.symbolOfVariable[variable.id], tableau.useCount[s] > 0 else {
       return false
     }
     if tableau.isPinned(s) { return false }
-    for direction in [1.0, -1.0] {
-      if tableau.movedAlongOptimalFace(s, direction: direction) != .stays { return true }
-    }
-    return false
+    return faceCone.canMove(s, in: tableau)
   }
 
   /// The variables whose values are not unique at the optimum, in creation order.
@@ -39,6 +39,29 @@ extension Solver {
       .filter { tableau.useCount[tableau.symbolOfVariable[$0.id]!] > 0 }
       .sorted { $0.id < $1.id }
       .filter { isAmbiguous($0) }
+  }
+
+  /// The answer of ``isAmbiguous(_:)`` found by walking the optimal face from the current vertex
+  /// with the primal simplex on a copy of the whole tableau, maximising and then minimising the
+  /// variable (the method before ``FaceCone``; tests compare the two).
+  func isAmbiguousByFaceWalk(_ variable: Variable) -> Bool {
+    flushIfNeeded()
+    guard let s = tableau.symbolOfVariable[variable.id], tableau.useCount[s] > 0 else {
+      return false
+    }
+    if tableau.isPinned(s) { return false }
+    for direction in [1.0, -1.0] {
+      if tableau.movedAlongOptimalFace(s, direction: direction) != .stays { return true }
+    }
+    return false
+  }
+
+  /// The cone of the optimal face at the current vertex, derived on first use after a change.
+  var faceCone: FaceCone {
+    if let cone = cachedFaceCone, cone.version == version { return cone }
+    let cone = FaceCone(tableau, version: version)
+    cachedFaceCone = cone
+    return cone
   }
 
   /// Moves to another optimal solution in which `variable` has a different value.
@@ -88,6 +111,7 @@ extension Solver {
       biases[variable.id] = bias
     }
     tableau.optimize()
+    version &+= 1
     checkInvariants()
   }
 }

@@ -38,6 +38,11 @@ public final class Solver {
   var biases: [Int: Constraint] = [:]
   var batchDepth = 0
   var needsOptimization = false
+  /// Changes whenever the tableau may have changed; what is derived from the tableau (the
+  /// ambiguity cone) is kept under it.
+  var version = 0
+  /// The cone of the optimal face for ``isAmbiguous(_:)``, valid while its version is ``version``.
+  var cachedFaceCone: FaceCone? = nil
 
   struct EditRecord {
     let constraint: Constraint
@@ -173,7 +178,7 @@ public final class Solver {
 
   /// Whether the constraint is in the solver.
   public func contains(_ constraint: Constraint) -> Bool {
-    tableau.records[constraint.id] != nil && !isEditConstraint(constraint)
+    tableau.records.contains(constraint.id) && !isEditConstraint(constraint)
   }
 
   /// The constraints in the solver, in creation order (edit variables' internal constraints
@@ -337,6 +342,7 @@ public final class Solver {
     edits = [:]
     biases = [:]
     needsOptimization = false
+    version &+= 1
   }
 
   // MARK: - Internals
@@ -349,12 +355,12 @@ public final class Solver {
   }
 
   func validate(_ constraint: Constraint) throws(SolverError) {
-    if tableau.records[constraint.id] != nil { throw .duplicateConstraint(constraint) }
+    if tableau.records.contains(constraint.id) { throw .duplicateConstraint(constraint) }
     if !constraint.priority.isValid { throw .invalidPriority(constraint.priority.rawValue) }
     if !constraint.expression.isFinite { throw .nonFinite(constraint) }
-    for term in constraint.expression.reduced.terms
-    where !Solver.coefficientRange.contains(abs(term.coefficient)) {
-      throw .coefficientOutOfRange(constraint, term.variable, term.coefficient)
+    let terms = constraint.expression.reducedIfNeeded.terms
+    for i in terms.indices where !Solver.coefficientRange.contains(abs(terms[i].coefficient)) {
+      throw .coefficientOutOfRange(constraint, terms[i].variable, terms[i].coefficient)
     }
   }
 
@@ -386,6 +392,7 @@ public final class Solver {
 
   /// Optimises now, or at the end of the batch.
   func didChange() {
+    version &+= 1
     if batchDepth > 0 {
       needsOptimization = true
       checkInvariants()
@@ -401,6 +408,7 @@ public final class Solver {
     if needsOptimization {
       optimize()
       needsOptimization = false
+      version &+= 1
     }
   }
 

@@ -2,6 +2,9 @@
 //
 //   bench-layout run [--runs N]      prints one JSON object per case (read by Benchmarks/suites/layout.sh)
 //   bench-layout count               one 1,111-view layout and 5 re-layouts (for callgrind)
+//   bench-layout huge-profile        one layout of the 11,111-view huge nested tree (for callgrind)
+//   bench-layout time CASE [--runs N]  median wall and thread-CPU time of one tree's layout from
+//                                    scratch (huge, flex4, list, chain1111), to alternate two builds
 //
 // Trees:
 //   huge        Yoga's "Huge nested layout" (benchmark/YGBenchmark.c): 10×10×10×10 leaves, every
@@ -26,11 +29,11 @@ func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
     return v
 }
 
-/// Yoga's huge nested tree with fixed 10×10 nodes.
-@MainActor func hugeNested() -> UIView {
+/// Yoga's huge nested tree with fixed 10×10 nodes (`levels` = 4: 11,111 views).
+@MainActor func hugeNested(levels: Int = 4) -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
     func fill(_ parent: UIView, _ level: Int) {
-        guard level < 4 else { return }
+        guard level < levels else { return }
         let row = level % 2 == 1
         var prev: UIView?
         for _ in 0..<10 {
@@ -89,13 +92,45 @@ func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
     return (root, leaves)
 }
 
-/// A feed: 100 rows, each an avatar-less row of 10 labels wrapping in two columns.
-@MainActor func listScreen() -> UIView {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 20000))
+/// A horizontal chain `|-8-[v0]-8-…-8-[vN-1]-8-|` of `n` views in a container, as the solver's
+/// chain-N: each view hugs its intrinsic width at 250 and resists compression at 750, with a fixed
+/// top and height.
+@MainActor func chain(_ n: Int) -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: CGFloat(n) * 30, height: 44))
+    var prev: UIView?
+    for i in 0..<n {
+        let v = pin(UIView())
+        root.addSubview(v)
+        v.setContentHuggingPriority(UILayoutPriority(Float(250 + i % 3)), for: .horizontal)
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: prev?.trailingAnchor ?? root.leadingAnchor, constant: 8),
+            v.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
+            v.widthAnchor.constraint(greaterThanOrEqualToConstant: CGFloat(10 + i % 7)).withPriority(750),
+            v.widthAnchor.constraint(lessThanOrEqualToConstant: CGFloat(10 + i % 7)).withPriority(UILayoutPriority(Float(250 + i % 3))),
+            v.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            v.heightAnchor.constraint(equalToConstant: 28),
+        ])
+        prev = v
+    }
+    prev?.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8).isActive = true
+    return root
+}
+
+extension NSLayoutConstraint {
+    func withPriority(_ p: UILayoutPriority) -> NSLayoutConstraint {
+        priority = p
+        return self
+    }
+}
+
+/// A feed: `rows` rows (100: 1,101 views), each an avatar-less row of 10 labels wrapping in two
+/// columns.
+@MainActor func listScreen(rows: Int = 100) -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: CGFloat(rows) * 200))
     let words = ["Lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "do",
                  "eiusmod", "tempor", "incididunt", "ut", "labore", "et", "dolore", "magna", "aliqua"]
     var previousRow: UIView?
-    for r in 0..<100 {
+    for r in 0..<rows {
         let row = pin(UIView())
         root.addSubview(row)
         NSLayoutConstraint.activate([
@@ -264,6 +299,26 @@ struct Result: Encodable {
     var ms: Double
     var views: Int
     var check: Double?
+    /// How many independent systems the root's engine split the constraints into, the largest
+    /// one's constraints, all constraints, and the solvers holding the systems.
+    var systems: Int?
+    var largest: Int?
+    var constraints: Int?
+    var solvers: Int?
+
+    @MainActor init(name: String, ms: Double, views: Int, check: Double? = nil, systems root: UIView? = nil) {
+        self.name = name
+        self.ms = ms
+        self.views = views
+        self.check = check
+        if let root {
+            let sizes = root.layoutSystemSizes
+            systems = sizes.count
+            largest = sizes.first ?? 0
+            constraints = sizes.reduce(0, +)
+            solvers = root.layoutSolverCount
+        }
+    }
 }
 
 func emit(_ r: Result) {
@@ -313,6 +368,43 @@ if args.contains("table-profile") {
     exit(0)
 }
 
+// Profiling aid: one layout from scratch of Yoga's 11,111-view tree (built first).
+if args.contains("huge-profile") {
+    let root = hugeNested()
+    root.layoutIfNeeded()
+    exit(0)
+}
+
+// Timing aid for side-by-side runs of two builds: `bench-layout time CASE --runs N` prints the
+// median layout time from scratch of one tree (huge, flex4, list, chain1111) and the per-run
+// times, so two binaries can be alternated in one shell loop.
+if args.count > 2, args[1] == "time" {
+    let make: @MainActor () -> UIView = switch args[2] {
+    case "huge": { hugeNested() }
+    case "flex4": { flexNested(levels: 4).0 }
+    case "list": { listScreen() }
+    case "chain1111": { chain(1110) }
+    default: { fatalError("unknown case \(args[2]) (huge, flex4, list, chain1111)") }
+    }
+    // Thread CPU time too: on a loaded machine it leaves out the time spent waiting for a core.
+    func cpu() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+    }
+    var times: [Double] = [], cpus: [Double] = []
+    for _ in 0..<runs {
+        let root = make()
+        let t = now(), c = cpu()
+        root.layoutIfNeeded()
+        times.append(now() - t)
+        cpus.append(cpu() - c)
+    }
+    print(String(format: "%@ median=%.2fms cpu=%.2fms runs=%@", args[2], median(times), median(cpus),
+                 times.map { String(format: "%.1f", $0) }.joined(separator: ",")))
+    exit(0)
+}
+
 if args.contains("count") {
     let (root, _) = flexNested(levels: 3)
     root.layoutIfNeeded()
@@ -323,18 +415,39 @@ if args.contains("count") {
     exit(0)
 }
 
-// Yoga's huge nested tree: layout from scratch (tree built, untimed).
-do {
+// Yoga's huge nested tree: layout from scratch (tree built, untimed); 111, 1,111 and 11,111 views
+// for the growth exponent (the 11,111-view case keeps its old name).
+for levels in [2, 3, 4] {
     var times: [Double] = []
     var n = 0
+    var systemsRoot: UIView?
     for _ in 0..<runs {
-        let root = hugeNested()
+        let root = hugeNested(levels: levels)
         n = count(root)
         let t = now()
         root.layoutIfNeeded()
         times.append(now() - t)
+        systemsRoot = root
     }
-    emit(Result(name: "huge-nested/layout", ms: median(times), views: n))
+    emit(Result(name: levels == 4 ? "huge-nested/layout" : "huge-nested-\(n)/layout", ms: median(times), views: n,
+                systems: systemsRoot))
+}
+
+// Chains: layout from scratch of 111 and 1,111 views (a chain's tableau is dense: growth is the
+// solver's, see BENCHMARKS.md).
+for length in [110, 1110] {
+    var times: [Double] = []
+    var n = 0
+    var systemsRoot: UIView?
+    for _ in 0..<(length > 1000 ? min(runs, 3) : runs) {
+        let root = chain(length)
+        n = count(root)
+        let t = now()
+        root.layoutIfNeeded()
+        times.append(now() - t)
+        systemsRoot = root
+    }
+    emit(Result(name: "chain-\(n)/layout", ms: median(times), views: n, systems: systemsRoot))
 }
 
 // Flexible nested trees: layout from scratch and re-layout after the root width changes.
@@ -342,6 +455,7 @@ for levels in [2, 3, 4] {
     var layout: [Double] = [], relayout: [Double] = [], build: [Double] = []
     var n = 0
     var check = 0.0
+    var systemsRoot: UIView?
     for _ in 0..<max(1, levels == 4 ? min(runs, 3) : runs) {
         var t = now()
         let (root, leaves) = flexNested(levels: levels)
@@ -350,6 +464,7 @@ for levels in [2, 3, 4] {
         t = now()
         root.layoutIfNeeded()
         layout.append(now() - t)
+        systemsRoot = root
         for i in 0..<6 {
             root.frame = CGRect(x: 0, y: 0, width: i % 2 == 0 ? 900 : 1000, height: 1000)
             t = now()
@@ -362,20 +477,37 @@ for levels in [2, 3, 4] {
         }
     }
     emit(Result(name: "flex-nested-\(n)/build", ms: median(build), views: n))
-    emit(Result(name: "flex-nested-\(n)/layout", ms: median(layout), views: n, check: check))
+    emit(Result(name: "flex-nested-\(n)/layout", ms: median(layout), views: n, check: check, systems: systemsRoot))
     emit(Result(name: "flex-nested-\(n)/relayout", ms: median(relayout), views: n))
 }
 
-// The list screen.
+// The list screen: 100 rows (the main case), and 10 and 1,000 rows (layout only) for the growth
+// exponent.
+for rows in [10, 1000] {
+    var layout: [Double] = []
+    var n = 0
+    var systemsRoot: UIView?
+    for _ in 0..<(rows > 100 ? 1 : runs) {   // 1,000 rows take tens of seconds: one run
+        let root = listScreen(rows: rows)
+        n = count(root)
+        let t = now()
+        root.layoutIfNeeded()
+        layout.append(now() - t)
+        systemsRoot = root
+    }
+    emit(Result(name: "list-\(rows)x10/layout", ms: median(layout), views: n, systems: systemsRoot))
+}
 do {
     var layout: [Double] = [], relayout: [Double] = []
     var n = 0
+    var systemsRoot: UIView?
     for _ in 0..<runs {
         let root = listScreen()
         n = count(root)
         var t = now()
         root.layoutIfNeeded()
         layout.append(now() - t)
+        systemsRoot = root
         for i in 0..<4 {
             root.frame = CGRect(x: 0, y: 0, width: i % 2 == 0 ? 320 : 390, height: 20000)
             t = now()
@@ -383,7 +515,7 @@ do {
             relayout.append(now() - t)
         }
     }
-    emit(Result(name: "list-100x10/layout", ms: median(layout), views: n))
+    emit(Result(name: "list-100x10/layout", ms: median(layout), views: n, systems: systemsRoot))
     emit(Result(name: "list-100x10/relayout", ms: median(relayout), views: n))
 }
 

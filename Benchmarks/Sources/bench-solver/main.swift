@@ -2,6 +2,8 @@
 // Benchmarks/peers/solver_gen.py, and prints one JSON object with the timings and the values.
 //
 // Usage: bench-solver FILE [--runs N] [--per-add] [--ambiguity] [--no-resize]
+// (--ambiguity lists the ambiguous variables after the builds and reports how long that took as
+// ambiguity_ms)
 //   build   = new Solver, edit variables, pre-suggestions, add every constraint (one batch, or one
 //             add at a time with --per-add), read every variable
 //   resize  = suggest the next size from the file's resize steps, then read every variable
@@ -97,7 +99,11 @@ for _ in 0..<runs {
 var values: [String: Double] = [:]
 for (v, name) in zip(workload.variables, workload.names) { values[name] = solver.value(of: v) }
 var ambiguous: [String] = []
-if checkAmbiguity { ambiguous = solver.ambiguousVariables.map(\.name) }
+var ambiguityTime: Double? = nil
+if checkAmbiguity {
+  let elapsed = clock.measure { ambiguous = solver.ambiguousVariables.map(\.name) }
+  ambiguityTime = milliseconds(elapsed)
+}
 
 // Resize: cycle through the steps, at least 6 steps and at least 0.2 s per round, 5 rounds.
 // The very first step (the cold resize, which may change which constraint absorbs the slack) is
@@ -130,6 +136,7 @@ let output: [String: Any] = [
   "values": values,
   "final_values": finalValues, "ambiguous": ambiguous, "checksum": checksum,
   "ambiguity_checked": checkAmbiguity,
+  "ambiguity_ms": ambiguityTime.map { [$0] } ?? [],
 ]
 let data = try JSONSerialization.data(withJSONObject: output, options: [])
 print(String(decoding: data, as: UTF8.self))

@@ -17,22 +17,33 @@ extension Tableau {
   mutating func insert(
     _ constraint: Constraint, constant: Double? = nil, ownsTransaction: Bool = false
   ) -> [Int]? {
-    let expression = constraint.expression.reduced
+    let expression = constraint.expression.reducedIfNeeded
     let id = constraint.id
+    let termCount = expression.terms.count
     var row = Row(constant: constant ?? expression.constant)
+    // One allocation per array: the terms plus the slack, error or dummy symbols added below.
+    row.symbols.reserveCapacity(termCount + 2)
+    row.coefficients.reserveCapacity(termCount + 2)
     var used: [Int] = []
-    used.reserveCapacity(expression.terms.count)
-    for term in expression.terms {
-      let s = symbol(for: term.variable)
+    used.reserveCapacity(termCount)
+    for i in 0..<termCount {
+      // Read the id and coefficient in place: copying a term copies its variable's name.
+      let coefficient = expression.terms[i].coefficient
+      let s = symbolOfVariable[expression.terms[i].variable.id] ?? symbol(for: expression.terms[i].variable)
       used.append(s)
       addUse(s, 1)
       let r = rowOf[s]
       if r >= 0 {
-        row = Row.merge(
-          row, skipping: -1, adding: term.coefficient, of: rows[r],
-          inserted: { _ in }, removed: { _ in })
+        if rows[r].symbols.count <= 8 {
+          // A short definition: adding in place gives the same row as a merge, without a copy.
+          row.addInPlace(coefficient, rows[r], inserted: { _ in }, removed: { _ in })
+        } else {
+          row = Row.merge(
+            row, skipping: -1, adding: coefficient, of: rows[r],
+            inserted: { _ in }, removed: { _ in })
+        }
       } else {
-        row.add(term.coefficient, to: s)
+        row.add(coefficient, to: s)
       }
     }
     let required = constraint.priority.isRequired
@@ -344,4 +355,21 @@ extension Tableau {
       if rows[id].constant < 0 { infeasible.push(basic) }
     }
   }
+}
+
+extension Expression {
+  /// Whether the terms already are in ``reduced`` form: variable ids strictly increasing (so no
+  /// variable repeats) and no zero coefficient. The layout engine builds its expressions so.
+  var isReduced: Bool {
+    var last = Int.min
+    for i in terms.indices {
+      let id = terms[i].variable.id
+      if id <= last || terms[i].coefficient == 0 { return false }
+      last = id
+    }
+    return true
+  }
+
+  /// ``reduced``, without copying the terms when they already are.
+  var reducedIfNeeded: Expression { isReduced ? self : reduced }
 }

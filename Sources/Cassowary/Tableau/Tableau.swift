@@ -120,7 +120,7 @@ struct Tableau {
   /// How many constraints in the tableau mention an external symbol.
   var useCount: [Int] = []
   /// Variable id to external symbol.
-  var symbolOfVariable: [Int: Int] = [:]
+  var symbolOfVariable = IntMap<Int>()
 
   // MARK: Rows (indexed by row id; a row keeps its id while its basic symbol changes)
   var rows: [Row] = []
@@ -145,12 +145,14 @@ struct Tableau {
   var phaseOne: Row? = nil
 
   // MARK: Constraints (keyed by constraint id)
-  var records: [Int: ConstraintRecord] = [:]
+  var records = IntMap<ConstraintRecord>()
 
   // MARK: Dual simplex and transactions
   var infeasible = SymbolHeap()
   var collectsInfeasible = false
   var journal: Journal? = nil
+  /// The storage of the last committed journal, empty, reused by the next transaction.
+  var spareJournalEntries: [Undo] = []
   var transactionCounter = 0
   /// Pivots since the rows were last computed from the constraints (see ``refactor()``).
   var pivotsSinceRefactor = 0
@@ -174,12 +176,21 @@ struct Tableau {
     journal = Journal(
       stamp: transactionCounter, symbolCount: kinds.count, rowCount: rows.count,
       levelCount: objectives.count)
-    journal!.entries.reserveCapacity(16)  // one allocation for a typical insertion's entries
+    // The last committed log's storage, emptied: no allocation per transaction.
+    swap(&journal!.entries, &spareJournalEntries)
+    if journal!.entries.capacity < 16 {
+      journal!.entries.reserveCapacity(16)  // one allocation for a typical insertion's entries
+    }
     return true
   }
 
-  /// Forgets the undo log.
-  mutating func commit() { journal = nil }
+  /// Forgets the undo log (keeping its storage for the next transaction).
+  mutating func commit() {
+    guard journal != nil else { return }
+    swap(&journal!.entries, &spareJournalEntries)
+    spareJournalEntries.removeAll(keepingCapacity: true)
+    journal = nil
+  }
 
   /// Restores the tableau to its state when the transaction began.
   mutating func rollback() {

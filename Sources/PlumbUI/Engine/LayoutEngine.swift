@@ -1,15 +1,15 @@
-import Cassowary
+@_spi(PlumbEngine) import Cassowary
 import Foundation
 
-/// The Auto Layout engine of one view tree: a Cassowary solver plus the bookkeeping that turns
+/// The Auto Layout engine of one view tree: Cassowary solvers plus the bookkeeping that turns
 /// `NSLayoutConstraint`s into solver constraints and solved values into frames.
 ///
 /// The engine lives on the root view. Changes are applied lazily: constraint activation, constant
 /// and priority changes mark the engine, and ``sync()`` applies everything in one batch (one
-/// optimisation), as UIKit's deferred layout pass does.
+/// optimisation), as UIKit's deferred layout pass does. The constraints are split into
+/// independent systems (``LayoutSystem``), each with a solver of its own.
 @MainActor
 final class LayoutEngine {
-    let solver = Solver()
     unowned let root: UIView
     /// How the root is held: at its frame size (layout) or pulled toward a target (fitting).
     let mode: Mode
@@ -26,21 +26,65 @@ final class LayoutEngine {
         var constant: Double
         var priority: Cassowary.Priority
         var broken: Bool
+        /// The system whose solver holds ``solverConstraint`` (merging re-points every record).
+        var system: SystemID
+        /// When the constraint was installed, engine-wide (the order to add it again in).
+        var sequence: Int
     }
 
-    private var records: [ObjectIdentifier: Record] = [:]
-    private var bySolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// What the engine knows about one solver variable.
+    struct VariableState {
+        /// The system the variable belongs to.
+        var system: SystemID
+        /// How many installed constraints mention it.
+        var mentions = 0
+    }
+
+    // The engine is used by one task and never re-enters itself: dynamic exclusivity checks on
+    // every access to these tables only cost time (they showed up in profiles of value reads).
+    // Tables keyed by integers (object addresses, solver ids) with a cheap hash: the engine looks
+    // them up for every term of every constraint (see `IntMap`).
+    @exclusivity(unchecked) var records = IntMap<Record>()
+    /// The layout constraint of each installed solver constraint, by the solver constraint's id.
+    @exclusivity(unchecked) var bySolverConstraint = IntMap<NSLayoutConstraint>()
+    /// The systems, in creation order, merged ones included (a ``SystemID`` is an index here).
+    @exclusivity(unchecked) var systems: [LayoutSystem] = []
+    /// The system of constraints that mention no variable (`0 == constant`), made on first use; -1
+    /// before.
+    var constantSystem: SystemID = -1
+    /// The solvers of the systems; the first is the pool the small systems share.
+    @exclusivity(unchecked) var solvers: [Solver] = [Solver()]
+    /// The steps of each solver in the current ``apply(_:)`` (scratch, by solver index).
+    @exclusivity(unchecked) var solverSteps: [[Int]] = [[]]
+    /// Variables by id.
+    @exclusivity(unchecked) var variableStates = IntMap<VariableState>()
+    /// Install order of the next constraint.
+    private var nextSequence = 0
+    /// Changes whenever a variable moves to another system (items cache their variables' systems
+    /// under this stamp); unique across engines.
+    var systemsStamp = LayoutEngine.newSystemsStamp()
+    private static var lastSystemsStamp = 0
+    static func newSystemsStamp() -> Int {
+        lastSystemsStamp += 1
+        return lastSystemsStamp
+    }
+    /// Diagnostics held back while ``apply(_:)`` runs, with the step that caused each.
+    var deferredReports: [(order: Int, kind: LayoutDiagnostic.Kind, message: String)]?
+    /// The step ``apply(_:)`` is running.
+    var reportOrder = 0
     /// Constraints whose constant or priority changed since the last sync.
     private var dirty: [NSLayoutConstraint] = []
     /// Set when constraints were added or removed, views moved, or directions changed.
     var needsFullReconcile = true
     private var rootConstraints: [NSLayoutConstraint] = []
-    /// How many installed constraints mention each variable (by id).
-    private var mentions: [Int: Int] = [:]
     /// Items whose `width >= 0` and `height >= 0` are installed.
     private var floored = Set<ObjectIdentifier>()
     /// Offsets `exerciseAmbiguity` gave variables that no constraint mentions.
     private var exerciseOffsets: [Int: Double] = [:]
+
+    /// The key of an object in the engine's tables: its address.
+    @inline(__always)
+    static func key(_ object: AnyObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
 
     init(root: UIView, mode: Mode = .layout) {
         self.root = root
@@ -63,16 +107,14 @@ final class LayoutEngine {
         directions.removeAll(keepingCapacity: true)
         displayScale = root.traitCollection.displayScale
         defer { captureSolvedRects() }
-        solver.batch {
-            if needsFullReconcile {
-                needsFullReconcile = false
-                dirty.removeAll()
-                reconcileAll()
-            } else {
-                let pending = dirty
-                dirty.removeAll()
-                for c in pending { update(c) }
-            }
+        if needsFullReconcile {
+            needsFullReconcile = false
+            dirty.removeAll()
+            reconcileAll()
+        } else {
+            let pending = dirty
+            dirty.removeAll()
+            apply(pending.map { .update($0, buildIfActive($0)) })
         }
     }
 
@@ -92,16 +134,14 @@ final class LayoutEngine {
             pending.append(contentsOf: item.sizeFloors)
         }
         guard !pending.isEmpty else { return false }
-        solver.batch {
-            for c in pending { update(c) }
-        }
+        apply(pending.map { .update($0, buildIfActive($0)) })
         captureSolvedRects()
         return true
     }
 
     private func reconcileAll() {
         var wanted: [NSLayoutConstraint] = []
-        var wantedIDs = Set<ObjectIdentifier>()
+        var wantedIDs = IntMap<Bool>()
         updateRootConstraints()
         func visit(_ v: UIView) {
             v.refreshImplicitConstraints()
@@ -128,23 +168,30 @@ final class LayoutEngine {
         }
         visit(root)
         wanted.append(contentsOf: rootConstraints)
-        for c in wanted { wantedIDs.insert(ObjectIdentifier(c)) }
+        if !records.isEmpty {
+            wantedIDs.reserveCapacity(wanted.count)
+            for c in wanted { wantedIDs[Self.key(c)] = true }
+        }
         // Remove what is no longer wanted, in creation order for determinism.
-        let stale = records.values.filter { !wantedIDs.contains(ObjectIdentifier($0.constraint)) }
+        let stale = records.values.filter { wantedIDs[Self.key($0.constraint)] == nil }
             .sorted { $0.constraint.id < $1.constraint.id }
-        for r in stale { uninstall(r.constraint) }
+        var steps: [Step] = stale.map { .uninstall($0.constraint) }
         // Every constraint is built first, and those whose terms or priority changed leave the
         // solver before any comes back: a change of direction rebuilds leading and trailing
         // constraints, and installing one flipped constraint among unflipped neighbours would
         // report a conflict that does not exist.
         let builds = wanted.map { c -> (NSLayoutConstraint, Built?) in (c, buildIfActive(c)) }
-        for (c, built) in builds {
-            guard let r = records[ObjectIdentifier(c)] else { continue }
-            guard let built else { uninstall(c); continue }
-            let priority = Cassowary.Priority(c.priority.rawValue)
-            if r.terms != built.terms || (r.priority != priority && !r.broken) { uninstall(c) }
+        steps.reserveCapacity(steps.count + builds.count)
+        if !records.isEmpty {
+            for (c, built) in builds {
+                guard let r = records[Self.key(c)] else { continue }
+                guard let built else { steps.append(.uninstall(c)); continue }
+                let priority = Cassowary.Priority(c.priority.rawValue)
+                if r.terms != built.terms || (r.priority != priority && !r.broken) { steps.append(.uninstall(c)) }
+            }
         }
-        for (c, built) in builds { update(c, prebuilt: .some(built)) }
+        for (c, built) in builds { steps.append(.update(c, built)) }
+        apply(steps)
     }
 
     /// Whether both items of a constraint are inside this engine's tree (a fitting engine covers a
@@ -169,11 +216,11 @@ final class LayoutEngine {
         return build(c)
     }
 
-    private func update(_ c: NSLayoutConstraint, prebuilt: Built?? = nil) {
-        let id = ObjectIdentifier(c)
+    func update(_ c: NSLayoutConstraint, prebuilt: Built?? = nil) {
+        let id = Self.key(c)
         let builtValue: Built? = if let prebuilt { prebuilt } else { buildIfActive(c) }
         guard let built = builtValue else {
-            if records[id] != nil { uninstall(c) }
+            if records.contains(id) { uninstall(c) }
             return
         }
         let priority = Cassowary.Priority(c.priority.rawValue)
@@ -181,7 +228,7 @@ final class LayoutEngine {
             if r.terms == built.terms && (r.priority == priority || r.broken) {
                 if r.constant != built.constant {
                     do {
-                        try solver.setConstant(built.constant, of: r.solverConstraint)
+                        try solver(of: r.system).setConstant(built.constant, of: r.solverConstraint)
                         r.constant = built.constant
                         records[id] = r
                     } catch {
@@ -202,9 +249,10 @@ final class LayoutEngine {
                          _ priority: Cassowary.Priority)
     {
         let sc = Cassowary.Constraint(Expression(terms: built.terms, constant: built.constant), built.relation, priority: priority)
+        let system = system(for: built.terms)
         do {
-            try solver.add(sc)
-            record(c, sc, built, priority, broken: false)
+            try solver(of: system).add(sc)
+            record(c, sc, built, priority, broken: false, system)
         } catch let error {
             handle(error, adding: c, sc, built)
         }
@@ -212,19 +260,24 @@ final class LayoutEngine {
 
     private func record(_ c: NSLayoutConstraint, _ sc: Cassowary.Constraint,
                         _ built: (terms: [Term], constant: Double, relation: Relation),
-                        _ priority: Cassowary.Priority, broken: Bool)
+                        _ priority: Cassowary.Priority, broken: Bool, _ system: SystemID)
     {
-        records[ObjectIdentifier(c)] = Record(constraint: c, solverConstraint: sc, terms: built.terms,
-                                              constant: built.constant, priority: priority, broken: broken)
-        for t in built.terms { mentions[t.variable.id, default: 0] += 1 }
-        bySolverConstraint[ObjectIdentifier(sc)] = c
+        records[Self.key(c)] = Record(constraint: c, solverConstraint: sc, terms: built.terms,
+                                              constant: built.constant, priority: priority, broken: broken,
+                                              system: system, sequence: nextSequence)
+        nextSequence += 1
+        systems[Int(system)].constraintCount += 1
+        let terms = built.terms
+        for i in terms.indices { variableStates[terms[i].variable.id]?.mentions += 1 }
+        bySolverConstraint[sc.id] = c
     }
 
-    private func uninstall(_ c: NSLayoutConstraint) {
-        guard let r = records.removeValue(forKey: ObjectIdentifier(c)) else { return }
-        for t in r.terms { mentions[t.variable.id, default: 0] -= 1 }
-        bySolverConstraint.removeValue(forKey: ObjectIdentifier(r.solverConstraint))
-        try? solver.remove(r.solverConstraint)
+    func uninstall(_ c: NSLayoutConstraint) {
+        guard let r = records.removeValue(forKey: Self.key(c)) else { return }
+        for t in r.terms { variableStates[t.variable.id]?.mentions -= 1 }
+        bySolverConstraint.removeValue(forKey: r.solverConstraint.id)
+        systems[Int(r.system)].constraintCount -= 1
+        try? solver(of: r.system).remove(r.solverConstraint)
     }
 
     // MARK: Conflicts
@@ -235,215 +288,43 @@ final class LayoutEngine {
                         _ built: (terms: [Term], constant: Double, relation: Relation))
     {
         guard case .unsatisfiable(_, let conflicts) = error else {
-            LayoutDiagnostics.report(.invalidConstraint, "Could not install \(c): \(error)")
+            report(.invalidConstraint, "Could not install \(c): \(error)")
             return
         }
-        let others = conflicts.compactMap { bySolverConstraint[ObjectIdentifier($0)] }
+        let others = conflicts.compactMap { bySolverConstraint[$0.id] }
         // Sizes can't be negative; UIKit doesn't list that rule among the conflicting constraints.
         let involved = (others + [c]).filter { !($0 is SizeFloorConstraint) }.sorted { $0.id < $1.id }
         guard !involved.isEmpty else { return }
         let victim = ConflictResolution.choose(among: involved)
-        LayoutDiagnostics.report(.unsatisfiableConstraints,
-                                 ConstraintFormatter.unsatisfiableLog(involved, breaking: victim))
+        report(.unsatisfiableConstraints, ConstraintFormatter.unsatisfiableLog(involved, breaking: victim))
         let brokenPriority = Cassowary.Priority.brokenRequired
         if victim === c {
             let demoted = Cassowary.Constraint(Expression(terms: built.terms, constant: built.constant),
                                                built.relation, priority: brokenPriority)
-            if (try? solver.add(demoted)) != nil {
-                record(c, demoted, built, brokenPriority, broken: true)
+            let system = system(for: built.terms)
+            if (try? solver(of: system).add(demoted)) != nil {
+                record(c, demoted, built, brokenPriority, broken: true, system)
             }
             return
         }
         // Demote the victim, then try the new constraint again (it may conflict with others).
-        if let vr = records[ObjectIdentifier(victim)] {
+        if let vr = records[Self.key(victim)] {
             uninstall(victim)
             let demoted = Cassowary.Constraint(Expression(terms: vr.terms, constant: vr.constant),
                                                vr.solverConstraint.relation, priority: brokenPriority)
-            if (try? solver.add(demoted)) != nil {
-                record(victim, demoted, (vr.terms, vr.constant, vr.solverConstraint.relation), brokenPriority, broken: true)
+            if (try? solver(of: vr.system).add(demoted)) != nil {
+                record(victim, demoted, (vr.terms, vr.constant, vr.solverConstraint.relation), brokenPriority,
+                       broken: true, vr.system)
             }
         }
         install(c, built, Cassowary.Priority(c.priority.rawValue))
     }
 
-    // MARK: Building expressions
-
-    /// `lhs - multiplier × rhs - constant (relation) 0` for a constraint, with leading and trailing
-    /// resolved for the layout direction of the view it is installed on.
-    func build(_ c: NSLayoutConstraint) -> (terms: [Term], constant: Double, relation: Relation)? {
-        guard var item1 = c.firstLayoutItem else { return nil }
-        var item2 = c.secondLayoutItem
-        if c.secondItem != nil && item2 == nil { return nil }
-        // A scroll view's edges and centres, tied to its own content, mean the content area.
-        if let s = item1 as? UIScrollView, let other = item2, !c.firstAttribute.isSize, Self.isContent(other, of: s) {
-            item1 = s.contentLayoutGuide
-        }
-        if let s = item2 as? UIScrollView, !c.secondAttribute.isSize, Self.isContent(item1, of: s) {
-            item2 = s.contentLayoutGuide
-        }
-        let rtl = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-            && isRightToLeft(c.installedOn ?? item1.hostView)
-        var terms: [Term] = []
-        var constant = -Double(c.constant)
-        constant += append(item1, c.firstAttribute, 1, rtl, &terms)
-        if let item2 {
-            constant += append(item2, c.secondAttribute, -Double(c.multiplier), rtl, &terms)
-            if c is AutoresizingConstraint, !c.firstAttribute.isSize {
-                // Autoresizing positions are relative to the superview's origin.
-                constant += append(item2, c.firstAttribute, -1, false, &terms)
-            } else if c.multiplier != 1, !c.firstAttribute.isSize, !c.secondAttribute.isSize {
-                constant += appendCommonAncestorOrigin(item1, item2, c.firstAttribute.isHorizontal,
-                                                       scale: 1 - Double(c.multiplier), rtl: rtl, &terms)
-            }
-        }
-        let relation: Relation = switch c.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        return (merge(terms), constant, relation)
-    }
-
-    /// Moves a multiplied location constraint into the coordinates of its items' nearest common
-    /// ancestor.
-    ///
-    /// Engine variables are in root coordinates, which is enough while the multiplier is 1 (any
-    /// common origin cancels out). With another multiplier UIKit measures both attributes in the
-    /// bounds of the items' nearest common ancestor G (`a = m × b + c` with `a` and `b` converted
-    /// into G's coordinate system; see the experiment documented in "When using
-    /// NSLayoutAttributeCenterX what scale does the multiplier use?", Stack Overflow, 2014), so
-    /// `centerY == superview.bottom × 0.2` puts the centre at a fifth of the superview's height
-    /// wherever the superview is. In root coordinates that is
-    /// `a − m·b − c − (1 − m)·G.origin = 0`; when leading and trailing are mirrored for a
-    /// right-to-left layout, the mirrored axis starts at G's right edge instead.
-    ///
-    /// Appends `scale × G.origin` (scale = 1 − m, with the sign of the mirrored axis) to `terms` and
-    /// returns the constant part.
-    private func appendCommonAncestorOrigin(_ item1: LayoutItem, _ item2: LayoutItem, _ horizontal: Bool,
-                                            scale: Double, rtl: Bool, _ terms: inout [Term]) -> Double
-    {
-        guard let g = NSLayoutConstraint.nearestCommonAncestor(item1, item2) else { return 0 }
-        let v = g.variables
-        let insets = g.alignmentRectInsets   // the variables are G's alignment rectangle, not its bounds
-        guard horizontal else {
-            terms.append(Term(v.minY, -scale))
-            return scale * Double(insets.top)
-        }
-        guard rtl else {
-            terms.append(Term(v.minX, -scale))
-            return scale * Double(insets.left)
-        }
-        // Mirrored: x' = (G.minX + G.width) − x, measured from G's right bounds edge.
-        terms.append(Term(v.minX, scale))
-        terms.append(Term(v.width, scale))
-        return scale * Double(insets.right)
-    }
-
-    /// Whether `item` is inside scroll view `s`'s content: a descendant view, or a guide owned by one.
-    private static func isContent(_ item: LayoutItem, of s: UIScrollView) -> Bool {
-        guard let host = item.hostView, host !== s else { return false }
-        return host.isDescendant(of: s)
-    }
-
     /// Layout directions looked up during one sync (a direction walks up to the root's traits).
-    private var directions: [ObjectIdentifier: Bool] = [:]
-
-    private func isRightToLeft(_ view: UIView?) -> Bool {
-        guard let view else { return false }
-        let id = ObjectIdentifier(view)
-        if let hit = directions[id] { return hit }
-        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        directions[id] = rtl
-        return rtl
-    }
+    var directions = IntMap<Bool>()
 
     /// Pixels per point of the tree, read at each sync.
     private(set) var displayScale: CGFloat = 2
-
-    /// Appends `scale × attribute` of an item to `terms` and returns the constant part.
-    private func append(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
-                        _ rtl: Bool, _ terms: inout [Term]) -> Double
-    {
-        if attribute.isMargin {
-            guard let view = item as? UIView else {
-                // A layout guide has no margins: its edges are used.
-                return append(item, attribute.withoutMargin, scale, rtl, &terms)
-            }
-            // Margin attributes are the view's edges moved inward by its effective margins (so
-            // a conflict lists the constraint itself, as UIKit's log does).
-            view.usesMarginAttributes = true
-            let m = view.effectiveMargins
-            view.marginsUsedByEngine = m
-            let base = append(view, attribute.withoutMargin, scale, rtl, &terms)
-            let offset: CGFloat = switch attribute {
-            case .leftMargin: m.left
-            case .rightMargin: -m.right
-            case .topMargin: m.top
-            case .bottomMargin: -m.bottom
-            case .leadingMargin: rtl ? m.right : m.left
-            case .trailingMargin: rtl ? -m.left : -m.right
-            case .centerXWithinMargins: rtl ? (m.right - m.left) / 2 : (m.left - m.right) / 2
-            case .centerYWithinMargins: (m.top - m.bottom) / 2
-            default: 0
-            }
-            return base + scale * Double(offset)
-        }
-        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
-            view.usesBaselineAttributes = true
-            let isFirst = attribute == .firstBaseline
-            let target = isFirst ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            let v = target.variables
-            if isFirst {
-                terms.append(Term(v.minY, scale))
-                return scale * Double(target.firstBaselineOffsetFromTop)
-            }
-            terms.append(Term(v.minY, scale))
-            terms.append(Term(v.height, scale))
-            return -scale * Double(target.lastBaselineOffsetFromBottom)
-        }
-        let v = item.variables
-        switch attribute {
-        case .left: terms.append(Term(v.minX, scale))
-        case .right:
-            terms.append(Term(v.minX, scale)); terms.append(Term(v.width, scale))
-        case .leading:
-            if rtl { terms.append(Term(v.minX, -scale)); terms.append(Term(v.width, -scale)) }
-            else { terms.append(Term(v.minX, scale)) }
-        case .trailing:
-            if rtl { terms.append(Term(v.minX, -scale)) }
-            else { terms.append(Term(v.minX, scale)); terms.append(Term(v.width, scale)) }
-        case .centerX:
-            let s = rtl ? -scale : scale
-            terms.append(Term(v.minX, s)); terms.append(Term(v.width, s / 2))
-        case .width: terms.append(Term(v.width, scale))
-        case .top: terms.append(Term(v.minY, scale))
-        case .bottom:
-            terms.append(Term(v.minY, scale)); terms.append(Term(v.height, scale))
-        case .centerY:
-            terms.append(Term(v.minY, scale)); terms.append(Term(v.height, scale / 2))
-        case .height: terms.append(Term(v.height, scale))
-        case .firstBaseline, .lastBaseline:
-            // A layout guide has no baseline: UIKit falls back to its top or bottom.
-            terms.append(Term(v.minY, scale))
-            if attribute == .lastBaseline { terms.append(Term(v.height, scale)) }
-        default: break
-        }
-        return 0
-    }
-
-    /// Combines repeated variables (e.g. `a.width == 0.5 * a.width`) and drops zero terms, keeping
-    /// first-appearance order.
-    private func merge(_ terms: [Term]) -> [Term] {
-        var out: [Term] = []
-        for t in terms {
-            if let i = out.firstIndex(where: { $0.variable == t.variable }) {
-                out[i].coefficient += t.coefficient
-            } else {
-                out.append(t)
-            }
-        }
-        return out.filter { $0.coefficient != 0 }
-    }
 
     // MARK: The root
 
@@ -556,8 +437,15 @@ final class LayoutEngine {
         let t = tag
         negativeSizeItems.removeAll(keepingCapacity: true)
         widthDependentViews.removeAll(keepingCapacity: true)
+        let stamp = systemsStamp
         func capture(_ v: LayoutVariables, _ item: LayoutItem) {
-            let r = CGRect(x: value(v.minX), y: value(v.minY), width: value(v.width), height: value(v.height))
+            if v.systemsStamp != stamp {
+                v.solvers = (solver(ofVariable: v.minX.id), solver(ofVariable: v.minY.id),
+                             solver(ofVariable: v.width.id), solver(ofVariable: v.height.id))
+                v.systemsStamp = stamp
+            }
+            let r = CGRect(x: value(v.minX, v.solvers.0), y: value(v.minY, v.solvers.1),
+                           width: value(v.width, v.solvers.2), height: value(v.height, v.solvers.3))
             v.solved = r
             v.solvedBy = t
             // size, not width: CGRect.width is the absolute value.
@@ -590,25 +478,31 @@ final class LayoutEngine {
     }
 
     private func value(_ v: Cassowary.Variable) -> Double {
-        let x = solver.value(of: v)
+        value(v, solver(ofVariable: v.id))
+    }
+
+    /// The value of a variable held by `solver` (`nil`: no constraint ever mentioned it).
+    private func value(_ v: Cassowary.Variable, _ solver: Solver?) -> Double {
+        let x = solver?.value(of: v) ?? 0
         return exerciseOffsets.isEmpty ? x : x + (exerciseOffsets[v.id] ?? 0)
     }
 
-    /// Whether a variable's value is not determined: no constraint mentions it, or the solver
-    /// finds other optimal values.
+    /// Whether a variable's value is not determined: no constraint mentions it, or the solver of
+    /// its system finds other optimal values.
     func isAmbiguous(_ v: Cassowary.Variable) -> Bool {
-        mentions[v.id, default: 0] == 0 || solver.isAmbiguous(v)
+        guard let state = variableStates[v.id], state.mentions > 0 else { return true }
+        return solver(of: state.system).isAmbiguous(v)
     }
 
     /// Moves an ambiguous variable to another optimal value; returns whether it moved.
     func exerciseAmbiguity(of v: Cassowary.Variable) -> Bool {
-        if mentions[v.id, default: 0] == 0 {
+        guard let state = variableStates[v.id], state.mentions > 0 else {
             // Nothing constrains it: toggle it between its value and 20 points further.
             exerciseOffsets[v.id] = (exerciseOffsets[v.id] ?? 0) == 0 ? 20 : 0
             captureSolvedRects()
             return true
         }
-        let moved = solver.exerciseAmbiguity(of: v)
+        let moved = solver(of: state.system).exerciseAmbiguity(of: v)
         captureSolvedRects()
         return moved
     }
@@ -621,11 +515,11 @@ final class LayoutEngine {
 
     /// The layout constraint behind a solver constraint.
     func layoutConstraint(for sc: Cassowary.Constraint) -> NSLayoutConstraint? {
-        bySolverConstraint[ObjectIdentifier(sc)]
+        bySolverConstraint[sc.id]
     }
 
     /// The installed solver constraint of a layout constraint.
     func solverConstraint(for c: NSLayoutConstraint) -> Cassowary.Constraint? {
-        records[ObjectIdentifier(c)]?.solverConstraint
+        records[Self.key(c)]?.solverConstraint
     }
 }

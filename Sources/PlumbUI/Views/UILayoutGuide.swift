@@ -34,6 +34,10 @@ final class LayoutVariables {
     /// The last solved alignment rectangle (root coordinates) and the engine that solved it.
     var solved = CGRect.zero
     var solvedBy: ObjectIdentifier?
+    /// The solvers that hold minX, minY, width and height, valid while ``systemsStamp`` is the
+    /// engine's `systemsStamp` (a cache of the engine's variable table for value reads).
+    var solvers: (Solver?, Solver?, Solver?, Solver?) = (nil, nil, nil, nil)
+    var systemsStamp = -1
 
     init(_ name: String, owner: any LayoutItem) {
         self.owner = owner
