@@ -382,10 +382,12 @@ public final class Solver {
     if let miss = optimize() {
       let violated = tableau.records[miss]!.constraint
       tableau.rollback()
+      version &+= 1
       needsOptimization = pending
       throw .imprecise(constraint, violating: violated)
     }
     tableau.commit()
+    version &+= 1
     needsOptimization = false
     checkInvariants()
   }
