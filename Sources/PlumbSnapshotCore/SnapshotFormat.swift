@@ -67,7 +67,7 @@ extension SnapshotFormat {
                 guard let image = captured.image else { throw .unwritable(path: path, reason: "the snapshot has no image") }
                 try FileSystem.createDirectory((path as NSString).deletingLastPathComponent)
                 do { try PNGEncoder().writeSealed(image, to: path, metadata: metadata(frames: captured.frames)) } catch {
-                    throw .unwritable(path: path, reason: "\(error)")
+                    throw .unwritable(path: path, reason: reason(error))
                 }
             },
             compare: { captured, reference in
@@ -93,7 +93,14 @@ extension SnapshotFormat {
     /// Writes a failure artifact image (a difference or a comparison), creating its folder.
     static func writeImage(_ image: RGBAImage, to path: String) throws(SnapshotError) {
         try FileSystem.createDirectory((path as NSString).deletingLastPathComponent)
-        do { try PNGEncoder().write(image, to: path) } catch { throw .unwritable(path: path, reason: error.description) }
+        do { try PNGEncoder().write(image, to: path) } catch { throw .unwritable(path: path, reason: reason(error)) }
+    }
+
+    /// Why Raster could not write a file, without the path it names too (the error that wraps it
+    /// names the path once).
+    static func reason(_ error: any Error) -> String {
+        if case .writeFailed(_, let reason)? = error as? RasterError { return reason }
+        return "\(error)"
     }
 
     static func compareImage(_ image: RGBAImage, frames: String, reference: String, tolerance: Tolerance) -> SnapshotComparison {

@@ -81,6 +81,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.artifacts))
     }
 
+    /// A write that fails names the file once, with Raster's reason.
+    @Test func aFailedWriteNamesTheFileOnce() throws {
+        let dir = TempDir()
+        let path = dir.sub("card.png")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        #expect(throws: SnapshotError.unwritable(path: path, reason: "it is a directory, not a regular file (only regular files are written, atomically)")) {
+            try SnapshotFormat.png(.exact).write(try captured([0, 0, 0, 255, 0, 0, 0, 255]), path)
+        }
+    }
+
     @Test func theFramesFormatComparesTextAndListsTheViewsThatMoved() throws {
         let dir = TempDir()
         let reference = dir.sub("card.txt")

@@ -23,3 +23,23 @@ import Testing
         #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue == CGSize(width: 5, height: 6))
     }
 }
+
+/// `endEditing(_:)` ends editing inside a view only, asking the field unless forced.
+@MainActor @Suite struct EndEditingTests {
+    final class StubbornField: UITextField {
+        override var canResignFirstResponder: Bool { false }
+    }
+
+    @Test func endEditingResignsTheFirstResponderInsideAndForcesAStubbornOne() {
+        let root = UIView(), form = UIView(), other = UIView()
+        let field = UITextField(), stubborn = StubbornField()
+        root.addSubview(form); root.addSubview(other)
+        form.addSubview(field); other.addSubview(stubborn)
+        #expect(field.becomeFirstResponder())
+        #expect(other.endEditing(false) && field.isFirstResponder)   // not inside `other`: left alone
+        #expect(root.endEditing(false) && !field.isFirstResponder)
+        #expect(stubborn.becomeFirstResponder())
+        #expect(!root.endEditing(false) && stubborn.isFirstResponder)  // it refuses when asked
+        #expect(root.endEditing(true) && !stubborn.isFirstResponder)   // forced
+    }
+}

@@ -156,3 +156,23 @@ open class UITouch: NSObject {
 /// An event: UIKit's `UIEvent`, declared so that touch-handling overrides compile.
 @MainActor @preconcurrency
 open class UIEvent: NSObject {}
+
+extension UIView {
+    /// Makes the first responder give up its status if it is this view or one of its subviews
+    /// (UIKit's `endEditing(_:)`, the usual way to dismiss the keyboard). With `force`, it is not
+    /// asked (`canResignFirstResponder` is ignored). Returns false only when the first responder
+    /// in this view refused; true when it resigned or none was inside.
+    ///
+    /// ```swift
+    /// view.endEditing(true)   // the text field that was editing is no longer first responder
+    /// ```
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let current = FirstResponder.current as? UIView, current.isDescendant(of: self) else { return true }
+        if force {
+            FirstResponder.current = nil
+            return true
+        }
+        return current.resignFirstResponder()
+    }
+}
