@@ -143,6 +143,10 @@ final class LayoutEngine {
         var wanted: [NSLayoutConstraint] = []
         var wantedIDs = IntMap<Bool>()
         updateRootConstraints()
+        // The root's own constraints go in first: its size is then a constant when the tree's
+        // constraints arrive (no phase one for a root size that is already basic, no rewriting of
+        // every row that mentions it).
+        wanted.append(contentsOf: rootConstraints)
         func visit(_ v: UIView) {
             v.refreshImplicitConstraints()
             if v !== root, v.hostsLayoutEngine {
@@ -167,7 +171,6 @@ final class LayoutEngine {
             for s in v.subviews { visit(s) }
         }
         visit(root)
-        wanted.append(contentsOf: rootConstraints)
         if !records.isEmpty {
             wantedIDs.reserveCapacity(wanted.count)
             for c in wanted { wantedIDs[Self.key(c)] = true }
