@@ -19,12 +19,12 @@ package func verify(_ subject: SnapshotSubject, as strategy: Snapshotting, ident
             ?? SnapshotNaming.hexHash(captured.frames)
         return outcome
     } catch {
-        let file = SnapshotNaming.fileName(identity, variant: strategy.variantName, pathExtension: strategy.pathExtension)
-        let name = identity.suite + "/" + (file as NSString).deletingPathExtension
+        let plan = SnapshotPlan(identity: identity, variant: strategy.variantName, pathExtension: strategy.pathExtension,
+                                configuration: configuration)
         let reference = ((configuration.snapshotsDirectory as NSString).appendingPathComponent(SnapshotNaming.sanitize(identity.suite)) as NSString)
-            .appendingPathComponent(file)
-        let message = "Snapshot \(SnapshotText.quoted(name)) could not be taken: \(error)"
-        let entry = ManifestEntry(name: name, suite: identity.suite, test: identity.test, variant: strategy.variantName,
+            .appendingPathComponent(plan.file)
+        let message = "Snapshot \(SnapshotText.quoted(plan.name)) could not be taken: \(error)"
+        let entry = ManifestEntry(name: plan.name, suite: identity.suite, test: identity.test, variant: strategy.variantName,
                                   status: .failed, reference: reference, snapshotsDirectory: configuration.snapshotsDirectory,
                                   regions: [], frameChanges: [], lintProblems: [], message: message,
                                   filteredRun: configuration.filteredRun)

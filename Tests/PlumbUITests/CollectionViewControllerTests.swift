@@ -59,4 +59,21 @@ import Testing
             "UICollectionView must be initialized with a non-nil layout parameter (UICollectionViewController was created without a layout); using a UICollectionViewFlowLayout.",
         ])
     }
+
+    @Test func aHeaderTheSubclassDoesNotSupplyIsReportedAndLeftEmpty() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 44)
+        let grid = GridController(collectionViewLayout: layout)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            window.rootViewController = grid
+            window.layoutIfNeeded()
+        }
+        let text = "The data source of \(grid.collectionView.itemDescription) does not implement "
+            + "collectionView(_:viewForSupplementaryElementOfKind:at:) but the layout has a 'UICollectionElementKindSectionHeader' "
+            + "view at <NSIndexPath> {length = 2, path = 0 - 0}; it is left empty."
+        #expect(diagnostics.map(\.message) == [text])
+        // The items start below the 44-point header.
+        #expect(grid.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 44)
+    }
 }

@@ -20,8 +20,16 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView
     {
+        collectionView.missingSupplementaryView(kind, at: indexPath)
+    }
+}
+
+extension UICollectionView {
+    /// What a data source without supplementary views gives: UIKit's complaint on
+    /// `LayoutDiagnostics`, and an empty view.
+    func missingSupplementaryView(_ kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         LayoutDiagnostics.report(.warning,
-            "The data source of \(collectionView.itemDescription) does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) but the layout has a '\(kind)' view at \(UITableView.describe(indexPath)); it is left empty.")
+            "The data source of \(itemDescription) does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) but the layout has a '\(kind)' view at \(UITableView.describe(indexPath)); it is left empty.")
         return UICollectionReusableView(frame: .zero)
     }
 }

@@ -99,9 +99,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView
     {
-        LayoutDiagnostics.report(.warning,
-            "The data source of \(collectionView.itemDescription) does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) but the layout has a '\(kind)' view at \(UITableView.describe(indexPath)); it is left empty.")
-        return UICollectionReusableView(frame: .zero)
+        collectionView.missingSupplementaryView(kind, at: indexPath)
     }
 
     // MARK: UICollectionViewDelegate
