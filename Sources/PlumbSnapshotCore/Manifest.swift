@@ -216,6 +216,29 @@ enum FileSystem {
         }
     }
 
+    /// Creates `path` (which must not exist) holding `data`; false when it cannot (the file is
+    /// then removed again). No `fsync`: for files that need to be complete, not durable.
+    static func writeNewFile(_ data: Data, to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        var ok = true
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    ok = false
+                    return
+                }
+                offset += n
+            }
+        }
+        if close(fd) != 0 { ok = false }
+        if !ok { unlink(path) }
+        return ok
+    }
+
     static func createDirectory(_ dir: String) throws(SnapshotError) {
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
             throw .unwritable(path: dir, reason: error.localizedDescription)

@@ -34,7 +34,9 @@ package enum SnapshotClaims {
         let path = (dir as NSString).appendingPathComponent(SnapshotNaming.hexHash((reference as NSString).standardizingPath))
         let mine = key(identity, variant: variant)
         let tmp = (dir as NSString).appendingPathComponent(".claim.tmp-\(getpid())-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: tmp, contents: Data((mine + "\n" + identity.summary).utf8)) else { return nil }
+        // Written without `fsync` (what `FileManager.createFile` adds): a claim only has to be
+        // complete before it is linked into place, not to outlive a crash of the run.
+        guard FileSystem.writeNewFile(Data((mine + "\n" + identity.summary).utf8), to: tmp) else { return nil }
         defer { unlink(tmp) }
         if link(tmp, path) == 0 { return nil }
         guard errno == EEXIST, let data = FileManager.default.contents(atPath: path) else { return nil }
