@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// One snapshot an assertion touched, as written to `<artifacts>/manifest/<id>.json`.
 ///
@@ -209,8 +210,9 @@ enum FileSystem {
             unlink(tmp)
             throw .unwritable(path: path, reason: "cannot write a temporary file in \(dir): \(String(cString: strerror(failure)))")
         }
-        if rename(tmp, path) != 0 {
-            let reason = String(cString: strerror(errno))
+        let e = AtomicFile.moveOver(tmp, path)
+        if e != 0 {
+            let reason = String(cString: strerror(e))
             unlink(tmp)
             throw .unwritable(path: path, reason: reason)
         }

@@ -14,6 +14,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.json"])
     }
 
+    @Test func aReplacedFileIsANewFileAndTheOldOneIsGone() throws {
+        // Readers holding the old file (here a hard link to it) keep its bytes: nothing is
+        // written into it, the path is switched to the new file and the old name removed.
+        let dir = TempDir()
+        let path = dir.sub("entry.json")
+        try FileSystem.writeAtomically(Data("first".utf8), to: path)
+        #expect(link(path, dir.sub("held")) == 0)
+        try FileSystem.writeAtomically(Data("second".utf8), to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "second")
+        #expect(try String(contentsOfFile: dir.sub("held"), encoding: .utf8) == "first")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["entry.json", "held"])
+    }
+
     @Test func aTemporaryFileThatCannotBeCreatedIsReportedWithTheReason() throws {
         // A 240-byte name is allowed, but its temporary sibling (".NAME.tmp-PID-UUID") is longer
         // than the 255 bytes a Linux file name may have: open(2) fails with ENAMETOOLONG.

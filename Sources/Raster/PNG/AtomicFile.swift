@@ -12,7 +12,7 @@ import Darwin
 /// which is renamed over the destination only after every byte was written and the file was
 /// closed; on any failure (disk full, I/O error, rename refused) the temporary file is removed,
 /// so no partial file is ever left behind and an existing destination is untouched.
-enum AtomicFile {
+package enum AtomicFile {
     /// The `write(2)`-shaped function used for the data (injectable to test failures).
     typealias Writer = (Int32, UnsafeRawPointer, Int) -> Int
 
@@ -86,11 +86,38 @@ enum AtomicFile {
             unlink(tmp)
             throw .writeFailed(path: path, reason: f)
         }
-        if rename(tmp, path) != 0 {
-            let e = errno
+        let e = moveOver(tmp, path)
+        if e != 0 {
             unlink(tmp)
             throw .writeFailed(path: path, reason: errorText(e))
         }
+    }
+
+    /// `renameat2(2)`, looked up once (glibc 2.28+; Swift's Glibc module does not declare it).
+    private static let renameat2: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }  // RTLD_DEFAULT
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self)
+    }()
+
+    /// Puts the complete file `tmp` in place of `path` atomically (readers see the old file or
+    /// the new one, never none); 0, or the `errno` of the failure (`tmp` is then left as it is).
+    ///
+    /// When `path` is an existing regular file the two are exchanged (`renameat2` with
+    /// `RENAME_EXCHANGE`, `(1 << 1)` in linux/fs.h) and the old file, now at `tmp`, is removed.
+    /// A plain `rename` over an existing file makes ext4 start writing the new file's data out
+    /// first (its `auto_da_alloc` default, against zero-length files after a crash), and waits
+    /// for the disk when it is busy: 0.1–4 ms per write on the shared build machine, measured
+    /// with 40 writes of 3 KB (2026-11-25); the exchange took 0.04 ms. Anything else (no file at
+    /// `path` yet, a directory, a file system without exchange) is a plain `rename`, with its errors.
+    package static func moveOver(_ tmp: String, _ path: String) -> Int32 {
+        var existing = stat()
+        if let renameat2, lstat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG,
+           renameat2(AT_FDCWD, tmp, AT_FDCWD, path, 1 << 1) == 0
+        {
+            unlink(tmp)
+            return 0
+        }
+        return rename(tmp, path) == 0 ? 0 : errno
     }
 
     /// Reads a whole regular file, at most `limit` bytes. Anything else (a FIFO, a device, a
