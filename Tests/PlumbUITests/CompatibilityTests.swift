@@ -23,6 +23,29 @@ import Testing
         }
     }
 
+    /// A cell written for a nib: `awakeFromNib()` and `prepareForInterfaceBuilder()` overrides
+    /// compile and chain to `super`; Plumb itself never calls them.
+    final class NibCell: UITableViewCell {
+        var log: [String] = []
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            log.append("awake")
+        }
+        override func prepareForInterfaceBuilder() {
+            super.prepareForInterfaceBuilder()
+            log.append("designable")
+        }
+    }
+
+    @Test func nibHooksCompileAndAreNotCalledByPlumb() {
+        let cell = NibCell(style: .default, reuseIdentifier: "c")
+        cell.layoutIfNeeded()
+        #expect(cell.log.isEmpty)
+        cell.awakeFromNib()
+        cell.prepareForInterfaceBuilder()
+        #expect(cell.log == ["awake", "designable"])
+    }
+
     @Test func aControllerMadeFromAMetatypeWithARequiredInitIsTheSubclass() {
         let types: [ExampleBase.Type] = [FirstExample.self, ExampleBase.self]
         let made = types.map { $0.init() }

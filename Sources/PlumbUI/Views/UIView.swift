@@ -472,6 +472,10 @@ open class UIView: UIResponder, LayoutItem {
         calledSuperUpdateConstraints = true
     }
 
+    /// Called by Interface Builder to draw an `@IBDesignable` view (the default does nothing);
+    /// kept so designable views compile. Plumb never calls it.
+    open func prepareForInterfaceBuilder() {}
+
     /// Lays out subviews. The default sets each subview's frame from the solved constraints,
     /// rounded to the pixel grid. Runs top-down: a superview before its subviews.
     open func layoutSubviews() {
