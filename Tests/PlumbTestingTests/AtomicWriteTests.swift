@@ -3,7 +3,8 @@ import Testing
 @testable import PlumbSnapshotCore
 
 /// Manifest entries, reports and accepted references are written through one atomic write:
-/// a temporary file beside the destination, then a rename.
+/// a temporary file beside the destination, which then takes its place (exchanged with an
+/// existing file and the old one removed, or renamed).
 @Suite struct AtomicWrites {
     @Test func aWriteReplacesTheFileAndLeavesNoTemporaryFile() throws {
         let dir = TempDir()

@@ -9,9 +9,10 @@ import Darwin
 /// Whole-file reads and atomic writes with POSIX calls and typed errors.
 ///
 /// A write goes to a temporary file in the destination's directory (`.<name>.tmp-<pid>-<n>`),
-/// which is renamed over the destination only after every byte was written and the file was
-/// closed; on any failure (disk full, I/O error, rename refused) the temporary file is removed,
-/// so no partial file is ever left behind and an existing destination is untouched.
+/// which takes the destination's place (`moveOver`: exchanged with an existing file, else
+/// renamed) only after every byte was written and the file was closed; on any failure (disk
+/// full, I/O error, rename refused) the temporary file is removed, so no partial file is ever
+/// left behind and an existing destination is untouched.
 package enum AtomicFile {
     /// The `write(2)`-shaped function used for the data (injectable to test failures).
     typealias Writer = (Int32, UnsafeRawPointer, Int) -> Int
