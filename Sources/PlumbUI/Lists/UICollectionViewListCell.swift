@@ -5,6 +5,23 @@ public struct UICellAccessory: Sendable {
     enum Kind: Sendable {
         case disclosureIndicator, checkmark, detail
         case label(String)
+        case outlineDisclosure(OutlineDisclosureOptions)
+    }
+
+    /// How an outline disclosure looks: UIKit's `UICellAccessory.OutlineDisclosureOptions`.
+    public struct OutlineDisclosureOptions: Sendable {
+        /// UIKit's `OutlineDisclosureOptions.Style`.
+        public enum Style: Int, Sendable { case automatic = 0, header, cell }
+        public var style: Style
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: UIColor?
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
     }
     let kind: Kind
     /// Whether the accessory shows (Plumb shows it in every state).
@@ -18,6 +35,15 @@ public struct UICellAccessory: Sendable {
     public static func detail(displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .detail) }
     /// A grey label.
     public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .label(text)) }
+    /// The chevron of an outline's parent: pointing to the trailing side while collapsed and
+    /// down while expanded (the item's state in the section snapshot applied to the data
+    /// source). Plumb draws it as the disclosure indicator, turned a quarter when expanded, in
+    /// `tintColor` if given (its exact glyph and weight are an estimate); the action handler is
+    /// kept (no touches).
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: (@Sendable () -> Void)? = nil) -> UICellAccessory {
+        .init(kind: .outlineDisclosure(options))
+    }
 }
 
 /// A row of a list layout: UIKit's `UICollectionViewListCell`. It draws the list's separators,
@@ -39,6 +65,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     /// The width of one indentation level (default 10).
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// Whether the cell's item is expanded in its section snapshot (set by the diffable data
+    /// source; turns an outline disclosure down).
+    var isOutlineExpanded = false {
+        didSet {
+            guard isOutlineExpanded != oldValue else { return }
+            rebuildAccessories()
+            setNeedsUpdateConfiguration()
+        }
+    }
 
     private var accessoryViews: [UIView] = []
     let separatorView = _UITableViewCellSeparatorView()
@@ -72,6 +107,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
             case .disclosureIndicator: return accessoryView(.disclosureIndicator)
             case .checkmark: return accessoryView(.checkmark)
             case .detail: return accessoryView(.detailButton)
+            case .outlineDisclosure(let options):
+                let v = accessoryView(.disclosureIndicator)
+                if let tint = options.tintColor { v.tintColor = tint }
+                v.isHidden = options.isHidden ?? false
+                if isOutlineExpanded {
+                    // Down: a quarter turn clockwise (counter-clockwise from the mirrored chevron in right-to-left).
+                    let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    v.transform = CGAffineTransform(rotationAngle: rtl ? -.pi / 2 : .pi / 2)
+                }
+                return v
             case .label(let text):
                 let l = UILabel()
                 l.text = text
@@ -94,7 +139,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         listStyle = layoutAttributes.listItemStyle
-        if let s = listStyle {
+        if let s = listStyle, backgroundConfiguration == nil {
             backgroundColor = s.appearance == .grouped || s.appearance == .insetGrouped ? .secondarySystemGroupedBackground : .systemBackground
         }
         layoutListParts()
