@@ -159,14 +159,14 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Removes items and everything under them.
     public mutating func delete(_ items: [ItemIdentifierType]) {
         for id in items where members.contains(id) {
+            let parent = parents[id]
             for x in subtree(of: id) {
                 members.remove(x)
                 expanded.remove(x)
                 children[x] = nil
                 parents[x] = nil
             }
-            if let p = parents[id] { children[p]?.removeAll { $0 == id } } else { roots.removeAll { $0 == id } }
-            parents[id] = nil
+            if let p = parent { children[p]?.removeAll { $0 == id } } else { roots.removeAll { $0 == id } }
         }
     }
 

@@ -6,7 +6,39 @@ public struct UICellAccessory: Sendable {
         case disclosureIndicator, checkmark, detail
         case label(String)
         case outlineDisclosure(OutlineDisclosureOptions)
+        case customView(CustomViewConfiguration)
     }
+
+    /// Where a custom accessory goes: UIKit's `UICellAccessory.Placement`.
+    public enum Placement: Sendable {
+        case leading(displayed: DisplayedState = .always)
+        case trailing(displayed: DisplayedState = .always)
+    }
+
+    /// A custom accessory: UIKit's `UICellAccessory.CustomViewConfiguration`.
+    public struct CustomViewConfiguration: @unchecked Sendable {
+        // @unchecked: the view is made and used on the main actor, as UIKit's struct holds it.
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool?
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
+    /// A view of your own at the leading or trailing side, at its fitting size (trailing ones
+    /// with the other accessories; a leading one before the content, which moves in by its
+    /// width and the accessory padding: an estimate of UIKit's spacing).
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory { .init(kind: .customView(configuration)) }
 
     /// How an outline disclosure looks: UIKit's `UICellAccessory.OutlineDisclosureOptions`.
     public struct OutlineDisclosureOptions: Sendable {
@@ -61,8 +93,15 @@ public struct UICellAccessory: Sendable {
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories at the trailing side, leading to trailing.
     open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessories() } }
-    /// The indentation level of the content.
-    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The indentation level of the content (an outline's item level, set by the diffable
+    /// data source); the content moves in by `indentationLevel × indentationWidth`.
+    open var indentationLevel = 0 {
+        didSet {
+            guard indentationLevel != oldValue else { return }
+            if let c = contentConfiguration { contentConfiguration = c }   // re-adjusts its leading margin
+            setNeedsLayout()
+        }
+    }
     /// The width of one indentation level (default 10).
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Whether the cell's item is expanded in its section snapshot (set by the diffable data
@@ -76,6 +115,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private var accessoryViews: [UIView] = []
+    /// The custom accessories placed at the leading side (also in `accessoryViews`).
+    private var leadingAccessoryViews: [UIView] = []
+    /// The outline disclosure accessory, turned down while the item is expanded.
+    private weak var outlineDisclosureView: UIView?
     let separatorView = _UITableViewCellSeparatorView()
     /// The list decoration from the layout.
     var listStyle: ListItemStyle?
@@ -102,20 +145,28 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func rebuildAccessories() {
         for v in accessoryViews { v.removeFromSuperview() }
+        leadingAccessoryViews = []
+        outlineDisclosureView = nil
         accessoryViews = accessories.map { a in
             switch a.kind {
             case .disclosureIndicator: return accessoryView(.disclosureIndicator)
             case .checkmark: return accessoryView(.checkmark)
             case .detail: return accessoryView(.detailButton)
+            case .customView(let c):
+                let v = c.customView
+                if let tint = c.tintColor { v.tintColor = tint }
+                v.isHidden = c.isHidden ?? false
+                var size = v.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                if let reserved = c.reservedLayoutWidth, reserved > size.width { size.width = reserved }
+                v.translatesAutoresizingMaskIntoConstraints = true
+                v.bounds.size = size
+                if case .leading = c.placement { leadingAccessoryViews.append(v) }
+                return v
             case .outlineDisclosure(let options):
                 let v = accessoryView(.disclosureIndicator)
                 if let tint = options.tintColor { v.tintColor = tint }
                 v.isHidden = options.isHidden ?? false
-                if isOutlineExpanded {
-                    // Down: a quarter turn clockwise (counter-clockwise from the mirrored chevron in right-to-left).
-                    let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-                    v.transform = CGAffineTransform(rotationAngle: rtl ? -.pi / 2 : .pi / 2)
-                }
+                outlineDisclosureView = v
                 return v
             case .label(let text):
                 let l = UILabel()
@@ -177,15 +228,33 @@ open class UICollectionViewListCell: UICollectionViewCell {
         func place(_ r: CGRect) -> CGRect { rtl ? CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
         let sep = separatorThickness
         let contentHeight = max(0, h - sep)
+        func centredY(_ s: CGSize) -> CGFloat { ((contentHeight - s.height) / 2 * 2).rounded() / 2 }
+        // Accessories are placed by centre (their bounds keep their size): an outline
+        // disclosure may be turned.
+        func centre(_ r: CGRect) -> CGPoint { CGPoint(x: r.midX, y: r.midY) }
+        // Down while expanded: a quarter turn clockwise, counter-clockwise from the mirrored
+        // chevron in right-to-left (set before placing: the frame is laid out untransformed).
+        outlineDisclosureView?.transform = isOutlineExpanded ? CGAffineTransform(rotationAngle: rtl ? -.pi / 2 : .pi / 2) : .identity
         var trailing = w - TableMetrics.sideMargin(self)
-        for v in accessoryViews.reversed() {
+        let trailingViews = accessoryViews.filter { v in !leadingAccessoryViews.contains { $0 === v } }
+        for v in trailingViews.reversed() {
             let s = v.bounds.size
             trailing -= s.width
-            v.frame = place(CGRect(x: trailing, y: ((contentHeight - s.height) / 2 * 2).rounded() / 2, width: s.width, height: s.height))
+            v.center = centre(place(CGRect(x: trailing, y: centredY(s), width: s.width, height: s.height)))
             trailing -= TableMetrics.accessoryPadding
         }
-        let contentWidth = accessoryViews.isEmpty ? w : max(0, trailing)
-        contentView.frame = place(CGRect(x: 0, y: 0, width: contentWidth, height: contentHeight))
+        var leading: CGFloat = 0
+        if !leadingAccessoryViews.isEmpty {
+            leading = TableMetrics.sideMargin(self)
+            for v in leadingAccessoryViews {
+                let s = v.bounds.size
+                v.center = centre(place(CGRect(x: leading, y: centredY(s), width: s.width, height: s.height)))
+                leading += s.width + TableMetrics.accessoryPadding
+            }
+            leading -= TableMetrics.sideMargin(self)   // the content keeps its own leading margin
+        }
+        let contentEnd = trailingViews.isEmpty ? w : max(leading, trailing)
+        contentView.frame = place(CGRect(x: leading, y: 0, width: max(0, contentEnd - leading), height: contentHeight))
         if sep > 0, let style = listStyle {
             var left = TableMetrics.sideMargin(self)
             if let list = configurationView as? UIListContentView, let image = list.listMetrics.imageSize {
