@@ -180,6 +180,21 @@ import Testing
         #expect(v.backgroundColor == .systemGray4)
     }
 
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func theReorderGripShowsWhenAskedAlwaysAtTheTrailingMargin(_ dir: UITraitEnvironmentLayoutDirection) {
+        let root = makeRoot(300, 100, dir)
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        root.addSubview(cell)
+        cell.accessories = [.reorder(displayed: .always)]
+        root.layoutIfNeeded()
+        let grip = cell.subviews.first { $0 is ReorderGripView }!
+        #expect(!grip.isHidden && grip.bounds.size == CGSize(width: 22, height: 15))
+        // 16-point trailing margin, centred in the 44-point row.
+        #expect(grip.frame == CGRect(x: dir == .leftToRight ? 262 : 16, y: 14.5, width: 22, height: 15))
+        cell.accessories = [.reorder()]
+        #expect(cell.subviews.first { $0 is ReorderGripView }!.isHidden, "shown only while editing by default")
+    }
+
     // MARK: The rest of the real-code run
 
     @Test func hueSaturationBrightnessMakesUIKitsColours() {
