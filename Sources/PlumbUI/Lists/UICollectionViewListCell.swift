@@ -109,6 +109,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
     /// The width of one indentation level (default 10).
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// The separator's guide, as UIKit's `separatorLayoutGuide`: its leading edge sits at the
+    /// standard separator inset at a low priority (250), so constraining it is satisfiable.
+    /// Where Plumb differs: the separator is drawn at the standard inset; constraining the
+    /// guide does not move it.
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let g = _separatorLayoutGuide { return g }
+        let g = UILayoutGuide()
+        g.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(g)
+        let leading = g.leadingAnchor.constraint(equalTo: leadingAnchor, constant: TableMetrics.sideMargin(self))
+        leading.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            leading, g.trailingAnchor.constraint(equalTo: trailingAnchor),
+            g.bottomAnchor.constraint(equalTo: bottomAnchor), g.heightAnchor.constraint(equalToConstant: 0),
+        ])
+        _separatorLayoutGuide = g
+        return g
+    }
+    private var _separatorLayoutGuide: UILayoutGuide?
+
     /// Whether the cell's item is expanded in its section snapshot (set by the diffable data
     /// source; turns an outline disclosure down).
     var isOutlineExpanded = false {
