@@ -81,6 +81,10 @@ final class LayoutEngine {
     private var floored = Set<ObjectIdentifier>()
     /// Offsets `exerciseAmbiguity` gave variables that no constraint mentions.
     private var exerciseOffsets: [Int: Double] = [:]
+    /// Whether a full reconcile installs the optional content-size constraints right after the
+    /// root's (see `reconcileAll()`); `false` keeps each view's next to its other implicit
+    /// constraints, the order before, which tests compare with.
+    var installsContentSizeFirst = true
 
     /// The key of an object in the engine's tables: its address.
     @inline(__always)
@@ -161,11 +165,12 @@ final class LayoutEngine {
         func visit(_ v: UIView) {
             v.refreshImplicitConstraints()
             let implicit = v.implicit
-            for c in implicit.contentSize where c.priority < .required { wanted.append(c) }
+            let early = installsContentSizeFirst
+            for c in implicit.contentSize where early && c.priority < .required { wanted.append(c) }
             if v !== root, v.hostsLayoutEngine {
                 // A nested engine host is an item here (its frame); what it contains is solved by
                 // its own engine.
-                for c in implicit.contentSize where c.priority >= .required { deferred.append(c) }
+                for c in implicit.contentSize where !early || c.priority >= .required { deferred.append(c) }
                 deferred.append(contentsOf: implicit.autoresizing)
                 if floored.contains(ObjectIdentifier(v)) { deferred.append(contentsOf: v.sizeFloors) }
                 return
@@ -173,7 +178,7 @@ final class LayoutEngine {
             for c in v._constraints where c.installedOn === v && isInside(c) {
                 deferred.append(c)
             }
-            for c in implicit.contentSize where c.priority >= .required { deferred.append(c) }
+            for c in implicit.contentSize where !early || c.priority >= .required { deferred.append(c) }
             // A nested host's autoresizing constraints tie it to its superview, in the outer engine.
             if !(v === root && root.superview != nil) { deferred.append(contentsOf: implicit.autoresizing) }
             deferred.append(contentsOf: implicit.margins)
