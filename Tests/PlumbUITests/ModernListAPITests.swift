@@ -180,6 +180,47 @@ import Testing
         #expect(v.backgroundColor == .systemGray4)
     }
 
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func theReorderGripShowsWhenAskedAlwaysAtTheTrailingMargin(_ dir: UITraitEnvironmentLayoutDirection) {
+        let root = makeRoot(300, 100, dir)
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        root.addSubview(cell)
+        cell.accessories = [.reorder(displayed: .always)]
+        root.layoutIfNeeded()
+        let grip = cell.subviews.first { $0 is ReorderGripView }!
+        #expect(!grip.isHidden && grip.bounds.size == CGSize(width: 22, height: 15))
+        // 16-point trailing margin, centred in the 44-point row.
+        #expect(grip.frame == CGRect(x: dir == .leftToRight ? 262 : 16, y: 14.5, width: 22, height: 15))
+        cell.accessories = [.reorder()]
+        #expect(cell.subviews.first { $0 is ReorderGripView }!.isHidden, "shown only while editing by default")
+    }
+
+    @Test func theSeparatorGuideSitsAtTheInsetAndCanBeConstrainedToTheText() {
+        let root = makeRoot(300, 100, .leftToRight)
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        root.addSubview(cell)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        content.image = solidImage(20, 20)
+        cell.contentConfiguration = content
+        let guide = cell.separatorLayoutGuide
+        cell.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 16, y: 44, width: 284, height: 0))
+        let list = cell.configurationView as! UIListContentView
+        let (_, messages) = LayoutDiagnostics.collect {
+            guide.leadingAnchor.constraint(equalTo: list.textLayoutGuide!.leadingAnchor).isActive = true
+            cell.layoutIfNeeded()
+            cell.layoutIfNeeded()
+        }
+        #expect(messages.isEmpty)
+        #expect(guide.layoutFrame.minX == list.convert(list.textLabel.frame, to: cell).minX)
+        #expect(!guide.hasAmbiguousLayout)
+        let loose = UILayoutGuide()
+        cell.addLayoutGuide(loose)
+        loose.leadingAnchor.constraint(equalTo: cell.leadingAnchor).isActive = true
+        #expect(loose.hasAmbiguousLayout, "only its leading edge is set")
+    }
+
     // MARK: The rest of the real-code run
 
     @Test func hueSaturationBrightnessMakesUIKitsColours() {

@@ -7,6 +7,7 @@ public struct UICellAccessory: Sendable {
         case label(String)
         case outlineDisclosure(OutlineDisclosureOptions)
         case customView(CustomViewConfiguration)
+        case reorder(DisplayedState)
     }
 
     /// Where a custom accessory goes: UIKit's `UICellAccessory.Placement`.
@@ -34,6 +35,10 @@ public struct UICellAccessory: Sendable {
             self.maintainsFixedSize = maintainsFixedSize
         }
     }
+
+    /// The reorder grip: three grey lines at the trailing side (shown while editing by
+    /// default; `.always` shows it always). Its size and line weight are an estimate.
+    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(kind: .reorder(displayed)) }
 
     /// A view of your own at the leading or trailing side, at its fitting size (trailing ones
     /// with the other accessories; a leading one before the content, which moves in by its
@@ -104,6 +109,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
     /// The width of one indentation level (default 10).
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// The separator's guide, as UIKit's `separatorLayoutGuide`: its leading edge sits at the
+    /// standard separator inset at a low priority (250), so constraining it is satisfiable.
+    /// Where Plumb differs: the separator is drawn at the standard inset; constraining the
+    /// guide does not move it.
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let g = _separatorLayoutGuide { return g }
+        let g = UILayoutGuide()
+        g.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(g)
+        let leading = g.leadingAnchor.constraint(equalTo: leadingAnchor, constant: TableMetrics.sideMargin(self))
+        leading.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            leading, g.trailingAnchor.constraint(equalTo: trailingAnchor),
+            g.bottomAnchor.constraint(equalTo: bottomAnchor), g.heightAnchor.constraint(equalToConstant: 0),
+        ])
+        _separatorLayoutGuide = g
+        return g
+    }
+    private var _separatorLayoutGuide: UILayoutGuide?
+
     /// Whether the cell's item is expanded in its section snapshot (set by the diffable data
     /// source; turns an outline disclosure down).
     var isOutlineExpanded = false {
@@ -152,6 +177,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
             case .disclosureIndicator: return accessoryView(.disclosureIndicator)
             case .checkmark: return accessoryView(.checkmark)
             case .detail: return accessoryView(.detailButton)
+            case .reorder(let displayed):
+                let v = ReorderGripView(frame: CGRect(x: 0, y: 0, width: 22, height: 15))
+                v.isHidden = displayed == .whenEditing
+                return v
             case .customView(let c):
                 let v = c.customView
                 if let tint = c.tintColor { v.tintColor = tint }
@@ -288,5 +317,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
         list.directionalLayoutMargins.leading = contentView.directionalLayoutMargins.leading + CGFloat(indentationLevel) * indentationWidth
         list.directionalLayoutMargins.trailing = contentView.directionalLayoutMargins.trailing
         return list
+    }
+}
+
+/// The reorder grip of a list cell: three 1.5-point lines, 22 points wide, 5 apart, in
+/// `tertiaryLabel` (estimate of UIKit's grip).
+final class ReorderGripView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func draw(_ rect: CGRect) {
+        UIColor.tertiaryLabel.setFill()
+        for i in 0..<3 {
+            UIBezierPath(roundedRect: CGRect(x: 0, y: CGFloat(i) * 6.75, width: bounds.width, height: 1.5), cornerRadius: 0.75).fill()
+        }
     }
 }
