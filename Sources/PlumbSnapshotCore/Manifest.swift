@@ -117,7 +117,8 @@ package enum Manifest {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             let data = try encoder.encode(entry)
-            try FileSystem.writeAtomically(data, to: path)
+            // The run's own record, written again by every run: the fast replacement.
+            try FileSystem.writeAtomically(data, to: path, regenerable: true)
         } catch let e as SnapshotError {
             throw e
         } catch {
@@ -179,7 +180,11 @@ package enum Manifest {
 
 /// Atomic file writes (temporary file in the same folder, then rename).
 enum FileSystem {
-    static func writeAtomically(_ data: Data, to path: String) throws(SnapshotError) {
+    /// Writes `data` to `path` through a temporary file. `regenerable` files (a run's manifest
+    /// entries and reports) replace the old file by exchange, faster but without ext4's
+    /// flush-before-rename protection against power loss (see `AtomicFile.moveOver`);
+    /// references are always renamed into place.
+    static func writeAtomically(_ data: Data, to path: String, regenerable: Bool = false) throws(SnapshotError) {
         let parent = (path as NSString).deletingLastPathComponent
         let dir = parent.isEmpty ? "." : parent  // a bare file name: the current folder
         do {
@@ -210,7 +215,7 @@ enum FileSystem {
             unlink(tmp)
             throw .unwritable(path: path, reason: "cannot write a temporary file in \(dir): \(String(cString: strerror(failure)))")
         }
-        let e = AtomicFile.moveOver(tmp, path)
+        let e = AtomicFile.moveOver(tmp, path, exchanging: regenerable)
         if e != 0 {
             let reason = String(cString: strerror(e))
             unlink(tmp)

@@ -349,7 +349,8 @@ func deflateRepeated(_ byte: UInt8, count: Int) -> [UInt8] {
         let dir = tempDir("moveoverdir")
         _ = (dir + "/taken").withCString { mkdir($0, 0o755) }
         try AtomicFile.write([1], to: dir + "/new")
-        #expect(AtomicFile.moveOver(dir + "/new", dir + "/taken") == EISDIR)
+        #expect(AtomicFile.moveOver(dir + "/new", dir + "/taken", exchanging: true) == EISDIR)
+        #expect(AtomicFile.moveOver(dir + "/new", dir + "/taken", exchanging: false) == EISDIR)
         #expect(listDir(dir) == ["new", "taken"])
         #expect(try AtomicFile.read(dir + "/new", limit: 10) == [1])
     }
