@@ -156,7 +156,22 @@ final class ModelledSolver {
     }
   }
 
-  func batch(_ body: () -> Void) { solver.batch(body) }
+  /// Runs `body` in a batch. At its end the solver either optimised or, for a wide system only,
+  /// undid the optimisation and said so in ``Solver/optimizationError`` (counted as an imprecise
+  /// refusal); required constraints must hold either way.
+  func batch(_ body: () -> Void) {
+    solver.batch(body)
+    guard let error = solver.optimizationError else { return }
+    impreciseCount += 1
+    if !allowsImprecise { note("the batch's optimisation was undone: \(error)") }
+    guard case .impreciseOptimization = error else {
+      return note("optimizationError is \(error), not impreciseOptimization")
+    }
+  }
+
+  /// Whether the solver's values may be short of the optimum: its last optimisation was undone
+  /// (see ``Solver/optimizationError``), so only the required constraints are checked.
+  var isSuboptimal: Bool { solver.optimizationError != nil }
 
   func reset() {
     solver.reset()
@@ -265,6 +280,7 @@ final class ModelledSolver {
     requiredOnly: Bool = false
   ) {
     let reference = reference ?? self.reference()
+    let requiredOnly = requiredOnly || isSuboptimal
     let lp = reference.lp
     guard let optima = lp.optima else {
       note("the constraints the solver holds are infeasible (exact)")
