@@ -11,6 +11,49 @@ import Testing
         override func didMoveToWindow() { events.append("did \(window == nil ? "leave" : "enter")") }
     }
 
+    /// The README's edit for a list of example controllers made from metatypes.
+    class ExampleBase: UIViewController {
+        required init() { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+    final class FirstExample: ExampleBase {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "First"
+        }
+    }
+
+    /// A cell written for a nib: `awakeFromNib()` and `prepareForInterfaceBuilder()` overrides
+    /// compile and chain to `super`; Plumb itself never calls them.
+    final class NibCell: UITableViewCell {
+        var log: [String] = []
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            log.append("awake")
+        }
+        override func prepareForInterfaceBuilder() {
+            super.prepareForInterfaceBuilder()
+            log.append("designable")
+        }
+    }
+
+    @Test func nibHooksCompileAndAreNotCalledByPlumb() {
+        let cell = NibCell(style: .default, reuseIdentifier: "c")
+        cell.layoutIfNeeded()
+        #expect(cell.log.isEmpty)
+        cell.awakeFromNib()
+        cell.prepareForInterfaceBuilder()
+        #expect(cell.log == ["awake", "designable"])
+    }
+
+    @Test func aControllerMadeFromAMetatypeWithARequiredInitIsTheSubclass() {
+        let types: [ExampleBase.Type] = [FirstExample.self, ExampleBase.self]
+        let made = types.map { $0.init() }
+        #expect(made[0] is FirstExample && type(of: made[1]) == ExampleBase.self)
+        made[0].loadViewIfNeeded()
+        #expect(made[0].title == "First")
+    }
+
     @Test func aPriorityPrintsAsOnIOSAndLogsAsANumber() {
         // On iOS UILayoutPriority is a struct without a description of its own: print shows the
         // struct; UIKit's constraint logs show the bare number (`@250`, `Hug:250`).

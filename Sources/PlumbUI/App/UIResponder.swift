@@ -14,6 +14,12 @@ open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() { super.init() }
 
+    /// Called on objects loaded from a nib or storyboard once every outlet is connected (UIKit
+    /// declares it on `NSObject`). Plumb loads no nibs, so only code that calls it runs it;
+    /// it is here so that cells and views written for nibs compile, overrides and
+    /// `super.awakeFromNib()` included.
+    open func awakeFromNib() {}
+
     /// The next responder in the chain: a view's controller (for a controller's root view) or
     /// superview, a controller's parent or the view's superview, `nil` at the top.
     open var next: UIResponder? { nil }

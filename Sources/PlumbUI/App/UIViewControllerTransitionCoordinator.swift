@@ -77,6 +77,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 }
 
 extension UIViewController {
+    /// The coordinator of the transition in progress: always `nil` in Plumb, where pushes,
+    /// pops, presentations and dismissals happen at once (UIKit returns one while an animated
+    /// transition runs). Code written as `if let coordinator = transitionCoordinator { … } else
+    /// { … }` takes its non-animated branch, which reaches the same end state.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
     /// The default `viewWillTransition(to:with:)`: each child gets the size its view will have
     /// (the same size for children that fill this view).
     func forwardSizeTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {

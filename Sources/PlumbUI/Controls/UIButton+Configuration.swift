@@ -12,23 +12,6 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
-/// The background of a configured view: the part of UIKit's `UIBackgroundConfiguration` a
-/// button configuration uses (fill colour, corner radius, stroke).
-public struct UIBackgroundConfiguration: Sendable {
-    /// The fill colour (`nil`: the style's).
-    public var backgroundColor: UIColor?
-    /// The corner radius (used as it is with `cornerStyle = .fixed`).
-    public var cornerRadius: CGFloat = 0
-    /// The stroke colour (`nil`: no stroke).
-    public var strokeColor: UIColor?
-    /// The stroke width.
-    public var strokeWidth: CGFloat = 0
-    /// A clear background.
-    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-    /// An empty background.
-    public init() {}
-}
-
 extension UIButton {
     /// How a configured button looks and lays out its title, subtitle and image: UIKit's
     /// `UIButton.Configuration` (iOS 15).

@@ -73,20 +73,33 @@ public final class UIAction: UIMenuElement {
 
     /// The action's title.
     public var title: String
+    /// The action's subtitle (in a menu).
+    public var subtitle: String?
     /// The action's image.
     public var image: UIImage?
     /// The action's identifier (a unique one unless given).
     public let identifier: Identifier
+    /// A title for the keyboard-shortcut overlay.
+    public var discoverabilityTitle: String?
+    /// How the action shows in a menu (disabled, destructive, hidden).
+    public var attributes: UIMenuElement.Attributes
+    /// Whether the action shows a checkmark in a menu (`.off` by default).
+    public var state: UIMenuElement.State
     /// The control sending the action while its handler runs, else `nil`.
     public internal(set) weak var sender: AnyObject?
     let handler: (UIAction) -> Void
 
     /// Creates an action.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                handler: @escaping (UIAction) -> Void) {
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off, handler: @escaping (UIAction) -> Void) {
         self.title = title
+        self.subtitle = subtitle
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
         super.init()
     }

@@ -109,3 +109,14 @@ extension UIView {
         return lines.joined(separator: "\n")
     }
 }
+
+extension UILayoutGuide {
+    /// Whether the guide's frame is not fully determined by its constraints (UIKit's
+    /// `UILayoutGuide.hasAmbiguousLayout`, iOS 10): exact, as ``UIView/hasAmbiguousLayout``.
+    public var hasAmbiguousLayout: Bool {
+        guard let owner = owningView else { return false }
+        owner.rootView.layoutIfNeeded()
+        guard let engine = owner.contentEngineHost.engineIfPresent else { return false }
+        return variables.all.contains { engine.isAmbiguous($0) }
+    }
+}

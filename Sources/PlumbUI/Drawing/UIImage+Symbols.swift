@@ -14,7 +14,7 @@ extension UIImage {
 
     /// How a symbol image is sized: UIKit's `UIImage.SymbolConfiguration` (point size, weight,
     /// scale, text style).
-    public final class SymbolConfiguration: Sendable {
+    public final class SymbolConfiguration: Sendable, Hashable {
         /// The point size (0: from the text style, else 17).
         public let pointSize: CGFloat
         /// The weight (accepted; the placeholder has one weight).
@@ -48,6 +48,23 @@ extension UIImage {
         public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: 0, textStyle: textStyle) }
         /// A configuration sized for a font.
         public convenience init(font: UIFont) { self.init(pointSize: font.pointSize) }
+        /// A configuration sized for a font, at a scale.
+        public convenience init(font: UIFont, scale: SymbolScale) { self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale) }
+        /// A configuration sized for a text style, at a scale.
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
+            self.init(pointSize: 0, weight: .unspecified, scale: scale, textStyle: textStyle)
+        }
+
+        /// Configurations are equal when their size, weight, scale and text style are.
+        public static func == (a: SymbolConfiguration, b: SymbolConfiguration) -> Bool {
+            a.pointSize == b.pointSize && a.weight == b.weight && a.scale == b.scale && a.textStyle == b.textStyle
+        }
+
+        public func hash(into h: inout Hasher) {
+            h.combine(pointSize)
+            h.combine(weight)
+            h.combine(scale)
+        }
 
         /// The side of the placeholder square in points: the point size × 1.2, × 0.8 for
         /// `.small` and × 1.3 for `.large` (**estimates** of SF Symbols' image sizes).

@@ -55,18 +55,26 @@ extension ViewRenderer {
         if let view = layer.owningView {
             // A view's layer added with addSublayer: the view, where its frame puts it.
             canvas.saveState()
-            canvas.translateBy(x: Double(view.frame.minX), y: Double(view.frame.minY))
-            draw(view, in: canvas, overlays: overlays)
+            canvas.translateBy(x: Double(view._frame.minX), y: Double(view._frame.minY))
+            drawPlaced(view, in: canvas, overlays: overlays)
             canvas.restoreState()
             return
         }
         let opacity = Double(layer.opacity)
         guard !layer.isHidden, opacity > 0.001 else { return }
-        let f = layer.frame
+        let f = layer.untransformedFrame
         guard f.isFiniteRect else { return }
         let bounds = Rect(x: 0, y: 0, width: Double(f.width), height: Double(f.height))
         canvas.saveState()
         canvas.translateBy(x: Double(f.minX), y: Double(f.minY))
+        if layer.hasTransform {
+            reportPerspective(layer, typeName(layer))
+            canvas.beginTransformedLayer(localMap(layer), extent: withShadow(layerExtent(layer), layer))
+        }
+        defer {
+            if layer.hasTransform { canvas.endTransformedLayer() }
+            canvas.restoreState()
+        }
         drawGroup(layer, bounds: bounds, opacity: min(opacity, 1), traits: traits, in: canvas,
                   extent: { layerExtent(layer) }) { radii in
             if let bg = layer.backgroundColor?.rasterColor(traits), bg.alpha > 0 {
@@ -78,7 +86,6 @@ extension ViewRenderer {
             for sub in layer._sublayers { drawLayer(sub, traits: traits, in: canvas, overlays: overlays) }
             canvas.restoreState()
         }
-        canvas.restoreState()
     }
 
     /// A layer's own content: a gradient layer's gradient (inside the rounded corners), a shape
@@ -127,10 +134,10 @@ extension ViewRenderer {
             switch slot {
             case .view(let s):
                 guard !s.isHidden else { continue }
-                var x = extent(of: s)
-                x.x += Double(s.frame.minX - view.bounds.minX)
-                x.y += Double(s.frame.minY - view.bounds.minY)
-                e = withShadow(x, s._layer)
+                var x = placedExtent(of: s)
+                x.x -= Double(view.bounds.minX)
+                x.y -= Double(view.bounds.minY)
+                e = x
             case .layer(let l):
                 e = layerExtentInParent(l)
             }
@@ -185,10 +192,10 @@ extension ViewRenderer {
             switch slot {
             case .view(let s):
                 guard !s.isHidden else { continue }
-                var e = extent(of: s)
-                e.x += Double(s.frame.minX - view.bounds.minX)
-                e.y += Double(s.frame.minY - view.bounds.minY)
-                r = union(r, withShadow(e, s._layer))
+                var e = placedExtent(of: s)
+                e.x -= Double(view.bounds.minX)
+                e.y -= Double(view.bounds.minY)
+                r = union(r, e)
             case .layer(let l):
                 r = union(r, layerExtentInParent(l))
             }
@@ -198,7 +205,7 @@ extension ViewRenderer {
 
     /// Where a sublayer can draw, in its own coordinates.
     static func layerExtent(_ layer: CALayer) -> Rect {
-        let f = layer.frame
+        let f = layer.untransformedFrame
         let b = Rect(x: 0, y: 0, width: Double(f.width), height: Double(f.height))
         if layer.masksToBounds { return b }
         return layer._sublayers.reduce(b) { union($0, layerExtentInParent($1)) }
@@ -206,17 +213,12 @@ extension ViewRenderer {
 
     /// Where a sublayer can draw, in its superlayer's coordinates (shadow included).
     static func layerExtentInParent(_ layer: CALayer) -> Rect {
-        if let v = layer.owningView {
-            var e = extent(of: v)
-            e.x += Double(v.frame.minX)
-            e.y += Double(v.frame.minY)
-            return withShadow(e, layer)
-        }
-        guard !layer.isHidden, layer.frame.isFiniteRect else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        var e = layerExtent(layer)
-        e.x += Double(layer.frame.minX)
-        e.y += Double(layer.frame.minY)
-        return withShadow(e, layer)
+        if let v = layer.owningView { return placedExtent(of: v) }
+        let f = layer.untransformedFrame
+        guard !layer.isHidden, f.isFiniteRect else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let e = withShadow(layerExtent(layer), layer)
+        let place = AffineMap(a: 1, b: 0, c: 0, d: 1, tx: Double(f.minX), ty: Double(f.minY))
+        return layer.hasTransform ? localMap(layer).concatenating(place).apply(e) : place.apply(e)
     }
 
     /// `r` grown by how far the layer's shadow reaches (3σ plus the offset).

@@ -68,13 +68,13 @@ package enum ViewRenderer {
                     canvas.saveState()
                     // Subviews sit in the view's bounds coordinates (a scroll view's bounds
                     // origin is its content offset).
-                    canvas.translateBy(x: Double(sub.frame.minX - view.bounds.minX), y: Double(sub.frame.minY - view.bounds.minY))
+                    canvas.translateBy(x: Double(sub._frame.minX - view.bounds.minX), y: Double(sub._frame.minY - view.bounds.minY))
                     if let t = sub.renderScale {
                         // Scaled about the top centre, then moved down (the view behind a sheet).
                         canvas.translateBy(x: Double(sub.bounds.width * (1 - t.scale) / 2), y: Double(t.dy))
                         canvas.scaleBy(x: Double(t.scale), y: Double(t.scale))
                     }
-                    draw(sub, in: canvas, overlays: overlays)
+                    drawPlaced(sub, in: canvas, overlays: overlays)
                     canvas.restoreState()
                 case .layer(let sublayer):
                     drawLayer(sublayer, traits: traits, in: canvas, overlays: overlays)

@@ -49,8 +49,8 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 /// ```
 ///
 /// Where Plumb differs: layers are main-actor isolated, like the views that own them; no
-/// animations, transforms or `contents` images; a view-backing layer's `anchorPoint` is stored
-/// but the view's frame does not move with it.
+/// animations or `contents` images; a view-backing layer's `anchorPoint` is stored but the
+/// view's frame does not move with it, and its transform turns about the view's centre.
 @MainActor @preconcurrency
 open class CALayer: NSObject {
     /// Creates a layer with an empty frame.
@@ -100,12 +100,26 @@ open class CALayer: NSObject {
     /// The point of the bounds (in 0...1 units) that sits at ``position`` (default the centre).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
+    var _transform = CATransform3DIdentity
+    /// Whether `_transform` is not the identity (checked on every frame read).
+    var hasTransform = false
+
+    /// The transform applied to the layer about its anchor point (for a view's layer, about the
+    /// view's centre: the view's `transform`). Auto Layout ignores it (it places the bounds and
+    /// centre); the frame is the box around the transformed bounds. Non-finite values are
+    /// ignored with a warning on `LayoutDiagnostics`. See CALayer+Transform.swift.
+    open var transform: CATransform3D {
+        get { _transform }
+        set { setTransform(newValue) }
+    }
+
     /// The layer's rectangle in its superlayer's coordinates.
     open var frame: CGRect {
         get {
             if let v = owningView { return v.frame }
-            return CGRect(x: _position.x - anchorPoint.x * _bounds.width, y: _position.y - anchorPoint.y * _bounds.height,
-                          width: _bounds.width, height: _bounds.height)
+            let f = CGRect(x: _position.x - anchorPoint.x * _bounds.width, y: _position.y - anchorPoint.y * _bounds.height,
+                           width: _bounds.width, height: _bounds.height)
+            return hasTransform ? transformedFrame(untransformed: f) : f
         }
         set {
             if let v = owningView { v.frame = newValue; return }
@@ -114,7 +128,8 @@ open class CALayer: NSObject {
                 LayoutDiagnostics.report(.warning, "Ignoring non-finite frame \(newValue) for \(typeName(self))")
                 return
             }
-            _bounds = CGRect(origin: .zero, size: f.size)
+            let size = hasTransform ? untransformedSize(forFrameSize: f.size) : f.size
+            _bounds = CGRect(origin: .zero, size: size)
             _position = CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
         }
     }

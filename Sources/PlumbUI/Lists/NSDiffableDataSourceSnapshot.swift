@@ -181,6 +181,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Marks items for reconfiguration (their cells are asked for again).
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reconfiguredItemIdentifiers += identifiers }
 
+    /// Replaces a section's items with a section snapshot's visible items (the section is
+    /// appended when it is missing, as `apply(_:to:)` does in UIKit). Items already in other
+    /// sections are reported and left out.
+    mutating func setItems(_ ids: [ItemIdentifierType], inSection section: SectionIdentifierType) {
+        if items[section] == nil { insertSections([section], at: sections.count) }
+        for old in items[section] ?? [] { sectionOfItem[old] = nil }
+        items[section] = []
+        let kept = uniqueItems(ids)
+        items[section] = kept
+        for id in kept { sectionOfItem[id] = section }
+    }
+
     // MARK: Diagnostics
 
     private func missingSection(_ id: SectionIdentifierType) {

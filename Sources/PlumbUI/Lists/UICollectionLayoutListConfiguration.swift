@@ -30,6 +30,13 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var footerMode: FooterMode = .none
     /// Extra space above headers (nil: none in Plumb, estimate).
     public var headerTopPadding: CGFloat?
+    /// Makes the actions of a swipe on a row: UIKit's `SwipeActionsConfigurationProvider`.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions of a swipe from the leading edge (kept: Plumb has no touches, rows are
+    /// never swiped).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions of a swipe from the trailing edge (kept, as the leading ones).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) { self.appearance = appearance }
 

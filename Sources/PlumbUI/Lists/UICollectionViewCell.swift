@@ -39,6 +39,7 @@ open class UICollectionReusableView: UIView {
     /// default measures the view with its constraints: the dimensions the layout estimated
     /// (`.estimated` sizes, `estimatedItemSize`) are fitted, the others held.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        prepareForSizing()
         let a = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
         let axes = layoutAttributes.selfSizingAxes
         guard !axes.isEmpty else { return a }
@@ -48,6 +49,9 @@ open class UICollectionReusableView: UIView {
         a.size = size
         return a
     }
+
+    /// Hook run before the view is measured (a cell brings its configuration up to date).
+    func prepareForSizing() {}
 
     /// The view's size with its constraints, each dimension held or fitted.
     func fittingSize(width: CGFloat?, height: CGFloat?) -> CGSize {
@@ -119,9 +123,40 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// A view behind the content when the cell is selected or highlighted.
     open var selectedBackgroundView: UIView? { didSet { updateSelection() } }
     /// Whether the cell is selected.
-    open var isSelected = false { didSet { updateSelection() } }
+    open var isSelected = false { didSet { updateSelection(); if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
     /// Whether the cell is highlighted.
-    open var isHighlighted = false { didSet { updateSelection() } }
+    open var isHighlighted = false { didSet { updateSelection(); if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+
+    // MARK: Configuration state (iOS 14; see UICollectionViewCell+Configuration.swift)
+
+    /// The cell's background as a configuration, drawn behind everything else.
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { applyBackgroundConfiguration() } }
+    /// Whether the background configuration follows the state (`updated(for:)`; default `true`).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Whether the content configuration follows the state (`updated(for:)`; default `true`).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Runs after ``updateConfiguration(using:)`` whenever the configuration is updated.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// The cell's state: traits, selection, highlight, an outline item's expansion, custom states.
+    open var configurationState: UICellConfigurationState { makeConfigurationState() }
+    /// Asks for a configuration update before the cell is next measured or laid out.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+    /// Override to update the cell's configurations for a state; called before the cell is
+    /// first measured and after each state change. The default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+    var needsConfigurationUpdate = true
+    var backgroundConfigurationView: UIView?
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+        layoutBackgroundConfigurationView()
+    }
+
+    override func prepareForSizing() { updateConfigurationIfNeeded() }
 
     private func updateSelection() {
         guard let v = selectedBackgroundView else { return }

@@ -24,11 +24,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes a supplementary view (headers, footers).
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private weak var collectionView: UICollectionView?
+    weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The section snapshots applied with `apply(_:to:)`, by section (see
+    /// UICollectionViewDiffableDataSource+Sections.swift).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Makes supplementary views; required once the layout has some.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What expanding and collapsing an outline's parents does (kept: Plumb has no touches, so
+    /// parents change only through `apply(_:to:)`).
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// What reordering items does (kept: Plumb has no touches, so nothing is dragged).
+    open var reorderingHandlers = ReorderingHandlers()
 
     /// Creates the data source and makes it the collection view's data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -43,6 +51,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
     {
         current = snapshot
+        sectionSnapshots = [:]
         collectionView?.reloadData()
         completion?()
     }
@@ -56,6 +65,27 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The snapshot shown.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// Shows a section snapshot's visible items in a section (the section is appended when the
+    /// snapshot has none), and remembers its tree: list cells are indented by their item's
+    /// level, and an outline disclosure shows whether its item is expanded.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
+    {
+        current.setItems(snapshot.visibleItems, inSection: section)
+        sectionSnapshots[section] = snapshot
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// The section snapshot of a section: the one applied to it, or its items as roots.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let s = sectionSnapshots[section] { return s }
+        var s = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        s.append(current.itemIdentifiers(inSection: section))
+        return s
+    }
+
 
     /// The item at an index path.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
@@ -86,7 +116,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            applyOutlineState(to: cell, item: item, section: indexPath.section)
+            return cell
+        }
         LayoutDiagnostics.report(.warning,
             "UICollectionViewDiffableDataSource: the cell provider returned nil for \(UITableView.describe(indexPath)); the item is left empty.")
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "_UICollectionViewDiffableDataSource-empty")

@@ -5,6 +5,60 @@ public struct UICellAccessory: Sendable {
     enum Kind: Sendable {
         case disclosureIndicator, checkmark, detail
         case label(String)
+        case outlineDisclosure(OutlineDisclosureOptions)
+        case customView(CustomViewConfiguration)
+        case reorder(DisplayedState)
+    }
+
+    /// Where a custom accessory goes: UIKit's `UICellAccessory.Placement`.
+    public enum Placement: Sendable {
+        case leading(displayed: DisplayedState = .always)
+        case trailing(displayed: DisplayedState = .always)
+    }
+
+    /// A custom accessory: UIKit's `UICellAccessory.CustomViewConfiguration`.
+    public struct CustomViewConfiguration: @unchecked Sendable {
+        // @unchecked: the view is made and used on the main actor, as UIKit's struct holds it.
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool?
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
+    /// The reorder grip: three grey lines at the trailing side (shown while editing by
+    /// default; `.always` shows it always). Its size and line weight are an estimate.
+    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(kind: .reorder(displayed)) }
+
+    /// A view of your own at the leading or trailing side, at its fitting size (trailing ones
+    /// with the other accessories; a leading one before the content, which moves in by its
+    /// width and the accessory padding: an estimate of UIKit's spacing).
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory { .init(kind: .customView(configuration)) }
+
+    /// How an outline disclosure looks: UIKit's `UICellAccessory.OutlineDisclosureOptions`.
+    public struct OutlineDisclosureOptions: Sendable {
+        /// UIKit's `OutlineDisclosureOptions.Style`.
+        public enum Style: Int, Sendable { case automatic = 0, header, cell }
+        public var style: Style
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: UIColor?
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
     }
     let kind: Kind
     /// Whether the accessory shows (Plumb shows it in every state).
@@ -18,6 +72,15 @@ public struct UICellAccessory: Sendable {
     public static func detail(displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .detail) }
     /// A grey label.
     public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .label(text)) }
+    /// The chevron of an outline's parent: pointing to the trailing side while collapsed and
+    /// down while expanded (the item's state in the section snapshot applied to the data
+    /// source). Plumb draws it as the disclosure indicator, turned a quarter when expanded, in
+    /// `tintColor` if given (its exact glyph and weight are an estimate); the action handler is
+    /// kept (no touches).
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: (@Sendable () -> Void)? = nil) -> UICellAccessory {
+        .init(kind: .outlineDisclosure(options))
+    }
 }
 
 /// A row of a list layout: UIKit's `UICollectionViewListCell`. It draws the list's separators,
@@ -35,12 +98,52 @@ public struct UICellAccessory: Sendable {
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories at the trailing side, leading to trailing.
     open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessories() } }
-    /// The indentation level of the content.
-    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The indentation level of the content (an outline's item level, set by the diffable
+    /// data source); the content moves in by `indentationLevel × indentationWidth`.
+    open var indentationLevel = 0 {
+        didSet {
+            guard indentationLevel != oldValue else { return }
+            if let c = contentConfiguration { contentConfiguration = c }   // re-adjusts its leading margin
+            setNeedsLayout()
+        }
+    }
     /// The width of one indentation level (default 10).
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// The separator's guide, as UIKit's `separatorLayoutGuide`: its leading edge sits at the
+    /// standard separator inset at a low priority (250), so constraining it is satisfiable.
+    /// Where Plumb differs: the separator is drawn at the standard inset; constraining the
+    /// guide does not move it.
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let g = _separatorLayoutGuide { return g }
+        let g = UILayoutGuide()
+        g.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(g)
+        let leading = g.leadingAnchor.constraint(equalTo: leadingAnchor, constant: TableMetrics.sideMargin(self))
+        leading.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            leading, g.trailingAnchor.constraint(equalTo: trailingAnchor),
+            g.bottomAnchor.constraint(equalTo: bottomAnchor), g.heightAnchor.constraint(equalToConstant: 0),
+        ])
+        _separatorLayoutGuide = g
+        return g
+    }
+    private var _separatorLayoutGuide: UILayoutGuide?
+
+    /// Whether the cell's item is expanded in its section snapshot (set by the diffable data
+    /// source; turns an outline disclosure down).
+    var isOutlineExpanded = false {
+        didSet {
+            guard isOutlineExpanded != oldValue else { return }
+            rebuildAccessories()
+            setNeedsUpdateConfiguration()
+        }
+    }
 
     private var accessoryViews: [UIView] = []
+    /// The custom accessories placed at the leading side (also in `accessoryViews`).
+    private var leadingAccessoryViews: [UIView] = []
+    /// The outline disclosure accessory, turned down while the item is expanded.
+    private weak var outlineDisclosureView: UIView?
     let separatorView = _UITableViewCellSeparatorView()
     /// The list decoration from the layout.
     var listStyle: ListItemStyle?
@@ -67,11 +170,33 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func rebuildAccessories() {
         for v in accessoryViews { v.removeFromSuperview() }
+        leadingAccessoryViews = []
+        outlineDisclosureView = nil
         accessoryViews = accessories.map { a in
             switch a.kind {
             case .disclosureIndicator: return accessoryView(.disclosureIndicator)
             case .checkmark: return accessoryView(.checkmark)
             case .detail: return accessoryView(.detailButton)
+            case .reorder(let displayed):
+                let v = ReorderGripView(frame: CGRect(x: 0, y: 0, width: 22, height: 15))
+                v.isHidden = displayed == .whenEditing
+                return v
+            case .customView(let c):
+                let v = c.customView
+                if let tint = c.tintColor { v.tintColor = tint }
+                v.isHidden = c.isHidden ?? false
+                var size = v.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                if let reserved = c.reservedLayoutWidth, reserved > size.width { size.width = reserved }
+                v.translatesAutoresizingMaskIntoConstraints = true
+                v.bounds.size = size
+                if case .leading = c.placement { leadingAccessoryViews.append(v) }
+                return v
+            case .outlineDisclosure(let options):
+                let v = accessoryView(.disclosureIndicator)
+                if let tint = options.tintColor { v.tintColor = tint }
+                v.isHidden = options.isHidden ?? false
+                outlineDisclosureView = v
+                return v
             case .label(let text):
                 let l = UILabel()
                 l.text = text
@@ -94,7 +219,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         listStyle = layoutAttributes.listItemStyle
-        if let s = listStyle {
+        if let s = listStyle, backgroundConfiguration == nil {
             backgroundColor = s.appearance == .grouped || s.appearance == .insetGrouped ? .secondarySystemGroupedBackground : .systemBackground
         }
         layoutListParts()
@@ -132,15 +257,33 @@ open class UICollectionViewListCell: UICollectionViewCell {
         func place(_ r: CGRect) -> CGRect { rtl ? CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
         let sep = separatorThickness
         let contentHeight = max(0, h - sep)
+        func centredY(_ s: CGSize) -> CGFloat { ((contentHeight - s.height) / 2 * 2).rounded() / 2 }
+        // Accessories are placed by centre (their bounds keep their size): an outline
+        // disclosure may be turned.
+        func centre(_ r: CGRect) -> CGPoint { CGPoint(x: r.midX, y: r.midY) }
+        // Down while expanded: a quarter turn clockwise, counter-clockwise from the mirrored
+        // chevron in right-to-left (set before placing: the frame is laid out untransformed).
+        outlineDisclosureView?.transform = isOutlineExpanded ? CGAffineTransform(rotationAngle: rtl ? -.pi / 2 : .pi / 2) : .identity
         var trailing = w - TableMetrics.sideMargin(self)
-        for v in accessoryViews.reversed() {
+        let trailingViews = accessoryViews.filter { v in !leadingAccessoryViews.contains { $0 === v } }
+        for v in trailingViews.reversed() {
             let s = v.bounds.size
             trailing -= s.width
-            v.frame = place(CGRect(x: trailing, y: ((contentHeight - s.height) / 2 * 2).rounded() / 2, width: s.width, height: s.height))
+            v.center = centre(place(CGRect(x: trailing, y: centredY(s), width: s.width, height: s.height)))
             trailing -= TableMetrics.accessoryPadding
         }
-        let contentWidth = accessoryViews.isEmpty ? w : max(0, trailing)
-        contentView.frame = place(CGRect(x: 0, y: 0, width: contentWidth, height: contentHeight))
+        var leading: CGFloat = 0
+        if !leadingAccessoryViews.isEmpty {
+            leading = TableMetrics.sideMargin(self)
+            for v in leadingAccessoryViews {
+                let s = v.bounds.size
+                v.center = centre(place(CGRect(x: leading, y: centredY(s), width: s.width, height: s.height)))
+                leading += s.width + TableMetrics.accessoryPadding
+            }
+            leading -= TableMetrics.sideMargin(self)   // the content keeps its own leading margin
+        }
+        let contentEnd = trailingViews.isEmpty ? w : max(leading, trailing)
+        contentView.frame = place(CGRect(x: leading, y: 0, width: max(0, contentEnd - leading), height: contentHeight))
         if sep > 0, let style = listStyle {
             var left = TableMetrics.sideMargin(self)
             if let list = configurationView as? UIListContentView, let image = list.listMetrics.imageSize {
@@ -174,5 +317,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
         list.directionalLayoutMargins.leading = contentView.directionalLayoutMargins.leading + CGFloat(indentationLevel) * indentationWidth
         list.directionalLayoutMargins.trailing = contentView.directionalLayoutMargins.trailing
         return list
+    }
+}
+
+/// The reorder grip of a list cell: three 1.5-point lines, 22 points wide, 5 apart, in
+/// `tertiaryLabel` (estimate of UIKit's grip).
+final class ReorderGripView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func draw(_ rect: CGRect) {
+        UIColor.tertiaryLabel.setFill()
+        for i in 0..<3 {
+            UIBezierPath(roundedRect: CGRect(x: 0, y: CGFloat(i) * 6.75, width: bounds.width, height: 1.5), cornerRadius: 0.75).fill()
+        }
     }
 }

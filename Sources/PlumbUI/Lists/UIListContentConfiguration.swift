@@ -35,14 +35,58 @@ public protocol UIConfigurationState {
     var traitCollection: UITraitCollection { get set }
 }
 
-/// A cell's state: UIKit's `UICellConfigurationState` (the parts Plumb draws).
+/// The key of an app's own state in a configuration state (UIKit's
+/// `UIConfigurationStateCustomKey`), read and written through the state's subscript.
+///
+/// ```swift
+/// extension UIConfigurationStateCustomKey {
+///     static let item = UIConfigurationStateCustomKey("com.example.item")
+/// }
+/// state[.item] = item
+/// ```
+public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// A cell's state: UIKit's `UICellConfigurationState`. Plumb's cells draw `isSelected`,
+/// `isHighlighted` and `isDisabled`; the others and the custom states are kept for the app's
+/// own `updated(for:)` and `updateConfiguration(using:)`.
 public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+    /// Where a dragged cell is (UIKit's `UICellConfigurationDragState`).
+    public enum DragState: Int, Sendable, Hashable { case none, lifting, dragging }
+    /// Where a drop would go (UIKit's `UICellConfigurationDropState`).
+    public enum DropState: Int, Sendable, Hashable { case none, notTarget, target }
+
     public var traitCollection: UITraitCollection
     public var isSelected = false
     public var isHighlighted = false
     public var isDisabled = false
+    public var isFocused = false
+    public var isPinned = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    public var cellDragState: DragState = .none
+    public var cellDropState: DropState = .none
+    var customStates = CustomStates()
+
+    /// The app's own states. `AnyHashable` is not `Sendable`; states are made and read on the
+    /// main actor by the cells that own them, so the box is `@unchecked`.
+    struct CustomStates: Hashable, @unchecked Sendable {
+        var values: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+    }
+
     /// Creates a state for traits.
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+    /// The app's own state for `key` (nil when unset).
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates.values[key] }
+        set { customStates.values[key] = newValue }
+    }
 }
 
 /// The standard content of a list row, header or footer: an image, a text and a secondary text,
@@ -76,6 +120,15 @@ public struct UIListContentConfiguration: Hashable, Sendable {
         public var adjustsFontSizeToFitWidth = false
         public var adjustsFontForContentSizeCategory = true
         public var transform: TextTransform = .none
+        /// Whether the text may tighten its letters before truncating (kept; default `true`).
+        public var allowsDefaultTighteningForTruncation = true
+        /// The smallest font scale when `adjustsFontSizeToFitWidth` (0: none).
+        public var minimumScaleFactor: CGFloat = 0
+        /// Whether a truncated text shows in full when hovered over (kept).
+        public var showsExpansionTextWhenTruncated = false
+
+        /// The colour the text is drawn in.
+        public func resolvedColor() -> UIColor { color }
 
         init(font: UIFont, color: UIColor) {
             self.font = font
@@ -115,8 +168,13 @@ public struct UIListContentConfiguration: Hashable, Sendable {
         /// The room kept for the image, even when smaller (zero: the image's size).
         public var reservedLayoutSize: CGSize = .zero
         public var accessibilityIgnoresInvertColors = false
+        /// The symbol configuration of a symbol image (its size; Plumb draws placeholders).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         /// A `reservedLayoutSize` dimension meaning "the system's standard size".
         public static let standardDimension: CGFloat = -1
+
+        /// The tint a template image is drawn in: ``tintColor``, else the view's.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
     }
 
     /// The image shown at the leading side.
@@ -131,7 +189,7 @@ public struct UIListContentConfiguration: Hashable, Sendable {
     /// The margins around the content (leading/trailing follow the cell's).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
     /// Kept for source compatibility (the margins above already follow the cell's).
-    public var axesPreservingSuperviewLayoutMargins: Int = 1
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
     /// The space between the image and the texts.
     public var imageToTextPadding: CGFloat = TableMetrics.imageToTextPadding
     /// The space between the texts when side by side.
@@ -175,6 +233,18 @@ public struct UIListContentConfiguration: Hashable, Sendable {
         c.prefersSideBySideTextAndSecondaryText = true
         return c
     }
+
+    /// A sidebar row (iPad sidebars, `.sidebar` list appearance): body text, the image in the
+    /// tint colour (metrics as `.cell()`; an estimate).
+    public static func sidebarCell() -> UIListContentConfiguration { cell() }
+    /// A sidebar row with the secondary text below the text (estimate: as ``sidebarCell()``).
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { cell() }
+    /// A sidebar row beside other content (estimate: as ``sidebarCell()``).
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { cell() }
+    /// A sidebar row beside other content, with a secondary text (estimate: as ``sidebarCell()``).
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { cell() }
+    /// A sidebar section header: headline text in the label colour (estimate; as ``plainHeader()``).
+    public static func sidebarHeader() -> UIListContentConfiguration { plainHeader() }
 
     /// A plain table's section header: headline text (estimate: 17-point semibold, 6 points above
     /// and below).

@@ -55,6 +55,34 @@ open class UIListContentView: UIView, UIContentView {
 
     public func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 
+    /// A layout guide on the text (nil when the configuration has none): constrain your views
+    /// to where the list draws its text.
+    public var textLayoutGuide: UILayoutGuide? { _configuration.text == nil ? nil : guide(for: textLabel, \.textGuide) }
+    /// A layout guide on the secondary text (nil when there is none).
+    public var secondaryTextLayoutGuide: UILayoutGuide? {
+        _configuration.secondaryText == nil ? nil : guide(for: secondaryTextLabel, \.secondaryTextGuide)
+    }
+    /// A layout guide on the image (nil when there is none).
+    public var imageLayoutGuide: UILayoutGuide? { _configuration.image == nil ? nil : guide(for: imageView, \.imageGuide) }
+
+    private var textGuide: UILayoutGuide?
+    private var secondaryTextGuide: UILayoutGuide?
+    private var imageGuide: UILayoutGuide?
+
+    /// The guide over `part` (made on first use): its edges are the part's frame, which the
+    /// list lays out (through the part's autoresizing constraints).
+    private func guide(for part: UIView, _ slot: ReferenceWritableKeyPath<UIListContentView, UILayoutGuide?>) -> UILayoutGuide {
+        if let g = self[keyPath: slot] { return g }
+        let g = UILayoutGuide()
+        addLayoutGuide(g)
+        NSLayoutConstraint.activate([
+            g.leadingAnchor.constraint(equalTo: part.leadingAnchor), g.trailingAnchor.constraint(equalTo: part.trailingAnchor),
+            g.topAnchor.constraint(equalTo: part.topAnchor), g.bottomAnchor.constraint(equalTo: part.bottomAnchor),
+        ])
+        self[keyPath: slot] = g
+        return g
+    }
+
     private func apply() {
         let c = _configuration
         c.textProperties.apply(to: textLabel, text: c.text)

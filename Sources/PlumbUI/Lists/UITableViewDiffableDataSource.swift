@@ -94,4 +94,16 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Whether a row can be edited (default `false`, as UIKit's diffable data source answers).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Whether a row can be moved (default `false`).
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Deletes or inserts an edited row (override it; only code calls it: Plumb has no touches).
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Moves a dragged row (override it; only code calls it: Plumb has no touches).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// The titles of the section index (default none).
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section an index title jumps to (default: its position).
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

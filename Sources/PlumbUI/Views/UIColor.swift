@@ -22,6 +22,24 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     let storage: Storage
 
+    /// A colour from hue, saturation and brightness (HSB, each 0 ... 1, hue wrapping), as
+    /// UIKit's `init(hue:saturation:brightness:alpha:)`.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
     /// A colour from sRGB components in 0...1 (values outside are clamped).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         storage = .rgba(UIColor.clamp(red), UIColor.clamp(green), UIColor.clamp(blue), UIColor.clamp(alpha))

@@ -64,8 +64,14 @@ open class UIImageView: UIView {
         if isAnimating, let frame = ((isHighlighted ? highlightedAnimationImages : nil) ?? animationImages)?.first {
             return frame
         }
-        return (isHighlighted ? highlightedImage : nil) ?? image
+        let shown = (isHighlighted ? highlightedImage : nil) ?? image
+        if let config = preferredSymbolConfiguration, let shown, shown.isSymbolImage { return shown.withConfiguration(config) }
+        return shown
     }
+
+    /// The size of the symbol images the view shows (their placeholders in Plumb), instead of
+    /// the images' own configuration.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { imageDidChange() } }
 
     private func imageDidChange() {
         invalidateIntrinsicContentSize()

@@ -236,14 +236,22 @@ open class UIView: UIResponder, LayoutItem {
 
     /// The view's rectangle in its superview's coordinates. Auto Layout sets it from the solved
     /// alignment rectangle, rounded to the pixel grid of the display scale.
+    ///
+    /// With a ``transform`` other than the identity, the frame is the box around the
+    /// transformed bounds (see UIView+Transform.swift); `_frame` keeps the untransformed
+    /// rectangle (centre and bounds size), which is what layout reads and writes.
     open var frame: CGRect {
-        get { _frame }
+        get {
+            guard let l = _layer, l.hasTransform else { return _frame }
+            return transformedFrame(l)
+        }
         set {
-            let f = newValue.standardizedIfFinite
+            var f = newValue.standardizedIfFinite
             guard f.isFiniteRect else {
                 LayoutDiagnostics.report(.warning, "Ignoring non-finite frame \(newValue) for \(itemDescription)")
                 return
             }
+            if let l = _layer, l.hasTransform { f = untransformedFrame(forFrame: f, l) }
             guard f != _frame else { return }
             let sizeChanged = f.size != _frame.size
             _frame = f
@@ -259,6 +267,27 @@ open class UIView: UIResponder, LayoutItem {
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: _frame.size) }
         set { frame = CGRect(origin: _frame.origin, size: newValue.size) }
+    }
+
+    /// The transform applied to the view about its centre, as UIKit's: rotation, scale and
+    /// translation of what it draws, its subviews included. Auto Layout ignores it (it sets the
+    /// centre and bounds); ``frame`` becomes the box around the transformed bounds. Stored on
+    /// the layer (`layer.transform`).
+    open var transform: CGAffineTransform {
+        get { _layer?.affineTransform() ?? .identity }
+        set {
+            if _layer == nil && newValue == .identity { return }
+            layer.setAffineTransform(newValue)
+        }
+    }
+
+    /// The layer's 3-D transform (`layer.transform`); Plumb draws its affine part.
+    open var transform3D: CATransform3D {
+        get { _layer?._transform ?? CATransform3DIdentity }
+        set {
+            if _layer == nil && newValue == CATransform3DIdentity { return }
+            layer.setTransform(newValue)
+        }
     }
 
     /// The centre of the frame, in the superview's coordinates.
@@ -298,6 +327,7 @@ open class UIView: UIResponder, LayoutItem {
     /// Converts a point from this view's coordinates to another view's (same tree), or to the
     /// root's when `view` is `nil`. Bounds origins (scroll offsets) are taken into account.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        if let t = conversionTransform(to: view) { return point.applying(t) }
         let a = visibleOrigin
         let b = view?.visibleOrigin ?? .zero
         return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
@@ -305,12 +335,15 @@ open class UIView: UIResponder, LayoutItem {
 
     /// Converts a rectangle from this view's coordinates to another view's.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        if let t = conversionTransform(to: view) { return rect.applying(t) }
+        return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
     /// Converts a point from another view's coordinates (the root's when `view` is `nil`) to
     /// this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        if let view, let t = view.conversionTransform(to: self) { return point.applying(t) }
+        if view == nil, let t = conversionTransform(to: nil) { return point.applying(t.inverted()) }
         let a = view?.visibleOrigin ?? .zero
         let b = visibleOrigin
         return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
@@ -318,7 +351,9 @@ open class UIView: UIResponder, LayoutItem {
 
     /// Converts a rectangle from another view's coordinates to this view's.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        if let view, let t = view.conversionTransform(to: self) { return rect.applying(t) }
+        if view == nil, let t = conversionTransform(to: nil) { return rect.applying(t.inverted()) }
+        return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     /// The window the view is in, if any.
@@ -410,7 +445,9 @@ open class UIView: UIResponder, LayoutItem {
     }
 
     var viewDescription: String {
-        var s = "<\(typeName(self)): \(debugAddress); frame = (\(fmt(_frame.minX)) \(fmt(_frame.minY)); \(fmt(_frame.width)) \(fmt(_frame.height)))"
+        let f = frame
+        var s = "<\(typeName(self)): \(debugAddress); frame = (\(fmt(f.minX)) \(fmt(f.minY)); \(fmt(f.width)) \(fmt(f.height)))"
+        if let l = _layer, l.hasTransform { s += "; transform = \(l.affineTransform().descriptionFields)" }
         if isHidden { s += "; hidden = YES" }
         if let id = accessibilityIdentifier { s += "; identifier = '\(id)'" }
         return s + ">"
@@ -434,6 +471,10 @@ open class UIView: UIResponder, LayoutItem {
     open func updateConstraints() {
         calledSuperUpdateConstraints = true
     }
+
+    /// Called by Interface Builder to draw an `@IBDesignable` view (the default does nothing);
+    /// kept so designable views compile. Plumb never calls it.
+    open func prepareForInterfaceBuilder() {}
 
     /// Lays out subviews. The default sets each subview's frame from the solved constraints,
     /// rounded to the pixel grid. Runs top-down: a superview before its subviews.

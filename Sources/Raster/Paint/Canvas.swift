@@ -52,6 +52,8 @@ public final class Canvas {
         var stackDepth: Int
         /// A shadow cast by the layer's content when it is composited (see Canvas+Shadow.swift).
         var shadow: ShadowPlan? = nil
+        /// The device-space map the layer is drawn through (see Canvas+Transformed.swift).
+        var affine: AffineMap? = nil
     }
 
     var clip: Clip
@@ -432,6 +434,7 @@ public final class Canvas {
             clip = s.clip
         }
         if let plan = layer.shadow { return compositeShadowLayer(layer, plan) }
+        if let map = layer.affine { return compositeTransformedLayer(layer, map) }
         let lb = layer.bounds
         guard !lb.isEmpty, layer.opacity > 0 else { return }
         let o = UInt32(layer.opacity)
