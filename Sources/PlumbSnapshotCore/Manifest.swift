@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// One snapshot an assertion touched, as written to `<artifacts>/manifest/<id>.json`.
 ///
@@ -116,7 +117,8 @@ package enum Manifest {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             let data = try encoder.encode(entry)
-            try FileSystem.writeAtomically(data, to: path)
+            // The run's own record, written again by every run: the fast replacement.
+            try FileSystem.writeAtomically(data, to: path, regenerable: true)
         } catch let e as SnapshotError {
             throw e
         } catch {
@@ -178,7 +180,11 @@ package enum Manifest {
 
 /// Atomic file writes (temporary file in the same folder, then rename).
 enum FileSystem {
-    static func writeAtomically(_ data: Data, to path: String) throws(SnapshotError) {
+    /// Writes `data` to `path` through a temporary file. `regenerable` files (a run's manifest
+    /// entries and reports) replace the old file by exchange, faster but without ext4's
+    /// flush-before-rename protection against power loss (see `AtomicFile.moveOver`);
+    /// references are always renamed into place.
+    static func writeAtomically(_ data: Data, to path: String, regenerable: Bool = false) throws(SnapshotError) {
         let parent = (path as NSString).deletingLastPathComponent
         let dir = parent.isEmpty ? "." : parent  // a bare file name: the current folder
         do {
@@ -209,11 +215,35 @@ enum FileSystem {
             unlink(tmp)
             throw .unwritable(path: path, reason: "cannot write a temporary file in \(dir): \(String(cString: strerror(failure)))")
         }
-        if rename(tmp, path) != 0 {
-            let reason = String(cString: strerror(errno))
+        let e = AtomicFile.moveOver(tmp, path, exchanging: regenerable)
+        if e != 0 {
+            let reason = String(cString: strerror(e))
             unlink(tmp)
             throw .unwritable(path: path, reason: reason)
         }
+    }
+
+    /// Creates `path` (which must not exist) holding `data`; false when it cannot (the file is
+    /// then removed again). No `fsync`: for files that need to be complete, not durable.
+    static func writeNewFile(_ data: Data, to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        var ok = true
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    ok = false
+                    return
+                }
+                offset += n
+            }
+        }
+        if close(fd) != 0 { ok = false }
+        if !ok { unlink(path) }
+        return ok
     }
 
     static func createDirectory(_ dir: String) throws(SnapshotError) {

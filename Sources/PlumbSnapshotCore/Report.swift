@@ -81,7 +81,7 @@ extension PlumbTool {
             lines.append("left out \(earlier) snapshot\(earlier == 1 ? "" : "s") from earlier test runs (--all-runs includes them)")
         }
         for o in outputs {
-            do { try FileSystem.writeAtomically(o.data, to: o.path) } catch {
+            do { try FileSystem.writeAtomically(o.data, to: o.path, regenerable: true) } catch {
                 return Result(status: 2, output: (lines + ["error: \(error.description)"]).joined(separator: "\n"))
             }
             lines.append("wrote the \(o.what): \(o.path)")

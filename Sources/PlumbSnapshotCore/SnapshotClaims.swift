@@ -30,18 +30,26 @@ package enum SnapshotClaims {
     static func claim(reference: String, identity: SnapshotIdentity, variant: String, artifacts: String) -> String? {
         let dir = directory(artifacts: artifacts)
         removeOtherRuns(artifacts: artifacts)
-        guard (try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)) != nil else { return nil }
         let path = (dir as NSString).appendingPathComponent(SnapshotNaming.hexHash((reference as NSString).standardizingPath))
         let mine = key(identity, variant: variant)
+        func owner(_ data: Data) -> String? {
+            let text = String(decoding: data, as: UTF8.self)
+            let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.first.map(String.init) == mine { return nil }
+            return parts.count > 1 ? String(parts[1]) : "another assertion"
+        }
+        // Claimed already (by this assertion before, or another): a claim file is only ever
+        // linked into place complete, so reading it is enough, no need to try to claim.
+        if let data = FileManager.default.contents(atPath: path) { return owner(data) }
+        guard (try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)) != nil else { return nil }
         let tmp = (dir as NSString).appendingPathComponent(".claim.tmp-\(getpid())-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: tmp, contents: Data((mine + "\n" + identity.summary).utf8)) else { return nil }
+        // Written without `fsync` (what `FileManager.createFile` adds): a claim only has to be
+        // complete before it is linked into place, not to outlive a crash of the run.
+        guard FileSystem.writeNewFile(Data((mine + "\n" + identity.summary).utf8), to: tmp) else { return nil }
         defer { unlink(tmp) }
         if link(tmp, path) == 0 { return nil }
         guard errno == EEXIST, let data = FileManager.default.contents(atPath: path) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-        if parts.first.map(String.init) == mine { return nil }
-        return parts.count > 1 ? String(parts[1]) : "another assertion"
+        return owner(data)
     }
 
     private static let cleaned = Mutex<Set<String>>([])

@@ -104,9 +104,9 @@ public enum SnapshotRenderer {
                 if strategy.drawsAccessibility {
                     let elements = AccessibilityElements.records(in: hosted.window, root: hosted.view)
                     image = try AccessibilityOverlay.render(screen, size: hosted.window.bounds.size, elements: elements,
-                                                            strategy: strategy).straightImage()
+                                                            strategy: strategy).straightImageWithDigest()
                 } else {
-                    image = screen.straightImage()
+                    image = screen.straightImageWithDigest()
                 }
             } catch {
                 throw .renderFailed(reason: error.description)
@@ -352,7 +352,7 @@ public enum SnapshotStages {
 
     /// Renders the hosted window to straight RGBA (capture's second stage).
     public static func render(_ h: Hosting, _ strategy: Snapshotting) throws(RasterError) -> RGBAImage {
-        try ViewRenderer.render(h.hosted.window, scale: strategy.scale, background: strategy.background).straightImage()
+        try ViewRenderer.render(h.hosted.window, scale: strategy.scale, background: strategy.background).straightImageWithDigest()
     }
 
     /// The `.frames` text and the lint checks (capture's third stage).

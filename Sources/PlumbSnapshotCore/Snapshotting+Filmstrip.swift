@@ -38,7 +38,7 @@ enum Filmstrip {
         let canvas = try Canvas(width: w * Double(n) + gap * Double(n - 1), height: h, scale: Double(strategy.scale),
                                 fill: Color(red: 199, green: 199, blue: 204))
         guard let change = recorder.changes.first(where: \.isVisible) else {
-            return (canvas.bitmap.straightImage(),
+            return (canvas.bitmap.straightImageWithDigest(),
                     [LintFinding(check: .filmstrip, detail: "no animation block moved or faded a view while the view was put on screen")])
         }
         for i in 0..<n {
@@ -50,7 +50,7 @@ enum Filmstrip {
             recorder.draw(change, at: Double(i) / Double(n - 1), in: canvas)
             canvas.restoreState()
         }
-        return (canvas.bitmap.straightImage(), [])
+        return (canvas.bitmap.straightImageWithDigest(), [])
     }
 
     static func rasterColor(_ c: UIColor) -> Color {

@@ -139,25 +139,7 @@ public struct Bitmap: Sendable, Equatable {
     /// comparison use. Lossless: `Bitmap(bitmap.straightImage())` gives the same pixels back.
     public func straightImage() -> RGBAImage {
         var out = pixels
-        out.withUnsafeMutableBufferPointer { b in
-            guard let base = b.baseAddress else { return }
-            var i = 0
-            while i < b.count {
-                // Two opaque pixels at a time stay as they are.
-                if i + 8 <= b.count,
-                   UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
-                    i += 8
-                    continue
-                }
-                let a = b[i + 3]
-                if a != 255 {
-                    b[i] = unpremultiply(b[i], a)
-                    b[i + 1] = unpremultiply(b[i + 1], a)
-                    b[i + 2] = unpremultiply(b[i + 2], a)
-                }
-                i += 4
-            }
-        }
+        out.withUnsafeMutableBytes { Bitmap.unpremultiply($0, from: 0, to: $0.count) }
         return RGBAImage(uncheckedWidth: width, height: height, pixels: out)
     }
 }
@@ -170,7 +152,18 @@ public struct RGBAImage: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// Straight RGBA8 bytes, `width * height * 4`, row by row.
-    public internal(set) var pixels: [UInt8]
+    public internal(set) var pixels: [UInt8] {
+        didSet { knownDigest = nil }
+    }
+    /// `digest`, when it was computed along with the pixels (`Bitmap.straightImageWithDigest()`)
+    /// or asked for before. Any change of `pixels` clears it (width and height are constants),
+    /// so it always is the digest of the image as it is now.
+    var knownDigest: Digest128?
+
+    /// Equal sizes and pixels (a remembered digest plays no part).
+    public static func == (a: RGBAImage, b: RGBAImage) -> Bool {
+        a.width == b.width && a.height == b.height && a.pixels == b.pixels
+    }
 
     /// Creates an image from straight RGBA8 bytes.
     ///

@@ -95,7 +95,7 @@ extension Typesetter {
                 end: tail > 0 && tail.isFinite ? tail : width.map { $0 + (tail.isFinite ? tail : 0) })
             frames.append(frame)
             let firstSpan = run?.style ?? baseSpan
-            let paragraph = try Paragraph(
+            let paragraph = try ParagraphCache.paragraph(
                 units: Array(prepared.units[range]), offset: range.lowerBound, spans: spans,
                 unitSpans: unitSpans.map { Array($0[range]) }, firstSpan: firstSpan,
                 direction: frame.direction, language: language, bidi: bidi, shaper: shaper, missing: &missing)

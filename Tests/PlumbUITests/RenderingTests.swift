@@ -121,7 +121,7 @@ final class DotView: UIView {
         #expect(b.color(x: 21, y: 1) == Color(red: 255, green: 255, blue: 255)) // outside the ellipse
         let png = try #require(image.pngData())
         let decoded = try PNGDecoder().decode([UInt8](png))
-        #expect(decoded.image.width == 40 && decoded.image.height == 20)
+        #expect(decoded.image.width == 40 && decoded.image.height == 20, "\(decoded.image.width)x\(decoded.image.height) png \(png.count)")
         #expect(UIGraphicsGetCurrentContext() == nil, "no context outside a renderer")
     }
 }

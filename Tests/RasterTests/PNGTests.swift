@@ -331,6 +331,30 @@ func deflateRepeated(_ byte: UInt8, count: Int) -> [UInt8] {
         #expect(listDir(dir).isEmpty)
     }
 
+    @Test func replacingAFilePutsANewFileInItsPlaceAndRemovesTheOld() throws {
+        // The old file is exchanged for the new one and removed, not written over: a hard link
+        // to it keeps the old bytes, the path has the new ones, no temporary file stays.
+        let dir = tempDir("replace")
+        try AtomicFile.write([1, 2, 3], to: dir + "/snap.png")
+        #expect(link(dir + "/snap.png", dir + "/old-link") == 0)
+        try AtomicFile.write([4, 5, 6, 7], to: dir + "/snap.png")
+        #expect(try AtomicFile.read(dir + "/snap.png", limit: 100) == [4, 5, 6, 7])
+        #expect(try AtomicFile.read(dir + "/old-link", limit: 100) == [1, 2, 3])
+        #expect(listDir(dir) == ["old-link", "snap.png"])
+        var st = stat()
+        #expect(stat(dir + "/old-link", &st) == 0 && st.st_nlink == 1)
+    }
+
+    @Test func movingOverADirectoryIsRefusedAndLeavesBothInPlace() throws {
+        let dir = tempDir("moveoverdir")
+        _ = (dir + "/taken").withCString { mkdir($0, 0o755) }
+        try AtomicFile.write([1], to: dir + "/new")
+        #expect(AtomicFile.moveOver(dir + "/new", dir + "/taken", exchanging: true) == EISDIR)
+        #expect(AtomicFile.moveOver(dir + "/new", dir + "/taken", exchanging: false) == EISDIR)
+        #expect(listDir(dir) == ["new", "taken"])
+        #expect(try AtomicFile.read(dir + "/new", limit: 10) == [1])
+    }
+
     @Test func renameOntoADirectoryFailsAndCleansUp() throws {
         let dir = tempDir("renamedir")
         _ = (dir + "/taken").withCString { mkdir($0, 0o755) }

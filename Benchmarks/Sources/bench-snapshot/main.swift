@@ -22,6 +22,13 @@ import PlumbUI
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
 
+/// This thread's CPU time in milliseconds (not counting time other processes ran instead).
+func cpuNow() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+}
+
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data(("bench-snapshot: " + message + "\n").utf8))
     exit(1)
@@ -171,6 +178,7 @@ struct Bench {
     }
 
     var verifyMs: [Double] = [], floorMs: [Double] = [], noLintMs: [Double] = []
+    var verifyCPUMs: [Double] = [], floorCPUMs: [Double] = [], noLintCPUMs: [Double] = []
     var captureMs: [Double] = [], layoutMs: [Double] = [], renderMs: [Double] = [], lintMs: [Double] = []
     var decodeMs: [Double] = [], compareMs: [Double] = [], manifestMs: [Double] = []
     var sealMs: [Double] = [], digestMs: [Double] = []
@@ -180,21 +188,24 @@ struct Bench {
         // Alternate which side goes first, so that drifting load hits both alike.
         let screen = makeScreen(variant: 0)
         func plumb() {
-            let t0 = now()
+            let t0 = now(), c0 = cpuNow()
             b.verifyPassing(screen, Bench.screenStrategy, Bench.screenIdentity)
             verifyMs.append(now() - t0)
+            verifyCPUMs.append(cpuNow() - c0)
         }
         func floor() {
-            let t0 = now()
+            let t0 = now(), c0 = cpuNow()
             floorDecode(ref, into: &out)
             floorMs.append(now() - t0)
+            floorCPUMs.append(cpuNow() - c0)
         }
         if r % 2 == 0 { plumb(); floor() } else { floor(); plumb() }
         // The same verify with the lint checks off (`lint: []`): what the default lint costs.
         let s0 = makeScreen(variant: 0)
-        let t00 = now()
+        let t00 = now(), c00 = cpuNow()
         b.verifyPassing(s0, Bench.screenStrategyNoLint, Bench.screenIdentity)
         noLintMs.append(now() - t00)
+        noLintCPUMs.append(cpuNow() - c00)
 
         // Breakdown, each on a fresh screen.
         let s1 = makeScreen(variant: 0)
@@ -222,9 +233,15 @@ struct Bench {
             fail("the reference is not sealed")
         }
         sealMs.append(now() - t0)
+        // `render` computed the digest with the straight pixels (one pass); this times a
+        // separate pass over the same pixels, for comparison.
+        guard let unremembered = try? RGBAImage(width: image.width, height: image.height, pixels: image.pixels) else {
+            fail("cannot copy the rendered image")
+        }
         t0 = now()
-        let digest = image.digest
+        let digest = unremembered.digest
         digestMs.append(now() - t0)
+        guard digest == image.digest else { fail("the digest computed with the pixels differs from a separate pass") }
         guard digest == seal.digest else { fail("the rendered image's digest differs from the seal") }
         // The fallback path (unsealed or edited references): decode and compare the pixels.
         t0 = now()
@@ -268,6 +285,11 @@ struct Bench {
     line("verify-screen", verifyMs, floorMs)
     line("verify-suite-100", suiteMs, suiteFloorMs)
     line("verify-screen-nolint", noLintMs, floorMs)
+    // Thread CPU time of the same rounds: on a loaded machine the wall clock also counts the
+    // time other processes ran instead, which this leaves out.
+    let (vc, nc, fc) = (median(verifyCPUMs), median(noLintCPUMs), median(floorCPUMs))
+    print("# thread CPU, medians: verify-screen \(ms(vc)) ms, nolint \(ms(nc)) ms, libpng-decode \(ms(fc)) ms; "
+          + "ratios \(String(format: "%.3g", vc / fc)), nolint \(String(format: "%.3g", nc / fc))")
     line("verify-screen/capture", captureMs, nil)
     line("verify-screen/layout", layoutMs, nil)
     line("verify-screen/render", renderMs, nil)

@@ -81,6 +81,10 @@ final class LayoutEngine {
     private var floored = Set<ObjectIdentifier>()
     /// Offsets `exerciseAmbiguity` gave variables that no constraint mentions.
     private var exerciseOffsets: [Int: Double] = [:]
+    /// Whether a full reconcile installs the optional content-size constraints right after the
+    /// root's (see `reconcileAll()`); `false` keeps each view's next to its other implicit
+    /// constraints, the order before, which tests compare with.
+    var installsContentSizeFirst = true
 
     /// The key of an object in the engine's tables: its address.
     @inline(__always)
@@ -147,30 +151,49 @@ final class LayoutEngine {
         // constraints arrive (no phase one for a root size that is already basic, no rewriting of
         // every row that mentions it).
         wanted.append(contentsOf: rootConstraints)
+        // Then the optional content-size constraints (hugging and compression resistance): an
+        // intrinsic size is a constant, so its item's width or height is defined before the
+        // constraints that chain items together arrive, and each position of a chain is then
+        // defined once, from the one above it. Installed after the chain, every hugging row
+        // changed the subject of a position that all the positions below it were written in,
+        // and a vertical list rewrote its whole tableau once per label (quadratic in rows).
+        // Required ones keep their place: the order of required constraints decides which
+        // constraint reports a conflict.
+        // (Loops rather than `forEach` closures: a closure calling main-actor code gets a dynamic
+        // isolation check per call.)
+        var deferred: [NSLayoutConstraint] = []
         func visit(_ v: UIView) {
             v.refreshImplicitConstraints()
+            let implicit = v.implicit
+            let early = installsContentSizeFirst
+            for c in implicit.contentSize where early && c.priority < .required { wanted.append(c) }
             if v !== root, v.hostsLayoutEngine {
                 // A nested engine host is an item here (its frame); what it contains is solved by
                 // its own engine.
-                v.implicit.contentSize.forEach { wanted.append($0) }
-                v.implicit.autoresizing.forEach { wanted.append($0) }
-                if floored.contains(ObjectIdentifier(v)) { wanted.append(contentsOf: v.sizeFloors) }
+                for c in implicit.contentSize where !early || c.priority >= .required { deferred.append(c) }
+                deferred.append(contentsOf: implicit.autoresizing)
+                if floored.contains(ObjectIdentifier(v)) { deferred.append(contentsOf: v.sizeFloors) }
                 return
             }
             for c in v._constraints where c.installedOn === v && isInside(c) {
-                wanted.append(c)
+                deferred.append(c)
             }
-            if v === root, root.superview != nil {
-                // A nested host's autoresizing constraints tie it to its superview, in the outer engine.
-                v.implicit.forEach { if !($0 is NSAutoresizingMaskLayoutConstraint) { wanted.append($0) } }
-            } else {
-                v.implicit.forEach { wanted.append($0) }
-            }
-            if floored.contains(ObjectIdentifier(v)) { wanted.append(contentsOf: v.sizeFloors) }
-            for g in v._layoutGuides where floored.contains(ObjectIdentifier(g)) { wanted.append(contentsOf: g.sizeFloors) }
+            for c in implicit.contentSize where !early || c.priority >= .required { deferred.append(c) }
+            // A nested host's autoresizing constraints tie it to its superview, in the outer engine.
+            if !(v === root && root.superview != nil) { deferred.append(contentsOf: implicit.autoresizing) }
+            deferred.append(contentsOf: implicit.margins)
+            deferred.append(contentsOf: implicit.safeArea)
+            deferred.append(contentsOf: implicit.readable)
+            deferred.append(contentsOf: implicit.host)
+            deferred.append(contentsOf: implicit.scroll)
+            deferred.append(contentsOf: implicit.topLayoutSupport)
+            deferred.append(contentsOf: implicit.bottomLayoutSupport)
+            if floored.contains(ObjectIdentifier(v)) { deferred.append(contentsOf: v.sizeFloors) }
+            for g in v._layoutGuides where floored.contains(ObjectIdentifier(g)) { deferred.append(contentsOf: g.sizeFloors) }
             for s in v.subviews { visit(s) }
         }
         visit(root)
+        wanted.append(contentsOf: deferred)
         if !records.isEmpty {
             wantedIDs.reserveCapacity(wanted.count)
             for c in wanted { wantedIDs[Self.key(c)] = true }

@@ -77,7 +77,7 @@ open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     /// Insets of the cell within the item's slot (leading and trailing mirror in right to left).
     open var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// Kept for source compatibility (supplementary items anchored to items are not laid out).
+    /// Views anchored to each cell of this item (badges), laid out with it.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
@@ -131,16 +131,90 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 }
 
-/// A supplementary view anchored to an item or group (kept for source compatibility):
-/// UIKit's `NSCollectionLayoutSupplementaryItem`.
+/// Where a supplementary view sits on its item: UIKit's `NSCollectionLayoutAnchor`. The edges
+/// pick the side or corner (none: the centre); the view's same edges line up with the item's,
+/// then the offset moves it (absolute in points, or fractional: a share of the view's size).
+///
+/// ```swift
+/// // A badge poking out of the top trailing corner by 30 % of its size.
+/// let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+/// ```
+public final class NSCollectionLayoutAnchor: NSObject, Sendable {
+    public let edges: NSDirectionalRectEdge
+    public let offset: CGPoint
+    public let isAbsoluteOffset: Bool
+    public var isFractionalOffset: Bool { !isAbsoluteOffset }
+
+    /// An anchor at edges, no offset.
+    public convenience init(edges: NSDirectionalRectEdge) { self.init(edges: edges, absoluteOffset: .zero) }
+    /// An anchor at edges, moved by points.
+    public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.edges = edges
+        offset = absoluteOffset
+        isAbsoluteOffset = true
+    }
+    /// An anchor at edges, moved by a share of the supplementary view's size.
+    public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.edges = edges
+        offset = fractionalOffset
+        isAbsoluteOffset = false
+    }
+
+    /// The frame of a view of `size` anchored to `container` (left to right; the layout mirrors).
+    func frame(of size: CGSize, in container: CGRect) -> CGRect {
+        let x = edges.contains(.leading) ? container.minX : edges.contains(.trailing) ? container.maxX - size.width : container.midX - size.width / 2
+        let y = edges.contains(.top) ? container.minY : edges.contains(.bottom) ? container.maxY - size.height : container.midY - size.height / 2
+        let dx = isAbsoluteOffset ? offset.x : offset.x * size.width
+        let dy = isAbsoluteOffset ? offset.y : offset.y * size.height
+        return CGRect(x: x + dx, y: y + dy, width: size.width, height: size.height)
+    }
+}
+
+/// A supplementary view anchored to each cell of an item (a badge): UIKit's
+/// `NSCollectionLayoutSupplementaryItem`. The data source's `supplementaryViewProvider` makes
+/// it for the cell's index path.
 @MainActor @preconcurrency
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
+    /// Where it sits on its item (the centre when made without one).
+    public let containerAnchor: NSCollectionLayoutAnchor
+    /// Kept (Plumb lines up the view's edges named by the container anchor).
+    public let itemAnchor: NSCollectionLayoutAnchor?
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = NSCollectionLayoutAnchor(edges: [])
+        itemAnchor = nil
+        super.init(layoutSize: layoutSize)
+    }
+    /// A view anchored to its item.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                itemAnchor: NSCollectionLayoutAnchor? = nil) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize)
     }
     open var zIndex = 1
+}
+
+/// A view behind a whole section (a background): UIKit's `NSCollectionLayoutDecorationItem`.
+/// Register its class with the layout's `register(_:forDecorationViewOfKind:)`.
+@MainActor @preconcurrency
+open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    /// Kept (default 0); Plumb draws every decoration view behind the cells, as a section
+    /// background is drawn.
+    open var zIndex = 0
+
+    init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    }
+
+    /// A background covering the section (its content insets inset it).
+    public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(elementKind: elementKind)
+    }
 }
 
 /// A header, footer or other view at an edge of a section or of the whole layout: UIKit's
@@ -185,6 +259,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var supplementariesFollowContentInsets = true
     /// Kept for source compatibility (see `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Views behind the section (backgrounds).
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// The list styling of a section made by `list(using:layoutEnvironment:)`.
     var listConfiguration: UICollectionLayoutListConfiguration?
 

@@ -58,20 +58,23 @@ extension UICollectionView {
                     }
                 case .supplementaryView, .decorationView:
                     guard let kind = a.representedElementKind else { continue }
-                    let key = ElementKey(kind: kind, indexPath: a.indexPath)
+                    let key = ElementKey(kind: kind, indexPath: a.indexPath, isDecoration: a.representedElementCategory == .decorationView)
                     if let v = supplementaries[key] {
                         view = v
                     } else if let v = previousSupplementaries.removeValue(forKey: key) {
                         supplementaries[key] = v
                         view = v
-                    } else if let v = obtainSupplementary(kind: kind, at: a.indexPath) {
+                    } else if let v = key.isDecoration ? obtainDecoration(kind: kind) : obtainSupplementary(kind: kind, at: a.indexPath) {
                         supplementaries[key] = v
                         view = v
                     } else {
                         continue
                     }
                 }
-                if view.superview !== self { addSubview(view) }
+                if view.superview !== self {
+                    // Decoration views (section backgrounds) go behind everything else.
+                    if a.representedElementCategory == .decorationView { insertSubview(view, at: backgroundView?.superview === self ? 1 : 0) } else { addSubview(view) }
+                }
                 apply(a, to: view)
                 if !a.selfSizingAxes.isEmpty {
                     let preferred = view.preferredLayoutAttributesFitting(a)
@@ -86,22 +89,35 @@ extension UICollectionView {
             cells[p] = nil
             recycle(c, at: p)
         }
-        let shownSupplementaries = Set(attributes.compactMap { a in a.representedElementKind.map { ElementKey(kind: $0, indexPath: a.indexPath) } })
+        let shownSupplementaries = Set(attributes.compactMap { a in
+            a.representedElementKind.map { ElementKey(kind: $0, indexPath: a.indexPath, isDecoration: a.representedElementCategory == .decorationView) }
+        })
+        // Decoration views are not reused as supplementary views: they are dropped.
+        func recycleElement(_ v: UICollectionReusableView, _ k: ElementKey) {
+            if k.isDecoration { v.removeFromSuperview() } else { recycleSupplementary(v, kind: k.kind) }
+        }
         for (k, v) in supplementaries where !shownSupplementaries.contains(k) {
             supplementaries[k] = nil
-            recycleSupplementary(v, kind: k.kind)
+            recycleElement(v, k)
         }
         for (p, c) in previousCells { recycle(c, at: p) }
-        for (k, v) in previousSupplementaries { recycleSupplementary(v, kind: k.kind) }
+        for (k, v) in previousSupplementaries { recycleElement(v, k) }
         visibleCellsByPath = cells
         visibleSupplementaries = supplementaries
         // Draw order: cells, then supplementary views, by z-index.
         for a in attributes.sorted(by: { $0.zIndex < $1.zIndex }) {
             if a.representedElementCategory == .cell, let c = cells[a.indexPath] { bringSubviewToFront(c) }
         }
-        for a in attributes.sorted(by: { $0.zIndex < $1.zIndex }) where a.representedElementCategory != .cell {
+        for a in attributes.sorted(by: { $0.zIndex < $1.zIndex }) where a.representedElementCategory == .supplementaryView {
             if let kind = a.representedElementKind, let v = supplementaries[ElementKey(kind: kind, indexPath: a.indexPath)] { bringSubviewToFront(v) }
         }
+        // Decoration views (section backgrounds) behind everything, lowest z-index furthest back.
+        for a in attributes.sorted(by: { $0.zIndex > $1.zIndex }) where a.representedElementCategory == .decorationView {
+            if let kind = a.representedElementKind, let v = supplementaries[ElementKey(kind: kind, indexPath: a.indexPath, isDecoration: true)] {
+                sendSubviewToBack(v)
+            }
+        }
+        if let bg = backgroundView { sendSubviewToBack(bg) }   // the background view stays behind them
         for p in newlyShown.sorted() {
             if let c = cells[p] {
                 c.isSelected = selectedPaths.contains(p)

@@ -181,6 +181,19 @@ extension UICollectionView {
     }
 
     /// Asks the data source for a supplementary view.
+    /// A decoration view of a kind, made from the class the layout registered (UIKit makes and
+    /// reuses them without the data source).
+    func obtainDecoration(kind: String) -> UICollectionReusableView? {
+        guard let type = collectionViewLayout.decorationClasses[kind] else {
+            LayoutDiagnostics.report(.warning,
+                "UICollectionView: could not dequeue a decoration view of kind: \(kind) - no class registered with the layout's register(_:forDecorationViewOfKind:); it is not drawn.")
+            return nil
+        }
+        let view = type.init(registeredFrame: .zero)
+        view.reuseIdentifier = kind
+        return view
+    }
+
     func obtainSupplementary(kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         guard let dataSource else { return nil }
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)

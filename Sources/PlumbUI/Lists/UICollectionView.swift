@@ -131,6 +131,8 @@ open class UICollectionView: UIScrollView {
     struct ElementKey: Hashable {
         var kind: String
         var indexPath: IndexPath
+        /// A decoration view (made from the layout's registered class, not the data source).
+        var isDecoration = false
     }
 
     // MARK: Data

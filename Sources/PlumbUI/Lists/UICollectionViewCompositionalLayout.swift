@@ -86,11 +86,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private var items: [[UICollectionViewLayoutAttributes]] = []
     private var supplementary: [UICollectionViewLayoutAttributes] = []
+    /// Section backgrounds (decoration views).
+    private var decorations: [UICollectionViewLayoutAttributes] = []
     private var contentSize: CGSize = .zero
     /// Preferred sizes of self-sized cells and boundary views.
     private var measured: [MeasureKey: CGSize] = [:]
     /// The list sections' styling, by section.
     var listSections: [Int: UICollectionLayoutListConfiguration] = [:]
+
+    /// One cell's place in a group, with the item it came from (for its supplementary items).
+    struct LeafFrame {
+        var frame: CGRect
+        var axes: UICollectionViewLayoutAttributes.SelfSizingAxes
+        var item: NSCollectionLayoutItem?
+    }
 
     struct MeasureKey: Hashable {
         var kind: String?
@@ -106,6 +115,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         items = []
         supplementary = []
+        decorations = []
         listSections = [:]
         guard let cv = collectionView else { contentSize = .zero; return }
         if configuration.scrollDirection == .horizontal {
@@ -135,6 +145,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 // The first grouped section has the table's 35 points above it (17.5 more).
                 y += TableMetrics.groupedEmptyHeaderHeight(section: 0) - TableMetrics.groupedEmptyHeaderHeight(section: 1)
             }
+            let sectionTop = y
             let insets = section.contentInsets
             let effective = CGSize(width: max(0, container.width - insets.leading - insets.trailing), height: container.height)
             let boundaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
@@ -157,6 +168,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     a.frame = f.frame.offsetBy(dx: insets.leading, dy: y)
                     a.selfSizingAxes = f.axes
                     sectionItems.append(a)
+                    placeItemSupplementaries(f.item, around: a)
                 }
                 y += placed.size.height
                 next += placed.frames.count
@@ -169,6 +181,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             y += insets.bottom
             y = placeBoundary(section.boundarySupplementaryItems, top: false, section: s, y: y, x: boundaryX, width: boundaryWidth, container: container)
+            for d in section.decorationItems {
+                // The section's whole frame, less the decoration's content insets.
+                let ins = d.contentInsets
+                let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: d.elementKind, with: IndexPath(item: 0, section: s))
+                a.frame = CGRect(x: ins.leading, y: sectionTop + ins.top, width: max(0, container.width - ins.leading - ins.trailing),
+                                 height: max(0, y - sectionTop - ins.top - ins.bottom))
+                a.zIndex = d.zIndex
+                decorations.append(a)
+            }
             items.append(sectionItems)
         }
         y = placeBoundary(configuration.boundarySupplementaryItems, top: false, section: 0, y: y, x: 0, width: container.width, container: container)
@@ -180,6 +201,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let w = contentSize.width
             for a in items.joined() { a.frame.origin.x = w - a.frame.maxX }
             for a in supplementary { a.frame.origin.x = w - a.frame.maxX }
+            for a in decorations { a.frame.origin.x = w - a.frame.maxX }
+        }
+    }
+
+    /// The supplementary views anchored to one cell (badges), at the cell's index path.
+    private func placeItemSupplementaries(_ item: NSCollectionLayoutItem?, around cell: UICollectionViewLayoutAttributes) {
+        guard let item, !item.supplementaryItems.isEmpty else { return }
+        for sup in item.supplementaryItems {
+            let size = CGSize(width: sup.layoutSize.widthDimension.resolve(in: cell.frame.size),
+                              height: sup.layoutSize.heightDimension.resolve(in: cell.frame.size))
+            let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: sup.elementKind, with: cell.indexPath)
+            a.frame = sup.containerAnchor.frame(of: size, in: cell.frame)
+            a.zIndex = sup.zIndex
+            supplementary.append(a)
         }
     }
 
@@ -221,14 +256,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A group laid out at the origin: the frames of its leaf items (in order) and its size.
     private func layoutGroup(_ group: NSCollectionLayoutGroup, container: CGSize, section: Int, start: Int, limit: Int)
-        -> (frames: [(frame: CGRect, axes: UICollectionViewLayoutAttributes.SelfSizingAxes)], size: CGSize)
+        -> (frames: [LeafFrame], size: CGSize)
     {
         let width = group.layoutSize.widthDimension.resolve(in: container)
         let fixedHeight = group.layoutSize.heightDimension.resolve(in: container)
         let estimatedHeight = group.layoutSize.heightDimension.isEstimated
         let size = CGSize(width: width, height: fixedHeight)
         let spacing = group.interItemSpacing?.spacing ?? 0
-        var frames: [(frame: CGRect, axes: UICollectionViewLayoutAttributes.SelfSizingAxes)] = []
+        var frames: [LeafFrame] = []
         var cursor: CGFloat = 0
         var cross: CGFloat = 0
         var k = 0
@@ -240,7 +275,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         while start + frames.count < limit {
             let sub = group.subitems[k % group.subitems.count]
             var slot: CGSize
-            var leafFrames: [(frame: CGRect, axes: UICollectionViewLayoutAttributes.SelfSizingAxes)]
+            var leafFrames: [LeafFrame]
             if let g = sub as? NSCollectionLayoutGroup {
                 let inner = layoutGroup(g, container: size, section: section, start: start + frames.count, limit: limit)
                 if inner.frames.isEmpty { break }
@@ -265,12 +300,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 }
                 slot = CGSize(width: w, height: h)
                 let f = CGRect(x: ins.leading, y: ins.top, width: max(0, w - ins.leading - ins.trailing), height: max(0, h - ins.top - ins.bottom))
-                leafFrames = [(f, axes)]
+                leafFrames = [LeafFrame(frame: f, axes: axes, item: sub)]
             }
             let slotMain = horizontal ? slot.width : slot.height
             if !frames.isEmpty, group.count == nil, !estimatedAlongAxis, mainLength > 0, cursor + slotMain > mainLength + 0.001 { break }
             for lf in leafFrames {
-                frames.append((horizontal ? lf.frame.offsetBy(dx: cursor, dy: 0) : lf.frame.offsetBy(dx: 0, dy: cursor), lf.axes))
+                frames.append(LeafFrame(frame: horizontal ? lf.frame.offsetBy(dx: cursor, dy: 0) : lf.frame.offsetBy(dx: 0, dy: cursor),
+                                        axes: lf.axes, item: lf.item))
             }
             cursor += slotMain + spacing
             cross = max(cross, horizontal ? slot.height : slot.width)
@@ -306,7 +342,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         out += supplementary.filter { $0.frame.intersects(rect) }
+        out += decorations.filter { $0.frame.intersects(rect) }
         return out
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        decorations.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -315,7 +356,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementary.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
+        supplementary.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+            ?? supplementary.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
     }
 
     override func applyPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) -> Bool {

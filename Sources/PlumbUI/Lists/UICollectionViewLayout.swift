@@ -47,6 +47,11 @@ open class UICollectionViewLayoutAttributes: NSObject {
         self.init(indexPath: indexPath, category: .supplementaryView, kind: elementKind)
     }
 
+    /// Attributes for a decoration view of a kind (its class registered with the layout).
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(indexPath: indexPath, category: .decorationView, kind: decorationViewKind)
+    }
+
     init(indexPath: IndexPath, category: ElementCategory, kind: String?) {
         self.indexPath = indexPath
         representedElementCategory = category
@@ -120,6 +125,25 @@ open class UICollectionViewLayout: NSObject {
 
     /// Whether the layout must run `prepare()` again.
     var needsPrepare = true
+
+    /// The decoration view classes by kind.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers the class of a decoration view kind (a section background). A class that is not
+    /// a `UICollectionReusableView` is reported on `LayoutDiagnostics` and not registered.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else { decorationClasses[elementKind] = nil; return }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            LayoutDiagnostics.report(.warning, "UICollectionViewLayout: \(viewClass) is not a UICollectionReusableView; decoration kind '\(elementKind)' not registered.")
+            return
+        }
+        decorationClasses[elementKind] = type
+    }
+
+    /// The attributes of a decoration view.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
 
     /// A view's preferred attributes (self-sizing): the layout keeps the size and returns whether
     /// anything moved. Flow and compositional layouts use it; custom layouts ignore it.

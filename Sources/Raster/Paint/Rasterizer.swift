@@ -134,8 +134,17 @@ enum Rasterizer {
         let active = UnsafeMutablePointer<Int>.allocate(capacity: edges.count)
         let crossX = UnsafeMutablePointer<Int64>.allocate(capacity: edges.count)
         let crossDir = UnsafeMutablePointer<Int32>.allocate(capacity: edges.count)
+        // The columns of `acc` and `run` a row touched (each once: `mark` holds the row's stamp),
+        // so a row is resolved and reset at those columns only, with the constant stretches
+        // between them filled at once: `acc` and `run` are all zero between rows.
+        let touched = UnsafeMutablePointer<Int>.allocate(capacity: w + 2)
+        let mark = UnsafeMutablePointer<Int32>.allocate(capacity: w + 2)
+        acc.initialize(repeating: 0, count: w + 2)
+        run.initialize(repeating: 0, count: w + 2)
+        mark.initialize(repeating: 0, count: w + 2)
         defer {
             acc.deallocate(); run.deallocate(); active.deallocate(); crossX.deallocate(); crossDir.deallocate()
+            touched.deallocate(); mark.deallocate()
         }
         var activeCount = 0, next = 0
         // Rows whose 64 sub-scanlines all cross the same vertical edges (the straight sides of
@@ -177,9 +186,9 @@ enum Rasterizer {
                     uniformRow = row
                     continue
                 }
-                acc.update(repeating: 0, count: w + 2)
-                run.update(repeating: 0, count: w + 2)
                 var any = false
+                var touchedCount = 0
+                let stamp = Int32(truncatingIfNeeded: row + 1)
                 let samples = uniform ? 1 : 64
                 let weight: Int32 = uniform ? 64 : 1
                 if uniform {
@@ -230,9 +239,12 @@ enum Rasterizer {
                         any = true
                         let ca = Int((xa - left) >> 8), cb = Int((xb - left) >> 8)
                         let fa = Int32(xa & 255), fb = Int32(xb & 255)
+                        if mark[ca] != stamp { mark[ca] = stamp; touched[touchedCount] = ca; touchedCount += 1 }
                         if ca == cb {
                             acc[ca] += weight * (fb - fa)
                         } else {
+                            if mark[ca + 1] != stamp { mark[ca + 1] = stamp; touched[touchedCount] = ca + 1; touchedCount += 1 }
+                            if mark[cb] != stamp { mark[cb] = stamp; touched[touchedCount] = cb; touchedCount += 1 }
                             acc[ca] += weight * (256 - fa)
                             run[ca + 1] += weight * 256
                             run[cb] -= weight * 256
@@ -241,11 +253,22 @@ enum Rasterizer {
                     }
                 }
                 if !any { continue }
-                var r: Int32 = 0
-                for i in 0..<w {
-                    r += run[i]
-                    let total = acc[i] + r   // 0 ... 16384
-                    maskP[base + i] = UInt8(truncatingIfNeeded: min((total * 255 + 8192) >> 14, 255))
+                // Column i's coverage is acc[i] + Σ run[0...i] (0 ... 16384): resolved at the
+                // touched columns, in order; between two of them acc is 0 and the sum constant.
+                var columns = UnsafeMutableBufferPointer(start: touched, count: touchedCount)
+                columns.sort()
+                var r: Int32 = 0, from = 0
+                for t in 0..<touchedCount {
+                    let c = touched[t]
+                    let level = UInt8(truncatingIfNeeded: min((r * 255 + 8192) >> 14, 255))
+                    if c > from, level != 0 { (maskP + base + from).update(repeating: level, count: c - from) }
+                    r += run[c]
+                    if c < w {
+                        maskP[base + c] = UInt8(truncatingIfNeeded: min(((acc[c] + r) * 255 + 8192) >> 14, 255))
+                    }
+                    acc[c] = 0
+                    run[c] = 0
+                    from = c + 1
                 }
             }
         }
