@@ -44,6 +44,22 @@ public final class Solver {
   /// The cone of the optimal face for ``isAmbiguous(_:)``, valid while its version is ``version``.
   var cachedFaceCone: FaceCone? = nil
 
+  /// Why the current values are not optimal, or `nil` when they are.
+  ///
+  /// Every call outside a batch either optimises or is refused (see
+  /// ``SolverError/imprecise(_:violating:)``). The optimisation deferred to the end of a
+  /// ``batch(_:)`` has no call to refuse: when double precision cannot optimise without breaking a
+  /// required constraint (only with coefficients far apart, as for `imprecise`), the optimisation
+  /// is undone and this is set to ``SolverError/impreciseOptimization(violating:)``. The values
+  /// then satisfy every required constraint but may not be optimal. It goes back to `nil` with
+  /// the next change that optimises (any call outside a batch, or the end of the next batch).
+  ///
+  /// ```swift
+  /// solver.batch { for c in constraints { try? solver.add(c) } }
+  /// if let error = solver.optimizationError { print(error) }
+  /// ```
+  public private(set) var optimizationError: SolverError? = nil
+
   struct EditRecord {
     let constraint: Constraint
     var value: Double
@@ -126,6 +142,8 @@ public final class Solver {
           conflicts: minimalConflicts(
             (constraint, constraint.expression.constant), candidates: candidates, among: snapshot))
       }
+      // A wide tableau optimises after every row (see ``Tableau/wide``).
+      if tableau.wide { tableau.optimize() }
     }
     guard let first = constraints.first else {
       if opened { tableau.commit() }
@@ -142,6 +160,14 @@ public final class Solver {
   /// with ``value(of:)`` are feasible rather than optimal. If `body` throws, the changes it made
   /// before throwing stay and are optimised.
   ///
+  /// Once a constraint with a coefficient beyond 1e2 or below 1e-2 is in the solver, the batch
+  /// no longer defers anything: every change optimises and is checked as outside a batch, and a
+  /// change double precision cannot keep is refused with
+  /// ``SolverError/imprecise(_:violating:)`` (with coefficients that far apart, optimising only
+  /// at the end walked through vertices whose values reached 1e18, where rounding hid the
+  /// optimum). The optimisation at the end cannot throw: if it would still break a required
+  /// constraint it is undone and ``optimizationError`` says so.
+  ///
   /// ```swift
   /// try solver.batch {
   ///   for c in constraints { try solver.add(c) }
@@ -156,6 +182,7 @@ public final class Solver {
       batchDepth -= 1
       if batchDepth == 0 { didChange() }
     }
+    if batchDepth == 1 { optimizationError = nil }
     return try body()
   }
 
@@ -342,6 +369,7 @@ public final class Solver {
     edits = [:]
     biases = [:]
     needsOptimization = false
+    optimizationError = nil
     version &+= 1
   }
 
@@ -375,20 +403,23 @@ public final class Solver {
   ///
   /// - Parameter pending: Whether a batch's optimisation was pending before the change.
   func finish(_ constraint: Constraint, opened: Bool, pending: Bool = false) throws(SolverError) {
-    guard opened, batchDepth == 0 else {
+    // A wide tableau optimises and checks every change, in a batch too (see ``Tableau/wide``).
+    guard opened, batchDepth == 0 || tableau.wide else {
       if opened { tableau.commit() }
       return didChange()
     }
+    let wasPending = needsOptimization || pending
     if let miss = optimize() {
       let violated = tableau.records[miss]!.constraint
       tableau.rollback()
       version &+= 1
-      needsOptimization = pending
+      needsOptimization = wasPending
       throw .imprecise(constraint, violating: violated)
     }
     tableau.commit()
     version &+= 1
     needsOptimization = false
+    optimizationError = nil
     checkInvariants()
   }
 
@@ -401,16 +432,36 @@ public final class Solver {
       return
     }
     needsOptimization = false
-    optimize()
+    optimizeOrUndo()
     checkInvariants()
   }
 
   /// Optimises pending batch changes before an operation that needs an optimal tableau.
   func flushIfNeeded() {
     if needsOptimization {
-      optimize()
+      optimizeOrUndo()
       needsOptimization = false
       version &+= 1
+    }
+  }
+
+  /// Optimises where no call can be refused (the end of a batch, a pending optimisation before
+  /// a query): if that breaks a required constraint in a wide tableau, puts the tableau back as it
+  /// was and sets ``optimizationError``. An ordinary tableau only optimises (a snapshot per
+  /// batch would cost the common case for nothing).
+  func optimizeOrUndo() {
+    guard tableau.wide else {
+      optimize()
+      optimizationError = nil
+      return
+    }
+    let before = tableau  // copy on write: the rows the simplex changes are copied, no others
+    if let miss = optimize() {
+      let violated = tableau.records[miss]!.constraint
+      tableau = before
+      optimizationError = .impreciseOptimization(violating: violated)
+    } else {
+      optimizationError = nil
     }
   }
 
@@ -441,7 +492,7 @@ public final class Solver {
   @inline(__always)
   func checkInvariants() {
     #if CASSOWARY_CHECKS
-      tableau.checkInvariants(optimal: !needsOptimization)
+      tableau.checkInvariants(optimal: !needsOptimization && optimizationError == nil)
     #endif
   }
 }

@@ -50,6 +50,12 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
   /// do { try solver.add(c) } catch .imprecise(let c, let violated) { print(c, violated) }
   /// ```
   case imprecise(Constraint, violating: Constraint)
+  /// Double precision could not optimise at the end of a ``Solver/batch(_:)`` without breaking
+  /// the required constraint: the optimisation was undone, so the values satisfy every required
+  /// constraint but may not be optimal. Reported by ``Solver/optimizationError``, never thrown
+  /// (the end of a batch has no call to refuse); like `imprecise`, it needs coefficients far
+  /// apart.
+  case impreciseOptimization(violating: Constraint)
 
   /// Compares cases and payloads; doubles compare by bit pattern so NaN payloads are equal.
   public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
@@ -69,6 +75,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case let (.nonFiniteSuggestion(a, x), .nonFiniteSuggestion(b, y)):
       a == b && x.bitPattern == y.bitPattern
     case let (.imprecise(a, x), .imprecise(b, y)): a === b && x === y
+    case let (.impreciseOptimization(a), .impreciseOptimization(b)): a === b
     default: false
     }
   }
@@ -100,6 +107,10 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case let .imprecise(c, violated):
       return "Double precision cannot keep required constraint \(violated) with \(c) "
         + "(coefficients too far apart); the solver is unchanged"
+    case let .impreciseOptimization(violated):
+      return "Double precision cannot optimise without breaking required constraint \(violated) "
+        + "(coefficients too far apart); the values hold every required constraint but may not "
+        + "be optimal"
     }
   }
 }

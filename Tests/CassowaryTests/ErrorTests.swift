@@ -166,4 +166,24 @@ import Testing
       SolverError.coefficientOutOfRange(tiny, x, 1e-9).description
         == "Coefficient 1e-09 of x is outside the solver's range 0.001...1000.0 (magnitude): \(tiny)")
   }
+
+  /// A batch defers optimisation only while every coefficient is within 1e2 of 1: once a wider
+  /// one arrives, each change is optimised (and checked) when it is made, as outside a batch
+  /// (issue 19: wide systems optimised only at the end walked through values of 1e18).
+  @Test func aBatchOptimisesEachChangeOnceACoefficientIsFarFromOne() throws {
+    let x = Variable("x"), y = Variable("y")
+    let solver = Solver()
+    try solver.batch {
+      try solver.add(x.equals(10, priority: 250))
+      try solver.add(x.equals(20, priority: 750))
+      #expect(solver.value(of: x) == 10)  // deferred: feasible, not yet optimal
+      try solver.add(Constraint(Expression(terms: [Term(y, 1000), Term(x, -1)], constant: 0), .equal))
+      #expect(solver.value(of: x) == 20)
+      expectClose(solver.value(of: y), 0.02, tolerance: 1e-15)
+    }
+    #expect(solver.optimizationError == nil)
+    #expect(
+      SolverError.impreciseOptimization(violating: x.equals(10)).description.hasPrefix(
+        "Double precision cannot optimise without breaking required constraint "))
+  }
 }

@@ -42,21 +42,36 @@ import Testing
   }
 
   /// Wide systems that left a required constraint violated (9), broke the tableau's own
-  /// consistency check (18, 32, 37, 42, 46, 54) or gave inexact values (3, 5, 8, 10) before rows
+  /// consistency check (18, 32, 37, 42, 46, 54) or gave inexact values (3, 5, 10) before rows
   /// kept their small coefficients and every change was checked against the constraints' own
-  /// numbers. Seed 8 (inexact before, exact now) takes two minutes, so only the long run
-  /// covers it: `scripts/solver-fuzz 1 8 wide`.
+  /// numbers. (Seed 8, inexact then, is still inexact: see issue 19 and
+  /// `scripts/solver-fuzz-table wide 8 8`.)
   @Test(arguments: [3, 5, 9, 10, 18, 32, 37, 42, 46, 54] as [UInt64])
   func wideSystemsThatBrokeBeforeAreExactOrRefused(seed: UInt64) {
     PathPropertyTests.check(GeneratedSystem(flavor: .wide, seed: seed))
   }
 
-  /// A wide system in which adding a constraint one at a time reaches a basis double precision
-  /// cannot hold: the add is refused with `imprecise`, the solver is unchanged (the model checks
-  /// its dump), and what the solver keeps is exact.
+  /// Wide systems that still failed after that (issue 19's second wide session), each on every
+  /// path: 14 stopped short of the optimum on every path (a new row solved for a 1e-3
+  /// coefficient next to a 1e3 one, and reduced costs of 1e-10 that were real); 21 left a
+  /// required equality off by 1,685 after a call whose pivots showed no growth (a wide tableau is
+  /// now checked after every change); 25 ended with every level's objective at 0 while the
+  /// optional constraints' real errors reached 828,389 (optional rows are now checked too), and
+  /// its batch walked through values of 1e18 (a wide tableau now optimises every change inside a
+  /// batch); 74 broke a required `<=` in the debug check. Each is now exact or refused with
+  /// `imprecise`, the solver unchanged.
+  @Test(arguments: [14, 21, 25, 74] as [UInt64])
+  func wideSystemsThatStillBrokeAreExactOrRefused(seed: UInt64) {
+    PathPropertyTests.check(GeneratedSystem(flavor: .wide, seed: seed))
+  }
+
+  /// A wide system in which adding constraints one at a time reaches bases double precision
+  /// cannot hold: two adds are refused with `imprecise` (one since optional constraints are
+  /// checked too), the solver is unchanged each time (the model checks its dump), and what the
+  /// solver keeps is exact.
   @Test func aChangeDoublePrecisionCannotKeepIsRefusedAndLeavesTheSolverUnchanged() {
     let model = PathPropertyTests.run(GeneratedSystem(flavor: .wide, seed: 50), .oneAtATime)
-    #expect(model.impreciseCount == 1)
+    #expect(model.impreciseCount == 2)
     model.checkExact()
     model.report()
   }
@@ -82,6 +97,9 @@ import Testing
         model.checkExact(reference: reference)
       }
       model.report()
+    }
+    if environment["CASSOWARY_FUZZ_VERBOSE"] != nil {
+      print("FUZZ \(system.flavor) \(system.seed) refused=\(refusedImprecise)")
     }
   }
 

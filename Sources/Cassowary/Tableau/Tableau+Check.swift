@@ -81,10 +81,15 @@ extension Tableau {
   static let checkGrowth = 100.0
 
   /// Whether the rows may have drifted from the constraints since the last residual check: the
-  /// pivots and new rows since then amplified rounding by more than ``checkGrowth``. Chains of
-  /// ±1 coefficients never get there, so one-at-a-time builds of ordinary layouts skip the
-  /// O(constraints) check; coefficients of 1e-3 next to 1e3 get there with one pivot.
-  var needsResidualCheck: Bool { growthSinceCheck > Tableau.checkGrowth }
+  /// tableau is ``wide``, or the pivots and new rows since then amplified rounding by more than
+  /// ``checkGrowth``. Chains of ±1 coefficients never get there, so one-at-a-time builds of
+  /// ordinary layouts skip the O(constraints) check.
+  ///
+  /// A wide tableau is checked after every change: its rounding grows through cancellation in
+  /// the substitutions as much as through the pivots' growth, which the growth factor does not
+  /// see (issue 19, wide seed 21: a required equality off by 1,685 after a call whose pivots had
+  /// no growth at all).
+  var needsResidualCheck: Bool { wide || growthSinceCheck > Tableau.checkGrowth }
 
   /// Multiplies ``growthSinceCheck`` by the growth of solving `row` for `subject`.
   mutating func noteGrowth(solving row: Row, for subject: Int) {
@@ -103,8 +108,9 @@ extension Tableau {
     return miss
   }
 
-  /// The required constraint that misses by the most beyond ``residualTolerance``, with how far
-  /// it misses relative to its scale; `nil` when every required constraint holds.
+  /// The required constraint (or, in a ``wide`` tableau, any constraint) that misses by the most
+  /// beyond ``residualTolerance``, with how far it misses relative to its scale; `nil` when
+  /// every one holds.
   ///
   /// The rows are derived from the constraints by pivots, each of which rounds; the values they
   /// give are checked here against the constraints' own coefficients and constants, so an error
@@ -113,7 +119,7 @@ extension Tableau {
   /// - Complexity: O(terms of the required constraints).
   func worstRequiredResidual() -> (id: Int, relative: Double)? {
     var worst: (id: Int, relative: Double)? = nil
-    for record in records.values where record.level < 0 {
+    for record in records.values where record.level < 0 || wide {
       let relative = requiredResidual(record)
       if relative > Tableau.residualTolerance, relative > (worst?.relative ?? 0)
         || (relative == worst?.relative && record.constraint.id < worst!.id)
@@ -139,12 +145,17 @@ extension Tableau {
   /// The largest relative miss of any required constraint (see ``requiredResidual(_:)``).
   func largestRequiredResidual() -> Double {
     var worst = 0.0
-    for record in records.values where record.level < 0 { worst = max(worst, requiredResidual(record)) }
+    for record in records.values where record.level < 0 || wide {
+      worst = max(worst, requiredResidual(record))
+    }
     return worst
   }
 
   /// How far a constraint misses at the current values, relative to the largest of its terms
-  /// (and at least 1); 0 when it holds.
+  /// (and at least 1); 0 when it holds. An optional constraint (checked in a ``wide`` tableau
+  /// only) misses by how far its equation with its slack and errors is from zero: its rows then
+  /// no longer say what its error is, and the simplex optimises errors that are not the real ones
+  /// (wide seed 25: every level's objective at 0, the constraints' real errors up to 828,389).
   @inline(__always)
   func requiredResidual(_ record: ConstraintRecord) -> Double {
     var sum = record.constant
@@ -153,6 +164,14 @@ extension Tableau {
       let term = record.coefficients[i] * value(ofSymbol: record.variables[i])
       sum += term
       scale = max(scale, abs(term))
+    }
+    if record.level >= 0 {
+      for (s, c) in markerTerms(record) {
+        let term = c * value(ofSymbol: s)
+        sum += term
+        scale = max(scale, abs(term))
+      }
+      return abs(sum) / scale
     }
     let miss: Double
     switch record.constraint.relation {

@@ -46,6 +46,12 @@ extension Tableau {
         row.add(coefficient, to: s)
       }
     }
+    if !wide {
+      for i in 0..<termCount {
+        let size = abs(expression.terms[i].coefficient)
+        if size > Tableau.wideSpread || size * Tableau.wideSpread < 1 { wide = true }
+      }
+    }
     let required = constraint.priority.isRequired
     var record = ConstraintRecord(
       constraint: constraint, marker: -1, other: -1, markerSign: 1, constant: row.constant,
@@ -96,7 +102,8 @@ extension Tableau {
       subject = record.marker  // redundant: the marker's row records that it is implied
     }
     if let subject {
-      if ownsTransaction { commit() }  // nothing below can fail
+      // Nothing below can fail, except the check a wide tableau gets (see ``wide``).
+      if ownsTransaction && !wide { commit() }
       noteGrowth(solving: row, for: subject)
       row.solve(for: subject)
       substituteEverywhere(subject, by: row, exceptRow: -1)
@@ -109,7 +116,8 @@ extension Tableau {
   /// The symbol to solve a new row for without losing feasibility.
   ///
   /// In order of preference: the external symbol that appears in the fewest rows (least fill-in;
-  /// ties to the lowest id); the constraint's own slack when its coefficient is negative (the
+  /// ties to the lowest id) among those whose coefficient is at least ``Tableau/subjectThreshold``
+  /// of the row's largest external one; the constraint's own slack when its coefficient is negative (the
   /// constraint then holds with room to spare); an existing slack with a negative coefficient
   /// whose new value keeps every restricted row non-negative, preferring the symbol in the fewest
   /// rows (a free primal step, or a degenerate one that avoids phase one); finally the
@@ -119,13 +127,32 @@ extension Tableau {
   /// about twice as fast, but left a degenerate basis in which the first resize that moved the
   /// slack to another view walked the dual simplex down the chain, one pivot per view.
   func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
+    // One pass finds the fewest-rows external and the largest external coefficient; only when
+    // that external's coefficient is below the threshold (never with Auto Layout's multipliers)
+    // does a second pass choose among the large enough ones.
     var best = -1
     var bestCount = Int.max
-    for s in row.symbols where kinds[s] == .external {
+    var bestSize = 0.0
+    var largest = 0.0
+    for i in row.symbols.indices where kinds[row.symbols[i]] == .external {
+      let s = row.symbols[i]
+      let size = abs(row.coefficients[i])
+      largest = max(largest, size)
       let count = columns[s].count
       if count < bestCount {
         best = s
         bestCount = count
+        bestSize = size
+      }
+    }
+    if best >= 0, bestSize < Tableau.subjectThreshold * largest {
+      bestCount = Int.max
+      for i in row.symbols.indices where kinds[row.symbols[i]] == .external {
+        let count = columns[row.symbols[i]].count
+        if count < bestCount, abs(row.coefficients[i]) >= Tableau.subjectThreshold * largest {
+          best = row.symbols[i]
+          bestCount = count
+        }
       }
     }
     if best >= 0 { return best }

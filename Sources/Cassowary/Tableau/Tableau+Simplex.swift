@@ -170,10 +170,18 @@ extension Tableau {
   mutating func optimize() {
     var stalled = 0
     var count = 0
+    var recomputed = false
     let limit = pivotLimit
     while true {
       let choice = phaseOne != nil ? phaseOneEnteringSymbol() : enteringSymbolUpdatingHints()
-      guard let (entering, direction) = choice else { return }
+      guard let (entering, direction) = choice else {
+        guard wide, phaseOne == nil, count < limit, let small = smallCostPivot() else { return }
+        count += 1
+        stalled = 0
+        pivot(entering: small.symbol, row: small.row)
+        if growthSinceRefactor > Tableau.refactorGrowth { refactor() }
+        continue
+      }
       count += 1
       if count > limit {
         // Still improving after this many pivots: the tolerances disagree about a reduced cost
@@ -188,7 +196,15 @@ extension Tableau {
           for: entering, direction: direction, bland: stalled >= Tableau.blandAfter)
       else {
         // Nothing limits the move, yet a sum of non-negative errors cannot be unbounded: the
-        // reduced cost that made the symbol eligible is rounding noise. Drop it and go on.
+        // reduced cost that made the symbol eligible is rounding noise, or the coefficients that
+        // should limit the move are lost in it. A wide tableau recomputes its rows once first
+        // (dropping a real cost stops the simplex short of the optimum); then the cost is
+        // dropped and the run goes on.
+        if wide && !recomputed && phaseOne == nil {
+          recomputed = true
+          refactor()
+          continue
+        }
         dropNoiseReducedCost(of: entering)
         continue
       }
@@ -197,6 +213,55 @@ extension Tableau {
       pivot(entering: entering, row: id)
       if phaseOne == nil && growthSinceRefactor > Tableau.refactorGrowth { refactor() }
     }
+  }
+
+  /// A pivot on a reduced cost too small for the optimality tolerance that still improves the
+  /// objective by a real amount, or `nil`.
+  ///
+  /// ``optimalityTolerance`` is absolute: it assumes that a reduced cost below it moves the
+  /// objective by rounding noise only. With coefficients at both ends of
+  /// ``Solver/coefficientRange`` chained, a real reduced cost can be 1e-10 and the step it allows
+  /// 1e9 or more (issue 19: a level left at 137,557 where 0 is optimal, its reduced costs all
+  /// between -5e-10 and -1e-14). So once no cost passes the tolerance, each negative one below it
+  /// (highest level first, then lowest symbol id) is weighed by the step the ratio test allows:
+  /// it enters if the gain, cost times step, is more than ``significantGain`` of the level's
+  /// objective (and at least that absolutely), and the step changes no higher level by as much.
+  /// A move nothing limits is noise (errors cannot fall without bound) and is skipped.
+  func smallCostPivot() -> (symbol: Int, row: Int)? {
+    for position in levelOrder.indices {
+      let level = levelOrder[position]
+      let objective = objectives[level]
+      for i in objective.symbols.indices {
+        let s = objective.symbols[i]
+        let c = objective.coefficients[i]
+        let direction: Double
+        switch kinds[s] {
+        case .dummy: continue
+        case .external: direction = c < 0 ? 1 : -1
+        case .slack, .error:
+          guard c < 0 else { continue }
+          direction = 1
+        }
+        guard let id = leavingRow(for: s, direction: direction), kinds[basics[id]] != .dummy else {
+          continue
+        }
+        let step = max(0, rows[id].constant) / -(rows[id].coefficient(of: s) * direction)
+        guard abs(c) * step > Tableau.significantGain * max(1, abs(objective.constant)) else {
+          continue
+        }
+        var harmless = true
+        for p in 0..<position {
+          let higher = objectives[levelOrder[p]]
+          let change = higher.coefficient(of: s) * direction * step
+          if change > Tableau.significantGain * max(1, abs(higher.constant)) {
+            harmless = false
+            break
+          }
+        }
+        if harmless { return (s, id) }
+      }
+    }
+    return nil
   }
 
   /// Removes the coefficient that makes `symbol` eligible to enter: in phase one's objective,

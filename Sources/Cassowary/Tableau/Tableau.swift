@@ -49,7 +49,20 @@ struct Journal {
   let symbolCount: Int
   let rowCount: Int
   let levelCount: Int
+  /// The numeric state when the transaction began: ``Tableau/wide`` and the pivot and growth
+  /// counters, which decide when the rows are recomputed and checked.
+  let numerics: Numerics
   var entries: [Undo] = []
+}
+
+/// What a tableau knows about its own rounding (see ``Tableau/wide``,
+/// ``Tableau/pivotsSinceRefactor``, ``Tableau/growthSinceRefactor`` and
+/// ``Tableau/growthSinceCheck``).
+struct Numerics {
+  var wide: Bool
+  var pivotsSinceRefactor: Int
+  var growthSinceRefactor: Double
+  var growthSinceCheck: Double
 }
 
 /// The simplex tableau with a lexicographic (priority-level) objective.
@@ -80,6 +93,16 @@ struct Tableau {
   static let cancellation = 1e-10
   /// How negative a reduced cost must be for its symbol to improve the objective.
   static let optimalityTolerance = 1e-9
+  /// The gain, relative to a level's objective (and at least this absolutely), that makes a
+  /// reduced cost below ``optimalityTolerance`` worth a pivot (see ``smallCostPivot()``).
+  static let significantGain = 1e-9
+  /// The smallest coefficient, relative to the largest external one in the row, of an external
+  /// symbol a new row may be solved for (threshold partial pivoting). Solving for a coefficient
+  /// of 1e-3 next to one of 1e3 multiplies the row by 1e6: the next rows hold values of 1e16 and
+  /// the simplex walks through bases whose rounding hides the optimum (issue 19). Auto Layout's
+  /// multipliers (0.25 to 3, 16/9) are all within this of each other, so ordinary systems choose
+  /// by fill-in alone, as before.
+  static let subjectThreshold = 1e-2
   /// The smallest coefficient the simplex pivots on. Rounding leaves noise of about
   /// ``epsilon`` in coefficients that are really zero after long pivot sequences; dividing by
   /// such a coefficient multiplies every error by its inverse.
@@ -163,6 +186,30 @@ struct Tableau {
   /// The same product since the required constraints were last checked against their own
   /// numbers (see ``needsResidualCheck``), with the growth of each new row solved for its subject.
   var growthSinceCheck = 1.0
+  /// Whether a constraint in the tableau has (or had) a coefficient more than ``wideSpread``
+  /// times larger or smaller than 1, the coefficient of its slack or error.
+  ///
+  /// The tolerances above are absolute, fitted to coefficients within two orders of magnitude of
+  /// 1 (Auto Layout's multipliers, 0.25 to 3, are far inside). Chains of coefficients at both
+  /// ends of ``Solver/coefficientRange`` make values of 1e9 and reduced costs of 1e-10 that are
+  /// real, so a wide tableau also weighs reduced costs below ``optimalityTolerance`` by what they
+  /// gain (``smallCostPivot()``), checks changes inside a batch, and can undo an optimisation
+  /// (see ``Solver/optimizationError``). Ordinary systems never pay for these.
+  var wide = false
+  /// The coefficient magnitude, above or below 1, that makes the tableau ``wide``.
+  static let wideSpread = 100.0
+
+  /// The numeric state, for a transaction to restore.
+  var numerics: Numerics {
+    get { Numerics(wide: wide, pivotsSinceRefactor: pivotsSinceRefactor,
+                   growthSinceRefactor: growthSinceRefactor, growthSinceCheck: growthSinceCheck) }
+    set {
+      wide = newValue.wide
+      pivotsSinceRefactor = newValue.pivotsSinceRefactor
+      growthSinceRefactor = newValue.growthSinceRefactor
+      growthSinceCheck = newValue.growthSinceCheck
+    }
+  }
 
   init() {}
 
@@ -175,7 +222,7 @@ struct Tableau {
     transactionCounter += 1
     journal = Journal(
       stamp: transactionCounter, symbolCount: kinds.count, rowCount: rows.count,
-      levelCount: objectives.count)
+      levelCount: objectives.count, numerics: numerics)
     // The last committed log's storage, emptied: no allocation per transaction.
     swap(&journal!.entries, &spareJournalEntries)
     if journal!.entries.capacity < 16 {
@@ -196,6 +243,7 @@ struct Tableau {
   mutating func rollback() {
     guard let log = journal else { return }
     journal = nil
+    numerics = log.numerics
     phaseOne = nil
     infeasible.removeAll()
     collectsInfeasible = false

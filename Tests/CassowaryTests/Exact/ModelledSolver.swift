@@ -156,7 +156,22 @@ final class ModelledSolver {
     }
   }
 
-  func batch(_ body: () -> Void) { solver.batch(body) }
+  /// Runs `body` in a batch. At its end the solver either optimised or, for a wide system only,
+  /// undid the optimisation and said so in ``Solver/optimizationError`` (counted as an imprecise
+  /// refusal); required constraints must hold either way.
+  func batch(_ body: () -> Void) {
+    solver.batch(body)
+    guard let error = solver.optimizationError else { return }
+    impreciseCount += 1
+    if !allowsImprecise { note("the batch's optimisation was undone: \(error)") }
+    guard case .impreciseOptimization = error else {
+      return note("optimizationError is \(error), not impreciseOptimization")
+    }
+  }
+
+  /// Whether the solver's values may be short of the optimum: its last optimisation was undone
+  /// (see ``Solver/optimizationError``), so only the required constraints are checked.
+  var isSuboptimal: Bool { solver.optimizationError != nil }
 
   func reset() {
     solver.reset()
@@ -258,6 +273,14 @@ final class ModelledSolver {
   /// sum is optimal, and each variable in `ambiguity` (indices; all when `nil`) has the exact
   /// unique value and `isAmbiguous` false, or `isAmbiguous` true when it has no unique value.
   ///
+  /// "Exact" is relative, the same in every flavour: a value within `tolerance` (1e-8) of the
+  /// larger of 1 and the exact value's magnitude, a constraint or a level's error sum within
+  /// `tolerance` of its largest term at the solver's values (and of the optimum). So an answer
+  /// near 1e9 may be off by 10, a value near 1 by 1e-8; double precision carries about 1e-16 of
+  /// each, which leaves room for the rounding of well-conditioned systems and none for a wrong
+  /// vertex. Wide systems that miss it are counted as inexact (`scripts/solver-fuzz-table`),
+  /// never passed by a looser tolerance.
+  ///
   /// - Parameter reference: The reference for this system (shared between solvers that hold
   ///   the same system); built here when `nil`.
   func checkExact(
@@ -265,6 +288,7 @@ final class ModelledSolver {
     requiredOnly: Bool = false
   ) {
     let reference = reference ?? self.reference()
+    let requiredOnly = requiredOnly || isSuboptimal
     let lp = reference.lp
     guard let optima = lp.optima else {
       note("the constraints the solver holds are infeasible (exact)")
