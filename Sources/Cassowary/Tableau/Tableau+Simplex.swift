@@ -172,10 +172,19 @@ extension Tableau {
     var count = 0
     var recomputed = false
     let limit = pivotLimit
+    // Symbols that have entered on a small reduced cost in this run (see below).
+    var smallEntered: Set<Int> = []
     while true {
       let choice = phaseOne != nil ? phaseOneEnteringSymbol() : enteringSymbolUpdatingHints()
       guard let (entering, direction) = choice else {
-        guard wide, phaseOne == nil, count < limit, let small = smallCostPivot() else { return }
+        // A small-cost pivot may raise a higher level by up to ``significantGain`` of it, and
+        // the ordinary rule then takes that back: the two alternated until ``pivotLimit`` (issue
+        // 19, wide seed 134: 1,180 of each in every call, minutes per system). So each symbol
+        // enters on a small cost at most once per run, which bounds them by the symbol count.
+        guard wide, phaseOne == nil, count < limit,
+          let small = smallCostPivot(excluding: smallEntered)
+        else { return }
+        smallEntered.insert(small.symbol)
         count += 1
         stalled = 0
         pivot(entering: small.symbol, row: small.row)
@@ -227,13 +236,16 @@ extension Tableau {
   /// it enters if the gain, cost times step, is more than ``significantGain`` of the level's
   /// objective (and at least that absolutely), and the step changes no higher level by as much.
   /// A move nothing limits is noise (errors cannot fall without bound) and is skipped.
-  func smallCostPivot() -> (symbol: Int, row: Int)? {
+  ///
+  /// - Parameter excluded: Symbols that may not enter (those that already entered this way).
+  func smallCostPivot(excluding excluded: Set<Int> = []) -> (symbol: Int, row: Int)? {
     for position in levelOrder.indices {
       let level = levelOrder[position]
       let objective = objectives[level]
       for i in objective.symbols.indices {
         let s = objective.symbols[i]
         let c = objective.coefficients[i]
+        if excluded.contains(s) { continue }
         let direction: Double
         switch kinds[s] {
         case .dummy: continue

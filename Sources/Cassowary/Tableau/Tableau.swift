@@ -94,7 +94,7 @@ struct Tableau {
   /// How negative a reduced cost must be for its symbol to improve the objective.
   static let optimalityTolerance = 1e-9
   /// The gain, relative to a level's objective (and at least this absolutely), that makes a
-  /// reduced cost below ``optimalityTolerance`` worth a pivot (see ``smallCostPivot()``).
+  /// reduced cost below ``optimalityTolerance`` worth a pivot (see ``smallCostPivot(excluding:)``).
   static let significantGain = 1e-9
   /// The smallest coefficient, relative to the largest external one in the row, of an external
   /// symbol a new row may be solved for (threshold partial pivoting). Solving for a coefficient
@@ -193,7 +193,7 @@ struct Tableau {
   /// 1 (Auto Layout's multipliers, 0.25 to 3, are far inside). Chains of coefficients at both
   /// ends of ``Solver/coefficientRange`` make values of 1e9 and reduced costs of 1e-10 that are
   /// real, so a wide tableau also weighs reduced costs below ``optimalityTolerance`` by what they
-  /// gain (``smallCostPivot()``), checks changes inside a batch, and can undo an optimisation
+  /// gain (``smallCostPivot(excluding:)``), checks changes inside a batch, and can undo an optimisation
   /// (see ``Solver/optimizationError``). Ordinary systems never pay for these.
   var wide = false
   /// The coefficient magnitude, above or below 1, that makes the tableau ``wide``.
