@@ -264,8 +264,10 @@ extension Tableau {
         var harmless = true
         for p in 0..<position {
           let higher = objectives[levelOrder[p]]
-          let change = higher.coefficient(of: s) * direction * step
-          if change > Tableau.significantGain * max(1, abs(higher.constant)) {
+          let cost = higher.coefficient(of: s) * direction
+          if cost > Tableau.optimalityTolerance
+            || cost * step > Tableau.significantGain * max(1, abs(higher.constant))
+          {
             harmless = false
             break
           }

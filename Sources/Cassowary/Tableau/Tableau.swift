@@ -179,6 +179,9 @@ struct Tableau {
   var transactionCounter = 0
   /// Pivots since the rows were last computed from the constraints (see ``refactor()``).
   var pivotsSinceRefactor = 0
+  /// Every pivot this tableau has taken, rolled back ones included (for tests that bound the
+  /// simplex's work; nothing in the solver reads it).
+  var pivotCount = 0
   /// The product of the pivots' growth factors (largest coefficient of the pivot row over the
   /// pivot) since the rows were last computed from the constraints: a bound on how much the
   /// rounding error of the rows may have been amplified.
@@ -511,6 +514,7 @@ struct Tableau {
     let leaving = basics[id]
     var row = rows[id]
     pivotsSinceRefactor &+= 1
+    pivotCount &+= 1
     rows[id] = Row()
     row.add(-1, to: leaving)
     let pivot = abs(row.coefficient(of: entering))
