@@ -100,11 +100,22 @@ extension LayoutEngine {
                     }
                 }
             }
+            reportImpreciseOptimization(solvers[solver])
         }
         if outermost, let reports = deferredReports {
             deferredReports = nil
             for r in reports.sorted(by: { $0.order < $1.order }) { LayoutDiagnostics.report(r.kind, r.message) }
         }
+    }
+
+    /// Says so when the solver had to undo the optimisation at the end of a batch (coefficients
+    /// too far apart for double precision): the frames keep every required constraint but may
+    /// not be the best ones (see `Solver.optimizationError`).
+    func reportImpreciseOptimization(_ solver: Solver) {
+        guard case .impreciseOptimization(let violated)? = solver.optimizationError else { return }
+        let name = bySolverConstraint[violated.id].map { "\($0)" } ?? "\(violated)"
+        report(.warning, "Layout may not be optimal: double precision cannot optimise without breaking required constraint "
+            + "\(name) (coefficients too far apart); the frames keep every required constraint.")
     }
 
     /// Reports a diagnostic now, or, while ``apply(_:)`` runs, when it ends (in step order).
@@ -298,6 +309,7 @@ extension LayoutEngine {
                     records[moving[i].key] = r
                 }
             }
+            reportImpreciseOptimization(targetSolver)
         }
         // A merged system's own solver (only the pool is shared) holds nothing any more.
         for index in Set(moving.map { systems[Int($0.record.system)].solver }) where index > 0 {
