@@ -197,19 +197,7 @@ enum FileSystem {
         guard fd >= 0 else {
             throw .unwritable(path: path, reason: "cannot create a temporary file in \(dir): \(String(cString: strerror(errno)))")
         }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < bytes.count {
-                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += n
-            }
-        }
+        var failure = writeAll(data, to: fd)
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 {
             unlink(tmp)
@@ -223,24 +211,29 @@ enum FileSystem {
         }
     }
 
-    /// Creates `path` (which must not exist) holding `data`; false when it cannot (the file is
-    /// then removed again). No `fsync`: for files that need to be complete, not durable.
-    static func writeNewFile(_ data: Data, to path: String) -> Bool {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return false }
-        var ok = true
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+    /// Writes all of `data` to `fd` (retrying interrupted writes); 0, or the `errno` of the
+    /// failed write.
+    private static func writeAll(_ data: Data, to fd: Int32) -> Int32 {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32 in
             var offset = 0
             while offset < bytes.count {
                 let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    ok = false
-                    return
+                    return errno
                 }
                 offset += n
             }
+            return 0
         }
+    }
+
+    /// Creates `path` (which must not exist) holding `data`; false when it cannot (the file is
+    /// then removed again). No `fsync`: for files that need to be complete, not durable.
+    static func writeNewFile(_ data: Data, to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        var ok = writeAll(data, to: fd) == 0
         if close(fd) != 0 { ok = false }
         if !ok { unlink(path) }
         return ok

@@ -21,11 +21,8 @@ extension ViewRenderer {
 
     /// The layer's transform as a map of its own (untransformed) coordinates: about its anchor.
     static func localMap(_ layer: CALayer) -> AffineMap {
-        let m = layer.affineTransform(), p = layer.transformAnchorInBounds
-        let ax = Double(p.x), ay = Double(p.y)
-        return AffineMap(a: 1, b: 0, c: 0, d: 1, tx: -ax, ty: -ay)
-            .concatenating(AffineMap(a: Double(m.a), b: Double(m.b), c: Double(m.c), d: Double(m.d), tx: Double(m.tx), ty: Double(m.ty)))
-            .concatenating(AffineMap(a: 1, b: 0, c: 0, d: 1, tx: ax, ty: ay))
+        let m = layer.transformAbout(layer.transformAnchorInBounds)
+        return AffineMap(a: Double(m.a), b: Double(m.b), c: Double(m.c), d: Double(m.d), tx: Double(m.tx), ty: Double(m.ty))
     }
 
     /// Core Animation projects a perspective; Plumb draws the affine part and says so.
