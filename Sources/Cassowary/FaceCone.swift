@@ -32,7 +32,9 @@
 ///
 /// The tolerances are the solver's: a row is tight when its constant is within
 /// ``Tableau/zeroValue`` of zero, and a coefficient or reduced cost counts beyond
-/// ``Tableau/optimalityTolerance``.
+/// ``Tableau/optimalityTolerance``. A wide tableau's rows come from its certificate
+/// (``Tableau/certify()``), which stores as zero what double-double arithmetic cannot tell from
+/// zero, so there a row is tight when its constant is 0 and every stored coefficient counts.
 struct FaceCone {
   /// The ``Solver/version`` of the tableau this cone was derived from.
   let version: Int
@@ -47,13 +49,18 @@ struct FaceCone {
   init(_ t: Tableau, version: Int) {
     self.version = version
     let count = t.kinds.count
+    // A wide tableau's rows and reduced costs come from its certificate (``Tableau/certify()``),
+    // which stores what double-double cannot tell from zero as zero: every stored number is
+    // real there, however small (a reduced cost of 1e-10 is one with coefficients far apart).
+    let tolerance = t.wide ? 0 : Tableau.optimalityTolerance
+    let degenerate = t.wide ? 0 : Tableau.zeroValue
     // Symbols with a non-zero reduced cost at a user level (ambiguity biases live below them).
     var costly = [Bool](repeating: false, count: count)
     for position in t.levelOrder.indices {
       let level = t.levelOrder[position]
       guard t.levelPriorities[level] > Tableau.biasPriority else { continue }
       let row = t.objectives[level]
-      for i in row.symbols.indices where abs(row.coefficients[i]) > Tableau.optimalityTolerance {
+      for i in row.symbols.indices where abs(row.coefficients[i]) > tolerance {
         costly[row.symbols[i]] = true
       }
     }
@@ -69,14 +76,14 @@ struct FaceCone {
       let kind = t.kinds[basic]
       switch kind {
       case .external: continue
-      case .slack, .error: if t.rows[id].constant > Tableau.zeroValue { continue }
+      case .slack, .error: if t.rows[id].constant > degenerate { continue }
       case .dummy: break
       }
       var row = Row()
       let source = t.rows[id]
       for i in source.symbols.indices {
         let j = local[source.symbols[i]]
-        guard j >= 0, abs(source.coefficients[i]) > Tableau.optimalityTolerance else { continue }
+        guard j >= 0, abs(source.coefficients[i]) > tolerance else { continue }
         // Symbols of the small tableau are made in the order of the solver's, so the row stays
         // sorted.
         row.symbols.append(j)
@@ -155,6 +162,7 @@ struct FaceCone {
         target.add(coefficient, to: j)
       }
     }
+    let tolerance = t.wide ? 0 : Tableau.optimalityTolerance
     let r = t.rowOf[s]
     if r < 0 {
       let j = local[s]
@@ -165,7 +173,7 @@ struct FaceCone {
       let source = t.rows[r]
       for i in source.symbols.indices {
         let j = local[source.symbols[i]]
-        guard j >= 0, abs(source.coefficients[i]) > Tableau.optimalityTolerance else { continue }
+        guard j >= 0, abs(source.coefficients[i]) > tolerance else { continue }
         if !blocked[j] { return true }
         add(source.coefficients[i], j)
       }

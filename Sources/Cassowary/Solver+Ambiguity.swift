@@ -111,6 +111,9 @@ extension Solver {
       biases[variable.id] = bias
     }
     tableau.optimize()
+    // A wide tableau's answer is certified (and its rows replaced) as after any change, or the
+    // cone built next would read the simplex's rounding as real coefficients.
+    if tableau.wide { _ = certifiedMiss() }
     version &+= 1
     checkInvariants()
   }

@@ -49,8 +49,9 @@ public final class Solver {
   /// Every call outside a batch either optimises or is refused (see
   /// ``SolverError/imprecise(_:violating:)``). The optimisation deferred to the end of a
   /// ``batch(_:)`` has no call to refuse: when double precision cannot optimise without breaking a
-  /// required constraint (only with coefficients far apart, as for `imprecise`), the optimisation
-  /// is undone and this is set to ``SolverError/impreciseOptimization(violating:)``. The values
+  /// required constraint, or the answer cannot be certified optimal in double-double arithmetic
+  /// (only with coefficients far apart, as for `imprecise`), the optimisation is undone and this
+  /// is set to ``SolverError/impreciseOptimization(violating:)``. The values
   /// then satisfy every required constraint but may not be optimal. It goes back to `nil` with
   /// the next change that optimises (any call outside a batch, or the end of the next batch).
   ///
@@ -161,12 +162,14 @@ public final class Solver {
   /// before throwing stay and are optimised.
   ///
   /// Once a constraint with a coefficient beyond 1e2 or below 1e-2 is in the solver, the batch
-  /// no longer defers anything: every change optimises and is checked as outside a batch, and a
-  /// change double precision cannot keep is refused with
-  /// ``SolverError/imprecise(_:violating:)`` (with coefficients that far apart, optimising only
-  /// at the end walked through vertices whose values reached 1e18, where rounding hid the
-  /// optimum). The optimisation at the end cannot throw: if it would still break a required
-  /// constraint it is undone and ``optimizationError`` says so.
+  /// no longer defers the simplex: every change optimises and is checked against the
+  /// constraints' own numbers as outside a batch, and a change double precision cannot keep is
+  /// refused with ``SolverError/imprecise(_:violating:)`` (with coefficients that far apart,
+  /// optimising only at the end walked through vertices whose values reached 1e18, where rounding
+  /// hid the optimum). The check in double-double arithmetic that a call outside a batch gets
+  /// runs once, at the end. The end cannot throw: if its optimisation would still break a
+  /// required constraint, or cannot be brought to a certified optimum, it is undone and
+  /// ``optimizationError`` says so.
   ///
   /// ```swift
   /// try solver.batch {
@@ -263,13 +266,24 @@ public final class Solver {
     let pending = needsOptimization
     flushIfNeeded()
     if required {
-      let failure: [Int]?
+      var failure: [Int]?
       if tableau.kinds[record.marker] == .dummy, tableau.rowOf[record.marker] >= 0 {
         // The marker is basic: the constraint was redundant, so re-add it with the new constant.
         tableau.remove(record)
         failure = tableau.insert(constraint, constant: constant)
       } else {
+        let before = tableau.wide ? tableau : nil  // copy on write, with the open journal
         failure = tableau.changeConstant(of: constraint.id, to: constant)
+        if failure != nil, let before {
+          // The dual simplex skips coefficients below its noise floor, and with coefficients
+          // far apart a real one can be that small: it declared a feasible constant infeasible
+          // (issue 19, wide seed 191: `0.01*x6 - 1.02 == 0` refused as unsatisfiable). A wide
+          // tableau tries once more the way an add goes: the constraint removed and inserted
+          // with the new constant, its row made feasible by phase one.
+          tableau = before
+          tableau.remove(record)
+          failure = tableau.insert(constraint, constant: constant)
+        }
       }
       if let candidates = failure {
         let snapshot = requiredSnapshot().filter { $0.0 !== constraint }
@@ -409,7 +423,9 @@ public final class Solver {
       return didChange()
     }
     let wasPending = needsOptimization || pending
-    if let miss = optimize() {
+    // Inside a batch the certificate waits for the batch's end (one elimination per change would
+    // make a batch quadratic); that end undoes an optimisation it cannot certify.
+    if let miss = optimize(certifying: batchDepth == 0) {
       let violated = tableau.records[miss]!.constraint
       tableau.rollback()
       version &+= 1
@@ -475,19 +491,68 @@ public final class Solver {
   /// numbers (``Tableau/residualMiss()``); if one misses, the rows are recomputed and the simplex
   /// runs again.
   ///
+  /// - Parameter certifying: Whether a wide tableau's answer is certified (see
+  ///   ``certifiedMiss()``).
   /// - Returns: The id of a constraint that still misses after that repair, or `nil`.
   @discardableResult
-  func optimize() -> Int? {
+  func optimize(certifying: Bool = true) -> Int? {
     tableau.optimize()
     if tableau.needsRefactor {
       tableau.refactor()
       tableau.optimize()
     }
-    guard tableau.needsResidualCheck, tableau.residualMiss() != nil else { return nil }
-    tableau.refactor()
-    tableau.optimize()
-    return tableau.residualMiss()
+    if tableau.needsResidualCheck, tableau.residualMiss() != nil {
+      tableau.refactor()
+      tableau.optimize()
+      if let miss = tableau.residualMiss() { return miss }
+    }
+    return tableau.wide && certifying ? certifiedMiss() : nil
   }
+
+  /// Checks a wide tableau's answer in double-double arithmetic (``Tableau/certify()``) and
+  /// repairs what the check finds, checking again after each step. A symbol that still improves
+  /// the objective is pivoted in on the certified ratio test, without running the
+  /// double-precision simplex again, whose tolerances could take the same step back. An
+  /// infeasible basis or an uncertain certificate has the rows recomputed and the simplex run
+  /// again, once: a second such finding ends the repair. After ``Solver/certificateRepairs``
+  /// steps, or that second finding, the constraint the last finding belongs to is returned (the
+  /// call is then refused with ``SolverError/imprecise(_:violating:)``).
+  ///
+  /// - Returns: `nil` once the answer is certified, or the id of the constraint that still is not.
+  func certifiedMiss() -> Int? {
+    var recomputed = false
+    for _ in 0..<Solver.certificateRepairs {
+      switch tableau.certify() {
+      case .optimal:
+        return nil
+      case .uncertain(let symbol), .infeasible(let symbol):
+        if recomputed { return constraintID(of: symbol) }
+        recomputed = true
+        tableau.refactor()
+        tableau.optimize()
+      case .improvable(let symbol, _, let row):
+        // No row limits a move that lowers a sum of non-negative errors: the certificate cannot
+        // be trusted further.
+        guard let row else { return constraintID(of: symbol) }
+        tableau.pivot(entering: symbol, row: row)
+      }
+    }
+    if case .optimal = tableau.certify() { return nil }
+    return constraintID(of: -1)
+  }
+
+  /// The constraint `symbol` belongs to (see ``Tableau/constraintID(of:)``), or, for -1 or a
+  /// symbol of no constraint, the oldest one.
+  private func constraintID(of symbol: Int) -> Int? {
+    let id = symbol >= 0 ? tableau.constraintID(of: symbol) : -1
+    if tableau.records[id] != nil { return id }
+    return tableau.records.values.map(\.constraint.id).min()
+  }
+
+  /// How many steps ``certifiedMiss()`` takes to repair a wide tableau before it refuses the
+  /// change. Each costs one elimination; the double-precision simplex has usually done all but
+  /// the last few pivots.
+  static let certificateRepairs = 64
 
   @inline(__always)
   func checkInvariants() {

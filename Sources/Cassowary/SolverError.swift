@@ -39,22 +39,25 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
   case nonFiniteConstant(Constraint, Double)
   /// The suggested value for the edit variable is NaN or infinite.
   case nonFiniteSuggestion(Variable, Double)
-  /// Double precision cannot keep a required constraint after the change: with the change to the
+  /// Double precision cannot solve the system exactly after the change: with the change to the
   /// first constraint (the one added, removed or changed, or an edit variable's), the second one
   /// still missed after the rows were recomputed from the constraints (a required constraint
-  /// broken, or an optional one whose error came out negative). It happens only with
-  /// coefficients far apart (both ends of ``Solver/coefficientRange`` chained, values reaching
-  /// 1e9 and beyond); the solver is left as it was before the call.
+  /// broken, or an optional one whose error came out negative), or the answer, checked again in
+  /// double-double arithmetic, was not optimal and the simplex could not reach the optimum (the
+  /// second constraint is the one whose error it could still lower, or whose row broke). It
+  /// happens only with coefficients far apart (both ends of ``Solver/coefficientRange`` chained,
+  /// values reaching 1e9 and beyond); the solver is left as it was before the call.
   ///
   /// ```swift
   /// do { try solver.add(c) } catch .imprecise(let c, let violated) { print(c, violated) }
   /// ```
   case imprecise(Constraint, violating: Constraint)
   /// Double precision could not optimise at the end of a ``Solver/batch(_:)`` without breaking
-  /// the required constraint: the optimisation was undone, so the values satisfy every required
-  /// constraint but may not be optimal. Reported by ``Solver/optimizationError``, never thrown
-  /// (the end of a batch has no call to refuse); like `imprecise`, it needs coefficients far
-  /// apart.
+  /// the required constraint, or could not bring the answer to a certified optimum (the
+  /// constraint is then the one whose error it could still lower): the optimisation was undone,
+  /// so the values satisfy every required constraint but may not be optimal. Reported by
+  /// ``Solver/optimizationError``, never thrown (the end of a batch has no call to refuse); like
+  /// `imprecise`, it needs coefficients far apart.
   case impreciseOptimization(violating: Constraint)
 
   /// Compares cases and payloads; doubles compare by bit pattern so NaN payloads are equal.
@@ -104,9 +107,16 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
       return "Non-finite constant \(value) for constraint \(c)"
     case let .nonFiniteSuggestion(v, value):
       return "Non-finite suggested value \(value) for \(v)"
-    case let .imprecise(c, violated):
+    case let .imprecise(c, violated) where violated.priority.isRequired:
       return "Double precision cannot keep required constraint \(violated) with \(c) "
         + "(coefficients too far apart); the solver is unchanged"
+    case let .imprecise(c, violated):
+      return "Double precision cannot reach the optimum of \(violated) with \(c) "
+        + "(coefficients too far apart); the solver is unchanged"
+    case let .impreciseOptimization(violated) where !violated.priority.isRequired:
+      return "Double precision cannot reach the optimum of \(violated) "
+        + "(coefficients too far apart); the values hold every required constraint but may not "
+        + "be optimal"
     case let .impreciseOptimization(violated):
       return "Double precision cannot optimise without breaking required constraint \(violated) "
         + "(coefficients too far apart); the values hold every required constraint but may not "

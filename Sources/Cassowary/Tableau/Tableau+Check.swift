@@ -59,7 +59,10 @@ extension Tableau {
         precondition(sum >= -tolerance, "Cassowary check: \(record.constraint) is \(sum)")
       }
     }
-    if optimal {
+    // A wide tableau's optimality is decided by its certificate (``Solver/certifiedMiss()``), in
+    // double-double arithmetic: a higher level's reduced cost of 1e-12 is real there, and the
+    // double-precision scan below would take the lower level's gain it blocks for an improvement.
+    if optimal && !wide {
       // A full scan, independent of the entering-symbol hints.
       var hints = [Int](repeating: 0, count: objectives.count)
       precondition(

@@ -13,6 +13,29 @@ extension Tableau {
     return true
   }
 
+  /// Whether moving `symbol` in `direction` leaves every level ranked above position `position`
+  /// of ``levelOrder`` unchanged, so the level at `position` decides whether it enters.
+  ///
+  /// In an ordinary tableau that is ``isZeroAbove(_:position:)``. In a ``wide`` one a higher
+  /// level's cost below ``optimalityTolerance`` can be real: wide seed 134 had a cost of 5e-11
+  /// above one of -1e-5, the step was 5.7e7, and entering on the lower level raised the higher
+  /// one by 2.8e-3, which the next pivot took back, alternately, until the pivot limit. So there
+  /// a higher cost against the move blocks it from ``wideBlockingCost`` on: when that stops the
+  /// simplex short, the certificate (``certify()``) finds the step and takes it.
+  @inline(__always)
+  func leavesHigherLevels(_ symbol: Int, position: Int, direction: Double) -> Bool {
+    guard wide else { return isZeroAbove(symbol, position: position) }
+    var p = 0
+    while p < position {
+      let c = objectives[levelOrder[p]].coefficient(of: symbol)
+      if abs(c) > Tableau.optimalityTolerance || c * direction > Tableau.wideBlockingCost {
+        return false
+      }
+      p += 1
+    }
+    return true
+  }
+
   /// Whether the reduced cost of `symbol` is zero at every level.
   func hasZeroReducedCost(_ symbol: Int) -> Bool {
     isZeroAbove(symbol, position: levelOrder.count)
@@ -59,7 +82,7 @@ extension Tableau {
           direction = 1
         }
         if firstNegative == Int.max { firstNegative = s }
-        if !isZeroAbove(s, position: position) { continue }
+        if !leavesHigherLevels(s, position: position, direction: direction) { continue }
         best = s
         bestDirection = direction
         break
@@ -172,25 +195,12 @@ extension Tableau {
     var count = 0
     var recomputed = false
     let limit = pivotLimit
-    // Symbols that have entered on a small reduced cost in this run (see below).
-    var smallEntered: Set<Int> = []
     while true {
       let choice = phaseOne != nil ? phaseOneEnteringSymbol() : enteringSymbolUpdatingHints()
-      guard let (entering, direction) = choice else {
-        // A small-cost pivot may raise a higher level by up to ``significantGain`` of it, and
-        // the ordinary rule then takes that back: the two alternated until ``pivotLimit`` (issue
-        // 19, wide seed 134: 1,180 of each in every call, minutes per system). So each symbol
-        // enters on a small cost at most once per run, which bounds them by the symbol count.
-        guard wide, phaseOne == nil, count < limit,
-          let small = smallCostPivot(excluding: smallEntered)
-        else { return }
-        smallEntered.insert(small.symbol)
-        count += 1
-        stalled = 0
-        pivot(entering: small.symbol, row: small.row)
-        if growthSinceRefactor > Tableau.refactorGrowth { refactor() }
-        continue
-      }
+      // A reduced cost below ``optimalityTolerance`` can be real when coefficients are far
+      // apart (1e-10 with steps of 1e9); a wide tableau's answer is checked in double-double
+      // arithmetic afterwards (``certify()``), which pivots on such costs itself.
+      guard let (entering, direction) = choice else { return }
       count += 1
       if count > limit {
         // Still improving after this many pivots: the tolerances disagree about a reduced cost
@@ -222,60 +232,6 @@ extension Tableau {
       pivot(entering: entering, row: id)
       if phaseOne == nil && growthSinceRefactor > Tableau.refactorGrowth { refactor() }
     }
-  }
-
-  /// A pivot on a reduced cost too small for the optimality tolerance that still improves the
-  /// objective by a real amount, or `nil`.
-  ///
-  /// ``optimalityTolerance`` is absolute: it assumes that a reduced cost below it moves the
-  /// objective by rounding noise only. With coefficients at both ends of
-  /// ``Solver/coefficientRange`` chained, a real reduced cost can be 1e-10 and the step it allows
-  /// 1e9 or more (issue 19: a level left at 137,557 where 0 is optimal, its reduced costs all
-  /// between -5e-10 and -1e-14). So once no cost passes the tolerance, each negative one below it
-  /// (highest level first, then lowest symbol id) is weighed by the step the ratio test allows:
-  /// it enters if the gain, cost times step, is more than ``significantGain`` of the level's
-  /// objective (and at least that absolutely), and the step changes no higher level by as much.
-  /// A move nothing limits is noise (errors cannot fall without bound) and is skipped.
-  ///
-  /// - Parameter excluded: Symbols that may not enter (those that already entered this way).
-  func smallCostPivot(excluding excluded: Set<Int> = []) -> (symbol: Int, row: Int)? {
-    for position in levelOrder.indices {
-      let level = levelOrder[position]
-      let objective = objectives[level]
-      for i in objective.symbols.indices {
-        let s = objective.symbols[i]
-        let c = objective.coefficients[i]
-        if excluded.contains(s) { continue }
-        let direction: Double
-        switch kinds[s] {
-        case .dummy: continue
-        case .external: direction = c < 0 ? 1 : -1
-        case .slack, .error:
-          guard c < 0 else { continue }
-          direction = 1
-        }
-        guard let id = leavingRow(for: s, direction: direction), kinds[basics[id]] != .dummy else {
-          continue
-        }
-        let step = max(0, rows[id].constant) / -(rows[id].coefficient(of: s) * direction)
-        guard abs(c) * step > Tableau.significantGain * max(1, abs(objective.constant)) else {
-          continue
-        }
-        var harmless = true
-        for p in 0..<position {
-          let higher = objectives[levelOrder[p]]
-          let cost = higher.coefficient(of: s) * direction
-          if cost > Tableau.optimalityTolerance
-            || cost * step > Tableau.significantGain * max(1, abs(higher.constant))
-          {
-            harmless = false
-            break
-          }
-        }
-        if harmless { return (s, id) }
-      }
-    }
-    return nil
   }
 
   /// Removes the coefficient that makes `symbol` eligible to enter: in phase one's objective,

@@ -93,9 +93,9 @@ struct Tableau {
   static let cancellation = 1e-10
   /// How negative a reduced cost must be for its symbol to improve the objective.
   static let optimalityTolerance = 1e-9
-  /// The gain, relative to a level's objective (and at least this absolutely), that makes a
-  /// reduced cost below ``optimalityTolerance`` worth a pivot (see ``smallCostPivot(excluding:)``).
-  static let significantGain = 1e-9
+  /// In a ``wide`` tableau, the cost at a higher level against a move from which the move no
+  /// longer enters for a lower level's gain (see ``leavesHigherLevels(_:position:direction:)``).
+  static let wideBlockingCost = 1e-12
   /// The smallest coefficient, relative to the largest external one in the row, of an external
   /// symbol a new row may be solved for (threshold partial pivoting). Solving for a coefficient
   /// of 1e-3 next to one of 1e3 multiplies the row by 1e6: the next rows hold values of 1e16 and
@@ -182,6 +182,8 @@ struct Tableau {
   /// Every pivot this tableau has taken, rolled back ones included (for tests that bound the
   /// simplex's work; nothing in the solver reads it).
   var pivotCount = 0
+  /// Every certificate (``certify()``) this tableau has computed, for the same tests.
+  var certificateCount = 0
   /// The product of the pivots' growth factors (largest coefficient of the pivot row over the
   /// pivot) since the rows were last computed from the constraints: a bound on how much the
   /// rounding error of the rows may have been amplified.
@@ -195,9 +197,10 @@ struct Tableau {
   /// The tolerances above are absolute, fitted to coefficients within two orders of magnitude of
   /// 1 (Auto Layout's multipliers, 0.25 to 3, are far inside). Chains of coefficients at both
   /// ends of ``Solver/coefficientRange`` make values of 1e9 and reduced costs of 1e-10 that are
-  /// real, so a wide tableau also weighs reduced costs below ``optimalityTolerance`` by what they
-  /// gain (``smallCostPivot(excluding:)``), checks changes inside a batch, and can undo an optimisation
-  /// (see ``Solver/optimizationError``). Ordinary systems never pay for these.
+  /// real, so a wide tableau optimises and checks each change inside a batch too, has its answer
+  /// checked and repaired in double-double arithmetic (``certify()``, after each change, and once
+  /// at the end of a batch), and can undo an optimisation (see ``Solver/optimizationError``).
+  /// Ordinary systems never pay for these.
   var wide = false
   /// The coefficient magnitude, above or below 1, that makes the tableau ``wide``.
   static let wideSpread = 100.0

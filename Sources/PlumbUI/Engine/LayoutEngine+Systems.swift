@@ -109,13 +109,17 @@ extension LayoutEngine {
     }
 
     /// Says so when the solver had to undo the optimisation at the end of a batch (coefficients
-    /// too far apart for double precision): the frames keep every required constraint but may
-    /// not be the best ones (see `Solver.optimizationError`).
+    /// too far apart for double precision: it would break a required constraint, or its answer
+    /// could not be certified optimal): the frames keep every required constraint but may not be
+    /// the best ones (see `Solver.optimizationError`).
     func reportImpreciseOptimization(_ solver: Solver) {
         guard case .impreciseOptimization(let violated)? = solver.optimizationError else { return }
         let name = bySolverConstraint[violated.id].map { "\($0)" } ?? "\(violated)"
-        report(.warning, "Layout may not be optimal: double precision cannot optimise without breaking required constraint "
-            + "\(name) (coefficients too far apart); the frames keep every required constraint.")
+        let cause = violated.priority.isRequired
+            ? "cannot optimise without breaking required constraint \(name)"
+            : "cannot reach the optimum of \(name)"
+        report(.warning, "Layout may not be optimal: double precision \(cause) (coefficients too far apart); "
+            + "the frames keep every required constraint.")
     }
 
     /// Reports a diagnostic now, or, while ``apply(_:)`` runs, when it ends (in step order).

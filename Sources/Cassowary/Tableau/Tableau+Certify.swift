@@ -1,0 +1,346 @@
+// Checking a wide tableau's answer against the constraints in double-double arithmetic.
+
+/// What ``Tableau/certify()`` found.
+enum Certificate: Equatable {
+  /// The basis is feasible and optimal at every level, computed again from the constraints.
+  case optimal
+  /// The restricted (or dummy) basic `symbol` is infeasible in the recomputed basic solution.
+  case infeasible(symbol: Int)
+  /// Moving non-basic `symbol` in `direction` improves the objective: the simplex stopped short.
+  /// `row` is the row whose basic symbol leaves (the certified ratio test: smallest ratio, ties
+  /// to the lowest basic symbol, as Bland's rule), or `nil` if no row limits the move. The rows
+  /// are already the certified ones, so a pivot on `row` divides by a real coefficient.
+  case improvable(symbol: Int, direction: Double, row: Int?)
+  /// The basis is singular in the recomputed equations (the rows lost a coefficient), or a
+  /// number the answer depends on is not known well enough: a value whose rounding bound is
+  /// beyond ``Tableau/zeroValue`` of it, or a reduced cost double-double cannot tell from zero
+  /// whose bound is beyond ``Tableau/optimalityTolerance``. `symbol` is that value's or cost's
+  /// symbol (-1 for a singular basis).
+  case uncertain(symbol: Int)
+}
+
+/// A double-double value with a bound on the sum of the magnitudes that went into it, which
+/// bounds its rounding error (about 1e-32 of the bound per operation).
+struct CertifiedNumber {
+  var value: DoubleDouble
+  var bound: Double
+
+  init(_ value: Double) {
+    self.value = DoubleDouble(value)
+    bound = abs(value)
+  }
+
+  init(value: DoubleDouble, bound: Double) {
+    self.value = value
+    self.bound = bound
+  }
+
+  /// Zero as far as double-double can tell: within ``Tableau/certificateNoise`` of its bound.
+  var isNoise: Bool { value.magnitude <= uncertainty }
+
+  /// How far the true value may be from ``value``: ``Tableau/certificateNoise`` of the bound.
+  var uncertainty: Double { Tableau.certificateNoise * bound }
+
+  /// `self + factor * other`.
+  func adding(_ factor: CertifiedNumber, times other: CertifiedNumber) -> CertifiedNumber {
+    CertifiedNumber(
+      value: value + factor.value * other.value,
+      bound: bound + factor.value.magnitude * other.bound + factor.bound * other.value.magnitude)
+  }
+
+  /// `self / divisor`.
+  func divided(by divisor: CertifiedNumber) -> CertifiedNumber {
+    let d = divisor.value.magnitude
+    let q = value / divisor.value
+    return CertifiedNumber(value: q, bound: bound / d + q.magnitude * divisor.bound / d)
+  }
+}
+
+/// A linear expression `constant + Σ numbers[i]·symbols[i]` over tableau symbols, in certified
+/// numbers, with the symbols in increasing order (as ``Row``'s).
+struct CertifiedRow {
+  var constant: CertifiedNumber
+  var symbols: [Int] = []
+  var numbers: [CertifiedNumber] = []
+
+  init(constant: Double) { self.constant = CertifiedNumber(constant) }
+
+  /// The expression `1·symbol`.
+  init(symbol: Int) {
+    constant = CertifiedNumber(0)
+    symbols = [symbol]
+    numbers = [CertifiedNumber(1)]
+  }
+
+  /// The coefficient of `symbol`, or `nil` if the row has none.
+  func coefficient(of symbol: Int) -> CertifiedNumber? {
+    let i = position(of: symbol)
+    return i < symbols.count && symbols[i] == symbol ? numbers[i] : nil
+  }
+
+  /// Removes `symbol`'s term and returns its coefficient, or `nil` if the row has none.
+  mutating func removeTerm(_ symbol: Int) -> CertifiedNumber? {
+    let i = position(of: symbol)
+    guard i < symbols.count && symbols[i] == symbol else { return nil }
+    symbols.remove(at: i)
+    return numbers.remove(at: i)
+  }
+
+  /// The position of `symbol` in ``symbols``, or where it would go.
+  private func position(of symbol: Int) -> Int {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) &>> 1
+      if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// `self += factor * other`, dropping terms that cancel exactly: a few terms are updated in
+  /// place (a long row gaining a short one is most of an elimination), more by a merge of the
+  /// two symbol lists.
+  mutating func add(_ factor: CertifiedNumber, times other: CertifiedRow) {
+    constant = constant.adding(factor, times: other.constant)
+    guard !other.symbols.isEmpty else { return }
+    if other.symbols.count <= 8 {
+      for (s, c) in zip(other.symbols, other.numbers) {
+        let i = position(of: s)
+        if i < symbols.count && symbols[i] == s {
+          let sum = numbers[i].adding(factor, times: c)
+          if sum.value.hi == 0 {
+            symbols.remove(at: i)
+            numbers.remove(at: i)
+          } else {
+            numbers[i] = sum
+          }
+        } else {
+          let term = CertifiedNumber(0).adding(factor, times: c)
+          if term.value.hi != 0 {
+            symbols.insert(s, at: i)
+            numbers.insert(term, at: i)
+          }
+        }
+      }
+      return
+    }
+    var mergedSymbols: [Int] = []
+    var mergedNumbers: [CertifiedNumber] = []
+    mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+    mergedNumbers.reserveCapacity(symbols.count + other.symbols.count)
+    var i = 0
+    var j = 0
+    while i < symbols.count || j < other.symbols.count {
+      let a = i < symbols.count ? symbols[i] : Int.max
+      let b = j < other.symbols.count ? other.symbols[j] : Int.max
+      if a < b {
+        mergedSymbols.append(a)
+        mergedNumbers.append(numbers[i])
+        i += 1
+        continue
+      }
+      let sum = (a == b ? numbers[i] : CertifiedNumber(0)).adding(factor, times: other.numbers[j])
+      if a == b { i += 1 }
+      j += 1
+      if sum.value.hi != 0 {
+        mergedSymbols.append(b)
+        mergedNumbers.append(sum)
+      }
+    }
+    symbols = mergedSymbols
+    numbers = mergedNumbers
+  }
+
+  /// The row in doubles, rounded once, without the terms (or constant) that are noise.
+  func rounded() -> Row {
+    var row = Row(constant: constant.isNoise ? 0 : constant.value.value)
+    for (s, c) in zip(symbols, numbers) where !c.isNoise {
+      row.symbols.append(s)
+      row.coefficients.append(c.value.value)
+    }
+    return row
+  }
+
+  /// Replaces `symbol` by `row` (the symbol's expression).
+  mutating func substitute(_ symbol: Int, _ row: CertifiedRow) {
+    guard let c = removeTerm(symbol) else { return }
+    add(c, times: row)
+  }
+}
+
+extension Tableau {
+  /// The relative size (of a value's magnitude bound) below which a double-double result is
+  /// indistinguishable from zero. Each operation rounds by at most 2^-104 (5e-32) of the bound it
+  /// adds to (factors' own errors are in the bound too), so this leaves room for elimination
+  /// chains two thousand operations deep. The bounds are pessimistic (a sum of magnitudes, which
+  /// reached 1e28 for values of 500 with coefficients 1e-3 and 1e3 chained), so the threshold
+  /// must not be loose: at 1e-24 such values counted as zero.
+  static let certificateNoise = 1e-28
+
+  /// Recomputes the basic solution and every level's reduced costs from the constraints for the
+  /// current basis, in double-double arithmetic, and checks that the basis is feasible and
+  /// optimal.
+  ///
+  /// The tableau's own rows are derived by pivots in double precision; with coefficients at both
+  /// ends of ``Solver/coefficientRange`` chained, its rounding reaches reduced costs of 1e-10
+  /// that are real and values of 1e9, and every tolerance it uses is then either too tight (noise
+  /// pivots) or too loose (stopping short of the optimum: issue 19, wide systems whose lower
+  /// levels ended 22 % above their optimum). The constraints' own numbers are doubles, exact in
+  /// double-double, so only this elimination rounds, about 2^53 times less; a value is zero when
+  /// it is below ``certificateNoise`` of the magnitudes that went into it. When the basis is
+  /// feasible (``Certificate/optimal`` or ``Certificate/improvable(symbol:direction:row:)``), the
+  /// rows and objectives are replaced by the recomputed ones, rounded once, noise stored as zero.
+  ///
+  /// - Complexity: A sparse Gauss-Jordan elimination of every constraint's equation (about the
+  ///   cost of adding them all in one batch). Only wide tableaux call it.
+  mutating func certify() -> Certificate {
+    guard phaseOne == nil else { return .uncertain(symbol: -1) }
+    certificateCount &+= 1
+    // Each basic symbol's expression in the non-basic ones, by symbol id, as it is defined.
+    var fresh = [CertifiedRow?](repeating: nil, count: kinds.count)
+    // The basic symbols whose fresh row holds a symbol (a superset: entries are not removed).
+    var holders = [[Int]](repeating: [], count: kinds.count)
+    for record in records.values.sorted(by: { $0.constraint.id < $1.constraint.id }) {
+      var row = CertifiedRow(constant: record.constant)
+      func add(_ coefficient: Double, _ s: Int) {
+        row.add(CertifiedNumber(coefficient), times: fresh[s] ?? CertifiedRow(symbol: s))
+      }
+      for term in record.constraint.expression.reduced.terms {
+        add(term.coefficient, symbolOfVariable[term.variable.id]!)
+      }
+      for (s, c) in markerTerms(record) { add(c, s) }
+      // Solve for the basic symbol with the largest coefficient among those not yet defined
+      // (ties to the lowest id).
+      var subject = -1
+      var largest = 0.0
+      for (s, c) in zip(row.symbols, row.numbers)
+      where rowOf[s] >= 0 && fresh[s] == nil && !c.isNoise {
+        if c.value.magnitude > largest {
+          subject = s
+          largest = c.value.magnitude
+        }
+      }
+      guard subject >= 0 else { return .uncertain(symbol: -1) }
+      // 0 = row  ⇒  subject = -(row - c·subject) / c
+      let c = row.removeTerm(subject)!
+      var solved = CertifiedRow(constant: 0)
+      solved.add(CertifiedNumber(value: -DoubleDouble(1), bound: 1).divided(by: c), times: row)
+      for holder in holders[subject] {
+        fresh[holder]!.substitute(subject, solved)
+        for s in solved.symbols { holders[s].append(holder) }
+      }
+      for s in solved.symbols { holders[s].append(subject) }
+      fresh[subject] = solved
+    }
+    for id in rows.indices where basics[id] >= 0 {
+      let basic = basics[id]
+      guard let row = fresh[basic] else { return .uncertain(symbol: basic) }
+      let value = row.constant
+      // The reported value must be known to the tolerances the solver promises.
+      if value.uncertainty > Tableau.zeroValue * max(1, value.value.magnitude) {
+        return .uncertain(symbol: basic)
+      }
+      switch kinds[basic] {
+      case .external: break
+      case .slack, .error:
+        if value.value.hi < 0 && !value.isNoise { return .infeasible(symbol: basic) }
+      case .dummy:
+        if !value.isNoise { return .infeasible(symbol: basic) }
+      }
+    }
+    // Each level's objective in terms of the non-basic symbols: its reduced costs.
+    var levelOfRecordSymbols: [[Int]] = Array(repeating: [], count: objectives.count)
+    for record in records.values where record.level >= 0 {
+      for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
+        levelOfRecordSymbols[record.level].append(s)
+      }
+    }
+    var costs: [CertifiedRow] = []
+    for level in levelOrder {
+      var objective = CertifiedRow(constant: 0)
+      for s in levelOfRecordSymbols[level] {
+        objective.add(CertifiedNumber(1), times: fresh[s] ?? CertifiedRow(symbol: s))
+      }
+      costs.append(objective)
+    }
+    var candidates = Set<Int>()
+    for cost in costs { candidates.formUnion(cost.symbols) }
+    var finding: (symbol: Int, direction: Double)? = nil
+    search: for s in candidates.sorted() where kinds[s] != .dummy {
+      for cost in costs {
+        guard let d = cost.coefficient(of: s) else { continue }
+        if d.isNoise {
+          if d.uncertainty > Tableau.optimalityTolerance { return .uncertain(symbol: s) }
+          continue
+        }
+        let negative = d.value.hi < 0
+        if kinds[s] == .external {
+          finding = (s, negative ? 1 : -1)
+          break search
+        }
+        if negative {
+          finding = (s, 1)
+          break search
+        }
+        break
+      }
+    }
+    // The certified rows replace the pivoted ones, rounded once, with every coefficient and
+    // value double-double cannot tell from zero stored as zero: what is left is real, and the
+    // ambiguity cone (``FaceCone``) reads a wide tableau's zeros exactly.
+    for id in rows.indices where basics[id] >= 0 {
+      touchRow(id)
+      rows[id] = fresh[basics[id]]!.rounded()
+    }
+    columns = [[Int]](repeating: [], count: kinds.count)
+    for id in rows.indices where basics[id] >= 0 {
+      for s in rows[id].symbols { columns[s].append(id) }
+    }
+    for (position, level) in levelOrder.enumerated() {
+      touchLevel(level)
+      objectives[level] = costs[position].rounded()
+      levelHints[level] = 0
+    }
+    guard let (symbol, direction) = finding else { return .optimal }
+    return .improvable(
+      symbol: symbol, direction: direction,
+      row: certifiedLeavingRow(for: symbol, direction: direction, fresh))
+  }
+
+  /// The ratio test on the certified rows: a basic dummy whose row holds `entering` blocks at
+  /// once; otherwise the restricted row that blocks first, ties to the lowest basic symbol.
+  private func certifiedLeavingRow(
+    for entering: Int, direction: Double, _ fresh: [CertifiedRow?]
+  ) -> Int? {
+    var best: (id: Int, ratio: DoubleDouble, basic: Int)? = nil
+    for id in rows.indices where basics[id] >= 0 {
+      let basic = basics[id]
+      guard let a = fresh[basic]!.coefficient(of: entering), !a.isNoise else { continue }
+      let ratio: DoubleDouble
+      switch kinds[basic] {
+      case .external: continue
+      case .dummy: ratio = .zero
+      case .slack, .error:
+        guard a.value.hi * direction < 0 else { continue }
+        let constant = fresh[basic]!.constant
+        let value = constant.isNoise || constant.value.hi < 0 ? DoubleDouble.zero : constant.value
+        ratio = value / (a.value.hi < 0 ? -a.value : a.value)
+      }
+      if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.basic) {
+        best = (id, ratio, basic)
+      }
+    }
+    return best?.id
+  }
+
+  /// The id of a constraint `symbol` belongs to: its owner for a slack, error or dummy, else the
+  /// oldest constraint on the variable.
+  func constraintID(of symbol: Int) -> Int {
+    if owner[symbol] >= 0 { return owner[symbol] }
+    var best = -1
+    for record in records.values where record.variables.contains(symbol) {
+      if best < 0 || record.constraint.id < best { best = record.constraint.id }
+    }
+    return best
+  }
+}
