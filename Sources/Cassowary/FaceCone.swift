@@ -179,7 +179,7 @@ struct FaceCone {
       }
     }
     for i in target.symbols.indices
-    where cone.kinds[target.symbols[i]] != .dummy && abs(target.coefficients[i]) > Tableau.optimalityTolerance {
+    where cone.kinds[target.symbols[i]] != .dummy && abs(target.coefficients[i]) > tolerance {
       return true
     }
     return false

@@ -13,6 +13,22 @@ extension Solver {
       .map { ($0.constraint, $0.constant) }
   }
 
+  /// The error for a required constraint (with its constant) that the tableau could not make
+  /// hold: ``SolverError/unsatisfiable(_:conflicts:)`` with a minimal conflict set, or, in a
+  /// `wide` tableau whose required constraints all hold together with `new` when built afresh,
+  /// ``SolverError/imprecise(_:violating:)``: the simplex's verdict was rounding, not a conflict
+  /// (issue 19, wide seeds 247 and 275: a feasible `setConstant` refused as unsatisfiable, and
+  /// every required constraint listed as its conflict set).
+  func refusal(
+    _ new: Requirement, candidates: [Int], among all: [Requirement], wide: Bool
+  ) -> SolverError {
+    if wide, Solver.isFeasible(all + [new]) {
+      let named = all.first { candidates.contains($0.0.id) }?.0 ?? new.0
+      return .imprecise(new.0, violating: named)
+    }
+    return .unsatisfiable(new.0, conflicts: minimalConflicts(new, candidates: candidates, among: all))
+  }
+
   /// Shrinks a set of required constraints that conflicts with `new` to a minimal one.
   ///
   /// The candidates come from the row that proved infeasibility (the Farkas support of the phase

@@ -105,11 +105,11 @@ public final class Solver {
     // Outside a batch the transaction stays open through the optimisation (see ``finish``).
     if let candidates = tableau.insert(constraint, ownsTransaction: opened && batchDepth > 0) {
       let snapshot = requiredSnapshot()
+      let wide = tableau.wide
       tableau.rollback()
-      throw .unsatisfiable(
-        constraint,
-        conflicts: minimalConflicts(
-          (constraint, constraint.expression.constant), candidates: candidates, among: snapshot))
+      throw refusal(
+        (constraint, constraint.expression.constant), candidates: candidates, among: snapshot,
+        wide: wide)
     }
     try finish(constraint, opened: opened)
   }
@@ -137,11 +137,11 @@ public final class Solver {
     for constraint in constraints {
       if let candidates = tableau.insert(constraint) {
         let snapshot = requiredSnapshot()
+        let wide = tableau.wide
         if opened { tableau.rollback() }
-        throw .unsatisfiable(
-          constraint,
-          conflicts: minimalConflicts(
-            (constraint, constraint.expression.constant), candidates: candidates, among: snapshot))
+        throw refusal(
+          (constraint, constraint.expression.constant), candidates: candidates, among: snapshot,
+          wide: wide)
       }
       // A wide tableau optimises after every row (see ``Tableau/wide``).
       if tableau.wide { tableau.optimize() }
@@ -287,13 +287,12 @@ public final class Solver {
       }
       if let candidates = failure {
         let snapshot = requiredSnapshot().filter { $0.0 !== constraint }
+        let wide = tableau.wide
         tableau.rollback()
         needsOptimization = pending
-        throw .unsatisfiable(
-          constraint,
-          conflicts: minimalConflicts(
-            (constraint, constant), candidates: candidates.filter { $0 != constraint.id },
-            among: snapshot))
+        throw refusal(
+          (constraint, constant), candidates: candidates.filter { $0 != constraint.id },
+          among: snapshot, wide: wide)
       }
     } else {
       _ = tableau.changeConstant(of: constraint.id, to: constant)

@@ -22,6 +22,39 @@ struct DoubleDouble: Comparable {
 
   static let zero = DoubleDouble(0)
 
+  /// The number a rounded double stands for: the simplest rational `h/k` (smallest `k`, at most
+  /// 1,000,000) within 8 units in the last place of `value`, as a double-double, or `value`
+  /// itself when there is none (or it is an integer, or 1e9 and beyond).
+  ///
+  /// A coefficient written `0.001` or `1.0 / 3` reaches the solver rounded, and in exact binary
+  /// arithmetic `1000 · 0.001 − 1` is 2.1e-17, not 0: a reduced cost that is zero in the system
+  /// the user wrote would count as real (issue 19, wide seed 399: two variables with several
+  /// optimal values called unique). The exact reference in the tests reads the numbers the same
+  /// way (`Rational.simplest(near:)`).
+  static func intended(_ value: Double) -> DoubleDouble {
+    guard value.isFinite, value != 0, value.magnitude < 1e9, value != value.rounded() else {
+      return DoubleDouble(value)
+    }
+    let tolerance = 8 * value.ulp
+    let target = DoubleDouble(value.magnitude)
+    var (h0, h1, k0, k1) = (0.0, 1.0, 1.0, 0.0)
+    var x = value.magnitude
+    for _ in 0..<40 {
+      let a = x.rounded(.down)
+      let (h2, k2) = (a * h1 + h0, a * k1 + k0)
+      if k2 > 1_000_000 { break }
+      let candidate = DoubleDouble(h2) / DoubleDouble(k2)
+      if (candidate - target).magnitude <= tolerance {
+        return value < 0 ? -candidate : candidate
+      }
+      (h0, h1, k0, k1) = (h1, h2, k1, k2)
+      let fraction = x - a
+      if fraction == 0 { break }
+      x = 1 / fraction
+    }
+    return DoubleDouble(value)
+  }
+
   /// The nearest double.
   var value: Double { hi + lo }
 

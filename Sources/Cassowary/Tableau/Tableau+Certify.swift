@@ -30,6 +30,12 @@ struct CertifiedNumber {
     bound = abs(value)
   }
 
+  /// The number `value` stands for (``DoubleDouble/intended(_:)``), for the constraints' data.
+  init(intended value: Double) {
+    self.value = DoubleDouble.intended(value)
+    bound = abs(value)
+  }
+
   init(value: DoubleDouble, bound: Double) {
     self.value = value
     self.bound = bound
@@ -185,9 +191,10 @@ extension Tableau {
   /// ends of ``Solver/coefficientRange`` chained, its rounding reaches reduced costs of 1e-10
   /// that are real and values of 1e9, and every tolerance it uses is then either too tight (noise
   /// pivots) or too loose (stopping short of the optimum: issue 19, wide systems whose lower
-  /// levels ended 22 % above their optimum). The constraints' own numbers are doubles, exact in
-  /// double-double, so only this elimination rounds, about 2^53 times less; a value is zero when
-  /// it is below ``certificateNoise`` of the magnitudes that went into it. When the basis is
+  /// levels ended 22 % above their optimum). The constraints' own numbers are read as the
+  /// rationals they stand for (``DoubleDouble/intended(_:)``: `0.001` is 1/1000), to about 1e-32,
+  /// so only this elimination rounds, about 2^53 times less than the tableau; a value is zero
+  /// when it is below ``certificateNoise`` of the magnitudes that went into it. When the basis is
   /// feasible (``Certificate/optimal`` or ``Certificate/improvable(symbol:direction:row:)``), the
   /// rows and objectives are replaced by the recomputed ones, rounded once, noise stored as zero.
   ///
@@ -200,10 +207,19 @@ extension Tableau {
     var fresh = [CertifiedRow?](repeating: nil, count: kinds.count)
     // The basic symbols whose fresh row holds a symbol (a superset: entries are not removed).
     var holders = [[Int]](repeating: [], count: kinds.count)
+    // The constraints' numbers as the user wrote them (`0.001` is 1/1000), each converted once.
+    var intended: [UInt64: CertifiedNumber] = [:]
+    func number(_ value: Double) -> CertifiedNumber {
+      if let known = intended[value.bitPattern] { return known }
+      let converted = CertifiedNumber(intended: value)
+      intended[value.bitPattern] = converted
+      return converted
+    }
     for record in records.values.sorted(by: { $0.constraint.id < $1.constraint.id }) {
-      var row = CertifiedRow(constant: record.constant)
+      var row = CertifiedRow(constant: 0)
+      row.constant = number(record.constant)
       func add(_ coefficient: Double, _ s: Int) {
-        row.add(CertifiedNumber(coefficient), times: fresh[s] ?? CertifiedRow(symbol: s))
+        row.add(number(coefficient), times: fresh[s] ?? CertifiedRow(symbol: s))
       }
       for term in record.constraint.expression.reduced.terms {
         add(term.coefficient, symbolOfVariable[term.variable.id]!)
