@@ -265,16 +265,14 @@ extension Tableau {
       }
     }
     // Each level's objective in terms of the non-basic symbols: its reduced costs.
-    var levelOfRecordSymbols: [[Int]] = Array(repeating: [], count: objectives.count)
+    var errorsOfLevel: [[Int]] = Array(repeating: [], count: objectives.count)
     for record in records.values where record.level >= 0 {
-      for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
-        levelOfRecordSymbols[record.level].append(s)
-      }
+      errorsOfLevel[record.level] += errorSymbols(of: record)
     }
     var costs: [CertifiedRow] = []
     for level in levelOrder {
       var objective = CertifiedRow(constant: 0)
-      for s in levelOfRecordSymbols[level] {
+      for s in errorsOfLevel[level] {
         objective.add(CertifiedNumber(1), times: fresh[s] ?? CertifiedRow(symbol: s))
       }
       costs.append(objective)

@@ -115,10 +115,14 @@ extension Tableau {
     }
     for record in records.values.sorted(by: { $0.constraint.id < $1.constraint.id })
     where record.level >= 0 {
-      for s in [record.marker, record.other] where s >= 0 && kinds[s] == .error {
-        addToObjective(level: record.level, s, 1)
-      }
+      for s in errorSymbols(of: record) { addToObjective(level: record.level, s, 1) }
     }
+  }
+
+  /// The error symbols of an optional constraint (each counts once in its level's objective);
+  /// none for a required one.
+  func errorSymbols(of record: ConstraintRecord) -> [Int] {
+    [record.marker, record.other].filter { $0 >= 0 && kinds[$0] == .error }
   }
 
   /// The marker, error and dummy terms that ``insert(_:constant:ownsTransaction:)`` adds to a
