@@ -267,6 +267,7 @@ public final class Solver {
     flushIfNeeded()
     if required {
       var failure: [Int]?
+      tableau.infeasibilityCertified = false
       if tableau.kinds[record.marker] == .dummy, tableau.rowOf[record.marker] >= 0 {
         // The marker is basic: the constraint was redundant, so re-add it with the new constant.
         tableau.remove(record)
@@ -274,7 +275,7 @@ public final class Solver {
       } else {
         let before = tableau.wide ? tableau : nil  // copy on write, with the open journal
         failure = tableau.changeConstant(of: constraint.id, to: constant)
-        if failure != nil, let before {
+        if failure != nil, let before, !tableau.infeasibilityCertified {
           // The dual simplex skips coefficients below its noise floor, and with coefficients
           // far apart a real one can be that small: it declared a feasible constant infeasible
           // (issue 19, wide seed 191: `0.01*x6 - 1.02 == 0` refused as unsatisfiable). A wide
@@ -287,12 +288,12 @@ public final class Solver {
       }
       if let candidates = failure {
         let snapshot = requiredSnapshot().filter { $0.0 !== constraint }
-        let wide = tableau.wide
+        let doubtful = tableau.wide && !tableau.infeasibilityCertified
         tableau.rollback()
         needsOptimization = pending
         throw refusal(
           (constraint, constant), candidates: candidates.filter { $0 != constraint.id },
-          among: snapshot, wide: wide)
+          among: snapshot, wide: doubtful)
       }
     } else {
       _ = tableau.changeConstant(of: constraint.id, to: constant)

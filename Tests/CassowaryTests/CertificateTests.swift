@@ -125,6 +125,56 @@ import Testing
     #expect(t.constraintID(of: second) == high.id)
   }
 
+  /// `e = 0.001⁴·a` through a chain of required equalities, `a >= 0`, `e >= k`, and `a == 0`
+  /// weakly. Moving `k` from 0 to 5 leaves `e`'s slack at -5 in a row whose only term of the
+  /// right sign is 1e-12·(a's slack), below the dual simplex's pivot tolerance (1e-11), so the
+  /// tableau called the move infeasible (the solver's phase-one retry rescued this one, not wide
+  /// seed 194's: issue 19). The row recomputed in double-double shows the coefficient is real:
+  /// the dual simplex takes the pivot (one certificate) and a = 5e12 exactly.
+  @Test func aRealPivotTheDualSimplexCalledNoiseIsTaken() throws {
+    let vars = (0..<5).map { Variable("v\($0)") }
+    let solver = Solver()
+    for i in 0..<4 {
+      try solver.add(vars[i + 1].equals(vars[i] * 0.001))
+    }
+    try solver.add(vars[0].greaterThanOrEqual(to: 0))
+    let floor = vars[4].greaterThanOrEqual(to: 0)
+    try solver.add(floor)
+    try solver.add(vars[0].equals(0, priority: 250))
+    #expect(solver.tableau.wide)
+    #expect(solver.value(of: vars[0]) == 0)
+    var tableau = solver.tableau
+    let certificates = tableau.certificateCount
+    #expect(tableau.changeConstant(of: floor.id, to: -5) == nil)
+    #expect(tableau.certificateCount == certificates + 1)
+    try solver.setConstant(-5, of: floor)  // v4 - 5 >= 0
+    #expect(solver.value(of: vars[0]) == 5e12)
+    #expect(solver.value(of: vars[4]) == 5)
+    #expect(!solver.isAmbiguous(vars[0]))
+  }
+
+  /// The same chain with `v4 == 0.2` required: `v4 >= 5` is a real conflict, and the recomputed
+  /// row proves it (`infeasibilityCertified`), so the refusal is `unsatisfiable`, naming the
+  /// equality, not `imprecise`.
+  @Test func aConflictTheRecomputedRowProvesIsUnsatisfiable() throws {
+    let vars = (0..<5).map { Variable("v\($0)") }
+    let solver = Solver()
+    for i in 0..<4 {
+      try solver.add(vars[i + 1].equals(vars[i] * 0.001))
+    }
+    let pinned = vars[4].equals(0.2)
+    try solver.add(pinned)
+    let floor = vars[4].greaterThanOrEqual(to: 0)
+    try solver.add(floor)
+    #expect(solver.tableau.wide)
+    #expect(throws: SolverError.unsatisfiable(floor, conflicts: [pinned])) {
+      try solver.setConstant(-5, of: floor)
+    }
+    #expect(solver.tableau.infeasibilityCertified)
+    #expect(solver.constant(of: floor) == 0)
+    #expect(solver.value(of: vars[0]) == 2e11)
+  }
+
   /// Wide systems that ended inexact on main before the certificate (issue 19: seed 17 left a
   /// variable at 15,123,422.4 where 9,471.5 is the unique optimum, seed 22 a level at
   /// 336,535,056.6 where 275,118,041.7 is optimal, seed 33 called a variable with several optimal

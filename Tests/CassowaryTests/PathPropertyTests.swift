@@ -72,8 +72,10 @@ import Testing
   /// 191, whose `setConstant` path refused a feasible constant as unsatisfiable (the dual simplex
   /// skipped a real coefficient below its noise floor; a wide tableau now retries by phase one),
   /// and 247 and 275, where phase one failed too (a wide tableau whose required constraints hold
-  /// together when built afresh now refuses with `imprecise`, not `unsatisfiable`).
-  @Test(arguments: [164, 191, 247, 275] as [UInt64])
+  /// together when built afresh now refuses with `imprecise`, not `unsatisfiable`), and 194,
+  /// where the fresh build failed as well (the dual simplex skipped a real coefficient of 4e-12;
+  /// a wide tableau now recomputes the row it gives up on in double-double and takes the pivot).
+  @Test(arguments: [164, 191, 194, 247, 275] as [UInt64])
   func wideSystemsThatTimedOutOrWereRefusedWronglyAreExactOrRefused(seed: UInt64) {
     PathPropertyTests.check(GeneratedSystem(flavor: .wide, seed: seed))
   }

@@ -19,6 +19,19 @@ enum Certificate: Equatable {
   case uncertain(symbol: Int)
 }
 
+/// What ``Tableau/certifyDualFailure(basic:)`` found for a row the dual simplex gave up on.
+enum DualCertificate: Equatable {
+  /// The recomputed row proves that the required constraints cannot hold together.
+  case infeasible
+  /// The recomputed row's value is not negative after all (it was rounding): go on.
+  case holds
+  /// `symbol` has a real coefficient of the right sign in the recomputed row (the dual ratio
+  /// test's choice among them): pivot it in.
+  case enters(Int)
+  /// The basis is singular in the recomputed equations.
+  case uncertain
+}
+
 /// A double-double value with a bound on the sum of the magnitudes that went into it, which
 /// bounds its rounding error (about 1e-32 of the bound per operation).
 struct CertifiedNumber {
@@ -203,7 +216,58 @@ extension Tableau {
   mutating func certify() -> Certificate {
     guard phaseOne == nil else { return .uncertain(symbol: -1) }
     certificateCount &+= 1
-    // Each basic symbol's expression in the non-basic ones, by symbol id, as it is defined.
+    guard let fresh = recomputedRows() else { return .uncertain(symbol: -1) }
+    for id in rows.indices where basics[id] >= 0 {
+      let basic = basics[id]
+      guard let row = fresh[basic] else { return .uncertain(symbol: basic) }
+      let value = row.constant
+      // The reported value must be known to the tolerances the solver promises.
+      if value.uncertainty > Tableau.zeroValue * max(1, value.value.magnitude) {
+        return .uncertain(symbol: basic)
+      }
+      switch kinds[basic] {
+      case .external: break
+      case .slack, .error:
+        if value.value.hi < 0 && !value.isNoise { return .infeasible(symbol: basic) }
+      case .dummy:
+        if !value.isNoise { return .infeasible(symbol: basic) }
+      }
+    }
+    let costs = certifiedCosts(fresh)
+    var candidates = Set<Int>()
+    for cost in costs { candidates.formUnion(cost.symbols) }
+    var finding: (symbol: Int, direction: Double)? = nil
+    search: for s in candidates.sorted() where kinds[s] != .dummy {
+      for cost in costs {
+        guard let d = cost.coefficient(of: s) else { continue }
+        if d.isNoise {
+          if d.uncertainty > Tableau.optimalityTolerance { return .uncertain(symbol: s) }
+          continue
+        }
+        let negative = d.value.hi < 0
+        if kinds[s] == .external {
+          finding = (s, negative ? 1 : -1)
+          break search
+        }
+        if negative {
+          finding = (s, 1)
+          break search
+        }
+        break
+      }
+    }
+    adopt(fresh, costs)
+    guard let (symbol, direction) = finding else { return .optimal }
+    return .improvable(
+      symbol: symbol, direction: direction,
+      row: certifiedLeavingRow(for: symbol, direction: direction, fresh))
+  }
+
+  /// Each basic symbol's expression in the non-basic ones (indexed by symbol id), eliminated
+  /// again from every constraint's equation for the current basis in double-double arithmetic,
+  /// or `nil` if the basis is singular in those equations (the rows lost a coefficient); a
+  /// basic symbol no equation was solved for has no row.
+  private func recomputedRows() -> [CertifiedRow?]? {
     var fresh = [CertifiedRow?](repeating: nil, count: kinds.count)
     // The basic symbols whose fresh row holds a symbol (a superset: entries are not removed).
     var holders = [[Int]](repeating: [], count: kinds.count)
@@ -236,7 +300,7 @@ extension Tableau {
           largest = c.value.magnitude
         }
       }
-      guard subject >= 0 else { return .uncertain(symbol: -1) }
+      guard subject >= 0 else { return nil }
       // 0 = row  ⇒  subject = -(row - c·subject) / c
       let c = row.removeTerm(subject)!
       var solved = CertifiedRow(constant: 0)
@@ -248,23 +312,12 @@ extension Tableau {
       for s in solved.symbols { holders[s].append(subject) }
       fresh[subject] = solved
     }
-    for id in rows.indices where basics[id] >= 0 {
-      let basic = basics[id]
-      guard let row = fresh[basic] else { return .uncertain(symbol: basic) }
-      let value = row.constant
-      // The reported value must be known to the tolerances the solver promises.
-      if value.uncertainty > Tableau.zeroValue * max(1, value.value.magnitude) {
-        return .uncertain(symbol: basic)
-      }
-      switch kinds[basic] {
-      case .external: break
-      case .slack, .error:
-        if value.value.hi < 0 && !value.isNoise { return .infeasible(symbol: basic) }
-      case .dummy:
-        if !value.isNoise { return .infeasible(symbol: basic) }
-      }
-    }
-    // Each level's objective in terms of the non-basic symbols: its reduced costs.
+    return fresh
+  }
+
+  /// Each level's objective (in ``levelOrder``) in terms of the non-basic symbols, from the
+  /// recomputed rows: its reduced costs.
+  private func certifiedCosts(_ fresh: [CertifiedRow?]) -> [CertifiedRow] {
     var errorsOfLevel: [[Int]] = Array(repeating: [], count: objectives.count)
     for record in records.values where record.level >= 0 {
       errorsOfLevel[record.level] += errorSymbols(of: record)
@@ -277,31 +330,13 @@ extension Tableau {
       }
       costs.append(objective)
     }
-    var candidates = Set<Int>()
-    for cost in costs { candidates.formUnion(cost.symbols) }
-    var finding: (symbol: Int, direction: Double)? = nil
-    search: for s in candidates.sorted() where kinds[s] != .dummy {
-      for cost in costs {
-        guard let d = cost.coefficient(of: s) else { continue }
-        if d.isNoise {
-          if d.uncertainty > Tableau.optimalityTolerance { return .uncertain(symbol: s) }
-          continue
-        }
-        let negative = d.value.hi < 0
-        if kinds[s] == .external {
-          finding = (s, negative ? 1 : -1)
-          break search
-        }
-        if negative {
-          finding = (s, 1)
-          break search
-        }
-        break
-      }
-    }
-    // The certified rows replace the pivoted ones, rounded once, with every coefficient and
-    // value double-double cannot tell from zero stored as zero: what is left is real, and the
-    // ambiguity cone (``FaceCone``) reads a wide tableau's zeros exactly.
+    return costs
+  }
+
+  /// Replaces the rows and objectives by the recomputed ones, rounded once, with every
+  /// coefficient and value double-double cannot tell from zero stored as zero: what is left is
+  /// real, and the ambiguity cone (``FaceCone``) reads a wide tableau's zeros exactly.
+  private mutating func adopt(_ fresh: [CertifiedRow?], _ costs: [CertifiedRow]) {
     for id in rows.indices where basics[id] >= 0 {
       touchRow(id)
       rows[id] = fresh[basics[id]]!.rounded()
@@ -315,10 +350,46 @@ extension Tableau {
       objectives[level] = costs[position].rounded()
       levelHints[level] = 0
     }
-    guard let (symbol, direction) = finding else { return .optimal }
-    return .improvable(
-      symbol: symbol, direction: direction,
-      row: certifiedLeavingRow(for: symbol, direction: direction, fresh))
+  }
+
+  /// Checks, for a wide tableau, the row the dual simplex could not make feasible: the row of
+  /// `basic` is recomputed from the constraints in double-double (with every other row and the
+  /// objectives, which replace the tableau's as in ``certify()``), and either proves that the
+  /// required constraints have no solution or names the pivot the double-precision simplex
+  /// skipped as noise.
+  ///
+  /// The proof is the row itself: `basic = constant + Σ aᵢ·sᵢ` with `basic` and every `sᵢ`
+  /// non-negative, the constant certainly negative and no `aᵢ` certainly positive (and no free
+  /// symbol) leaves `basic` negative whatever the `sᵢ`. With coefficients at both ends of
+  /// ``Solver/coefficientRange`` chained, a real coefficient of 4e-12 sits in a row beside ones
+  /// of 1e-6 and the simplex skips it as rounding (issue 19, wide seed 194: a feasible
+  /// `setConstant` refused as unsatisfiable).
+  mutating func certifyDualFailure(basic: Int) -> DualCertificate {
+    guard phaseOne == nil, rowOf[basic] >= 0 else { return .uncertain }
+    certificateCount &+= 1
+    guard let fresh = recomputedRows(),
+      rows.indices.allSatisfy({ basics[$0] < 0 || fresh[basics[$0]] != nil })
+    else { return .uncertain }
+    let row = fresh[basic]!
+    let value = row.constant
+    adopt(fresh, certifiedCosts(fresh))
+    switch kinds[basic] {
+    case .external: return .holds
+    case .dummy: return value.isNoise ? .holds : .infeasible
+    case .slack, .error:
+      if value.isNoise || value.value.hi >= 0 { return .holds }
+    }
+    var best = -1
+    var bestCoefficient = 0.0
+    for (s, c) in zip(row.symbols, row.numbers) where !c.isNoise && kinds[s] != .dummy {
+      guard kinds[s] == .external || c.value.hi > 0 else { continue }
+      let size = c.value.magnitude
+      if best < 0 || dualRatio(s, size, isLessThan: best, bestCoefficient) {
+        best = s
+        bestCoefficient = size
+      }
+    }
+    return best >= 0 ? .enters(best) : .infeasible
   }
 
   /// The ratio test on the certified rows: a basic dummy whose row holds `entering` blocks at

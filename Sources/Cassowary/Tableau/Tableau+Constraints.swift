@@ -356,11 +356,12 @@ extension Tableau {
       list.removeLast(list.count - kept)
       columns[marker] = list
     }
-    if let row = conflict {
+    if let row = conflict, !wide {
       infeasible.removeAll()
       return requiredOwners(of: rows[row].symbols + [basics[row]], excluding: -1)
     }
-    if let basic = dualOptimize() {
+    if let basic = certifiedDualOptimize(failing: conflict.map { basics[$0] }) {
+      infeasible.removeAll()
       let row = rows[rowOf[basic]]
       return requiredOwners(of: row.symbols + [basic], excluding: -1)
     }

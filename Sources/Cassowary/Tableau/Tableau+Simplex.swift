@@ -315,6 +315,58 @@ extension Tableau {
     return nil
   }
 
+  /// ``dualOptimize()``, with every verdict on a row that cannot be made feasible checked in a
+  /// wide tableau (``certifyDualFailure(basic:)``): a row that is feasible after all, or has a
+  /// real pivot the double-precision test skipped as noise, is repaired and the dual simplex
+  /// goes on (up to ``dualRepairs`` times); a proved failure sets ``infeasibilityCertified``.
+  ///
+  /// - Parameter first: The basic symbol of a row already found infeasible (a basic dummy that
+  ///   is no longer zero), or `nil` to start with the queued rows.
+  /// - Returns: The basic symbol of a row that cannot be made feasible, or `nil` on success.
+  mutating func certifiedDualOptimize(failing first: Int? = nil) -> Int? {
+    infeasibilityCertified = false
+    var failing = first ?? dualOptimize()
+    guard wide else { return failing }
+    var repairs = 0
+    while let basic = failing {
+      guard repairs < Tableau.dualRepairs else { return basic }
+      repairs += 1
+      switch certifyDualFailure(basic: basic) {
+      case .infeasible:
+        infeasibilityCertified = true
+        return basic
+      case .uncertain:
+        return basic
+      case .holds:
+        break
+      case .enters(let symbol):
+        pivot(entering: symbol, row: rowOf[basic])
+      }
+      // The rows were replaced: queue every infeasible one again. A basic dummy's row holds
+      // only dummies, so its certified value, if not zero, is a conflict no pivot repairs.
+      infeasible.removeAll()
+      for id in rows.indices where basics[id] >= 0 {
+        let b = basics[id]
+        switch kinds[b] {
+        case .external: break
+        case .dummy:
+          if rows[id].constant != 0 {
+            infeasibilityCertified = true
+            return b
+          }
+        case .slack, .error:
+          if rows[id].constant < 0 { infeasible.push(b) }
+        }
+      }
+      failing = dualOptimize()
+    }
+    return nil
+  }
+
+  /// How many rows ``certifiedDualOptimize(failing:)`` repairs before it gives up. Each costs
+  /// one elimination.
+  static let dualRepairs = 64
+
   /// Whether the current basic solution is optimal at every level.
   var isOptimal: Bool { enteringSymbol() == nil }
 }

@@ -173,6 +173,10 @@ struct Tableau {
   // MARK: Dual simplex and transactions
   var infeasible = SymbolHeap()
   var collectsInfeasible = false
+  /// Whether the last failure of ``certifiedDualOptimize(failing:)`` was proved in double-double
+  /// arithmetic (a wide tableau's row that no pivot can make feasible), not only judged so in
+  /// double precision.
+  var infeasibilityCertified = false
   var journal: Journal? = nil
   /// The storage of the last committed journal, empty, reused by the next transaction.
   var spareJournalEntries: [Undo] = []
