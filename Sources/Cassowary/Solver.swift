@@ -501,30 +501,48 @@ public final class Solver {
       tableau.refactor()
       tableau.optimize()
     }
+    let certifies = tableau.wide && certifying
     if tableau.needsResidualCheck, tableau.residualMiss() != nil {
       tableau.refactor()
       tableau.optimize()
-      if let miss = tableau.residualMiss() { return miss }
+      // The certificate recomputes the answer from the constraints and repairs what it finds;
+      // a residual in doubles (values of 1e9 times coefficients of 1e3) is its to judge.
+      if !certifies, let miss = tableau.residualMiss() { return miss }
     }
-    return tableau.wide && certifying ? certifiedMiss() : nil
+    return certifies ? certifiedMiss() : nil
   }
 
   /// Checks a wide tableau's answer in double-double arithmetic (``Tableau/certify()``) and
   /// repairs what the check finds, checking again after each step. A symbol that still improves
   /// the objective is pivoted in on the certified ratio test, without running the
-  /// double-precision simplex again, whose tolerances could take the same step back. An
-  /// infeasible basis or an uncertain certificate has the rows recomputed and the simplex run
-  /// again, once: a second such finding ends the repair. After ``Solver/certificateRepairs``
-  /// steps, or that second finding, the constraint the last finding belongs to is returned (the
+  /// double-precision simplex again, whose tolerances could take the same step back. A basis
+  /// with a certified negative slack or error is repaired by the dual simplex, each row it gives
+  /// up on certified (``Tableau/certifiedDualOptimize(failing:)``). An uncertain certificate
+  /// (or a basic dummy that is not zero) has the rows recomputed and the simplex run again,
+  /// once: a second such finding ends the repair. After ``Solver/certificateRepairs``
+  /// eliminations, or that second finding, the constraint the last finding belongs to is returned (the
   /// call is then refused with ``SolverError/imprecise(_:violating:)``).
   ///
   /// - Returns: `nil` once the answer is certified, or the id of the constraint that still is not.
   func certifiedMiss() -> Int? {
     var recomputed = false
-    for _ in 0..<Solver.certificateRepairs {
+    let start = tableau.certificateCount
+    // Every elimination counts, the dual simplex's checks too (wide seed 197 alternated between
+    // dual repairs and primal steps for minutes when each had its own budget).
+    while tableau.certificateCount - start < Solver.certificateRepairs {
       switch tableau.certify() {
       case .optimal:
         return nil
+      case .infeasible(let symbol) where tableau.kinds[symbol] != .dummy:
+        // A slack or error the double-precision rows call non-negative: the basis is optimal
+        // and infeasible, the dual simplex's starting point, with each of its verdicts checked
+        // (issue 19: most refusals of wide seeds 0–400 after the residual check).
+        let left = Solver.certificateRepairs - (tableau.certificateCount - start)
+        if let failing = tableau.certifiedDualOptimize(failing: symbol, repairs: left) {
+          return constraintID(of: failing)
+        }
+        // Optimality is the certificate's to restore, by certified pivots: the double-precision
+        // simplex could step back to the basis just repaired (wide seed 197 went round so).
       case .uncertain(let symbol), .infeasible(let symbol):
         if recomputed { return constraintID(of: symbol) }
         recomputed = true

@@ -107,12 +107,15 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
       return "Non-finite constant \(value) for constraint \(c)"
     case let .nonFiniteSuggestion(v, value):
       return "Non-finite suggested value \(value) for \(v)"
-    case let .imprecise(c, violated) where violated.priority.isRequired:
-      return "Double precision cannot keep required constraint \(violated) with \(c) "
-        + "(coefficients too far apart); the solver is unchanged"
     case let .imprecise(c, violated):
-      return "Double precision cannot reach the optimum of \(violated) with \(c) "
-        + "(coefficients too far apart); the solver is unchanged"
+      // The change's own constraint needs no "with" (wide seed 183: "cannot keep required
+      // constraint 1000*x9 - 507000 == 0 with 1000*x9 - 507000 == 0").
+      let with = violated === c ? "" : " with \(c)"
+      let what =
+        violated.priority.isRequired
+        ? "keep required constraint \(violated)" : "reach the optimum of \(violated)"
+      return "Double precision cannot \(what)\(with) (coefficients too far apart); the solver "
+        + "is unchanged"
     case let .impreciseOptimization(violated) where !violated.priority.isRequired:
       return "Double precision cannot reach the optimum of \(violated) "
         + "(coefficients too far apart); the values hold every required constraint but may not "

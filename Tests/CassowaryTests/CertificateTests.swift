@@ -242,7 +242,7 @@ import Testing
 
   /// A refusal (or an undone optimisation) names the constraint the simplex could not bring to
   /// its optimum in words that fit it: "keep" or "without breaking" for a required one, "reach
-  /// the optimum of" for an optional one.
+  /// the optimum of" for an optional one; its own constraint once, without "with".
   @Test func impreciseNamesAnOptionalConstraintByItsOptimum() {
     let x = Variable("x")
     let required = x.greaterThanOrEqual(to: 10)
@@ -255,6 +255,15 @@ import Testing
       SolverError.imprecise(required, violating: optional).description
         == "Double precision cannot reach the optimum of \(optional) with \(required) "
         + "(coefficients too far apart); the solver is unchanged")
+    // A change that cannot keep (or optimise) its own constraint names it once.
+    #expect(
+      SolverError.imprecise(required, violating: required).description
+        == "Double precision cannot keep required constraint \(required) (coefficients too far "
+        + "apart); the solver is unchanged")
+    #expect(
+      SolverError.imprecise(optional, violating: optional).description
+        == "Double precision cannot reach the optimum of \(optional) (coefficients too far "
+        + "apart); the solver is unchanged")
     #expect(
       SolverError.impreciseOptimization(violating: optional).description
         == "Double precision cannot reach the optimum of \(optional) (coefficients too far "

@@ -81,12 +81,14 @@ import Testing
   }
 
   /// A wide system in which adding constraints one at a time reaches answers double precision
-  /// cannot certify: two adds of wide seed 22 are refused with `imprecise` (seed 50, the example
-  /// before the double-double certificate, is now exact on this path), the solver is unchanged
-  /// each time (the model checks its dump), and what the solver keeps is exact.
+  /// cannot certify: three optional adds of wide seed 17 are refused with `imprecise` (the
+  /// values depend on sums that cancel from 1e26 to a few hundred, beyond what double-double
+  /// can vouch for), the solver is unchanged each time (the model checks its dump), and what
+  /// the solver keeps is exact. (Seed 50, then 22, were the example before the double-double
+  /// certificate and its dual simplex repairs made them exact on this path.)
   @Test func aChangeDoublePrecisionCannotKeepIsRefusedAndLeavesTheSolverUnchanged() {
-    let model = PathPropertyTests.run(GeneratedSystem(flavor: .wide, seed: 22), .oneAtATime)
-    #expect(model.impreciseCount == 2)
+    let model = PathPropertyTests.run(GeneratedSystem(flavor: .wide, seed: 17), .oneAtATime)
+    #expect(model.impreciseCount == 3)
     model.checkExact()
     model.report()
   }

@@ -21,35 +21,68 @@ struct Workload {
   var steps: [[(Variable, Double)]] = []
 }
 
+/// A line of the system file that does not parse, with its 1-based number.
+struct BadLine: Error, CustomStringConvertible {
+  var path: String
+  var number: Int
+  var line: Substring
+  var description: String { "\(path):\(number): cannot read \"\(line)\"" }
+}
+
 func parse(_ path: String) throws -> Workload {
   let text = try String(contentsOfFile: path, encoding: .utf8)
   var w = Workload()
   var byName: [Substring: Variable] = [:]
   var pending: [(Variable, Double)] = []
-  func priority(_ s: Substring) -> Priority { s == "required" ? .required : Priority(Float(s)!) }
-  for line in text.split(separator: "\n") {
+  for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+  where !line.isEmpty {
+    let bad = BadLine(path: path, number: index + 1, line: line)
     let f = line.split(separator: " ")
+    func field(_ i: Int) throws(BadLine) -> Substring {
+      guard i < f.count else { throw bad }
+      return f[i]
+    }
+    func variable(_ i: Int) throws(BadLine) -> Variable {
+      guard let v = byName[try field(i)] else { throw bad }
+      return v
+    }
+    func number(_ i: Int) throws(BadLine) -> Double {
+      guard let x = Double(try field(i)), x.isFinite else { throw bad }
+      return x
+    }
+    func priority(_ i: Int) throws(BadLine) -> Priority {
+      let s = try field(i)
+      if s == "required" { return .required }
+      guard let p = Float(s) else { throw bad }
+      return Priority(p)
+    }
     switch f[0] {
     case "v":
-      let v = Variable(String(f[1]))
+      let v = Variable(String(try field(1)))
       byName[f[1]] = v
       w.variables.append(v)
       w.names.append(String(f[1]))
-    case "e": w.edits.append((byName[f[1]]!, priority(f[2])))
-    case "p": w.presets.append((byName[f[1]]!, Double(f[2])!))
+    case "e": w.edits.append((try variable(1), try priority(2)))
+    case "p": w.presets.append((try variable(1), try number(2)))
     case "c":
-      let relation: Relation = f[1] == "==" ? .equal : f[1] == "<=" ? .lessThanOrEqual : .greaterThanOrEqual
-      let n = Int(f[4])!
+      let relation: Relation
+      switch try field(1) {
+      case "==": relation = .equal
+      case "<=": relation = .lessThanOrEqual
+      case ">=": relation = .greaterThanOrEqual
+      default: throw bad
+      }
+      guard let n = Int(try field(4)), n >= 0 else { throw bad }
       var terms: [Term] = []
-      for i in 0..<n { terms.append(Term(byName[f[6 + 2 * i]]!, Double(f[5 + 2 * i])!)) }
+      for i in 0..<n { terms.append(Term(try variable(6 + 2 * i), try number(5 + 2 * i))) }
       w.constraints.append(
         Constraint(
-          Expression(terms: terms, constant: Double(f[3])!), relation, priority: priority(f[2])))
-    case "s": pending.append((byName[f[1]]!, Double(f[2])!))
+          Expression(terms: terms, constant: try number(3)), relation, priority: try priority(2)))
+    case "s": pending.append((try variable(1), try number(2)))
     case "u":
       w.steps.append(pending)
       pending = []
-    default: fatalError("bad line: \(line)")
+    default: throw bad
     }
   }
   return w
@@ -74,13 +107,31 @@ func build(_ w: Workload, perAdd: Bool) throws -> (Solver, Double) {
 }
 
 let arguments = CommandLine.arguments
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("bench-solver: \(message)\n".utf8))
+  exit(2)
+}
+guard arguments.count >= 2, !arguments[1].hasPrefix("-") else {
+  fail("usage: bench-solver FILE [--runs N] [--per-add] [--ambiguity] [--no-resize]")
+}
 let path = arguments[1]
 var runs = 5
-if let i = arguments.firstIndex(of: "--runs") { runs = Int(arguments[i + 1])! }
+if let i = arguments.firstIndex(of: "--runs") {
+  guard i + 1 < arguments.count, let n = Int(arguments[i + 1]), n > 0 else {
+    fail("--runs needs a positive whole number")
+  }
+  runs = n
+}
 let perAdd = arguments.contains("--per-add")
 let checkAmbiguity = arguments.contains("--ambiguity")
 
-let workload = try parse(path)
+guard FileManager.default.isReadableFile(atPath: path) else { fail("cannot read \(path)") }
+let workload: Workload
+do {
+  workload = try parse(path)
+} catch {
+  fail("\(error)")
+}
 let clock = ContinuousClock()
 var buildTimes: [Double] = []
 var solver = Solver()
@@ -111,7 +162,8 @@ if checkAmbiguity {
 var resizeTimes: [Double] = []
 var firstResize: Double? = nil
 var finalValues: [String: Double] = [:]
-for _ in 0..<(arguments.contains("--no-resize") ? 0 : 5) {
+// A file without resize steps has nothing to time (the loop below would never end).
+for _ in 0..<(arguments.contains("--no-resize") || workload.steps.isEmpty ? 0 : 5) {
   var count = 0
   var total = Duration.zero
   repeat {

@@ -320,16 +320,20 @@ extension Tableau {
   /// real pivot the double-precision test skipped as noise, is repaired and the dual simplex
   /// goes on (up to ``dualRepairs`` times); a proved failure sets ``infeasibilityCertified``.
   ///
-  /// - Parameter first: The basic symbol of a row already found infeasible (a basic dummy that
-  ///   is no longer zero), or `nil` to start with the queued rows.
+  /// - Parameters:
+  ///   - first: The basic symbol of a row already found infeasible (a basic dummy that is no
+  ///     longer zero), or `nil` to start with the queued rows.
+  ///   - limit: How many rows to check at most (each check is one elimination).
   /// - Returns: The basic symbol of a row that cannot be made feasible, or `nil` on success.
-  mutating func certifiedDualOptimize(failing first: Int? = nil) -> Int? {
+  mutating func certifiedDualOptimize(
+    failing first: Int? = nil, repairs limit: Int = Tableau.dualRepairs
+  ) -> Int? {
     infeasibilityCertified = false
     var failing = first ?? dualOptimize()
     guard wide else { return failing }
     var repairs = 0
     while let basic = failing {
-      guard repairs < Tableau.dualRepairs else { return basic }
+      guard repairs < limit else { return basic }
       repairs += 1
       switch certifyDualFailure(basic: basic) {
       case .infeasible:

@@ -163,6 +163,9 @@ final class ModelledSolver {
     solver.batch(body)
     guard let error = solver.optimizationError else { return }
     impreciseCount += 1
+    if PathPropertyTests.environment["CASSOWARY_FUZZ_VERBOSE"] != nil {
+      print("REFUSED \(name): batch: \(error)")
+    }
     if !allowsImprecise { note("the batch's optimisation was undone: \(error)") }
     guard case .impreciseOptimization = error else {
       return note("optimizationError is \(error), not impreciseOptimization")
@@ -184,6 +187,9 @@ final class ModelledSolver {
   private func acceptedImprecise(_ error: any Error, before: String, _ what: String) -> Bool {
     guard case SolverError.imprecise = error else { return false }
     impreciseCount += 1
+    if PathPropertyTests.environment["CASSOWARY_FUZZ_VERBOSE"] != nil {
+      print("REFUSED \(name): \(what.prefix(80)): \(error)")
+    }
     if !allowsImprecise { note("\(what) was refused as imprecise: \(error)") }
     if solver.dump() != before { note("an imprecise refusal of \(what) changed the solver") }
     return true
