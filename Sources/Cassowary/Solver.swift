@@ -506,8 +506,11 @@ public final class Solver {
       tableau.refactor()
       tableau.optimize()
       // The certificate recomputes the answer from the constraints and repairs what it finds;
-      // a residual in doubles (values of 1e9 times coefficients of 1e3) is its to judge.
-      if !certifies, let miss = tableau.residualMiss() { return miss }
+      // a residual in doubles (values of 1e9 times coefficients of 1e3) is its to judge, inside
+      // a batch too, where it otherwise waits for the batch's end.
+      if !certifies, let miss = tableau.residualMiss() {
+        return tableau.wide ? certifiedMiss() : miss
+      }
     }
     return certifies ? certifiedMiss() : nil
   }
