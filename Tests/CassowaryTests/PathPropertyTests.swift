@@ -28,9 +28,9 @@ import Testing
   /// The flavours to run (comma-separated names): all three unless set. In the `wide` flavour
   /// (coefficients at both ends of ``Solver/coefficientRange``, values reaching 1e9) a call may
   /// be refused with ``SolverError/imprecise(_:violating:)``, which must leave the solver
-  /// unchanged; every other answer must be exact. Since the double-double certificate, 400 of
-  /// wide seeds 0–400 pass (`scripts/solver-fuzz-table wide 0 400`: 305 exact, 95 with a
-  /// refusal); seed 194 still refuses a feasible `setConstant` as unsatisfiable (issue 19).
+  /// unchanged; every other answer must be exact. With the double-double certificate and its
+  /// running error bound, every one of wide seeds 0–400 passes
+  /// (`scripts/solver-fuzz-table wide 0 400`: 386 exact, 15 with a refusal).
   static let flavors = Set(
     (environment["CASSOWARY_FUZZ_FLAVORS"] ?? "random,ui,wide").split(separator: ",")
       .compactMap { GeneratedSystem.Flavor(rawValue: String($0)) })

@@ -12,7 +12,7 @@ enum Certificate: Equatable {
   /// are already the certified ones, so a pivot on `row` divides by a real coefficient.
   case improvable(symbol: Int, direction: Double, row: Int?)
   /// The basis is singular in the recomputed equations (the rows lost a coefficient), or a
-  /// number the answer depends on is not known well enough: a value whose rounding bound is
+  /// number the answer depends on is not known well enough: a value whose error bound is
   /// beyond ``Tableau/zeroValue`` of it, or a reduced cost double-double cannot tell from zero
   /// whose bound is beyond ``Tableau/optimalityTolerance``. `symbol` is that value's or cost's
   /// symbol (-1 for a singular basis).
@@ -32,46 +32,59 @@ enum DualCertificate: Equatable {
   case uncertain
 }
 
-/// A double-double value with a bound on the sum of the magnitudes that went into it, which
-/// bounds its rounding error (about 1e-32 of the bound per operation).
+/// A double-double value with a bound on its error: how far it may be from the number exact
+/// arithmetic would give from the same inputs (a running error analysis: each operation adds
+/// the error its inputs carry through it and its own rounding, ``Tableau/roundoff`` of its
+/// result).
 struct CertifiedNumber {
   var value: DoubleDouble
-  var bound: Double
+  var error: Double
 
+  /// An exact double.
   init(_ value: Double) {
     self.value = DoubleDouble(value)
-    bound = abs(value)
+    error = 0
   }
 
-  /// The number `value` stands for (``DoubleDouble/intended(_:)``), for the constraints' data.
+  /// The number `value` stands for (``DoubleDouble/intended(_:)``), for the constraints' data:
+  /// a fraction is a double-double quotient, within ``Tableau/roundoff`` of itself.
   init(intended value: Double) {
     self.value = DoubleDouble.intended(value)
-    bound = abs(value)
+    error = self.value == DoubleDouble(value) ? 0 : Tableau.roundoff * abs(value)
   }
 
-  init(value: DoubleDouble, bound: Double) {
+  init(value: DoubleDouble, error: Double) {
     self.value = value
-    self.bound = bound
+    self.error = error
   }
 
-  /// Zero as far as double-double can tell: within ``Tableau/certificateNoise`` of its bound.
+  /// Zero as far as double-double can tell: within its error of zero.
   var isNoise: Bool { value.magnitude <= uncertainty }
 
-  /// How far the true value may be from ``value``: ``Tableau/certificateNoise`` of the bound.
-  var uncertainty: Double { Tableau.certificateNoise * bound }
+  /// How far the true value may be from ``value``.
+  var uncertainty: Double { error }
 
-  /// `self + factor * other`.
+  /// `self + factor * other`. The error bound is rounded up by a relative 1e-12 for the doubles
+  /// it is computed in.
   func adding(_ factor: CertifiedNumber, times other: CertifiedNumber) -> CertifiedNumber {
-    CertifiedNumber(
-      value: value + factor.value * other.value,
-      bound: bound + factor.value.magnitude * other.bound + factor.bound * other.value.magnitude)
+    let product = factor.value * other.value
+    let sum = value + product
+    let carried =
+      error + factor.value.magnitude * other.error + factor.error * other.value.magnitude
+      + factor.error * other.error
+    let rounding = Tableau.roundoff * (product.magnitude + sum.magnitude)
+    return CertifiedNumber(value: sum, error: (carried + rounding) * (1 + 1e-12))
   }
 
-  /// `self / divisor`.
+  /// `self / divisor`; the error is infinite when the divisor may be zero.
   func divided(by divisor: CertifiedNumber) -> CertifiedNumber {
     let d = divisor.value.magnitude
     let q = value / divisor.value
-    return CertifiedNumber(value: q, bound: bound / d + q.magnitude * divisor.bound / d)
+    guard divisor.error < d else { return CertifiedNumber(value: q, error: .infinity) }
+    // |a/b − A/B| ≤ (|a − A| + |a/b|·|b − B|) / (|b| − |b − B|), plus the quotient's rounding.
+    let carried = (error + q.magnitude * divisor.error) / (d - divisor.error)
+    return CertifiedNumber(
+      value: q, error: (carried + Tableau.roundoff * q.magnitude) * (1 + 1e-12))
   }
 }
 
@@ -188,13 +201,13 @@ struct CertifiedRow {
 }
 
 extension Tableau {
-  /// The relative size (of a value's magnitude bound) below which a double-double result is
-  /// indistinguishable from zero. Each operation rounds by at most 2^-104 (5e-32) of the bound it
-  /// adds to (factors' own errors are in the bound too), so this leaves room for elimination
-  /// chains two thousand operations deep. The bounds are pessimistic (a sum of magnitudes, which
-  /// reached 1e28 for values of 500 with coefficients 1e-3 and 1e3 chained), so the threshold
-  /// must not be loose: at 1e-24 such values counted as zero.
-  static let certificateNoise = 1e-28
+  /// The rounding of one double-double operation, relative to its result: sums round by at
+  /// most 3u², products by 7u² and quotients by about 10u² (u = 2⁻⁵³, u² ≈ 1.2e-32; Joldes,
+  /// Muller and Popescu, "Tight and rigorous error bounds for basic building blocks of
+  /// double-word arithmetic", 2017); 4e-31 is about 32u². Before the running error bound the
+  /// certificate took 1e-28 of the sum of every magnitude that went into a number, which for
+  /// values of a few hundred reached 1e26 (wide seed 17) and left them uncertain.
+  static let roundoff = 4e-31
 
   /// Recomputes the basic solution and every level's reduced costs from the constraints for the
   /// current basis, in double-double arithmetic, and checks that the basis is feasible and
@@ -207,7 +220,7 @@ extension Tableau {
   /// levels ended 22 % above their optimum). The constraints' own numbers are read as the
   /// rationals they stand for (``DoubleDouble/intended(_:)``: `0.001` is 1/1000), to about 1e-32,
   /// so only this elimination rounds, about 2^53 times less than the tableau; a value is zero
-  /// when it is below ``certificateNoise`` of the magnitudes that went into it. When the basis is
+  /// when it is within its error bound (``CertifiedNumber/error``) of zero. When the basis is
   /// feasible (``Certificate/optimal`` or ``Certificate/improvable(symbol:direction:row:)``), the
   /// rows and objectives are replaced by the recomputed ones, rounded once, noise stored as zero.
   ///
@@ -304,7 +317,7 @@ extension Tableau {
       // 0 = row  ⇒  subject = -(row - c·subject) / c
       let c = row.removeTerm(subject)!
       var solved = CertifiedRow(constant: 0)
-      solved.add(CertifiedNumber(value: -DoubleDouble(1), bound: 1).divided(by: c), times: row)
+      solved.add(CertifiedNumber(-1).divided(by: c), times: row)
       for holder in holders[subject] {
         fresh[holder]!.substitute(subject, solved)
         for s in solved.symbols { holders[s].append(holder) }
