@@ -131,8 +131,10 @@ struct CertifiedRow {
 
   /// `self += factor * other`, dropping terms that cancel exactly: a few terms are updated in
   /// place (a long row gaining a short one is most of an elimination), more by a merge of the
-  /// two symbol lists.
-  mutating func add(_ factor: CertifiedNumber, times other: CertifiedRow) {
+  /// two symbol lists. `inserted` is called with each symbol the row did not hold before.
+  mutating func add(
+    _ factor: CertifiedNumber, times other: CertifiedRow, inserted: (Int) -> Void = { _ in }
+  ) {
     constant = constant.adding(factor, times: other.constant)
     guard !other.symbols.isEmpty else { return }
     if other.symbols.count <= 8 {
@@ -151,6 +153,7 @@ struct CertifiedRow {
           if term.value.hi != 0 {
             symbols.insert(s, at: i)
             numbers.insert(term, at: i)
+            inserted(s)
           }
         }
       }
@@ -177,6 +180,7 @@ struct CertifiedRow {
       if sum.value.hi != 0 {
         mergedSymbols.append(b)
         mergedNumbers.append(sum)
+        if a != b { inserted(b) }
       }
     }
     symbols = mergedSymbols
@@ -191,12 +195,6 @@ struct CertifiedRow {
       row.coefficients.append(c.value.value)
     }
     return row
-  }
-
-  /// Replaces `symbol` by `row` (the symbol's expression).
-  mutating func substitute(_ symbol: Int, _ row: CertifiedRow) {
-    guard let c = removeTerm(symbol) else { return }
-    add(c, times: row)
   }
 }
 
@@ -319,9 +317,14 @@ extension Tableau {
       var solved = CertifiedRow(constant: 0)
       solved.add(CertifiedNumber(-1).divided(by: c), times: row)
       for holder in holders[subject] {
-        fresh[holder]!.substitute(subject, solved)
-        for s in solved.symbols { holders[s].append(holder) }
+        guard let factor = fresh[holder]!.removeTerm(subject) else { continue }
+        // A holder is listed once per symbol it gains (listing it again for every symbol of
+        // `solved` made the lists grow with every substitution: wide seed 599 spent six
+        // seconds per certificate walking them).
+        fresh[holder]!.add(factor, times: solved) { holders[$0].append(holder) }
       }
+      // `subject` is defined now: later equations use its row, so no row holds it again.
+      holders[subject] = []
       for s in solved.symbols { holders[s].append(subject) }
       fresh[subject] = solved
     }

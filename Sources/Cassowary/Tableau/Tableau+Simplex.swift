@@ -20,15 +20,24 @@ extension Tableau {
   /// level's cost below ``optimalityTolerance`` can be real: wide seed 134 had a cost of 5e-11
   /// above one of -1e-5, the step was 5.7e7, and entering on the lower level raised the higher
   /// one by 2.8e-3, which the next pivot took back, alternately, until the pivot limit. So there
-  /// a higher cost against the move blocks it from ``wideBlockingCost`` on: when that stops the
-  /// simplex short, the certificate (``certify()``) finds the step and takes it.
+  /// any higher cost against the move blocks it, however small: when that stops the simplex
+  /// short, the certificate (``certify()``) finds the step and takes it.
+  ///
+  /// No threshold above zero would do. The symbol that just left has the costs of the one that
+  /// entered divided by the pivot, `d / a` with `a < 0`: at the level that decided the pivot, a
+  /// cost against moving it back. With `a` of 2e6 (coefficients 1e-3 and 1e3 chained), a
+  /// deciding cost of -4.1e-9 becomes 2.1e-15 against, below a threshold of 1e-12, and the
+  /// simplex moved it straight back for a lower level's gain, then forward again, 2,400 times
+  /// per call (wide seed 599: every pivot also recomputed the rows, four seconds per add in a
+  /// debug build). A cost of exactly zero blocks nothing, so that reversal is the only cycle
+  /// this rule removes; degenerate ones are Bland's rule's.
   @inline(__always)
   func leavesHigherLevels(_ symbol: Int, position: Int, direction: Double) -> Bool {
     guard wide else { return isZeroAbove(symbol, position: position) }
     var p = 0
     while p < position {
       let c = objectives[levelOrder[p]].coefficient(of: symbol)
-      if abs(c) > Tableau.optimalityTolerance || c * direction > Tableau.wideBlockingCost {
+      if abs(c) > Tableau.optimalityTolerance || c * direction > 0 {
         return false
       }
       p += 1

@@ -93,9 +93,6 @@ struct Tableau {
   static let cancellation = 1e-10
   /// How negative a reduced cost must be for its symbol to improve the objective.
   static let optimalityTolerance = 1e-9
-  /// In a ``wide`` tableau, the cost at a higher level against a move from which the move no
-  /// longer enters for a lower level's gain (see ``leavesHigherLevels(_:position:direction:)``).
-  static let wideBlockingCost = 1e-12
   /// The smallest coefficient, relative to the largest external one in the row, of an external
   /// symbol a new row may be solved for (threshold partial pivoting). Solving for a coefficient
   /// of 1e-3 next to one of 1e3 multiplies the row by 1e6: the next rows hold values of 1e16 and
