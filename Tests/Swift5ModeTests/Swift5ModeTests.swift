@@ -196,3 +196,29 @@ func makeBuyButton() -> UIButton {
         #expect(button.alpha == 0.75, "the animator and the iOS 17 spring ran in order")
     }
 }
+
+/// Bar styling as iOS 13+ apps write it, unannotated, in `viewDidLoad`.
+class BrandedViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Brand"
+        let a = UINavigationBarAppearance()
+        a.configureWithOpaqueBackground()
+        a.backgroundColor = .systemBlue
+        a.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigationController?.navigationBar.standardAppearance = a
+        navigationController?.navigationBar.scrollEdgeAppearance = a
+    }
+}
+
+@Suite struct Swift5ModeBars {
+    @MainActor @Test func unannotatedBarAppearanceCodeCompilesAndStylesTheBar() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let nav = UINavigationController(rootViewController: BrandedViewController())
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        #expect(nav.navigationBar.standardAppearance.backgroundColor == .systemBlue)
+        #expect(nav.navigationBar.scrollEdgeAppearance?.titleTextAttributes[.foregroundColor] as? UIColor == .white)
+        #expect(nav.navigationBar.standardAppearance !== nav.navigationBar.scrollEdgeAppearance, "each property holds its own copy")
+    }
+}

@@ -50,19 +50,22 @@ enum BarMetrics {
     /// Distance from the bar's bottom to the large title's bottom edge (estimate).
     static let largeTitleBottomInset: CGFloat = 8
 
-    /// The bar's background with the default (translucent) appearance: near-white at 94 %
-    /// (estimate of the blurred `systemChromeMaterial` over white content); in dark mode
-    /// near-black at 94 % (estimate: the dark chrome material's tint, white 0.11, see
-    /// `UIBlurEffect`).
+    /// The bar's background with the default (translucent) appearance, whose
+    /// `backgroundEffect` is `systemChromeMaterial`: near-white at 94 % (estimate of the blurred
+    /// material over white content); in dark mode near-black at 94 % (estimate: the dark chrome
+    /// material's tint, white 0.11, see `UIBlurEffect`). Plumb draws it flat, without a blur.
     static let background = UIColor(dynamicProvider: { traits in
         traits.userInterfaceStyle == .dark
             ? UIColor(white: 0.11, alpha: 0.94)
             : UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
     })
-    /// The opaque background (`isTranslucent = false`).
+    /// The opaque background (`configureWithOpaqueBackground()`, and `isTranslucent = false`
+    /// before a standard appearance is set): `systemBackground` (estimate; UIKit documents "opaque
+    /// colors that are appropriate for the current theme").
     static let opaqueBackground = UIColor.systemBackground
-    /// The hairline under a navigation bar and above a tab bar: one pixel of black at 30 %
-    /// (estimate of UIKit's default `shadowColor`); white at 15 % in dark mode (estimate).
+    /// The hairline under a navigation bar and above a tab bar or toolbar (the default and opaque
+    /// appearances' `shadowColor`): one pixel of black at 30 % (estimate); white at 15 % in dark
+    /// mode (estimate).
     static let hairline = UIColor(dynamicProvider: { traits in
         traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
     })

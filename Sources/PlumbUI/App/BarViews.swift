@@ -16,9 +16,17 @@ extension UIView {
 // `.frames` snapshots read as on iOS (seed 000 shows them in a navigation stack's trace).
 
 /// A bar's background, extended under the status bar, with its hairline (UIKit's
-/// `_UIBarBackground`).
+/// `_UIBarBackground`), drawn from a ``UIBarAppearance``: the effect's flat stand-in as its own
+/// colour, the appearance's colour over it (in a subview only when both are present), the image
+/// over both, then the hairline.
 final class _UIBarBackground: UIView {
     let shadowView = _UIBarBackgroundShadowView()
+    /// The appearance's colour when it lies over an effect.
+    private var colorView: UIView?
+    /// The appearance's background image.
+    private var imageView: UIImageView?
+    /// The hairline's height in points (0: one pixel).
+    private var shadowHeight: CGFloat = 0
 
     /// Where the hairline goes: under the background (navigation bar) or above it (tab bar).
     var hairlineAtTop = false
@@ -31,18 +39,90 @@ final class _UIBarBackground: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    /// Draws an appearance's background and hairline.
+    func apply(_ a: UIBarAppearance) {
+        let effect = a.backgroundEffect.map(BarMaterial.flatColor(for:))
+        if let effect, let color = a.backgroundColor {
+            backgroundColor = effect
+            let v = colorView ?? UIView()
+            if v.superview !== self { insertSubview(v, at: 0) }
+            v.backgroundColor = color
+            colorView = v
+        } else {
+            backgroundColor = a.backgroundColor ?? effect
+            colorView?.removeFromSuperview()
+            colorView = nil
+        }
+        if let image = a.backgroundImage {
+            let v = imageView ?? UIImageView()
+            if v.superview !== self { insertSubview(v, belowSubview: shadowView) }
+            v.image = image
+            v.contentMode = a.backgroundImageContentMode == .redraw ? .scaleToFill : a.backgroundImageContentMode
+            v.clipsToBounds = true
+            imageView = v
+        } else {
+            imageView?.removeFromSuperview()
+            imageView = nil
+        }
+        applyShadow(color: a.shadowColor, image: a.shadowImage)
+        setNeedsLayout()
+    }
+
+    /// UIKit's rule: no image → a one-pixel line in the colour (none when it is `nil` or clear);
+    /// a template image → tinted with the colour (none when it is `nil` or clear); another image
+    /// → drawn as it is.
+    private func applyShadow(color: UIColor?, image: UIImage?) {
+        let visibleColor = color.flatMap { $0.isClear ? nil : $0 }
+        if let image {
+            let template = image.renderingMode == .alwaysTemplate
+            shadowView.isHidden = template && visibleColor == nil
+            shadowView.backgroundColor = nil
+            shadowView.setImage(image, tint: template ? visibleColor : nil)
+            shadowHeight = image.size.height
+        } else {
+            shadowView.isHidden = visibleColor == nil
+            shadowView.backgroundColor = visibleColor
+            shadowView.setImage(nil, tint: nil)
+            shadowHeight = 0
+        }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        let pixel = 1 / max(1, traitCollection.displayScale)
+        let h = shadowHeight > 0 ? shadowHeight : 1 / max(1, traitCollection.displayScale)
         let f = hairlineAtTop
-            ? CGRect(x: 0, y: -pixel, width: bounds.width, height: pixel)
-            : CGRect(x: 0, y: bounds.height, width: bounds.width, height: pixel)
+            ? CGRect(x: 0, y: -h, width: bounds.width, height: h)
+            : CGRect(x: 0, y: bounds.height, width: bounds.width, height: h)
         shadowView.setManualFrame(f)
+        colorView?.setManualFrame(bounds)
+        imageView?.setManualFrame(bounds)
     }
 }
 
-/// The hairline of a bar (UIKit's `_UIBarBackgroundShadowView`).
-final class _UIBarBackgroundShadowView: UIView {}
+/// The hairline of a bar (UIKit's `_UIBarBackgroundShadowView`), a colour or an image.
+final class _UIBarBackgroundShadowView: UIView {
+    private var imageView: UIImageView?
+
+    func setImage(_ image: UIImage?, tint: UIColor?) {
+        guard let image else {
+            imageView?.removeFromSuperview()
+            imageView = nil
+            return
+        }
+        let v = imageView ?? UIImageView()
+        if v.superview !== self { addSubview(v) }
+        v.image = image
+        v.contentMode = .scaleToFill
+        v.tintColor = tint
+        imageView = v
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        imageView?.setManualFrame(bounds)
+    }
+}
 
 /// The row of a navigation bar that holds the back button, the bar button items and the title
 /// (UIKit's `_UINavigationBarContentView`).
@@ -93,6 +173,9 @@ final class _UIModernBarButton: UIView {
     enum Shape { case chevron(pointsRight: Bool), plus, cross, magnifier, box }
     var shape: Shape = .chevron(pointsRight: false) { didSet { setNeedsDisplay() } }
     var color: UIColor = .systemBlue { didSet { setNeedsDisplay() } }
+    /// An image drawn instead of the shape (a custom back indicator), tinted with ``color``
+    /// unless it is `.alwaysOriginal`, mirrored when the chevron points right.
+    var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -103,6 +186,19 @@ final class _UIModernBarButton: UIView {
 
     override func draw(_ rect: CGRect) {
         let b = bounds
+        if let image, let context = UIGraphicsGetCurrentContext() {
+            let drawn = image.renderingMode == .alwaysOriginal ? image : image.templateTinted(color)
+            if case .chevron(true) = shape {
+                context.saveGState()
+                context.translateBy(x: b.width, y: 0)
+                context.scaleBy(x: -1, y: 1)
+                context.draw(drawn, in: b)
+                context.restoreGState()
+            } else {
+                context.draw(drawn, in: b)
+            }
+            return
+        }
         let path = UIBezierPath()
         path.lineCapStyle = .round
         path.lineJoinStyle = .round

@@ -89,8 +89,8 @@ extension UINavigationBar {
         let rowHeight = min(h, BarMetrics.navigationBarHeight(for: traits))
         let bg = CGRect(x: 0, y: -backgroundExtension, width: w, height: h + backgroundExtension)
         background.setManualFrame(bg)
-        background.backgroundColor = barTintColor ?? (isTranslucent ? BarMetrics.background : BarMetrics.opaqueBackground)
-        background.shadowView.isHidden = shadowImage.map { $0.size == .zero } ?? false
+        let appearance = appearanceInEffect
+        applyBackgroundAndTitles(appearance)
         let row = CGRect(x: 0, y: 0, width: w, height: rowHeight)
         contentView.setManualFrame(row)
 
@@ -110,13 +110,13 @@ extension UINavigationBar {
         var sawBack = false
         for b in buttons where b.role != .trailing {
             if b.role == .back {
-                let width = layoutBackButton(b, rowHeight: rowHeight, rtl: rtl, tint: tint)
+                let width = layoutBackButton(b, rowHeight: rowHeight, rtl: rtl, tint: tint, appearance: appearance)
                 place(b, leadingPosition: leadingInset, width: width)
                 leadingEnd = leadingInset + width
                 sawBack = true
             } else {
                 if sawBack { leadingEnd += BarMetrics.backToItemsGap; sawBack = false }
-                let width = layoutItemButton(b, rowHeight: rowHeight, tint: tint)
+                let width = layoutItemButton(b, rowHeight: rowHeight, tint: tint, appearance: appearance)
                 place(b, leadingPosition: leadingEnd, width: width)
                 leadingEnd += width
             }
@@ -124,7 +124,7 @@ extension UINavigationBar {
         // Trailing side: from the edge inwards.
         var trailingStart = w - trailingInset - margin + BarMetrics.itemPadding
         for b in buttons where b.role == .trailing {
-            let width = layoutItemButton(b, rowHeight: rowHeight, tint: tint)
+            let width = layoutItemButton(b, rowHeight: rowHeight, tint: tint, appearance: appearance)
             trailingStart -= width
             place(b, leadingPosition: trailingStart, width: width)
         }
@@ -145,7 +145,10 @@ extension UINavigationBar {
         pos = min(max(pos, lo), hi - tw)
         let th = min(natural.height, rowHeight)
         let scale = max(1, traits.displayScale)
-        let titleFrame = UIView.roundToPixels(CGRect(x: rtl ? w - pos - tw : pos, y: (rowHeight - th) / 2, width: tw, height: th), scale: scale)
+        // The appearance's offset moves the title (right and down in both directions).
+        let shift = appearance.titlePositionAdjustment
+        let titleFrame = UIView.roundToPixels(CGRect(x: (rtl ? w - pos - tw : pos) + shift.horizontal, y: (rowHeight - th) / 2 + shift.vertical,
+                                                     width: tw, height: th), scale: scale)
         titleView.setManualFrame(titleFrame)
         titleLabel.alpha = showsLargeTitle ? 0 : 1
 
@@ -165,16 +168,23 @@ extension UINavigationBar {
     }
 
     /// Lays a back button's chevron and title out; returns its width.
-    private func layoutBackButton(_ b: _UIButtonBarButton, rowHeight: CGFloat, rtl: Bool, tint: UIColor) -> CGFloat {
-        let chevron = BarMetrics.chevronSize
+    private func layoutBackButton(_ b: _UIButtonBarButton, rowHeight: CGFloat, rtl: Bool, tint: UIColor,
+                                  appearance: UINavigationBarAppearance) -> CGFloat {
+        // A custom back indicator takes the chevron's place at its own size.
+        let custom = appearance.hasCustomBackIndicator ? appearance.backIndicatorImage : nil
+        let chevron = custom?.size ?? BarMetrics.chevronSize
         var width = BarMetrics.chevronInset + chevron.width
         if let g = b.glyph {
             g.shape = .chevron(pointsRight: rtl)
             g.color = tint
+            g.image = custom
         }
         var textWidth: CGFloat = 0
+        let attributes = appearance.backButtonAppearance.titleAttributes(enabled: true)
+        let offset = appearance.backButtonAppearance.titleOffset(enabled: true)
         if b.label.text != nil {
-            b.label.textColor = tint
+            b.label.font = attributes[.font] as? UIFont ?? BarMetrics.itemFont
+            b.label.textColor = attributes[.foregroundColor] as? UIColor ?? tint
             textWidth = b.label.intrinsicContentSize.width
             width += BarMetrics.chevronGap + textWidth + BarMetrics.backTrailingPadding
         } else {
@@ -188,15 +198,21 @@ extension UINavigationBar {
         if b.label.text != nil {
             let lh = b.label.intrinsicContentSize.height
             let lx = BarMetrics.chevronInset + chevron.width + BarMetrics.chevronGap
-            b.label.setManualFrame(UIView.roundToPixels(CGRect(x: x(lx, textWidth), y: (rowHeight - lh) / 2, width: textWidth, height: lh), scale: scale))
+            b.label.setManualFrame(UIView.roundToPixels(CGRect(x: x(lx, textWidth) + offset.horizontal, y: (rowHeight - lh) / 2 + offset.vertical,
+                                                               width: textWidth, height: lh), scale: scale))
         }
         return width
     }
 
     /// Lays an item button's content out; returns its width.
-    private func layoutItemButton(_ b: _UIButtonBarButton, rowHeight: CGFloat, tint: UIColor) -> CGFloat {
+    private func layoutItemButton(_ b: _UIButtonBarButton, rowHeight: CGFloat, tint: UIColor,
+                                  appearance: UINavigationBarAppearance) -> CGFloat {
         let pad = BarMetrics.itemPadding
         let color = b.item?.tintColor ?? tint
+        let done = b.item?.style == .done
+        let itemAppearance = done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        let enabled = b.item?.isEnabled ?? true
+        var offset = UIOffset.zero
         let scale = max(1, traitCollection.displayScale)
         var content: CGSize
         let view: UIView
@@ -216,12 +232,18 @@ extension UINavigationBar {
             g.color = b.item?.isEnabled == false ? color.withAlphaComponent(color.alpha / 2) : color
             view = g
         } else {
-            b.label.textColor = color
+            // The appearance's attributes for the item's state win over the defaults (17-point
+            // regular, semibold for `.done`, in the item's or the bar's tint colour).
+            let attributes = itemAppearance.titleAttributes(enabled: enabled)
+            b.label.font = attributes[.font] as? UIFont ?? (done ? BarMetrics.doneItemFont : BarMetrics.itemFont)
+            b.label.textColor = attributes[.foregroundColor] as? UIColor ?? color
+            offset = itemAppearance.titleOffset(enabled: enabled)
             content = b.label.intrinsicContentSize
             view = b.label
         }
         content.width = max(content.width, b.item?.width ?? 0)
-        let f = UIView.roundToPixels(CGRect(x: pad, y: (rowHeight - content.height) / 2, width: content.width, height: content.height), scale: scale)
+        let f = UIView.roundToPixels(CGRect(x: pad + offset.horizontal, y: (rowHeight - content.height) / 2 + offset.vertical,
+                                            width: content.width, height: content.height), scale: scale)
         view.setManualFrame(f)
         return (((content.width + 2 * pad) * scale).rounded(.up)) / scale
     }

@@ -13,10 +13,14 @@ import Foundation
 /// nav.navigationBar.tintColor = .systemGreen
 /// ```
 ///
-/// Where Plumb differs: the background is the default appearance (near-white, translucent, the
-/// hairline) whatever the scroll position — iOS 15 and later draw the root of a stack at rest with
-/// a transparent "scroll edge" background; `UINavigationBarAppearance` is not available; SF
-/// Symbols are drawn as plain outlines.
+/// Its look comes from ``UINavigationBarAppearance`` objects (``standardAppearance`` and the
+/// others, and the top item's, which win over the bar's), or from the legacy properties
+/// (``barTintColor``, ``isTranslucent``, ``shadowImage``, ``titleTextAttributes``,
+/// ``setBackgroundImage(_:for:)``) while no standard appearance was set.
+///
+/// Where Plumb differs: there is no blur (see ``UIBarAppearance``); with no scroll-edge appearance
+/// set, the bar keeps its standard look at the scroll edge where iOS 15 and later draw it
+/// transparent (see ``scrollEdgeAppearance``); SF Symbols are drawn as plain outlines.
 open class UINavigationBar: UIView, BarItemObserver {
     /// The stack of items, bottom first; the last is shown.
     public private(set) var items: [UINavigationItem]? = nil
@@ -31,15 +35,37 @@ open class UINavigationBar: UIView, BarItemObserver {
 
     /// Whether the root item's title (and those that ask for it) is shown large, in a taller bar.
     open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { barItemChanged() } } }
-    /// Whether the bar is translucent (the default) or opaque.
+    /// Whether the bar is translucent (the default) or opaque. An opaque bar keeps the top
+    /// controller's view below it (unless `extendedLayoutIncludesOpaqueBars`); until a
+    /// ``standardAppearance`` is set it is also drawn opaque (`systemBackground`).
     open var isTranslucent = true { didSet { barItemChanged() } }
-    /// The bar's background colour (replaces the translucent default).
+    /// The bar's background colour (legacy: used until a ``standardAppearance`` is set; it
+    /// replaces the translucent default).
     open var barTintColor: UIColor? { didSet { barItemChanged() } }
     /// The bar's style (kept for source compatibility).
     open var barStyle: UIBarStyle = .default
-    /// A custom hairline image. Where Plumb differs: any image hides the default hairline (Plumb
-    /// does not draw custom shadow images; iOS code sets an empty image to hide it).
+    /// A custom hairline image (legacy: used until a ``standardAppearance`` is set). An empty
+    /// image hides the hairline (how iOS code hides it); another image replaces the hairline only
+    /// with a custom background image (``setBackgroundImage(_:for:)``), as in UIKit.
     open var shadowImage: UIImage? { didSet { barItemChanged() } }
+    /// The title's text attributes (legacy: used until a ``standardAppearance`` is set). Plumb
+    /// draws `.font` and `.foregroundColor`.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { barItemChanged() } }
+    /// The large title's text attributes (legacy: used until a ``standardAppearance`` is set).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { barItemChanged() } }
+    /// Legacy background images, by bar metrics.
+    var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    var _standardAppearance = UINavigationBarAppearance()
+    var _compactAppearance: UINavigationBarAppearance?
+    var _scrollEdgeAppearance: UINavigationBarAppearance?
+    var _compactScrollEdgeAppearance: UINavigationBarAppearance?
+    /// Whether ``standardAppearance`` was set or changed (then the legacy properties are ignored).
+    var standardAppearanceIsCustom = false
+    let standardAppearanceWatcher = StandardAppearanceWatcher()
+    /// Whether the top controller's content rests at its top edge (set by the navigation
+    /// controller; `nil` for a bar no navigation controller manages).
+    var atScrollEdge: Bool? { didSet { if atScrollEdge != oldValue { setNeedsLayout() } } }
 
     let background = _UIBarBackground()
     let contentView = _UINavigationBarContentView()
@@ -64,6 +90,8 @@ open class UINavigationBar: UIView, BarItemObserver {
 
     private func commonInit() {
         isOpaque = false
+        standardAppearanceWatcher.bar = self
+        _standardAppearance.observer = standardAppearanceWatcher
         contentView.bar = self
         titleLabel.font = BarMetrics.titleFont
         titleLabel.textColor = .label

@@ -285,6 +285,8 @@ open class UINavigationController: UIViewController, ContainerLayout {
         transitionView.setManualFrame(b)
         wrapperView.setManualFrame(transitionView.bounds)
         guard let top = topViewController, let topView = top.viewIfLoaded, topView.superview === wrapperView else { return }
+        // UIKit's scroll-edge test for the bar's appearance (see UINavigationBar.standardAppearance).
+        navigationBar.atScrollEdge = top.barContentScrollView?.isAtTopScrollEdge ?? true
         let barBottom = isNavigationBarHidden ? 0 : barFrame.maxY
         let under = top.edgesForExtendedLayout.contains(.top) && (navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars)
         let y = under || isNavigationBarHidden ? 0 : barBottom

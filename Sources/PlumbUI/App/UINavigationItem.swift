@@ -79,6 +79,54 @@ open class UINavigationItem: NSObject {
     /// When the title is large.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
+    private var _standardAppearance: UINavigationBarAppearance?
+    private var _compactAppearance: UINavigationBarAppearance?
+    private var _scrollEdgeAppearance: UINavigationBarAppearance?
+    private var _compactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// The bar's appearance while this item is on top, in a standard height (default `nil`: the
+    /// bar's ``UINavigationBar/standardAppearance``). It wins over the bar's (UIKit: "the
+    /// appearance settings in this property override the settings provided by the
+    /// standardAppearance property of UINavigationBar"). A copy is stored when set.
+    ///
+    /// ```swift
+    /// let red = UINavigationBarAppearance()
+    /// red.configureWithOpaqueBackground()
+    /// red.backgroundColor = .systemRed
+    /// navigationItem.standardAppearance = red
+    /// navigationItem.scrollEdgeAppearance = red
+    /// ```
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { _standardAppearance }
+        set { _standardAppearance = adopt(newValue) }
+    }
+    /// The bar's appearance while this item is on top, in a compact height (default `nil`: the
+    /// bar's ``UINavigationBar/compactAppearance``). A copy is stored when set.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { _compactAppearance }
+        set { _compactAppearance = adopt(newValue) }
+    }
+    /// The bar's appearance while this item is on top and the content is at its scroll edge
+    /// (default `nil`: the bar's ``UINavigationBar/scrollEdgeAppearance``). A copy is stored when
+    /// set.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _scrollEdgeAppearance }
+        set { _scrollEdgeAppearance = adopt(newValue) }
+    }
+    /// The compact-height counterpart of ``scrollEdgeAppearance`` (default `nil`: the bar's
+    /// ``UINavigationBar/compactScrollEdgeAppearance``). A copy is stored when set.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _compactScrollEdgeAppearance }
+        set { _compactScrollEdgeAppearance = adopt(newValue) }
+    }
+
+    private func adopt(_ appearance: UINavigationBarAppearance?) -> UINavigationBarAppearance? {
+        let copy = appearance?.copy()
+        copy?.observer = self
+        barAppearanceDidChange()
+        return copy
+    }
+
     /// Sets ``leftBarButtonItems``.
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
     /// Sets ``rightBarButtonItems``.
@@ -108,6 +156,11 @@ open class UINavigationItem: NSObject {
         if let t = title, !t.isEmpty { return t }
         return "Back"
     }
+}
+
+extension UINavigationItem: BarAppearanceObserver {
+    /// One of the item's appearances changed: the bar showing it redraws.
+    func barAppearanceDidChange() { bar?.setNeedsLayout() }
 }
 
 /// An item of a tab bar: UIKit's `UITabBarItem` (title, image, badge).

@@ -11,6 +11,11 @@ import Raster
 /// tabs.tabBar.tintColor = .systemPink
 /// tabs.tabBar.unselectedItemTintColor = .gray
 /// ```
+///
+/// Its look comes from ``UITabBarAppearance`` objects (``standardAppearance``,
+/// ``scrollEdgeAppearance``), or from the legacy properties (``barTintColor``,
+/// ``isTranslucent``, ``shadowImage``) while no standard appearance was set; item colours not set
+/// by the appearance come from ``tintColor`` and ``unselectedItemTintColor``.
 open class UITabBar: UIView, BarItemObserver {
     /// The items, in order.
     open var items: [UITabBarItem]? { didSet { itemsChanged() } }
@@ -18,15 +23,27 @@ open class UITabBar: UIView, BarItemObserver {
     open var selectedItem: UITabBarItem? { didSet { if selectedItem !== oldValue { itemsChanged() } } }
     /// The colour of unselected items (`systemGray` when `nil`).
     open var unselectedItemTintColor: UIColor? { didSet { itemsChanged() } }
-    /// The bar's background colour (replaces the translucent default).
+    /// The bar's background colour (legacy: used until a ``standardAppearance`` is set; it
+    /// replaces the translucent default).
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
-    /// Whether the bar is translucent (the default) or opaque.
+    /// Whether the bar is translucent (the default) or opaque. An opaque bar keeps the selected
+    /// controller's view above it; until a ``standardAppearance`` is set it is also drawn opaque.
     open var isTranslucent = true { didSet { setNeedsLayout() } }
-    /// A custom hairline image. Where Plumb differs: any image hides the default hairline.
+    /// A custom hairline image (legacy: used until a ``standardAppearance`` is set). Where Plumb
+    /// differs: any image hides the default hairline.
     open var shadowImage: UIImage? { didSet { setNeedsLayout() } }
 
     let background = _UIBarBackground()
     var buttons: [UITabBarButton] = []
+
+    var _standardAppearance = UITabBarAppearance()
+    var _scrollEdgeAppearance: UITabBarAppearance?
+    /// Whether ``standardAppearance`` was set or changed (then the legacy properties are ignored).
+    var standardAppearanceIsCustom = false
+    let standardAppearanceWatcher = StandardAppearanceWatcher()
+    /// Whether the selected controller's content rests at its bottom edge (set by the tab bar
+    /// controller; `nil` for a bar no tab bar controller manages).
+    var atScrollEdge: Bool? { didSet { if atScrollEdge != oldValue { setNeedsLayout() } } }
 
     /// Creates a tab bar (a tab bar controller makes its own).
     public override init(frame: CGRect) {
@@ -41,6 +58,8 @@ open class UITabBar: UIView, BarItemObserver {
 
     private func commonInit() {
         isOpaque = false
+        standardAppearanceWatcher.bar = self
+        _standardAppearance.observer = standardAppearanceWatcher
         background.hairlineAtTop = true
         addSubview(background)
     }
@@ -67,10 +86,11 @@ open class UITabBar: UIView, BarItemObserver {
         let w = bounds.width, h = bounds.height
         let bg = CGRect(x: 0, y: 0, width: w, height: h)
         background.setManualFrame(bg)
-        background.backgroundColor = barTintColor ?? (isTranslucent ? BarMetrics.background : BarMetrics.opaqueBackground)
-        background.shadowView.isHidden = shadowImage != nil
+        let appearance = appearanceInEffect
+        background.apply(appearance)
         guard !buttons.isEmpty else { return }
         let traits = traitCollection
+        let items = appearance.itemAppearance(for: traits)
         let safe = safeAreaInsets
         let rowHeight = min(h, BarMetrics.tabBarHeight(for: traits))
         let inline = traits.verticalSizeClass == .compact || traits.horizontalSizeClass == .regular
@@ -83,8 +103,9 @@ open class UITabBar: UIView, BarItemObserver {
             let f = UIView.roundToPixels(CGRect(x: safe.left + CGFloat(slot) * itemWidth, y: 0, width: itemWidth, height: rowHeight), scale: scale)
             b.setManualFrame(f)
             let selected = b.item === selectedItem
-            b.layoutContent(inline: inline, rtl: rtl, color: selected ? tintColor : (unselectedItemTintColor ?? BarMetrics.tabUnselected),
-                            selected: selected, scale: scale)
+            let state = items.resolved(selected: selected, enabled: b.item.isEnabled)
+            b.layoutContent(inline: inline, rtl: rtl, defaultColor: selected ? tintColor : (unselectedItemTintColor ?? BarMetrics.tabUnselected),
+                            state: state, selected: selected, scale: scale)
         }
     }
 }
@@ -117,12 +138,15 @@ final class UITabBarButton: UIView {
     override var descriptionText: String? { item.title }
 
     /// Icon above the title (stacked), or beside it (inline); both centred in the button.
-    /// Positions are estimates of iOS 13+ (no public source gives them).
-    func layoutContent(inline: Bool, rtl: Bool, color: UIColor, selected: Bool, scale: CGFloat) {
-        label.font = inline ? BarMetrics.tabTitleFontInline : BarMetrics.tabTitleFont
-        label.textColor = item.isEnabled ? color : color.withAlphaComponent(color.alpha / 2)
+    /// Positions are estimates of iOS 13+ (no public source gives them). The appearance state's
+    /// colours, title font and offsets win; what it leaves out is the default (`defaultColor`,
+    /// at half its alpha for a disabled item; the layout's title font).
+    func layoutContent(inline: Bool, rtl: Bool, defaultColor: UIColor, state: ResolvedTabItemState, selected: Bool, scale: CGFloat) {
+        let color = item.isEnabled ? defaultColor : defaultColor.withAlphaComponent(defaultColor.alpha / 2)
+        label.font = state.titleFont ?? (inline ? BarMetrics.tabTitleFontInline : BarMetrics.tabTitleFont)
+        label.textColor = state.titleColor ?? color
         imageView.image = (selected ? item.selectedImage : nil) ?? item.image
-        imageView.tint = label.textColor
+        imageView.tint = state.iconColor ?? color
         let b = bounds
         let text = label.intrinsicContentSize
         let icon = inline ? BarMetrics.tabIconSizeInline : BarMetrics.tabIconSize
@@ -142,14 +166,20 @@ final class UITabBarButton: UIView {
             let tw = min(text.width, b.width)
             labelFrame = CGRect(x: (b.width - tw) / 2, y: b.height - 3 - text.height, width: tw, height: text.height)
         }
+        labelFrame = labelFrame.offsetBy(dx: state.titleOffset.horizontal, dy: state.titleOffset.vertical)
         imageView.setManualFrame(UIView.roundToPixels(iconFrame, scale: scale))
         label.setManualFrame(UIView.roundToPixels(labelFrame, scale: scale))
         if let badge {
+            // The item's own badgeColor wins over the appearance's (it is the more specific).
+            badge.backgroundColor = item.badgeColor ?? state.badgeColor ?? .systemRed
+            badge.label.textColor = state.badgeAttributes[.foregroundColor] as? UIColor ?? .white
+            badge.label.font = state.badgeAttributes[.font] as? UIFont ?? _UIBadgeView.font
             let size = badge.fittingSize
             // The badge's leading edge sits at the icon's centre plus 6 points, 2 points above the
             // icon's top (estimate).
-            let x = rtl ? iconFrame.midX - 6 - size.width : iconFrame.midX + 6
-            badge.setManualFrame(UIView.roundToPixels(CGRect(x: x, y: iconFrame.minY - 2, width: size.width, height: size.height), scale: scale))
+            let x = (rtl ? iconFrame.midX - 6 - size.width : iconFrame.midX + 6) + state.badgeOffset.horizontal
+            badge.setManualFrame(UIView.roundToPixels(CGRect(x: x, y: iconFrame.minY - 2 + state.badgeOffset.vertical,
+                                                             width: size.width, height: size.height), scale: scale))
         }
     }
 }
@@ -182,12 +212,14 @@ final class _UIBadgeView: UIView {
         backgroundColor = color
         layer.cornerRadius = 9
         label.text = text
-        label.font = .systemFont(ofSize: 13, weight: .regular)
+        label.font = _UIBadgeView.font
         label.textColor = .white
         label.textAlignment = .center
         addSubview(label)
     }
     required init?(coder: NSCoder) { nil }
+    /// The badge text's default font.
+    static let font = UIFont.systemFont(ofSize: 13, weight: .regular)
     var fittingSize: CGSize {
         let t = label.intrinsicContentSize
         return CGSize(width: max(18, t.width + 10), height: 18)

@@ -189,6 +189,10 @@ open class UITabBarController: UIViewController, ContainerLayout {
         transitionView.setManualFrame(b)
         wrapperView.setManualFrame(transitionView.bounds)
         guard let selected = selectedViewController, let v = selected.viewIfLoaded, v.superview === wrapperView else { return }
+        // UIKit's scroll-edge test for the bar's appearance (see UITabBar.standardAppearance): the
+        // selected controller's content, or the top of its navigation stack's.
+        let content = (selected as? UINavigationController)?.topViewController ?? selected
+        tabBar.atScrollEdge = content.barContentScrollView?.isAtBottomScrollEdge ?? true
         let under = selected.edgesForExtendedLayout.contains(.bottom) && (tabBar.isTranslucent || selected.extendedLayoutIncludesOpaqueBars)
         let f = under || hidden ? b : CGRect(x: 0, y: 0, width: b.width, height: max(0, barFrame.minY))
         v.setManualFrame(f)

@@ -15,17 +15,32 @@ import Foundation
 ///                  UIBarButtonItem(title: "Archive", style: .plain)]
 /// ```
 ///
+/// Its look comes from ``UIToolbarAppearance`` objects (``standardAppearance``,
+/// ``compactAppearance``), or from the legacy ``barTintColor`` and ``isTranslucent`` while no
+/// standard appearance was set.
+///
 /// Where Plumb differs: `UINavigationController`'s own toolbar (`isToolbarHidden = false`) is
-/// not drawn; add a `UIToolbar` yourself.
+/// not drawn; add a `UIToolbar` yourself. Such a toolbar is managed by no navigation controller,
+/// so, as in UIKit, its scroll-edge appearances are kept and not used.
 open class UIToolbar: UIView {
     /// The items, leading to trailing.
     open var items: [UIBarButtonItem]? { didSet { rebuild() } }
-    /// The background colour (default: the translucent bar colour).
+    /// The background colour (legacy: used until a ``standardAppearance`` is set; default: the
+    /// translucent bar colour).
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
-    /// Whether the bar is translucent (default `true`).
+    /// Whether the bar is translucent (default `true`; legacy: until a ``standardAppearance`` is
+    /// set, an opaque toolbar is drawn in `systemBackground`).
     open var isTranslucent: Bool = true { didSet { setNeedsLayout() } }
     /// The bar style (kept).
     open var barStyle: UIBarStyle = .default
+
+    var _standardAppearance = UIToolbarAppearance()
+    var _compactAppearance: UIToolbarAppearance?
+    var _scrollEdgeAppearance: UIToolbarAppearance?
+    var _compactScrollEdgeAppearance: UIToolbarAppearance?
+    /// Whether ``standardAppearance`` was set or changed (then the legacy properties are ignored).
+    var standardAppearanceIsCustom = false
+    let standardAppearanceWatcher = StandardAppearanceWatcher()
 
     let background = _UIBarBackground()
     private var buttons: [_UIButtonBarButton] = []
@@ -35,6 +50,8 @@ open class UIToolbar: UIView {
         var f = frame
         if f.height == 0 { f.size.height = BarMetrics.navigationBarHeight }
         super.init(frame: f)
+        standardAppearanceWatcher.bar = self
+        _standardAppearance.observer = standardAppearanceWatcher
         background.hairlineAtTop = true
         addSubview(background)
         _hugging = (.defaultLow, .defaultHigh)
@@ -42,6 +59,8 @@ open class UIToolbar: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        standardAppearanceWatcher.bar = self
+        _standardAppearance.observer = standardAppearanceWatcher
     }
 
     /// Sets the items (`animated` is ignored).
@@ -102,7 +121,14 @@ open class UIToolbar: UIView {
         // The background covers the bar and anything below it in the superview's safe area.
         let below = max(0, (superview?.bounds.height ?? bounds.maxY) - frame.maxY)
         background.setManualFrame(CGRect(x: 0, y: 0, width: w, height: bounds.height + below))
-        background.backgroundColor = barTintColor ?? (isTranslucent ? BarMetrics.background : BarMetrics.opaqueBackground)
+        let appearance = appearanceInEffect
+        background.apply(appearance)
+        // Title fonts first: they decide the items' widths.
+        for b in buttons where b.label.superview === b {
+            let done = b.item?.style == .done
+            let attributes = (done ? appearance.doneButtonAppearance : appearance.buttonAppearance).titleAttributes(enabled: b.item?.isEnabled ?? true)
+            b.label.font = attributes[.font] as? UIFont ?? (done ? BarMetrics.doneItemFont : BarMetrics.itemFont)
+        }
         let safe = safeAreaInsets, rtl = isLayoutRightToLeft
         let margin = BarMetrics.sideMargin(width: window?.bounds.width ?? w, traits: traitCollection) - BarMetrics.itemPadding
         let start = (rtl ? safe.right : safe.left) + margin
@@ -116,14 +142,19 @@ open class UIToolbar: UIView {
             let bw = width ?? share
             let x = rtl ? w - pos - bw : pos
             b.setManualFrame(CGRect(x: x, y: 0, width: bw, height: rowHeight))
-            layoutContent(of: b)
+            layoutContent(of: b, appearance: appearance)
             pos += bw
         }
     }
 
-    private func layoutContent(of b: _UIButtonBarButton) {
+    private func layoutContent(of b: _UIButtonBarButton, appearance: UIToolbarAppearance) {
         let bb = b.bounds
-        b.label.textColor = b.item?.tintColor ?? tintColor
+        let done = b.item?.style == .done
+        let itemAppearance = done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        let enabled = b.item?.isEnabled ?? true
+        let attributes = itemAppearance.titleAttributes(enabled: enabled)
+        let offset = itemAppearance.titleOffset(enabled: enabled)
+        b.label.textColor = attributes[.foregroundColor] as? UIColor ?? b.item?.tintColor ?? tintColor
         if let g = b.glyph {
             g.color = b.item?.tintColor ?? tintColor
             g.setManualFrame(CGRect(x: (bb.midX - 14).rounded(), y: (bb.midY - 14).rounded(), width: 28, height: 28))
@@ -138,7 +169,8 @@ open class UIToolbar: UIView {
         }
         if b.label.superview === b {
             let s = b.label.intrinsicContentSize
-            b.label.setManualFrame(CGRect(x: (bb.midX - s.width / 2).rounded(), y: (bb.midY - s.height / 2).rounded(), width: s.width, height: s.height))
+            b.label.setManualFrame(CGRect(x: (bb.midX - s.width / 2).rounded() + offset.horizontal, y: (bb.midY - s.height / 2).rounded() + offset.vertical,
+                                          width: s.width, height: s.height))
         }
     }
 }

@@ -101,6 +101,7 @@ open class UIScrollView: UIView {
             setGuideConstant(2, newValue.width)
             setGuideConstant(3, newValue.height)
             setNeedsLayout()
+            scrollEdgeMayHaveChanged()
         }
     }
 
@@ -184,6 +185,29 @@ open class UIScrollView: UIView {
         return nil
     }
 
+    /// Whether the content's top edge meets the top of the adjusted insets: the offset is at most
+    /// `-adjustedContentInset.top`, or was never set (the scroll view rests there). A navigation
+    /// bar uses its scroll-edge appearance then.
+    var isAtTopScrollEdge: Bool {
+        !offsetWasSet || _contentOffset.y <= -adjustedContentInset.top + 1e-6
+    }
+
+    /// Whether the content's bottom edge is at or above the bottom of the adjusted insets (a tab
+    /// bar's scroll edge): the content is scrolled to its end, or is shorter than the view.
+    var isAtBottomScrollEdge: Bool {
+        let adjusted = adjustedContentInset
+        let y = offsetWasSet ? _contentOffset.y : -adjusted.top
+        return y + frame.height - adjusted.bottom >= _contentSize.height - 1e-6
+    }
+
+    /// Tells the containers whose bars follow this scroll view (when it is a controller's content
+    /// scroll view) that the scroll edge may have moved.
+    private func scrollEdgeMayHaveChanged() {
+        guard let vc = insetAdjustingController else { return }
+        vc.navigationController?.viewIfLoaded?.setNeedsLayout()
+        vc.tabBarController?.viewIfLoaded?.setNeedsLayout()
+    }
+
     /// Called when ``adjustedContentInset`` changed; override point.
     open func adjustedContentInsetDidChange() {}
 
@@ -220,6 +244,7 @@ open class UIScrollView: UIView {
         if adjusted != lastAdjustedInset {
             lastAdjustedInset = adjusted
             adjustedContentInsetDidChange()
+            scrollEdgeMayHaveChanged()
         }
         if !offsetWasSet { applyOffset(CGPoint(x: -adjusted.left, y: -adjusted.top)) }
     }
@@ -227,6 +252,7 @@ open class UIScrollView: UIView {
     private func applyOffset(_ p: CGPoint) {
         guard p.x.isFinite, p.y.isFinite, p != _contentOffset else { return }
         _contentOffset = p
+        scrollEdgeMayHaveChanged()
         // The frame guide stays over the visible rectangle: at the offset, in content coordinates.
         setGuideConstant(4, p.x)
         setGuideConstant(5, p.y)

@@ -1,0 +1,293 @@
+import Foundation
+
+/// How a tab bar looks: UIKit's `UITabBarAppearance` (iOS 13) — the background and hairline of
+/// ``UIBarAppearance`` and, for each of the three item layouts, how items look in each state.
+///
+/// ```swift
+/// let appearance = UITabBarAppearance()
+/// appearance.configureWithOpaqueBackground()
+/// for layout in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance,
+///                appearance.compactInlineLayoutAppearance] {
+///     layout.normal.iconColor = .systemGray
+///     layout.selected.iconColor = .systemOrange
+///     layout.selected.titleTextAttributes = [.foregroundColor: UIColor.systemOrange]
+/// }
+/// tabBarController.tabBar.standardAppearance = appearance
+/// ```
+///
+/// A tab bar uses ``stackedLayoutAppearance`` on an iPhone in a regular height (icon above the
+/// title), ``compactInlineLayoutAppearance`` in a compact height, ``inlineLayoutAppearance`` in a
+/// regular width and height (iPad). Plumb draws the selection indicator nowhere (UIKit draws none
+/// by default either) and keeps ``selectionIndicatorTintColor``, ``selectionIndicatorImage`` and
+/// the stacked positioning values without using them: items always share the bar equally.
+@MainActor @preconcurrency
+open class UITabBarAppearance: UIBarAppearance {
+    private var _stacked = UITabBarItemAppearance(style: .stacked)
+    private var _inline = UITabBarItemAppearance(style: .inline)
+    private var _compactInline = UITabBarItemAppearance(style: .compactInline)
+
+    /// Items with the icon above the title (a copy is stored when set).
+    open var stackedLayoutAppearance: UITabBarItemAppearance {
+        get { _stacked }
+        set { _stacked = adopt(newValue.copy()) }
+    }
+    /// Items with the icon beside the title in a regular width (a copy is stored when set).
+    open var inlineLayoutAppearance: UITabBarItemAppearance {
+        get { _inline }
+        set { _inline = adopt(newValue.copy()) }
+    }
+    /// Items with the icon beside the title in a compact height (a copy is stored when set).
+    open var compactInlineLayoutAppearance: UITabBarItemAppearance {
+        get { _compactInline }
+        set { _compactInline = adopt(newValue.copy()) }
+    }
+
+    /// The colour of the selection indicator (default `nil`: none; kept, not drawn).
+    open var selectionIndicatorTintColor: UIColor? { didSet { changed() } }
+    /// An image behind the selected item (default `nil`; kept, not drawn).
+    open var selectionIndicatorImage: UIImage? { didSet { changed() } }
+    /// How stacked items are positioned (default `.automatic`; kept).
+    open var stackedItemPositioning: UITabBar.ItemPositioning = .automatic { didSet { changed() } }
+    /// The width of stacked items when centred (default 0: the system's; kept).
+    open var stackedItemWidth: CGFloat = 0 { didSet { changed() } }
+    /// The space between centred stacked items (default 0: the system's; kept).
+    open var stackedItemSpacing: CGFloat = 0 { didSet { changed() } }
+
+    /// An appearance with the default background, for an idiom.
+    public required init(idiom: UIUserInterfaceIdiom) {
+        super.init(idiom: idiom)
+        adoptItemAppearances()
+    }
+
+    /// An appearance with the background and shadow of another; from a tab bar appearance also
+    /// its item appearances (a copy) and selection indicator.
+    public required init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        if let other = barAppearance as? UITabBarAppearance {
+            _stacked = other._stacked.copy()
+            _inline = other._inline.copy()
+            _compactInline = other._compactInline.copy()
+            selectionIndicatorTintColor = other.selectionIndicatorTintColor
+            selectionIndicatorImage = other.selectionIndicatorImage
+            stackedItemPositioning = other.stackedItemPositioning
+            stackedItemWidth = other.stackedItemWidth
+            stackedItemSpacing = other.stackedItemSpacing
+        }
+        adoptItemAppearances()
+    }
+
+    /// Archives are not supported; this exists so UIKit subclasses compile.
+    public required init?(coder: NSCoder) {
+        super.init(idiom: .phone)
+        adoptItemAppearances()
+    }
+
+    private func adoptItemAppearances() {
+        for a in [_stacked, _inline, _compactInline] { a.observer = self }
+    }
+
+    private func adopt(_ a: UITabBarItemAppearance) -> UITabBarItemAppearance {
+        a.observer = self
+        defer { changed() }
+        return a
+    }
+
+    /// The item appearance for traits: compact height → compact inline, regular width and
+    /// height → inline, else stacked (the layouts `UITabBar` draws, see `BarMetrics`).
+    func itemAppearance(for traits: UITraitCollection) -> UITabBarItemAppearance {
+        if traits.verticalSizeClass == .compact { return _compactInline }
+        if traits.horizontalSizeClass == .regular { return _inline }
+        return _stacked
+    }
+}
+
+/// How tab bar items of one layout look in each state: UIKit's `UITabBarItemAppearance`.
+///
+/// ```swift
+/// appearance.stackedLayoutAppearance.selected.iconColor = .systemOrange
+/// appearance.stackedLayoutAppearance.normal.badgeBackgroundColor = .systemPurple
+/// ```
+@MainActor @preconcurrency
+open class UITabBarItemAppearance: NSObject, NSCopying {
+    /// The three item layouts (UIKit's `UITabBarItemAppearance.Style`).
+    public enum Style: Int, Sendable {
+        /// Icon above the title.
+        case stacked = 0
+        /// Icon beside the title, regular width.
+        case inline = 1
+        /// Icon beside the title, compact height.
+        case compactInline = 2
+    }
+
+    /// Unselected, enabled items.
+    public let normal: UITabBarItemStateAppearance
+    /// The selected item.
+    public let selected: UITabBarItemStateAppearance
+    /// Disabled items; what it leaves unspecified comes from ``normal``.
+    public let disabled: UITabBarItemStateAppearance
+    /// The focused item (kept: Plumb has no focus engine).
+    public let focused: UITabBarItemStateAppearance
+
+    weak var observer: (any BarAppearanceObserver)?
+
+    /// An appearance for the stacked layout.
+    public convenience override init() {
+        self.init(style: .stacked)
+    }
+
+    /// An appearance with the default values for a layout (every state empty: no colours,
+    /// attributes or offsets, so the bar's defaults apply: the tint colour for the selected item,
+    /// `unselectedItemTintColor` or gray for the others).
+    ///
+    /// - Parameter style: The layout.
+    public required init(style: Style) {
+        normal = UITabBarItemStateAppearance(internal: ())
+        selected = UITabBarItemStateAppearance(internal: ())
+        disabled = UITabBarItemStateAppearance(internal: ())
+        focused = UITabBarItemStateAppearance(internal: ())
+        super.init()
+        for s in states { s.observer = self }
+    }
+
+    /// Archives are not supported; this exists so UIKit subclasses compile.
+    public required convenience init?(coder: NSCoder) {
+        self.init(style: .stacked)
+    }
+
+    private var states: [UITabBarItemStateAppearance] { [normal, selected, disabled, focused] }
+
+    /// Resets every state to the defaults for a layout.
+    ///
+    /// - Parameter style: The layout.
+    open func configureWithDefault(for style: Style) {
+        for s in states { s.reset() }
+        observer?.barAppearanceDidChange()
+    }
+
+    /// An independent copy (UIKit's `copy()`).
+    public func copy() -> Self {
+        makeCopy()
+    }
+
+    /// Foundation's untyped `copy()` (disfavoured, so `copy()` is typed as in UIKit).
+    @_disfavoredOverload
+    open override func copy() -> Any {
+        MainActor.assumeIsolated { makeCopy() as UITabBarItemAppearance }
+    }
+
+    /// `NSCopying`: a copy (the zone is ignored).
+    nonisolated public func copy(with zone: NSZone?) -> Any {
+        MainActor.assumeIsolated { makeCopy() as UITabBarItemAppearance }
+    }
+
+    private func makeCopy<T: UITabBarItemAppearance>() -> T {
+        let c = type(of: self).init(style: .stacked)
+        for (mine, theirs) in zip(states, c.states) { theirs.copyValues(from: mine) }
+        // swiftlint:disable:next force_cast
+        return c as! T
+    }
+
+    /// The state in effect for an item: ``selected`` for the selected item, ``disabled`` over
+    /// ``normal`` for a disabled one (UIKit synthesizes the disabled state from the normal one),
+    /// else ``normal``. What the state leaves out keeps the bar's default.
+    func resolved(selected isSelected: Bool, enabled: Bool) -> ResolvedTabItemState {
+        if isSelected && enabled { return ResolvedTabItemState(selected) }
+        var r = ResolvedTabItemState(normal)
+        if !enabled { r.merge(disabled) }
+        return r
+    }
+}
+
+extension UITabBarItemAppearance: BarAppearanceObserver {
+    func barAppearanceDidChange() { observer?.barAppearanceDidChange() }
+}
+
+/// What a tab bar item looks like in one state: UIKit's `UITabBarItemStateAppearance` (you get
+/// one from a ``UITabBarItemAppearance``; it has no public initializer).
+///
+/// Plumb draws ``iconColor`` (template icons), the title's `.font` and `.foregroundColor`,
+/// ``titlePositionAdjustment``, ``badgeBackgroundColor``, the badge text's `.foregroundColor`
+/// and `.font`, and ``badgePositionAdjustment``. What a state leaves out keeps the bar's default.
+@MainActor @preconcurrency
+open class UITabBarItemStateAppearance: NSObject {
+    /// The title's text attributes (default empty).
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { observer?.barAppearanceDidChange() } }
+    /// An offset applied to the title (default `.zero`).
+    open var titlePositionAdjustment: UIOffset = .zero { didSet { observer?.barAppearanceDidChange() } }
+    /// The colour of template icons (default `nil`: derived from the bar's tint colours).
+    open var iconColor: UIColor? { didSet { observer?.barAppearanceDidChange() } }
+    /// An offset applied to the badge (default `.zero`).
+    open var badgePositionAdjustment: UIOffset = .zero { didSet { observer?.barAppearanceDidChange() } }
+    /// The badge's colour for items without a `badgeColor` of their own (default `nil`: system
+    /// red).
+    open var badgeBackgroundColor: UIColor? { didSet { observer?.barAppearanceDidChange() } }
+    /// The badge text's attributes (default empty: 13-point white).
+    open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { observer?.barAppearanceDidChange() } }
+    /// An offset applied to the badge's text (default `.zero`; kept).
+    open var badgeTitlePositionAdjustment: UIOffset = .zero { didSet { observer?.barAppearanceDidChange() } }
+
+    weak var observer: (any BarAppearanceObserver)?
+
+    /// Unavailable, as in UIKit: state appearances come from a ``UITabBarItemAppearance``.
+    @available(*, unavailable, message: "use the states of a UITabBarItemAppearance")
+    public override init() {
+        super.init()
+    }
+
+    init(internal: Void) {
+        super.init()
+    }
+
+    func reset() {
+        titleTextAttributes = [:]
+        titlePositionAdjustment = .zero
+        iconColor = nil
+        badgePositionAdjustment = .zero
+        badgeBackgroundColor = nil
+        badgeTextAttributes = [:]
+        badgeTitlePositionAdjustment = .zero
+    }
+
+    func copyValues(from other: UITabBarItemStateAppearance) {
+        titleTextAttributes = other.titleTextAttributes
+        titlePositionAdjustment = other.titlePositionAdjustment
+        iconColor = other.iconColor
+        badgePositionAdjustment = other.badgePositionAdjustment
+        badgeBackgroundColor = other.badgeBackgroundColor
+        badgeTextAttributes = other.badgeTextAttributes
+        badgeTitlePositionAdjustment = other.badgeTitlePositionAdjustment
+    }
+}
+
+/// A tab item state merged over the normal state: what the bar draws.
+struct ResolvedTabItemState {
+    var titleAttributes: [NSAttributedString.Key: Any]
+    var titleOffset: UIOffset
+    var iconColor: UIColor?
+    var badgeOffset: UIOffset
+    var badgeColor: UIColor?
+    var badgeAttributes: [NSAttributedString.Key: Any]
+
+    @MainActor init(_ s: UITabBarItemStateAppearance) {
+        titleAttributes = s.titleTextAttributes
+        titleOffset = s.titlePositionAdjustment
+        iconColor = s.iconColor
+        badgeOffset = s.badgePositionAdjustment
+        badgeColor = s.badgeBackgroundColor
+        badgeAttributes = s.badgeTextAttributes
+    }
+
+    @MainActor mutating func merge(_ s: UITabBarItemStateAppearance) {
+        titleAttributes.merge(s.titleTextAttributes) { _, new in new }
+        if s.titlePositionAdjustment != .zero { titleOffset = s.titlePositionAdjustment }
+        if let c = s.iconColor { iconColor = c }
+        if s.badgePositionAdjustment != .zero { badgeOffset = s.badgePositionAdjustment }
+        if let c = s.badgeBackgroundColor { badgeColor = c }
+        badgeAttributes.merge(s.badgeTextAttributes) { _, new in new }
+    }
+
+    /// The title's colour, if the appearance gives one.
+    var titleColor: UIColor? { titleAttributes[.foregroundColor] as? UIColor }
+    /// The title's font, if the appearance gives one.
+    var titleFont: UIFont? { titleAttributes[.font] as? UIFont }
+}
