@@ -337,3 +337,27 @@ import Testing
         #expect(toolbar.background.backgroundColor == nil && toolbar.background.shadowView.isHidden)
     }
 }
+
+extension BarAppearanceDrawingTests {
+    /// `UIImage()` is UIKit's empty image: zero size, no PNG data, no intrinsic size in an image
+    /// view. Apps pass it as the bar's background image and shadow image to remove both: the
+    /// content shows through the bar and there is no hairline.
+    @Test func emptyImagesRemoveTheBarsBackgroundAndHairline() throws {
+        let empty = UIImage()
+        #expect(empty.size == .zero && empty.scale == 1 && empty.pngData() == nil)
+        #expect(UIImageView(image: empty).intrinsicContentSize == .zero)
+        let pixel = UIImage(bitmap: try Bitmap(width: 1, height: 1), scale: 1)
+        #expect(empty == UIImage() && empty != pixel, "equal to another empty image, not to a transparent pixel")
+        let root = Plain("A")
+        root.view.backgroundColor = .systemTeal
+        let nav = UINavigationController(rootViewController: root)
+        nav.navigationBar.setBackgroundImage(UIImage(), for: .default)
+        nav.navigationBar.shadowImage = UIImage()
+        let window = show(nav)
+        #expect(nav.navigationBar.background.shadowView.isHidden)
+        let image = try ViewRenderer.render(window)
+        let teal = UIColor.systemTeal.rgba8(window.traitCollection)
+        #expect(image.color(x: 20, y: 60) == Color(red: teal.r, green: teal.g, blue: teal.b), "the content shows through")
+        #expect(image.color(x: 20, y: 128) == Color(red: teal.r, green: teal.g, blue: teal.b), "no hairline")
+    }
+}

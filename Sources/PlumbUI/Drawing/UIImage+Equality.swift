@@ -14,7 +14,8 @@ extension UIImage: Hashable {
         if lhs === rhs { return true }
         return lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode && lhs.capInsets == rhs.capInsets
             && lhs.resizingMode == rhs.resizingMode && lhs.isSymbolImage == rhs.isSymbolImage
-            && lhs.duration == rhs.duration && lhs.images == rhs.images && lhs.bitmap == rhs.bitmap
+            && lhs.duration == rhs.duration && lhs.images == rhs.images && lhs.isEmpty == rhs.isEmpty
+            && lhs.bitmap == rhs.bitmap
     }
 
     /// The size, scale and drawing mode (the pixels decide equality, not the hash).

@@ -31,13 +31,17 @@ public final class UIImage: Sendable {
     public let images: [UIImage]?
     /// How long one cycle of an animated image's frames lasts (0 for a still image).
     public let duration: TimeInterval
+    /// Whether this is an empty image (``init()``): zero size, drawn as nothing. Its ``bitmap``
+    /// is one transparent pixel, because a bitmap has at least one.
+    package let isEmpty: Bool
 
     /// An image of a bitmap at a scale.
     package init(bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode = .automatic,
                  capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
                  imageAsset: UIImageAsset? = nil, isSymbolImage: Bool = false,
-                 images: [UIImage]? = nil, duration: TimeInterval = 0) {
+                 images: [UIImage]? = nil, duration: TimeInterval = 0, isEmpty: Bool = false) {
         self.bitmap = bitmap
+        self.isEmpty = isEmpty
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.renderingMode = renderingMode
         self.capInsets = capInsets
@@ -54,8 +58,25 @@ public final class UIImage: Sendable {
         UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
                 capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
                 imageAsset: imageAsset ?? self.imageAsset, isSymbolImage: isSymbolImage,
-                images: images, duration: duration)
+                images: images, duration: duration, isEmpty: isEmpty)
     }
+
+    /// An empty image, as UIKit's `UIImage()`: zero size, scale 1, no pixels to draw.
+    ///
+    /// Apps mostly make one to remove a default drawing: as a navigation bar's `shadowImage`
+    /// (with an empty background image) it removes the hairline, in an image view it shows
+    /// nothing and gives the view no intrinsic size. ``pngData()`` is `nil`, as on iOS.
+    ///
+    /// ```swift
+    /// navigationBar.setBackgroundImage(UIImage(), for: .default)
+    /// navigationBar.shadowImage = UIImage()
+    /// ```
+    public convenience init() {
+        self.init(bitmap: UIImage.emptyPixel, scale: 1, isEmpty: true)
+    }
+
+    /// The one transparent pixel behind every empty image.
+    private static let emptyPixel = try! Bitmap(width: 1, height: 1, scale: 1)
 
     /// Loads a PNG or JPEG file; the scale comes from an `@2x`/`@3x` suffix of the name (1
     /// otherwise). Returns `nil` for a missing or invalid file (the reason, naming the file,
@@ -85,12 +106,13 @@ public final class UIImage: Sendable {
 
     /// The size in points (pixels ÷ scale).
     public var size: CGSize {
-        CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+        if isEmpty { return .zero }
+        return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
     }
 
     /// The image encoded as PNG (with Plumb's fixed encoder settings), or `nil` on failure.
     public func pngData() -> Data? {
-        guard let bytes = try? PNGEncoder().encode(bitmap) else { return nil }
+        guard !isEmpty, let bytes = try? PNGEncoder().encode(bitmap) else { return nil }
         return Data(bytes)
     }
 }
