@@ -34,7 +34,12 @@ open class UINavigationBar: UIView, BarItemObserver {
     /// Whether the bar is translucent (the default) or opaque.
     open var isTranslucent = true { didSet { barItemChanged() } }
     /// The bar's background colour (replaces the translucent default).
-    open var barTintColor: UIColor? { didSet { barItemChanged() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            barItemChanged()
+            recordAppearance("barTintColor") { [barTintColor] in ($0 as? UINavigationBar)?.barTintColor = barTintColor }
+        }
+    }
     /// The bar's style (kept for source compatibility).
     open var barStyle: UIBarStyle = .default
     /// A custom hairline image. Where Plumb differs: any image hides the default hairline (Plumb

@@ -17,9 +17,21 @@ open class UITabBar: UIView, BarItemObserver {
     /// The highlighted item.
     open var selectedItem: UITabBarItem? { didSet { if selectedItem !== oldValue { itemsChanged() } } }
     /// The colour of unselected items (`systemGray` when `nil`).
-    open var unselectedItemTintColor: UIColor? { didSet { itemsChanged() } }
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            itemsChanged()
+            recordAppearance("unselectedItemTintColor") { [unselectedItemTintColor] in
+                ($0 as? UITabBar)?.unselectedItemTintColor = unselectedItemTintColor
+            }
+        }
+    }
     /// The bar's background colour (replaces the translucent default).
-    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            setNeedsLayout()
+            recordAppearance("barTintColor") { [barTintColor] in ($0 as? UITabBar)?.barTintColor = barTintColor }
+        }
+    }
     /// Whether the bar is translucent (the default) or opaque.
     open var isTranslucent = true { didSet { setNeedsLayout() } }
     /// A custom hairline image. Where Plumb differs: any image hides the default hairline.

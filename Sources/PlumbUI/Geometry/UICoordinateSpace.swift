@@ -67,6 +67,31 @@ extension UIView: UICoordinateSpace {
         return convert(onScreen.offsetBy(dx: -origin.x, dy: -origin.y), from: nil as UIView?)
     }
 
+    /// The origin of the view in the coordinates of the root of its tree.
+    var absoluteOrigin: CGPoint {
+        var x: CGFloat = 0, y: CGFloat = 0
+        var v: UIView = self
+        while let p = v.superview {
+            x += v._frame.minX
+            y += v._frame.minY
+            v = p
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// Where the view's bounds origin shows in the root's coordinates: frames, less each
+    /// superview's bounds origin (a scroll view's content offset).
+    var visibleOrigin: CGPoint {
+        var x = -bounds.minX, y = -bounds.minY
+        var v: UIView = self
+        while let p = v.superview {
+            x += v._frame.minX - p.bounds.minX
+            y += v._frame.minY - p.bounds.minY
+            v = p
+        }
+        return CGPoint(x: x, y: y)
+    }
+
     /// Where the root of this view's tree sits on the screen: a window's frame origin, else zero.
     var rootOriginOnScreen: CGPoint {
         var root: UIView = self
