@@ -56,3 +56,38 @@ func centre(of view: UIView, in space: UICoordinateSpace) -> CGPoint {
         #expect(bar.map { centre(of: $0, in: UIScreen.main.coordinateSpace).x } == 187.5)
     }
 }
+
+/// A form that moves its content above the keyboard, observing with the README's closure form.
+class KeyboardFormController: UIViewController {
+    var keyboardHeights: [CGFloat] = []
+    private var observer: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
+                                                          queue: nil) { [weak self] note in
+            nonisolated(unsafe) let note = note
+            MainActor.assumeIsolated { self?.keyboardWillShow(note) }
+        }
+    }
+
+    func keyboardWillShow(_ note: Notification) {
+        let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        keyboardHeights.append(frame.height)
+    }
+
+    func stopObserving() {
+        if let observer = observer { NotificationCenter.default.removeObserver(observer) }
+    }
+}
+
+@Suite struct Swift5ModeNotifications {
+    @MainActor @Test func closureObserverCallsTheControllersMethod() {
+        let form = KeyboardFormController()
+        form.loadViewIfNeeded()
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil,
+                                        userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 400, width: 375, height: 267))])
+        form.stopObserving()
+        #expect(form.keyboardHeights == [267])
+    }
+}
