@@ -163,3 +163,23 @@ final class OverlayWindow: UIWindow {
         #expect(plain.madeBy == ["frame"] && plain.windowScene == nil)
     }
 }
+
+final class BadgedTabItem: UITabBarItem {
+    private(set) var setUp = false
+    override init() {
+        super.init()
+        setUp = true
+        badgeColor = .systemGreen
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+@MainActor @Suite struct TabBarItemInitializerTests {
+    @Test func tabItemSubclassInheritsTheConvenienceInitializers() {
+        let item = BadgedTabItem(title: "Inbox", image: nil, tag: 3)
+        #expect(item.setUp && item.title == "Inbox" && item.tag == 3 && item.badgeColor == .systemGreen)
+        let system = BadgedTabItem(tabBarSystemItem: .favorites, tag: 1)
+        #expect(system.setUp && system.title == "Favorites" && system.tag == 1)
+        #expect(UITabBarItem().title == nil && UITabBarItem(title: "A", image: nil, selectedImage: nil).title == "A")
+    }
+}
