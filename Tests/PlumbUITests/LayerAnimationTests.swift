@@ -41,6 +41,11 @@ import Testing
         #expect(points(.easeOut)[1] == .zero && points(.easeOut)[2] == CGPoint(x: CGFloat(Float(0.58)), y: 1))
         #expect(points(.default)[1] == CGPoint(x: CGFloat(Float(0.25)), y: CGFloat(Float(0.1))))
         #expect(CAMediaTimingFunction(name: .easeIn).controlPoint(at: 9) == .zero)
+        var values: [Float] = [7, 7]
+        CAMediaTimingFunction(name: .easeInEaseOut).getControlPoint(at: 2, values: &values)
+        #expect(values == [0.58, 1])
+        CAMediaTimingFunction(name: .easeInEaseOut).getControlPoint(at: 4, values: &values)
+        #expect(values == [0, 0])
     }
 
     @Test func aLayerKeepsACopyUnderItsKeyUntilRemoved() {

@@ -95,10 +95,21 @@ open class CAMediaTimingFunction: NSObject {
         super.init()
     }
 
-    /// Control point `index` (0: (0, 0), 1 and 2: the inner points, 3: (1, 1)); Plumb's
-    /// Swift form of Core Animation's `getControlPoint(at:values:)`, which fills a C array.
-    /// An index outside 0...3 gives (0, 0).
-    public func controlPoint(at index: Int) -> CGPoint {
+    /// Writes control point `idx` (0: (0, 0), 1 and 2: the inner points, 3: (1, 1)) into the
+    /// two floats at `ptr`, as Core Animation does. An index outside 0...3 writes (0, 0).
+    ///
+    /// ```swift
+    /// var point: [Float] = [0, 0]
+    /// CAMediaTimingFunction(name: .easeIn).getControlPoint(at: 1, values: &point)   // [0.42, 0]
+    /// ```
+    public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+        let p = controlPoint(at: idx)
+        ptr[0] = Float(p.x)
+        ptr[1] = Float(p.y)
+    }
+
+    /// Control point `index` as a point (see ``getControlPoint(at:values:)``).
+    func controlPoint(at index: Int) -> CGPoint {
         switch index {
         case 1: CGPoint(x: CGFloat(controlPoints[0]), y: CGFloat(controlPoints[1]))
         case 2: CGPoint(x: CGFloat(controlPoints[2]), y: CGFloat(controlPoints[3]))
@@ -107,10 +118,12 @@ open class CAMediaTimingFunction: NSObject {
         }
     }
 
+    /// Whether `object` is a timing function with the same control points.
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? CAMediaTimingFunction)?.controlPoints == controlPoints
     }
 
+    /// A hash of the control points.
     open override var hash: Int { controlPoints.hashValue }
 }
 
@@ -155,13 +168,22 @@ open class CAAnimation: NSObject, CAMediaTiming {
     /// animations never end).
     open var isRemovedOnCompletion = true
 
+    /// When the animation begins, in its layer's time (default 0; `CACurrentMediaTime() + 1`
+    /// delays it a second on iOS).
     open var beginTime: CFTimeInterval = 0
+    /// The length of one cycle in seconds (default 0, which Core Animation runs as 0.25).
     open var duration: CFTimeInterval = 0
+    /// How fast the animation's time passes (default 1).
     open var speed: Float = 1
+    /// An offset into the animation's time (default 0).
     open var timeOffset: CFTimeInterval = 0
+    /// How many times the animation repeats (default 0: once; `.infinity` forever).
     open var repeatCount: Float = 0
+    /// How long the animation repeats, in seconds (default 0).
     open var repeatDuration: CFTimeInterval = 0
+    /// Whether each cycle plays backwards after it plays forwards (default `false`).
     open var autoreverses = false
+    /// What shows before the animation begins and after it ends (default `.removed`).
     open var fillMode: CAMediaTimingFillMode = .removed
 
     /// A copy with the same values (what a layer stores when the animation is added). A

@@ -50,11 +50,15 @@ public protocol UIAppearance: NSObjectProtocol {
 extension UIViewController: UIAppearanceContainer {}
 
 extension UIView: UIAppearanceContainer, UIAppearance {
+    /// The proxy for every instance of the class (see ``UIAppearance``).
     public static func appearance() -> Self { AppearanceRegistry.proxy(self, [], nil) }
+    /// The proxy for instances inside containers of these classes, nearest first.
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         AppearanceRegistry.proxy(self, containerTypes, nil)
     }
+    /// The proxy for instances whose traits have the values `trait` gives.
     public static func appearance(for trait: UITraitCollection) -> Self { AppearanceRegistry.proxy(self, [], trait) }
+    /// The proxy for instances with these traits inside containers of these classes.
     public static func appearance(for trait: UITraitCollection,
                                   whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         AppearanceRegistry.proxy(self, containerTypes, trait)
@@ -87,11 +91,15 @@ extension UIView: UIAppearanceContainer, UIAppearance {
 }
 
 extension UIBarItem: UIAppearance {
+    /// The proxy for every instance of the class (see ``UIAppearance``).
     public static func appearance() -> Self { AppearanceRegistry.proxy(self, [], nil) }
+    /// The proxy for instances inside containers of these classes, nearest first.
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         AppearanceRegistry.proxy(self, containerTypes, nil)
     }
+    /// The proxy for instances whose traits have the values `trait` gives.
     public static func appearance(for trait: UITraitCollection) -> Self { AppearanceRegistry.proxy(self, [], trait) }
+    /// The proxy for instances with these traits inside containers of these classes.
     public static func appearance(for trait: UITraitCollection,
                                   whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         AppearanceRegistry.proxy(self, containerTypes, trait)
