@@ -28,12 +28,16 @@ public struct Device: Sendable, Hashable {
     public var horizontalSizeClass: UIUserInterfaceSizeClass
     /// The height size class.
     public var verticalSizeClass: UIUserInterfaceSizeClass
+    /// The kind of device: the window's `traitCollection.userInterfaceIdiom` (`.pad` for the
+    /// iPad presets, `.phone` otherwise).
+    public var userInterfaceIdiom: UIUserInterfaceIdiom
 
     /// Creates a device description.
     public init(name: String, width: CGFloat, height: CGFloat, scale: CGFloat,
                 safeAreaInsets: UIEdgeInsets = .zero,
                 horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
-                verticalSizeClass: UIUserInterfaceSizeClass = .regular)
+                verticalSizeClass: UIUserInterfaceSizeClass = .regular,
+                userInterfaceIdiom: UIUserInterfaceIdiom = .phone)
     {
         self.name = name
         self.size = CGSize(width: width, height: height)
@@ -41,6 +45,7 @@ public struct Device: Sendable, Hashable {
         self.safeAreaInsets = safeAreaInsets
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
     }
 
     /// iPhone SE (2nd and 3rd generation): 375×667 pt @2x, status bar inset 20.
@@ -58,7 +63,8 @@ public struct Device: Sendable, Hashable {
     /// iPad (10th generation): 820×1180 pt @2x, insets top 24, bottom 20, regular size classes.
     public static let iPad = Device(name: "iPad", width: 820, height: 1180, scale: 2,
                                     safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                    horizontalSizeClass: .regular, verticalSizeClass: .regular)
+                                    horizontalSizeClass: .regular, verticalSizeClass: .regular,
+                                    userInterfaceIdiom: .pad)
 
     /// iPhone 16 Pro: 402×874 pt @3x (screenstack.voostack.com, "iPhone 16 Pro Max screenshot
     /// size": "iPhone 16 Pro is 402 × 874 @3x = 1206 × 2622"); insets top 62, bottom 34
@@ -108,23 +114,27 @@ public struct Device: Sendable, Hashable {
     /// 10th-generation iPad's, the same screen), regular size classes.
     public static let iPadAir11 = Device(name: "iPadAir11", width: 820, height: 1180, scale: 2,
                                          safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                         horizontalSizeClass: .regular, verticalSizeClass: .regular)
+                                         horizontalSizeClass: .regular, verticalSizeClass: .regular,
+                                         userInterfaceIdiom: .pad)
     /// iPad Air 13-inch (M2 and later): 1024×1366 pt @2x, insets top 24, bottom 20 (estimate),
     /// regular size classes.
     public static let iPadAir13 = Device(name: "iPadAir13", width: 1024, height: 1366, scale: 2,
                                          safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                         horizontalSizeClass: .regular, verticalSizeClass: .regular)
+                                         horizontalSizeClass: .regular, verticalSizeClass: .regular,
+                                         userInterfaceIdiom: .pad)
     /// iPad Pro 11-inch (M4): 834×1210 pt @2x, insets top 24, bottom 20 (estimate), regular size
     /// classes.
     public static let iPadPro11 = Device(name: "iPadPro11", width: 834, height: 1210, scale: 2,
                                          safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                         horizontalSizeClass: .regular, verticalSizeClass: .regular)
+                                         horizontalSizeClass: .regular, verticalSizeClass: .regular,
+                                         userInterfaceIdiom: .pad)
     /// iPad Pro 13-inch (M4): 1032×1376 pt @2x, insets top 24, bottom 20 (app_deploy_screenshots'
     /// `safeArea: EdgeInsets.only(top: 24, bottom: 20)`; flutterware 0.7.0 gives 32/25: estimate),
     /// regular size classes.
     public static let iPadPro13 = Device(name: "iPadPro13", width: 1032, height: 1376, scale: 2,
                                          safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                         horizontalSizeClass: .regular, verticalSizeClass: .regular)
+                                         horizontalSizeClass: .regular, verticalSizeClass: .regular,
+                                         userInterfaceIdiom: .pad)
 
     /// Every preset, smallest first (by width, then height; models of one size in release order).
     /// Each has a landscape form, ``landscape``.

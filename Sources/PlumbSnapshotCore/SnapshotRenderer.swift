@@ -151,15 +151,17 @@ public enum SnapshotRenderer {
         let width: CGFloat, height: CGFloat
         var insets = UIEdgeInsets.zero
         var hClass = UIUserInterfaceSizeClass.compact, vClass = UIUserInterfaceSizeClass.regular
+        var idiom = UIUserInterfaceIdiom.phone
         switch s.size {
         case .device(let d):
             (width, height, insets, hClass, vClass) = (d.size.width, d.size.height, d.safeAreaInsets, d.horizontalSizeClass, d.verticalSizeClass)
+            idiom = d.userInterfaceIdiom
         case .fixed(let w, let h): (width, height) = (w, h)
         case .width(let w): (width, height) = (w, 1000)
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
         recorder?.root = window
-        window.overrideTraitCollection = s.windowTraits(horizontalSizeClass: hClass, verticalSizeClass: vClass)
+        window.overrideTraitCollection = s.windowTraits(horizontalSizeClass: hClass, verticalSizeClass: vClass, userInterfaceIdiom: idiom)
         window.hostSafeAreaInsets = insets
         let view: UIView
         switch subject {

@@ -44,6 +44,7 @@ extension Snapshotting {
         if t.given.contains(.userInterfaceLevel) { extra.userInterfaceLevel = t.userInterfaceLevel }
         if t.given.contains(.accessibilityContrast) { extra.accessibilityContrast = t.accessibilityContrast }
         if t.given.contains(.legibilityWeight) { extra.legibilityWeight = t.legibilityWeight }
+        if t.given.contains(.userInterfaceIdiom) { extra.userInterfaceIdiom = t.userInterfaceIdiom }
         s.traits = UITraitCollection(traitsFrom: [s.traits, extra])
         return s
     }
@@ -65,15 +66,34 @@ extension Snapshotting {
         }
         if t.given.contains(.horizontalSizeClass) { sizeClass(t.horizontalSizeClass, "Width") }
         if t.given.contains(.verticalSizeClass) { sizeClass(t.verticalSizeClass, "Height") }
+        if t.given.contains(.userInterfaceIdiom), t.userInterfaceIdiom != .phone {
+            parts.append(t.userInterfaceIdiom.variantName)
+        }
         return parts.map { "." + $0 }.joined()
     }
 
-    /// The window's traits for this strategy, on a screen with these size classes.
-    func windowTraits(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass) -> UITraitCollection {
+    /// The window's traits for this strategy, on a screen with these size classes and idiom.
+    func windowTraits(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
+                      userInterfaceIdiom: UIUserInterfaceIdiom = .phone) -> UITraitCollection {
         let base = UITraitCollection(layoutDirection: layoutDirection, displayScale: scale,
                                      preferredContentSizeCategory: contentSizeCategory,
                                      horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                                     userInterfaceStyle: userInterfaceStyle)
+                                     userInterfaceStyle: userInterfaceStyle, userInterfaceIdiom: userInterfaceIdiom)
         return UITraitCollection(traitsFrom: [base, traits])
+    }
+}
+
+extension UIUserInterfaceIdiom {
+    /// The idiom's part of a variant name.
+    var variantName: String {
+        switch self {
+        case .unspecified: "unspecifiedIdiom"
+        case .phone: "phone"
+        case .pad: "pad"
+        case .tv: "tv"
+        case .carPlay: "carPlay"
+        case .mac: "mac"
+        case .vision: "vision"
+        }
     }
 }

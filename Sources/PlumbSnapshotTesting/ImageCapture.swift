@@ -118,7 +118,7 @@ enum ImageCapture {
     {
         let device = Device(name: "ViewImageConfig", width: size.width, height: size.height, scale: t.displayScale,
                             safeAreaInsets: safeArea, horizontalSizeClass: t.horizontalSizeClass,
-                            verticalSizeClass: t.verticalSizeClass)
+                            verticalSizeClass: t.verticalSizeClass, userInterfaceIdiom: t.userInterfaceIdiom)
         let category = t.preferredContentSizeCategory == .unspecified ? .large : t.preferredContentSizeCategory
         return Snapshotting(size: .device(device), layoutDirection: t.layoutDirection, scale: t.displayScale,
                             contentSizeCategory: category, format: format, lint: [], background: nil,

@@ -210,7 +210,8 @@ struct Phone {
         let traits = UITraitCollection(layoutDirection: .leftToRight, displayScale: scale,
                                        preferredContentSizeCategory: .medium,
                                        horizontalSizeClass: landscape ? landscapeWidthClass : .compact,
-                                       verticalSizeClass: landscape ? .compact : .regular)
+                                       verticalSizeClass: landscape ? .compact : .regular,
+                                       userInterfaceIdiom: .phone)
         return ViewImageConfig(safeArea: landscape ? landscapeInsets : portraitInsets,
                                size: landscape ? CGSize(width: height, height: width) : CGSize(width: width, height: height),
                                traits: traits)
@@ -274,7 +275,8 @@ struct Tablet {
         }
         let traits = UITraitCollection(layoutDirection: .leftToRight, displayScale: 2,
                                        preferredContentSizeCategory: .large,
-                                       horizontalSizeClass: regular ? .regular : .compact, verticalSizeClass: .regular)
+                                       horizontalSizeClass: regular ? .regular : .compact, verticalSizeClass: .regular,
+                                       userInterfaceIdiom: .pad)
         return ViewImageConfig(safeArea: safeArea, size: size, traits: traits)
     }
 

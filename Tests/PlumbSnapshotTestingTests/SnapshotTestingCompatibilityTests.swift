@@ -449,7 +449,10 @@ import PlumbSnapshotCore
         #expect(ViewImageConfig.iPadMini.traits.horizontalSizeClass == .regular)
         #expect(ViewImageConfig.iPadPro11(.portrait(splitView: .oneThird)) == ViewImageConfig(
             safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), size: CGSize(width: 320, height: 1194),
-            traits: UITraitCollection(displayScale: 2, horizontalSizeClass: .compact, verticalSizeClass: .regular)))
+            traits: UITraitCollection(displayScale: 2, horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                                      userInterfaceIdiom: .pad)))
+        #expect(ViewImageConfig.iPadMini.traits.userInterfaceIdiom == .pad)
+        #expect(ViewImageConfig.iPhoneX.traits.userInterfaceIdiom == .phone)
         #expect(ViewImageConfig.iPadPro12_9(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass == .regular)
         #expect(ViewImageConfig.iPad10_2(.landscape(splitView: .oneHalf)).traits.horizontalSizeClass == .compact)
     }

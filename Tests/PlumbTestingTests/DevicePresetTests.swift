@@ -62,3 +62,42 @@ import Testing
         #expect(Snapshotting.image(on: device.landscape).variantName == "\(device.name)-landscape.ltr@\(Int(device.scale))x")
     }
 }
+
+/// Snapshot devices give the window their idiom: iPads `.pad`, iPhones `.phone`, so layout code
+/// that reads `traitCollection.userInterfaceIdiom` takes its iPad branch on an iPad.
+@MainActor @Suite struct DeviceIdioms {
+    final class Adaptive: UIViewController {
+        let box = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            box.accessibilityIdentifier = "box"
+            view.addSubview(box)
+        }
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            let width: CGFloat = traitCollection.userInterfaceIdiom == .pad ? 500 : 100
+            box.frame = CGRect(x: 0, y: 0, width: width, height: 10)
+        }
+    }
+
+    @Test(arguments: [(Device.iPad, UIUserInterfaceIdiom.pad, "(0, 0, 500, 10)"), (.iPadPro13, .pad, "(0, 0, 500, 10)"),
+                      (.iPhoneX, .phone, "(0, 0, 100, 10)"), (.iPhone15ProMax, .phone, "(0, 0, 100, 10)")])
+    func theWindowHasTheDevicesIdiom(device: Device, idiom: UIUserInterfaceIdiom, box: String) throws {
+        #expect(device.userInterfaceIdiom == idiom && device.landscape.userInterfaceIdiom == idiom)
+        let frames = try SnapshotRenderer.capture(.controller(Adaptive()), as: .frames(on: device)).frames
+        #expect(frames.split(separator: "\n")[1] == "  UIView#box " + box)
+    }
+
+    @Test func everyIPadPresetIsAPad() {
+        #expect(Device.presets.filter { $0.userInterfaceIdiom == .pad }.map(\.name) == ["iPad", "iPadAir11", "iPadPro11", "iPadAir13", "iPadPro13"])
+        #expect(Device(name: "kiosk", width: 600, height: 1024, scale: 1).userInterfaceIdiom == .phone)
+    }
+
+    @Test func anIdiomGivenAsATraitNamesTheVariant() throws {
+        let strategy = Snapshotting.frames(on: .iPhoneX).traits(UITraitCollection(userInterfaceIdiom: .pad))
+        #expect(strategy.variantName == "iPhoneX.ltr@3x.pad")
+        let frames = try SnapshotRenderer.capture(.controller(Adaptive()), as: strategy).frames
+        #expect(frames.split(separator: "\n")[1] == "  UIView#box (0, 0, 500, 10)")
+        #expect(Snapshotting.frames(on: .iPad).variantName == "iPad.ltr@2x")
+    }
+}

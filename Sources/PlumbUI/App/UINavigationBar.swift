@@ -41,7 +41,12 @@ open class UINavigationBar: UIView, BarItemObserver {
     open var isTranslucent = true { didSet { barItemChanged() } }
     /// The bar's background colour (legacy: used until a ``standardAppearance`` is set; it
     /// replaces the translucent default).
-    open var barTintColor: UIColor? { didSet { barItemChanged() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            barItemChanged()
+            recordAppearance("barTintColor") { [barTintColor] in ($0 as? UINavigationBar)?.barTintColor = barTintColor }
+        }
+    }
     /// The bar's style (kept for source compatibility).
     open var barStyle: UIBarStyle = .default
     /// A custom hairline image (legacy: used until a ``standardAppearance`` is set). An empty

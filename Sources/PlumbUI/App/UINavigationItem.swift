@@ -176,25 +176,29 @@ open class UITabBarItem: UIBarItem {
         case downloads, mostRecent, mostViewed
     }
 
-    /// Creates an item with a title, an image and a tag.
-    public init(title: String?, image: UIImage?, tag: Int) {
-        super.init()
+    /// Creates an item with no title or image: the designated initializer, as in UIKit, so a
+    /// subclass can override it and still be made with the convenience initializers below.
+    public override init() { super.init() }
+
+    /// Creates an item with a title, an image and a tag (a convenience initializer, as in UIKit).
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
         self.title = title
         self.image = image
         self.tag = tag
     }
 
-    /// Creates an item with a title, an image and a selected image.
-    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-        super.init()
+    /// Creates an item with a title, an image and a selected image (a convenience initializer).
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
         self.title = title
         self.image = image
         self.selectedImage = selectedImage
     }
 
-    /// Creates a system item (titled as UIKit titles it).
-    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
-        super.init()
+    /// Creates a system item, titled as UIKit titles it (a convenience initializer).
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
         let titles: [SystemItem: String] = [
             .more: "More", .favorites: "Favorites", .featured: "Featured", .topRated: "Top Rated",
             .recents: "Recents", .contacts: "Contacts", .history: "History", .bookmarks: "Bookmarks",

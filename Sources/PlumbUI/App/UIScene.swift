@@ -96,16 +96,6 @@ open class UIWindowScene: UIScene {
     }
 }
 
-extension UIWindow {
-    /// Creates a window in a scene, the size of the scene's screen (UIKit's
-    /// `init(windowScene:)`).
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.screen.bounds)
-        self.windowScene = windowScene
-        windowScene.addWindow(self)   // observers do not run for assignments in an initializer
-    }
-}
-
 /// A scene's record that outlives it: UIKit's `UISceneSession`.
 @MainActor @preconcurrency
 public final class UISceneSession: NSObject {

@@ -22,10 +22,22 @@ open class UITabBar: UIView, BarItemObserver {
     /// The highlighted item.
     open var selectedItem: UITabBarItem? { didSet { if selectedItem !== oldValue { itemsChanged() } } }
     /// The colour of unselected items (`systemGray` when `nil`).
-    open var unselectedItemTintColor: UIColor? { didSet { itemsChanged() } }
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            itemsChanged()
+            recordAppearance("unselectedItemTintColor") { [unselectedItemTintColor] in
+                ($0 as? UITabBar)?.unselectedItemTintColor = unselectedItemTintColor
+            }
+        }
+    }
     /// The bar's background colour (legacy: used until a ``standardAppearance`` is set; it
     /// replaces the translucent default).
-    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            setNeedsLayout()
+            recordAppearance("barTintColor") { [barTintColor] in ($0 as? UITabBar)?.barTintColor = barTintColor }
+        }
+    }
     /// Whether the bar is translucent (the default) or opaque. An opaque bar keeps the selected
     /// controller's view above it; until a ``standardAppearance`` is set it is also drawn opaque.
     open var isTranslucent = true { didSet { setNeedsLayout() } }

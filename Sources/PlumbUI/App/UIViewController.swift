@@ -261,10 +261,52 @@ open class UIViewController: UIResponder {
     /// Called when a child's ``preferredContentSize`` changed; override point.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
 
-    /// Whether the controller is in editing mode.
-    open var isEditing = false
-    /// Sets ``isEditing``.
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Whether the controller is in editing mode (default `false`). Setting it calls
+    /// ``setEditing(_:animated:)`` without animation, as UIKit's setter does.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var _isEditing = false
+    /// The item ``editButtonItem`` made, once asked for.
+    var _editButtonItem: UIBarButtonItem?
+
+    /// Enters or leaves editing mode: sets ``isEditing`` and turns ``editButtonItem`` into Done
+    /// (or back into Edit). Override it to put your views into editing mode, and call `super`
+    /// (`UITableViewController`'s also sets its table view's editing mode).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        _isEditing = editing
+        if let item = _editButtonItem { configureEditButton(item) }
+    }
+
+    /// A bar button item that toggles editing: titled "Edit", or "Done" while the controller is
+    /// editing; its action calls `setEditing(!isEditing, animated: true)` (Apple's
+    /// documentation of `editButtonItem`: "Returns a bar button item that toggles its title and
+    /// associated state between Edit and Done … The default button action invokes the
+    /// setEditing(_:animated:) method"). The same item every time.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = editButtonItem
+    /// editButtonItem.triggerPrimaryAction()   // Plumb's tap: setEditing(true, animated: true), title "Done"
+    /// ```
+    ///
+    /// While editing the item uses the `.done` style (semibold), otherwise `.plain`: an estimate
+    /// (UIKit draws Done in bold; Apple documents only the titles).
+    open var editButtonItem: UIBarButtonItem {
+        if let item = _editButtonItem { return item }
+        let item = UIBarButtonItem(title: nil, style: .plain, primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        configureEditButton(item)
+        _editButtonItem = item
+        return item
+    }
+
+    private func configureEditButton(_ item: UIBarButtonItem) {
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
+    }
 
     // MARK: Safe area and margins
 

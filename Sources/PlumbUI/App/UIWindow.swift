@@ -17,6 +17,26 @@ import Foundation
 /// handlers) runs at the end of the window's next layout pass, the moment UIKit runs it after the
 /// screen update.
 open class UIWindow: UIView {
+    /// Creates a window with a frame (in screen coordinates).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a window in a scene, the size of the scene's screen: a designated initializer, as
+    /// in UIKit (iOS 13), so a subclass can override it
+    /// (`override init(windowScene: UIWindowScene) { super.init(windowScene: windowScene) }`).
+    /// The window is one of the scene's ``UIWindowScene/windows``.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+        windowScene.addWindow(self)   // observers do not run for assignments in an initializer
+    }
+
+    /// Decoding is not supported by Plumb; this creates an empty window (see `UIView`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The controller whose view fills the window (its view is resized with the window through
     /// its autoresizing mask, as on iOS). Setting it makes the old controller disappear and the new
     /// one appear.

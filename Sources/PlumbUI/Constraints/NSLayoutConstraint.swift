@@ -153,6 +153,42 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// Creates an empty constraint: no items, `.notAnAttribute` on both sides, `.equal`,
+    /// multiplier 1, constant 0, priority `.required`, inactive. UIKit inherits this initializer
+    /// from `NSObject`; code uses it as a placeholder that a real constraint replaces later:
+    ///
+    /// ```swift
+    /// private var heightConstraint = NSLayoutConstraint()
+    /// override func viewDidLoad() {
+    ///     super.viewDidLoad()
+    ///     heightConstraint = panel.heightAnchor.constraint(equalToConstant: 120)
+    ///     heightConstraint.isActive = true
+    /// }
+    /// ```
+    ///
+    /// Activating it (or adding it to a view) installs nothing and is reported on
+    /// ``LayoutDiagnostics`` as an invalid constraint: a constraint needs a first item, and UIKit
+    /// raises when it cannot find one to install on. Its `constant` and `priority` can be set.
+    /// The multiplier of 1 is an estimate (Apple does not document an empty constraint's
+    /// values; `.notAnAttribute` and `.equal` are the zero raw values).
+    public override init() {
+        firstVariables = nil
+        secondVariables = nil
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+        relation = .equal
+        multiplier = 1
+        constant = 0
+        priority = .required
+        id = ObjectIDs.next()
+        invalidReason = NSLayoutConstraint.emptyConstraintReason
+        super.init()
+    }
+
+    /// Why an empty constraint (``init()``) cannot be installed.
+    static let emptyConstraintReason = "NSLayoutConstraint() has no items: a constraint needs at least a first item "
+        + "(a view or layout guide) and an attribute; UIKit raises when it is activated."
+
     /// The anchors' path: items already typed, no boxing or casts.
     init(anchor item1: LayoutItem, _ attr1: Attribute, _ relation: Relation, _ item2: LayoutItem?,
          _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)

@@ -46,8 +46,8 @@ open class UIButton: UIControl {
         case close = 7
     }
 
-    /// The button's type.
-    public let buttonType: ButtonType
+    /// The button's type (`.custom` for a button made with `init(frame:)`).
+    public private(set) var buttonType: ButtonType
     /// The label that shows the title (its font is the button's title font).
     public let titleLabel: UILabel?
     /// The label that shows a configuration's subtitle (hidden otherwise).
@@ -86,30 +86,55 @@ open class UIButton: UIControl {
     open var automaticallyUpdatesConfiguration = true
     private var isUpdatingConfiguration = false
 
-    /// Creates a button of a type (`.system` draws its title in the tint colour).
-    public init(type: ButtonType) {
-        buttonType = type
+    /// Creates a custom button with a frame: the designated initializer, as in UIKit, so a
+    /// subclass can override it (`override init(frame: CGRect) { super.init(frame: frame) … }`)
+    /// and still be made with `init()` and `init(type:)`.
+    ///
+    /// ```swift
+    /// final class PillButton: UIButton {
+    ///     override init(frame: CGRect) {
+    ///         super.init(frame: frame)
+    ///         layer.cornerRadius = 16
+    ///     }
+    ///     required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// }
+    /// let pill = PillButton(type: .system)   // a PillButton; its init(frame:) ran with .zero
+    /// ```
+    public override init(frame: CGRect) {
+        buttonType = .custom
         let label = UILabel()
-        label.font = .systemFont(ofSize: 15, weight: type == .system ? .medium : .regular)
+        label.font = .systemFont(ofSize: 15, weight: .regular)
         label.textAlignment = .center
         titleLabel = label
         let image = UIImageView()
         image.isHidden = true
         imageView = image
-        super.init(frame: .zero)
+        super.init(frame: frame)
         addSubview(image)
         addSubview(label)
+    }
+
+    /// Creates a button of a type (`.system` draws its title in the tint colour).
+    ///
+    /// A convenience initializer, as UIKit imports `+buttonWithType:`: it runs `init(frame: .zero)`
+    /// (a subclass's override included), then applies the type, so `MyButton(type: .system)` is a
+    /// `MyButton` of type `.system`. (On iOS 7 and later `buttonWithType:` sent to a subclass
+    /// returns an instance of the subclass; before iOS 7 it did not. Observed behaviour, not
+    /// documented by Apple: an estimate.)
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        adopt(type)
+    }
+
+    /// Gives a button made by `init(frame:)` the title font and built-in image of `type`.
+    private func adopt(_ type: ButtonType) {
+        buttonType = type
+        titleLabel?.font = .systemFont(ofSize: 15, weight: type == .system ? .medium : .regular)
         if let builtIn = ButtonImages.image(for: type) {
             images[0] = builtIn
             updateContent()
             frame.size = builtIn.size
         }
-    }
-
-    /// Creates a custom button with a frame.
-    public override convenience init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
     }
 
     /// Creates a system button styled by a configuration (iOS 15).

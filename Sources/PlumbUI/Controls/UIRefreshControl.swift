@@ -25,9 +25,23 @@ open class UIRefreshControl: UIControl {
     open var attributedTitle: NSAttributedString?
     private let spinner = UIActivityIndicatorView(style: .medium)
 
-    /// Creates a refresh control.
+    /// Creates a refresh control: UIKit's designated initializer ("The designated initializer",
+    /// UIRefreshControl.h), so a subclass can override it
+    /// (`override init() { super.init(); tintColor = .gray }`).
+    public init() {
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    /// Creates a refresh control with a frame (the frame is managed by the scroll view it is
+    /// given to). Also designated: UIRefreshControl.h marks no designated initializer, so Swift
+    /// imports all of them as designated.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    private func setUp() {
         spinner.hidesWhenStopped = true
         addSubview(spinner)
         isHidden = true

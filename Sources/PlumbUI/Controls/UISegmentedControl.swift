@@ -72,6 +72,9 @@ open class UISegmentedControl: UIControl {
 
     /// Creates a control with a segment for each item: a `String` becomes a title, a `UIImage`
     /// an image; other items become empty segments. Its frame is sized to fit, as on iOS.
+    ///
+    /// A designated initializer, as in UIKit (Apple's declaration is `init(items: [Any]?)`, not
+    /// `convenience`), beside `init(frame:)` and `init(coder:)`.
     public init(items: [Any]?) {
         super.init(frame: .zero)
         for item in items ?? [] {
@@ -80,10 +83,10 @@ open class UISegmentedControl: UIControl {
         frame.size = intrinsicContentSize
     }
 
-    /// Creates a control without segments.
-    public override convenience init(frame: CGRect) {
-        self.init(items: nil)
-        self.frame = frame
+    /// Creates a control without segments: a designated initializer, as in UIKit, so a subclass
+    /// can override it (`override init(frame: CGRect) { super.init(frame: frame) }`).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     public required init?(coder: NSCoder) {

@@ -53,7 +53,8 @@ enum ConstraintFormatter {
     /// The constraint's body and, for VFL forms that use `|`, the superview.
     static func body(_ c: NSLayoutConstraint) -> (String, UIView?) {
         guard let item1 = c.firstItem as? LayoutItem else {
-            return ("<deallocated item>.\(c.firstAttribute.name) \(c.relation.symbol) \(fmt(c.constant))", nil)
+            let name = c.invalidReason == NSLayoutConstraint.emptyConstraintReason ? "nil" : "<deallocated item>"
+            return ("\(name).\(c.firstAttribute.name) \(c.relation.symbol) \(fmt(c.constant))", nil)
         }
         if let a = c as? NSAutoresizingMaskLayoutConstraint {
             // UIKit names the superview the mask is relative to as `|`.

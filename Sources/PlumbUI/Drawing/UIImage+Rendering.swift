@@ -30,10 +30,28 @@ extension UIImage {
         with(renderingMode: renderingMode)
     }
 
-    /// The same image drawn in its tint colour (UIKit's `withTintColor(_:)` keeps the colour in
-    /// the image; Plumb tints the pixels once).
+    /// The image in a colour, keeping its rendering mode (UIKit: "The new image uses the same
+    /// rendering mode as the original image"); see ``withTintColor(_:renderingMode:)``.
     public func withTintColor(_ color: UIColor) -> UIImage {
-        templateTinted(color).with(renderingMode: .alwaysOriginal)
+        withTintColor(color, renderingMode: renderingMode)
+    }
+
+    /// The image in a colour, with a rendering mode (iOS 13).
+    ///
+    /// As UIKit documents it: for a bitmap image the colour fills the image's shape (its alpha:
+    /// "draws the background tint color followed by the image contents using the destinationIn
+    /// mode"), and the result draws that way unless its mode makes it a template, which a view
+    /// tints again (`.alwaysTemplate`; `.automatic` in a system button or bar). A symbol image
+    /// "always uses the specified tint color": Plumb gives it `.alwaysOriginal` unless
+    /// `.alwaysTemplate` is asked for. Cap insets and resizing mode are kept.
+    ///
+    /// ```swift
+    /// let warning = UIImage(named: "alert")?.withTintColor(.systemRed, renderingMode: .alwaysOriginal)
+    /// button.setImage(warning, for: .normal)   // red, whatever the button's tint
+    /// ```
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let mode: RenderingMode = isSymbolImage && renderingMode != .alwaysTemplate ? .alwaysOriginal : renderingMode
+        return templateTinted(color).with(renderingMode: mode, capInsets: capInsets, resizingMode: resizingMode)
     }
 
     /// A resizable image whose corners (the cap insets, in points) stay as they are while the

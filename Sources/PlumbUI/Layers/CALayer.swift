@@ -48,9 +48,10 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 /// cell.layer.insertSublayer(stripe, at: 0)      // below the subviews
 /// ```
 ///
-/// Where Plumb differs: layers are main-actor isolated, like the views that own them; no
-/// animations or `contents` images; a view-backing layer's `anchorPoint` is stored but the
-/// view's frame does not move with it, and its transform turns about the view's centre.
+/// Where Plumb differs: layers are main-actor isolated, like the views that own them; animations
+/// are kept but never run (see `add(_:forKey:)`); no `contents` images; a view-backing layer's
+/// `anchorPoint` is stored but the view's frame does not move with it, and its transform turns
+/// about the view's centre.
 @MainActor @preconcurrency
 open class CALayer: NSObject {
     /// Creates a layer with an empty frame.
@@ -63,6 +64,9 @@ open class CALayer: NSObject {
         return "0x" + String(debugID, radix: 16)
     }
     private var debugID = 0
+    /// The animations added to the layer and its media timing, made on first use (see
+    /// CALayer+Animations.swift).
+    var _animations: LayerAnimations?
 
     /// The view this layer backs, if any.
     weak var owningView: UIView?

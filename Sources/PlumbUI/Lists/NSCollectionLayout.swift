@@ -3,6 +3,15 @@ import Foundation
 /// One dimension of a compositional layout element: a fraction of its container's width or
 /// height, an absolute size, or an estimate the element's view replaces with its own size:
 /// UIKit's `NSCollectionLayoutDimension`.
+///
+/// The factories return `Self`, as UIKit declares them (`instancetype`), so they serve
+/// extensions that return `Self`:
+///
+/// ```swift
+/// extension NSCollectionLayoutDimension {
+///     static func fullWidth() -> Self { .fractionalWidth(1) }
+/// }
+/// ```
 public final class NSCollectionLayoutDimension: NSObject, Sendable {
     enum Kind: Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
@@ -15,13 +24,13 @@ public final class NSCollectionLayoutDimension: NSObject, Sendable {
     }
 
     /// A fraction of the container's width.
-    public static func fractionalWidth(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth, fraction) }
+    public static func fractionalWidth(_ fraction: CGFloat) -> Self { Self(.fractionalWidth, fraction) }
     /// A fraction of the container's height.
-    public static func fractionalHeight(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fraction) }
+    public static func fractionalHeight(_ fraction: CGFloat) -> Self { Self(.fractionalHeight, fraction) }
     /// A size in points.
-    public static func absolute(_ points: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, points) }
+    public static func absolute(_ points: CGFloat) -> Self { Self(.absolute, points) }
     /// An estimate: the view's own size (its constraints) replaces it once laid out.
-    public static func estimated(_ points: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, points) }
+    public static func estimated(_ points: CGFloat) -> Self { Self(.estimated, points) }
 
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
@@ -61,8 +70,38 @@ public final class NSCollectionLayoutSpacing: NSObject, Sendable {
         isFlexibleSpacing = flexible
     }
 
-    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(fixedSpacing, flexible: false) }
-    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(flexibleSpacing, flexible: true) }
+    /// A space of exactly `fixedSpacing` points.
+    public static func fixed(_ fixedSpacing: CGFloat) -> Self { Self(fixedSpacing, flexible: false) }
+    /// A space of at least `flexibleSpacing` points that grows to share the room left over.
+    public static func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(flexibleSpacing, flexible: true) }
+}
+
+/// The space around an item, between it and its neighbours in its group: UIKit's
+/// `NSCollectionLayoutEdgeSpacing`.
+///
+/// ```swift
+/// item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(8), top: nil, trailing: nil, bottom: .fixed(4))
+/// ```
+///
+/// Where Plumb differs: a flexible spacing counts as its minimum (a fixed spacing of that value).
+public final class NSCollectionLayoutEdgeSpacing: NSObject, Sendable {
+    /// The space before the leading edge.
+    public let leading: NSCollectionLayoutSpacing?
+    /// The space above the top edge.
+    public let top: NSCollectionLayoutSpacing?
+    /// The space after the trailing edge.
+    public let trailing: NSCollectionLayoutSpacing?
+    /// The space below the bottom edge.
+    public let bottom: NSCollectionLayoutSpacing?
+
+    /// Spacing at each edge (`nil`: none).
+    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
+                trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
+    }
 }
 
 /// Where a supplementary item sits around its container: UIKit's `NSRectAlignment`.
@@ -79,8 +118,16 @@ open class NSCollectionLayoutItem: NSObject {
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Views anchored to each cell of this item (badges), laid out with it.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// Space around the item, between it and its neighbours in its group (default `nil`). Plumb
+    /// applies it to items, not to groups nested in a group.
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
-    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+    /// An item of a size, with views anchored to each of its cells.
+    ///
+    /// `required`, so that an extension can make `Self` from it
+    /// (`static func row() -> Self { .init(layoutSize: size) }`, which compiles against UIKit,
+    /// whose Objective-C initializers are dynamically dispatched).
+    public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems
     }
@@ -90,43 +137,52 @@ open class NSCollectionLayoutItem: NSObject {
 /// items are placed: UIKit's `NSCollectionLayoutGroup`.
 @MainActor @preconcurrency
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-    let isHorizontal: Bool
+    private(set) var isHorizontal = true
     /// The items (or groups) of the group, in order; repeated while they fit.
-    public let subitems: [NSCollectionLayoutItem]
+    public private(set) var subitems: [NSCollectionLayoutItem] = []
     /// A fixed number of copies of the one subitem, sized to fill the group.
-    let count: Int?
+    private(set) var count: Int?
     /// The space between the group's items.
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
-    init(layoutSize: NSCollectionLayoutSize, horizontal: Bool, subitems: [NSCollectionLayoutItem], count: Int?) {
-        isHorizontal = horizontal
-        self.subitems = subitems
-        self.count = count
-        super.init(layoutSize: layoutSize)
+    /// A group with no items (UIKit's inherited `init(layoutSize:)`; it places nothing). Make
+    /// groups with ``horizontal(layoutSize:subitems:)`` and the other factories.
+    public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+        super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
+    }
+
+    /// A group of `Self`'s class, as UIKit's factories return (`instancetype`).
+    private static func make(_ layoutSize: NSCollectionLayoutSize, horizontal: Bool, _ subitems: [NSCollectionLayoutItem],
+                             count: Int?) -> Self {
+        let group = self.init(layoutSize: layoutSize)
+        group.isHorizontal = horizontal
+        group.subitems = subitems
+        group.count = count
+        return group
     }
 
     /// A row of items, repeated while they fit the group's width.
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, horizontal: true, subitems: subitems, count: nil)
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        make(layoutSize, horizontal: true, subitems, count: nil)
     }
     /// A column of items, repeated while they fit the group's height.
-    public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, horizontal: false, subitems: subitems, count: nil)
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        make(layoutSize, horizontal: false, subitems, count: nil)
     }
     /// `count` items in a row, each as wide as the row allows.
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, horizontal: true, subitems: [subitem], count: max(1, count))
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        make(layoutSize, horizontal: true, [subitem], count: max(1, count))
     }
     /// `count` items in a column.
-    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, horizontal: false, subitems: [subitem], count: max(1, count))
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        make(layoutSize, horizontal: false, [subitem], count: max(1, count))
     }
     /// `count` copies of an item in a row (iOS 16's name).
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
         horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
     }
     /// `count` copies of an item in a column (iOS 16's name).
-    public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
         vertical(layoutSize: layoutSize, subitem: subitem, count: count)
     }
 }
@@ -180,6 +236,15 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let containerAnchor: NSCollectionLayoutAnchor
     /// Kept (Plumb lines up the view's edges named by the container anchor).
     public let itemAnchor: NSCollectionLayoutAnchor?
+    /// A supplementary item of no kind, at its item's centre (UIKit's inherited
+    /// `init(layoutSize:)`; the data source is asked for a view of kind `""`).
+    public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+        elementKind = ""
+        containerAnchor = NSCollectionLayoutAnchor(edges: [])
+        itemAnchor = nil
+        super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
+    }
+    /// A view of a kind at its item's centre.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
         containerAnchor = NSCollectionLayoutAnchor(edges: [])
@@ -201,19 +266,22 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// Register its class with the layout's `register(_:forDecorationViewOfKind:)`.
 @MainActor @preconcurrency
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
-    public let elementKind: String
+    public private(set) var elementKind = ""
     /// Kept (default 0); Plumb draws every decoration view behind the cells, as a section
     /// background is drawn.
     open var zIndex = 0
 
-    init(elementKind: String) {
-        self.elementKind = elementKind
-        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    /// A decoration of no kind (UIKit's inherited `init(layoutSize:)`); make backgrounds with
+    /// ``background(elementKind:)``.
+    public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+        super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
     }
 
     /// A background covering the section (its content insets inset it).
-    public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
-        NSCollectionLayoutDecorationItem(elementKind: elementKind)
+    public class func background(elementKind: String) -> Self {
+        let item = self.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        item.elementKind = elementKind
+        return item
     }
 }
 
@@ -234,6 +302,13 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
         self.alignment = alignment
         offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+
+    /// A boundary item of no kind at the top (UIKit's inherited `init(layoutSize:)`).
+    public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+        alignment = .top
+        offset = .zero
+        super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
     }
 }
 
@@ -264,7 +339,9 @@ open class NSCollectionLayoutSection: NSObject {
     /// The list styling of a section made by `list(using:layoutEnvironment:)`.
     var listConfiguration: UICollectionLayoutListConfiguration?
 
-    public init(group: NSCollectionLayoutGroup) {
+    /// A section that repeats `group`. `required`, so that an extension can make `Self` from it,
+    /// as it can against UIKit.
+    public required init(group: NSCollectionLayoutGroup) {
         self.group = group
     }
 }

@@ -50,12 +50,12 @@ extension NSCollectionLayoutSection {
     /// A list section: full-width rows that size themselves (estimated 44 points), with the
     /// configuration's headers, footers, insets and styling.
     public static func list(using configuration: UICollectionLayoutListConfiguration,
-                            layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection
+                            layoutEnvironment: NSCollectionLayoutEnvironment) -> Self
     {
         let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(TableMetrics.defaultRowHeight))
         let item = NSCollectionLayoutItem(layoutSize: rowSize)
         let group = NSCollectionLayoutGroup.vertical(layoutSize: rowSize, subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
+        let section = self.init(group: group)
         let side: CGFloat = layoutEnvironment.traitCollection.horizontalSizeClass == .regular ? 20 : 16
         var insets = NSDirectionalEdgeInsets.zero
         if configuration.appearance == .insetGrouped {

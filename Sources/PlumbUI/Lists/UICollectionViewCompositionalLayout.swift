@@ -272,7 +272,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // A group whose length along its axis is estimated holds its subitems once (it grows to
         // fit them); others repeat their subitems while they fit.
         let estimatedAlongAxis = horizontal ? group.layoutSize.widthDimension.isEstimated : group.layoutSize.heightDimension.isEstimated
-        while start + frames.count < limit {
+        // A group made without subitems (`init(layoutSize:)`) places nothing.
+        while start + frames.count < limit, !group.subitems.isEmpty {
             let sub = group.subitems[k % group.subitems.count]
             var slot: CGSize
             var leafFrames: [LeafFrame]
@@ -298,8 +299,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     if sub.layoutSize.widthDimension.isEstimated { axes.insert(.horizontal) }
                     if sub.layoutSize.heightDimension.isEstimated { axes.insert(.vertical) }
                 }
-                slot = CGSize(width: w, height: h)
-                let f = CGRect(x: ins.leading, y: ins.top, width: max(0, w - ins.leading - ins.trailing), height: max(0, h - ins.top - ins.bottom))
+                // Edge spacing surrounds the item's slot (a flexible spacing counts as its minimum).
+                let edge = sub.edgeSpacing
+                let (el, et) = (edge?.leading?.spacing ?? 0, edge?.top?.spacing ?? 0)
+                let (er, eb) = (edge?.trailing?.spacing ?? 0, edge?.bottom?.spacing ?? 0)
+                slot = CGSize(width: w + el + er, height: h + et + eb)
+                let f = CGRect(x: el + ins.leading, y: et + ins.top, width: max(0, w - ins.leading - ins.trailing),
+                               height: max(0, h - ins.top - ins.bottom))
                 leafFrames = [LeafFrame(frame: f, axes: axes, item: sub)]
             }
             let slotMain = horizontal ? slot.width : slot.height

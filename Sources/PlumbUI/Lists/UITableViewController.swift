@@ -49,6 +49,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// Enters or leaves editing mode, the table view's included (UIKit: "it implements the
+    /// superclass method `setEditing(_:animated:)` so that if a user taps an Edit|Done button in
+    /// the navigation bar, the controller toggles the edit mode of the table").
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     /// Kept for source compatibility (Plumb has no appearance transitions to clear selection in).
     open var clearsSelectionOnViewWillAppear = true
 

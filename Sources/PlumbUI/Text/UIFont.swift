@@ -108,10 +108,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The size in points.
     public var pointSize: CGFloat { CGFloat(font.size) }
-    /// The family name ("Inter").
-    public var familyName: String { "Inter" }
-    /// The face name, e.g. "Inter-SemiBold".
-    public var fontName: String { font.face.rawValue.replacingOccurrences(of: ".otf", with: "") }
+    /// The family name of the face drawn ("Inter" for the system font; see `init(name:size:)`).
+    public var familyName: String { FontNames.familyName(font.family) }
+    /// The PostScript name of the face drawn, e.g. "Inter-SemiBold", "DejaVuSans-Bold".
+    public var fontName: String { FontNames.postScriptName(font) }
     /// Distance from the baseline to the top of the tallest glyphs (positive).
     public var ascender: CGFloat { CGFloat(metrics?.ascender ?? 0) }
     /// Distance from the baseline to the bottom of the lowest glyphs (negative).

@@ -69,6 +69,7 @@ open class UILabel: UIView {
                 applyToAttributedText(.font, font as Any)
                 textDidChange()
             }
+            recordAppearance("font") { [font] in ($0 as? UILabel)?.font = font }
         }
     }
     /// The colour of the text (default `.label`). Setting it applies it to the whole
@@ -81,6 +82,7 @@ open class UILabel: UIView {
                 textDidChange()
             }
             setNeedsDisplay()
+            recordAppearance("textColor") { [textColor] in ($0 as? UILabel)?.textColor = textColor }
         }
     }
     /// The horizontal alignment (default `.natural`).

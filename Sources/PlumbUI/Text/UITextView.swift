@@ -106,19 +106,35 @@ open class UITextView: UIScrollView {
     /// Whether a font from `preferredFont(forTextStyle:)` follows the content size category.
     open var adjustsFontForContentSizeCategory = false
 
-    public override init(frame: CGRect) {
+    /// Creates a text view with a frame and a container: the designated initializer, as in UIKit
+    /// ("This is the designated initializer for `UITextView` objects", Apple's documentation of
+    /// `init(frame:textContainer:)`), so a subclass overrides this one and `init(coder:)`.
+    /// Plumb keeps its own container and copies the given one's padding and limits.
+    ///
+    /// ```swift
+    /// final class NotesView: UITextView {
+    ///     override init(frame: CGRect, textContainer: NSTextContainer?) {
+    ///         super.init(frame: frame, textContainer: textContainer)
+    ///         font = .preferredFont(forTextStyle: .body)
+    ///     }
+    ///     required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// }
+    /// let notes = NotesView()   // init() and init(frame:) are inherited
+    /// ```
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
         super.init(frame: frame)
         commonInit()
-    }
-
-    /// A text view with a container (Plumb keeps its own and copies the padding and limits).
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.init(frame: frame)
         if let textContainer {
             self.textContainer.lineFragmentPadding = textContainer.lineFragmentPadding
             self.textContainer.maximumNumberOfLines = textContainer.maximumNumberOfLines
             self.textContainer.lineBreakMode = textContainer.lineBreakMode
         }
+    }
+
+    /// Creates a text view with a frame and its own container (a convenience initializer, as in
+    /// UIKit: it runs `init(frame:textContainer:)`).
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
     public required init?(coder: NSCoder) {

@@ -85,12 +85,16 @@ open class UIStackView: UIView {
 
     /// Creates a stack view that arranges `views`, in order.
     ///
+    /// A convenience initializer, as in UIKit (whose designated initializers are `init(frame:)`
+    /// and `init(coder:)`): it runs `init(frame: .zero)`, so a subclass that overrides those two
+    /// inherits it, and its `init(frame:)` runs.
+    ///
     /// ```swift
     /// let column = UIStackView(arrangedSubviews: [title, subtitle])
     /// column.axis = .vertical
     /// ```
-    public init(arrangedSubviews views: [UIView]) {
-        super.init(frame: .zero)
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         for v in views { addArrangedSubview(v) }
     }
 
@@ -99,9 +103,11 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    /// Creates an empty stack view (Plumb does not decode nibs).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Creates an empty stack view (Plumb does not decode nibs). Not failable, as UIKit declares
+    /// it for `UIStackView` (`required init(coder: NSCoder)`), so a subclass writes
+    /// `required init(coder: NSCoder) { super.init(coder: coder) }`.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
     }
 
     // MARK: Arranged subviews

@@ -18,6 +18,11 @@ public enum UITraitLegibilityWeight: UITraitDefinition {
     public static func value(in traits: UITraitCollection) -> AnyHashable { traits.legibilityWeight }
 }
 
+/// The kind of device (UIKit's `UITraitUserInterfaceIdiom`).
+public enum UITraitUserInterfaceIdiom: UITraitDefinition {
+    public static func value(in traits: UITraitCollection) -> AnyHashable { traits.userInterfaceIdiom }
+}
+
 extension UITraitCollection {
     /// The traits that affect how dynamic colours resolve (UIKit's
     /// `systemTraitsAffectingColorAppearance`): style, level and contrast.

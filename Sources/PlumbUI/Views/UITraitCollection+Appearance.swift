@@ -37,6 +37,7 @@ extension UITraitCollection {
             if c.given.contains(.userInterfaceLevel) { userInterfaceLevel = c.userInterfaceLevel }
             if c.given.contains(.accessibilityContrast) { accessibilityContrast = c.accessibilityContrast }
             if c.given.contains(.legibilityWeight) { legibilityWeight = c.legibilityWeight }
+            if c.given.contains(.userInterfaceIdiom) { userInterfaceIdiom = c.userInterfaceIdiom }
             given.formUnion(c.given)
         }
     }

@@ -40,6 +40,31 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
     case unspecified = 0, compact = 1, regular = 2
 }
 
+/// The kind of device an interface is designed for: UIKit's `UIUserInterfaceIdiom`, with the raw
+/// values of UIKit's `UIDevice.h` (`UIUserInterfaceIdiomUnspecified = -1`, phone, pad, TV and
+/// CarPlay counting on from 0, `UIUserInterfaceIdiomMac = 5`, `UIUserInterfaceIdiomVision = 6`;
+/// 4 is not public).
+///
+/// ```swift
+/// if traitCollection.userInterfaceIdiom == .pad { stack.axis = .horizontal }
+/// ```
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    /// Not known yet.
+    case unspecified = -1
+    /// iPhone and iPod touch.
+    case phone = 0
+    /// iPad.
+    case pad = 1
+    /// Apple TV.
+    case tv = 2
+    /// CarPlay.
+    case carPlay = 3
+    /// Mac (Mac Catalyst's optimised-for-Mac interface; iOS 14).
+    case mac = 5
+    /// Apple Vision Pro (iOS 17).
+    case vision = 6
+}
+
 /// Light or dark appearance.
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0, light = 1, dark = 2
@@ -55,8 +80,8 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 /// ```
 ///
 /// Where Plumb differs: a `struct`, not a class. A view tree without a window uses ``default``
-/// (left to right, @2x, `.large`, compact width, regular height, unspecified style: drawn as
-/// light) unless its root has an override (see `UIView.overrideTraitCollection`). The traits an
+/// (left to right, @2x, `.large`, compact width, regular height, the phone idiom, unspecified
+/// style: drawn as light) unless its root has an override (see `UIView.overrideTraitCollection`). The traits an
 /// initialiser was given are remembered, so that ``init(traitsFrom:)`` lets only those override
 /// (UIKit's unspecified traits); equality ignores which traits were given.
 public struct UITraitCollection: Hashable, Sendable {
@@ -79,6 +104,12 @@ public struct UITraitCollection: Hashable, Sendable {
     /// Regular or bold text (Settings › Accessibility › Bold Text). Stored; Plumb's fonts do
     /// not change weight with it.
     public var legibilityWeight: UILegibilityWeight { didSet { given.insert(.legibilityWeight) } }
+    /// The kind of device: `.phone` unless given (Plumb's default environment is an iPhone's, as
+    /// ``default``'s size classes are); snapshot devices give `.pad` for iPads.
+    ///
+    /// Where Plumb differs: UIKit reports `.unspecified` for a view outside any window; Plumb's
+    /// ``default`` is concrete (as its size classes are).
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { didSet { given.insert(.userInterfaceIdiom) } }
 
     /// Which traits were given explicitly (at initialisation or by assignment).
     package var given: Given
@@ -93,7 +124,8 @@ public struct UITraitCollection: Hashable, Sendable {
                 userInterfaceStyle: UIUserInterfaceStyle? = nil,
                 userInterfaceLevel: UIUserInterfaceLevel? = nil,
                 accessibilityContrast: UIAccessibilityContrast? = nil,
-                legibilityWeight: UILegibilityWeight? = nil)
+                legibilityWeight: UILegibilityWeight? = nil,
+                userInterfaceIdiom: UIUserInterfaceIdiom? = nil)
     {
         var g: Given = []
         if layoutDirection != nil { g.insert(.layoutDirection) }
@@ -105,6 +137,7 @@ public struct UITraitCollection: Hashable, Sendable {
         if userInterfaceLevel != nil { g.insert(.userInterfaceLevel) }
         if accessibilityContrast != nil { g.insert(.accessibilityContrast) }
         if legibilityWeight != nil { g.insert(.legibilityWeight) }
+        if userInterfaceIdiom != nil { g.insert(.userInterfaceIdiom) }
         given = g
         self.layoutDirection = layoutDirection ?? .leftToRight
         let scale = displayScale ?? 2
@@ -116,10 +149,11 @@ public struct UITraitCollection: Hashable, Sendable {
         self.userInterfaceLevel = userInterfaceLevel ?? .unspecified
         self.accessibilityContrast = accessibilityContrast ?? .unspecified
         self.legibilityWeight = legibilityWeight ?? .unspecified
+        self.userInterfaceIdiom = userInterfaceIdiom ?? .phone
     }
 
-    /// Left to right, @2x, `.large` text, compact width, regular height; appearance traits
-    /// unspecified (drawn as light, base level, normal contrast).
+    /// Left to right, @2x, `.large` text, compact width, regular height, phone idiom;
+    /// appearance traits unspecified (drawn as light, base level, normal contrast).
     public static let `default` = UITraitCollection()
 
     /// The layout direction as a user-interface direction (unspecified means left to right).
@@ -134,6 +168,7 @@ public struct UITraitCollection: Hashable, Sendable {
             && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
             && a.userInterfaceStyle == b.userInterfaceStyle && a.userInterfaceLevel == b.userInterfaceLevel
             && a.accessibilityContrast == b.accessibilityContrast && a.legibilityWeight == b.legibilityWeight
+            && a.userInterfaceIdiom == b.userInterfaceIdiom
     }
 
     public func hash(into h: inout Hasher) {
@@ -146,6 +181,7 @@ public struct UITraitCollection: Hashable, Sendable {
         h.combine(userInterfaceLevel)
         h.combine(accessibilityContrast)
         h.combine(legibilityWeight)
+        h.combine(userInterfaceIdiom)
     }
 
     /// The traits an initialiser or an assignment gave.
@@ -161,5 +197,6 @@ public struct UITraitCollection: Hashable, Sendable {
         package static let userInterfaceLevel = Given(rawValue: 1 << 6)
         package static let accessibilityContrast = Given(rawValue: 1 << 7)
         package static let legibilityWeight = Given(rawValue: 1 << 8)
+        package static let userInterfaceIdiom = Given(rawValue: 1 << 9)
     }
 }

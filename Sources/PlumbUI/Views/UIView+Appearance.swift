@@ -1,8 +1,10 @@
 import Foundation
 
-/// A view's appearance state, made on first use: its style override.
+/// A view's appearance state, made on first use: its style override, and for an appearance
+/// proxy (`UIView.appearance()`), the proxy's record.
 final class ViewAppearance {
     var overrideStyle: UIUserInterfaceStyle = .unspecified
+    var proxy: AppearanceProxy?
 }
 
 /// A view controller's appearance state, made on first use.

@@ -102,12 +102,32 @@ public final class UIScreen: Sendable {
     public let bounds: CGRect
     /// Pixels per point.
     public let scale: CGFloat
+    /// The spaces behind ``coordinateSpace`` and ``fixedCoordinateSpace``.
+    let screenSpace: ScreenCoordinateSpace, fixedSpace: ScreenCoordinateSpace
     init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds
         self.scale = scale
+        screenSpace = ScreenCoordinateSpace(bounds: bounds)
+        fixedSpace = ScreenCoordinateSpace(bounds: bounds)
     }
     /// The main screen: 375 × 667 points at @2x.
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2)
     /// The same as `scale`.
     public var nativeScale: CGFloat { scale }
+
+    /// The screen's coordinate space (UIKit's `coordinateSpace`): its ``bounds``, origin at
+    /// the top-left corner. A view converts to it through its window:
+    ///
+    /// ```swift
+    /// let onScreen = button.convert(button.bounds, to: UIScreen.main.coordinateSpace)
+    /// ```
+    ///
+    /// Where Plumb differs: the screen never rotates (rotating is a window's
+    /// `transition(to:traitCollection:safeAreaInsets:)`), so its bounds stay portrait.
+    @MainActor public var coordinateSpace: any UICoordinateSpace { screenSpace }
+
+    /// The screen's portrait-up coordinate space (UIKit's `fixedCoordinateSpace`). Plumb's
+    /// screens never rotate, so it has the same bounds as ``coordinateSpace`` and converts to
+    /// it unchanged.
+    @MainActor public var fixedCoordinateSpace: any UICoordinateSpace { fixedSpace }
 }

@@ -181,7 +181,12 @@ open class UIView: UIResponder, LayoutItem {
 
     /// `willMove(toWindow:)` (or, with `did`, `didMoveToWindow()`) for the view and its subtree.
     func notifyWindow(will newWindow: UIWindow?, did: Bool = false) {
-        if did { didMoveToWindow() } else { willMove(toWindow: newWindow) }
+        if did {
+            if window != nil { applyAppearanceProxies() }
+            didMoveToWindow()
+        } else {
+            willMove(toWindow: newWindow)
+        }
         if isViewControllerRoot, let vc = _viewController {
             // A child controller of a visible custom container appears or disappears with its view.
             if did { vc.rootViewDidMoveToWindow() } else { vc.rootViewWillMove(toWindow: newWindow) }
@@ -299,31 +304,6 @@ open class UIView: UIResponder, LayoutItem {
     /// Hook for subclasses whose content depends on their width (multi-line labels).
     func boundsSizeDidChange() {}
 
-    /// The origin of the view in the coordinates of the root of its tree.
-    var absoluteOrigin: CGPoint {
-        var x: CGFloat = 0, y: CGFloat = 0
-        var v: UIView = self
-        while let p = v.superview {
-            x += v._frame.minX
-            y += v._frame.minY
-            v = p
-        }
-        return CGPoint(x: x, y: y)
-    }
-
-    /// Where the view's bounds origin shows in the root's coordinates: frames, less each
-    /// superview's bounds origin (a scroll view's content offset).
-    var visibleOrigin: CGPoint {
-        var x = -bounds.minX, y = -bounds.minY
-        var v: UIView = self
-        while let p = v.superview {
-            x += v._frame.minX - p.bounds.minX
-            y += v._frame.minY - p.bounds.minY
-            v = p
-        }
-        return CGPoint(x: x, y: y)
-    }
-
     /// Converts a point from this view's coordinates to another view's (same tree), or to the
     /// root's when `view` is `nil`. Bounds origins (scroll offsets) are taken into account.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
@@ -379,7 +359,12 @@ open class UIView: UIResponder, LayoutItem {
     // MARK: Appearance
 
     /// The fill colour behind the view's content; `nil` draws nothing.
-    open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var backgroundColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            recordAppearance("backgroundColor") { [backgroundColor] in $0.backgroundColor = backgroundColor }
+        }
+    }
     /// A hidden view draws nothing (it still takes part in layout, as on iOS).
     open var isHidden: Bool = false {
         didSet {
@@ -399,7 +384,10 @@ open class UIView: UIResponder, LayoutItem {
     /// The tint colour: the superview's when not set, `.systemBlue` at the root.
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
-        set { _tintColor = newValue }
+        set {
+            _tintColor = newValue
+            recordAppearance("tintColor") { [newValue] in $0.tintColor = newValue }
+        }
     }
     private var _tintColor: UIColor?
     /// How the view's content fills its bounds (used by `UIImageView`).
