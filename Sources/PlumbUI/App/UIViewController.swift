@@ -175,8 +175,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// it is presented (UIKit's `show(_:sender:)`).
     open func show(_ vc: UIViewController, sender: Any?) { showController(vc) }
 
-    /// Shows a controller in the detail context (as ``show(_:sender:)`` without a split view).
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { showController(vc) }
+    /// Shows a controller in the detail context: the nearest split view controller's
+    /// `showDetailViewController(_:sender:)`, else as ``show(_:sender:)``.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            showController(vc)
+        }
+    }
 
     // MARK: Presentation (the machinery is in UIViewController+Presentation.swift)
 
