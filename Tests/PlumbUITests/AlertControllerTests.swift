@@ -154,4 +154,28 @@ import Testing
         #expect(root.presentedViewController === sheet)
         #expect(view.card.frame == CGRect(x: 0, y: 148, width: 304, height: 57))
     }
+
+    /// `init(title:message:preferredStyle:)` is a convenience initializer, as UIKit declares it:
+    /// a subclass overriding the designated initializers inherits it, and is drawn as an alert.
+    @Test func subclassInheritsTheConvenienceInitializer() throws {
+        final class ConfirmAlert: UIAlertController {
+            var setUp = 0
+            override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+                setUp += 1
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        let alert = ConfirmAlert(title: "Delete Draft?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        #expect(alert.setUp == 1 && alert.preferredStyle == .alert && alert.title == "Delete Draft?")
+        #expect(alert.modalPresentationStyle == .overFullScreen)
+        let (window, root) = presented(alert)
+        defer { withExtendedLifetime(window) {} }
+        #expect(root.presentedViewController === alert)
+        let view = try #require(alert.view as? UIAlertControllerView)
+        #expect(view.card.frame.width == 270 && view.actionsSideBySide)
+        #expect(UIAlertController().preferredStyle == .actionSheet)
+    }
 }

@@ -222,7 +222,7 @@ import Testing
     @Test func preferredContentSizeTellsTheParent() {
         final class Parent: UIViewController {
             var told: [CGSize] = []
-            override func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {
+            override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
                 told.append(container.preferredContentSize)
             }
         }

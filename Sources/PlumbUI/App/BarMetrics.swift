@@ -21,6 +21,9 @@ enum BarMetrics {
     /// "iOS 11's large titles add 52 points to the navigation bar height, giving a total of 96
     /// points without a status bar".
     static let largeTitleExtra: CGFloat = 52
+    /// The height a navigation item's search controller adds under the title: 52 points
+    /// (estimate of iOS 13 and later; iOS 11 added 56, Stack Overflow question 46318022).
+    static let searchBarHeight: CGFloat = 52
 
     /// The title: 17-point semibold (UIKit's `UINavigationBar` default title font, the `.headline`
     /// text style; Apple HIG typography table, "Headline 17 pt semibold").

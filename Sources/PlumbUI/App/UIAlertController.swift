@@ -68,8 +68,9 @@ open class UIAlertController: UIViewController {
         case alert = 1
     }
 
-    /// Alert or action sheet.
-    public let preferredStyle: Style
+    /// Alert or action sheet (`.actionSheet` unless set by ``init(title:message:preferredStyle:)``,
+    /// as for a `UIAlertController()` in UIKit).
+    public private(set) var preferredStyle: Style = .actionSheet
     /// The message under the title.
     open var message: String? { didSet { actionsDidChange() } }
     /// The actions, in the order they were added.
@@ -89,25 +90,34 @@ open class UIAlertController: UIViewController {
         }
     }
     /// Where an action sheet points in a regular width (iPad).
-    let popoverStorage = UIPopoverPresentationController()
+    lazy var popoverStorage = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
 
-    /// Creates an alert controller.
-    public init(title: String?, message: String?, preferredStyle: Style) {
+    /// Creates an alert controller: a convenience initializer, as UIKit declares it, so that a
+    /// subclass overriding ``init(nibName:bundle:)`` and ``init(coder:)`` inherits it
+    /// (`ConfirmAlert(title: "Delete?", message: nil, preferredStyle: .alert)`).
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(nibName: nil, bundle: nil)
         self.preferredStyle = preferredStyle
         self.message = message
-        super.init(nibName: nil, bundle: nil)
         self.title = title
+    }
+
+    /// UIKit's designated initializer (inherited from `UIViewController`): an empty action sheet
+    /// presented over the full screen.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         modalPresentationStyle = .overFullScreen
     }
 
+    /// Nib loading is not supported; this exists so UIKit subclasses compile.
     public required init?(coder: NSCoder) {
-        preferredStyle = .alert
         super.init(coder: coder)
+        modalPresentationStyle = .overFullScreen
     }
 
     /// For an action sheet, the popover's source (used in a regular width); `nil` for an alert,
     /// as in UIKit.
-    open var popoverPresentationController: UIPopoverPresentationController? {
+    open override var popoverPresentationController: UIPopoverPresentationController? {
         preferredStyle == .actionSheet ? popoverStorage : nil
     }
 
@@ -174,32 +184,4 @@ open class UIAlertController: UIViewController {
     var boldAction: UIAlertAction? {
         preferredAction ?? actions.first { $0.style == .cancel }
     }
-}
-
-/// Where a popover points: UIKit's `UIPopoverPresentationController`, kept for the action
-/// sheets that set it (`alert.popoverPresentationController?.sourceView = button`).
-@MainActor @preconcurrency
-public final class UIPopoverPresentationController: NSObject {
-    /// The view the popover points at.
-    public weak var sourceView: UIView?
-    /// The rectangle in ``sourceView`` it points at (default: zero, UIKit's default).
-    public var sourceRect: CGRect = .zero
-    /// The bar button item it points at (instead of a view).
-    public weak var barButtonItem: UIBarButtonItem?
-    /// The directions the arrow may point (kept; Plumb draws no arrow).
-    public var permittedArrowDirections: UIPopoverArrowDirection = .any
-
-    /// Whether something to point at was given.
-    var hasSource: Bool { sourceView != nil || barButtonItem != nil }
-}
-
-/// Directions of a popover's arrow (UIKit's `UIPopoverArrowDirection`).
-public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
-    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
-    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
-    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
-    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }

@@ -86,13 +86,16 @@ extension UINavigationBar {
     func layoutBar() {
         let traits = traitCollection
         let w = bounds.width, h = bounds.height
-        let rowHeight = min(h, BarMetrics.navigationBarHeight(for: traits))
+        let searchHeight = shownSearchBar == nil ? 0 : min(h, BarMetrics.searchBarHeight)
+        let rowHeight = searchCollapsesRow ? 0 : min(h - searchHeight, BarMetrics.navigationBarHeight(for: traits))
         let bg = CGRect(x: 0, y: -backgroundExtension, width: w, height: h + backgroundExtension)
         background.setManualFrame(bg)
         let appearance = appearanceInEffect
         applyBackgroundAndTitles(appearance)
         let row = CGRect(x: 0, y: 0, width: w, height: rowHeight)
         contentView.setManualFrame(row)
+        contentView.isHidden = searchCollapsesRow
+        layoutSearchBar(width: w, height: h, searchHeight: searchHeight, traits: traits)
 
         let rtl = isLayoutRightToLeft
         let safe = safeAreaInsets
@@ -154,7 +157,7 @@ extension UINavigationBar {
 
         // The large title row.
         largeTitleView.isHidden = !showsLargeTitle
-        let large = CGRect(x: 0, y: rowHeight, width: w, height: max(0, h - rowHeight))
+        let large = CGRect(x: 0, y: rowHeight, width: w, height: max(0, h - rowHeight - searchHeight))
         largeTitleView.setManualFrame(large)
         if showsLargeTitle {
             let label = largeTitleView.label
@@ -246,5 +249,24 @@ extension UINavigationBar {
                                             width: content.width, height: content.height), scale: scale)
         view.setManualFrame(f)
         return (((content.width + 2 * pad) * scale).rounded(.up)) / scale
+    }
+}
+
+extension UINavigationBar {
+    /// The navigation item's search bar, under the title (and the large title), as iOS 11 and
+    /// later draw it: a direct subview of the bar (UIKit's `_UINavigationBarLayout` lays its
+    /// `_searchBar` out with the content and large-title rows), `BarMetrics.searchBarHeight`
+    /// tall, its field aligned with the bar's margins (estimate).
+    func layoutSearchBar(width w: CGFloat, height h: CGFloat, searchHeight: CGFloat, traits: UITraitCollection) {
+        for v in subviews where v is UISearchBar && v !== shownSearchBar { v.removeFromSuperview() }
+        guard let bar = shownSearchBar else { return }
+        if bar.superview !== self { addSubview(bar) }
+        let margin = BarMetrics.sideMargin(width: window?.bounds.width ?? w, traits: traits)
+        let safe = safeAreaInsets
+        // UISearchBar insets its field by 8 points; the bar moves it to the margins.
+        let inset = max(0, margin - 8)
+        bar.translatesAutoresizingMaskIntoConstraints = true
+        bar.setManualFrame(CGRect(x: safe.left + inset, y: h - searchHeight, width: max(0, w - safe.left - safe.right - 2 * inset),
+                                  height: searchHeight))
     }
 }

@@ -81,6 +81,11 @@ open class UINavigationBar: UIView, BarItemObserver {
     var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
     /// Whether the controller shows the top item's title large (set by the controller).
     var showsLargeTitle = false { didSet { if showsLargeTitle != oldValue { barItemChanged() } } }
+    /// The top item's search bar while it is shown under the title (set by the navigation
+    /// controller; see `UINavigationItem.searchController`).
+    var shownSearchBar: UISearchBar? { didSet { if shownSearchBar !== oldValue { setNeedsLayout() } } }
+    /// Whether an active search controller hides the title row (`hidesNavigationBarDuringPresentation`).
+    var searchCollapsesRow = false { didSet { if searchCollapsesRow != oldValue { setNeedsLayout() } } }
 
     /// Creates a bar (a navigation controller makes its own).
     public override init(frame: CGRect) {
@@ -148,8 +153,10 @@ open class UINavigationBar: UIView, BarItemObserver {
 
     /// The height the bar takes for traits (without the status bar).
     func preferredHeight(for traits: UITraitCollection) -> CGFloat {
+        let search = shownSearchBar == nil ? 0 : BarMetrics.searchBarHeight
+        if searchCollapsesRow { return search }
         let base = BarMetrics.navigationBarHeight(for: traits)
-        return showsLargeTitle ? base + BarMetrics.largeTitleExtra : base
+        return (showsLargeTitle ? base + BarMetrics.largeTitleExtra : base) + search
     }
 }
 

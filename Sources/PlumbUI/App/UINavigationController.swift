@@ -277,6 +277,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
         let traits = container.traitCollection
         let statusBar = max(0, container.safeAreaInsets.top - additionalSafeAreaInsets.top)
         navigationBar.showsLargeTitle = showsLargeTitle(traits)
+        updateSearchBar()
         let barHeight = navigationBar.preferredHeight(for: traits)
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.backgroundExtension = statusBar
@@ -293,6 +294,22 @@ open class UINavigationController: UIViewController, ContainerLayout {
         let f = CGRect(x: 0, y: y, width: b.width, height: max(0, b.height - y))
         topView.setManualFrame(f)
         top.barInsets = UIEdgeInsets(top: max(0, barBottom - y), left: 0, bottom: 0, right: 0)
+    }
+
+    /// The top item's search bar under the title: shown while its search is active, or
+    /// `hidesSearchBarWhenScrolling` is `false`, or the content rests at its top edge; an active
+    /// search that hides the navigation bar collapses the title row (iOS 11+).
+    func updateSearchBar() {
+        guard let top = topViewController, let search = top.navigationItem.searchController else {
+            navigationBar.shownSearchBar = nil
+            navigationBar.searchCollapsesRow = false
+            return
+        }
+        let item = top.navigationItem
+        let atTop = top.barContentScrollView?.isAtTopScrollEdge ?? true
+        let shown = search.isActive || !item.hidesSearchBarWhenScrolling || atTop
+        navigationBar.shownSearchBar = shown ? search.searchBar : nil
+        navigationBar.searchCollapsesRow = search.isActive && search.hidesNavigationBarDuringPresentation
     }
 
     /// UIKit's rule: large titles need `prefersLargeTitles` and a regular height; `.automatic`

@@ -79,6 +79,35 @@ open class UINavigationItem: NSObject {
     /// When the title is large.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
+    /// Where the search bar goes (iOS 16's `UINavigationItem.SearchBarPlacement`).
+    public enum SearchBarPlacement: Int, Sendable {
+        /// The system's choice: stacked under the title on iPhone.
+        case automatic = 0
+        /// In the title row (iPad, iOS 16).
+        case inline = 1
+        /// Under the title.
+        case stacked = 2
+    }
+
+    /// The search controller whose search bar the navigation bar shows under the title (iOS 11).
+    /// The bar grows by the search bar's height, and so does the top inset of the content's
+    /// safe area, as in UIKit.
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            if oldValue?.navigationItemOwner === self { oldValue?.navigationItemOwner = nil }
+            searchController?.navigationItemOwner = self
+            changed()
+        }
+    }
+    /// Whether the search bar hides while the content is scrolled away from its top (default
+    /// `true`). Plumb shows it while the content rests at its top edge (or has no scroll view)
+    /// and while the search is active; `false` keeps it shown.
+    open var hidesSearchBarWhenScrolling = true { didSet { if hidesSearchBarWhenScrolling != oldValue { changed() } } }
+    /// Where the search bar goes (default `.automatic`). Where Plumb differs: it is kept, and the
+    /// search bar is always stacked under the title.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+
     private var _standardAppearance: UINavigationBarAppearance?
     private var _compactAppearance: UINavigationBarAppearance?
     private var _scrollEdgeAppearance: UINavigationBarAppearance?

@@ -19,12 +19,20 @@ final class UITransitionView: UIView {
     private weak var sheet: UIDropShadowView?
     private weak var dimming: UIView?
     private var style: ResolvedPresentationStyle = .fullScreen
+    /// A custom presentation's controller, told before and after each layout of this view.
+    weak var presentationController: UIPresentationController?
 
     /// Puts `presented` in a sheet of `style` and scales `presentingView` back behind it.
     func installSheet(_ presented: UIView, style: ResolvedPresentationStyle, presentingView: UIView?, record: PresentationRecord) {
         self.style = style
         let dim = UIDimmingView(frame: bounds)
-        dim.backgroundColor = UIColor(white: 0, alpha: style == .cardSheet ? SheetMetrics.dimmingAlpha : 0.2)
+        let alpha: CGFloat
+        switch style {
+        case .cardSheet: alpha = SheetMetrics.dimmingAlpha
+        case .popover: alpha = 0   // popovers do not dim what is behind them (iOS 13+)
+        default: alpha = 0.2
+        }
+        dim.backgroundColor = UIColor(white: 0, alpha: alpha)
         dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(dim)
         dimming = dim
@@ -69,8 +77,10 @@ final class UITransitionView: UIView {
     }
 
     override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
         layoutSheet()
+        presentationController?.containerViewDidLayoutSubviews()
     }
 
     /// The sheet's frame: the card under the status bar, reaching the bottom, or centred.
@@ -80,6 +90,10 @@ final class UITransitionView: UIView {
         let top = (window?.hostSafeAreaInsets.top ?? 0) + SheetMetrics.topGap
         var frame: CGRect
         switch style {
+        case .popover(let f):
+            frame = f
+            card.presentedBottomOverhang = 0
+            card.passesWindowInsets = false
         case .centredSheet(let size):
             frame = CGRect(x: ((b.width - size.width) / 2).rounded(), y: max(top, ((b.height - size.height) / 2).rounded()),
                            width: size.width, height: size.height)
@@ -111,6 +125,9 @@ final class UITransitionView: UIView {
 final class UIDropShadowView: UIView {
     /// How far the sheet runs past the window's bottom edge.
     var presentedBottomOverhang: CGFloat = 0
+    /// Whether the presented view gets the window's side and bottom safe-area insets (not in a
+    /// popover, which floats inside the window's safe area).
+    var passesWindowInsets = true
 
     /// The presented view fills the sheet down to the window's bottom edge; the sheet passes the
     /// window's bottom safe-area inset on to it.
@@ -118,7 +135,7 @@ final class UIDropShadowView: UIView {
         guard let presented = subviews.first else { return }
         let f = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - presentedBottomOverhang))
         presented.setManualFrame(f)
-        let windowInsets = window?.hostSafeAreaInsets ?? .zero
+        let windowInsets = passesWindowInsets ? window?.hostSafeAreaInsets ?? .zero : .zero
         let inset = UIEdgeInsets(top: 0, left: windowInsets.left, bottom: windowInsets.bottom + presentedBottomOverhang, right: windowInsets.right)
         if _localSafeAreaInsets != inset { setHostSafeAreaInsets(inset) }
     }

@@ -25,6 +25,11 @@ final class PresentationRecord {
     var backdrop: UIView?
     /// The presenting view a full-screen presentation took out of the window, and where it was.
     var removedSurface: (view: UIView, superview: UIView, index: Int, frame: CGRect)?
+    /// The presentation controller in charge.
+    var presentationController: UIPresentationController?
+    /// A custom presentation's animator and the context it was given (kept until it completes).
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    var context: PresentationTransitionContext?
 
     init(style: ResolvedPresentationStyle, container: UITransitionView) {
         self.style = style
@@ -43,9 +48,20 @@ enum ResolvedPresentationStyle: Equatable {
     case cardSheet
     /// A centred sheet of a size (regular width).
     case centredSheet(CGSize)
+    /// A popover card at a frame (regular width).
+    case popover(CGRect)
+    /// `.custom`: a presentation controller places the views; the presenting view leaves the
+    /// window when it says so (`shouldRemovePresentersView`).
+    case custom(removesPresenter: Bool)
 
-    var removesPresentingView: Bool { self == .fullScreen }
-    var presentingDisappears: Bool { self == .fullScreen }
+    var removesPresentingView: Bool {
+        switch self {
+        case .fullScreen: return true
+        case .custom(let removes): return removes
+        default: return false
+        }
+    }
+    var presentingDisappears: Bool { removesPresentingView }
 }
 
 extension UIViewController {
@@ -76,7 +92,7 @@ extension UIViewController {
         return c
     }
 
-    func presentController(_ vc: UIViewController, completion: (() -> Void)?) {
+    func presentController(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = presentationRoot
         if vc === presenter || vc.parent != nil || vc.isDescendantInPresentationChain(of: presenter) {
             LayoutDiagnostics.report(.warning, "Application tried to present modally an active controller \(vc).")
@@ -99,6 +115,10 @@ extension UIViewController {
             return
         }
         window.finishTransitions()
+        if vc.modalPresentationStyle == .custom {
+            presentCustom(vc, by: presenter, in: window, animated: animated, completion: completion)
+            return
+        }
         let style = presentationStyle(for: vc, in: window)
         let container = UITransitionView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -106,6 +126,10 @@ extension UIViewController {
         presenter._presentedViewController = vc
         presenter.presentation = record
         vc._presentingViewController = presenter
+        let pc = vc.presentationControllerForPresenting()
+        pc._presenting = presenter
+        pc._containerView = container
+        record.presentationController = pc
 
         let presented: UIView = vc.view
         vc.beingPresented = true
@@ -117,8 +141,10 @@ extension UIViewController {
             presented.frame = container.bounds
             presented.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(presented)
-        case .cardSheet, .centredSheet:
+        case .cardSheet, .centredSheet, .popover:
             container.installSheet(presented, style: style, presentingView: presenter.presentationSurface, record: record)
+        case .custom:
+            break
         }
         vc.beginAppearanceTransition(true, animated: false)
         window.afterNextLayout {
@@ -136,7 +162,7 @@ extension UIViewController {
         }
     }
 
-    func dismissController(completion: (() -> Void)?) {
+    func dismissController(animated: Bool, completion: (() -> Void)?) {
         // Dismissing from a presented controller (or a child of one) asks its presenter.
         let root = presentationRoot
         let presenter: UIViewController
@@ -150,6 +176,10 @@ extension UIViewController {
         guard let vc = presenter._presentedViewController, let record = presenter.presentation else { return }
         let window = record.container.window
         window?.finishTransitions()
+        if case .custom = record.style {
+            dismissCustom(vc, presentedBy: presenter, record: record, animated: animated, completion: completion)
+            return
+        }
         // Anything the presented controller presented goes first, without its own transition.
         vc.dismissPresentedForRootRemoval()
         vc.beingDismissed = true
@@ -170,6 +200,7 @@ extension UIViewController {
             vc._presentingViewController = nil
             presenter._presentedViewController = nil
             presenter.presentation = nil
+            record.presentationController?._containerView = nil
             completion?()
         }
         if let window { window.afterNextLayout(finish) } else { finish() }
@@ -178,8 +209,11 @@ extension UIViewController {
     /// The view that shows this controller on screen: its own view, or for a presented controller
     /// shown as a sheet, the sheet around it.
     var presentationSurface: UIView? {
-        if let record = _presentingViewController?.presentation, record.style != .fullScreen, record.style != .overFullScreen {
-            return viewIfLoaded?.superview
+        if let record = _presentingViewController?.presentation {
+            switch record.style {
+            case .fullScreen, .overFullScreen, .custom: break
+            default: return viewIfLoaded?.superview
+            }
         }
         return viewIfLoaded
     }
@@ -198,14 +232,21 @@ extension UIViewController {
     /// the window in a compact height); in a regular width they are centred.
     func presentationStyle(for vc: UIViewController, in window: UIWindow) -> ResolvedPresentationStyle {
         let traits = window.traitCollection
-        switch vc.modalPresentationStyle {
-        case .fullScreen, .currentContext, .custom, .none: return .fullScreen
-        case .overFullScreen, .overCurrentContext, .popover: return .overFullScreen
+        var requested = vc.modalPresentationStyle
+        if requested == .popover, let pop = vc.popoverPresentationController {
+            let adapted = pop.adaptivePresentationStyle(for: traits)
+            if adapted == .none || adapted == .popover { return .popover(popoverFrame(for: vc, source: pop, in: window)) }
+            requested = adapted
+        }
+        switch requested {
+        case .fullScreen, .currentContext, .custom, .none, .popover: return .fullScreen
+        case .overFullScreen, .overCurrentContext: return .overFullScreen
         case .automatic, .pageSheet, .formSheet:
+            let style = requested
             if traits.verticalSizeClass == .compact, traits.horizontalSizeClass != .regular { return .overFullScreen }
             guard traits.horizontalSizeClass == .regular else { return .cardSheet }
             let b = window.bounds.size
-            if vc.modalPresentationStyle == .formSheet {
+            if style == .formSheet {
                 // UIKit's form sheet: 540 × 620 points (estimate of the iPad default).
                 let w = vc.preferredContentSize.width > 0 ? vc.preferredContentSize.width : 540
                 let h = vc.preferredContentSize.height > 0 ? vc.preferredContentSize.height : 620

@@ -22,7 +22,7 @@ import Foundation
 /// callbacks run when its window next lays out (``UIView/layoutIfNeeded()``, a snapshot, or
 /// ``UIWindow/makeKeyAndVisible()``), as UIKit runs them after the screen update.
 @MainActor @preconcurrency
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     private var _view: UIView?
     var calledSuperUpdateViewConstraints = false
     let id = ObjectIDs.next()
@@ -175,8 +175,15 @@ open class UIViewController: UIResponder {
     /// it is presented (UIKit's `show(_:sender:)`).
     open func show(_ vc: UIViewController, sender: Any?) { showController(vc) }
 
-    /// Shows a controller in the detail context (as ``show(_:sender:)`` without a split view).
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { showController(vc) }
+    /// Shows a controller in the detail context: the nearest split view controller's
+    /// `showDetailViewController(_:sender:)`, else as ``show(_:sender:)``.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            showController(vc)
+        }
+    }
 
     // MARK: Presentation (the machinery is in UIViewController+Presentation.swift)
 
@@ -186,13 +193,13 @@ open class UIViewController: UIResponder {
     /// A controller that is not in a window, or that already presents another, presents nothing:
     /// Plumb reports UIKit's message on ``LayoutDiagnostics``.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        presentController(viewControllerToPresent, completion: completion)
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// Dismisses the controller this one presented (or, when it presents nothing, the one that
     /// presented it), with any it presented in turn.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        dismissController(completion: completion)
+        dismissController(animated: flag, completion: completion)
     }
 
     // MARK: Size and trait transitions (the machinery is in UIViewController+Transition.swift)
@@ -253,13 +260,45 @@ open class UIViewController: UIResponder {
     /// Sets ``toolbarItems``.
     open func setToolbarItems(_ items: [UIBarButtonItem]?, animated: Bool) { toolbarItems = items }
 
-    /// The size a container or popover should give the view (stored; containers read it).
+    /// The size a container or popover should give the view (stored; containers read it). A
+    /// change is passed to the parent's, or else the presentation controller's,
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`, as in UIKit.
     open var preferredContentSize: CGSize = .zero {
-        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if _presentingViewController != nil, let pc = _presentationController {
+                pc.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
     }
 
-    /// Called when a child's ``preferredContentSize`` changed; override point.
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+    /// Called when a child's ``preferredContentSize`` changed; override point (UIKit's
+    /// `UIContentContainer` method).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Called when a child's Auto Layout fitting size changed; override point.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets in a parent of `parentSize`: `parentSize` by default, as in UIKit.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Provides the presentation controller and animators of a `.custom` presentation (see
+    /// ``UIViewControllerTransitioningDelegate``). Held weakly, as in UIKit.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The presentation controller made for (or by) this controller's presentation.
+    var _presentationController: UIPresentationController?
+
+    /// The popover presentation controller: non-`nil` only when ``modalPresentationStyle`` is
+    /// `.popover` (and, for `UIAlertController`, for an action sheet), as in UIKit. Plumb
+    /// anchors a popover on a bar button item's custom view, else the window's centre.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        return presentationController as? UIPopoverPresentationController
+    }
 
     /// Whether the controller is in editing mode (default `false`). Setting it calls
     /// ``setEditing(_:animated:)`` without animation, as UIKit's setter does.

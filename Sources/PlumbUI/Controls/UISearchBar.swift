@@ -120,11 +120,17 @@ open class UISearchBar: UIView {
         }
     }
 
+    /// The search controller that owns this bar (set by `UISearchController`).
+    weak var searchController: UISearchController?
+
     /// Sets the text as typing would (Plumb), then tells the delegate
-    /// `searchBar(_:textDidChange:)`.
+    /// `searchBar(_:textDidChange:)`. A search controller's bar activates its search first (as
+    /// a tap in the field does) and updates the results after.
     public func simulateTextChange(_ text: String) {
+        searchController?.searchBarWillChangeText()
         self.text = text
         delegate?.searchBar(self, textDidChange: text)
+        searchController?.searchBarTextDidChange()
     }
 }
 
