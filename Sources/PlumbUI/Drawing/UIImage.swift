@@ -179,7 +179,8 @@ public final class UIGraphicsImageRenderer {
         }
         canvas.translateBy(x: Double(-bounds.minX), y: Double(-bounds.minY))
         let cg = CGContext(canvas: canvas)
-        CGContext.$current.withValue(cg) {
+        cg.imageScale = format.scale
+        CGContext.$scoped.withValue(cg) {
             actions(UIGraphicsImageRendererContext(cg))
         }
         return UIImage(bitmap: canvas.bitmap, scale: format.scale)

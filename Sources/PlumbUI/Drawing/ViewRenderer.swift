@@ -99,7 +99,7 @@ package enum ViewRenderer {
         let context = CGContext(canvas: canvas, clipTo: Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height)))
         canvas.saveState()
         TraitScope.with(view) {
-            CGContext.$current.withValue(context) {
+            CGContext.$scoped.withValue(context) {
                 view.draw(view.bounds)
             }
         }
