@@ -31,21 +31,22 @@ import Testing
     func textStartsAtTheTopAndAlignsInTheWidth(_ direction: UITraitEnvironmentLayoutDirection) throws {
         // The UI's direction plays no part: natural alignment follows the text.
         let left = inkBounds(try scene({ $0.string = "Hello" }, direction: direction))
-        #expect(left.minX < 3 && left.minY < 8 && left.maxY < 28)
+        // Ink bounds in points (@2x): "Hello" in 20-point Helvetica (Inter) from the top left.
+        #expect(left == CGRect(x: 1.5, y: 4.5, width: 45.5, height: 15))
         let right = inkBounds(try scene({ $0.string = "Hello"; $0.alignmentMode = .right }, direction: direction))
-        #expect(right.maxX > 117 && right.maxX <= 120 && abs(right.width - left.width) < 0.01)
+        #expect(right == CGRect(x: 73.5, y: 4.5, width: 45.5, height: 15))
         let center = inkBounds(try scene({ $0.string = "Hello"; $0.alignmentMode = .center }, direction: direction))
-        #expect(abs(center.midX - 60) < 1.5)
+        #expect(center == CGRect(x: 37.5, y: 4.5, width: 45.5, height: 15))
         let hebrew = inkBounds(try scene({ $0.string = "שלום" }, direction: direction))
-        #expect(hebrew.maxX > 117)
+        #expect(hebrew == CGRect(x: 76.5, y: 3.5, width: 42.5, height: 15.5))   // right-aligned: Hebrew is right to left
     }
 
     @Test func onlyWrappedTextWraps() throws {
         let long = "Plumb draws text layers with its own text stack"
         let line = inkBounds(try scene({ $0.string = long }, height: 80))
         let wrapped = inkBounds(try scene({ $0.string = long; $0.isWrapped = true }, height: 80))
-        #expect(line.height < 26 && line.maxX > 118)          // one line, clipped at the right edge
-        #expect(wrapped.height > 40 && wrapped.maxX < 120)
+        #expect(line == CGRect(x: 1.5, y: 4.5, width: 118.5, height: 15))      // one line, clipped at the right edge
+        #expect(wrapped == CGRect(x: 1, y: 4.5, width: 108, height: 75.5))     // wrapped at 120 points, clipped at 80
     }
 
     @Test func truncationCutsWithAnEllipsis() throws {
@@ -53,13 +54,16 @@ import Testing
         let clipped = try scene({ $0.string = long })
         let truncated = try scene({ $0.string = long; $0.truncationMode = .end })
         #expect(clipped != truncated)
-        #expect(inkBounds(truncated).maxX < 120)
+        #expect(inkBounds(clipped) == CGRect(x: 1.5, y: 4.5, width: 118.5, height: 15))
+        #expect(inkBounds(truncated) == CGRect(x: 1.5, y: 4.5, width: 109, height: 15))   // ends in "…" inside the bounds
     }
 
     @Test func fontsAreUIFontsOrNamesAndFontSizeWins() throws {
         let bold = inkBounds(try scene({ $0.string = "Wide"; $0.font = UIFont.boldSystemFont(ofSize: 8) }))
         let regular = inkBounds(try scene({ $0.string = "Wide"; $0.font = "Helvetica" as CFTypeRef }))
-        #expect(bold.height > 12 && bold.width > regular.width)   // 20 points, not 8; bold is wider
+        // 20 points, not 8; bold is wider.
+        #expect(bold == CGRect(x: 0.5, y: 3.5, width: 49.5, height: 16))
+        #expect(regular == CGRect(x: 0.5, y: 4, width: 46.5, height: 15.5))
         let (_, reports) = LayoutDiagnostics.collect { CATextLayer().font = "NoSuchFont" as CFTypeRef }
         #expect(reports.map(\.message) == ["CATextLayer.font \"NoSuchFont\" is not a font Plumb has; Helvetica is drawn"])
     }
@@ -73,7 +77,7 @@ import Testing
             if c == Color(red: 255, green: 0, blue: 0) { reds += 1 }
             if c.blue > 200 && c.red < 50 { blues += 1 }
         } }
-        #expect(reds > 20 && blues == 0)
+        #expect(reds == 506 && blues == 0)
         let (_, reports) = LayoutDiagnostics.collect { CATextLayer().string = 42 }
         #expect(reports.map(\.message) == ["CATextLayer.string is a Int, not a String or an NSAttributedString; nothing is drawn"])
     }
@@ -86,6 +90,7 @@ import Testing
         }
         let sharp = try scene({ $0.string = "Soft" })
         let soft = try scene({ $0.string = "Soft"; $0.contentsScale = 1 })
-        #expect(black(sharp) > 2 * black(soft))
+        // At 1 pixel per point, magnified: no pixel keeps the full black of the glyphs' cores.
+        #expect(black(sharp) == 435 && black(soft) == 0)
     }
 }
