@@ -1,4 +1,4 @@
-// Plumb's libjpeg-turbo shim: the whole decode in C, so that libjpeg's error path
+// Plumb's libjpeg-turbo shim: the whole decode (and encode) in C, so that libjpeg's error path
 // (error_exit -> longjmp) never crosses a Swift frame. The function owns its setjmp and turns
 // an error into a code plus libjpeg's message; Swift turns that into a typed RasterError.
 #pragma once
@@ -126,5 +126,65 @@ static inline void plumb_jpeg_decode(const unsigned char *data, size_t size, uin
     out->warnings = err.warnings;
     jpeg_destroy_decompress(&cinfo);
     out->pixels = pixels;
+    out->error = PLUMB_JPEG_OK;
+}
+
+/// An encoded JPEG (malloc'd by libjpeg; free with plumb_jpeg_encoded_free).
+typedef struct plumb_jpeg_encoded {
+    unsigned char *bytes;
+    unsigned long size;
+    int error;
+    char message[JMSG_LENGTH_MAX];
+} plumb_jpeg_encoded;
+
+static inline void plumb_jpeg_encoded_free(plumb_jpeg_encoded *e) {
+    free(e->bytes);
+    e->bytes = NULL;
+    e->size = 0;
+}
+
+/// Encodes RGBX rows (4 bytes a pixel, the fourth ignored) as a baseline JFIF JPEG with fixed,
+/// exact settings: quality 1...100 with the standard tables, 4:2:0 chroma, integer slow DCT,
+/// standard Huffman tables, no progression.
+static inline void plumb_jpeg_encode(const unsigned char *rgbx, uint32_t width, uint32_t height, int quality,
+                                     plumb_jpeg_encoded *out) {
+    memset(out, 0, sizeof *out);
+    struct jpeg_compress_struct cinfo;
+    plumb_jpeg_error_mgr err;
+    memset(&err, 0, sizeof err);
+    cinfo.err = jpeg_std_error(&err.pub);
+    err.pub.error_exit = plumb_jpeg_error_exit;
+    err.pub.output_message = plumb_jpeg_output_message;
+    unsigned char *volatile bytes = NULL;
+    unsigned long volatile size = 0;
+    if (setjmp(err.jump)) {
+        jpeg_destroy_compress(&cinfo);
+        free(bytes);
+        out->bytes = NULL;
+        out->size = 0;
+        out->error = PLUMB_JPEG_ERR_LIBJPEG;
+        memcpy(out->message, err.message, sizeof out->message);
+        return;
+    }
+    jpeg_create_compress(&cinfo);
+    jpeg_mem_dest(&cinfo, (unsigned char **)&bytes, (unsigned long *)&size);
+    cinfo.image_width = width;
+    cinfo.image_height = height;
+    cinfo.input_components = 4;
+    cinfo.in_color_space = JCS_EXT_RGBX;
+    jpeg_set_defaults(&cinfo);
+    jpeg_set_quality(&cinfo, quality, TRUE);
+    cinfo.dct_method = JDCT_ISLOW;
+    cinfo.optimize_coding = FALSE;
+    jpeg_start_compress(&cinfo, TRUE);
+    size_t row = (size_t)width * 4;
+    while (cinfo.next_scanline < cinfo.image_height) {
+        JSAMPROW line = (JSAMPROW)(rgbx + row * cinfo.next_scanline);
+        jpeg_write_scanlines(&cinfo, &line, 1);
+    }
+    jpeg_finish_compress(&cinfo);
+    jpeg_destroy_compress(&cinfo);
+    out->bytes = bytes;
+    out->size = size;
     out->error = PLUMB_JPEG_OK;
 }

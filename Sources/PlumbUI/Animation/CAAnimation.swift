@@ -186,6 +186,32 @@ open class CAAnimation: NSObject, CAMediaTiming {
     /// What shows before the animation begins and after it ends (default `.removed`).
     open var fillMode: CAMediaTimingFillMode = .removed
 
+    /// Values stored with ``setValue(_:forKey:)`` under keys that are not properties.
+    var keyedValues: [String: Any] = [:]
+
+    /// Stores a value under a key, as Core Animation's key-value coding does on an animation:
+    /// apps tag animations this way and read the tag back in the delegate. A key that names
+    /// one of the animation's properties (`"duration"`, `"keyPath"`, `"toValue"` ...) sets it;
+    /// any other key keeps the value with the animation, in its copies too (the copy a layer
+    /// stores with `add(_:forKey:)`). `nil` removes the value.
+    ///
+    /// ```swift
+    /// let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+    /// spin.setValue("spinner", forKey: "animationID")
+    /// layer.add(spin, forKey: nil)
+    /// // in animationDidStop(_:finished:):
+    /// if anim.value(forKey: "animationID") as? String == "spinner" { … }
+    /// ```
+    ///
+    /// Where Plumb differs: Linux's `NSObject` has no key-value coding, so these are the
+    /// animation's own methods; a value of the wrong type for a property key is reported on
+    /// `LayoutDiagnostics` and ignored (iOS raises an exception).
+    open func setValue(_ value: Any?, forKey key: String) { storeValue(value, forKey: key) }
+
+    /// The value stored under a key with ``setValue(_:forKey:)``, or the property the key names
+    /// (`"duration"` ...); `nil` when there is none.
+    open func value(forKey key: String) -> Any? { storedValue(forKey: key) }
+
     /// A copy with the same values (what a layer stores when the animation is added). A
     /// subclass with properties of its own overrides this to copy them too.
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -210,6 +236,7 @@ open class CAAnimation: NSObject, CAMediaTiming {
         repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses
         fillMode = other.fillMode
+        keyedValues = other.keyedValues
     }
 }
 

@@ -33,17 +33,28 @@ public final class CGContext: @unchecked Sendable {
         }
         return _canvas
     }
-    private var fillColor = UIColor.black
-    private var strokeColor = UIColor.black
+    var fillColor = UIColor.black
+    var strokeColor = UIColor.black
     private var lineWidth: CGFloat = 1
     private var lineCap: CGLineCap = .butt
     private var lineJoin: CGLineJoin = .miter
     private var dashLengths: [Double] = []
     private var dashPhase: Double = 0
     private var shadow: Shadow?
-    private var path = Path()
+    /// The current path (see CGContext+Paths.swift).
+    var currentPath = Path()
 
-    @TaskLocal static var current: CGContext?
+    /// The context of the innermost drawing scope (a view's `draw(_:)`, a renderer's block,
+    /// a layer's backing store).
+    @TaskLocal static var scoped: CGContext?
+
+    /// The current context: the top of this thread's `UIGraphicsPushContext` /
+    /// `UIGraphicsBeginImageContext` stack when it was pushed inside the current scope, else
+    /// the scope's (see UIGraphicsImageContext.swift).
+    static var current: CGContext? { GraphicsContextStack.current(scoped: scoped) }
+
+    /// Pixels per point of the image an image context makes (`nil`: not an image context).
+    var imageScale: CGFloat?
 
     init(canvas: Canvas, clipTo pending: Rect? = nil) {
         _canvas = canvas
@@ -102,7 +113,7 @@ public final class CGContext: @unchecked Sendable {
     }
 
     /// The shadow of a filled path, drawn first when a shadow is set.
-    private func shadowUnder(_ p: Path, rule: FillRule = .nonZero) {
+    func shadowUnder(_ p: Path, rule: FillRule = .nonZero) {
         if let shadow { canvas.drawShadow(of: p, shadow: shadow, rule: rule) }
     }
 
@@ -118,12 +129,6 @@ public final class CGContext: @unchecked Sendable {
         var p = Path()
         p.addEllipse(in: rect.raster)
         canvas.stroke(p, color: strokeColor.rasterColor, style: strokeStyle)
-    }
-
-    /// Strokes the current path and clears it.
-    public func strokePath() {
-        canvas.stroke(path, color: strokeColor.rasterColor, style: strokeStyle)
-        path = Path()
     }
 
     /// Draws an image into a rectangle (bilinear filtering).
@@ -156,50 +161,6 @@ public final class CGContext: @unchecked Sendable {
         p.addEllipse(in: rect.raster)
         shadowUnder(p)
         canvas.fill(p, color: fillColor.rasterColor)
-    }
-    /// Adds a path's elements to the current path.
-    public func addPath(_ other: CGPath) {
-        let m = CGMutablePath(path: path)
-        m.addPath(other)
-        path = m.path
-    }
-    /// Intersects the clip with the current path (non-zero rule) and clears it.
-    public func clip() {
-        canvas.clip(to: path)
-        path = Path()
-    }
-    /// Intersects the clip with a rectangle.
-    public func clip(to rect: CGRect) { canvas.clip(to: rect.raster) }
-
-    /// Starts a new subpath at a point.
-    public func move(to point: CGPoint) { path.move(to: point.raster) }
-    /// Adds a line to the current path.
-    public func addLine(to point: CGPoint) { path.addLine(to: point.raster) }
-    /// Adds a quadratic curve to the current path.
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end.raster, control: control.raster) }
-    /// Adds a cubic curve to the current path.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        path.addCurve(to: end.raster, control1: control1.raster, control2: control2.raster)
-    }
-    /// Adds a rectangle to the current path.
-    public func addRect(_ rect: CGRect) { path.addRect(rect.raster) }
-    /// Adds an ellipse to the current path.
-    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect.raster) }
-    /// Closes the current subpath.
-    public func closePath() { path.closeSubpath() }
-
-    /// Fills the current path (non-zero winding) and clears it.
-    public func fillPath() {
-        shadowUnder(path)
-        canvas.fill(path, color: fillColor.rasterColor)
-        path = Path()
-    }
-
-    /// Fills the current path with the even-odd rule and clears it.
-    public func fillPathEvenOdd() {
-        shadowUnder(path, rule: .evenOdd)
-        canvas.fill(path, color: fillColor.rasterColor, rule: .evenOdd)
-        path = Path()
     }
 }
 

@@ -41,18 +41,13 @@ public class CGPath: Hashable, CustomStringConvertible {
     public var isEmpty: Bool { path.isEmpty }
 
     /// The smallest rectangle containing every point of the path, control points included.
-    public var boundingBox: CGRect {
-        var xs: [Double] = [], ys: [Double] = []
-        for e in path.elements {
-            switch e {
-            case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
-            case let .quadCurve(p, c): xs += [p.x, c.x]; ys += [p.y, c.y]
-            case let .curve(p, c1, c2): xs += [p.x, c1.x, c2.x]; ys += [p.y, c1.y, c2.y]
-            case .closeSubpath: break
-            }
-        }
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    public var boundingBox: CGRect { path.controlPointBounds }
+
+    /// Where the next element would start: the end of the last one (`.zero` for an empty path,
+    /// as Core Graphics returns).
+    public var currentPoint: CGPoint {
+        guard let p = path.currentPoint else { return .zero }
+        return CGPoint(x: p.x, y: p.y)
     }
 
     /// A copy (the same path: `CGPath` is immutable).
@@ -104,26 +99,38 @@ public final class CGMutablePath: CGPath {
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
         path.addRoundedRect(rect.raster, cornerRadii: CornerRadii(all: Double(min(cornerWidth, cornerHeight))))
     }
-    /// Adds an arc (clockwise in UIKit's flipped coordinates when `clockwise`), joined to the
-    /// current point by a line.
+    /// Adds an arc of a circle, joined to the current point by a line. `clockwise` is Core
+    /// Graphics' (its y axis points up): in UIKit's layers and views, where y points down,
+    /// `clockwise: true` turns counterclockwise on screen, the opposite of `UIBezierPath`'s
+    /// flag (Apple's `CGContext.addArc` documentation). Angles are in radians from the positive
+    /// x axis; in UIKit's coordinates an increasing angle turns clockwise on screen.
+    ///
+    /// ```swift
+    /// let ring = CGMutablePath()   // a progress ring from 12 o'clock, clockwise on screen
+    /// ring.addArc(center: c, radius: 20, startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi * progress, clockwise: false)
+    /// ```
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        let b = UIBezierPath()
-        b.path = path
-        b.addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
-        path = b.path
+        path.addArc(center: center, radius: radius, from: startAngle, to: endAngle, increasing: !clockwise)
     }
-    /// Appends another path's elements.
-    public func addPath(_ other: CGPath) {
-        for e in other.path.elements {
-            switch e {
-            case .move(let p): path.move(to: p)
-            case .line(let p): path.addLine(to: p)
-            case let .quadCurve(p, c): path.addQuadCurve(to: p, control: c)
-            case let .curve(p, c1, c2): path.addCurve(to: p, control1: c1, control2: c2)
-            case .closeSubpath: path.closeSubpath()
-            }
+
+    /// Adds an arc of `delta` radians from `startAngle` (positive: increasing angles, clockwise
+    /// on screen in UIKit's coordinates), joined to the current point by a line.
+    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat) {
+        path.addArc(center: center, radius: radius, from: startAngle, to: startAngle + delta, increasing: delta >= 0)
+    }
+
+    /// Adds a line towards `tangent1End` and the arc of `radius` tangent to the lines current
+    /// point → `tangent1End` and `tangent1End` → `tangent2End` (a rounded corner). With no
+    /// current point it adds nothing and reports it.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        if !path.addTangentArc(tangent1End, tangent2End, radius: radius) {
+            LayoutDiagnostics.report(.warning, "CGMutablePath.addArc(tangent1End:tangent2End:radius:): no current point; nothing added")
         }
     }
+
+    /// Appends another path's elements.
+    public func addPath(_ other: CGPath) { path.append(other.path) }
+
     /// Closes the current subpath.
     public func closeSubpath() { path.closeSubpath() }
 }

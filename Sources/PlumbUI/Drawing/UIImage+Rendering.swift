@@ -85,9 +85,11 @@ extension UIImage {
 
     /// Draws the image into `rect` on a canvas: tinted when it is a template (`tint` given),
     /// sliced when it has cap insets.
+    /// A symbol whose configuration has a hierarchical or palette colour is drawn in it.
     func draw(in rect: CGRect, canvas: Canvas, tint: UIColor?) {
+        let color = (isSymbolImage ? extras.symbolConfiguration?.placeholderColor : nil) ?? tint
         let source = (renderingMode == .alwaysTemplate || (isSymbolImage && renderingMode != .alwaysOriginal))
-            ? tint.map { templateTinted($0) } ?? self : self
+            ? color.map { templateTinted($0) } ?? self : self
         if capInsets == .zero {
             canvas.draw(source.bitmap, in: rect.raster, interpolation: .bilinear)
         } else {

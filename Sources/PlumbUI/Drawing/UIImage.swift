@@ -34,13 +34,17 @@ public final class UIImage: Sendable {
     /// Whether this is an empty image (``init()``): zero size, drawn as nothing. Its ``bitmap``
     /// is one transparent pixel, because a bitmap has at least one.
     package let isEmpty: Bool
+    /// Orientation, mirroring, symbol configuration and baseline (see ImageExtras).
+    let extras: ImageExtras
 
     /// An image of a bitmap at a scale.
     package init(bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode = .automatic,
                  capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
                  imageAsset: UIImageAsset? = nil, isSymbolImage: Bool = false,
-                 images: [UIImage]? = nil, duration: TimeInterval = 0, isEmpty: Bool = false) {
+                 images: [UIImage]? = nil, duration: TimeInterval = 0, isEmpty: Bool = false,
+                 extras: ImageExtras = ImageExtras()) {
         self.bitmap = bitmap
+        self.extras = extras
         self.isEmpty = isEmpty
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.renderingMode = renderingMode
@@ -54,11 +58,11 @@ public final class UIImage: Sendable {
 
     /// The same pixels with other drawing settings.
     func with(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
-              imageAsset: UIImageAsset?? = nil) -> UIImage {
+              imageAsset: UIImageAsset?? = nil, extras: ImageExtras? = nil) -> UIImage {
         UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
                 capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
                 imageAsset: imageAsset ?? self.imageAsset, isSymbolImage: isSymbolImage,
-                images: images, duration: duration, isEmpty: isEmpty)
+                images: images, duration: duration, isEmpty: isEmpty, extras: extras ?? self.extras)
     }
 
     /// An empty image, as UIKit's `UIImage()`: zero size, scale 1, no pixels to draw.
@@ -114,6 +118,31 @@ public final class UIImage: Sendable {
     public func pngData() -> Data? {
         guard !isEmpty, let bytes = try? PNGEncoder().encode(bitmap) else { return nil }
         return Data(bytes)
+    }
+
+    /// The image encoded as JPEG, or `nil` for an empty image (as on iOS) or a failure
+    /// (reported on ``LayoutDiagnostics``).
+    ///
+    /// - Parameter compressionQuality: 0 (smallest) ... 1 (best); Plumb maps it to libjpeg's
+    ///   quality `1 + round(99 × q)` (an estimate: Apple's encoder and its mapping are not
+    ///   documented, so the bytes differ from iOS's; the image is the same to the eye).
+    ///
+    /// JPEG has no alpha: transparent pixels become black, as on iOS. Plumb's encoder has fixed
+    /// settings (baseline, 4:2:0, integer DCT, libjpeg-turbo), so the same image gives the same
+    /// bytes on every machine with the same libjpeg-turbo.
+    ///
+    /// ```swift
+    /// let upload = photo.jpegData(compressionQuality: 0.8)
+    /// ```
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard !isEmpty else { return nil }
+        let q = compressionQuality.isFinite ? min(1, max(0, compressionQuality)) : 1
+        do {
+            return Data(try JPEGEncoder(quality: 1 + Int((99 * q).rounded())).encode(bitmap))
+        } catch {
+            LayoutDiagnostics.report(.warning, "UIImage.jpegData(compressionQuality: \(compressionQuality)): \(error)")
+            return nil
+        }
     }
 }
 
@@ -179,7 +208,8 @@ public final class UIGraphicsImageRenderer {
         }
         canvas.translateBy(x: Double(-bounds.minX), y: Double(-bounds.minY))
         let cg = CGContext(canvas: canvas)
-        CGContext.$current.withValue(cg) {
+        cg.imageScale = format.scale
+        CGContext.$scoped.withValue(cg) {
             actions(UIGraphicsImageRendererContext(cg))
         }
         return UIImage(bitmap: canvas.bitmap, scale: format.scale)

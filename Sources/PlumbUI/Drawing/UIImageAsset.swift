@@ -86,10 +86,15 @@ extension UIImage {
     static let placeholderPixel = UIImage(bitmap: try! Bitmap(width: 1, height: 1, scale: 1), scale: 1)
 
     /// The variant of this image for a trait collection: from its asset when it has one.
+    /// A right-to-left environment mirrors an image made with
+    /// `imageFlippedForRightToLeftLayoutDirection()` (see UIImage+Orientation.swift).
     func resolved(for traits: UITraitCollection) -> UIImage {
-        guard let imageAsset, wholeScale(traits.displayScale) != wholeScale(scale),
-              let variant = imageAsset.image(forScale: traits.displayScale) else { return self }
-        return variant.with(renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode)
+        var image = self
+        if let imageAsset, wholeScale(traits.displayScale) != wholeScale(scale),
+           let variant = imageAsset.image(forScale: traits.displayScale) {
+            image = variant.with(renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode, extras: extras)
+        }
+        return image.mirroredIfRightToLeft(traits)
     }
 
     /// Loads an image by name from the app's main bundle (see ``init(named:in:compatibleWith:)``).

@@ -62,6 +62,7 @@ extension ViewRenderer {
         }
         let opacity = Double(layer.opacity)
         guard !layer.isHidden, opacity > 0.001 else { return }
+        layer.layoutIfNeeded()
         let f = layer.untransformedFrame
         guard f.isFiniteRect else { return }
         let bounds = Rect(x: 0, y: 0, width: Double(f.width), height: Double(f.height))
@@ -75,25 +76,33 @@ extension ViewRenderer {
             if layer.hasTransform { canvas.endTransformedLayer() }
             canvas.restoreState()
         }
-        drawGroup(layer, bounds: bounds, opacity: min(opacity, 1), traits: traits, in: canvas,
-                  extent: { layerExtent(layer) }) { radii in
-            if let bg = layer.backgroundColor?.rasterColor(traits), bg.alpha > 0 {
-                if radii.isZero { canvas.fill(bounds, color: bg) } else { canvas.fill(bounds, cornerRadii: radii, color: bg) }
+        rasterizing(layer, extent: { withShadow(layerExtent(layer), layer) }, in: canvas) { canvas in
+            drawGroup(layer, bounds: bounds, opacity: min(opacity, 1), traits: traits, in: canvas,
+                      extent: { layerExtent(layer) }) { radii in
+                if let bg = layer.backgroundColor?.rasterColor(traits), bg.alpha > 0 {
+                    if radii.isZero { canvas.fill(bounds, color: bg) } else { canvas.fill(bounds, cornerRadii: radii, color: bg) }
+                }
+                canvas.saveState()
+                if layer.masksToBounds { clip(canvas, bounds, radii) }
+                if layer._needsDisplay { traits.performAsCurrent { layer.display() } }
+                drawContents(layer, bounds: bounds, in: canvas)
+                drawLayerContent(layer, bounds: bounds, radii: radii, traits: traits, in: canvas)
+                drawBackingStores(layer, bounds: bounds, traits: traits, in: canvas)
+                withSublayerTransform(layer, bounds: bounds, in: canvas, extent: { layerExtent(layer) }) {
+                    for sub in zOrdered(layer._sublayers) { drawLayer(sub, traits: traits, in: canvas, overlays: overlays) }
+                }
+                canvas.restoreState()
             }
-            drawLayerContent(layer, bounds: bounds, radii: radii, traits: traits, in: canvas)
-            canvas.saveState()
-            if layer.masksToBounds { clip(canvas, bounds, radii) }
-            for sub in layer._sublayers { drawLayer(sub, traits: traits, in: canvas, overlays: overlays) }
-            canvas.restoreState()
         }
     }
 
-    /// A layer's own content: a gradient layer's gradient (inside the rounded corners), a shape
-    /// layer's fill and stroke, and `draw(in:)` with the traits current.
+    /// A layer's own vector content: a gradient layer's gradient (inside the rounded corners,
+    /// which the clip already rounds when the layer masks to its bounds), a shape layer's fill
+    /// and stroke. Composited between the layer's contents and its sublayers.
     static func drawLayerContent(_ layer: CALayer, bounds: Rect, radii: CornerRadii, traits: UITraitCollection, in canvas: Canvas) {
         if let g = layer as? CAGradientLayer, let (gradient, shading) = g.gradientToDraw(traits) {
             var p = Path()
-            if radii.isZero { p.addRect(bounds) } else { p.addRoundedRect(bounds, cornerRadii: radii) }
+            if radii.isZero || layer.masksToBounds { p.addRect(bounds) } else { p.addRoundedRect(bounds, cornerRadii: radii) }
             canvas.fill(p, gradient: gradient, shading: shading)
         }
         if let s = layer as? CAShapeLayer, let cg = s.path, !cg.isEmpty {
@@ -107,11 +116,17 @@ extension ViewRenderer {
                 canvas.stroke(path, color: stroke, style: style)
             }
         }
-        if layer.owningView == nil {
-            let ctx = CGContext(canvas: canvas)
-            traits.performAsCurrent {
-                CGContext.$current.withValue(ctx) { layer.draw(in: ctx) }
-            }
+    }
+
+    /// What a layer that backs no view draws into its backing store at `contentsScale`: its
+    /// `draw(in:)` (once displayed), a text layer's text.
+    static func drawBackingStores(_ layer: CALayer, bounds: Rect, traits: UITraitCollection, in canvas: Canvas) {
+        if layer._hasBackingStore {
+            layer.delegate?.layerWillDraw(layer)
+            drawBackingStore(layer, bounds: bounds, traits: traits, in: canvas) { ctx in layer.draw(in: ctx) }
+        }
+        if let text = layer as? CATextLayer {
+            drawBackingStore(layer, bounds: bounds, traits: traits, in: canvas) { ctx in text.drawText(in: ctx) }
         }
     }
 
@@ -188,6 +203,7 @@ extension ViewRenderer {
         if view._layer?.masksToBounds == true { return b }
         var r = b
         if let iv = view as? UIImageView, let ir = iv.imageRect { r = union(r, ir.raster) }
+        var kids = b
         for slot in view.drawingOrder {
             switch slot {
             case .view(let s):
@@ -195,12 +211,12 @@ extension ViewRenderer {
                 var e = placedExtent(of: s)
                 e.x -= Double(view.bounds.minX)
                 e.y -= Double(view.bounds.minY)
-                r = union(r, e)
+                kids = union(kids, e)
             case .layer(let l):
-                r = union(r, layerExtentInParent(l))
+                kids = union(kids, layerExtentInParent(l))
             }
         }
-        return r
+        return union(r, sublayerMap(view._layer, bounds: b)?.apply(kids) ?? kids)
     }
 
     /// Where a sublayer can draw, in its own coordinates.
@@ -208,7 +224,8 @@ extension ViewRenderer {
         let f = layer.untransformedFrame
         let b = Rect(x: 0, y: 0, width: Double(f.width), height: Double(f.height))
         if layer.masksToBounds { return b }
-        return layer._sublayers.reduce(b) { union($0, layerExtentInParent($1)) }
+        let kids = layer._sublayers.reduce(b) { union($0, layerExtentInParent($1)) }
+        return union(b, sublayerMap(layer, bounds: b)?.apply(kids) ?? kids)
     }
 
     /// Where a sublayer can draw, in its superlayer's coordinates (shadow included).

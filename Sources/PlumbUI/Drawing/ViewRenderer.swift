@@ -52,35 +52,42 @@ package enum ViewRenderer {
         let bounds = Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height))
         let layer = view._layer
         let opacity = isRoot ? 1 : Double(view.alpha)
-        drawGroup(layer, bounds: bounds, opacity: opacity, traits: traits, in: canvas,
-                  backgroundCasts: { backgroundCastsShadow(view, bounds: bounds, traits: traits, scale: canvas.transform.scaleY) },
-                  extent: { extent(of: view) }) { radii in
-            if let bg = view.backgroundColor?.rasterColor(traits), bg.alpha > 0 {
-                if radii.isZero { canvas.fill(bounds, color: bg) } else { canvas.fill(bounds, cornerRadii: radii, color: bg) }
-            }
-            if let layer { drawLayerContent(layer, bounds: bounds, radii: radii, traits: traits, in: canvas) }
-            canvas.saveState()
-            if layer?.masksToBounds == true { clip(canvas, bounds, radii) }
-            drawContent(of: view, in: canvas)
-            for slot in view.drawingOrder {
-                switch slot {
-                case .view(let sub):
-                    canvas.saveState()
-                    // Subviews sit in the view's bounds coordinates (a scroll view's bounds
-                    // origin is its content offset).
-                    canvas.translateBy(x: Double(sub._frame.minX - view.bounds.minX), y: Double(sub._frame.minY - view.bounds.minY))
-                    if let t = sub.renderScale {
-                        // Scaled about the top centre, then moved down (the view behind a sheet).
-                        canvas.translateBy(x: Double(sub.bounds.width * (1 - t.scale) / 2), y: Double(t.dy))
-                        canvas.scaleBy(x: Double(t.scale), y: Double(t.scale))
-                    }
-                    drawPlaced(sub, in: canvas, overlays: overlays)
-                    canvas.restoreState()
-                case .layer(let sublayer):
-                    drawLayer(sublayer, traits: traits, in: canvas, overlays: overlays)
+        rasterizing(layer, extent: { withShadow(extent(of: view), layer) }, in: canvas) { canvas in
+            drawGroup(layer, bounds: bounds, opacity: opacity, traits: traits, in: canvas,
+                      backgroundCasts: { backgroundCastsShadow(view, bounds: bounds, traits: traits, scale: canvas.transform.scaleY) },
+                      extent: { extent(of: view) }) { radii in
+                if let bg = view.backgroundColor?.rasterColor(traits), bg.alpha > 0 {
+                    if radii.isZero { canvas.fill(bounds, color: bg) } else { canvas.fill(bounds, cornerRadii: radii, color: bg) }
                 }
+                canvas.saveState()
+                if layer?.masksToBounds == true { clip(canvas, bounds, radii) }
+                if let layer {
+                    drawContents(layer, bounds: bounds, in: canvas)
+                    drawLayerContent(layer, bounds: bounds, radii: radii, traits: traits, in: canvas)
+                }
+                drawContent(of: view, in: canvas)
+                withSublayerTransform(layer, bounds: bounds, in: canvas, extent: { extent(of: view) }) {
+                    for slot in zOrdered(view.drawingOrder) {
+                        switch slot {
+                        case .view(let sub):
+                            canvas.saveState()
+                            // Subviews sit in the view's bounds coordinates (a scroll view's bounds
+                            // origin is its content offset).
+                            canvas.translateBy(x: Double(sub._frame.minX - view.bounds.minX), y: Double(sub._frame.minY - view.bounds.minY))
+                            if let t = sub.renderScale {
+                                // Scaled about the top centre, then moved down (the view behind a sheet).
+                                canvas.translateBy(x: Double(sub.bounds.width * (1 - t.scale) / 2), y: Double(t.dy))
+                                canvas.scaleBy(x: Double(t.scale), y: Double(t.scale))
+                            }
+                            drawPlaced(sub, in: canvas, overlays: overlays)
+                            canvas.restoreState()
+                        case .layer(let sublayer):
+                            drawLayer(sublayer, traits: traits, in: canvas, overlays: overlays)
+                        }
+                    }
+                }
+                canvas.restoreState()
             }
-            canvas.restoreState()
         }
         drawOverlays(view, in: canvas, overlays: overlays)
     }
@@ -99,7 +106,7 @@ package enum ViewRenderer {
         let context = CGContext(canvas: canvas, clipTo: Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height)))
         canvas.saveState()
         TraitScope.with(view) {
-            CGContext.$current.withValue(context) {
+            CGContext.$scoped.withValue(context) {
                 view.draw(view.bounds)
             }
         }
