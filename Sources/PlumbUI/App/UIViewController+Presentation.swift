@@ -25,6 +25,8 @@ final class PresentationRecord {
     var backdrop: UIView?
     /// The presenting view a full-screen presentation took out of the window, and where it was.
     var removedSurface: (view: UIView, superview: UIView, index: Int, frame: CGRect)?
+    /// The presenting view an alert dimmed, and the tint adjustment mode it had set before.
+    var dimmedTint: (view: UIView, mode: UIView.TintAdjustmentMode)?
 
     init(style: ResolvedPresentationStyle, container: UITransitionView) {
         self.style = style
@@ -111,6 +113,13 @@ extension UIViewController {
         vc.beingPresented = true
         if style.presentingDisappears { presenter.beginAppearanceTransition(false, animated: false) }
         window.addSubview(container)
+        if vc is UIAlertController, let surface = presenter.presentationSurface {
+            // UIKit's alert presentation dims the tint of the presenting view (rdar://36531447:
+            // "Alert's presentation controller ... changing tint adjustment mode of the presenting
+            // view to 'dimmed'"); dismissal restores the mode it had.
+            record.dimmedTint = (surface, surface._tintAdjustmentMode)
+            surface.tintAdjustmentMode = .dimmed
+        }
         switch style {
         case .fullScreen, .overFullScreen:
             presented.translatesAutoresizingMaskIntoConstraints = true
@@ -163,6 +172,10 @@ extension UIViewController {
             presenter.beginAppearanceTransition(true, animated: false)
         }
         record.container.uninstall(record: record)
+        if let (view, mode) = record.dimmedTint {
+            view.tintAdjustmentMode = mode
+            record.dimmedTint = nil
+        }
         let finish = {
             vc.endAppearanceTransition()
             if record.style.presentingDisappears { presenter.endAppearanceTransition() }
