@@ -121,10 +121,23 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows can be selected at once (default `false`).
     open var allowsMultipleSelection = false
-    /// Kept for source compatibility (Plumb shows no editing controls).
-    open var isEditing = false
-    /// Kept for source compatibility.
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Whether the table is in editing mode (default `false`); setting it calls
+    /// ``setEditing(_:animated:)`` without animation. Plumb shows no editing controls.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var _isEditing = false
+    /// Enters or leaves editing mode: sets ``isEditing``, then calls `setEditing(_:animated:)` on
+    /// each visible cell, top to bottom (cells shown later get the mode before
+    /// `tableView(_:willDisplay:forRowAt:)`), as UIKit's does.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != _isEditing else { return }
+        _isEditing = editing
+        for p in visibleCellsByPath.keys.sorted() {
+            visibleCellsByPath[p]?.setEditing(editing, animated: animated)
+        }
+    }
 
     // MARK: State (see UITableView+Layout.swift and UITableView+Reuse.swift)
 
