@@ -68,8 +68,17 @@ open class UICollectionView: UIScrollView {
 
     /// Supplies items and views. Not retained.
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
-    /// Display callbacks (and flow layout values, for a `UICollectionViewDelegateFlowLayout`).
-    open weak var delegate: UICollectionViewDelegate? { didSet { collectionViewLayout.invalidateLayout() } }
+    /// Display and selection callbacks, flow layout values (for a
+    /// `UICollectionViewDelegateFlowLayout`) and the scroll view's callbacks
+    /// (`UICollectionViewDelegate` inherits `UIScrollViewDelegate`). Not retained: it is the
+    /// scroll view's `delegate`, seen with the collection view's type.
+    open var delegate: UICollectionViewDelegate? {
+        get { _scrollDelegate as? UICollectionViewDelegate }
+        set {
+            _scrollDelegate = newValue
+            collectionViewLayout.invalidateLayout()
+        }
+    }
 
     /// A view behind the content, sized to the collection view.
     open var backgroundView: UIView? {

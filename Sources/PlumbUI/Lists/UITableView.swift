@@ -55,8 +55,16 @@ open class UITableView: UIScrollView {
 
     /// Supplies sections, rows and cells. Not retained.
     open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
-    /// Supplies heights, header and footer views, and display callbacks. Not retained.
-    open weak var delegate: UITableViewDelegate? { didSet { reloadData() } }
+    /// Supplies heights, header and footer views, and display callbacks, and hears the scroll
+    /// view's callbacks (`UITableViewDelegate` inherits `UIScrollViewDelegate`). Not retained:
+    /// it is the scroll view's `delegate`, seen with the table's type.
+    open var delegate: UITableViewDelegate? {
+        get { _scrollDelegate as? UITableViewDelegate }
+        set {
+            _scrollDelegate = newValue
+            reloadData()
+        }
+    }
 
     /// The height of every row, or ``automaticDimension`` (the default, UIKit's since iOS 11:
     /// Apple's `rowHeight` documentation, "The default value of this property is
