@@ -158,7 +158,7 @@ extension UIScrollView {
     /// Where the content comes to rest after a drag: the projection, or with ``isPagingEnabled``
     /// the nearest page boundary (a multiple of the bounds' size) in the drag's direction, at
     /// most one page from where the drag began (estimate of UIKit's paging). A collection view
-    /// asks its layout too (UICollectionView+Scrolling.swift).
+    /// asks its layout too (`layoutTargetOffset(_:velocity:)`, overridden in UICollectionView.swift).
     func restingOffset(from p: CGPoint, velocity: CGPoint) -> CGPoint {
         let projected = projectedOffset(from: p, velocity: velocity)
         guard isPagingEnabled, bounds.width > 0, bounds.height > 0 else { return layoutTargetOffset(projected, velocity: velocity) }
