@@ -19,7 +19,7 @@ import Testing
             log.append("willEndDragging v=\(v.x),\(v.y) target=\(targetContentOffset.pointee.x),\(targetContentOffset.pointee.y)")
             if let target { targetContentOffset.pointee = target }
         }
-        func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { log.append("didEndDragging \(d) \(s.isDragging)") }
+        func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { log.append("didEndDragging \(d) \(s.isDragging) \(s.isTracking)") }
         func scrollViewWillBeginDecelerating(_ s: UIScrollView) { log.append("willBeginDecelerating \(s.isDecelerating)") }
         func scrollViewDidEndDecelerating(_ s: UIScrollView) { log.append("didEndDecelerating \(at(s))") }
         func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { log.append("didEndScrollingAnimation") }
@@ -88,7 +88,7 @@ import Testing
             "didScroll 0,60",
             "didScroll 0,100",
             "willEndDragging v=0.0,1.0 target=0.0,599.0",
-            "didEndDragging true false",
+            "didEndDragging true false true",
             "willBeginDecelerating true",
             "didScroll 0,599",
             "didEndDecelerating 0,599",
@@ -100,13 +100,13 @@ import Testing
         pan.simulate(.changed, translation: CGPoint(x: 0, y: 100))
         pan.simulate(.ended, translation: .zero)
         #expect(r.log == ["willBeginDragging true true", "didScroll 0,499", "willEndDragging v=0.0,0.0 target=0.0,499.0",
-                          "didEndDragging true false", "willBeginDecelerating true", "didScroll 0,300", "didEndDecelerating 0,300"])
+                          "didEndDragging true false true", "willBeginDecelerating true", "didScroll 0,300", "didEndDecelerating 0,300"])
         r.log = []
         r.target = nil
         pan.simulate(.changed, translation: CGPoint(x: 0, y: 500))
         pan.simulate(.ended, translation: .zero)
         #expect(r.log == ["willBeginDragging true true", "didScroll 0,0", "willEndDragging v=0.0,0.0 target=0.0,0.0",
-                          "didEndDragging false false"], "kept at the top: no rubber band")
+                          "didEndDragging false false true"], "kept at the top: no rubber band")
     }
 
     @Test func pagingRestsOnAPageBoundaryAndOnDragDismissesTheKeyboard() {

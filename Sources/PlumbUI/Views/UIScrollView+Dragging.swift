@@ -138,7 +138,6 @@ extension UIScrollView {
     /// `scrollViewWillBeginDecelerating`, the move (`scrollViewDidScroll`) and
     /// `scrollViewDidEndDecelerating`.
     private func endDrag(velocity: CGPoint) {
-        dragState.tracking = false
         var target = restingOffset(from: contentOffset, velocity: velocity)
         let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
         withUnsafeMutablePointer(to: &target) { pointer in
@@ -146,7 +145,11 @@ extension UIScrollView {
         }
         dragState.dragging = false
         let decelerates = target.x.isFinite && target.y.isFinite && target != contentOffset
+        // In `scrollViewDidEndDragging` UIKit reports `isDragging` false but `isTracking` still
+        // true (as observed on iOS and relied on in the widely used "has scrolling ended" check
+        // `!decelerate && isTracking && !isDragging && !isDecelerating`, Stack Overflow 993280).
         _scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        dragState.tracking = false
         guard decelerates else { return }
         dragState.decelerating = true
         _scrollDelegate?.scrollViewWillBeginDecelerating(self)
