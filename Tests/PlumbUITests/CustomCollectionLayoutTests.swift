@@ -301,21 +301,53 @@ import Testing
             log.append("updates " + updateItems.map { "\($0.updateAction) \(d($0.indexPathBeforeUpdate))>\(d($0.indexPathAfterUpdate))" }.joined(separator: ", "))
         }
         override func finalizeCollectionViewUpdates() { log.append("finalize") }
+        override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            log.append("initial \(itemIndexPath.section)-\(itemIndexPath.item)")
+            let a = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
+            a?.alpha = 0
+            a?.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+            return a
+        }
+        override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            log.append("final \(itemIndexPath.section)-\(itemIndexPath.item)")
+            return nil
+        }
         override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
             log.append("target \(Int(proposedContentOffset.y))")
             return target ?? proposedContentOffset
         }
     }
 
-    @Test func updatesReachTheLayoutAfterPrepareAndANewLayoutPlacesTheContent() {
+    /// Logs the alpha and scale of every attributes `apply(_:)` sees.
+    final class AppliedCell: UICollectionViewCell {
+        var applied: [String] = []
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            applied.append("alpha \(layoutAttributes.alpha) scale \(layoutAttributes.transform.a) frame \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+        }
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            applied = []
+        }
+    }
+
+    @Test func updatesReachTheLayoutAfterPrepareAndANewLayoutPlacesTheContent() throws {
         let items = Items(4)
         let layout = LoggingLayout()
-        let cv = collection(layout, items: items)
+        let cv = collection(layout, items: items, cell: AppliedCell.self)
         layout.log = []
         items.count = 6
         cv.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
         cv.layoutIfNeeded()
-        #expect(layout.log == ["prepare", "updates insert nil>0-0, insert nil>0-1", "finalize"])
+        #expect(layout.log == ["prepare", "updates insert nil>0-0, insert nil>0-1", "initial 0-0", "initial 0-1", "finalize"])
+        // The inserted item's view starts from the appearing attributes (a 50-point cell at half
+        // scale about its centre: 25 points), then takes its own. The flow layout spreads the five
+        // cells of the full first line across 320 points: 67.5 apart.
+        let inserted = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)) as? AppliedCell)
+        #expect(inserted.applied == ["alpha 0.0 scale 0.5 frame 80.0 12.5 25.0 25.0", "alpha 1.0 scale 1.0 frame 67.5 0.0 50.0 50.0"])
+        #expect(inserted.alpha == 1 && inserted.transform == .identity && inserted.frame == rect(67.5, 0, 50, 50))
+        let shifted = try #require(cv.cellForItem(at: IndexPath(item: 2, section: 0)) as? AppliedCell)
+        #expect(shifted.applied == ["alpha 1.0 scale 1.0 frame 135.0 0.0 50.0 50.0"], "an item that was not inserted gets only its attributes")
         layout.log = []
         items.count = 5
         items.sections = 2
@@ -325,7 +357,8 @@ import Testing
             cv.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
         })
         cv.layoutIfNeeded()
-        #expect(layout.log == ["prepare", "updates delete 0-3>nil, insert nil>1-all, move 0-0>0-2", "finalize"])
+        #expect(layout.log == ["prepare", "updates delete 0-3>nil, insert nil>1-all, move 0-0>0-2", "final 0-3",
+                               "initial 1-0", "initial 1-1", "initial 1-2", "initial 1-3", "initial 1-4", "finalize"])
         // A new layout is asked where the content goes.
         cv.contentOffset = CGPoint(x: 0, y: 30)
         let next = LoggingLayout()

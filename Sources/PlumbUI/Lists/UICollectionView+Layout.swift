@@ -23,6 +23,7 @@ extension UICollectionView {
             let updates = pendingUpdates
             pendingUpdates = []
             layout.prepare(forCollectionViewUpdates: updates)
+            askLayoutAboutDisappearingAndAppearingItems(updates)
             layout.finalizeCollectionViewUpdates()
         }
         if asksLayoutForTargetOffset {
@@ -64,6 +65,9 @@ extension UICollectionView {
                         cells[a.indexPath] = c
                         newlyShown.append(a.indexPath)
                         view = c
+                        // An inserted item's view starts from the layout's appearing attributes
+                        // (Plumb does not animate: the final ones follow at once).
+                        if let initial = appearingAttributes.removeValue(forKey: a.indexPath) { apply(initial, to: c) }
                     } else {
                         continue
                     }
@@ -135,12 +139,13 @@ extension UICollectionView {
                 delegate?.collectionView(self, willDisplay: c, forItemAt: p)
             }
         }
+        appearingAttributes = [:]
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
     /// The attributes of the elements in the visible rectangle that are not hidden, mirrored for
     /// a right-to-left layout when the layout asks for it and does not mirror itself.
-    private func visibleAttributes() -> [UICollectionViewLayoutAttributes] {
+    func visibleAttributes() -> [UICollectionViewLayoutAttributes] {
         let flips = flipsLayout
         var rect = bounds
         if flips { rect.origin.x = collectionViewLayout.collectionViewContentSize.width - rect.maxX }

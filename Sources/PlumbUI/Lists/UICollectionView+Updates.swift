@@ -23,7 +23,46 @@ extension UICollectionView {
     /// Keeps updates for the layout's `prepare(forCollectionViewUpdates:)` and reloads the data
     /// (outside `performBatchUpdates`, which reloads once at its end).
     func recordUpdates(_ updates: [(UICollectionViewUpdateItem.Action, IndexPath?, IndexPath?)]) {
+        if cellsBeforeUpdates == nil { cellsBeforeUpdates = Set(visibleCellsByPath.keys) }
         pendingUpdates += updates.map { UICollectionViewUpdateItem(action: $0.0, before: $0.1, after: $0.2) }
         if batchDepth == 0 { reloadData() }
+    }
+
+    /// Asks the layout where deleted items' views end and inserted items' views start, between
+    /// `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()` (Apple's
+    /// documentation of `finalLayoutAttributesForDisappearingItem(at:)` and
+    /// `initialLayoutAttributesForAppearingItem(at:)`: "called after the
+    /// prepare(forCollectionViewUpdates:) method and before the finalizeCollectionViewUpdates()
+    /// method for any items that are about to be" deleted or inserted). Plumb asks about the
+    /// items on screen: deleted ones (an item or its section deleted) that had a cell, by index
+    /// path before the update, then inserted ones (an item or its section inserted) the layout
+    /// now shows, by index path after it, each in index path order (the order between and within
+    /// the two groups is Plumb's). Moves and reloads are not asked about.
+    func askLayoutAboutDisappearingAndAppearingItems(_ updates: [UICollectionViewUpdateItem]) {
+        var deletedItems = Set<IndexPath>(), insertedItems = Set<IndexPath>()
+        var deletedSections = IndexSet(), insertedSections = IndexSet()
+        for u in updates {
+            switch u.updateAction {
+            case .delete:
+                guard let p = u.indexPathBeforeUpdate else { continue }
+                if p.item == NSNotFound { deletedSections.insert(p.section) } else { deletedItems.insert(p) }
+            case .insert:
+                guard let p = u.indexPathAfterUpdate else { continue }
+                if p.item == NSNotFound { insertedSections.insert(p.section) } else { insertedItems.insert(p) }
+            case .move, .reload, .none:
+                continue
+            }
+        }
+        let layout = collectionViewLayout
+        let before = cellsBeforeUpdates ?? []
+        cellsBeforeUpdates = nil
+        for p in before.sorted() where deletedItems.contains(p) || deletedSections.contains(p.section) {
+            _ = layout.finalLayoutAttributesForDisappearingItem(at: p)
+        }
+        appearingAttributes = [:]
+        let shown = visibleAttributes().filter { $0.representedElementCategory == .cell && isValid($0.indexPath) }.map(\.indexPath)
+        for p in shown.sorted() where insertedItems.contains(p) || insertedSections.contains(p.section) {
+            if let a = displayed(layout.initialLayoutAttributesForAppearingItem(at: p)) { appearingAttributes[p] = a }
+        }
     }
 }

@@ -137,6 +137,10 @@ open class UICollectionView: UIScrollView {
     /// Updates made since the last layout, for the layout's `prepare(forCollectionViewUpdates:)`.
     var pendingUpdates: [UICollectionViewUpdateItem] = []
     var batchDepth = 0
+    /// The items that had cells on screen when the first pending update was made.
+    var cellsBeforeUpdates: Set<IndexPath>?
+    /// Where the views of inserted items start (the layout's appearing attributes), by index path.
+    var appearingAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     /// Set when a new layout replaced one already laid out.
     var asksLayoutForTargetOffset = false
     /// Set while the layout is asked about a bounds change (an offset adjustment it makes must not

@@ -33,8 +33,10 @@ import Foundation
 /// With ``flipsHorizontallyInOppositeLayoutDirection``, the collection view mirrors the
 /// attributes in a right-to-left layout.
 ///
-/// Where Plumb differs: there are no animated updates, so the appearing and disappearing
-/// attributes (``initialLayoutAttributesForAppearingItem(at:)`` ...) are never asked for; an
+/// Where Plumb differs: there are no animated updates. An inserted item's view gets
+/// ``initialLayoutAttributesForAppearingItem(at:)`` and then its final attributes at once; a
+/// deleted item's view leaves at once (``finalLayoutAttributesForDisappearingItem(at:)`` is asked,
+/// not applied); the supplementary and decoration variants are never asked for; an
 /// invalidation context's parts are not told apart (every invalidation prepares the whole layout
 /// again); the layout is also prepared again whenever the bounds' size changes, whatever
 /// ``shouldInvalidateLayout(forBoundsChange:)`` says.
@@ -194,11 +196,23 @@ open class UICollectionViewLayout: NSObject {
     /// Called after an animated bounds change (never: Plumb has no animation).
     open func finalizeAnimatedBoundsChange() {}
 
-    /// Where an inserted item's view starts its animation (default `nil`; never asked: Plumb has
-    /// no animated updates).
+    /// Where an inserted item's view starts (default `nil`: where it ends). Asked between
+    /// ``prepare(forCollectionViewUpdates:)`` and ``finalizeCollectionViewUpdates()`` for the
+    /// inserted items on screen; Plumb applies the attributes to the item's new view, then the
+    /// final ones at once (no animation).
+    ///
+    /// ```swift
+    /// override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    ///     let a = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
+    ///     a?.alpha = 0   // fade in
+    ///     return a
+    /// }
+    /// ```
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Where a deleted item's view ends its animation (default `nil`; never asked).
+    /// Where a deleted item's view ends (default `nil`). Asked between
+    /// ``prepare(forCollectionViewUpdates:)`` and ``finalizeCollectionViewUpdates()`` for the
+    /// deleted items that had a view on screen; Plumb removes the view at once.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Where an inserted supplementary view starts its animation (default `nil`; never asked).
