@@ -112,7 +112,8 @@ import Testing
     }
 
     @Test func longPressUsesUIKitDefaults() {
-        let view = UIView()
+        // A touch reaches a view only inside its bounds (the driver hit-tests), so the view has a size.
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var states: [UIGestureRecognizer.State] = []
         let press = UILongPressGestureRecognizer { states.append($0.state) }
         view.addGestureRecognizer(press)

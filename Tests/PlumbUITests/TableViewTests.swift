@@ -247,6 +247,44 @@ import Testing
         #expect(window._autolayoutTrace().contains("*profileTableView:\(table.debugAddress)"))
     }
 
+    @Test func cellsFollowTheTablesEditingMode() {
+        final class EditingCell: UITableViewCell {
+            var calls: [String] = []
+            override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+                calls.append("\(editing) \(animated)")
+            }
+        }
+        final class DS: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+        }
+        let root = makeRoot(320, 200, .leftToRight)
+        let table = UITableView(frame: rect(0, 0, 320, 200), style: .plain)
+        table.rowHeight = 50
+        table.register(EditingCell.self, forCellReuseIdentifier: "cell")
+        let ds = DS()
+        table.dataSource = ds
+        root.addSubview(table)
+        root.layoutIfNeeded()
+        let first = table.visibleCells.compactMap { $0 as? EditingCell }
+        #expect(first.count == 4 && first.allSatisfy { !$0.isEditing && $0.calls.isEmpty })
+        table.setEditing(true, animated: true)
+        #expect(table.isEditing && first.allSatisfy { $0.isEditing && $0.calls == ["true true"] })
+        table.contentOffset = CGPoint(x: 0, y: 400)
+        root.layoutIfNeeded()
+        let later = table.visibleCells.compactMap { $0 as? EditingCell }
+        #expect(later.count == 4 && later.allSatisfy { $0.isEditing }, "cells shown later are in editing mode")
+        table.isEditing = false
+        #expect(later.allSatisfy { !$0.isEditing && $0.calls.last == "false false" })
+        let cell = UITableViewCell()
+        cell.isEditing = true
+        #expect(cell.isEditing)
+        withExtendedLifetime(ds) {}
+    }
+
     @Test func aDiffableDataSourceShowsItsSnapshot() {
         let root = makeRoot(320, 400, .leftToRight)
         let table = UITableView(frame: rect(0, 0, 320, 400), style: .plain)

@@ -131,7 +131,34 @@ open class UIResponder: NSObject {
         set { accessibilityStorage.groupsChildren = newValue }
     }
 
-    // Touch handling: override points only (Plumb delivers no touches).
+    /// What VoiceOver does on a swipe up over an adjustable element (`.adjustable` in its
+    /// traits): override it to step the value up. The default does nothing (UIKit's informal
+    /// `UIAccessibilityAction` protocol, declared on `NSObject` in UIKit).
+    ///
+    /// ```swift
+    /// override func accessibilityIncrement() { rating = min(5, rating + 1) }
+    /// ```
+    open func accessibilityIncrement() {}
+    /// What VoiceOver does on a swipe down over an adjustable element; the default does nothing.
+    open func accessibilityDecrement() {}
+    /// What VoiceOver does on a double tap; return whether the element handled it (the default
+    /// returns `false`, and VoiceOver then taps the element's activation point).
+    open func accessibilityActivate() -> Bool { false }
+
+    // MARK: Input views
+
+    /// A view shown instead of the system keyboard while this responder is first responder
+    /// (UIKit's read-only `UIResponder.inputView`; text fields and text views make it settable).
+    /// The default is `nil`. Plumb shows no keyboard, so it is kept, not drawn.
+    open var inputView: UIView? { nil }
+    /// A view shown above the keyboard (a toolbar with Done) while this responder is first
+    /// responder; `nil` by default. Kept, not drawn (Plumb shows no keyboard).
+    open var inputAccessoryView: UIView? { nil }
+    /// Tells the system to show the responder's new input views while it is first responder.
+    /// Plumb shows no keyboard, so there is nothing to reload; it does nothing.
+    open func reloadInputViews() {}
+
+    // Touch handling: override points only (Plumb delivers touches only through its drivers).
 
     /// Override point; Plumb delivers no touches.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

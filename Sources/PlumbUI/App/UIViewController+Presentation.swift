@@ -30,6 +30,8 @@ final class PresentationRecord {
     /// A custom presentation's animator and the context it was given (kept until it completes).
     var animator: (any UIViewControllerAnimatedTransitioning)?
     var context: PresentationTransitionContext?
+    /// The presenting view an alert dimmed, and the tint adjustment mode it had set before.
+    var dimmedTint: (view: UIView, mode: UIView.TintAdjustmentMode)?
 
     init(style: ResolvedPresentationStyle, container: UITransitionView) {
         self.style = style
@@ -135,6 +137,13 @@ extension UIViewController {
         vc.beingPresented = true
         if style.presentingDisappears { presenter.beginAppearanceTransition(false, animated: false) }
         window.addSubview(container)
+        if vc is UIAlertController, let surface = presenter.presentationSurface {
+            // UIKit's alert presentation dims the tint of the presenting view (rdar://36531447:
+            // "Alert's presentation controller ... changing tint adjustment mode of the presenting
+            // view to 'dimmed'"); dismissal restores the mode it had.
+            record.dimmedTint = (surface, surface._tintAdjustmentMode)
+            surface.tintAdjustmentMode = .dimmed
+        }
         switch style {
         case .fullScreen, .overFullScreen:
             presented.translatesAutoresizingMaskIntoConstraints = true
@@ -193,6 +202,10 @@ extension UIViewController {
             presenter.beginAppearanceTransition(true, animated: false)
         }
         record.container.uninstall(record: record)
+        if let (view, mode) = record.dimmedTint {
+            view.tintAdjustmentMode = mode
+            record.dimmedTint = nil
+        }
         let finish = {
             vc.endAppearanceTransition()
             if record.style.presentingDisappears { presenter.endAppearanceTransition() }

@@ -60,6 +60,13 @@ open class UISearchBar: UIView {
     open var scopeButtonTitles: [String]?
     /// The delegate (held weakly).
     open weak var delegate: (any UISearchBarDelegate)?
+    /// A view shown above the keyboard while the search field edits; settable as in UIKit.
+    /// Kept, not drawn: Plumb shows no keyboard.
+    open override var inputAccessoryView: UIView? {
+        get { _inputAccessoryView }
+        set { _inputAccessoryView = newValue }
+    }
+    private var _inputAccessoryView: UIView?
     /// Keyboard settings (kept).
     open var keyboardType: UIKeyboardType {
         get { searchTextField.keyboardType }

@@ -37,6 +37,18 @@ open class UISlider: UIControl {
     }
     private var _value: Float = 0
 
+    /// VoiceOver's swipe up: a tenth of the range more (an estimate of UIKit's step: its
+    /// accessibility value is a percentage and moves in tens), then `.valueChanged`.
+    open override func accessibilityIncrement() { accessibilityStep(by: 1) }
+    /// VoiceOver's swipe down: a tenth of the range less, then `.valueChanged`.
+    open override func accessibilityDecrement() { accessibilityStep(by: -1) }
+
+    private func accessibilityStep(by direction: Float) {
+        let old = _value
+        value = _value + direction * (maximumValue - minimumValue) / 10
+        if _value != old { sendActions(for: .valueChanged) }
+    }
+
     /// The lowest value (default 0). Raising it above ``maximumValue`` raises the maximum too.
     open var minimumValue: Float = 0 {
         didSet {

@@ -83,6 +83,10 @@ open class UIStepper: UIControl {
     public func increment() { step(by: stepValue) }
     /// Subtracts ``stepValue`` as a tap on "−" does (Plumb).
     public func decrement() { step(by: -stepValue) }
+    /// VoiceOver's swipe up: as a tap on "+" (``increment()``).
+    open override func accessibilityIncrement() { increment() }
+    /// VoiceOver's swipe down: as a tap on "−" (``decrement()``).
+    open override func accessibilityDecrement() { decrement() }
 
     private func step(by delta: Double) {
         guard isEnabled else { return }

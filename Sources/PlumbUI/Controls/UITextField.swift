@@ -123,6 +123,19 @@ open class UITextField: UIControl {
     open weak var delegate: UITextFieldDelegate?
     /// Whether the field is being edited: always `false` in Plumb.
     open var isEditing: Bool { false }
+    /// A view shown instead of the keyboard while the field edits (a picker, say); settable here
+    /// as in UIKit. Kept, not drawn: Plumb shows no keyboard.
+    open override var inputView: UIView? {
+        get { _inputView }
+        set { _inputView = newValue }
+    }
+    /// A view shown above the keyboard while the field edits (a toolbar with Done). Kept, not drawn.
+    open override var inputAccessoryView: UIView? {
+        get { _inputAccessoryView }
+        set { _inputAccessoryView = newValue }
+    }
+    private var _inputView: UIView?
+    private var _inputAccessoryView: UIView?
     /// The keyboard type (default `.default`; stored only).
     open var keyboardType: UIKeyboardType = .default
     /// The return key (default `.default`; stored only).

@@ -120,3 +120,22 @@ extension UILayoutGuide {
         return variables.all.contains { engine.isAmbiguous($0) }
     }
 }
+
+extension UIView {
+    /// How UIKit names the view in constraint descriptions and logs: its `accessibilityIdentifier`
+    /// when it has one (`tableView.bottom == main.bottom`), else `ClassName:0xID` plus `'text'` for
+    /// views that show text (`UILabel:0x7f…'Name'`).
+    var itemDescription: String {
+        if let ident = accessibilityIdentifier, !ident.isEmpty { return ident }
+        var s = "\(typeName(self)):\(debugAddress)"
+        if let text = descriptionText { s += "'\(text)'" }
+        return s
+    }
+
+    /// The view as UIKit lists it after `names:` in a constraint description and in
+    /// `_autolayoutTrace()`: `identifier:0xID` for an identified view, else ``itemDescription``.
+    var namedItemDescription: String {
+        if let ident = accessibilityIdentifier, !ident.isEmpty { return "\(ident):\(debugAddress)" }
+        return itemDescription
+    }
+}

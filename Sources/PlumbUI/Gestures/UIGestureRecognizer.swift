@@ -155,10 +155,14 @@ open class UIGestureRecognizer: NSObject {
     ///
     /// Beginning a gesture (`.began`, or `.ended` straight from `.possible` for a discrete
     /// gesture) goes through UIKit's checks first: a disabled recognizer or one with no view does
-    /// nothing; the delegate's `gestureRecognizerShouldBegin(_:)` returning `false`, or a
-    /// recognizer it must wait for (``require(toFail:)``) that is recognizing, makes it
-    /// `.failed` instead. `.failed` runs no action. A final state (ended, cancelled, failed)
-    /// resets the recognizer to `.possible` after its actions.
+    /// nothing; with a `location`, the touch goes where UIKit's hit test sends it
+    /// (`hitTest(_:with:)` from the top of the view's tree), and when that is not the
+    /// recognizer's view or one of its subviews (a view in front covers it, the point is
+    /// outside it, or it is hidden or does not take touches) the recognizer never sees the touch
+    /// and stays `.possible`; the view's `gestureRecognizerShouldBegin(_:)`, then the delegate's,
+    /// returning `false`, or a recognizer it must wait for (``require(toFail:)``) that is
+    /// recognizing, makes it `.failed` instead. `.failed` runs no action. A final state (ended,
+    /// cancelled, failed) resets the recognizer to `.possible` after its actions.
     ///
     /// ```swift
     /// let tap = UITapGestureRecognizer { _ in tapped += 1 }
@@ -172,10 +176,15 @@ open class UIGestureRecognizer: NSObject {
     /// - Returns: The state the recognizer reached (before any reset).
     @discardableResult
     public func simulate(_ state: State, at location: CGPoint? = nil, touches: Int? = nil) -> State {
-        guard isEnabled, view != nil else { return self.state }
+        guard isEnabled, let view else { return self.state }
+        let starting = self.state == .possible && (state == .began || state == .ended || state == .changed)
+        if starting, let location {
+            // The touch begins in the view UIKit's hit test finds; recognizers on that view and
+            // its ancestors see it, others do not.
+            guard let target = view.touchTarget(at: location), target.isDescendant(of: view) else { return self.state }
+        }
         if let location { currentLocation = location }
         touchCount = max(1, touches ?? defaultTouchCount)
-        let starting = self.state == .possible && (state == .began || state == .ended || state == .changed)
         if starting {
             if !canBegin(touches: touchCount) {
                 transition(to: .failed)
@@ -205,6 +214,8 @@ open class UIGestureRecognizer: NSObject {
                 if other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true { return false }
             }
         }
+        // UIKit asks the view, then the delegate.
+        if let view, !view.gestureRecognizerShouldBegin(self) { return false }
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
         return true
     }

@@ -6,19 +6,31 @@ extension UICollectionView {
         v is UICollectionReusableView || v === backgroundView
     }
 
-    /// Runs the layout's `prepare()` when it was invalidated or the bounds size changed.
+    /// Runs the layout's `prepare()` when it was invalidated or the bounds size changed (Plumb
+    /// prepares again at a new size whatever the layout's `shouldInvalidateLayout(forBoundsChange:)`
+    /// said), then hands it the updates made since (`prepare(forCollectionViewUpdates:)`,
+    /// `finalizeCollectionViewUpdates()`), and, for a layout that replaced another, moves the
+    /// content where `targetContentOffset(forProposedContentOffset:)` says.
     func prepareLayoutIfNeeded() {
         loadDataIfNeeded()
         let layout = collectionViewLayout
-        if !layout.needsPrepare, let size = preparedSize, size != bounds.size,
-           layout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: bounds.origin, size: size))
-        {
-            layout.needsPrepare = true
-        }
+        if let size = preparedSize, size != bounds.size { layout.needsPrepare = true }
         guard layout.needsPrepare || preparedSize == nil else { return }
         layout.needsPrepare = false
         preparedSize = bounds.size
         layout.prepare()
+        if !pendingUpdates.isEmpty {
+            let updates = pendingUpdates
+            pendingUpdates = []
+            layout.prepare(forCollectionViewUpdates: updates)
+            askLayoutAboutDisappearingAndAppearingItems(updates)
+            layout.finalizeCollectionViewUpdates()
+        }
+        if asksLayoutForTargetOffset {
+            asksLayoutForTargetOffset = false
+            let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+            if target != contentOffset, target.x.isFinite, target.y.isFinite { contentOffset = target }
+        }
     }
 
     /// Lays out the elements in the visible rectangle: asks the layout for their attributes,
@@ -37,7 +49,7 @@ extension UICollectionView {
         var attributes: [UICollectionViewLayoutAttributes] = []
         for _ in 0..<32 {
             prepareLayoutIfNeeded()
-            attributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
+            attributes = visibleAttributes()
             var changed = false
             for a in attributes {
                 let view: UICollectionReusableView
@@ -53,6 +65,9 @@ extension UICollectionView {
                         cells[a.indexPath] = c
                         newlyShown.append(a.indexPath)
                         view = c
+                        // An inserted item's view starts from the layout's appearing attributes
+                        // (Plumb does not animate: the final ones follow at once).
+                        if let initial = appearingAttributes.removeValue(forKey: a.indexPath) { apply(initial, to: c) }
                     } else {
                         continue
                     }
@@ -124,12 +139,52 @@ extension UICollectionView {
                 delegate?.collectionView(self, willDisplay: c, forItemAt: p)
             }
         }
+        appearingAttributes = [:]
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
+    /// The attributes of the elements in the visible rectangle that are not hidden, mirrored for
+    /// a right-to-left layout when the layout asks for it and does not mirror itself.
+    func visibleAttributes() -> [UICollectionViewLayoutAttributes] {
+        let flips = flipsLayout
+        var rect = bounds
+        if flips { rect.origin.x = collectionViewLayout.collectionViewContentSize.width - rect.maxX }
+        let found = (collectionViewLayout.layoutAttributesForElements(in: rect) ?? []).filter { !$0.isHidden }
+        return flips ? found.map(mirrored) : found
+    }
+
+    /// Whether the collection view mirrors its layout's attributes: the layout asks for it
+    /// (`flipsHorizontallyInOppositeLayoutDirection`), does not mirror them itself, and the
+    /// layout direction is not its `developmentLayoutDirection`.
+    var flipsLayout: Bool {
+        let layout = collectionViewLayout
+        return !layout.mirrorsItself && layout.flipsHorizontallyInOppositeLayoutDirection
+            && (effectiveUserInterfaceLayoutDirection == .rightToLeft) != (layout.developmentLayoutDirection == .rightToLeft)
+    }
+
+    /// A copy of attributes mirrored across the content's width.
+    func mirrored(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let m = a.copy() as! UICollectionViewLayoutAttributes
+        m.center.x = collectionViewLayout.collectionViewContentSize.width - a.center.x
+        return m
+    }
+
+    /// Attributes as the collection view shows them (mirrored when ``flipsLayout``).
+    func displayed(_ a: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        guard let a, flipsLayout else { return a }
+        return mirrored(a)
+    }
+
+    /// Gives a view its attributes as UIKit does: the centre, bounds size and transform (the
+    /// transform set after the untransformed frame), the alpha, then `apply(_:)` when the
+    /// attributes are not equal to the last ones it got.
     private func apply(_ a: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        if view._layer?.hasTransform == true { view.transform3D = CATransform3DIdentity }
         view.frame = a.frame
+        if a.transform3D != CATransform3DIdentity { view.transform3D = a.transform3D }
         view.alpha = a.alpha
+        if let last = view.appliedAttributes, last.isEqual(a) { return }
+        view.appliedAttributes = a.copy() as? UICollectionViewLayoutAttributes
         view.apply(a)
     }
 }

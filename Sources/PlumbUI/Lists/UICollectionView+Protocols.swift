@@ -37,7 +37,7 @@ extension UICollectionView {
 /// Display callbacks of a collection view: UIKit's `UICollectionViewDelegate` (the parts Plumb
 /// calls; all optional).
 @MainActor @preconcurrency
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Called before a cell is shown.
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// Called after a cell left the screen.

@@ -39,7 +39,7 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         _layout = layout
         super.init(frame: frame)
-        layout.collectionView = self
+        layout._collectionView = self
         applyLayoutBackground(.systemBackground)
     }
 
@@ -47,19 +47,24 @@ open class UICollectionView: UIScrollView {
     public required init?(coder: NSCoder) {
         _layout = UICollectionViewFlowLayout()
         super.init(coder: coder)
-        _layout.collectionView = self
+        _layout._collectionView = self
     }
 
     private var _layout: UICollectionViewLayout
 
-    /// The layout; setting it lays the items out anew.
+    /// The layout; setting it lays the items out anew, at the offset the new layout's
+    /// `targetContentOffset(forProposedContentOffset:)` gives for the current one.
     open var collectionViewLayout: UICollectionViewLayout {
         get { _layout }
         set {
-            _layout.collectionView = nil
+            guard newValue !== _layout else { return }
+            _layout._collectionView = nil
             _layout = newValue
-            newValue.collectionView = self
+            newValue._collectionView = self
             newValue.invalidateLayout()
+            // A collection view already laid out asks the new layout where its content goes.
+            asksLayoutForTargetOffset = preparedSize != nil
+            preparedSize = nil
         }
     }
 
@@ -68,8 +73,17 @@ open class UICollectionView: UIScrollView {
 
     /// Supplies items and views. Not retained.
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
-    /// Display callbacks (and flow layout values, for a `UICollectionViewDelegateFlowLayout`).
-    open weak var delegate: UICollectionViewDelegate? { didSet { collectionViewLayout.invalidateLayout() } }
+    /// Display and selection callbacks, flow layout values (for a
+    /// `UICollectionViewDelegateFlowLayout`) and the scroll view's callbacks
+    /// (`UICollectionViewDelegate` inherits `UIScrollViewDelegate`). Not retained: it is the
+    /// scroll view's `delegate`, seen with the collection view's type.
+    open var delegate: UICollectionViewDelegate? {
+        get { _scrollDelegate as? UICollectionViewDelegate }
+        set {
+            _scrollDelegate = newValue
+            collectionViewLayout.invalidateLayout()
+        }
+    }
 
     /// A view behind the content, sized to the collection view.
     open var backgroundView: UIView? {
@@ -95,6 +109,13 @@ open class UICollectionView: UIScrollView {
         settingLayoutBackground = false
     }
 
+    /// Whether the collection view asks its `prefetchDataSource` for items about to show
+    /// (default `true`). Kept: Plumb lays out only what is on screen and never prefetches.
+    open var isPrefetchingEnabled = true
+    /// The object told of items about to show, to start loading their data (not retained).
+    /// Kept, never called: Plumb does not prefetch.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
     /// Whether items can be selected (default `true`).
     open var allowsSelection = true
     /// Whether several items can be selected (default `false`).
@@ -113,6 +134,18 @@ open class UICollectionView: UIScrollView {
     var reusableSupplementaries: [SupplementaryKey: [UICollectionReusableView]] = [:]
     var dequeuedViews: Set<ObjectIdentifier> = []
     var selectedPaths: [IndexPath] = []
+    /// Updates made since the last layout, for the layout's `prepare(forCollectionViewUpdates:)`.
+    var pendingUpdates: [UICollectionViewUpdateItem] = []
+    var batchDepth = 0
+    /// The items that had cells on screen when the first pending update was made.
+    var cellsBeforeUpdates: Set<IndexPath>?
+    /// Where the views of inserted items start (the layout's appearing attributes), by index path.
+    var appearingAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    /// Set when a new layout replaced one already laid out.
+    var asksLayoutForTargetOffset = false
+    /// Set while the layout is asked about a bounds change (an offset adjustment it makes must not
+    /// ask again).
+    var askingLayoutAboutBounds = false
     /// The bounds size the layout was last prepared for.
     var preparedSize: CGSize? {
         get { _preparedSize }
@@ -144,16 +177,31 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// Reloads (Plumb has no animated updates).
-    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
-    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
-    open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
-    open func reloadSections(_ sections: IndexSet) { reloadData() }
-    open func insertSections(_ sections: IndexSet) { reloadData() }
-    open func deleteSections(_ sections: IndexSet) { reloadData() }
-    /// Runs `updates`, then reloads; `completion` is called at once with `true`.
+    /// Reloads the items (Plumb has no animated updates: the data is read again and the layout
+    /// gets the change in `prepare(forCollectionViewUpdates:)`).
+    open func reloadItems(at indexPaths: [IndexPath]) { recordUpdates(indexPaths.map { (.reload, $0, $0) }) }
+    /// Inserts items (see ``reloadItems(at:)``).
+    open func insertItems(at indexPaths: [IndexPath]) { recordUpdates(indexPaths.map { (.insert, nil, $0) }) }
+    /// Deletes items (see ``reloadItems(at:)``).
+    open func deleteItems(at indexPaths: [IndexPath]) { recordUpdates(indexPaths.map { (.delete, $0, nil) }) }
+    /// Moves an item (see ``reloadItems(at:)``).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { recordUpdates([(.move, indexPath, newIndexPath)]) }
+    /// Reloads sections (see ``reloadItems(at:)``).
+    open func reloadSections(_ sections: IndexSet) { recordUpdates(sections.map { (.reload, Self.sectionPath($0), Self.sectionPath($0)) }) }
+    /// Inserts sections (see ``reloadItems(at:)``).
+    open func insertSections(_ sections: IndexSet) { recordUpdates(sections.map { (.insert, nil, Self.sectionPath($0)) }) }
+    /// Deletes sections (see ``reloadItems(at:)``).
+    open func deleteSections(_ sections: IndexSet) { recordUpdates(sections.map { (.delete, Self.sectionPath($0), nil) }) }
+    /// Moves a section (see ``reloadItems(at:)``).
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdates([(.move, Self.sectionPath(section), Self.sectionPath(newSection))])
+    }
+    /// Runs `updates` (their changes reach the layout together), then reloads; `completion` is
+    /// called at once with `true`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchDepth += 1
         updates?()
+        batchDepth -= 1
         reloadData()
         completion?(true)
     }
@@ -223,8 +271,10 @@ open class UICollectionView: UIScrollView {
     /// The item at a point of the content.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
-        let attrs = collectionViewLayout.layoutAttributesForElements(in: CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)) ?? []
-        return attrs.first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+        var p = point
+        if flipsLayout { p.x = collectionViewLayout.collectionViewContentSize.width - p.x }
+        let attrs = collectionViewLayout.layoutAttributesForElements(in: CGRect(x: p.x, y: p.y, width: 0.001, height: 0.001)) ?? []
+        return attrs.first { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(p) }?.indexPath
     }
 
     /// The supplementary view of a kind on screen.
@@ -242,13 +292,13 @@ open class UICollectionView: UIScrollView {
     /// An item's attributes from the layout.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return displayed(collectionViewLayout.layoutAttributesForItem(at: indexPath))
     }
 
     /// A supplementary view's attributes from the layout.
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return displayed(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
     // MARK: Selection and scrolling
@@ -317,6 +367,24 @@ open class UICollectionView: UIScrollView {
         finishScrollLayout(adoptingSolvedContentSize: false)
         loadDataIfNeeded()
         layoutElements()
+    }
+
+    /// A collection view asks its layout before its bounds move or resize (UIKit's
+    /// `shouldInvalidateLayout(forBoundsChange:)`, with `bounds` still the old ones).
+    override func boundsWillChange(to newBounds: CGRect) {
+        guard preparedSize != nil, !askingLayoutAboutBounds, newBounds != bounds else { return }
+        askingLayoutAboutBounds = true
+        defer { askingLayoutAboutBounds = false }
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        }
+    }
+
+    /// After a drag, the layout chooses where the content rests.
+    override func layoutTargetOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        return target.x.isFinite && target.y.isFinite ? target : proposed
     }
 
     override var viewDescription: String {

@@ -7,7 +7,7 @@ import Foundation
 open class UICollectionReusableView: UIView {
     /// The identifier the view is reused under (set when the collection view makes it).
     public internal(set) var reuseIdentifier: String?
-    /// The attributes last applied by the layout.
+    /// The attributes the collection view last gave the view (a copy).
     var appliedAttributes: UICollectionViewLayoutAttributes?
 
     public override init(frame: CGRect) {
@@ -30,10 +30,11 @@ open class UICollectionReusableView: UIView {
     /// Called before the view is handed out again; call `super`.
     open func prepareForReuse() {}
 
-    /// Applies layout attributes (frame, hidden, alpha, z-index).
-    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
-        appliedAttributes = layoutAttributes
-    }
+    /// Applies the layout's attributes of your own (a subclass's values): called after the
+    /// collection view has set the view's centre, bounds, transform and alpha from them, and only
+    /// when they are not equal (`isEqual(_:)`) to the attributes it last applied, as in UIKit.
+    /// The default does nothing.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The attributes the view would like, given the layout's (which may be estimates). The
     /// default measures the view with its constraints: the dimensions the layout estimated

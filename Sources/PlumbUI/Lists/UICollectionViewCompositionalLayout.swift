@@ -14,7 +14,9 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 }
 
 extension UICollectionView {
-    /// The scroll direction of a compositional layout (UIKit's `UICollectionView.ScrollDirection`).
+    /// The direction a collection view's content scrolls: UIKit's
+    /// `UICollectionView.ScrollDirection`, the type of `UICollectionViewFlowLayout.scrollDirection`
+    /// and of the compositional layout configuration's.
     public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal = 1 }
 }
 
@@ -80,7 +82,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Compositional layouts mirror in a right-to-left layout (leading is at the right).
-    open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     // MARK: State
 
@@ -107,6 +109,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// The compositional layout mirrors its own attributes (leading and trailing).
+    override var mirrorsItself: Bool { true }
 
     override func resetMeasurements() { measured = [:] }
 
@@ -164,7 +169,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if placed.frames.isEmpty { break }
                 for (i, f) in placed.frames.enumerated() {
                     let p = IndexPath(item: next + i, section: s)
-                    let a = UICollectionViewLayoutAttributes(forCellWith: p)
+                    let a = makeAttributes(forCellWith: p)
                     a.frame = f.frame.offsetBy(dx: insets.leading, dy: y)
                     a.selfSizingAxes = f.axes
                     sectionItems.append(a)
@@ -184,7 +189,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for d in section.decorationItems {
                 // The section's whole frame, less the decoration's content insets.
                 let ins = d.contentInsets
-                let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: d.elementKind, with: IndexPath(item: 0, section: s))
+                let a = makeAttributes(.decorationView, kind: d.elementKind, at: IndexPath(item: 0, section: s))
                 a.frame = CGRect(x: ins.leading, y: sectionTop + ins.top, width: max(0, container.width - ins.leading - ins.trailing),
                                  height: max(0, y - sectionTop - ins.top - ins.bottom))
                 a.zIndex = d.zIndex
@@ -211,7 +216,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for sup in item.supplementaryItems {
             let size = CGSize(width: sup.layoutSize.widthDimension.resolve(in: cell.frame.size),
                               height: sup.layoutSize.heightDimension.resolve(in: cell.frame.size))
-            let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: sup.elementKind, with: cell.indexPath)
+            let a = makeAttributes(.supplementaryView, kind: sup.elementKind, at: cell.indexPath)
             a.frame = sup.containerAnchor.frame(of: size, in: cell.frame)
             a.zIndex = sup.zIndex
             supplementary.append(a)
@@ -244,7 +249,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             case .topTrailing, .bottomTrailing, .trailing: x + width - w
             default: x + (width - w) / 2
             }
-            let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: b.elementKind, with: IndexPath(item: 0, section: section))
+            let a = makeAttributes(.supplementaryView, kind: b.elementKind, at: IndexPath(item: 0, section: section))
             a.frame = CGRect(x: bx + b.offset.x, y: y + b.offset.y, width: w, height: h)
             a.zIndex = b.zIndex
             a.selfSizingAxes = axes

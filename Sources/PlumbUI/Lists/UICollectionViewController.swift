@@ -109,4 +109,36 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+    // MARK: UIScrollViewDelegate (declared so that subclasses override them, as in UIKit)
+
+    /// The content offset changed (default: nothing).
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// The zoom scale changed (default: nothing).
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// A drag is about to begin (default: nothing).
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// The finger lifted; `targetContentOffset` may be changed (default: nothing).
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// A drag ended (default: nothing).
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// The content moves on after a drag (default: nothing).
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// The content came to rest after a drag (default: nothing).
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// An animated scroll ended (default: nothing).
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// The view to zoom (default `nil`).
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// A pinch is about to zoom (default: nothing).
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// A pinch ended (default: nothing).
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Whether a status bar tap may scroll to the top (default `true`).
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// A status bar tap scrolled to the top (default: nothing).
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// The adjusted content inset changed (default: nothing).
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -21,9 +21,6 @@ import Foundation
 /// layout.headerReferenceSize = CGSize(width: 0, height: 44)
 /// ```
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// The direction the content scrolls.
-    public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal = 1 }
-
     /// What section insets are measured from.
     public enum SectionInsetReference: Int, Sendable { case fromContentInset = 0, fromSafeArea, fromLayoutMargins }
 
@@ -46,15 +43,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The size of section footers.
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    /// The scroll direction (default vertical).
-    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The scroll direction (default vertical), typed `UICollectionView.ScrollDirection` as in
+    /// UIKit.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// Whether headers stay at the top while their section scrolls under them.
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Whether footers stay at the bottom.
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
-    /// Flow layouts mirror in a right-to-left layout.
-    open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    /// Flow layouts mirror in a right-to-left layout (`true`, as UIKit's).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// The flow layout mirrors its own attributes (in `prepare()`).
+    override var mirrorsItself: Bool { true }
+
+    /// Flow layouts invalidate with `UICollectionViewFlowLayoutInvalidationContext`s.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// `true` when the bounds' size changes, or on any change while headers or footers pin to the
+    /// visible bounds (UIKit's flow layout).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let cv = collectionView else { return true }
+        return newBounds.size != cv.bounds.size || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    }
 
     private var cellAttributes: [[UICollectionViewLayoutAttributes]] = []
     private var supplementary: [UICollectionViewLayoutAttributes] = []
@@ -98,8 +109,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let footer = d?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
             let headerLength = vertical ? header.height : header.width
             if headerLength > 0 {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                                         with: IndexPath(item: 0, section: s))
+                let a = makeAttributes(.supplementaryView, kind: UICollectionView.elementKindSectionHeader,
+                                       at: IndexPath(item: 0, section: s))
                 a.frame = vertical ? CGRect(x: 0, y: main, width: crossExtent, height: headerLength)
                     : CGRect(x: main, y: 0, width: headerLength, height: crossExtent)
                 a.zIndex = 10
@@ -156,7 +167,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     }
                 }
                 for (k, i) in line.enumerated() {
-                    let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
+                    let a = makeAttributes(forCellWith: IndexPath(item: i, section: s))
                     let size = sizes[i]
                     let length = lengths[k]
                     let offset = (thickness - (vertical ? size.height : size.width)) / 2
@@ -173,8 +184,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             main += vertical ? inset.bottom : inset.right
             let footerLength = vertical ? footer.height : footer.width
             if footerLength > 0 {
-                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-                                                         with: IndexPath(item: 0, section: s))
+                let a = makeAttributes(.supplementaryView, kind: UICollectionView.elementKindSectionFooter,
+                                       at: IndexPath(item: 0, section: s))
                 a.frame = vertical ? CGRect(x: 0, y: main, width: crossExtent, height: footerLength)
                     : CGRect(x: main, y: 0, width: footerLength, height: crossExtent)
                 a.zIndex = 10

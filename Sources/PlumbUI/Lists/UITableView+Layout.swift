@@ -203,6 +203,7 @@ extension UITableView {
                     cell.frame = CGRect(x: rowX, y: y, width: rowWidth, height: geometry.sections[p.section].rowHeights[p.row])
                 }
                 cell.setSelected(selectedPaths.contains(p), animated: false)
+                if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
                 cells[p] = cell
                 if !geometry.sections[p.section].rowIsFinal[p.row] {
                     let h = requestedRowHeight(p) ?? cell.measuredHeight(forWidth: rowWidth)

@@ -72,7 +72,7 @@ extension UITableViewDataSource {
 /// }
 /// ```
 @MainActor @preconcurrency
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of a row, or `UITableView.automaticDimension` to let the cell size itself
     /// (default: `tableView.rowHeight`).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

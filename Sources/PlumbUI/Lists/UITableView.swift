@@ -55,8 +55,16 @@ open class UITableView: UIScrollView {
 
     /// Supplies sections, rows and cells. Not retained.
     open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
-    /// Supplies heights, header and footer views, and display callbacks. Not retained.
-    open weak var delegate: UITableViewDelegate? { didSet { reloadData() } }
+    /// Supplies heights, header and footer views, and display callbacks, and hears the scroll
+    /// view's callbacks (`UITableViewDelegate` inherits `UIScrollViewDelegate`). Not retained:
+    /// it is the scroll view's `delegate`, seen with the table's type.
+    open var delegate: UITableViewDelegate? {
+        get { _scrollDelegate as? UITableViewDelegate }
+        set {
+            _scrollDelegate = newValue
+            reloadData()
+        }
+    }
 
     /// The height of every row, or ``automaticDimension`` (the default, UIKit's since iOS 11:
     /// Apple's `rowHeight` documentation, "The default value of this property is
@@ -121,10 +129,23 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows can be selected at once (default `false`).
     open var allowsMultipleSelection = false
-    /// Kept for source compatibility (Plumb shows no editing controls).
-    open var isEditing = false
-    /// Kept for source compatibility.
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Whether the table is in editing mode (default `false`); setting it calls
+    /// ``setEditing(_:animated:)`` without animation. Plumb shows no editing controls.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var _isEditing = false
+    /// Enters or leaves editing mode: sets ``isEditing``, then calls `setEditing(_:animated:)` on
+    /// each visible cell, top to bottom (cells shown later get the mode before
+    /// `tableView(_:willDisplay:forRowAt:)`), as UIKit's does.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != _isEditing else { return }
+        _isEditing = editing
+        for p in visibleCellsByPath.keys.sorted() {
+            visibleCellsByPath[p]?.setEditing(editing, animated: animated)
+        }
+    }
 
     // MARK: State (see UITableView+Layout.swift and UITableView+Reuse.swift)
 

@@ -224,6 +224,32 @@ open class UITableViewCell: UIView {
             accessoryChanged()
         }
     }
+    /// Whether the cell is in editing mode (default `false`). Setting it calls
+    /// ``setEditing(_:animated:)`` without animation; the table view sets it on its cells when its
+    /// own `isEditing` changes and on each cell it shows, as UIKit's does.
+    ///
+    /// Where Plumb differs: the cell draws no delete or reorder control in editing mode.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var _isEditing = false
+
+    /// Enters or leaves editing mode. Override it to show or hide your own controls, and call
+    /// `super` (it sets ``isEditing``).
+    ///
+    /// ```swift
+    /// override func setEditing(_ editing: Bool, animated: Bool) {
+    ///     super.setEditing(editing, animated: animated)
+    ///     stepper.isHidden = !editing
+    /// }
+    /// ```
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != _isEditing else { return }
+        _isEditing = editing
+        setNeedsLayout()
+    }
+
     /// Kept for source compatibility (Plumb shows no editing controls).
     open var editingAccessoryType: AccessoryType = .none
     /// Kept for source compatibility.

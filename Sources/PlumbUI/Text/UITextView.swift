@@ -87,6 +87,19 @@ open class UITextView: UIScrollView {
 
     /// The font of text without a font attribute (`nil`: the 12-point system font).
     open var font: UIFont? { didSet { textDidChange() } }
+    /// A view shown instead of the keyboard while the text view edits; settable as in UIKit.
+    /// Kept, not drawn: Plumb shows no keyboard.
+    open override var inputView: UIView? {
+        get { _inputView }
+        set { _inputView = newValue }
+    }
+    /// A view shown above the keyboard while the text view edits. Kept, not drawn.
+    open override var inputAccessoryView: UIView? {
+        get { _inputAccessoryView }
+        set { _inputAccessoryView = newValue }
+    }
+    private var _inputView: UIView?
+    private var _inputAccessoryView: UIView?
     /// The colour of text without a colour attribute (`nil`: `.label`).
     open var textColor: UIColor? { didSet { textDidChange() } }
     /// The alignment of paragraphs without a paragraph style (default `.natural`).

@@ -29,7 +29,21 @@ import Foundation
 /// The content is drawn shifted by ``contentOffset`` (the bounds origin) and clipped to the
 /// scroll view. Until you set an offset, it rests at the top left of the adjusted insets,
 /// `(-adjustedContentInset.left, -adjustedContentInset.top)`, as when a screen first appears.
-/// Where Plumb differs: scroll indicators are not drawn (they are hidden at rest on iOS too).
+///
+/// The delegate (`UIScrollViewDelegate`) hears of every offset change, zoom and drag. Plumb has
+/// no touches: a test drags the content by driving ``panGestureRecognizer`` and zooms by driving
+/// ``pinchGestureRecognizer`` (see UIScrollView+Dragging.swift):
+///
+/// ```swift
+/// scroll.panGestureRecognizer.simulate(.began, translation: .zero, at: CGPoint(x: 100, y: 300))
+/// scroll.panGestureRecognizer.simulate(.changed, translation: CGPoint(x: 0, y: -120))
+/// scroll.panGestureRecognizer.simulate(.ended, translation: .zero, velocity: CGPoint(x: 0, y: -500))
+/// // delegate: willBeginDragging, didScroll, willEndDragging, didEndDragging(willDecelerate:) ...
+/// ```
+///
+/// Where Plumb differs: scroll indicators are not drawn (they are hidden at rest on iOS too);
+/// nothing animates (an animated scroll or zoom ends at once), a drag does not rubber-band past
+/// the content's edges, and a deceleration reaches its target at once.
 open class UIScrollView: UIView {
     /// How the safe area is added to ``contentInset`` to make ``adjustedContentInset``.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -65,6 +79,8 @@ open class UIScrollView: UIView {
 
     private func commonInit() {
         clipsToBounds = true
+        pan.addTarget { [weak self] (pan: UIPanGestureRecognizer) in self?.panChanged(pan) }
+        addGestureRecognizer(pan)
         for g in [contentGuide, frameGuide] {
             g._owningView = self
             _layoutGuides.append(g)
@@ -114,8 +130,107 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Sets the offset (there is no animation in Plumb).
-    open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+    /// Sets the offset. Plumb has no animation: with `animated`, the offset is set at once and,
+    /// when it moved, the delegate's `scrollViewDidEndScrollingAnimation(_:)` follows
+    /// `scrollViewDidScroll(_:)`, as when UIKit's animation ends.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        let old = _contentOffset
+        contentOffset = offset
+        if animated, _contentOffset != old { _scrollDelegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// Scrolls the least that brings a rectangle of the content into the bounds (nothing when it
+    /// is already visible), as UIKit's: a rectangle larger than the bounds shows its top-left
+    /// corner (estimate), and the offset stays within the content and its adjusted insets. The
+    /// delegate hears `scrollViewDidScroll(_:)` and, `animated`,
+    /// `scrollViewDidEndScrollingAnimation(_:)`.
+    ///
+    /// ```swift
+    /// form.scrollRectToVisible(field.frame.insetBy(dx: 0, dy: -8), animated: true)
+    /// ```
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.isFiniteRect, !rect.isNull else { return }
+        setContentOffset(offsetShowing(rect), animated: animated)
+    }
+
+    /// The delegate's storage (the property is declared in UIScrollViewDelegate.swift).
+    weak var _scrollDelegate: (any UIScrollViewDelegate)?
+
+    /// How quickly the content slows after a drag (default `.normal`). Plumb uses it to project
+    /// where a drag's content comes to rest (see UIScrollView+Dragging.swift).
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether a finger is on the content (set while a test drives ``panGestureRecognizer``).
+    open var isTracking: Bool { dragState.tracking }
+    /// Whether the content is being dragged (set while a test drives ``panGestureRecognizer``).
+    open var isDragging: Bool { dragState.dragging }
+    /// Whether the content is moving on after a drag: `true` only inside the delegate's
+    /// `scrollViewWillBeginDecelerating(_:)` (Plumb's deceleration ends at once).
+    open var isDecelerating: Bool { dragState.decelerating }
+    /// Whether a pinch is zooming (set while a test drives ``pinchGestureRecognizer``).
+    open var isZooming: Bool { dragState.zooming }
+    /// Whether the zoom is bouncing back inside its limits: always `false` (no animation).
+    open var isZoomBouncing: Bool { false }
+    /// The recognizer that drags the content; attached to the scroll view, enabled while
+    /// ``isScrollEnabled``. Drive it in a test to scroll as a finger would.
+    open var panGestureRecognizer: UIPanGestureRecognizer { pan }
+    /// The recognizer that zooms: `nil` unless ``maximumZoomScale`` is above
+    /// ``minimumZoomScale``, as in UIKit. Drive it in a test to zoom as two fingers would.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { pinch }
+    let pan = UIPanGestureRecognizer()
+    var pinch: UIPinchGestureRecognizer?
+    var dragState = DragState()
+
+    /// The smallest zoom scale (default 1).
+    open var minimumZoomScale: CGFloat = 1 { didSet { zoomLimitsChanged() } }
+    /// The largest zoom scale (default 1: no zooming).
+    open var maximumZoomScale: CGFloat = 1 { didSet { zoomLimitsChanged() } }
+    /// The scale of the delegate's ``UIScrollViewDelegate/viewForZooming(in:)`` view (default
+    /// 1). Setting it zooms at once (see ``setZoomScale(_:animated:)``).
+    open var zoomScale: CGFloat {
+        get { _zoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    var _zoomScale: CGFloat = 1
+    /// Whether zooming past the limits bounces back (default `true`; kept: Plumb keeps the scale
+    /// within them).
+    open var bouncesZoom = true
+
+    /// Zooms to a scale kept within ``minimumZoomScale``...``maximumZoomScale``, as UIKit: the
+    /// delegate's `viewForZooming(in:)` view gets a scale transform, the content size becomes
+    /// that view's frame size (its origin moved to the content's origin), and the content point
+    /// at the centre of the bounds stays there (estimate) within the content. Without a zoom view
+    /// nothing happens. The delegate hears `scrollViewDidScroll(_:)` if the offset moved, then
+    /// `scrollViewDidZoom(_:)`.
+    ///
+    /// ```swift
+    /// scroll.maximumZoomScale = 4
+    /// scroll.setZoomScale(2, animated: false)   // photo.frame.size doubled, contentSize too
+    /// ```
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { applyZoom(scale, showing: nil) }
+
+    /// Zooms so that a rectangle of the zoom view (in that view's coordinates) fills the bounds
+    /// as far as the zoom limits allow, centred (estimate), as UIKit's `zoom(to:animated:)`.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.isFiniteRect, rect.width > 0, rect.height > 0 else { return }
+        applyZoom(min(bounds.width / rect.width, bounds.height / rect.height), showing: rect)
+    }
+
+    /// Whether a tap on the status bar scrolls this view to the top (default `true`; see
+    /// ``simulateStatusBarTap()``).
+    open var scrollsToTop = true
+    /// When a drag dismisses the keyboard (default `.none`). With `.onDrag` (or
+    /// `.onDragWithAccessory`) a drag that begins ends editing in the scroll view's window.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether a table view's section index shows (default `.automatic`; Plumb draws no index).
+    open var indexDisplayMode: IndexDisplayMode = .automatic
+    /// Whether a drag moves along one axis only (default `false`; kept).
+    open var isDirectionalLockEnabled = false
+    /// Whether touches in the content wait to see if they drag (default `true`; kept).
+    open var delaysContentTouches = true
+    /// Whether a drag cancels the touches in the content (default `true`; kept).
+    open var canCancelContentTouches = true
+    /// The size of the visible part: the bounds' size.
+    open var visibleSize: CGSize { bounds.size }
 
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets = .zero { didSet { if contentInset != oldValue { setNeedsLayout() } } }
@@ -132,7 +247,12 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false { didSet { setNeedsLayout() } }
     /// Whether scrolling is enabled (an axis that cannot scroll gets no inset adjustment under
     /// `.scrollableAxes`).
-    open var isScrollEnabled = true { didSet { setNeedsLayout() } }
+    open var isScrollEnabled = true {
+        didSet {
+            pan.isEnabled = isScrollEnabled
+            setNeedsLayout()
+        }
+    }
     /// Kept for source compatibility; indicators are not drawn.
     open var showsVerticalScrollIndicator = true
     /// Kept for source compatibility; indicators are not drawn.
@@ -208,8 +328,9 @@ open class UIScrollView: UIView {
         vc.tabBarController?.viewIfLoaded?.setNeedsLayout()
     }
 
-    /// Called when ``adjustedContentInset`` changed; override point.
-    open func adjustedContentInsetDidChange() {}
+    /// Called when ``adjustedContentInset`` changed; override point. The default tells the
+    /// delegate (`scrollViewDidChangeAdjustedContentInset(_:)`), as UIKit's does.
+    open func adjustedContentInsetDidChange() { _scrollDelegate?.scrollViewDidChangeAdjustedContentInset(self) }
 
     /// The margins and safe-area guides follow the visible rectangle, as UIKit's live in bounds
     /// coordinates.
@@ -251,12 +372,26 @@ open class UIScrollView: UIView {
 
     private func applyOffset(_ p: CGPoint) {
         guard p.x.isFinite, p.y.isFinite, p != _contentOffset else { return }
+        boundsWillChange(to: CGRect(origin: p, size: frame.size))
         _contentOffset = p
         scrollEdgeMayHaveChanged()
         // The frame guide stays over the visible rectangle: at the offset, in content coordinates.
         setGuideConstant(4, p.x)
         setGuideConstant(5, p.y)
+        _scrollDelegate?.scrollViewDidScroll(self)
     }
+
+    /// Hook: the bounds are about to move or resize to `newBounds` (a collection view asks its
+    /// layout).
+    func boundsWillChange(to newBounds: CGRect) {}
+
+    override func boundsSizeWillChange(to size: CGSize) {
+        boundsWillChange(to: CGRect(origin: _contentOffset, size: size))
+    }
+
+    /// Hook: where the content rests after a drag, given the projected offset (a collection view
+    /// asks its layout).
+    func layoutTargetOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     private func setGuideConstant(_ index: Int, _ value: CGFloat) {
         let c = implicit.scroll[index]

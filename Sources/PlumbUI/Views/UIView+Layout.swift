@@ -245,10 +245,10 @@ extension UIView {
                             v._viewController?.notifyInsetChanges()
                             v._viewController?.viewWillLayoutSubviews()
                         }
-                        v.layoutSubviews()
+                        v.layoutLayer()
                         v._viewController?.viewDidLayoutSubviews()
                     } else {
-                        v.layoutSubviews()
+                        v.layoutLayer()
                     }
                 }
                 laidOut.append(v)
@@ -258,6 +258,29 @@ extension UIView {
         visit(self)
         deferred.formUnion(newlyDeferred)
         return laidOut
+    }
+
+    /// Lays the view out as Core Animation lays out its layer in UIKit: through
+    /// `layoutSublayers(of:)`, whose default calls `layoutSubviews()`. Plumb's own view classes
+    /// do not override `layoutSublayers(of:)`, so one that has no layer yet gets
+    /// `layoutSubviews()` directly (no layer is made just for this call).
+    func layoutLayer() {
+        if _layer != nil || UIView.mayOverrideLayoutSublayers(type(of: self)) {
+            layoutSublayers(of: layer)
+        } else {
+            layoutSubviews()
+        }
+    }
+
+    /// Classes outside PlumbUI, by identity: they may override `layoutSublayers(of:)`.
+    private static var foreignClasses: [ObjectIdentifier: Bool] = [:]
+
+    private static func mayOverrideLayoutSublayers(_ cls: UIView.Type) -> Bool {
+        let key = ObjectIdentifier(cls)
+        if let known = foreignClasses[key] { return known }
+        let foreign = !String(reflecting: cls).hasPrefix("PlumbUI.")
+        foreignClasses[key] = foreign
+        return foreign
     }
 
     /// The default `layoutSubviews()`: each subview's frame from the engine.
@@ -273,6 +296,7 @@ extension UIView {
     func setFrameFromEngine(_ f: CGRect) {
         guard f != _frame, f.isFiniteRect else { return }
         let sizeChanged = f.size != _frame.size
+        if sizeChanged { boundsSizeWillChange(to: f.size) }
         _frame = f
         if sizeChanged {
             _needsLayout = true

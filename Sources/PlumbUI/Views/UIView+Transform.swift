@@ -12,6 +12,26 @@ extension UIView {
         _frame.applying(layer.transformAbout(CGPoint(x: _frame.midX, y: _frame.midY)))
     }
 
+    /// Sets the untransformed rectangle (centre and bounds size) as `frame` would without a
+    /// transform: `center` and, under a transform, `bounds` go through it, so that they keep
+    /// their meaning whatever the transform.
+    func setUntransformedFrame(_ rect: CGRect) {
+        let f = rect.standardizedIfFinite
+        guard f.isFiniteRect else {
+            LayoutDiagnostics.report(.warning, "Ignoring non-finite frame \(rect) for \(itemDescription)")
+            return
+        }
+        guard f != _frame else { return }
+        let sizeChanged = f.size != _frame.size
+        if sizeChanged { boundsSizeWillChange(to: f.size) }
+        _frame = f
+        if translatesAutoresizingMaskIntoConstraints { autoresizingConstraintsNeedUpdate() }
+        if sizeChanged {
+            setNeedsLayout()
+            boundsSizeDidChange()
+        }
+    }
+
     /// The untransformed rectangle that a frame set under a transform stands for: the same
     /// centre, and the bounds size `CALayer.untransformedSize(forFrameSize:)` gives.
     func untransformedFrame(forFrame f: CGRect, _ layer: CALayer) -> CGRect {

@@ -39,7 +39,9 @@ open class UIView: UIResponder, LayoutItem {
     open var accessibilityIdentifier: String?
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
     open var tag: Int = 0
-    /// Kept for source compatibility (Plumb has no touches).
+    /// Whether the view takes touches (default `true`; `false` for labels and image views, as in
+    /// UIKit). ``hitTest(_:with:)`` skips a view, and its subviews, that does not, so Plumb's
+    /// gesture drivers do not reach it.
     open var isUserInteractionEnabled: Bool = true
     /// Kept for source compatibility (Plumb has no touches).
     open var isMultipleTouchEnabled: Bool = false
@@ -112,6 +114,7 @@ open class UIView: UIResponder, LayoutItem {
         // The traits the view inherited before the move; it is told once, old → new, if they
         // change (not twice through the detached state in between).
         let before = view._overrideTraitCollection == nil ? view.traitCollection : nil
+        let tintBefore = view.inheritedTintState
         let oldWindow = view.window, newWindow = window
         if oldWindow !== newWindow { view.notifyWindow(will: newWindow) }
         view._movingToNewSuperview = true
@@ -128,6 +131,7 @@ open class UIView: UIResponder, LayoutItem {
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyWindow(will: nil, did: true) }
         if let before, before != view.traitCollection { view.traitsChanged(from: before) }
+        if let tintBefore { view.propagateTintChange(from: tintBefore) }
     }
 
     /// Inserts a view just above another subview.
@@ -163,6 +167,7 @@ open class UIView: UIResponder, LayoutItem {
         guard let parent = superview else { return }
         let before = _overrideTraitCollection == nil && !_movingToNewSuperview ? traitCollection : nil
         let leavesWindow = !_movingToNewSuperview && window != nil
+        let tintBefore = _movingToNewSuperview ? nil : inheritedTintState
         if leavesWindow { notifyWindow(will: nil) }
         willMoveToSuperview(nil)
         parent.willRemoveSubview(self)
@@ -177,21 +182,7 @@ open class UIView: UIResponder, LayoutItem {
         didMoveToSuperview()
         if leavesWindow { notifyWindow(will: nil, did: true) }
         if let before, before != traitCollection { traitsChanged(from: before) }
-    }
-
-    /// `willMove(toWindow:)` (or, with `did`, `didMoveToWindow()`) for the view and its subtree.
-    func notifyWindow(will newWindow: UIWindow?, did: Bool = false) {
-        if did {
-            if window != nil { applyAppearanceProxies() }
-            didMoveToWindow()
-        } else {
-            willMove(toWindow: newWindow)
-        }
-        if isViewControllerRoot, let vc = _viewController {
-            // A child controller of a visible custom container appears or disappears with its view.
-            if did { vc.rootViewDidMoveToWindow() } else { vc.rootViewWillMove(toWindow: newWindow) }
-        }
-        for s in subviews { s.notifyWindow(will: newWindow, did: did) }
+        if let tintBefore { propagateTintChange(from: tintBefore) }
     }
 
     /// Called before the superview changes; override point.
@@ -228,13 +219,6 @@ open class UIView: UIResponder, LayoutItem {
         return nil
     }
 
-    /// The topmost ancestor (self when there is no superview).
-    var rootView: UIView {
-        var v = self
-        while let p = v.superview { v = p }
-        return v
-    }
-
     // MARK: Geometry
 
     @exclusivity(unchecked) var _frame: CGRect
@@ -259,6 +243,7 @@ open class UIView: UIResponder, LayoutItem {
             if let l = _layer, l.hasTransform { f = untransformedFrame(forFrame: f, l) }
             guard f != _frame else { return }
             let sizeChanged = f.size != _frame.size
+            if sizeChanged { boundsSizeWillChange(to: f.size) }
             _frame = f
             if translatesAutoresizingMaskIntoConstraints { autoresizingConstraintsNeedUpdate() }
             if sizeChanged {
@@ -269,9 +254,14 @@ open class UIView: UIResponder, LayoutItem {
     }
 
     /// The view's rectangle in its own coordinates; Plumb's origin is always zero.
+    /// Under a transform the size changes about the centre (UIKit's rule), the transform kept.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: _frame.size) }
-        set { frame = CGRect(origin: _frame.origin, size: newValue.size) }
+        set {
+            guard let l = _layer, l.hasTransform else { frame = CGRect(origin: _frame.origin, size: newValue.size); return }
+            let size = newValue.standardizedIfFinite.size
+            setUntransformedFrame(CGRect(x: _frame.midX - size.width / 2, y: _frame.midY - size.height / 2, width: size.width, height: size.height))
+        }
     }
 
     /// The transform applied to the view about its centre, as UIKit's: rotation, scale and
@@ -298,11 +288,13 @@ open class UIView: UIResponder, LayoutItem {
     /// The centre of the frame, in the superview's coordinates.
     open var center: CGPoint {
         get { CGPoint(x: _frame.midX, y: _frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2) }
+        set { setUntransformedFrame(CGRect(origin: CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2), size: _frame.size)) }
     }
 
     /// Hook for subclasses whose content depends on their width (multi-line labels).
     func boundsSizeDidChange() {}
+    /// Hook: the bounds' size is about to change (a collection view asks its layout).
+    func boundsSizeWillChange(to size: CGSize) {}
 
     /// Converts a point from this view's coordinates to another view's (same tree), or to the
     /// root's when `view` is `nil`. Bounds origins (scroll offsets) are taken into account.
@@ -334,16 +326,6 @@ open class UIView: UIResponder, LayoutItem {
         if let view, let t = view.conversionTransform(to: self) { return rect.applying(t) }
         if view == nil, let t = conversionTransform(to: nil) { return rect.applying(t.inverted()) }
         return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
-    }
-
-    /// The window the view is in, if any.
-    public var window: UIWindow? {
-        var v: UIView? = self
-        while let c = v {
-            if let w = c as? UIWindow { return w }
-            v = c.superview
-        }
-        return nil
     }
 
     /// Swaps two subviews in the drawing order.
@@ -381,15 +363,44 @@ open class UIView: UIResponder, LayoutItem {
     }
     /// Whether the view is opaque (a drawing hint; Plumb ignores it).
     open var isOpaque: Bool = true
-    /// The tint colour: the superview's when not set, `.systemBlue` at the root.
+    /// The tint colour: the first one set on the view or an ancestor, else `.systemBlue`;
+    /// desaturated while ``tintAdjustmentMode`` is `.dimmed` (see UIView+Tint.swift). Setting it
+    /// (`nil` inherits again) calls ``tintColorDidChange()`` on the view and on the subviews that
+    /// inherit it, when their tint changes.
     open var tintColor: UIColor! {
-        get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+        get {
+            let base = inheritedTintBase
+            return isTintDimmed ? base.dimmedTint : base
+        }
         set {
-            _tintColor = newValue
+            changeTint { _tintColor = newValue }
             recordAppearance("tintColor") { [newValue] in $0.tintColor = newValue }
         }
     }
-    private var _tintColor: UIColor?
+    /// The tint colour set on this view (nil: inherited).
+    var _tintColor: UIColor?
+
+    /// Whether the view's ``tintColor`` is dimmed: the first mode other than `.automatic` on the
+    /// view or its ancestors, else `.normal` (UIView.h: "-tintAdjustmentMode always returns either
+    /// UIViewTintAdjustmentModeNormal or UIViewTintAdjustmentModeDimmed").
+    ///
+    /// ```swift
+    /// window.rootViewController?.view.tintAdjustmentMode = .dimmed   // buttons turn grey
+    /// button.tintAdjustmentMode                                         // .dimmed (inherited)
+    /// ```
+    ///
+    /// Changing it calls ``tintColorDidChange()`` on each view whose tint changes with it.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { isTintDimmed ? .dimmed : .normal }
+        set { changeTint { _tintAdjustmentMode = newValue } }
+    }
+    /// The mode set on this view.
+    var _tintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// Called when the view's ``tintColor`` changes: its own was set, or the one it inherits
+    /// changed (an ancestor's was set, it moved to a superview with another tint, or the tint
+    /// was dimmed or restored). Override it to redraw with the new tint; the default does nothing.
+    open func tintColorDidChange() {}
     /// How the view's content fills its bounds (used by `UIImageView`).
     open var contentMode: UIView.ContentMode = .scaleToFill
     /// The view's Core Animation layer: corner radius, border, masking, shadow, sublayers. Its
@@ -401,29 +412,53 @@ open class UIView: UIResponder, LayoutItem {
     /// `CAGradientLayer` or `CAShapeLayer`).
     open class var layerClass: AnyClass { CALayer.self }
 
+    // MARK: Touches (UIView+HitTesting.swift)
+
+    /// Whether a point in the view's coordinates is inside it: the default is `bounds.contains`.
+    /// Override it to enlarge or shape the area that takes touches (``hitTest(_:with:)`` asks it).
+    ///
+    /// ```swift
+    /// override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    ///     bounds.insetBy(dx: -10, dy: -10).contains(point)   // a 44-point target for a small icon
+    /// }
+    /// ```
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The frontmost view of this subtree that contains a point (in this view's coordinates),
+    /// as UIKit finds the view a touch goes to: `nil` when the view is hidden, has an `alpha`
+    /// below 0.01, does not take touches (``isUserInteractionEnabled``) or
+    /// ``point(inside:with:)`` says no; else the first subview, front to back, whose own
+    /// `hitTest` (with the point converted to it) finds a view; else the view itself. A point
+    /// outside the view never reaches its subviews, clipped or not. Plumb's gesture drivers
+    /// (`recognizer.simulate(_:at:)`) use it to decide whether a touch reaches the recognizer.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// Whether a gesture recognizer that is about to begin may do so (default `true`). Plumb's
+    /// gesture drivers ask the recognizer's view, as UIKit does, before the recognizer's delegate.
+    /// `UISlider` uses it in UIKit to refuse swipes along its track.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// The view's part in laying out its layer (UIKit's `CALayerDelegate` method): called in each
+    /// layout pass for a view that needs layout, with ``layer``; the default calls
+    /// ``layoutSubviews()``. Override it to size sublayers after the subviews are laid out, and
+    /// call `super` (without it the subviews are not laid out, as in UIKit).
+    ///
+    /// ```swift
+    /// override func layoutSublayers(of layer: CALayer) {
+    ///     super.layoutSublayers(of: layer)
+    ///     gradient.frame = bounds
+    /// }
+    /// ```
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === _layer { layoutSubviews() }
+    }
+
     // MARK: Responder chain
 
     /// The view's controller when it is a controller's root view, else its superview (UIKit's rule).
     open override var next: UIResponder? { _viewController ?? superview }
 
     // MARK: Description
-
-    /// How UIKit names the view in constraint descriptions and logs: its `accessibilityIdentifier`
-    /// when it has one (`tableView.bottom == main.bottom`), else `ClassName:0xID` plus `'text'` for
-    /// views that show text (`UILabel:0x7f…'Name'`).
-    var itemDescription: String {
-        if let ident = accessibilityIdentifier, !ident.isEmpty { return ident }
-        var s = "\(typeName(self)):\(debugAddress)"
-        if let text = descriptionText { s += "'\(text)'" }
-        return s
-    }
-
-    /// The view as UIKit lists it after `names:` in a constraint description and in
-    /// `_autolayoutTrace()`: `identifier:0xID` for an identified view, else ``itemDescription``.
-    var namedItemDescription: String {
-        if let ident = accessibilityIdentifier, !ident.isEmpty { return "\(ident):\(debugAddress)" }
-        return itemDescription
-    }
 
     /// The text a view shows in constraint descriptions (a label's text).
     var descriptionText: String? { nil }
@@ -585,13 +620,4 @@ open class UIView: UIResponder, LayoutItem {
     var traitRegistrations: [TraitChangeRegistration] = []
     /// `width >= 0` and `height >= 0`.
     lazy var sizeFloors: [NSLayoutConstraint] = [SizeFloorConstraint(self, .width), SizeFloorConstraint(self, .height)]
-}
-
-extension CGRect {
-    var isFiniteRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-    }
-
-    /// `standardized`, but leaves non-finite rectangles alone for the caller to reject.
-    var standardizedIfFinite: CGRect { isFiniteRect ? standardized : self }
 }
