@@ -104,6 +104,19 @@ import Testing
         #expect(turned.bounds.size == CGSize(width: 100, height: 40), "a quarter turn swaps the sides")
     }
 
+    @Test func settingTheBoundsSizeKeepsTheCentreWithOrWithoutATransform() {
+        // Apple's UIView.bounds: a new size "grows or shrinks the view relative to its center point".
+        let plain = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        plain.bounds = CGRect(x: 0, y: 0, width: 200, height: 40)
+        #expect(plain.frame == CGRect(x: -40, y: 40, width: 200, height: 40))
+        #expect(plain.center == CGPoint(x: 60, y: 60))
+        let scaled = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
+        scaled.bounds = CGRect(x: 0, y: 0, width: 50, height: 20)
+        #expect(scaled.center == CGPoint(x: 60, y: 60))
+        #expect(scaled.frame == CGRect(x: 10, y: 40, width: 100, height: 40))
+    }
+
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func autoLayoutPlacesTheCentreAndBoundsAndIgnoresTheTransform(_ dir: UITraitEnvironmentLayoutDirection) {
         let root = makeRoot(300, 200, dir)

@@ -253,13 +253,20 @@ open class UIView: UIResponder, LayoutItem {
         }
     }
 
-    /// The view's rectangle in its own coordinates; Plumb's origin is always zero.
-    /// Under a transform the size changes about the centre (UIKit's rule), the transform kept.
+    /// The view's rectangle in its own coordinates; Plumb's origin is always zero (a scroll
+    /// view's is its content offset). Setting a new size changes the frame about its centre, as
+    /// UIKit does; under a transform the transform is kept.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: _frame.size) }
         set {
-            guard let l = _layer, l.hasTransform else { frame = CGRect(origin: _frame.origin, size: newValue.size); return }
+            // UIKit keeps the centre, transform or not (Apple's UIView.bounds documentation:
+            // changing the size portion of the bounds "grows or shrinks the view relative to its
+            // center point").
             let size = newValue.standardizedIfFinite.size
+            guard let l = _layer, l.hasTransform else {
+                frame = CGRect(x: _frame.midX - size.width / 2, y: _frame.midY - size.height / 2, width: size.width, height: size.height)
+                return
+            }
             setUntransformedFrame(CGRect(x: _frame.midX - size.width / 2, y: _frame.midY - size.height / 2, width: size.width, height: size.height))
         }
     }
