@@ -104,6 +104,9 @@ let package = Package(
         .testTarget(
             name: "TypesettingTests",
             dependencies: ["Typesetting", "Raster"],
+            // App fonts to register (Resources/Fonts/README.md), read by path by the test
+            // targets of Typesetting, PlumbUI and PlumbTesting.
+            exclude: ["Resources"],
             swiftSettings: strict),
 
         // MARK: PlumbUI

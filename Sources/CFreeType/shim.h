@@ -4,6 +4,7 @@
 #include FT_FREETYPE_H
 #include FT_MODULE_H
 #include FT_DRIVER_H
+#include FT_TRUETYPE_TABLES_H
 
 /// FT_LOAD_* flags are macros Swift cannot import as typed constants: unhinted outlines only.
 static inline FT_Int32 plumb_ft_load_flags_unhinted(void) {
@@ -55,4 +56,26 @@ static inline FT_Error plumb_ft_new_pinned_library(FT_Library *library) {
 /// environment would matter without pinning.
 static inline FT_Error plumb_ft_init_unpinned_library(FT_Library *library) {
     return FT_Init_FreeType(library);
+}
+
+/// What Plumb reads about a face when a font file is registered (flags are macros Swift cannot
+/// import as typed constants).
+typedef struct {
+    int is_scalable;
+    int is_fixed_width;
+    int is_italic;
+    int is_bold;
+    /// OS/2 usWeightClass, 0 when the face has no OS/2 table.
+    unsigned int weight_class;
+} plumb_ft_face_info;
+
+static inline plumb_ft_face_info plumb_ft_get_face_info(FT_Face face) {
+    plumb_ft_face_info info = {0, 0, 0, 0, 0};
+    info.is_scalable = (face->face_flags & FT_FACE_FLAG_SCALABLE) != 0;
+    info.is_fixed_width = (face->face_flags & FT_FACE_FLAG_FIXED_WIDTH) != 0;
+    info.is_italic = (face->style_flags & FT_STYLE_FLAG_ITALIC) != 0;
+    info.is_bold = (face->style_flags & FT_STYLE_FLAG_BOLD) != 0;
+    TT_OS2 *os2 = (TT_OS2 *)FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
+    if (os2 && os2->version != 0xFFFF) info.weight_class = os2->usWeightClass;
+    return info;
 }

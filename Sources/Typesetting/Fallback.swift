@@ -1,6 +1,7 @@
 /// Font fallback: which bundled face draws each grapheme cluster.
 ///
-/// The chain is the caller's family, then the script's preferred family (Noto Sans Arabic UI
+/// The chain is the caller's face, then (for a registered face, DejaVu Sans Mono and DejaVu
+/// Serif, as iOS falls back from an app's font to the system font) Inter, then the script's preferred family (Noto Sans Arabic UI
 /// for Arabic, Noto Sans Hebrew for Hebrew, Droid Sans Fallback for Han, kana, Hangul and
 /// Bopomofo), then DejaVu Sans, then Droid Sans Fallback (CJK punctuation and full-width forms in
 /// any script), then Noto Color Emoji, all in the caller's weight where the family has it. A
@@ -11,6 +12,8 @@
 /// Sans's `.notdef` glyph, an empty box (Inter's is a stack of bars), and reported as a warning.
 struct FallbackChain {
     let primary: LoadedFace
+    /// Inter, second in the chain of a face that is not one of the bundled sans-serif families.
+    let system: LoadedFace?
     let arabic: LoadedFace
     let hebrew: LoadedFace
     let lastResort: LoadedFace
@@ -19,6 +22,12 @@ struct FallbackChain {
 
     init(font: Font) throws(TypesettingError) {
         primary = try FontRegistry.face(font.face)
+        switch font.face {
+        case .registered, .dejaVuSansMono, .dejaVuSansMonoBold, .dejaVuSerif, .dejaVuSerifBold:
+            system = try FontRegistry.face(FontFamily.inter.face(for: font.weight))
+        default:
+            system = nil
+        }
         arabic = try FontRegistry.face(FontFamily.notoSansArabicUI.face(for: font.weight))
         hebrew = try FontRegistry.face(FontFamily.notoSansHebrew.face(for: font.weight))
         lastResort = try FontRegistry.face(FontFamily.dejaVuSans.face(for: font.weight))
@@ -29,6 +38,7 @@ struct FallbackChain {
     /// The first face of the chain for `script` that `covers` accepts.
     func firstCovering(_ script: ScriptClass, _ covers: (LoadedFace) -> Bool) -> LoadedFace? {
         if covers(primary) { return primary }
+        if let system, covers(system) { return system }
         switch script {
         case .arabic: if covers(arabic) { return arabic }
         case .hebrew: if covers(hebrew) { return hebrew }
@@ -85,6 +95,7 @@ struct FallbackChain {
     func ellipsisFace(preferring face: LoadedFace) -> LoadedFace {
         if face.covers("\u{2026}") { return face }
         if primary.covers("\u{2026}") { return primary }
+        if let system, system.covers("\u{2026}") { return system }
         return lastResort
     }
 }

@@ -1,11 +1,13 @@
 /// Vertical metrics of a font in points, as `UIFont` reports them.
 ///
 /// `descender` is negative; `lineHeight = ascender - descender + leading`. For the system font
-/// (``FontFamily/inter``, the stand-in for San Francisco) the values are UIKit's own system-font
+/// (the faces of ``FontFamily/inter``, the stand-in for San Francisco) the values are UIKit's own system-font
 /// metrics, so line heights and baselines match iOS even though Inter's glyphs differ: 17 pt gives
 /// ascender 16.1865234375, descender −4.1005859375, lineHeight 20.287109375. For the other
-/// families they come from the face's `hhea` table, or `OS/2` typo metrics when the font sets
-/// `USE_TYPO_METRICS`. Either way they are scaled exactly (no rounding) by `size / unitsPerEm`.
+/// families, registered faces included, they come from the face's `hhea` table, or `OS/2` typo
+/// metrics when the font sets `USE_TYPO_METRICS` (HarfBuzz's rule; Core Text is said to read
+/// `hhea` only, an **estimate** that matters only for a face that sets the flag with typo values
+/// unlike its `hhea` ones; no bundled face does). Either way they are scaled exactly (no rounding) by `size / unitsPerEm`.
 public struct FontMetrics: Hashable, Sendable {
     /// Distance from the baseline to the top of the line, in points.
     public var ascender: Double
@@ -30,14 +32,14 @@ extension Font {
     /// - Throws: ``TypesettingError/fontSizeOutOfRange(_:)`` or a font-file error.
     public func metrics() throws(TypesettingError) -> FontMetrics {
         let font = try validated()
-        if font.family == .inter { return SystemFontMetrics.metrics(size: font.size, weight: font.weight) }
+        if let weight = font.systemWeight { return SystemFontMetrics.metrics(size: font.size, weight: weight) }
         let loaded = try FontRegistry.face(font.face)
         return loaded.metrics(size: font.size)
     }
 
     /// The line metrics of a layout in this font, whose first face is `primary`.
     func lineMetrics(primary: LoadedFace) -> FontMetrics {
-        if family == .inter { return SystemFontMetrics.metrics(size: size, weight: weight) }
+        if let weight = systemWeight { return SystemFontMetrics.metrics(size: size, weight: weight) }
         return primary.metrics(size: size)
     }
 }

@@ -2,42 +2,7 @@ public import Foundation
 import Synchronization
 internal import CHarfBuzz
 
-/// One of the bundled font files (`Sources/Typesetting/Fonts/`, shipped as resources).
-///
-/// Plumb never looks at system fonts or fontconfig: every face is a file shipped with the
-/// package and loaded by path (see `Sources/Typesetting/Fonts/README.md`).
-public enum FontFace: String, CaseIterable, Hashable, Sendable {
-    /// Inter Regular (weight 400), the stand-in for the system font.
-    case interRegular = "Inter-Regular.otf"
-    /// Inter Medium (500).
-    case interMedium = "Inter-Medium.otf"
-    /// Inter SemiBold (600).
-    case interSemiBold = "Inter-SemiBold.otf"
-    /// Inter Bold (700).
-    case interBold = "Inter-Bold.otf"
-    /// Noto Sans Arabic UI Regular (UI vertical metrics).
-    case notoSansArabicUIRegular = "NotoSansArabicUI-Regular.ttf"
-    /// Noto Sans Arabic UI Bold.
-    case notoSansArabicUIBold = "NotoSansArabicUI-Bold.ttf"
-    /// Noto Sans Hebrew Regular.
-    case notoSansHebrewRegular = "NotoSansHebrew-Regular.ttf"
-    /// Noto Sans Hebrew Bold.
-    case notoSansHebrewBold = "NotoSansHebrew-Bold.ttf"
-    /// DejaVu Sans, the last-resort fallback.
-    case dejaVuSans = "DejaVuSans.ttf"
-    /// DejaVu Sans Bold.
-    case dejaVuSansBold = "DejaVuSans-Bold.ttf"
-    /// Droid Sans Fallback: Chinese, Japanese and Korean (every CJK Unified Ideograph of
-    /// U+4E00–9FFF, kana, all 11,172 Hangul syllables); one weight.
-    case droidSansFallback = "DroidSansFallback.ttf"
-    /// Noto Color Emoji, subset (see the fonts' README): colour bitmap (CBDT) glyphs.
-    case notoColorEmoji = "NotoColorEmoji-Subset.ttf"
-
-    /// The file name inside the fonts directory.
-    public var fileName: String { rawValue }
-}
-
-/// Finds and loads the bundled fonts.
+/// Finds and loads the bundled fonts, and the font files registered at runtime.
 ///
 /// The fonts ship as the Typesetting target's SwiftPM resources. The directory is the first of:
 /// 1. the one set with ``setFontsDirectory(_:)``;
@@ -50,6 +15,9 @@ public enum FontFace: String, CaseIterable, Hashable, Sendable {
 ///
 /// When none holds the fonts, loading a face fails with ``TypesettingError/fontFileMissing(path:)``
 /// naming every place looked at (``searchedDirectories``); nothing crashes.
+///
+/// Font files an app ships itself are registered with ``register(contentsOf:)`` (see
+/// `FontRegistry+Registration.swift`); they are read once, by path, and kept for the process.
 ///
 /// ```swift
 /// FontRegistry.setFontsDirectory(URL(fileURLWithPath: "/opt/plumb/Fonts"))
@@ -122,17 +90,24 @@ public enum FontRegistry {
     static let packageFontsDirectory: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fonts", isDirectory: true)
 
-    /// The full path of a face's file in ``fontsDirectory``.
+    /// The full path of a face's file: in ``fontsDirectory`` for a bundled face, the registered
+    /// file's path otherwise.
     public static func url(for face: FontFace) -> URL {
-        fontsDirectory.appendingPathComponent(face.fileName)
+        if case .registered(let registered) = face { return registered.url }
+        return fontsDirectory.appendingPathComponent(face.fileName)
     }
 
-    /// Loads a face (once; later calls return the cached face).
+    /// Loads a face (once; later calls return the cached face). A registered face was loaded
+    /// when it was registered.
     ///
     /// - Throws: ``TypesettingError/fontsNotFound(searched:)``,
     ///   ``TypesettingError/fontFileMissing(path:)`` or ``TypesettingError/fontFileUnreadable(path:)``.
     static func face(_ face: FontFace) throws(TypesettingError) -> LoadedFace {
         if let f = loaded.withLock({ $0[face] }) { return f }
+        if case .registered(let registered) = face {
+            guard let f = registeredLoadedFace(face) else { throw .fontFileMissing(path: registered.path) }
+            return f
+        }
         if explicitDirectory == nil { try requireFonts(in: defaultDirectories) }
         let made = try load(face, from: fontsDirectory)
         return loaded.withLock { table in
@@ -156,13 +131,31 @@ public enum FontRegistry {
     }
 }
 
-/// A parsed font file: the bytes, HarfBuzz face and font (OpenType font functions, scaled to
-/// font units), and the font-unit metrics. Immutable after creation, so it is `Sendable`.
+/// A font file's bytes at one address for as long as a face uses them (HarfBuzz and FreeType
+/// read them in place); the faces of a collection share them.
+final class FontBytes: @unchecked Sendable {
+    let buffer: UnsafeMutableRawBufferPointer
+    let count: Int
+
+    init(_ data: Data) {
+        count = data.count
+        buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
+        _ = data.copyBytes(to: buffer.bindMemory(to: UInt8.self))
+    }
+
+    deinit { buffer.deallocate() }
+}
+
+/// A parsed font face: the file's bytes, HarfBuzz face and font (OpenType font functions, scaled
+/// to font units), and the font-unit metrics. Immutable after creation, so it is `Sendable`.
 final class LoadedFace: @unchecked Sendable {
     let face: FontFace
     let data: Data
-    /// Kept alive for the life of the process; HarfBuzz reads the bytes in place.
-    let bytes: UnsafeMutableRawBufferPointer
+    /// The face's index in its file (0 unless the file is a collection).
+    let index: Int
+    /// Kept alive as long as the face; HarfBuzz and FreeType read the bytes in place.
+    let storage: FontBytes
+    var bytes: UnsafeMutableRawBufferPointer { storage.buffer }
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
     let unitsPerEm: Int32
@@ -186,17 +179,19 @@ final class LoadedFace: @unchecked Sendable {
     private let bmpCoverage: [UInt64]
     private let supplementaryCoverage: Set<UInt32>
 
-    init?(face: FontFace, data: Data) {
+    /// Parses face `index` of a file; `nil` when HarfBuzz finds no such face or it has no
+    /// units per em.
+    init?(face: FontFace, data: Data, index: Int = 0, storage: FontBytes? = nil) {
         self.face = face
         self.data = data
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
-        _ = data.copyBytes(to: buffer.bindMemory(to: UInt8.self))
-        bytes = buffer
-        guard let blob = hb_blob_create(
-            buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
+        self.index = index
+        let storage = storage ?? FontBytes(data)
+        self.storage = storage
+        guard index >= 0, let blob = hb_blob_create(
+            storage.buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(storage.count),
             HB_MEMORY_MODE_READONLY, nil, nil) else { return nil }
         defer { hb_blob_destroy(blob) }
-        guard hb_face_count(blob) > 0, let hbFace = hb_face_create(blob, 0) else { return nil }
+        guard UInt32(index) < hb_face_count(blob), let hbFace = hb_face_create(blob, UInt32(index)) else { return nil }
         let upem = Int32(hb_face_get_upem(hbFace))
         guard upem > 0, let hbFont = hb_font_create(hbFace) else {
             hb_face_destroy(hbFace)
@@ -211,7 +206,8 @@ final class LoadedFace: @unchecked Sendable {
         self.hbFont = hbFont
         unitsPerEm = upem
         isColorBitmap = hb_ot_color_has_png(hbFace) != 0
-        colorTable = isColorBitmap ? ColorBitmapTable(font: [UInt8](data)) : nil
+        // Plumb reads CBDT itself, from a single-face file (not from inside a collection).
+        colorTable = isColorBitmap && index == 0 ? ColorBitmapTable(font: [UInt8](data)) : nil
         var extents = hb_font_extents_t()
         _ = hb_font_get_h_extents(hbFont, &extents)
         var bmp = [UInt64](repeating: 0, count: 1024)
@@ -260,6 +256,9 @@ final class LoadedFace: @unchecked Sendable {
             && value > 0 ? value : fallbackThickness
     }
 
+    /// Whether the cmap maps any character at all.
+    var mapsAnyCharacter: Bool { bmpCoverage.contains { $0 != 0 } || !supplementaryCoverage.isEmpty }
+
     /// Whether the face maps `scalar` to a glyph (cmap lookup).
     func covers(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
@@ -276,6 +275,5 @@ final class LoadedFace: @unchecked Sendable {
     deinit {
         hb_font_destroy(hbFont)
         hb_face_destroy(hbFace)
-        bytes.deallocate()
     }
 }

@@ -132,7 +132,7 @@ extension Typesetter {
                         quarter = 0
                     }
                     let key = GlyphKey(face: run.face, pixelSize26: pixelSize26, glyph: run.glyphs[i],
-                                       subpixel: UInt8(quarter))
+                                       subpixel: UInt8(quarter), oblique: run.isOblique && !loaded.isColorBitmap)
                     guard let bitmap = cache.bitmap(loaded, key: key),
                           bitmap.width > 0, bitmap.height > 0 else { continue }
                     let dy = Int((Int64(run.yOffsets[i]) * s + 32) >> 6)  // whole pixels, half up

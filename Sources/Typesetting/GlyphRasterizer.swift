@@ -36,15 +36,21 @@ final class FreeTypeEngine {
         guard let library, let base = loaded.bytes.baseAddress else { return nil }
         var face: FT_Face?
         let error = FT_New_Memory_Face(library, base.assumingMemoryBound(to: FT_Byte.self),
-                                       FT_Long(loaded.data.count), 0, &face)
+                                       FT_Long(loaded.storage.count), FT_Long(loaded.index), &face)
         guard error == 0, let face else { return nil }
         faces[loaded.face] = face
         return face
     }
 
+    /// FreeType's synthetic-oblique shear, x += 0x0366A/65536 · y (about 12°): the value of
+    /// `FT_GlyphSlot_Oblique` in FreeType's `ftsynth.c`.
+    static let obliqueShear: FT_Fixed = 0x0366A
+
     /// Renders one glyph unhinted in grayscale at `pixelSize26` (26.6 px per em), shifted right
-    /// by `subpixel`/4 px. Returns `nil` when FreeType fails (the glyph is then skipped).
-    func render(_ loaded: LoadedFace, glyph: UInt32, pixelSize26: Int64, subpixel: Int) -> GlyphBitmap? {
+    /// by `subpixel`/4 px, sheared by ``obliqueShear`` when `oblique`. Returns `nil` when
+    /// FreeType fails (the glyph is then skipped).
+    func render(_ loaded: LoadedFace, glyph: UInt32, pixelSize26: Int64, subpixel: Int,
+                oblique: Bool = false) -> GlyphBitmap? {
         if loaded.isColorBitmap { return renderColor(loaded, glyph: glyph, pixelSize26: pixelSize26) }
         guard let face = ftFace(loaded) else { return nil }
         if currentSize[loaded.face] != pixelSize26 {
@@ -52,7 +58,8 @@ final class FreeTypeEngine {
             currentSize[loaded.face] = pixelSize26
         }
         var delta = FT_Vector(x: FT_Pos(subpixel * 16), y: 0)
-        FT_Set_Transform(face, nil, &delta)
+        var shear = FT_Matrix(xx: 0x10000, xy: oblique ? Self.obliqueShear : 0, yx: 0, yy: 0x10000)
+        if oblique { FT_Set_Transform(face, &shear, &delta) } else { FT_Set_Transform(face, nil, &delta) }
         guard FT_Load_Glyph(face, glyph, plumb_ft_load_flags_unhinted()) == 0,
               let slot = face.pointee.glyph,
               FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
@@ -85,12 +92,14 @@ struct GlyphBitmap: Sendable, Hashable {
     var color: [UInt8]? = nil
 }
 
-/// Which rendering of a glyph: face, pixel size, glyph id, quarter-pixel x offset.
+/// Which rendering of a glyph: face (a registered face is its file and index, unlike every
+/// other), pixel size, glyph id, quarter-pixel x offset, synthetic oblique.
 struct GlyphKey: Hashable, Sendable {
     var face: FontFace
     var pixelSize26: Int64
     var glyph: UInt32
     var subpixel: UInt8
+    var oblique: Bool = false
 }
 
 /// The process-wide glyph cache: rendered glyph bitmaps by face, pixel size, glyph and
@@ -157,7 +166,8 @@ public final class GlyphCache: Sendable {
             return b
         }) { return hit }
         let rendered = engine.withLock {
-            $0.render(loaded, glyph: key.glyph, pixelSize26: key.pixelSize26, subpixel: Int(key.subpixel))
+            $0.render(loaded, glyph: key.glyph, pixelSize26: key.pixelSize26, subpixel: Int(key.subpixel),
+                      oblique: key.oblique)
         }
         state.withLock { s in
             s.misses += 1

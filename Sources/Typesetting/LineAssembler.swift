@@ -195,7 +195,7 @@ enum LineAssembler {
                 glyphs: ids, xPositions: xs, yOffsets: ys, clusters: clusters,
                 textRange: item.range, isEllipsis: item.isEllipsis,
                 width26: Int32(clamping: pen - start), style: item.span, x26: Int32(clamping: start),
-                isAttachment: item.isAttachment))
+                isAttachment: item.isAttachment, isOblique: spans[item.span].style.font.isOblique))
         }
         // The line's vertical extent: every style on it (the paragraph's first for an empty line).
         let lineSpans = items.isEmpty ? [paragraph.firstSpan] : items.map(\.span)

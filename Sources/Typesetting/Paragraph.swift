@@ -128,7 +128,8 @@ struct Paragraph {
             if ends {
                 let style = RunStyle(face: faces[i], level: levels[cluster.range.lowerBound],
                                      script: cluster.script,
-                                     language: cluster.script.language(default: language))
+                                     language: cluster.script.language(default: language),
+                                     features: spans[span].style.font.features)
                 let attached = spans[span].attachmentAdvance26 != nil
                 runs.append(ShapedRun(range: runStart..<cluster.range.upperBound, style: style, glyphs: [],
                                       span: span, size26: attached ? 64 : spans[span].size26,

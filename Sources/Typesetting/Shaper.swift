@@ -19,6 +19,8 @@ struct RunStyle {
     var level: UInt8
     var script: ScriptClass
     var language: String
+    /// Features on top of HarfBuzz's defaults (the font's).
+    var features: FontFeatures = []
 
     var isRightToLeft: Bool { level & 1 == 1 }
 }
@@ -46,7 +48,12 @@ final class Shaper {
         hb_buffer_set_direction(buffer, style.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, style.script.hbScript)
         hb_buffer_set_language(buffer, language(style.language))
-        hb_shape(style.face.hbFont, buffer, nil, 0)
+        if style.features.contains(.tabularFigures) {
+            var tnum = Self.tabularFigures
+            hb_shape(style.face.hbFont, buffer, &tnum, 1)
+        } else {
+            hb_shape(style.face.hbFont, buffer, nil, 0)
+        }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
@@ -62,6 +69,10 @@ final class Shaper {
         }
         return glyphs
     }
+
+    /// `tnum` on, over the whole buffer.
+    private static let tabularFigures = hb_feature_t(
+        tag: hb_tag_from_string("tnum", 4), value: 1, start: 0, end: UInt32.max)
 
     private func language(_ tag: String) -> hb_language_t? {
         if let l = languages[tag] { return l }

@@ -50,6 +50,8 @@ public struct GlyphRun: Hashable, Sendable {
     /// Whether the run is an inline object (``TextStyle/attachment``): it has an advance and no
     /// glyphs; the caller draws the object in the run's box.
     public internal(set) var isAttachment: Bool = false
+    /// Whether the glyphs are drawn slanted (``Font/isOblique``).
+    public internal(set) var isOblique: Bool = false
 
     /// Whether the run reads right to left.
     public var isRightToLeft: Bool { bidiLevel & 1 == 1 }

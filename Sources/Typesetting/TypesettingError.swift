@@ -13,8 +13,17 @@ public enum TypesettingError: Error, Hashable, Sendable {
     /// No directory Plumb looks in holds the bundled fonts (a deployed binary without its
     /// `Plumb_Typesetting.resources` folder and no `PLUMB_FONTS_DIR`): every place looked at.
     case fontsNotFound(searched: [String])
-    /// A font file that exists but cannot be parsed.
+    /// A font file that exists but cannot be read (a directory, no permission) or, for a
+    /// bundled font, parsed.
     case fontFileUnreadable(path: String)
+    /// A URL given to ``FontRegistry/register(contentsOf:)`` that is not a file URL.
+    case notAFileURL(String)
+    /// A file given to ``FontRegistry/register(contentsOf:)`` that Plumb cannot draw with, and why
+    /// (not a TrueType or OpenType font, a WOFF web font, a face without outlines).
+    case unsupportedFontFile(path: String, reason: String)
+    /// A face whose PostScript name is already taken, by a bundled face or a face of another
+    /// registered file (`registeredPath`): Core Text's `kCTFontManagerErrorDuplicatedName`.
+    case duplicateFontName(String, path: String, registeredPath: String)
     /// Bytes that are not valid UTF-8, with the offset of the first bad byte.
     case invalidUTF8(offset: Int)
     /// A UTF-16 code unit that is an unpaired surrogate, with its offset.
@@ -50,6 +59,10 @@ extension TypesettingError: CustomStringConvertible {
             "the bundled fonts were not found; looked in " + searched.joined(separator: ", ")
                 + " (copy the Plumb_Typesetting.resources folder beside the executable, or set PLUMB_FONTS_DIR)"
         case .fontFileUnreadable(let path): "font file cannot be read or parsed: \(path)"
+        case .notAFileURL(let url): "not a file URL: \(url) (register fonts by file URL)"
+        case .unsupportedFontFile(let path, let reason): "font file not supported: \(path): \(reason)"
+        case .duplicateFontName(let name, let path, let registered):
+            "font file \(path) has a face named \"\(name)\", a name \(registered) already gives a face"
         case .invalidUTF8(let offset): "invalid UTF-8 at byte \(offset)"
         case .unpairedSurrogate(let offset): "unpaired UTF-16 surrogate at offset \(offset)"
         case .icuFailure(let name): "ICU failed: \(name)"

@@ -5,7 +5,7 @@ import Testing
 @Suite struct FontFileTests {
     @Test func everyBundledFaceHasAChecksum() {
         // The arguments of bundledFontFileIsTheExpectedOne cover FontFace.allCases.
-        #expect(FontFace.allCases.count == 12)
+        #expect(FontFace.allCases.count == 16)
     }
 
     @Test func sha256OfKnownInputsMatchesTheStandard() {
@@ -26,6 +26,10 @@ import Testing
         (.dejaVuSansBold, "0d977336a6d5fba34eab8e3199eb218327161b5143749f802982c2bc34df0c96"),
         (.droidSansFallback, "56d3edfb377a8bc3c4b77f4476405c770173c0e31221ad7c77d0a8e1f3039a3e"),
         (.notoColorEmoji, "b7d7770a1ef318ac1693e3998422c68b31ba989b030aa8afbe0c6def85ddc261"),
+        (.dejaVuSansMono, "59462aaff95347bd369f7e06cb52bdc193b375505dfec79029d04358e3e07d52"),
+        (.dejaVuSansMonoBold, "742f86d81c2b8788ef8fad394873ab1d3eab091c1f67448712431274460ca737"),
+        (.dejaVuSerif, "0f0c7915409f10cf291d3c9d7c5ff4818b2ade669d72348654a28b527115ba72"),
+        (.dejaVuSerifBold, "bc71efacaf4deccd0e11d047b829242e32b43fef4bb380e025831da07b7ebf56"),
     ])
     func bundledFontFileIsTheExpectedOne(face: FontFace, sha256: String) throws {
         let url = FontRegistry.packageFontsDirectory.appendingPathComponent(face.fileName)

@@ -158,16 +158,17 @@ open class UITextField: UIControl {
     open var minimumFontSize: CGFloat = 0
     /// Whether a Dynamic Type font follows the content size category, as ``UILabel``'s does:
     /// a font made by `UIFont.preferredFont(forTextStyle:)` is replaced by the same style's font
-    /// for the new category when the traits change (default `false`).
+    /// for the new category when the traits change, and one made by `UIFontMetrics` is scaled
+    /// again (default `false`).
     open var adjustsFontForContentSizeCategory: Bool = false
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         let category = traitCollection.preferredContentSizeCategory
-        if adjustsFontForContentSizeCategory, let style = _font.textStyle,
-           previousTraitCollection?.preferredContentSizeCategory != category
+        if adjustsFontForContentSizeCategory, previousTraitCollection?.preferredContentSizeCategory != category,
+           let adjusted = _font.adjusted(to: traitCollection)
         {
-            font = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+            font = adjusted
         }
     }
 

@@ -15,9 +15,13 @@ import Typesetting
 /// label.font = .preferredFont(forTextStyle: .body)   // 17 pt at the default size
 /// ```
 ///
+/// `monospacedSystemFont(ofSize:weight:)` draws with DejaVu Sans Mono, `withDesign(.serif)` with
+/// DejaVu Serif (see ``UIFontDescriptor``), and the fonts an app ships draw once registered
+/// (``register(contentsOf:)``, ``init(name:size:)``).
+///
 /// Where Plumb differs: San Francisco is not available on Linux; Inter stands in for it, so
 /// text is a little wider than on iOS (heights are the same). Weights lighter than regular use regular, heavier than
-/// bold use bold.
+/// bold use bold. The italic system font is Inter slanted by a synthetic oblique.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// A font weight with UIKit's values (−1 ultra light ... 1 black).
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
@@ -73,10 +77,22 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The Human Interface Guidelines' leading for the text style at its content size category.
     let textStyleLeading: CGFloat?
 
-    init(_ font: Font, textStyle: TextStyle? = nil, textStyleLeading: CGFloat? = nil) {
+    /// How a font made by `UIFontMetrics.scaledFont(for:)` was made: the metrics' text style, the
+    /// font it scaled and the maximum size, so that a label that adjusts to the content size
+    /// category can scale the same font again.
+    let scaling: FontScaling?
+
+    /// The system design a font made by `UIFontDescriptor.withDesign(_:)` was made with, for
+    /// its `fontDescriptor`.
+    let design: UIFontDescriptor.SystemDesign?
+
+    init(_ font: Font, textStyle: TextStyle? = nil, textStyleLeading: CGFloat? = nil, scaling: FontScaling? = nil,
+         design: UIFontDescriptor.SystemDesign? = nil) {
         self.font = font
         self.textStyle = textStyle
         self.textStyleLeading = textStyleLeading
+        self.scaling = scaling
+        self.design = design
         metrics = try? font.metrics()
     }
 
@@ -91,6 +107,37 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The bold system font at a size.
     public class func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
 
+    /// The italic system font at a size: Inter regular slanted by FreeType's synthetic oblique
+    /// (about 12°; San Francisco's italic is its own design).
+    public class func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+        var font = Font.system(size: Double(size))
+        font.isOblique = true
+        return UIFont(font)
+    }
+
+    /// A monospaced font at a size and weight: UIKit's SF Mono, drawn with DejaVu Sans Mono
+    /// (regular below semibold, bold from semibold up), with DejaVu Sans Mono's own metrics.
+    ///
+    /// ```swift
+    /// label.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
+    /// label.font.fontName   // "DejaVuSansMono"
+    /// ```
+    public class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(Font(family: .dejaVuSansMono, size: Double(size), weight: weight.face), design: .monospaced)
+    }
+
+    /// The system font with figures of one width (OpenType `tnum`), so that changing numbers
+    /// (a timer, a counter, a column of prices) do not move: letters are the system font's own.
+    ///
+    /// ```swift
+    /// timerLabel.font = .monospacedDigitSystemFont(ofSize: 17, weight: .medium)
+    /// ```
+    public class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        var font = Font.system(size: Double(size), weight: weight.face)
+        font.features = .tabularFigures
+        return UIFont(font)
+    }
+
     /// The font for a text style at the content size category of `traitCollection` (`.large`
     /// when `nil`), with UIKit's Dynamic Type sizes (body: 14, 15, 16, 17, 19, 21, 23, then 28 ...
     /// 53 for the accessibility sizes).
@@ -103,15 +150,16 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
                       textStyleLeading: leadings[i])
     }
 
-    /// The same font at another size.
-    public func withSize(_ size: CGFloat) -> UIFont { UIFont(font.withSize(Double(size))) }
+    /// The same font (face, slant, figures, design) at another size; no longer a text style's
+    /// font, so a label that adjusts to the content size category leaves it alone.
+    public func withSize(_ size: CGFloat) -> UIFont { UIFont(font.withSize(Double(size)), design: design) }
 
     /// The size in points.
     public var pointSize: CGFloat { CGFloat(font.size) }
     /// The family name of the face drawn ("Inter" for the system font; see `init(name:size:)`).
-    public var familyName: String { FontNames.familyName(font.family) }
-    /// The PostScript name of the face drawn, e.g. "Inter-SemiBold", "DejaVuSans-Bold".
-    public var fontName: String { FontNames.postScriptName(font) }
+    public var familyName: String { FontRegistry.description(of: font.face).familyName }
+    /// The PostScript name of the face drawn, e.g. "Inter-SemiBold", "DejaVuSansMono-Bold".
+    public var fontName: String { FontRegistry.description(of: font.face).postScriptName }
     /// Distance from the baseline to the top of the tallest glyphs (positive).
     public var ascender: CGFloat { CGFloat(metrics?.ascender ?? 0) }
     /// Distance from the baseline to the bottom of the lowest glyphs (negative).

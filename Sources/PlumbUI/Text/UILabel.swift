@@ -186,16 +186,17 @@ open class UILabel: UIView {
     /// Whether the font follows the content size category (UIKit's
     /// `UIContentSizeCategoryAdjusting`): when the traits' `preferredContentSizeCategory`
     /// changes, a font made by `UIFont.preferredFont(forTextStyle:)` is replaced by the same
-    /// style's font for the new category. Other fonts are left alone. Default `false`.
+    /// style's font for the new category, and one made by `UIFontMetrics.scaledFont(for:)` is
+    /// scaled again. Other fonts are left alone. Default `false`.
     open var adjustsFontForContentSizeCategory: Bool = false
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         let category = traitCollection.preferredContentSizeCategory
-        if adjustsFontForContentSizeCategory, let style = font.textStyle,
-           previousTraitCollection?.preferredContentSizeCategory != category
+        if adjustsFontForContentSizeCategory, previousTraitCollection?.preferredContentSizeCategory != category,
+           let adjusted = font.adjusted(to: traitCollection)
         {
-            font = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+            font = adjusted
         }
     }
 
