@@ -56,7 +56,8 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 /// The object a text field reports editing to: UIKit's `UITextFieldDelegate`.
 ///
 /// Every method has a default implementation, as the optional methods of UIKit's protocol.
-/// Where Plumb differs: fields are never edited, so Plumb never calls these methods.
+/// Plumb calls them when editing is simulated (`becomeFirstResponder()`, `insertText(_:)`,
+/// `deleteBackward()`, `resignFirstResponder()`), in UIKit's order.
 @MainActor @preconcurrency
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (default `true`).
@@ -67,6 +68,11 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// Editing ended.
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Editing ended, with why (iOS 10; the default calls `textFieldDidEndEditing(_:)`, as UIKit
+    /// does for a delegate that implements only that one).
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// The selection changed (iOS 13).
+    func textFieldDidChangeSelection(_ textField: UITextField)
     /// Whether a change to the text may happen (default `true`).
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     /// Whether the clear button may clear the text (default `true`).
@@ -80,6 +86,10 @@ extension UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
