@@ -242,6 +242,27 @@ import Testing
         #expect(log.entries == ["first editingDidEnd", "second editingDidBegin"])
     }
 
+    @Test func overlayViewsFollowTheirModeWhileEditing() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.borderStyle = .roundedRect
+        let search = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let clear = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 16))
+        field.leftView = search
+        field.leftViewMode = .whileEditing
+        field.rightView = clear
+        field.rightViewMode = .unlessEditing
+        field.layoutIfNeeded()
+        #expect(search.superview == nil && clear.superview === field)
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 7, y: 0, width: 177, height: 34))
+        #expect(field.becomeFirstResponder())
+        field.layoutIfNeeded()
+        #expect(search.superview === field && clear.superview == nil)
+        #expect(search.frame == CGRect(x: 0, y: 7, width: 20, height: 20))
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 20, y: 0, width: 173, height: 34))
+        #expect(field.resignFirstResponder())
+        #expect(search.superview == nil && clear.superview === field)
+    }
+
     @Test func typingIntoAFieldThatIsNotEditingIsReported() {
         let field = UITextField()
         field.accessibilityIdentifier = "phone"

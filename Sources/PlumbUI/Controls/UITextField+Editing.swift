@@ -61,6 +61,7 @@ extension UITextField {
         // The caret goes to the end of the text (estimate of what a programmatic
         // becomeFirstResponder() does; a tap puts it where the finger was).
         editingSelection = NSRange(location: textInputModel.length, length: 0)
+        overlaysDidChange()   // .whileEditing views appear, .unlessEditing ones go
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
@@ -72,6 +73,7 @@ extension UITextField {
         guard isFirstResponder else { return resign() }
         if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         guard resign() else { return false }
+        overlaysDidChange()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)

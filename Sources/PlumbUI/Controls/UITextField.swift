@@ -227,10 +227,10 @@ open class UITextField: UIControl, UITextInput {
     /// Deletes the selection or the character before the caret, as the delete key does.
     open func deleteBackward() { typeDeleteBackward() }
 
-    private func overlaysDidChange() {
+    func overlaysDidChange() {
         for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
             guard let view else { continue }
-            if mode.showsWhenNotEditing {
+            if mode.shows(editing: isEditing) {
                 if view.superview !== self { addSubview(view) }
             } else if view.superview === self {
                 view.removeFromSuperview()
@@ -242,7 +242,7 @@ open class UITextField: UIControl, UITextInput {
 
     /// An overlay view's size if it shows: its frame's size, or its fitting size when that is empty.
     private func overlaySize(_ view: UIView?, _ mode: ViewMode) -> CGSize? {
-        guard let view, mode.showsWhenNotEditing else { return nil }
+        guard let view, mode.shows(editing: isEditing) else { return nil }
         if view.frame.width > 0 || view.frame.height > 0 { return view.frame.size }
         return view.systemLayoutSizeFitting(.zero)
     }
