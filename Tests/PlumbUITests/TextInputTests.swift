@@ -242,6 +242,38 @@ import Testing
         #expect(log.entries == ["first editingDidEnd", "second editingDidBegin"])
     }
 
+    @MainActor final class NextFieldDelegate: UITextFieldDelegate {
+        let next: UITextField
+        var log: [String] = []
+        init(next: UITextField) { self.next = next }
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            log.append("shouldReturn")
+            next.becomeFirstResponder()
+            return false
+        }
+    }
+
+    @Test func returnMovesToTheNextFieldOrEndsEditingOnExit() {
+        let email = UITextField(), password = UITextField()
+        let delegate = NextFieldDelegate(next: password)
+        email.delegate = delegate
+        var exits = 0
+        email.addAction(UIAction { _ in exits += 1 }, for: .editingDidEndOnExit)
+        #expect(email.becomeFirstResponder())
+        email.simulateReturnKey()
+        #expect(delegate.log == ["shouldReturn"] && exits == 0)
+        #expect(!email.isEditing && password.isEditing)
+        email.delegate = nil
+        #expect(email.becomeFirstResponder())
+        email.simulateReturnKey()
+        #expect(exits == 1 && !email.isEditing && !password.isEditing)
+        // Without an action for .editingDidEndOnExit, return leaves the field editing.
+        #expect(password.becomeFirstResponder())
+        password.simulateReturnKey()
+        #expect(password.isEditing)
+        #expect(password.resignFirstResponder())
+    }
+
     @Test func overlayViewsFollowTheirModeWhileEditing() {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
         field.borderStyle = .roundedRect

@@ -113,6 +113,28 @@ extension UITextField {
         applyKeyboardEdit(range, "")
     }
 
+    /// Presses the return key: asks `textFieldShouldReturn(_:)`; when it agrees, sends
+    /// `.editingDidEndOnExit`, and a field with actions for that event then ends editing (UIKit
+    /// dismisses the keyboard for a "Did End On Exit" action; that it resigns after the actions
+    /// run is an estimate). The usual "next field" delegate works:
+    ///
+    /// ```swift
+    /// func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    ///     passwordField.becomeFirstResponder()
+    ///     return false
+    /// }
+    /// ```
+    public func simulateReturnKey() {
+        guard isEditing else {
+            LayoutDiagnostics.report(.warning, "\(itemDescription): pressed return in a text field that is not editing; call becomeFirstResponder() first.")
+            return
+        }
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        let exits = registeredActions.contains { $0.events.contains(.editingDidEndOnExit) }
+        sendActions(for: .editingDidEndOnExit)
+        if exits { resignFirstResponder() }
+    }
+
     /// Types each character of `text` as a separate key press, after tapping the field (it
     /// becomes the first responder) if it is not editing yet: Plumb's stand-in for the keyboard.
     ///
