@@ -274,6 +274,28 @@ import Testing
         #expect(password.resignFirstResponder())
     }
 
+    @Test func aForcedEndEditingTellsTheDelegateWithoutAskingIt() {
+        let log = EditingLog()
+        let root = UIView()
+        let field = UITextField(), notes = UITextView()
+        root.addSubview(field)
+        root.addSubview(notes)
+        let fieldDelegate = FieldDelegate(log), notesDelegate = ViewDelegate(log)
+        field.delegate = fieldDelegate
+        notes.delegate = notesDelegate
+        field.addAction(UIAction { _ in log.entries.append("editingDidEnd") }, for: .editingDidEnd)
+        fieldDelegate.allowsEnd = false
+        #expect(field.becomeFirstResponder())
+        log.entries = []
+        #expect(!root.endEditing(false) && field.isEditing)
+        #expect(root.endEditing(true) && !field.isEditing)
+        #expect(log.entries == ["shouldEnd", "didEnd", "editingDidEnd"])
+        log.entries = []
+        #expect(notes.becomeFirstResponder())
+        #expect(root.endEditing(true) && !notes.isFirstResponder)
+        #expect(log.entries == ["shouldBegin", "didBegin", "didEnd"])
+    }
+
     @Test func overlayViewsFollowTheirModeWhileEditing() {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
         field.borderStyle = .roundedRect

@@ -73,11 +73,16 @@ extension UITextField {
         guard isFirstResponder else { return resign() }
         if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         guard resign() else { return false }
+        finishEditing()
+        return true
+    }
+
+    /// The end of editing after `endEditing(true)`: the delegate is told, not asked.
+    func finishEditing() {
         overlaysDidChange()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
-        return true
     }
 
     /// Replaces a range as code does: no delegate call and no notification; the caret goes
@@ -147,4 +152,8 @@ extension UITextField {
         guard isEditing || becomeFirstResponder() else { return }
         for character in text { insertText(String(character)) }
     }
+}
+
+extension UITextField: EditingEndsWhenForced {
+    func editingWasForcedToEnd() { finishEditing() }
 }

@@ -156,6 +156,15 @@ public protocol UITextInput: UIKeyInput {
     func compare(_ position: UITextPosition, to other: UITextPosition) -> Foundation.ComparisonResult
 }
 
+/// A text input told when `endEditing(true)` took first-responder status away without asking
+/// it: UIKit then calls `textFieldDidEndEditing(_:)` / `textViewDidEndEditing(_:)` anyway
+/// ("may be called if forced even if shouldEndEditing returns NO (e.g. view removed from
+/// window) or endEditing:YES called", UITextField.h).
+@MainActor
+protocol EditingEndsWhenForced: AnyObject {
+    func editingWasForcedToEnd()
+}
+
 /// The text-input arithmetic UITextField and UITextView share: UTF-16 offsets into a string.
 @MainActor
 struct TextInputModel {

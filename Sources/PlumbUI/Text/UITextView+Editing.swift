@@ -113,9 +113,14 @@ extension UITextView {
         guard isFirstResponder, isEditable else { return resign() }
         if let delegate, !delegate.textViewShouldEndEditing(self) { return false }
         guard resign() else { return false }
+        finishEditing()
+        return true
+    }
+
+    /// The end of editing: the delegate and observers are told.
+    func finishEditing() {
         delegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
-        return true
     }
 
     /// Replaces a range as code does (no delegate call, no notification); the new text takes
@@ -165,4 +170,8 @@ extension UITextView {
         guard isFirstResponder || becomeFirstResponder() else { return }
         for character in text { insertText(String(character)) }
     }
+}
+
+extension UITextView: EditingEndsWhenForced {
+    func editingWasForcedToEnd() { if isEditable { finishEditing() } }
 }
