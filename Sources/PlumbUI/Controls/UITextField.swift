@@ -146,7 +146,7 @@ open class UITextField: UIControl, UITextInput {
     open var textContentType: UITextContentType?
     /// Whether the return key is disabled while the text is empty (default `false`; stored only).
     open var enablesReturnKeyAutomatically: Bool = false
-    /// Whether editing clears the text (default `false`; stored only).
+    /// Whether beginning to edit clears the text (default `false`).
     open var clearsOnBeginEditing: Bool = false
     /// Whether the font shrinks to fit the width (default `false`; stored, not applied).
     open var adjustsFontSizeToFitWidth: Bool = false
