@@ -242,7 +242,7 @@ extension ControlsLayoutTests {
         #expect(icon.frame == mirrored(rect(0, 7, 20, 20), in: 200, dir))
         #expect(field.textLabel.frame == mirrored(rect(20, 0, 173, 34), in: 200, dir))
         field.leftViewMode = .whileEditing
-        #expect(icon.superview == nil, "Plumb's fields are never editing")
+        #expect(icon.superview == nil, "the field is not editing")
         root.layoutIfNeeded()
         #expect(field.textLabel.frame == rect(7, 0, 186, 34))
     }

@@ -138,9 +138,11 @@ open class UIApplication: UIResponder {
             LayoutDiagnostics.report(.warning, "application(_:didFinishLaunchingWithOptions:) of \(delegate) returned false; no scene is connected.")
             return nil
         }
+        post(UIApplication.didFinishLaunchingNotification)
         guard let sceneDelegate else {
             applicationState = .active
             delegate.applicationDidBecomeActive(self)
+            post(UIApplication.didBecomeActiveNotification)
             keyWindow?.layoutIfNeeded()
             return nil
         }
@@ -157,6 +159,7 @@ open class UIApplication: UIResponder {
         scene.activationState = .foregroundActive
         applicationState = .active
         sceneDelegate.sceneDidBecomeActive(scene)
+        post(UIApplication.didBecomeActiveNotification)
         keyWindow?.layoutIfNeeded()
         return scene
     }
@@ -166,8 +169,10 @@ open class UIApplication: UIResponder {
     public func disconnect(_ scene: UIScene) {
         guard connectedScenes.contains(scene) else { return }
         scene.delegate?.sceneWillResignActive(scene)
+        post(UIApplication.willResignActiveNotification)
         scene.activationState = .background
         scene.delegate?.sceneDidEnterBackground(scene)
+        post(UIApplication.didEnterBackgroundNotification)
         connectedScenes.remove(scene)
         scene.activationState = .unattached
         scene.delegate?.sceneDidDisconnect(scene)

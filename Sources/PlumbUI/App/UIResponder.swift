@@ -204,6 +204,7 @@ extension UIView {
         guard let current = FirstResponder.current as? UIView, current.isDescendant(of: self) else { return true }
         if force {
             FirstResponder.current = nil
+            (current as? EditingEndsWhenForced)?.editingWasForcedToEnd()
             return true
         }
         return current.resignFirstResponder()

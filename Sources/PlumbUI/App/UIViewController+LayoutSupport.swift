@@ -2,8 +2,10 @@ import Foundation
 
 /// A view controller's top or bottom layout guide (UIKit's `UILayoutSupport`, deprecated since
 /// iOS 11 in favour of the safe area, and still used by code such as PureLayout's
-/// `autoPin(toTopLayoutGuideOf:withInset:)`).
-@MainActor
+/// `autoPin(toTopLayoutGuideOf:withInset:)`). Main-actor isolated and `@preconcurrency`, as
+/// UIKit's protocol is seen through UIKit's `@preconcurrency` import: Swift 5 code reads its
+/// anchors from nonisolated functions without a diagnostic.
+@MainActor @preconcurrency
 public protocol UILayoutSupport: AnyObject {
     /// The guide's height: the status and navigation bars for the top guide, the tab bar (and
     /// home indicator) for the bottom one.

@@ -3,12 +3,15 @@ import Foundation
 extension UITextField {
     /// When an overlay view (left, right, clear button) is shown: UIKit's `UITextField.ViewMode`.
     ///
-    /// Plumb's fields are never being edited, so `.always` and `.unlessEditing` show the view
-    /// and `.never` and `.whileEditing` do not.
+    /// `.always` shows the view, `.whileEditing` only while the field is being edited,
+    /// `.unlessEditing` only while it is not, `.never` never.
     public enum ViewMode: Int, Sendable {
         case never = 0, whileEditing, unlessEditing, always
 
-        var showsWhenNotEditing: Bool { self == .always || self == .unlessEditing }
+        /// Whether the view shows in a field that is (or is not) being edited.
+        func shows(editing: Bool) -> Bool {
+            self == .always || self == (editing ? .whileEditing : .unlessEditing)
+        }
     }
 }
 
@@ -56,7 +59,8 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 /// The object a text field reports editing to: UIKit's `UITextFieldDelegate`.
 ///
 /// Every method has a default implementation, as the optional methods of UIKit's protocol.
-/// Where Plumb differs: fields are never edited, so Plumb never calls these methods.
+/// Plumb calls them when editing is simulated (`becomeFirstResponder()`, `insertText(_:)`,
+/// `deleteBackward()`, `resignFirstResponder()`), in UIKit's order.
 @MainActor @preconcurrency
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (default `true`).
@@ -67,6 +71,11 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// Editing ended.
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Editing ended, with why (iOS 10; the default calls `textFieldDidEndEditing(_:)`, as UIKit
+    /// does for a delegate that implements only that one).
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// The selection changed (iOS 13).
+    func textFieldDidChangeSelection(_ textField: UITextField)
     /// Whether a change to the text may happen (default `true`).
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     /// Whether the clear button may clear the text (default `true`).
@@ -80,6 +89,10 @@ extension UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }

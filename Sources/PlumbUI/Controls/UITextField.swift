@@ -37,10 +37,14 @@ import Typesetting
 /// ``leftView`` and ``rightView`` sit at the leading and trailing edges (swapped in
 /// right-to-left layouts), centred vertically, and the text rectangle keeps clear of them.
 ///
-/// Where Plumb differs: no editing, keyboard, cursor or clear button (the text input traits
-/// such as `keyboardType` are stored only, and the delegate is never called); the bezel is
-/// drawn flat.
-open class UITextField: UIControl {
+/// Editing is simulated without a keyboard: `becomeFirstResponder()` begins editing,
+/// ``insertText(_:)`` and ``deleteBackward()`` do what a key press does, and
+/// `resignFirstResponder()` ends editing, each calling the delegate, sending the editing control
+/// events and posting UIKit's notifications in UIKit's order (Controls/UITextField+Editing.swift).
+///
+/// Where Plumb differs: no keyboard, cursor or clear button is drawn (the text input traits such
+/// as `keyboardType` are stored only); the bezel is drawn flat.
+open class UITextField: UIControl, UITextInput {
     /// How the field's border is drawn (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
         /// No border (the default).
@@ -63,8 +67,10 @@ open class UITextField: UIControl {
     /// The text (default `""`; setting `nil` stores `""`, as UIKit does).
     open var text: String? {
         get { _text }
-        set { _text = newValue ?? ""; _attributedText = nil; contentDidChange() }
+        set { _text = newValue ?? ""; _attributedText = nil; contentDidChange(); selectionFollowsNewText() }
     }
+    /// The selection while editing, in UTF-16 units (Controls/UITextField+Editing.swift).
+    var editingSelection = NSRange(location: 0, length: 0)
     private var _text = ""
     private var _attributedText: NSAttributedString?
     /// The text with attributes (its runs keep their fonts and colours; attributes it lacks
@@ -75,6 +81,7 @@ open class UITextField: UIControl {
             _text = newValue?.string ?? ""
             _attributedText = newValue.map { NSAttributedString(attributedString: $0) }
             contentDidChange()
+            selectionFollowsNewText()
         }
     }
     /// A placeholder with attributes (wins over ``placeholder``).
@@ -119,10 +126,12 @@ open class UITextField: UIControl {
     /// When the clear button shows (default `.never`; stored, never drawn).
     open var clearButtonMode: ViewMode = .never
 
-    /// The delegate (never called: Plumb's fields are not edited).
+    /// The delegate, told about editing (see ``UITextFieldDelegate``).
     open weak var delegate: UITextFieldDelegate?
-    /// Whether the field is being edited: always `false` in Plumb.
-    open var isEditing: Bool { false }
+    /// Whether the field is being edited (it is the first responder).
+    open var isEditing: Bool { isFirstResponder }
+    /// The keyboard's look (default `.default`; stored only).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
     /// A view shown instead of the keyboard while the field edits (a picker, say); settable here
     /// as in UIKit. Kept, not drawn: Plumb shows no keyboard.
     open override var inputView: UIView? {
@@ -150,7 +159,7 @@ open class UITextField: UIControl {
     open var textContentType: UITextContentType?
     /// Whether the return key is disabled while the text is empty (default `false`; stored only).
     open var enablesReturnKeyAutomatically: Bool = false
-    /// Whether editing clears the text (default `false`; stored only).
+    /// Whether beginning to edit clears the text (default `false`).
     open var clearsOnBeginEditing: Bool = false
     /// Whether the font shrinks to fit the width (default `false`; stored, not applied).
     open var adjustsFontSizeToFitWidth: Bool = false
@@ -184,10 +193,58 @@ open class UITextField: UIControl {
         super.init(coder: coder)
     }
 
-    private func overlaysDidChange() {
+    // MARK: Text input (UIKit's UITextInput; the work is in Controls/UITextField+Editing.swift)
+
+    /// Begins editing: asks `textFieldShouldBeginEditing(_:)`, then tells the delegate, the
+    /// `.editingDidBegin` actions and `textDidBeginEditingNotification`; the caret goes to the end.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { beginEditingSession { super.becomeFirstResponder() } }
+    /// Ends editing: asks `textFieldShouldEndEditing(_:)`, then tells the delegate, the
+    /// `.editingDidEnd` actions and `textDidEndEditingNotification`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { endEditingSession { super.resignFirstResponder() } }
+    /// The selection while editing; `nil` while the field is not being edited, as in UIKit.
+    open var selectedTextRange: UITextRange? {
+        get { isEditing ? IndexedTextRange(clampedSelection) : nil }
+        set { setSelection(newValue) }
+    }
+    /// Text being composed by an input method: always `nil` (Plumb has none).
+    open var markedTextRange: UITextRange? { nil }
+    /// The position before the first character.
+    open var beginningOfDocument: UITextPosition { IndexedTextPosition(0) }
+    /// The position after the last character (the text's length in UTF-16 units).
+    open var endOfDocument: UITextPosition { IndexedTextPosition(textInputModel.length) }
+    /// The text in a range (clamped to the text).
+    open func text(in range: UITextRange) -> String? { TextInputModel.substring(_text, textInputModel.nsRange(of: range)) }
+    /// Replaces the text in a range, as code does: no delegate call (estimate); the caret follows it.
+    open func replace(_ range: UITextRange, withText text: String) { replaceText(in: textInputModel.nsRange(of: range), with: text) }
+    /// The range between two positions (ordered, clamped to the text).
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        textInputModel.range(from: fromPosition, to: toPosition)
+    }
+    /// The position `offset` UTF-16 units away, or `nil` outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        textInputModel.position(from: position, offset: offset)
+    }
+    /// The UTF-16 units from one position to another.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        textInputModel.offset(of: toPosition) - textInputModel.offset(of: from)
+    }
+    /// How two positions are ordered.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> Foundation.ComparisonResult {
+        textInputModel.compare(position, other)
+    }
+    /// Whether the field has text.
+    open var hasText: Bool { !_text.isEmpty }
+    /// Types text at the caret as the keyboard does (see ``UITextFieldDelegate``).
+    open func insertText(_ text: String) { typeText(text) }
+    /// Deletes the selection or the character before the caret, as the delete key does.
+    open func deleteBackward() { typeDeleteBackward() }
+
+    func overlaysDidChange() {
         for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
             guard let view else { continue }
-            if mode.showsWhenNotEditing {
+            if mode.shows(editing: isEditing) {
                 if view.superview !== self { addSubview(view) }
             } else if view.superview === self {
                 view.removeFromSuperview()
@@ -199,7 +256,7 @@ open class UITextField: UIControl {
 
     /// An overlay view's size if it shows: its frame's size, or its fitting size when that is empty.
     private func overlaySize(_ view: UIView?, _ mode: ViewMode) -> CGSize? {
-        guard let view, mode.showsWhenNotEditing else { return nil }
+        guard let view, mode.shows(editing: isEditing) else { return nil }
         if view.frame.width > 0 || view.frame.height > 0 { return view.frame.size }
         return view.systemLayoutSizeFitting(.zero)
     }

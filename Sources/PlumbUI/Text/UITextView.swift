@@ -53,11 +53,14 @@ open class NSTextContainer: NSObject, @unchecked Sendable {
 /// stack.addArrangedSubview(textView)
 /// ```
 ///
-/// Where Plumb differs: nothing is editable or selectable (no caret, no keyboard, no
-/// placeholder); links are drawn in the tint colour, not underlined (**estimate** of UIKit's
+/// Editing is simulated without a keyboard, as for `UITextField`: `becomeFirstResponder()`,
+/// ``insertText(_:)``, ``deleteBackward()`` and `resignFirstResponder()` call the
+/// ``delegate`` and post UIKit's notifications in UIKit's order (Text/UITextView+Editing.swift).
+///
+/// Where Plumb differs: no caret, selection highlight, keyboard or placeholder is drawn; links are drawn in the tint colour, not underlined (**estimate** of UIKit's
 /// `linkTextAttributes` default); the default font is the 12-point system font (**estimate**:
 /// UIKit's text drawing defaults to Helvetica 12).
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UITextInput {
     private var storage = NSAttributedString(string: "")
     private var hasAttributedText = false
     private var cache: [Double: TextLayout] = [:]
@@ -71,6 +74,7 @@ open class UITextView: UIScrollView {
             storage = NSAttributedString(string: newValue ?? "")
             hasAttributedText = false
             textDidChange()
+            selectionFollowsNewText()
         }
     }
 
@@ -82,8 +86,25 @@ open class UITextView: UIScrollView {
             storage = NSAttributedString(attributedString: newValue ?? NSAttributedString(string: ""))
             hasAttributedText = true
             textDidChange()
+            selectionFollowsNewText()
         }
     }
+
+    /// The delegate, told about editing and selection changes (see ``UITextViewDelegate``) and,
+    /// as the scroll view's delegate seen with the text view's type, about scrolling. Not retained.
+    open var delegate: (any UITextViewDelegate)? {
+        get { _scrollDelegate as? any UITextViewDelegate }
+        set { _scrollDelegate = newValue }
+    }
+    /// The selection in UTF-16 units (a caret when its length is 0); setting `text` puts it at
+    /// the end of the text. Values outside the text are clamped.
+    open var selectedRange: NSRange {
+        get { clampedSelection }
+        set { setSelection(newValue) }
+    }
+    var storedSelection = NSRange(location: 0, length: 0)
+    /// The keyboard settings (UITextInputTraits; Text/UITextView+Editing.swift).
+    var inputTraits = TextInputTraitValues()
 
     /// The font of text without a font attribute (`nil`: the 12-point system font).
     open var font: UIFont? { didSet { textDidChange() } }
@@ -161,6 +182,56 @@ open class UITextView: UIScrollView {
             MainActor.assumeIsolated { self?.textDidChange() }
         }
     }
+
+    // MARK: Text input (UIKit's UITextInput; the work is in Text/UITextView+Editing.swift)
+
+    /// Whether the view can become first responder: while it is editable or selectable.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+    /// Begins editing when editable: asks `textViewShouldBeginEditing(_:)`, then tells the
+    /// delegate and posts `textDidBeginEditingNotification`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { beginEditingSession { super.becomeFirstResponder() } }
+    /// Ends editing: asks `textViewShouldEndEditing(_:)`, then tells the delegate and posts
+    /// `textDidEndEditingNotification`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { endEditingSession { super.resignFirstResponder() } }
+    /// The selection as a text range (always present in a text view).
+    open var selectedTextRange: UITextRange? {
+        get { IndexedTextRange(clampedSelection) }
+        set { if let newValue { setSelection(textInputModel.nsRange(of: newValue)) } }
+    }
+    /// Text being composed by an input method: always `nil` (Plumb has none).
+    open var markedTextRange: UITextRange? { nil }
+    /// The position before the first character.
+    open var beginningOfDocument: UITextPosition { IndexedTextPosition(0) }
+    /// The position after the last character (the text's length in UTF-16 units).
+    open var endOfDocument: UITextPosition { IndexedTextPosition(textInputModel.length) }
+    /// The text in a range (clamped to the text).
+    open func text(in range: UITextRange) -> String? { TextInputModel.substring(storage.string, textInputModel.nsRange(of: range)) }
+    /// Replaces the text in a range, as code does: no delegate call (estimate); the caret follows it.
+    open func replace(_ range: UITextRange, withText text: String) { replaceText(in: textInputModel.nsRange(of: range), with: text) }
+    /// The range between two positions (ordered, clamped to the text).
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        textInputModel.range(from: fromPosition, to: toPosition)
+    }
+    /// The position `offset` UTF-16 units away, or `nil` outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        textInputModel.position(from: position, offset: offset)
+    }
+    /// The UTF-16 units from one position to another.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        textInputModel.offset(of: toPosition) - textInputModel.offset(of: from)
+    }
+    /// How two positions are ordered.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> Foundation.ComparisonResult {
+        textInputModel.compare(position, other)
+    }
+    /// Whether the view has text.
+    open var hasText: Bool { storage.length > 0 }
+    /// Types text at the caret as the keyboard does (see ``UITextViewDelegate``).
+    open func insertText(_ text: String) { typeText(text) }
+    /// Deletes the selection or the character before the caret, as the delete key does.
+    open func deleteBackward() { typeDeleteBackward() }
 
     open override var isScrollEnabled: Bool {
         didSet { if isScrollEnabled != oldValue { textDidChange() } }
