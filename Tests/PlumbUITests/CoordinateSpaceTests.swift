@@ -96,3 +96,15 @@ import Testing
         #expect(window.rootViewController?.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
     }
 }
+
+/// Core Graphics' geometric constants under their C names (Apple documents them as Swift globals).
+@Suite struct GeometricConstantTests {
+    @Test func theCNamesAreTheSwiftConstants() {
+        #expect(CGPointZero == CGPoint(x: 0, y: 0))
+        #expect(CGSizeZero == CGSize(width: 0, height: 0))
+        #expect(CGRectZero == CGRect(x: 0, y: 0, width: 0, height: 0))
+        #expect(CGRectNull.isNull && CGRect(x: 0, y: 0, width: 1, height: 1).intersection(CGRect(x: 5, y: 5, width: 1, height: 1)) == CGRectNull)
+        #expect(CGRectInfinite.isInfinite)
+        #expect(CGRectZero.union(CGRect(x: 2, y: 3, width: 4, height: 5)) == CGRect(x: 0, y: 0, width: 6, height: 8))
+    }
+}
