@@ -42,8 +42,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     public let nibName: String?
     /// The bundle given at initialisation.
     public let nibBundle: Bundle?
-    /// The storyboard the controller came from: always `nil` in Plumb.
-    open var storyboard: AnyObject? { nil }
+    /// The storyboard the controller came from: always `nil` in Plumb, which loads no storyboards.
+    open var storyboard: UIStoryboard? { nil }
 
     /// Nib loading is not supported; this exists so UIKit subclasses compile. Creates a controller.
     public required init?(coder: NSCoder) {
@@ -438,6 +438,35 @@ open class UIViewController: UIResponder, UIContentContainer {
     public internal(set) var children: [UIViewController] = []
     /// The controller this one is a child of.
     public internal(set) weak var parent: UIViewController?
+
+    // MARK: Segues (UIStoryboardSegue.swift)
+
+    /// Called before a storyboard segue shows its destination; the default does nothing.
+    ///
+    /// UIKit calls it from ``performSegue(withIdentifier:sender:)`` and from storyboard-triggered
+    /// segues only. Plumb has no storyboard segues, so it never calls it; a segue you make in code
+    /// and ``UIStoryboardSegue/perform()`` yourself does not call it on iOS either.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a storyboard segue triggered by a control should run; `true` by default.
+    ///
+    /// UIKit asks it only for segues a storyboard control triggers, never from
+    /// ``performSegue(withIdentifier:sender:)``; Plumb, without storyboards, never asks it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs the storyboard segue named `identifier`.
+    ///
+    /// UIKit raises `NSInvalidArgumentException` "Receiver (<…>) has no segue with identifier '…'"
+    /// when the controller's storyboard has no such segue, which is always the case in Plumb (no
+    /// storyboards): Plumb reports that message on ``LayoutDiagnostics`` and does nothing (neither
+    /// ``shouldPerformSegue(withIdentifier:sender:)`` nor ``prepare(for:sender:)`` is called).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        reportMissingSegue(identifier)
+    }
+
+    /// Called on each controller an unwind segue passes through on its way to its destination;
+    /// the default does nothing. Plumb runs no unwind segues, so only your code calls it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     // MARK: Description
 
