@@ -23,6 +23,19 @@ import Testing
         #expect(UINib.OptionsKey.externalObjects.rawValue == "UINibExternalObjects")
     }
 
+    @Test func aControllerWithANibNameReportsTheMissingNibWhenItsViewLoads() {
+        let bundle = Bundle(path: "/tmp") ?? Bundle.main
+        let (vc, created) = LayoutDiagnostics.collect { UIViewController(nibName: "ProfileViewController", bundle: bundle) }
+        #expect(created.isEmpty)
+        let (view, messages) = LayoutDiagnostics.collect { vc.view }
+        #expect(view?.frame == rect(0, 0, 375, 667))
+        #expect(messages.map(\.message) == [
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)> (loaded)' with name 'ProfileViewController'' (Plumb has no nibs; it reports it and makes a plain view.)",
+        ])
+        let (_, withoutNib) = LayoutDiagnostics.collect { UIViewController(nibName: nil, bundle: nil).view }
+        #expect(withoutNib.isEmpty)
+    }
+
     @Test func bundleLoadNibNamedReportsAndReturnsNil() {
         let (objects, messages) = LayoutDiagnostics.collect { Bundle.main.loadNibNamed("HeaderView", owner: nil, options: nil) }
         #expect(objects == nil)

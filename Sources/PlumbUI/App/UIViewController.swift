@@ -28,7 +28,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     let id = ObjectIDs.next()
 
     /// Creates a controller; its view loads on first access. Plumb has no nib files: `nibName`
-    /// and `bundle` are kept (``nibName``, ``nibBundle``) but nothing is loaded from them.
+    /// and `bundle` are kept (``nibName``, ``nibBundle``); loading the view reports UIKit's
+    /// message for a missing nib when `nibName` is not `nil` (see ``loadView()``).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -93,7 +94,14 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Creates the view. The default makes a plain `UIView` (375×667 until a window or container
     /// sizes it); override to set ``view`` yourself.
+    ///
+    /// With a ``nibName`` UIKit loads the view from that nib, and raises "Could not load NIB in
+    /// bundle: '…' with name '…'" when it is missing, as it always is in Plumb: Plumb reports that
+    /// message on ``LayoutDiagnostics`` and makes the plain view.
     open func loadView() {
+        if let nibName {
+            UINib.reportMissingNib(nibName, in: nibBundle, fallback: "makes a plain view")
+        }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         v.backgroundColor = .systemBackground
         view = v
