@@ -28,7 +28,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     let id = ObjectIDs.next()
 
     /// Creates a controller; its view loads on first access. Plumb has no nib files: `nibName`
-    /// and `bundle` are kept (``nibName``, ``nibBundle``) but nothing is loaded from them.
+    /// and `bundle` are kept (``nibName``, ``nibBundle``); loading the view reports UIKit's
+    /// message for a missing nib when `nibName` is not `nil` (see ``loadView()``).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -42,8 +43,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     public let nibName: String?
     /// The bundle given at initialisation.
     public let nibBundle: Bundle?
-    /// The storyboard the controller came from: always `nil` in Plumb.
-    open var storyboard: AnyObject? { nil }
+    /// The storyboard the controller came from: always `nil` in Plumb, which loads no storyboards.
+    open var storyboard: UIStoryboard? { nil }
 
     /// Nib loading is not supported; this exists so UIKit subclasses compile. Creates a controller.
     public required init?(coder: NSCoder) {
@@ -93,7 +94,14 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Creates the view. The default makes a plain `UIView` (375×667 until a window or container
     /// sizes it); override to set ``view`` yourself.
+    ///
+    /// With a ``nibName`` UIKit loads the view from that nib, and raises "Could not load NIB in
+    /// bundle: '…' with name '…'" when it is missing, as it always is in Plumb: Plumb reports that
+    /// message on ``LayoutDiagnostics`` and makes the plain view.
     open func loadView() {
+        if let nibName {
+            UINib.reportMissingNib(nibName, in: nibBundle, fallback: "makes a plain view")
+        }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         v.backgroundColor = .systemBackground
         view = v
@@ -438,6 +446,35 @@ open class UIViewController: UIResponder, UIContentContainer {
     public internal(set) var children: [UIViewController] = []
     /// The controller this one is a child of.
     public internal(set) weak var parent: UIViewController?
+
+    // MARK: Segues (UIStoryboardSegue.swift)
+
+    /// Called before a storyboard segue shows its destination; the default does nothing.
+    ///
+    /// UIKit calls it from ``performSegue(withIdentifier:sender:)`` and from storyboard-triggered
+    /// segues only. Plumb has no storyboard segues, so it never calls it; a segue you make in code
+    /// and ``UIStoryboardSegue/perform()`` yourself does not call it on iOS either.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a storyboard segue triggered by a control should run; `true` by default.
+    ///
+    /// UIKit asks it only for segues a storyboard control triggers, never from
+    /// ``performSegue(withIdentifier:sender:)``; Plumb, without storyboards, never asks it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs the storyboard segue named `identifier`.
+    ///
+    /// UIKit raises `NSInvalidArgumentException` "Receiver (<…>) has no segue with identifier '…'"
+    /// when the controller's storyboard has no such segue, which is always the case in Plumb (no
+    /// storyboards): Plumb reports that message on ``LayoutDiagnostics`` and does nothing (neither
+    /// ``shouldPerformSegue(withIdentifier:sender:)`` nor ``prepare(for:sender:)`` is called).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        reportMissingSegue(identifier)
+    }
+
+    /// Called on each controller an unwind segue passes through on its way to its destination;
+    /// the default does nothing. Plumb runs no unwind segues, so only your code calls it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     // MARK: Description
 

@@ -6,6 +6,7 @@ extension UICollectionView {
     /// Registers a cell class for a reuse identifier (`nil` unregisters). Cells are created with
     /// `init(frame:)`, your override included.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellNibs[identifier] = nil
         guard let cellClass else {
             cellClasses[identifier] = nil
             return
@@ -21,6 +22,7 @@ extension UICollectionView {
     /// Registers a supplementary view class for a kind and reuse identifier.
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         let key = SupplementaryKey(kind: elementKind, identifier: identifier)
+        supplementaryNibs[key] = nil
         guard let viewClass else {
             supplementaryClasses[key] = nil
             return
@@ -31,6 +33,25 @@ extension UICollectionView {
             return
         }
         supplementaryClasses[key] = type
+    }
+
+    /// Registers a nib for a cell reuse identifier, replacing a class registered for it (`nil`
+    /// unregisters).
+    ///
+    /// Plumb cannot load nibs: dequeuing a cell for `identifier` reports UIKit's "Could not load
+    /// NIB in bundle" exception message and returns a plain `UICollectionViewCell` (see ``UINib``).
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nil
+        cellNibs[identifier] = nib
+    }
+
+    /// Registers a nib for a kind of supplementary view, replacing a class registered for it
+    /// (`nil` unregisters). Dequeuing one reports UIKit's "Could not load NIB in bundle" message
+    /// and returns a plain `UICollectionReusableView`.
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        let key = SupplementaryKey(kind: kind, identifier: identifier)
+        supplementaryClasses[key] = nil
+        supplementaryNibs[key] = nib
     }
 
     // MARK: Dequeuing
@@ -49,6 +70,9 @@ extension UICollectionView {
             cell = c
         } else if let type = cellClasses[identifier] {
             cell = type.init(registeredFrame: .zero)
+        } else if let nib = cellNibs[identifier] {
+            nib.reportUnloadable(fallback: "returns a plain cell")
+            cell = UICollectionViewCell(frame: .zero)
         } else {
             LayoutDiagnostics.report(.warning,
                 "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard' (Plumb reports it and returns a plain cell.)")
@@ -71,6 +95,9 @@ extension UICollectionView {
             view = v
         } else if let type = supplementaryClasses[key] {
             view = type.init(registeredFrame: .zero)
+        } else if let nib = supplementaryNibs[key] {
+            nib.reportUnloadable(fallback: "returns a plain view")
+            view = UICollectionReusableView(frame: .zero)
         } else {
             LayoutDiagnostics.report(.warning,
                 "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard' (Plumb reports it and returns a plain view.)")

@@ -130,6 +130,9 @@ open class UICollectionView: UIScrollView {
     var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:]
+    /// Registered nibs (UINib.swift): Plumb cannot load them, so dequeuing reports and falls back.
+    var cellNibs: [String: UINib] = [:]
+    var supplementaryNibs: [SupplementaryKey: UINib] = [:]
     var reusableCells: [String: [UICollectionViewCell]] = [:]
     var reusableSupplementaries: [SupplementaryKey: [UICollectionReusableView]] = [:]
     var dequeuedViews: Set<ObjectIdentifier> = []

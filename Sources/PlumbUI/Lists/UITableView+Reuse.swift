@@ -11,6 +11,7 @@ extension UITableView {
     /// `init?(coder:)`, which Swift requires anyway) is created through that initializer, as in
     /// UIKit. A class that is not a `UITableViewCell` is reported and ignored.
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellNibs[identifier] = nil
         guard let cellClass else {
             cellClasses[identifier] = nil
             return
@@ -25,6 +26,7 @@ extension UITableView {
 
     /// Registers a header or footer class (a `UITableViewHeaderFooterView` subclass).
     public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterNibs[identifier] = nil
         guard let aClass else {
             headerFooterClasses[identifier] = nil
             return
@@ -35,6 +37,24 @@ extension UITableView {
             return
         }
         headerFooterClasses[identifier] = type
+    }
+
+    /// Registers a nib for a reuse identifier, replacing a class registered for it (`nil`
+    /// unregisters).
+    ///
+    /// Plumb cannot load nibs: dequeuing a cell for `identifier` reports UIKit's "Could not load
+    /// NIB in bundle" exception message and returns a plain `UITableViewCell` (see ``UINib``).
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nil
+        cellNibs[identifier] = nib
+    }
+
+    /// Registers a nib for header or footer views, replacing a class registered for
+    /// `identifier` (`nil` unregisters). Dequeuing one reports UIKit's "Could not load NIB in
+    /// bundle" message and returns a plain `UITableViewHeaderFooterView`.
+    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = nil
+        headerFooterNibs[identifier] = nib
     }
 
     // MARK: Dequeuing
@@ -65,6 +85,12 @@ extension UITableView {
             dequeuedCells.insert(ObjectIdentifier(cell))
             return cell
         }
+        if let nib = cellNibs[identifier] {
+            nib.reportUnloadable(fallback: "returns a plain cell")
+            let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
+            dequeuedCells.insert(ObjectIdentifier(cell))
+            return cell
+        }
         guard let type = cellClasses[identifier] else { return nil }
         let cell = type.init(registeredStyle: .default, reuseIdentifier: identifier)
         dequeuedCells.insert(ObjectIdentifier(cell))
@@ -78,6 +104,10 @@ extension UITableView {
             reusableHeaderFooters[identifier] = queue
             view.prepareForReuse()
             return view
+        }
+        if let nib = headerFooterNibs[identifier] {
+            nib.reportUnloadable(fallback: "returns a plain header footer view")
+            return UITableViewHeaderFooterView(reuseIdentifier: identifier)
         }
         guard let type = headerFooterClasses[identifier] else { return nil }
         return type.init(registeredReuseIdentifier: identifier)

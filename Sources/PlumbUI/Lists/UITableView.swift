@@ -165,6 +165,9 @@ open class UITableView: UIScrollView {
     /// Registered cell classes and header/footer classes by reuse identifier.
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Registered nibs (UINib.swift): Plumb cannot load them, so dequeuing reports and falls back.
+    var cellNibs: [String: UINib] = [:]
+    var headerFooterNibs: [String: UINib] = [:]
     /// Cells and header/footer views waiting to be reused.
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
