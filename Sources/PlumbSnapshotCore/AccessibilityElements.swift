@@ -22,17 +22,20 @@ public struct AccessibilityElementRecord: Sendable, Equatable, CustomStringConve
     public var frame: CGRect
     /// The element's language, when set.
     public var language: String?
+    /// The names of the element's custom actions (``UIResponder/accessibilityCustomActions``), in order.
+    public var customActions: [String]
     /// The view's path (as `.frames` and lint messages write it; `UIAccessibilityElement[i]` for an
     /// element that is not a view, after its container's path).
     public var path: String
 
     public init(label: String? = nil, value: String? = nil, hint: String? = nil, traits: UIAccessibilityTraits = [],
-                frame: CGRect, language: String? = nil, path: String) {
-        (self.label, self.value, self.hint, self.traits, self.frame, self.language, self.path) =
-            (label, value, hint, traits, frame, language, path)
+                frame: CGRect, language: String? = nil, customActions: [String] = [], path: String) {
+        (self.label, self.value, self.hint, self.traits, self.frame, self.language, self.customActions, self.path) =
+            (label, value, hint, traits, frame, language, customActions, path)
     }
 
-    /// `"LABEL" value "VALUE" [TRAITS] (x, y, w, h) hint "HINT" PATH`: the parts that are set, text
+    /// `"LABEL" value "VALUE" [TRAITS] (x, y, w, h) hint "HINT" language "LANG" actions "A", "B" PATH`:
+    /// the parts that are set, text
     /// quoted and readable in any script (``SnapshotText``).
     public var description: String {
         var parts: [String] = [label.map(SnapshotText.quoted) ?? "(no label)"]
@@ -41,6 +44,7 @@ public struct AccessibilityElementRecord: Sendable, Equatable, CustomStringConve
         parts.append(FrameTree.format(frame))
         if let hint { parts.append("hint " + SnapshotText.quoted(hint)) }
         if let language { parts.append("language " + SnapshotText.quoted(language)) }
+        if !customActions.isEmpty { parts.append("actions " + customActions.map(SnapshotText.quoted).joined(separator: ", ")) }
         parts.append(path)
         return parts.joined(separator: " ")
     }
@@ -77,6 +81,7 @@ public enum AccessibilityElements {
         return AccessibilityElementRecord(label: nonEmpty(e.accessibilityLabel), value: nonEmpty(e.accessibilityValue),
                                           hint: nonEmpty(e.accessibilityHint), traits: e.accessibilityTraits,
                                           frame: e.accessibilityFrame, language: nonEmpty(e.accessibilityLanguage),
+                                          customActions: (e.accessibilityCustomActions ?? []).map(\.name),
                                           path: path(of: e, window: window, root: root))
     }
 

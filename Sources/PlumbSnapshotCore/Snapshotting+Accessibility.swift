@@ -103,6 +103,9 @@ enum AccessibilityOverlay {
                 place(try text("Traits: " + e.traits.names.joined(separator: ", "), .systemFont(ofSize: 13), .secondaryLabel, width: textWidth))
             }
             if let hint = e.hint { place(try text("Hint: " + hint, .systemFont(ofSize: 13), .secondaryLabel, width: textWidth)) }
+            if !e.customActions.isEmpty {
+                place(try text("Actions: " + e.customActions.joined(separator: ", "), .systemFont(ofSize: 13), .secondaryLabel, width: textWidth))
+            }
             y = max(y - 2, top + markerSize) + entrySpacing
         }
         let legendHeight = elements.isEmpty ? y : y - entrySpacing

@@ -233,6 +233,27 @@ import Testing
         #expect(Snapshotting.image(width: 320).accessibility.pathExtension == "png")
     }
 
+    func mailRow() -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        root.backgroundColor = .systemBackground
+        let row = UILabel(frame: CGRect(x: 16, y: 0, width: 184, height: 44))
+        row.text = "Inbox"
+        row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete") { _ in true },
+                                          UIAccessibilityCustomAction(name: "Archive") { _ in true }]
+        root.addSubview(row)
+        return root
+    }
+
+    @Test func customActionsAreInTheLegend() {
+        assertSnapshot(of: mailRow(), as: .image(width: 200, height: 44).accessibility)
+    }
+
+    @Test func customActionsAreListedAfterTheElement() throws {
+        let root = mailRow()
+        let captured = try SnapshotRenderer.capture(.view(root), as: .frames(width: 200, height: 44).accessibility)
+        #expect(captured.frames == "1. \"Inbox\" [staticText] (16, 0, 184, 44) actions \"Delete\", \"Archive\" UIView/UILabel[0]\n")
+    }
+
     @Test func aScreenWithoutElementsSaysSo() throws {
         let captured = try SnapshotRenderer.capture(.view(UIView()), as: .frames(width: 100, height: 40).accessibility)
         #expect(captured.frames == "No accessibility elements.\n")

@@ -7,7 +7,9 @@ import Foundation
 /// - a hidden view, one with alpha 0 and an object with ``UIResponder/accessibilityElementsHidden``
 ///   is skipped with everything inside it (as AccessibilitySnapshot's parser observes VoiceOver do);
 /// - an object that ``UIResponder/isAccessibilityElement`` is one element and hides its subviews;
-/// - a container with ``UIResponder/accessibilityElements`` reads those, in that order, together;
+/// - a container with ``UIResponder/accessibilityElements`` (or that vends elements through
+///   ``UIResponder/accessibilityElementCount()`` and ``UIResponder/accessibilityElement(at:)``)
+///   reads those, in that order, together;
 /// - when a subview has ``UIResponder/accessibilityViewIsModal`` its siblings are ignored (the
 ///   frontmost modal subview wins; Apple: "VoiceOver ignores the accessibility elements within
 ///   views that are siblings of the receiver");
@@ -49,7 +51,7 @@ package enum AccessibilityHierarchy {
             return []
         }
         defer { path.remove(id) }
-        if let listed = object.accessibilityElements {
+        if let listed = object.accessibilityElements ?? vendedElements(of: object) {
             var nodes: [Node] = []
             for item in listed {
                 guard let child = item as? UIResponder else {
@@ -70,6 +72,15 @@ package enum AccessibilityHierarchy {
         let subviews = view.subviews.last(where: \.accessibilityViewIsModal).map { [$0] } ?? view.subviews
         let children = subviews.flatMap { collect($0, path: &path) }
         return view.shouldGroupAccessibilityChildren ? [.group(children, ordered: false)] : children
+    }
+
+    /// The elements a container vends through `accessibilityElementCount()` and
+    /// `accessibilityElement(at:)` (UIKit's informal container protocol), when it overrides them
+    /// and has no `accessibilityElements`; nil when it vends none.
+    static func vendedElements(of object: UIResponder) -> [Any]? {
+        let count = min(object.accessibilityElementCount(), 10_000)
+        guard count > 0 else { return nil }
+        return (0..<count).compactMap { object.accessibilityElement(at: $0) }
     }
 
     static func flatten(_ nodes: [Node], rightToLeft: Bool, into out: inout [UIResponder]) {

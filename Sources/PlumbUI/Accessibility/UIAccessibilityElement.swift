@@ -57,4 +57,8 @@ final class AccessibilityStorage {
     var elementsHidden = false
     var viewIsModal = false
     var groupsChildren = false
+    var customActions: [UIAccessibilityCustomAction]?
+    var attributedLabel: NSAttributedString?
+    var attributedHint: NSAttributedString?
+    var attributedValue: NSAttributedString?
 }

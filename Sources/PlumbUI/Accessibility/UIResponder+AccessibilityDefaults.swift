@@ -36,8 +36,11 @@ extension UIResponder {
     var defaultAccessibilityLabel: String? {
         switch self {
         case let label as UILabel: return label.accessibleText
-        // A button's title, else its image's (Plumb's images carry no label: nil).
-        case let button as UIButton: return button.accessibleTitle ?? button.buttonType.accessibilityName
+        // A button's title, else its image's accessibilityLabel (estimate).
+        case let button as UIButton:
+            return button.accessibleTitle ?? button.currentImage?.accessibilityLabel ?? button.buttonType.accessibilityName
+        // An image view reads its image's accessibilityLabel (estimate).
+        case let imageView as UIImageView: return imageView.image?.accessibilityLabel
         // A text field is named by its placeholder when nothing names it (estimate).
         case let field as UITextField: return field.placeholder.flatMap { $0.isEmpty ? nil : $0 }
         case let cell as UITableViewCell: return cell.combinedLabelText

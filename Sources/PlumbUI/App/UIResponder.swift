@@ -76,18 +76,34 @@ open class UIResponder: NSObject {
     /// text or title (a label's text, a button's title); setting `nil` restores that default.
     open var accessibilityLabel: String? {
         get { _accessibility?.label ?? defaultAccessibilityLabel }
-        set { accessibilityStorage.label = newValue }
+        set { (accessibilityStorage.label, accessibilityStorage.attributedLabel) = (newValue, nil) }
     }
     /// What happens when the element is activated ("Opens the settings"), read after a pause.
     open var accessibilityHint: String? {
         get { _accessibility?.hint }
-        set { accessibilityStorage.hint = newValue }
+        set { (accessibilityStorage.hint, accessibilityStorage.attributedHint) = (newValue, nil) }
     }
     /// The element's current value when it differs from its label (a switch's "1"/"0", a slider's
     /// "50%", a text field's text); setting `nil` restores the default.
     open var accessibilityValue: String? {
         get { _accessibility?.value ?? defaultAccessibilityValue }
-        set { accessibilityStorage.value = newValue }
+        set { (accessibilityStorage.value, accessibilityStorage.attributedValue) = (newValue, nil) }
+    }
+    /// ``accessibilityLabel`` with speech attributes (`.accessibilitySpeechLanguage`...): setting
+    /// it sets the label to its string; unset, it is the label without attributes.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { _accessibility?.attributedLabel ?? accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { (accessibilityStorage.label, accessibilityStorage.attributedLabel) = (newValue?.string, newValue) }
+    }
+    /// ``accessibilityHint`` with speech attributes, as ``accessibilityAttributedLabel``.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { _accessibility?.attributedHint ?? accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { (accessibilityStorage.hint, accessibilityStorage.attributedHint) = (newValue?.string, newValue) }
+    }
+    /// ``accessibilityValue`` with speech attributes, as ``accessibilityAttributedLabel``.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { _accessibility?.attributedValue ?? accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { (accessibilityStorage.value, accessibilityStorage.attributedValue) = (newValue?.string, newValue) }
     }
     /// What the element is and its state (`.button`, `.header`, `.selected`, `.notEnabled`...).
     /// Setting it replaces the class's traits: insert into them to keep a button a button.
@@ -144,6 +160,41 @@ open class UIResponder: NSObject {
     /// What VoiceOver does on a double tap; return whether the element handled it (the default
     /// returns `false`, and VoiceOver then taps the element's activation point).
     open func accessibilityActivate() -> Bool { false }
+    /// What VoiceOver does on the escape gesture (a two-finger Z): override it to dismiss a
+    /// sheet or go back, and return `true`. The default returns `false` (VoiceOver then asks the
+    /// next responder; Plumb runs no VoiceOver, so only code that calls it runs it).
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// What VoiceOver does on the magic tap (a two-finger double tap: play or pause, answer a
+    /// call); return whether it was handled. The default returns `false`.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// What VoiceOver does on a three-finger scroll; post `.pageScrolled` and return `true` when
+    /// the content scrolled. The default returns `false`.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
+    /// The actions VoiceOver offers on the element besides activating it (the actions rotor);
+    /// `nil` by default. The accessibility snapshot lists their names.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { _accessibility?.customActions }
+        set { accessibilityStorage.customActions = newValue }
+    }
+
+    // UIKit's `UIAccessibilityContainer` informal protocol: override the three together to
+    // vend elements on demand; by default they read ``accessibilityElements``. The hierarchy
+    // (reading order, snapshots) reads them when ``accessibilityElements`` is nil.
+
+    /// How many elements the container holds (default: the count of ``accessibilityElements``, 0
+    /// without them).
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The container's element at `index`, or nil when out of range (default: from
+    /// ``accessibilityElements``).
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The index of an element in the container, or `NSNotFound` (default: in ``accessibilityElements``).
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
 
     // MARK: Input views
 

@@ -413,14 +413,41 @@ open class UIViewController: UIResponder, UIContentContainer {
         parent?.viewIfLoaded?.setNeedsLayout()
     }
 
-    // MARK: Status bar and orientation (kept so overrides compile)
+    // MARK: Status bar, home indicator and orientation
+    //
+    // Override points, as in UIKit. Plumb draws no status bar or home indicator; the window
+    // scene's `UIStatusBarManager` reports the style and hidden state the controllers ask for
+    // (see UIViewController+StatusBar.swift).
 
-    /// Whether the status bar is hidden while this controller is shown (Plumb does not draw one).
+    /// Whether the status bar is hidden while this controller is shown (default `false`).
     open var prefersStatusBarHidden: Bool { false }
-    /// The status bar style (Plumb does not draw a status bar).
+    /// The status bar style (default `.default`).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    /// Asks the system to re-read the status bar properties (no effect in Plumb).
+    /// How the status bar animates when it hides or shows after
+    /// ``setNeedsStatusBarAppearanceUpdate()`` (default `.fade`; Plumb does not animate).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose ``prefersStatusBarHidden`` decides instead of this controller's (default nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// The child whose ``preferredStatusBarStyle`` decides instead of this controller's (default nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// Asks the system to re-read the status bar properties (Plumb reads them when asked; nothing to do).
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether a controller presented not full screen takes over the status bar from its
+    /// presenter (default `false`: only a `.fullScreen` presentation does).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether the home indicator may hide when the screen is not touched (default `false`).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose ``prefersHomeIndicatorAutoHidden`` decides instead (default nil).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks the system to re-read ``prefersHomeIndicatorAutoHidden`` (no home indicator in Plumb).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The screen edges whose system gestures wait for a second swipe (default none).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose ``preferredScreenEdgesDeferringSystemGestures`` decides instead (default nil).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Asks the system to re-read ``preferredScreenEdgesDeferringSystemGestures`` (no system
+    /// gestures in Plumb).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// The orientations the controller supports.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     /// Whether the controller's contents rotate.

@@ -36,6 +36,8 @@ public final class UIImage: Sendable {
     package let isEmpty: Bool
     /// Orientation, mirroring, symbol configuration and baseline (see ImageExtras).
     let extras: ImageExtras
+    /// The image's accessibility label and identifier (UIAccessibilityCustomAction.swift).
+    let accessibility = ImageAccessibility()
 
     /// An image of a bitmap at a scale.
     package init(bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode = .automatic,
