@@ -217,3 +217,19 @@ let package = Package(
             path: "Benchmarks/Sources/bench-snapshot", swiftSettings: strict),
     ]
 )
+
+#if os(Linux)
+// `import QuartzCore`, as iOS code writes it: a module that declares nothing and re-exports
+// PlumbUI (README, "Coming from UIKit"). Linux only: on Apple platforms the system's module has
+// this name. There is no `CoreGraphics` module: the toolchain's swift-testing declares a
+// cross-import overlay for it (`Testing.swiftcrossimport/CoreGraphics.swiftoverlay`) that Linux
+// does not ship, so every file that imported Testing and a `CoreGraphics` module would fail
+// with "no such module '_Testing_CoreGraphics'".
+package.products += [
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+]
+package.targets += [
+    .target(name: "QuartzCore", dependencies: ["PlumbUI"], swiftSettings: strict),
+]
+package.targets.first { $0.name == "PlumbUITests" }?.dependencies += ["QuartzCore"]
+#endif

@@ -48,6 +48,19 @@ open class UINavigationController: UIViewController, ContainerLayout {
     /// Whether the toolbar is hidden (default `true`; Plumb does not draw the toolbar).
     open var isToolbarHidden = true
 
+    /// The recognizer of the swipe back from the screen's left edge (UIKit's: a screen-edge
+    /// pan with `edges` `.left`, estimate), enabled; code turns it off with `isEnabled = false`
+    /// or sets its `delegate`.
+    ///
+    /// Where Plumb differs: it is attached to no view and never pops (Plumb has no swipe back;
+    /// pop from code), and its `delegate` is `nil` until set (UIKit's is private).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePop }
+    private lazy var interactivePop: UIScreenEdgePanGestureRecognizer = {
+        let recognizer = UIScreenEdgePanGestureRecognizer()
+        recognizer.edges = .left
+        return recognizer
+    }()
+
     let transitionView = UINavigationTransitionView()
     let wrapperView = UIViewControllerWrapperView()
 

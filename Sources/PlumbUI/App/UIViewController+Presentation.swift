@@ -112,6 +112,9 @@ extension UIViewController {
             LayoutDiagnostics.report(.warning, "Attempt to present \(vc) on \(presenter) (from \(self)) which is already presenting \(current).")
             return
         }
+        if let pop = vc.popoverPresentationController ?? (vc as? UIAlertController)?.popoverPresentationController {
+            (pop.delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(pop)
+        }
         if let refusal = (vc as? UIAlertController)?.presentationRefusal(in: window, from: self) {
             LayoutDiagnostics.report(.warning, refusal)
             return

@@ -100,10 +100,17 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// Called after the transition ended (optional).
     func animationEnded(_ transitionCompleted: Bool)
+    /// The animator that runs the transition, for an interruptible transition (optional).
+    /// The default is a new `UIViewPropertyAnimator` of ``transitionDuration(using:)`` with
+    /// the `.easeInOut` curve and no animations (Plumb's transitions do not ask for it).
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+    }
 }
 
 /// An interactive driver of a transition (UIKit's `UIViewControllerInteractiveTransitioning`;
@@ -112,6 +119,20 @@ extension UIViewControllerAnimatedTransitioning {
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the interactive transition (never called by Plumb).
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+    /// How fast the transition completes after the interaction ends, as a multiple of its
+    /// speed (optional; default 1).
+    var completionSpeed: CGFloat { get }
+    /// The curve of the rest of the transition after the interaction ends (optional; default
+    /// `.easeInOut`).
+    var completionCurve: UIView.AnimationCurve { get }
+    /// Whether the transition starts interactively (optional; default `true`).
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+    public var completionSpeed: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    public var wantsInteractiveStart: Bool { true }
 }
 
 /// Provides the objects of a custom presentation (UIKit's

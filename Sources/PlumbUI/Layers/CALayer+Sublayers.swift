@@ -157,12 +157,26 @@ extension CALayer {
 
 extension UIView {
     /// Makes the view's layer, of its `layerClass` (a class that is not a `CALayer` gives a
-    /// plain `CALayer`, with a diagnostic).
+    /// plain `CALayer`, with a diagnostic). PlumbUI's layer classes are made with `init()`;
+    /// another subclass with `init?(coder:)` and an empty archive (see `CALayer.init(coder:)`).
     func makeLayer() -> CALayer {
         let cls: AnyClass = type(of: self).layerClass
         let l: CALayer
         if let layerType = cls as? CALayer.Type {
-            l = layerType.init()
+            switch ObjectIdentifier(layerType) {
+            case ObjectIdentifier(CALayer.self): l = CALayer()
+            case ObjectIdentifier(CAGradientLayer.self): l = CAGradientLayer()
+            case ObjectIdentifier(CAShapeLayer.self): l = CAShapeLayer()
+            case ObjectIdentifier(CATextLayer.self): l = CATextLayer()
+            case ObjectIdentifier(CAReplicatorLayer.self): l = CAReplicatorLayer()
+            default:
+                if let made = layerType.init(coder: Self.emptyArchive()) {
+                    l = made
+                } else {
+                    LayoutDiagnostics.report(.warning, "\(typeName(self)).layerClass \(cls) returned nil from init(coder:); using CALayer")
+                    l = CALayer()
+                }
+            }
         } else {
             LayoutDiagnostics.report(.warning, "\(typeName(self)).layerClass \(cls) is not a CALayer subclass; using CALayer")
             l = CALayer()
@@ -170,6 +184,15 @@ extension UIView {
         l.owningView = self
         _layer = l
         return l
+    }
+
+    /// A keyed unarchiver over an empty archive: every `decode…` gives nil, 0 or false.
+    private static func emptyArchive() -> NSCoder {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData) else { return NSCoder() }
+        unarchiver.requiresSecureCoding = false
+        return unarchiver
     }
 
     /// The drawing order of the subviews and the layer's own sublayers, back to front.

@@ -59,8 +59,36 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 /// move with it, and its transform turns about the view's centre.
 @MainActor @preconcurrency
 open class CALayer: NSObject {
-    /// Creates a layer with an empty frame.
-    public required override init() { super.init() }
+    /// Creates a layer with an empty frame. Not `required`, as in Core Animation: a subclass
+    /// overrides it with a plain `override init()`.
+    public override init() { super.init() }
+
+    /// Creates a copy of `layer` (Core Animation makes presentation layers with it): the
+    /// geometry, appearance, shadow and content properties of a `CALayer` are copied; the copy
+    /// backs no view and has no sublayers, superlayer or animations. A subclass overrides it to
+    /// copy its own state, calling `super.init(layer:)`. Anything but a `CALayer` gives a plain
+    /// layer.
+    ///
+    /// ```swift
+    /// override init(layer: Any) {
+    ///     super.init(layer: layer)
+    ///     if let other = layer as? Ring { lineWidth = other.lineWidth }
+    /// }
+    /// ```
+    public init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer { copyState(of: other) }
+    }
+
+    /// Creates a layer from an archive (Core Animation's `NSCoding` initializer, `required` as
+    /// in UIKit). Plumb reads nothing from the coder: the layer has the defaults of ``init()``.
+    ///
+    /// Where Plumb differs: a view makes a layer of a `layerClass` that is a subclass outside
+    /// PlumbUI with this initializer (Swift on Linux cannot call a subclass's `init()` through
+    /// its class object, which UIKit does through the Objective-C runtime); a subclass that
+    /// declares no initializer inherits it, and one that does should call
+    /// `super.init(coder:)` and its own setup here.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// `0x…` debug address, as a view's: a creation-order id, given on first use (so making a
     /// layer does not move the ids of the views made after it).
@@ -172,6 +200,11 @@ open class CALayer: NSObject {
     open var cornerRadius: CGFloat = 0
     /// Which corners ``cornerRadius`` rounds (all by default).
     open var maskedCorners: CACornerMask = CACornerMask.all
+    /// The curve of the rounded corners (default `.circular`; see ``CALayerCornerCurve``).
+    ///
+    /// Where Plumb differs: `.continuous` (Apple's squircle) is kept and drawn as `.circular`,
+    /// an estimate of its shape.
+    open var cornerCurve: CALayerCornerCurve = .circular
     /// Width of the border drawn inside the bounds, in points.
     open var borderWidth: CGFloat = 0
     /// Colour of the border (`nil` draws none; default opaque black).

@@ -90,6 +90,9 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The colour of separators (default `.separator`).
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The visual effect of the separators (default `nil`; UIKit applies a vibrancy effect to
+    /// them over a blurred background). Kept: Plumb draws the separators in ``separatorColor``.
+    open var separatorEffect: UIVisualEffect?
     /// The default inset of separators, left and right (flipped in a right-to-left layout, as
     /// Apple's `separatorInset` documentation says). Unset, it is the table's leading layout margin
     /// (16 points on an iPhone in portrait, 20 in a regular width).

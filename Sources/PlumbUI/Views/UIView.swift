@@ -460,6 +460,14 @@ open class UIView: UIResponder, LayoutItem {
         if layer === _layer { layoutSubviews() }
     }
 
+    /// Draws a layer's content (UIKit's `CALayerDelegate` method, which UIView implements):
+    /// the default does nothing. An override receives the layers whose ``CALayer/delegate`` is
+    /// the view.
+    ///
+    /// Where Plumb differs: Plumb draws a view's own layer by calling ``draw(_:)``, not through
+    /// this method, so an override is not called for the view's layer.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
     // MARK: Responder chain
 
     /// The view's controller when it is a controller's root view, else its superview (UIKit's rule).
