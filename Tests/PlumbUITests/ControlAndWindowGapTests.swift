@@ -9,7 +9,7 @@ extension UIColor {
     class var gapTestAccent: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
 }
 
-/// Segmented-control title attributes, window levels, an open UIColor and Dynamic Type limits.
+/// Button rect override points, segmented-control title attributes, window levels, an open UIColor and Dynamic Type limits.
 @MainActor @Suite struct ControlAndWindowGapTests {
     @Test func segmentTitleAttributesSetTheFontAndColourOfEachState() throws {
         let control = UISegmentedControl(items: ["One", "Two"])
@@ -33,6 +33,39 @@ extension UIColor {
         #expect(control.labels[0].textColor == .red && control.labels[1].textColor == .white)
         control.setTitleTextAttributes(nil, for: .normal)
         #expect(control.labels[0].textColor == .label && control.labels[0].font == UIFont.systemFont(ofSize: 13))
+    }
+
+    @Test func buttonLayoutAsksTheRectOverridePoints() {
+        final class Stacked: UIButton {
+            var contentRects: [CGRect] = []
+            override func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 4, dy: 4) }
+            override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+                contentRects.append(contentRect)
+                return CGRect(x: contentRect.minX, y: contentRect.maxY - 10, width: contentRect.width, height: 10)
+            }
+            override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+                CGRect(x: contentRect.midX - 5, y: contentRect.minY, width: 10, height: 10)
+            }
+        }
+        let button = Stacked(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+        button.setTitle("Go", for: .normal)
+        button.setImage(UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { _ in }, for: .normal)
+        button.layoutIfNeeded()
+        #expect(button.contentRects.last == CGRect(x: 4, y: 4, width: 52, height: 32))
+        #expect(button.titleLabel?.frame == CGRect(x: 4, y: 26, width: 52, height: 10))
+        #expect(button.imageView?.frame == CGRect(x: 25, y: 4, width: 10, height: 10))
+        // The defaults are the classic layout: the title centred in the insets.
+        let plain = UIButton(type: .custom)
+        plain.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        plain.contentEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30)
+        plain.setTitle("Go", for: .normal)
+        plain.layoutIfNeeded()
+        let content = plain.contentRect(forBounds: plain.bounds)
+        #expect(content == CGRect(x: 10, y: 0, width: 60, height: 40))
+        let title = plain.titleRect(forContentRect: content)
+        #expect(title.midX == 40 && title.midY == 20)
+        #expect(plain.titleLabel?.frame == UIView.roundToPixels(title, scale: plain.traitCollection.displayScale))
     }
 
     @Test func windowLevelsAreUIKitsNumbers() {
