@@ -93,9 +93,10 @@ package final class AnimationRecorder {
 }
 
 extension UIView {
-    /// Runs an animation block, noting its start and end for an active ``AnimationRecorder``.
+    /// Runs an animation block, noting its start and end for an active ``AnimationRecorder``
+    /// (unless animations are disabled: then the changes happen without an animation).
     static func runAnimationBlock(_ animations: () -> Void) {
-        guard let recorder = AnimationRecorder.current else {
+        guard UIView.areAnimationsEnabled, let recorder = AnimationRecorder.current else {
             animations()
             return
         }

@@ -88,6 +88,10 @@ open class UIWindow: UIView {
     /// Whether this is the key window (always `true` once made visible; Plumb has one screen).
     open var isKeyWindow: Bool { true }
 
+    /// The window's place in the stack of windows (default `.normal`; see UIWindow+Level.swift).
+    /// Plumb draws each window on its own, so the level orders nothing; it is kept.
+    open var windowLevel: UIWindow.Level = .normal
+
     // MARK: Size changes
 
     open override var frame: CGRect {

@@ -356,7 +356,30 @@ open class UIButton: UIControl {
         }
         guard let label = titleLabel else { return }
         let scale = traitCollection.displayScale
-        let inner = padding.inset(bounds)
+        let inner = contentRect(forBounds: bounds)
+        if let imageView, !imageView.isHidden {
+            imageView.frame = UIView.roundToPixels(imageRect(forContentRect: inner), scale: scale)
+        }
+        label.frame = UIView.roundToPixels(titleRect(forContentRect: inner), scale: scale)
+    }
+
+    /// The rectangle the image and title are laid out in (UIKit's override point): the bounds
+    /// inset by ``contentEdgeInsets`` (and, for a system button with a title and no insets, by 6
+    /// points above and below, Plumb's model of its height). The classic layout (no
+    /// configuration) places its parts with it; override it to move them.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { padding.inset(bounds) }
+
+    /// Where the title goes in the content rectangle (UIKit's override point): after the image
+    /// (before it in right to left), the pair placed by the content alignments, moved by
+    /// ``titleEdgeInsets``. The classic layout sets the title label's frame from it.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { classicRects(in: contentRect).title }
+
+    /// Where the image goes in the content rectangle (UIKit's override point), moved by
+    /// ``imageEdgeInsets``; the classic layout sets the image view's frame from it.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { classicRects(in: contentRect).image }
+
+    /// The image's and the title's rectangles in `inner`, unrounded.
+    private func classicRects(in inner: CGRect) -> (image: CGRect, title: CGRect) {
         let image = classicImageSize
         let t = classicTitleSize
         let w = min(t.width, max(0, inner.width - image.width)), h = min(t.height, max(0, inner.height))
@@ -384,11 +407,8 @@ open class UIButton: UIControl {
         }
         let imageX = rtl ? x + w : x
         let titleX = rtl ? x : x + image.width
-        if let imageView, !imageView.isHidden {
-            imageView.frame = UIView.roundToPixels(shifted(CGRect(x: imageX, y: y(image.height), width: image.width, height: image.height),
-                                                           imageEdgeInsets), scale: scale)
-        }
-        label.frame = UIView.roundToPixels(shifted(CGRect(x: titleX, y: y(h), width: w, height: h), titleEdgeInsets), scale: scale)
+        return (shifted(CGRect(x: imageX, y: y(image.height), width: image.width, height: image.height), imageEdgeInsets),
+                shifted(CGRect(x: titleX, y: y(h), width: w, height: h), titleEdgeInsets))
     }
 
     open override func draw(_ rect: CGRect) {

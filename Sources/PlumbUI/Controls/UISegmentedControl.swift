@@ -47,12 +47,15 @@ open class UISegmentedControl: UIControl {
     }
 
     var segments: [Segment] = []
-    private var labels: [UILabel] = []
+    var labels: [UILabel] = []
+    /// The title attributes set for each state (see UISegmentedControl+TitleAttributes.swift).
+    var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// The selected segment, or ``noSegment`` (-1, the default).
     open var selectedSegmentIndex: Int = UISegmentedControl.noSegment {
         didSet {
             if selectedSegmentIndex < -1 || selectedSegmentIndex >= segments.count { selectedSegmentIndex = UISegmentedControl.noSegment }
+            if !titleAttributes.isEmpty { applyTitleTextAttributes() }
             setNeedsDisplay()
         }
     }
@@ -113,10 +116,11 @@ open class UISegmentedControl: UIControl {
         labels.insert(label, at: i)
         addSubview(label)
         if selectedSegmentIndex >= i { selectedSegmentIndex += 1 }
+        if !titleAttributes.isEmpty { applyTitleTextAttributes() }
         contentDidChange()
     }
 
-    private func contentDidChange() {
+    func contentDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()

@@ -13,11 +13,8 @@ public typealias _ColorLiteralType = UIColor
 public typealias _ImageLiteralType = UIImage
 
 extension UIColor: _ExpressibleByColorLiteral {
-    /// The colour of a `#colorLiteral(red:green:blue:alpha:)`: sRGB components, as
-    /// `init(red:green:blue:alpha:)` takes them.
-    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-    }
+    // `init(_colorLiteralRed:green:blue:alpha:)` is in the class body: UIColor is open, so the
+    // literal initialiser must be `required`.
 
     /// A colour made with `NSObject`'s initialiser, as `UIColor()` compiles in UIKit code.
     ///

@@ -4,7 +4,8 @@ import Foundation
 /// its view, its failure requirements and its delegate, and closure actions in place of
 /// target–action pairs.
 ///
-/// Linux has no Objective-C runtime, so there is no `Selector` and no `init(target:action:)`.
+/// Linux has no Objective-C runtime, so there is no `Selector`: `init(target:action:)` and
+/// `removeTarget(_:action:)` take only `nil` actions (see UIGestureRecognizer+Subclass.swift).
 /// Create a recognizer with a closure instead; the closure gets the recognizer typed as its own
 /// class:
 ///
@@ -22,10 +23,16 @@ import Foundation
 /// checks as a touch would: ``isEnabled``, the view, the delegate's
 /// `gestureRecognizerShouldBegin(_:)`, ``require(toFail:)``, then runs the actions.
 ///
-/// Where Plumb differs: no touches, presses or events; `cancelsTouchesInView`,
+/// Custom recognizers subclass as in UIKit's `UIGestureRecognizerSubclass` (no header to import
+/// here): override `touchesBegan(_:with:)` and its siblings, which Plumb's drivers call, set
+/// ``state``, and override `reset()`, `shouldRequireFailure(of:)` and the others.
+///
+/// Where Plumb differs: no real touches, presses or events; `cancelsTouchesInView`,
 /// `delaysTouchesBegan`, `delaysTouchesEnded` and `requiresExclusiveTouchType` are kept but have
 /// nothing to act on; simultaneous recognition is not arbitrated (every recognizer driven by code
-/// recognizes).
+/// recognizes). `init()` is `required` (so that `init(handler:)` can make any subclass; Swift
+/// offers no other way), where UIKit's is not: a subclass that declares its own designated
+/// initializer must write `required init()` (`override init()` alone does not compile).
 @MainActor @preconcurrency
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer (UIKit's `UIGestureRecognizer.State`, same raw values).
@@ -52,7 +59,28 @@ open class UIGestureRecognizer: NSObject {
     /// The recognizer's current state (`.possible` until the gesture is recognized or fails;
     /// back to `.possible` once the actions of a final state have run, as UIKit resets it after
     /// the event).
-    open internal(set) var state: State = .possible
+    ///
+    /// Settable, as UIKit's `UIGestureRecognizerSubclass` header makes it for custom recognizers
+    /// (Swift has no such header on Linux, so any code may set it). Setting a state moves the
+    /// recognizer as a touch would: leaving `.possible` for `.began` or `.recognized` asks the
+    /// view and the delegate first (refused: `.failed`); `.began`, `.changed`, `.ended` and
+    /// `.cancelled` run the actions; a final state resets the recognizer to `.possible` at once
+    /// (UIKit resets it after the event; Plumb has no events).
+    ///
+    /// ```swift
+    /// override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    ///     super.touchesBegan(touches, with: event)
+    ///     state = .began   // the actions run with .began
+    /// }
+    /// ```
+    open var state: State {
+        get { _state }
+        set { setState(newValue) }
+    }
+    /// The stored state (`state`'s setter drives the recognizer).
+    var _state: State = .possible
+    /// How many times `state` was set (the drivers see whether touch handling moved it).
+    var stateSetCount = 0
     /// The view the recognizer is attached to (set by `UIView.addGestureRecognizer(_:)`).
     open internal(set) weak var view: UIView?
     /// Whether the recognizer handles gestures (default `true`). Disabling it cancels a gesture
@@ -148,6 +176,33 @@ open class UIGestureRecognizer: NSObject {
     /// Resets the recognizer after a gesture ends (override point, as in UIKit's subclassing API).
     open func reset() {}
 
+    // MARK: Subclassing (UIKit's UIGestureRecognizerSubclass.h; see UIGestureRecognizer+Subclass.swift)
+
+    /// Touches began in the view (override point for custom recognizers; call `super`). Plumb's
+    /// drivers call it when a simulated gesture starts, with one touch per finger at the
+    /// gesture's location, before the recognizer moves.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches moved (a simulated `.changed`); override point.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches ended (a simulated `.ended`); override point.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches were cancelled (a simulated `.cancelled`); override point.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tells the recognizer to stop following a touch (UIKit's subclassing API). Plumb's
+    /// simulated touches are not delivered one by one, so it has nothing to stop; kept.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+    /// Whether this recognizer, once recognized, may prevent `preventedGestureRecognizer` from
+    /// recognizing (default `true`, UIKit's). Plumb does not arbitrate; kept as an override point.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer` may prevent this one (default `true`, UIKit's). Kept.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail (default `false`);
+    /// Plumb asks it, as the delegate's `shouldRequireFailureOf`, when this one begins.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` must wait for this one to fail (default `false`); asked,
+    /// as the delegate's `shouldBeRequiredToFailBy`, when the other begins.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
     // MARK: Driving a recognizer (Plumb)
 
     /// Moves the recognizer to `state` as if touches had made it, and runs its actions: Plumb's
@@ -185,6 +240,11 @@ open class UIGestureRecognizer: NSObject {
         }
         if let location { currentLocation = location }
         touchCount = max(1, touches ?? defaultTouchCount)
+        // The touches go to the recognizer first; a custom recognizer that moves itself there
+        // (sets `state`) has handled the gesture.
+        let sets = stateSetCount
+        deliverTouches(for: state, starting: starting)
+        if stateSetCount != sets { return self._state }
         if starting {
             if !canBegin(touches: touchCount) {
                 transition(to: .failed)
@@ -210,6 +270,7 @@ open class UIGestureRecognizer: NSObject {
         for other in failureRequirements.compactMap(\.value) where other.isRecognizing { return false }
         if let view, let others = view.gestureRecognizers {
             for other in others where other !== self && other.isRecognizing {
+                if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self) { return false }
                 if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true { return false }
                 if other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true { return false }
             }
@@ -228,12 +289,12 @@ open class UIGestureRecognizer: NSObject {
 
     /// Sets the state, runs the actions for reporting states, and resets after a final state.
     func transition(to newState: State) {
-        state = newState
+        _state = newState
         if newState != .failed && newState != .possible {
             for action in actions { action.run(self) }
         }
         if newState.isFinal {
-            state = .possible
+            _state = .possible
             touchCount = 0
             reset()
             resetSubclassState()
@@ -340,6 +401,6 @@ extension UIView {
         guard let i = _gestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         _gestureRecognizers.remove(at: i)
         gestureRecognizer.view = nil
-        gestureRecognizer.state = .possible
+        gestureRecognizer._state = .possible
     }
 }

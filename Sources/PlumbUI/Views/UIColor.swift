@@ -13,14 +13,20 @@ import Foundation
 /// The components (``red``, ``green``, ``blue``, ``alpha``) of a dynamic colour are those it
 /// resolves to with ``UITraitCollection/current``, as `getRed(_:green:blue:alpha:)` reports them
 /// in UIKit. Views resolve their colours with their own traits when they draw.
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+///
+/// Open, as UIKit's: subclasses compile (and restate `@unchecked Sendable`, as they must for
+/// UIKit's, which is `Sendable`); its storage is set only by its initialisers.
+open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     enum Storage: Sendable {
         case rgba(CGFloat, CGFloat, CGFloat, CGFloat)
         /// `name` identifies a system colour (equal names are equal colours).
         case dynamic(name: String?, provider: @Sendable (UITraitCollection) -> UIColor)
     }
 
-    let storage: Storage
+    /// The colour's value; written only by the initialisers (a `var` so that the internal
+    /// system-colour initialiser can be a convenience one: a subclass in another module inherits
+    /// the initialisers only when every designated one is public).
+    private(set) var storage: Storage
 
     /// A colour given in Display P3, converted to the sRGB Plumb draws in (components outside
     /// sRGB's gamut are clamped, as an sRGB display shows them). The matrix is the product of
@@ -61,6 +67,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         storage = .rgba(UIColor.clamp(red), UIColor.clamp(green), UIColor.clamp(blue), UIColor.clamp(alpha))
     }
 
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)`: sRGB components, as
+    /// `init(red:green:blue:alpha:)` takes them.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A grey from a white level and alpha in 0...1.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -72,7 +84,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         storage = .dynamic(name: nil, provider: dynamicProvider)
     }
 
-    init(systemName: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    convenience init(systemName: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        self.init(dynamicProvider: provider)
         storage = .dynamic(name: systemName, provider: provider)
     }
 

@@ -5,6 +5,9 @@ import Foundation
 final class ViewAppearance {
     var overrideStyle: UIUserInterfaceStyle = .unspecified
     var proxy: AppearanceProxy?
+    /// The Dynamic Type limits (see UIView+ContentSizeLimits.swift).
+    var minimumContentSize: UIContentSizeCategory?
+    var maximumContentSize: UIContentSizeCategory?
 }
 
 /// A view controller's appearance state, made on first use.
@@ -37,6 +40,10 @@ extension UIView {
         var t = inherited
         if isViewControllerRoot, let s = _viewController?._appearance?.overrideStyle, s != .unspecified { t.userInterfaceStyle = s }
         if let s = _appearance?.overrideStyle, s != .unspecified { t.userInterfaceStyle = s }
+        if let a = _appearance, a.minimumContentSize != nil || a.maximumContentSize != nil {
+            let clamped = a.clamped(t.preferredContentSizeCategory)
+            if clamped != t.preferredContentSizeCategory { t.preferredContentSizeCategory = clamped }
+        }
         return t
     }
 }

@@ -88,8 +88,6 @@ extension UIView {
         completion(true)
     }
 
-    /// Runs `actions` at once (there are no animations to suppress in Plumb).
-    public class func performWithoutAnimation(_ actions: () -> Void) { actions() }
 }
 
 /// The screen: UIKit's `UIScreen`, for code that reads `UIScreen.main.scale` or `.bounds`.

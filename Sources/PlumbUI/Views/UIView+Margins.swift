@@ -68,51 +68,24 @@ extension UIView {
 
     // MARK: Margins
 
-    /// The margins, left/right form (default 8 on each side). Setting it updates
-    /// ``directionalLayoutMargins`` for the current direction.
-    ///
-    /// A view controller's root view reports the margins in effect, as UIKit documents ("for the
-    /// root view of a view controller, the default value of this property reflects the system
-    /// minimum margins and safe area insets"): its own (none by default) raised to the controller's
-    /// `systemMinimumLayoutMargins`, plus the safe area.
-    public var layoutMargins: UIEdgeInsets {
-        get { isViewControllerRoot ? effectiveMargins : _layoutMargins.absolute(effectiveUserInterfaceLayoutDirection) }
-        set { directionalLayoutMargins = newValue.directional(effectiveUserInterfaceLayoutDirection) }
+    /// Stores new own margins (``directionalLayoutMargins``' setter).
+    func setOwnLayoutMargins(_ newValue: NSDirectionalEdgeInsets) {
+        guard newValue != _layoutMargins else { return }
+        _layoutMargins = newValue
+        marginsChanged()
     }
 
-    /// The margins, leading/trailing form (default 8 on each side; a view controller's root view
-    /// reports the margins in effect, as ``layoutMargins``).
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { isViewControllerRoot ? effectiveMargins.directional(effectiveUserInterfaceLayoutDirection) : _layoutMargins }
-        set {
-            guard newValue != _layoutMargins else { return }
-            _layoutMargins = newValue
-            marginsChanged()
-        }
-    }
-
-    /// Whether the superview's margins also apply to this view where they overlap it (default `false`).
-    public var preservesSuperviewLayoutMargins: Bool {
-        get { _preservesSuperviewLayoutMargins }
-        set { _preservesSuperviewLayoutMargins = newValue; marginsChanged() }
-    }
-
-    /// Whether the margins are measured from the safe area (default `true`).
-    public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { _insetsLayoutMarginsFromSafeArea }
-        set { _insetsLayoutMarginsFromSafeArea = newValue; marginsChanged() }
-    }
-
-    private func marginsChanged() {
+    func marginsChanged() {
         layoutMarginsDidChange()
         updateGuideConstraints(notify: contentEngineHost.engineIfPresent)
         if usesMarginAttributes { structureDidChange() }
     }
 
-    /// The margins in effect, left/right form: the view's own, grown by the safe area and the
-    /// superview's preserved margins where those apply.
+    /// The margins in effect, left/right form: the view's own (through ``layoutMargins``, so a
+    /// subclass's override counts, as in UIKit), grown by the safe area and the superview's
+    /// preserved margins where those apply.
     var effectiveMargins: UIEdgeInsets {
-        var m = _layoutMargins.absolute(effectiveUserInterfaceLayoutDirection)
+        var m = isViewControllerRoot ? _layoutMargins.absolute(effectiveUserInterfaceLayoutDirection) : layoutMargins
         if isViewControllerRoot, let vc = _viewController, vc.viewRespectsSystemMinimumLayoutMargins {
             let sys = vc.systemMinimumLayoutMargins.absolute(effectiveUserInterfaceLayoutDirection)
             m = UIEdgeInsets(top: max(m.top, sys.top), left: max(m.left, sys.left),

@@ -45,6 +45,19 @@ open class UIView: UIResponder, LayoutItem {
     open var isUserInteractionEnabled: Bool = true
     /// Kept for source compatibility (Plumb has no touches).
     open var isMultipleTouchEnabled: Bool = false
+    /// Whether the view takes touches only when no other view is being touched (default
+    /// `false`, UIKit's). Kept: Plumb simulates one gesture at a time.
+    open var isExclusiveTouch: Bool {
+        get { _extras?.isExclusiveTouch ?? false }
+        set { extras.isExclusiveTouch = newValue }
+    }
+    /// A view whose alpha masks this one when it draws (see UIView+Effects.swift).
+    open var mask: UIView? {
+        get { _extras?.mask }
+        set { setMask(newValue) }
+    }
+    /// Rarely used state (mask, motion effects...), made on first use (UIView+Effects.swift).
+    var _extras: ViewExtras?
     /// The view's gesture recognizers (see `UIView.gestureRecognizers`).
     var _gestureRecognizers: [UIGestureRecognizer] = []
 
@@ -116,6 +129,7 @@ open class UIView: UIResponder, LayoutItem {
         let before = view._overrideTraitCollection == nil ? view.traitCollection : nil
         let tintBefore = view.inheritedTintState
         let oldWindow = view.window, newWindow = window
+        view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWindow(will: newWindow) }
         view._movingToNewSuperview = true
         view.removeFromSuperview()
@@ -169,7 +183,7 @@ open class UIView: UIResponder, LayoutItem {
         let leavesWindow = !_movingToNewSuperview && window != nil
         let tintBefore = _movingToNewSuperview ? nil : inheritedTintState
         if leavesWindow { notifyWindow(will: nil) }
-        willMoveToSuperview(nil)
+        if !_movingToNewSuperview { willMove(toSuperview: nil) }
         parent.willRemoveSubview(self)
         let oldRoot = parent.rootView
         oldRoot.removeConstraintsCrossing(into: self)
@@ -179,14 +193,16 @@ open class UIView: UIResponder, LayoutItem {
         didMoveToNewTree()
         parent.structureDidChange()
         parent.setNeedsLayout()
-        didMoveToSuperview()
+        if !_movingToNewSuperview { didMoveToSuperview() }   // a move reports once, at its end
         if leavesWindow { notifyWindow(will: nil, did: true) }
         if let before, before != traitCollection { traitsChanged(from: before) }
         if let tintBefore { propagateTintChange(from: tintBefore) }
     }
 
-    /// Called before the superview changes; override point.
-    open func willMoveToSuperview(_ newSuperview: UIView?) {}
+    /// Called before the superview changes (`nil`: the view is being removed); override point.
+    /// A move from one superview to another calls it and ``didMoveToSuperview()`` once each, as
+    /// UIKit does.
+    open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the superview changed; override point.
     open func didMoveToSuperview() {}
     /// Called after a subview was added; override point.
@@ -542,14 +558,64 @@ open class UIView: UIResponder, LayoutItem {
     /// The view whose last baseline this view's `lastBaselineAnchor` uses (self by default).
     open var forLastBaselineLayout: UIView { self }
 
+    /// The view for baseline constraints before iOS 9 (deprecated in iOS 9 for
+    /// ``forFirstBaselineLayout`` and ``forLastBaselineLayout``, Apple's `UIView` header); it
+    /// returns ``forLastBaselineLayout``. Plumb's baselines do not ask it.
+    open func forBaselineLayout() -> UIView { forLastBaselineLayout }
+
     /// Called when the layout margins change.
     open func layoutMarginsDidChange() {}
+
+    // Margins (machinery in UIView+Margins.swift). Open, as UIKit's: an override's getter is what
+    // the margins guide and the margin attributes read.
+
+    /// The margins, left/right form (default 8 on each side); setting it updates
+    /// ``directionalLayoutMargins`` for the current direction. A view controller's root view
+    /// reports the margins in effect (Apple's `layoutMargins` documentation): its own raised to
+    /// the controller's `systemMinimumLayoutMargins`, plus the safe area.
+    open var layoutMargins: UIEdgeInsets {
+        get { isViewControllerRoot ? effectiveMargins : directionalLayoutMargins.absolute(effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = newValue.directional(effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// The margins, leading/trailing form (default 8 on each side; a view controller's root view
+    /// reports the margins in effect, as ``layoutMargins``).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { isViewControllerRoot ? effectiveMargins.directional(effectiveUserInterfaceLayoutDirection) : _layoutMargins }
+        set { setOwnLayoutMargins(newValue) }
+    }
+
+    /// Whether the superview's margins also apply to this view where they overlap it (default `false`).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { _preservesSuperviewLayoutMargins }
+        set { _preservesSuperviewLayoutMargins = newValue; marginsChanged() }
+    }
+
+    /// Whether the margins are measured from the safe area (default `true`).
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { _insetsLayoutMarginsFromSafeArea }
+        set { _insetsLayoutMarginsFromSafeArea = newValue; marginsChanged() }
+    }
 
     /// Called when the safe area insets change.
     open func safeAreaInsetsDidChange() {}
 
     /// Called when the trait collection changes.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The smallest Dynamic Type size the view and its subviews use (iOS 15; `nil`, the
+    /// default: no limit). See UIView+ContentSizeLimits.swift.
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { _appearance?.minimumContentSize }
+        set { setContentSizeLimit(newValue, minimum: true) }
+    }
+    /// The largest Dynamic Type size the view and its subviews use (iOS 15; `nil`: no limit).
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        get { _appearance?.maximumContentSize }
+        set { setContentSizeLimit(newValue, minimum: false) }
+    }
+    /// The view's superviews with their content size categories and limits, for debugging.
+    open var appliedContentSizeCategoryLimitsDescription: String { contentSizeLimitsDescription }
 
     /// Distance from the top of the view to its first baseline (the top for views without text).
     var firstBaselineOffsetFromTop: CGFloat { 0 }
