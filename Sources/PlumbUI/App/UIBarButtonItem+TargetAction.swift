@@ -15,30 +15,33 @@ extension UIBarButtonItem {
     /// ```
     /// - Parameters:
     ///   - systemItem: The system item.
-    ///   - target: Kept for source compatibility; Plumb sends no messages to it.
+    ///   - target: Kept (weakly) in ``target``; Plumb sends no messages to it.
     ///   - action: Always `nil` (there are no selectors on Linux).
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Never?) {
         self.init(systemItem: systemItem)
+        self.target = target.map { $0 as AnyObject }
     }
 
     /// Creates a text item with a style and no action (UIKit's `init(title:style:target:action:)`).
     /// - Parameters:
     ///   - title: The title.
     ///   - style: `.plain` or `.done`.
-    ///   - target: Kept for source compatibility; Plumb sends no messages to it.
+    ///   - target: Kept (weakly) in ``target``; Plumb sends no messages to it.
     ///   - action: Always `nil` (there are no selectors on Linux).
     public convenience init(title: String?, style: Style, target: Any?, action: Never?) {
         self.init(title: title, style: style, primaryAction: nil)
+        self.target = target.map { $0 as AnyObject }
     }
 
     /// Creates an image item with a style and no action (UIKit's `init(image:style:target:action:)`).
     /// - Parameters:
     ///   - image: The image (drawn as a template in the tint colour).
     ///   - style: `.plain` or `.done`.
-    ///   - target: Kept for source compatibility; Plumb sends no messages to it.
+    ///   - target: Kept (weakly) in ``target``; Plumb sends no messages to it.
     ///   - action: Always `nil` (there are no selectors on Linux).
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Never?) {
         self.init(image: image, style: style, primaryAction: nil)
+        self.target = target.map { $0 as AnyObject }
     }
 }
 

@@ -89,6 +89,15 @@ open class UIBarButtonItem: UIBarItem {
     open var isHidden: Bool = false { didSet { itemChanged() } }
     /// Titles the item might show, for sizing (stored).
     open var possibleTitles: Set<String>?
+    /// The object the action is sent to (kept weakly, as UIKit's; set by the target/action
+    /// initializers). See UIBarButtonItem+TargetAction.swift.
+    open weak var target: AnyObject?
+    /// The action's selector: always `nil`, since Linux has no `Selector` (`Never?` admits only
+    /// `nil`); give the item a `primaryAction` instead.
+    open var action: Never?
+    /// Whether the item springs open when something is dragged over it (default `false`, as
+    /// UIKit's `UISpringLoadedInteractionSupporting`; stored, Plumb has no drag and drop).
+    open var isSpringLoaded: Bool = false
 
     /// Creates a plain item with no title or image.
     public override init() {

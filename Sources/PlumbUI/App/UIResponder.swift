@@ -7,8 +7,10 @@ import Foundation
 /// its isolation; it is marked `@preconcurrency` so that code written for Swift 5 (which calls
 /// views from unannotated functions) compiles too, as it does against UIKit.
 ///
-/// Where Plumb differs: there are no touches or keyboard; the responder chain (``next``) and first
-/// responder state exist so that code using them compiles and behaves consistently.
+/// Where Plumb differs: there are no touches or keyboard except those tests simulate
+/// (`UIControl.simulateTouch`, ``simulateKeyPress(_:characters:charactersIgnoringModifiers:modifierFlags:)``);
+/// the responder chain (``next``) and first responder state exist so that code using them
+/// compiles and behaves consistently.
 @MainActor @preconcurrency
 open class UIResponder: NSObject {
     /// Creates a responder.
@@ -209,16 +211,34 @@ open class UIResponder: NSObject {
     /// Plumb shows no keyboard, so there is nothing to reload; it does nothing.
     open func reloadInputViews() {}
 
-    // Touch handling: override points only (Plumb delivers touches only through its drivers).
+    // Touch handling: override points (Plumb delivers touches only to controls, through
+    // `UIControl.simulateTouch(at:movingThrough:cancelled:)`).
 
-    /// Override point; Plumb delivers no touches.
+    /// Override point: a finger went down (Plumb: only a simulated touch on a control).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    /// Override point; Plumb delivers no touches.
+    /// Override point: a finger moved.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    /// Override point; Plumb delivers no touches.
+    /// Override point: a finger lifted.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    /// Override point; Plumb delivers no touches.
+    /// Override point: the system cancelled the touches.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    // Presses (keys, remote buttons): UIKit's default forwards each message up the responder
+    // chain ("The default implementation of this method forwards the message up the responder
+    // chain", Apple's UIResponder documentation). Plumb delivers presses only through
+    // `simulateKeyPress(_:)` (UIPress.swift).
+
+    /// Called when a key or button went down; the default forwards to ``next``.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// Called when a press changed (its force); the default forwards to ``next``.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// Called when a key or button went up; the default forwards to ``next``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// Called when the system cancelled a press; the default forwards to ``next``.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    /// The keyboard shortcuts this responder offers (default `nil`); stored by Plumb, not matched.
+    open var keyCommands: [UIKeyCommand]? { nil }
 }
 
 /// The responder that is first now (one per process: Plumb has no windows on screen).
@@ -226,20 +246,6 @@ open class UIResponder: NSObject {
 enum FirstResponder {
     static weak var current: UIResponder?
 }
-
-/// A touch on the screen: UIKit's `UITouch`, declared so that touch-handling overrides compile.
-/// Plumb never creates one.
-@MainActor @preconcurrency
-open class UITouch: NSObject {
-    /// The view the touch began in.
-    open var view: UIView? { nil }
-    /// Where the touch is, in `view`'s coordinates (the origin: Plumb delivers no touches).
-    open func location(in view: UIView?) -> CGPoint { .zero }
-}
-
-/// An event: UIKit's `UIEvent`, declared so that touch-handling overrides compile.
-@MainActor @preconcurrency
-open class UIEvent: NSObject {}
 
 extension UIView {
     /// Makes the first responder give up its status if it is this view or one of its subviews

@@ -5,8 +5,31 @@ extension UIControl {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        // Raw values from UIControl.h (`UIControlEvents`).
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second (or later) touch down in a row (`tapCount` above 1).
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger moved while inside the control.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger moved while outside the control.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger moved into the control.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger moved out of the control.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled the touch.
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// A menu action was chosen (iOS 14).
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Every touch event (`0x0FFF`).
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// A range for the app's own events.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// A range reserved for the system.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         public static let editingDidBegin = Event(rawValue: 1 << 16)

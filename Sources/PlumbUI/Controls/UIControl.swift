@@ -11,9 +11,14 @@ import Foundation
 /// toggle.isEnabled = false   // drawn at half opacity
 /// ```
 ///
-/// Where Plumb differs: there is no touch tracking, so nothing changes a control's value except
-/// code, and actions (`addAction(_:for:)`) run only when code calls `sendActions(for:)`;
-/// selector-based targets are not supported (there is no Objective-C runtime on Linux).
+/// Touches reach a control only when a test simulates one
+/// (``simulateTouch(at:movingThrough:cancelled:)``), which goes through UIKit's tracking methods
+/// and sends the touch events (`.touchDown`, `.touchUpInside`...), so a subclass that overrides
+/// `beginTracking(_:with:)` and its siblings works as on iOS.
+///
+/// Where Plumb differs: the standard controls do not react to simulated touches beyond sending
+/// the touch events (a switch does not toggle, a slider's thumb does not move); selector-based
+/// targets are not supported (there is no Objective-C runtime on Linux).
 open class UIControl: UIView {
     /// Control states (UIKit's `UIControl.State`; buttons keep titles and colours per state).
     public struct State: OptionSet, Hashable, Sendable {
@@ -55,6 +60,29 @@ open class UIControl: UIView {
     public enum ContentVerticalAlignment: Int, Sendable {
         case center = 0, top = 1, bottom = 2, fill = 3
     }
+
+    // MARK: Tracking (the touch handling is in UIControl+Tracking.swift)
+
+    /// Whether the control is tracking a touch: what ``beginTracking(_:with:)`` returned, until
+    /// ``continueTracking(_:with:)`` returns `false` or the touch ends.
+    open internal(set) var isTracking = false
+    /// Whether the tracked touch is inside the control's bounds (`point(inside:with:)`).
+    open internal(set) var isTouchInside = false
+
+    /// Called when a touch enters the control; return whether to track it (the default does, as
+    /// UIKit's). The result becomes ``isTracking``.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called for each move of a tracked touch; return whether to keep tracking (default `true`).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called when a tracked touch ends (default: nothing).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Called when a tracked touch is cancelled (default: nothing).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackBegan(touches, with: event) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { trackMoved(touches, with: event) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { trackEnded(touches, with: event) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { trackCancelled(with: event) }
 
     /// Actions added with `addAction(_:for:)`.
     var registeredActions: [(action: UIAction, events: Event)] = []

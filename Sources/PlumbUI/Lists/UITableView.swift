@@ -132,6 +132,11 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows can be selected at once (default `false`).
     open var allowsMultipleSelection = false
+    /// Whether rows can be selected in editing mode (default `false`, as UIKit's). Stored: Plumb
+    /// selects rows only from code, which `selectRow(at:animated:scrollPosition:)` governs.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected in editing mode (default `false`, as UIKit's; stored).
+    open var allowsMultipleSelectionDuringEditing = false
     /// Whether the table is in editing mode (default `false`); setting it calls
     /// ``setEditing(_:animated:)`` without animation. Plumb shows no editing controls.
     open var isEditing: Bool {
