@@ -2,7 +2,10 @@ import Foundation
 import Testing
 @testable import PlumbUI
 
-/// UIBarButtonItem's `target`, `action` and `isSpringLoaded`, and `UIApplication.sendAction`.
+/// UIBarButtonItem's `target`, `action` and `isSpringLoaded`. There is no
+/// `UIApplication.sendAction(_:to:from:for:)`: without selectors an item's `action` is always
+/// `nil`, so code forwarding it (`sendAction(item.action!, ...)`) would compile and then trap;
+/// it fails to compile instead, and the README names the closure to call.
 @MainActor @Suite struct BarButtonTargetActionTests {
     @Test func theTargetIsKeptWeaklyAndTheActionIsAlwaysNil() {
         final class Owner {}
@@ -16,21 +19,6 @@ import Testing
         let image = UIBarButtonItem(image: UIImage(), style: .plain, target: system, action: nil)
         #expect(image.target === system)
         #expect(UIBarButtonItem().target == nil && UIBarButtonItem().action == nil)
-    }
-
-    @Test func forwardingAnItemsActionCompilesAndDoesNothingWithoutOne() {
-        let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
-        var sent = false
-        // Real code (CS193p, TheNews) forwards an item's action like this; Plumb's action is
-        // `Never?`, so the call compiles and the guard keeps it from running.
-        if let action = item.action {
-            sent = UIApplication.shared.sendAction(action, to: item.target, from: nil, for: nil)
-        }
-        let forward: (UIBarButtonItem) -> Void = { item in
-            UIApplication.shared.sendAction(item.action!, to: item.target, from: nil, for: nil)
-        }
-        _ = forward
-        #expect(!sent)
     }
 
     @Test func isSpringLoadedDefaultsToFalseAndIsKept() {

@@ -54,7 +54,7 @@ extension UIGestureRecognizer {
     /// `.cancelled`, with one touch per finger at the gesture's location.
     func deliverTouches(for newState: State, starting: Bool) {
         guard let view else { return }
-        let touches = Set((0 ..< max(1, touchCount)).map { _ in SimulatedTouch(view: view, location: currentLocation) })
+        let touches = Set((0 ..< max(1, touchCount)).map { _ in UITouch(view: view, at: currentLocation) })
         let event = UIEvent()
         if starting {
             // A discrete gesture (a tap) also lifts its fingers, unless touchesBegan decided.
@@ -69,25 +69,5 @@ extension UIGestureRecognizer {
         case .cancelled: touchesCancelled(touches, with: event)
         case .possible, .failed: break
         }
-    }
-}
-
-/// A touch a simulated gesture delivers: in the recognizer's view, at the gesture's location.
-@MainActor
-final class SimulatedTouch: UITouch {
-    private weak var touchView: UIView?
-    private let point: CGPoint
-
-    init(view: UIView, location: CGPoint) {
-        touchView = view
-        point = location
-        super.init()
-    }
-
-    override var view: UIView? { touchView }
-
-    override func location(in view: UIView?) -> CGPoint {
-        guard let own = touchView else { return point }
-        return own.convert(point, to: view ?? own.window ?? own.rootView)
     }
 }
