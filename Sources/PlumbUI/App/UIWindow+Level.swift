@@ -3,7 +3,9 @@ import Foundation
 extension UIWindow {
     /// Where a window sits in the stack of windows: UIKit's `UIWindow.Level`, a number, higher
     /// in front. The constants are UIKit's (`UIWindowLevelNormal` 0, `UIWindowLevelStatusBar`
-    /// 1000, `UIWindowLevelAlert` 2000, from `UIWindow.h`).
+    /// 1000, `UIWindowLevelAlert` 2000: the values iOS prints for them, as logged in "UIWindow
+    /// windowLevel" write-ups such as fm-tonakai.hatenadiary.org 2012-01-22; Apple's
+    /// `UIWindow.Level` page lists them in that order, lowest to highest).
     ///
     /// ```swift
     /// overlay.windowLevel = .statusBar + 1   // above the status bar, as banner libraries do
