@@ -7,11 +7,12 @@ import PackageDescription
 /// Plumb's own targets: Swift 6 mode; with `PLUMB_WARNINGS_AS_ERRORS=1` (set by `.ci/run`) every
 /// warning is an error. The flag is Plumb's own so a consumer's CI never sees it, and it applies to
 /// Plumb's targets only, never to its dependencies.
-let strict: [SwiftSetting] = [
-    .swiftLanguageMode(.v6),
-    .enableUpcomingFeature("InternalImportsByDefault"),
-    .enableUpcomingFeature("MemberImportVisibility"),
-] + (Context.environment["PLUMB_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : [])
+let strict: [SwiftSetting] =
+    [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ] + (Context.environment["PLUMB_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : [])
 
 let package = Package(
     name: "Plumb",
@@ -34,8 +35,9 @@ let package = Package(
     //   .package(url: "…/plumb.git", from: "…", traits: ["SwiftSnapshotTesting"])
     // Plumb's own tests enable it (`scripts/test` passes `--traits SwiftSnapshotTesting`).
     traits: [
-        .trait(name: "SwiftSnapshotTesting",
-               description: "PlumbSnapshotTesting: swift-snapshot-testing's image strategies for PlumbUI views"),
+        .trait(
+            name: "SwiftSnapshotTesting",
+            description: "PlumbSnapshotTesting: swift-snapshot-testing's image strategies for PlumbUI views")
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -161,16 +163,18 @@ let package = Package(
             name: "PlumbSnapshotTesting",
             dependencies: [
                 "PlumbTesting", "PlumbUI", "Raster",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
-                         condition: .when(traits: ["SwiftSnapshotTesting"])),
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SwiftSnapshotTesting"])),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "PlumbSnapshotTestingTests",
             dependencies: [
                 "PlumbSnapshotTesting", "PlumbUI", "Raster",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
-                         condition: .when(traits: ["SwiftSnapshotTesting"])),
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SwiftSnapshotTesting"])),
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict),
@@ -219,17 +223,17 @@ let package = Package(
 )
 
 #if os(Linux)
-// `import QuartzCore`, as iOS code writes it: a module that declares nothing and re-exports
-// PlumbUI (README, "Coming from UIKit"). Linux only: on Apple platforms the system's module has
-// this name. There is no `CoreGraphics` module: the toolchain's swift-testing declares a
-// cross-import overlay for it (`Testing.swiftcrossimport/CoreGraphics.swiftoverlay`) that Linux
-// does not ship, so every file that imported Testing and a `CoreGraphics` module would fail
-// with "no such module '_Testing_CoreGraphics'".
-package.products += [
-    .library(name: "QuartzCore", targets: ["QuartzCore"]),
-]
-package.targets += [
-    .target(name: "QuartzCore", dependencies: ["PlumbUI"], swiftSettings: strict),
-]
-package.targets.first { $0.name == "PlumbUITests" }?.dependencies += ["QuartzCore"]
+    // `import QuartzCore`, as iOS code writes it: a module that declares nothing and re-exports
+    // PlumbUI (README, "Coming from UIKit"). Linux only: on Apple platforms the system's module has
+    // this name. There is no `CoreGraphics` module: the toolchain's swift-testing declares a
+    // cross-import overlay for it (`Testing.swiftcrossimport/CoreGraphics.swiftoverlay`) that Linux
+    // does not ship, so every file that imported Testing and a `CoreGraphics` module would fail
+    // with "no such module '_Testing_CoreGraphics'".
+    package.products += [
+        .library(name: "QuartzCore", targets: ["QuartzCore"])
+    ]
+    package.targets += [
+        .target(name: "QuartzCore", dependencies: ["PlumbUI"], swiftSettings: strict)
+    ]
+    package.targets.first { $0.name == "PlumbUITests" }?.dependencies += ["QuartzCore"]
 #endif

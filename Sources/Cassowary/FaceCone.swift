@@ -36,152 +36,154 @@
 /// (``Tableau/certify()``), which stores as zero what double-double arithmetic cannot tell from
 /// zero, so there a row is tight when its constant is 0 and every stored coefficient counts.
 struct FaceCone {
-  /// The ``Solver/version`` of the tableau this cone was derived from.
-  let version: Int
-  /// The movable symbol of the small tableau for each symbol of the solver's tableau, or -1.
-  private var local: [Int]
-  /// For each symbol of the small tableau, whether some tight row or basic dummy mentions it.
-  private var blocked: [Bool]
-  /// The cone, its implicit equalities made dummies, in a basis where no basic dummy has a
-  /// non-dummy symbol left to trade places with.
-  private var cone: Tableau
+    /// The ``Solver/version`` of the tableau this cone was derived from.
+    let version: Int
+    /// The movable symbol of the small tableau for each symbol of the solver's tableau, or -1.
+    private var local: [Int]
+    /// For each symbol of the small tableau, whether some tight row or basic dummy mentions it.
+    private var blocked: [Bool]
+    /// The cone, its implicit equalities made dummies, in a basis where no basic dummy has a
+    /// non-dummy symbol left to trade places with.
+    private var cone: Tableau
 
-  init(_ t: Tableau, version: Int) {
-    self.version = version
-    let count = t.kinds.count
-    // A wide tableau's rows and reduced costs come from its certificate (``Tableau/certify()``),
-    // which stores what double-double cannot tell from zero as zero: every stored number is
-    // real there, however small (a reduced cost of 1e-10 is one with coefficients far apart).
-    let tolerance = t.wide ? 0 : Tableau.optimalityTolerance
-    let degenerate = t.wide ? 0 : Tableau.zeroValue
-    // Symbols with a non-zero reduced cost at a user level (ambiguity biases live below them).
-    var costly = [Bool](repeating: false, count: count)
-    for position in t.levelOrder.indices {
-      let level = t.levelOrder[position]
-      guard t.levelPriorities[level] > Tableau.biasPriority else { continue }
-      let row = t.objectives[level]
-      for i in row.symbols.indices where abs(row.coefficients[i]) > tolerance {
-        costly[row.symbols[i]] = true
-      }
-    }
-    local = [Int](repeating: -1, count: count)
-    cone = Tableau()
-    for s in 0..<count where t.rowOf[s] < 0 && t.kinds[s] != .dummy && !costly[s] {
-      local[s] = cone.newSymbol(t.kinds[s] == .external ? .external : .slack)
-    }
-    blocked = [Bool](repeating: false, count: cone.kinds.count)
-    for id in t.rows.indices {
-      let basic = t.basics[id]
-      guard basic >= 0 else { continue }
-      let kind = t.kinds[basic]
-      switch kind {
-      case .external: continue
-      case .slack, .error: if t.rows[id].constant > degenerate { continue }
-      case .dummy: break
-      }
-      var row = Row()
-      let source = t.rows[id]
-      for i in source.symbols.indices {
-        let j = local[source.symbols[i]]
-        guard j >= 0, abs(source.coefficients[i]) > tolerance else { continue }
-        // Symbols of the small tableau are made in the order of the solver's, so the row stays
-        // sorted.
-        row.symbols.append(j)
-        row.coefficients.append(source.coefficients[i])
-      }
-      guard !row.symbols.isEmpty else { continue }
-      for j in row.symbols { blocked[j] = true }
-      let marker = cone.newSymbol(kind == .dummy ? .dummy : .slack)
-      cone.allocateRow(basic: marker, row)
-    }
-    findImplicitEqualities()
-  }
-
-  /// Makes every restricted symbol of ``cone`` that is zero on the whole cone a dummy, then pivots
-  /// non-dummy symbols into the rows of basic dummies.
-  private mutating func findImplicitEqualities() {
-    let count = cone.kinds.count
-    guard count > 0 else { return }
-    var positive = [Bool](repeating: false, count: count)
-    let level = cone.level(for: -1)
-    for z in 0..<count where cone.kinds[z] == .slack && !positive[z] {
-      // Maximise z: minimise −z, from the basis the previous symbol's run left.
-      cone.objectives[level] = Row()
-      cone.levelHints[level] = 0
-      cone.addToObjective(level: level, z, -1)
-      var steps = 0
-      var bounded = true
-      while let (entering, sense) = cone.enteringSymbol(), steps < cone.pivotLimit {
-        steps += 1
-        guard let id = cone.leavingRow(for: entering, direction: sense, bland: true) else {
-          // A ray: z grows without bound, and with it the entering symbol (if restricted) and
-          // every restricted basic symbol whose row gains along the ray.
-          bounded = false
-          positive[z] = true
-          if cone.kinds[entering] == .slack { positive[entering] = true }
-          for r in cone.columns[entering] where cone.isLive(r, entering) {
-            let b = cone.basics[r]
-            if cone.kinds[b] == .slack, cone.rows[r].coefficient(of: entering) * sense > Tableau.optimalityTolerance {
-              positive[b] = true
+    init(_ t: Tableau, version: Int) {
+        self.version = version
+        let count = t.kinds.count
+        // A wide tableau's rows and reduced costs come from its certificate (``Tableau/certify()``),
+        // which stores what double-double cannot tell from zero as zero: every stored number is
+        // real there, however small (a reduced cost of 1e-10 is one with coefficients far apart).
+        let tolerance = t.wide ? 0 : Tableau.optimalityTolerance
+        let degenerate = t.wide ? 0 : Tableau.zeroValue
+        // Symbols with a non-zero reduced cost at a user level (ambiguity biases live below them).
+        var costly = [Bool](repeating: false, count: count)
+        for position in t.levelOrder.indices {
+            let level = t.levelOrder[position]
+            guard t.levelPriorities[level] > Tableau.biasPriority else { continue }
+            let row = t.objectives[level]
+            for i in row.symbols.indices where abs(row.coefficients[i]) > tolerance {
+                costly[row.symbols[i]] = true
             }
-          }
-          break
         }
-        cone.pivot(entering: entering, row: id)
-      }
-      // Out of steps (rounding noise keeping the walk going): counted as able to move.
-      if bounded, steps >= cone.pivotLimit { positive[z] = true }
-      if !positive[z] { cone.kinds[z] = .dummy }
+        local = [Int](repeating: -1, count: count)
+        cone = Tableau()
+        for s in 0..<count where t.rowOf[s] < 0 && t.kinds[s] != .dummy && !costly[s] {
+            local[s] = cone.newSymbol(t.kinds[s] == .external ? .external : .slack)
+        }
+        blocked = [Bool](repeating: false, count: cone.kinds.count)
+        for id in t.rows.indices {
+            let basic = t.basics[id]
+            guard basic >= 0 else { continue }
+            let kind = t.kinds[basic]
+            switch kind {
+            case .external: continue
+            case .slack, .error: if t.rows[id].constant > degenerate { continue }
+            case .dummy: break
+            }
+            var row = Row()
+            let source = t.rows[id]
+            for i in source.symbols.indices {
+                let j = local[source.symbols[i]]
+                guard j >= 0, abs(source.coefficients[i]) > tolerance else { continue }
+                // Symbols of the small tableau are made in the order of the solver's, so the row stays
+                // sorted.
+                row.symbols.append(j)
+                row.coefficients.append(source.coefficients[i])
+            }
+            guard !row.symbols.isEmpty else { continue }
+            for j in row.symbols { blocked[j] = true }
+            let marker = cone.newSymbol(kind == .dummy ? .dummy : .slack)
+            cone.allocateRow(basic: marker, row)
+        }
+        findImplicitEqualities()
     }
-    cone.objectives[level] = Row()
-    // Trade basic dummies for non-basic movable symbols, largest coefficient first.
-    for id in cone.rows.indices {
-      let basic = cone.basics[id]
-      guard basic >= 0, cone.kinds[basic] == .dummy else { continue }
-      var best = -1
-      var size = Tableau.optimalityTolerance
-      let row = cone.rows[id]
-      for i in row.symbols.indices where cone.kinds[row.symbols[i]] != .dummy && abs(row.coefficients[i]) > size {
-        best = row.symbols[i]
-        size = abs(row.coefficients[i])
-      }
-      if best >= 0 { cone.pivot(entering: best, row: id) }
-    }
-  }
 
-  /// Whether the symbol `s` of `t` (the tableau this cone was derived from) can move along the
-  /// optimal face.
-  func canMove(_ s: Int, in t: Tableau) -> Bool {
-    // The variable's row over the movable symbols, rewritten in the cone's non-basic symbols.
-    var target = Row()
-    func add(_ coefficient: Double, _ j: Int) {
-      let r = cone.rowOf[j]
-      if r >= 0 {
-        target.addInPlace(coefficient, cone.rows[r], inserted: { _ in }, removed: { _ in })
-      } else {
-        target.add(coefficient, to: j)
-      }
+    /// Makes every restricted symbol of ``cone`` that is zero on the whole cone a dummy, then pivots
+    /// non-dummy symbols into the rows of basic dummies.
+    private mutating func findImplicitEqualities() {
+        let count = cone.kinds.count
+        guard count > 0 else { return }
+        var positive = [Bool](repeating: false, count: count)
+        let level = cone.level(for: -1)
+        for z in 0..<count where cone.kinds[z] == .slack && !positive[z] {
+            // Maximise z: minimise −z, from the basis the previous symbol's run left.
+            cone.objectives[level] = Row()
+            cone.levelHints[level] = 0
+            cone.addToObjective(level: level, z, -1)
+            var steps = 0
+            var bounded = true
+            while let (entering, sense) = cone.enteringSymbol(), steps < cone.pivotLimit {
+                steps += 1
+                guard let id = cone.leavingRow(for: entering, direction: sense, bland: true) else {
+                    // A ray: z grows without bound, and with it the entering symbol (if restricted) and
+                    // every restricted basic symbol whose row gains along the ray.
+                    bounded = false
+                    positive[z] = true
+                    if cone.kinds[entering] == .slack { positive[entering] = true }
+                    for r in cone.columns[entering] where cone.isLive(r, entering) {
+                        let b = cone.basics[r]
+                        if cone.kinds[b] == .slack,
+                            cone.rows[r].coefficient(of: entering) * sense > Tableau.optimalityTolerance
+                        {
+                            positive[b] = true
+                        }
+                    }
+                    break
+                }
+                cone.pivot(entering: entering, row: id)
+            }
+            // Out of steps (rounding noise keeping the walk going): counted as able to move.
+            if bounded, steps >= cone.pivotLimit { positive[z] = true }
+            if !positive[z] { cone.kinds[z] = .dummy }
+        }
+        cone.objectives[level] = Row()
+        // Trade basic dummies for non-basic movable symbols, largest coefficient first.
+        for id in cone.rows.indices {
+            let basic = cone.basics[id]
+            guard basic >= 0, cone.kinds[basic] == .dummy else { continue }
+            var best = -1
+            var size = Tableau.optimalityTolerance
+            let row = cone.rows[id]
+            for i in row.symbols.indices where cone.kinds[row.symbols[i]] != .dummy && abs(row.coefficients[i]) > size {
+                best = row.symbols[i]
+                size = abs(row.coefficients[i])
+            }
+            if best >= 0 { cone.pivot(entering: best, row: id) }
+        }
     }
-    let tolerance = t.wide ? 0 : Tableau.optimalityTolerance
-    let r = t.rowOf[s]
-    if r < 0 {
-      let j = local[s]
-      guard j >= 0 else { return false }
-      if !blocked[j] { return true }
-      add(1, j)
-    } else {
-      let source = t.rows[r]
-      for i in source.symbols.indices {
-        let j = local[source.symbols[i]]
-        guard j >= 0, abs(source.coefficients[i]) > tolerance else { continue }
-        if !blocked[j] { return true }
-        add(source.coefficients[i], j)
-      }
+
+    /// Whether the symbol `s` of `t` (the tableau this cone was derived from) can move along the
+    /// optimal face.
+    func canMove(_ s: Int, in t: Tableau) -> Bool {
+        // The variable's row over the movable symbols, rewritten in the cone's non-basic symbols.
+        var target = Row()
+        func add(_ coefficient: Double, _ j: Int) {
+            let r = cone.rowOf[j]
+            if r >= 0 {
+                target.addInPlace(coefficient, cone.rows[r], inserted: { _ in }, removed: { _ in })
+            } else {
+                target.add(coefficient, to: j)
+            }
+        }
+        let tolerance = t.wide ? 0 : Tableau.optimalityTolerance
+        let r = t.rowOf[s]
+        if r < 0 {
+            let j = local[s]
+            guard j >= 0 else { return false }
+            if !blocked[j] { return true }
+            add(1, j)
+        } else {
+            let source = t.rows[r]
+            for i in source.symbols.indices {
+                let j = local[source.symbols[i]]
+                guard j >= 0, abs(source.coefficients[i]) > tolerance else { continue }
+                if !blocked[j] { return true }
+                add(source.coefficients[i], j)
+            }
+        }
+        for i in target.symbols.indices
+        where cone.kinds[target.symbols[i]] != .dummy && abs(target.coefficients[i]) > tolerance {
+            return true
+        }
+        return false
     }
-    for i in target.symbols.indices
-    where cone.kinds[target.symbols[i]] != .dummy && abs(target.coefficients[i]) > tolerance {
-      return true
-    }
-    return false
-  }
 }

@@ -16,45 +16,45 @@
 /// Priority.required.isRequired // true
 /// ```
 public struct Priority: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
-  ExpressibleByIntegerLiteral, CustomStringConvertible
+    ExpressibleByIntegerLiteral, CustomStringConvertible
 {
-  /// The numeric priority.
-  public var rawValue: Float
+    /// The numeric priority.
+    public var rawValue: Float
 
-  /// Creates a priority with the given value; ``Solver`` rejects values outside `(0, 1100]`.
-  public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// Creates a priority with the given value; ``Solver`` rejects values outside `(0, 1100]`.
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
 
-  /// Creates a priority from a floating-point literal.
-  public init(floatLiteral value: Float) { self.rawValue = value }
+    /// Creates a priority from a floating-point literal.
+    public init(floatLiteral value: Float) { self.rawValue = value }
 
-  /// Creates a priority from an integer literal.
-  public init(integerLiteral value: Int) { self.rawValue = Float(value) }
+    /// Creates a priority from an integer literal.
+    public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
-  /// A constraint that must hold (1000).
-  public static let required: Priority = 1000
+    /// A constraint that must hold (1000).
+    public static let required: Priority = 1000
 
-  /// The level Auto Layout gives a required constraint it had to break (1100): optional, but
-  /// above every ordinary priority.
-  public static let brokenRequired: Priority = 1100
+    /// The level Auto Layout gives a required constraint it had to break (1100): optional, but
+    /// above every ordinary priority.
+    public static let brokenRequired: Priority = 1100
 
-  /// UIKit's `defaultHigh` (750), the default compression resistance.
-  public static let high: Priority = 750
+    /// UIKit's `defaultHigh` (750), the default compression resistance.
+    public static let high: Priority = 750
 
-  /// UIKit's `defaultLow` (250), the default content hugging.
-  public static let low: Priority = 250
+    /// UIKit's `defaultLow` (250), the default content hugging.
+    public static let low: Priority = 250
 
-  /// Whether the priority is exactly ``required``.
-  public var isRequired: Bool { rawValue == 1000 }
+    /// Whether the priority is exactly ``required``.
+    public var isRequired: Bool { rawValue == 1000 }
 
-  /// Whether the solver accepts the priority: finite and in `(0, 1100]`.
-  public var isValid: Bool { rawValue > 0 && rawValue <= 1100 }
+    /// Whether the solver accepts the priority: finite and in `(0, 1100]`.
+    public var isValid: Bool { rawValue > 0 && rawValue <= 1100 }
 
-  /// Orders priorities by value.
-  public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Orders priorities by value.
+    public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  /// The value, e.g. `250` or `999.5`.
-  public var description: String {
-    rawValue == rawValue.rounded() && abs(rawValue) < 1e7
-      ? String(Int(rawValue)) : String(rawValue)
-  }
+    /// The value, e.g. `250` or `999.5`.
+    public var description: String {
+        rawValue == rawValue.rounded() && abs(rawValue) < 1e7
+            ? String(Int(rawValue)) : String(rawValue)
+    }
 }

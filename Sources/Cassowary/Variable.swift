@@ -8,7 +8,7 @@ let identityCounter = Atomic<Int>(0)
 
 /// Returns the next creation-order identity.
 func nextIdentity() -> Int {
-  identityCounter.add(1, ordering: .relaxed).newValue
+    identityCounter.add(1, ordering: .relaxed).newValue
 }
 
 /// An unknown whose value the ``Solver`` chooses.
@@ -25,26 +25,26 @@ func nextIdentity() -> Int {
 /// solver.value(of: width)   // 320
 /// ```
 public struct Variable: Hashable, Sendable, CustomStringConvertible {
-  /// The creation-order identity of the variable.
-  public let id: Int
+    /// The creation-order identity of the variable.
+    public let id: Int
 
-  /// A name used only in descriptions and diagnostics.
-  public var name: String
+    /// A name used only in descriptions and diagnostics.
+    public var name: String
 
-  /// Creates a new variable, distinct from every other variable.
-  ///
-  /// - Parameter name: A name for descriptions and diagnostics; it plays no part in identity.
-  public init(_ name: String = "") {
-    self.id = nextIdentity()
-    self.name = name
-  }
+    /// Creates a new variable, distinct from every other variable.
+    ///
+    /// - Parameter name: A name for descriptions and diagnostics; it plays no part in identity.
+    public init(_ name: String = "") {
+        self.id = nextIdentity()
+        self.name = name
+    }
 
-  /// Two variables are equal when they have the same identity.
-  public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
+    /// Two variables are equal when they have the same identity.
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
 
-  /// Hashes the identity only.
-  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    /// Hashes the identity only.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-  /// The name, or `v<id>` when the name is empty.
-  public var description: String { name.isEmpty ? "v\(id)" : name }
+    /// The name, or `v<id>` when the name is empty.
+    public var description: String { name.isEmpty ? "v\(id)" : name }
 }

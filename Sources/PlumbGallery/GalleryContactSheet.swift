@@ -40,7 +40,9 @@ public struct GalleryContactSheet: Sendable {
 
     /// Adds one state of an example (examples appear in the order they are first added).
     /// `problems` are layout lint findings, listed under the images.
-    public mutating func add(_ example: GalleryExample, state: GalleryState, images: [Image], log: String, problems: [String] = []) {
+    public mutating func add(
+        _ example: GalleryExample, state: GalleryState, images: [Image], log: String, problems: [String] = []
+    ) {
         if let i = sections.firstIndex(where: { $0.example.id == example.id }) {
             sections[i].states.append((state, images, log, problems))
         } else {
@@ -80,7 +82,8 @@ public struct GalleryContactSheet: Sendable {
                 }
                 out += "<div class=\"images\">\n"
                 for image in images {
-                    out += "<figure><img alt=\"\(escape(image.file))\" title=\"\(escape(image.file))\" src=\"data:image/png;base64,\(Data(image.png).base64EncodedString())\">"
+                    out +=
+                        "<figure><img alt=\"\(escape(image.file))\" title=\"\(escape(image.file))\" src=\"data:image/png;base64,\(Data(image.png).base64EncodedString())\">"
                     out += "<figcaption>\(escape(image.caption))</figcaption></figure>\n"
                 }
                 out += "</div>\n"

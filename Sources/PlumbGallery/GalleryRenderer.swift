@@ -23,8 +23,9 @@ public enum GalleryRenderer {
     /// iPhone SE (1st generation) and iPod touch: 320 × 568 points @2x, a 20-point status bar
     /// (Apple's Human Interface Guidelines, "Layout > Specifications", and UIKit's status-bar
     /// height before the notch).
-    public static let iPhoneSE1 = Device(name: "iPhoneSE1", width: 320, height: 568, scale: 2,
-                                        safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    public static let iPhoneSE1 = Device(
+        name: "iPhoneSE1", width: 320, height: 568, scale: 2,
+        safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
 
     /// The two screens every example is shown on: the narrow 320-point and the common 375-point
     /// iPhone widths, both @2x.
@@ -47,22 +48,25 @@ public enum GalleryRenderer {
     }
 
     /// Shows `example` in `state` on `device` in `direction` (see the type's description).
-    public static func show(_ example: GalleryExample, _ state: GalleryState, on device: Device,
-                            _ direction: UITraitEnvironmentLayoutDirection) -> Shown
-    {
+    public static func show(
+        _ example: GalleryExample, _ state: GalleryState, on device: Device,
+        _ direction: UITraitEnvironmentLayoutDirection
+    ) -> Shown {
         let ((controller, window), log) = GalleryLog.capture { () -> (UIViewController, UIWindow) in
             let controller = example.makeController()
             state.prepare?(controller)
             let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
-            window.overrideTraitCollection = UITraitCollection(layoutDirection: direction, displayScale: device.scale,
-                                                               horizontalSizeClass: device.horizontalSizeClass,
-                                                               verticalSizeClass: device.verticalSizeClass)
+            window.overrideTraitCollection = UITraitCollection(
+                layoutDirection: direction, displayScale: device.scale,
+                horizontalSizeClass: device.horizontalSizeClass,
+                verticalSizeClass: device.verticalSizeClass)
             window.hostSafeAreaInsets = device.safeAreaInsets
             // In a navigation controller, as the seed app shows every example (its title in the
             // bar), unless the example is one.
-            window.rootViewController = controller as? UINavigationController
+            window.rootViewController =
+                controller as? UINavigationController
                 ?? UINavigationController(rootViewController: controller)
-            window.makeKeyAndVisible()   // lays out, then viewDidAppear
+            window.makeKeyAndVisible()  // lays out, then viewDidAppear
             state.afterLayout?(controller)
             window.layoutIfNeeded()
             return (controller, window)
@@ -72,9 +76,10 @@ public enum GalleryRenderer {
 
     /// The snapshot strategy of a screen and direction: the device's window, image at its scale.
     /// `lint` is the layout lint (none for examples broken on purpose).
-    public static func strategy(_ device: Device, _ direction: UITraitEnvironmentLayoutDirection,
-                                lint: LintChecks = .default) -> Snapshotting
-    {
+    public static func strategy(
+        _ device: Device, _ direction: UITraitEnvironmentLayoutDirection,
+        lint: LintChecks = .default
+    ) -> Snapshotting {
         Snapshotting.image(on: device, lint: lint).direction(direction)
     }
 

@@ -28,8 +28,10 @@ public struct AccessibilityElementRecord: Sendable, Equatable, CustomStringConve
     /// element that is not a view, after its container's path).
     public var path: String
 
-    public init(label: String? = nil, value: String? = nil, hint: String? = nil, traits: UIAccessibilityTraits = [],
-                frame: CGRect, language: String? = nil, customActions: [String] = [], path: String) {
+    public init(
+        label: String? = nil, value: String? = nil, hint: String? = nil, traits: UIAccessibilityTraits = [],
+        frame: CGRect, language: String? = nil, customActions: [String] = [], path: String
+    ) {
         (self.label, self.value, self.hint, self.traits, self.frame, self.language, self.customActions, self.path) =
             (label, value, hint, traits, frame, language, customActions, path)
     }
@@ -44,7 +46,9 @@ public struct AccessibilityElementRecord: Sendable, Equatable, CustomStringConve
         parts.append(FrameTree.format(frame))
         if let hint { parts.append("hint " + SnapshotText.quoted(hint)) }
         if let language { parts.append("language " + SnapshotText.quoted(language)) }
-        if !customActions.isEmpty { parts.append("actions " + customActions.map(SnapshotText.quoted).joined(separator: ", ")) }
+        if !customActions.isEmpty {
+            parts.append("actions " + customActions.map(SnapshotText.quoted).joined(separator: ", "))
+        }
         parts.append(path)
         return parts.joined(separator: " ")
     }
@@ -78,11 +82,12 @@ public enum AccessibilityElements {
 
     static func record(_ e: UIResponder, window: UIView, root: UIView) -> AccessibilityElementRecord {
         func nonEmpty(_ s: String?) -> String? { s.flatMap { $0.isEmpty ? nil : $0 } }
-        return AccessibilityElementRecord(label: nonEmpty(e.accessibilityLabel), value: nonEmpty(e.accessibilityValue),
-                                          hint: nonEmpty(e.accessibilityHint), traits: e.accessibilityTraits,
-                                          frame: e.accessibilityFrame, language: nonEmpty(e.accessibilityLanguage),
-                                          customActions: (e.accessibilityCustomActions ?? []).map(\.name),
-                                          path: path(of: e, window: window, root: root))
+        return AccessibilityElementRecord(
+            label: nonEmpty(e.accessibilityLabel), value: nonEmpty(e.accessibilityValue),
+            hint: nonEmpty(e.accessibilityHint), traits: e.accessibilityTraits,
+            frame: e.accessibilityFrame, language: nonEmpty(e.accessibilityLanguage),
+            customActions: (e.accessibilityCustomActions ?? []).map(\.name),
+            path: path(of: e, window: window, root: root))
     }
 
     /// The path of an element: a view's from `root` (or the window), an element's after its container's.
@@ -90,10 +95,14 @@ public enum AccessibilityElements {
         if let v = e as? UIView { return viewPath(v, window: window, root: root) }
         guard let element = e as? UIAccessibilityElement else { return String(describing: type(of: e)) }
         let container = element.accessibilityContainer as? UIResponder
-        let index = (element as? SystemAccessibilityElement)?.index ?? container.flatMap { c in
-            c.accessibilityElements?.firstIndex { ($0 as AnyObject) === element }
-        }
-        let own = "UIAccessibilityElement" + (element.accessibilityIdentifier.map { "#" + FrameTree.escape($0) } ?? index.map { "[\($0)]" } ?? "")
+        let index =
+            (element as? SystemAccessibilityElement)?.index
+            ?? container.flatMap { c in
+                c.accessibilityElements?.firstIndex { ($0 as AnyObject) === element }
+            }
+        let own =
+            "UIAccessibilityElement"
+            + (element.accessibilityIdentifier.map { "#" + FrameTree.escape($0) } ?? index.map { "[\($0)]" } ?? "")
         guard let container else { return own }
         return path(of: container, window: window, root: root) + "/" + own
     }

@@ -22,7 +22,8 @@ public enum RecordMode: String, Sendable, CaseIterable {
 
 /// Where a record mode came from, for messages.
 public enum RecordModeSource: String, Sendable {
-    case parameter, scope = "withSnapshotSettings scope", environment, ciDefault = "CI default", defaultValue = "default"
+    case parameter, scope = "withSnapshotSettings scope", environment, ciDefault = "CI default", defaultValue =
+        "default"
 }
 
 /// The settings one assertion runs with, resolved from its parameters and an environment.
@@ -72,10 +73,11 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     ///   - filePath: The test file's `#filePath`; the package root is found by walking up from it.
     ///   - settings: The enclosing `withSnapshotSettings` scopes (``SnapshotSettings/current``).
     /// - Throws: `SnapshotError.invalidRecordMode` for an unknown `SNAPSHOT_TESTING_RECORD` value.
-    public static func resolve(record: RecordMode?, snapshotDirectory: String? = nil,
-                               environment: [String: String], arguments: [String] = [],
-                               filePath: String, settings: SnapshotSettings = .current) throws(SnapshotError) -> SnapshotConfiguration
-    {
+    public static func resolve(
+        record: RecordMode?, snapshotDirectory: String? = nil,
+        environment: [String: String], arguments: [String] = [],
+        filePath: String, settings: SnapshotSettings = .current
+    ) throws(SnapshotError) -> SnapshotConfiguration {
         let mode: RecordMode
         let source: RecordModeSource
         if let record {
@@ -92,26 +94,38 @@ public struct SnapshotConfiguration: Sendable, Equatable {
         }
         let root = packageRoot(startingAt: filePath)
         let base = root ?? (filePath as NSString).deletingLastPathComponent
-        let snapshots = snapshotDirectory ?? settings.snapshotDirectory ?? environment["PLUMB_SNAPSHOTS_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        let snapshots =
+            snapshotDirectory ?? settings.snapshotDirectory ?? environment["PLUMB_SNAPSHOTS_DIR"].flatMap {
+                $0.isEmpty ? nil : $0
+            }
             ?? (base as NSString).appendingPathComponent("Snapshots")
-        let artifacts = settings.artifactsDirectory ?? environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+        let artifacts =
+            settings.artifactsDirectory ?? environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (base as NSString).appendingPathComponent(".build/plumb-artifacts")
-        let shard = try environment["PLUMB_SHARD"].flatMap { $0.isEmpty ? nil : $0 }.map { raw throws(SnapshotError) in try Shard(parsing: raw) }
+        let shard = try environment["PLUMB_SHARD"].flatMap { $0.isEmpty ? nil : $0 }.map { raw throws(SnapshotError) in
+            try Shard(parsing: raw)
+        }
         let filteredEnv = environment["PLUMB_FILTERED_RUN"].map { !["", "0", "false", "no"].contains($0.lowercased()) }
         // Swift Testing gets `--filter`/`--skip`; an XCTest bundle gets the selected tests as
         // positional arguments (`swift test --filter` and each `--parallel` worker).
-        let filteredArgs = arguments.contains { $0 == "--filter" || $0 == "--skip" || $0.hasPrefix("--filter=") || $0.hasPrefix("--skip=") }
+        let filteredArgs =
+            arguments.contains {
+                $0 == "--filter" || $0 == "--skip" || $0.hasPrefix("--filter=") || $0.hasPrefix("--skip=")
+            }
             || (arguments.count > 1 && arguments[0].hasSuffix(".xctest") && !arguments[1].hasPrefix("-"))
-        return SnapshotConfiguration(record: mode, recordSource: source,
-                                     snapshotsDirectory: absolute(snapshots), artifactsDirectory: absolute(artifacts),
-                                     packageRoot: root, filteredRun: filteredEnv ?? (shard == nil && filteredArgs), shard: shard)
+        return SnapshotConfiguration(
+            record: mode, recordSource: source,
+            snapshotsDirectory: absolute(snapshots), artifactsDirectory: absolute(artifacts),
+            packageRoot: root, filteredRun: filteredEnv ?? (shard == nil && filteredArgs), shard: shard)
     }
 
     /// The nearest directory at or above `filePath` holding a `Package.swift`.
     public static func packageRoot(startingAt filePath: String) -> String? {
         var dir = (filePath as NSString).deletingLastPathComponent
         while !dir.isEmpty {
-            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("Package.swift")) { return dir }
+            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("Package.swift")) {
+                return dir
+            }
             let parent = (dir as NSString).deletingLastPathComponent
             if parent == dir { break }
             dir = parent
@@ -120,7 +134,9 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     }
 
     static func absolute(_ path: String) -> String {
-        let p = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        let p =
+            path.hasPrefix("/")
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         return (p as NSString).standardizingPath
     }
 }

@@ -33,12 +33,13 @@ public struct Device: Sendable, Hashable {
     public var userInterfaceIdiom: UIUserInterfaceIdiom
 
     /// Creates a device description.
-    public init(name: String, width: CGFloat, height: CGFloat, scale: CGFloat,
-                safeAreaInsets: UIEdgeInsets = .zero,
-                horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
-                verticalSizeClass: UIUserInterfaceSizeClass = .regular,
-                userInterfaceIdiom: UIUserInterfaceIdiom = .phone)
-    {
+    public init(
+        name: String, width: CGFloat, height: CGFloat, scale: CGFloat,
+        safeAreaInsets: UIEdgeInsets = .zero,
+        horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
+        verticalSizeClass: UIUserInterfaceSizeClass = .regular,
+        userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+    ) {
         self.name = name
         self.size = CGSize(width: width, height: height)
         self.scale = scale
@@ -49,33 +50,40 @@ public struct Device: Sendable, Hashable {
     }
 
     /// iPhone SE (2nd and 3rd generation): 375×667 pt @2x, status bar inset 20.
-    public static let iPhoneSE = Device(name: "iPhoneSE", width: 375, height: 667, scale: 2,
-                                        safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    public static let iPhoneSE = Device(
+        name: "iPhoneSE", width: 375, height: 667, scale: 2,
+        safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     /// iPhone 8: 375×667 pt @2x, status bar inset 20.
-    public static let iPhone8 = Device(name: "iPhone8", width: 375, height: 667, scale: 2,
-                                       safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    public static let iPhone8 = Device(
+        name: "iPhone8", width: 375, height: 667, scale: 2,
+        safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     /// iPhone X / XS / 11 Pro (the 375×812 notched class): @3x, insets top 44, bottom 34.
-    public static let iPhoneX = Device(name: "iPhoneX", width: 375, height: 812, scale: 3,
-                                       safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    public static let iPhoneX = Device(
+        name: "iPhoneX", width: 375, height: 812, scale: 3,
+        safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     /// iPhone 15 / 16 Pro Max: 430×932 pt @3x, insets top 59 (Dynamic Island), bottom 34.
-    public static let iPhoneProMax = Device(name: "iPhoneProMax", width: 430, height: 932, scale: 3,
-                                            safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    public static let iPhoneProMax = Device(
+        name: "iPhoneProMax", width: 430, height: 932, scale: 3,
+        safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     /// iPad (10th generation): 820×1180 pt @2x, insets top 24, bottom 20, regular size classes.
-    public static let iPad = Device(name: "iPad", width: 820, height: 1180, scale: 2,
-                                    safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                    horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                                    userInterfaceIdiom: .pad)
+    public static let iPad = Device(
+        name: "iPad", width: 820, height: 1180, scale: 2,
+        safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        horizontalSizeClass: .regular, verticalSizeClass: .regular,
+        userInterfaceIdiom: .pad)
 
     /// iPhone 16 Pro: 402×874 pt @3x (screenstack.voostack.com, "iPhone 16 Pro Max screenshot
     /// size": "iPhone 16 Pro is 402 × 874 @3x = 1206 × 2622"); insets top 62, bottom 34
     /// (estimate: the Dynamic Island models' 59 grown with the thinner bezel; bottom as on every
     /// Face ID iPhone).
-    public static let iPhone16Pro = Device(name: "iPhone16Pro", width: 402, height: 874, scale: 3,
-                                           safeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+    public static let iPhone16Pro = Device(
+        name: "iPhone16Pro", width: 402, height: 874, scale: 3,
+        safeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
     /// iPhone 16 Pro Max: 440×956 pt @3x (the same page: "a logical display size of 440 × 956 …
     /// at @3x"); insets top 62, bottom 34 (estimate, as for ``iPhone16Pro``).
-    public static let iPhone16ProMax = Device(name: "iPhone16ProMax", width: 440, height: 956, scale: 3,
-                                              safeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+    public static let iPhone16ProMax = Device(
+        name: "iPhone16ProMax", width: 440, height: 956, scale: 3,
+        safeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
 
     // The iPhone 15 family, the 16e and the current iPad Air and Pro. Points and scale: the
     // iPhone 15 models from Ric Santos's "iPhone resolutions" table (gist.github.com/ricsantos:
@@ -91,50 +99,59 @@ public struct Device: Sendable, Hashable {
     // (iPad Pro M4)", `Size(1032, 1376)`, `devicePixelRatio: 2.0`).
 
     /// iPhone 15: 393×852 pt @3x, insets top 59 (Dynamic Island), bottom 34.
-    public static let iPhone15 = Device(name: "iPhone15", width: 393, height: 852, scale: 3,
-                                        safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    public static let iPhone15 = Device(
+        name: "iPhone15", width: 393, height: 852, scale: 3,
+        safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     /// iPhone 15 Plus: 430×932 pt @3x, insets top 59, bottom 34.
-    public static let iPhone15Plus = Device(name: "iPhone15Plus", width: 430, height: 932, scale: 3,
-                                            safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    public static let iPhone15Plus = Device(
+        name: "iPhone15Plus", width: 430, height: 932, scale: 3,
+        safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     /// iPhone 15 Pro: 393×852 pt @3x, insets top 59, bottom 34.
-    public static let iPhone15Pro = Device(name: "iPhone15Pro", width: 393, height: 852, scale: 3,
-                                           safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    public static let iPhone15Pro = Device(
+        name: "iPhone15Pro", width: 393, height: 852, scale: 3,
+        safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     /// iPhone 15 Pro Max: 430×932 pt @3x, insets top 59, bottom 34 (the screen of ``iPhoneProMax``,
     /// under its own name).
-    public static let iPhone15ProMax = Device(name: "iPhone15ProMax", width: 430, height: 932, scale: 3,
-                                              safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    public static let iPhone15ProMax = Device(
+        name: "iPhone15ProMax", width: 430, height: 932, scale: 3,
+        safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     /// iPhone 16e: 390×844 pt @3x, insets top 47 (notch), bottom 34. Estimate: the 16e has the
     /// iPhone 14's 6.1-inch notched panel; the iPhone 14's numbers are Geoff Hackworth's
     /// ("iPhone 14 … 1170×2532 pixels (390×844 points)", "How iOS Apps Adapt to the various
     /// iPhone 14 Screen Sizes") and app_deploy_screenshots' (`Size(390, 844)`, top 47, bottom 34);
     /// no source found today states the 16e's own.
-    public static let iPhone16e = Device(name: "iPhone16e", width: 390, height: 844, scale: 3,
-                                         safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    public static let iPhone16e = Device(
+        name: "iPhone16e", width: 390, height: 844, scale: 3,
+        safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     /// iPad Air 11-inch (M2 and later): 820×1180 pt @2x, insets top 24, bottom 20 (estimate: the
     /// 10th-generation iPad's, the same screen), regular size classes.
-    public static let iPadAir11 = Device(name: "iPadAir11", width: 820, height: 1180, scale: 2,
-                                         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                         horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                                         userInterfaceIdiom: .pad)
+    public static let iPadAir11 = Device(
+        name: "iPadAir11", width: 820, height: 1180, scale: 2,
+        safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        horizontalSizeClass: .regular, verticalSizeClass: .regular,
+        userInterfaceIdiom: .pad)
     /// iPad Air 13-inch (M2 and later): 1024×1366 pt @2x, insets top 24, bottom 20 (estimate),
     /// regular size classes.
-    public static let iPadAir13 = Device(name: "iPadAir13", width: 1024, height: 1366, scale: 2,
-                                         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                         horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                                         userInterfaceIdiom: .pad)
+    public static let iPadAir13 = Device(
+        name: "iPadAir13", width: 1024, height: 1366, scale: 2,
+        safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        horizontalSizeClass: .regular, verticalSizeClass: .regular,
+        userInterfaceIdiom: .pad)
     /// iPad Pro 11-inch (M4): 834×1210 pt @2x, insets top 24, bottom 20 (estimate), regular size
     /// classes.
-    public static let iPadPro11 = Device(name: "iPadPro11", width: 834, height: 1210, scale: 2,
-                                         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                         horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                                         userInterfaceIdiom: .pad)
+    public static let iPadPro11 = Device(
+        name: "iPadPro11", width: 834, height: 1210, scale: 2,
+        safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        horizontalSizeClass: .regular, verticalSizeClass: .regular,
+        userInterfaceIdiom: .pad)
     /// iPad Pro 13-inch (M4): 1032×1376 pt @2x, insets top 24, bottom 20 (app_deploy_screenshots'
     /// `safeArea: EdgeInsets.only(top: 24, bottom: 20)`; flutterware 0.7.0 gives 32/25: estimate),
     /// regular size classes.
-    public static let iPadPro13 = Device(name: "iPadPro13", width: 1032, height: 1376, scale: 2,
-                                         safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                         horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                                         userInterfaceIdiom: .pad)
+    public static let iPadPro13 = Device(
+        name: "iPadPro13", width: 1032, height: 1376, scale: 2,
+        safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        horizontalSizeClass: .regular, verticalSizeClass: .regular,
+        userInterfaceIdiom: .pad)
 
     /// Every preset, smallest first (by width, then height; models of one size in release order).
     /// Each has a landscape form, ``landscape``.
@@ -171,7 +188,7 @@ public struct Device: Sendable, Hashable {
         d.size = CGSize(width: size.height, height: size.width)
         let s = safeAreaInsets
         if horizontalSizeClass == .regular, verticalSizeClass == .regular {
-            return d   // iPad: the same insets and size classes
+            return d  // iPad: the same insets and size classes
         }
         if s.bottom > 0 {
             // Notched iPhones: the housing's inset moves to both sides; the home indicator's is 21.

@@ -30,18 +30,21 @@ package enum ForeignSnapshotFailure {
         let name = suite + "/" + stem
         let artifacts = (c.artifactsDirectory as NSString).appendingPathComponent(suite)
         let actual = (artifacts as NSString).appendingPathComponent(file)
-        var entry = ManifestEntry(name: name, suite: suite, test: dot.map { String(stem[..<$0]) } ?? stem,
-                                  variant: dot.map { String(stem[stem.index(after: $0)...]) } ?? "",
-                                  status: .failed, reference: reference,
-                                  snapshotsDirectory: (folder as NSString).deletingLastPathComponent,
-                                  regions: [], frameChanges: [], lintProblems: [], message: "", filteredRun: c.filteredRun)
+        var entry = ManifestEntry(
+            name: name, suite: suite, test: dot.map { String(stem[..<$0]) } ?? stem,
+            variant: dot.map { String(stem[stem.index(after: $0)...]) } ?? "",
+            status: .failed, reference: reference,
+            snapshotsDirectory: (folder as NSString).deletingLastPathComponent,
+            regions: [], frameChanges: [], lintProblems: [], message: "", filteredRun: c.filteredRun)
         entry.origin = origin
         entry.shard = c.shard?.description
         var lines = ["Plumb recorded this failure for `plumb report` and `plumb accept`:"]
         guard SnapshotNaming.isSafeComponent(suite), SnapshotNaming.isSafeComponent(file),
-              SnapshotNaming.isInside(actual, root: c.artifactsDirectory)
+            SnapshotNaming.isInside(actual, root: c.artifactsDirectory)
         else {
-            return ["Plumb did not record this failure: \(SnapshotText.quoted(suite + "/" + file)) is not a plain suite folder and file name."]
+            return [
+                "Plumb did not record this failure: \(SnapshotText.quoted(suite + "/" + file)) is not a plain suite folder and file name."
+            ]
         }
         do {
             try FileSystem.copyAtomically(failed, to: actual)
@@ -50,10 +53,14 @@ package enum ForeignSnapshotFailure {
         } catch {
             lines.append("  (could not copy the new snapshot: \(error))")
         }
-        if file.hasSuffix(".png") { compareImages(reference: reference, actual: failed, into: &entry, lines: &lines, stem: stem, folder: artifacts) }
+        if file.hasSuffix(".png") {
+            compareImages(
+                reference: reference, actual: failed, into: &entry, lines: &lines, stem: stem, folder: artifacts)
+        }
         entry.message = "Snapshot \(SnapshotText.quoted(name)) does not match its reference (swift-snapshot-testing)."
         if entry.actual != nil {
-            let accept = "swift run plumb accept \(SnapshotVerifier.shellQuote(c.artifactsDirectory)) --only \(SnapshotVerifier.shellQuote(name))"
+            let accept =
+                "swift run plumb accept \(SnapshotVerifier.shellQuote(c.artifactsDirectory)) --only \(SnapshotVerifier.shellQuote(name))"
             lines.append("To accept the new snapshot: \(accept)")
         }
         do { try Manifest.write(entry, artifacts: c.artifactsDirectory) } catch {
@@ -63,9 +70,10 @@ package enum ForeignSnapshotFailure {
     }
 
     /// Decodes both images and writes the difference and the 3-pane comparison beside the actual.
-    static func compareImages(reference: String, actual: String, into entry: inout ManifestEntry, lines: inout [String],
-                              stem: String, folder: String)
-    {
+    static func compareImages(
+        reference: String, actual: String, into entry: inout ManifestEntry, lines: inout [String],
+        stem: String, folder: String
+    ) {
         let expected: RGBAImage, new: RGBAImage
         do {
             expected = try PNGDecoder().decode(contentsOf: reference).image
@@ -86,7 +94,8 @@ package enum ForeignSnapshotFailure {
             try SnapshotFormat.writeImage(diff, to: diffPath)
             entry.diff = diffPath
             lines.append("  diff:      file://\(diffPath)")
-            try SnapshotFormat.writeImage(ImageComparison.threePane(expected: expected, diff: diff, actual: new), to: comparePath)
+            try SnapshotFormat.writeImage(
+                ImageComparison.threePane(expected: expected, diff: diff, actual: new), to: comparePath)
             entry.comparison = comparePath
             lines.append("  compare:   file://\(comparePath) (expected | diff | actual)")
         } catch {

@@ -33,13 +33,17 @@ public enum FrameTree {
     public static func records(of root: UIView) -> [FrameRecord] {
         var out: [FrameRecord] = []
         func visit(_ v: UIView, path: String, depth: Int, superWidth: CGFloat) {
-            out.append(FrameRecord(path: path, depth: depth, frame: v.frame, superviewWidth: superWidth,
-                                   text: (v as? UILabel)?.text, isHidden: v.isHidden))
+            out.append(
+                FrameRecord(
+                    path: path, depth: depth, frame: v.frame, superviewWidth: superWidth,
+                    text: (v as? UILabel)?.text, isHidden: v.isHidden))
             for (i, s) in v.subviews.enumerated() {
                 visit(s, path: path + "/" + component(s, index: i), depth: depth + 1, superWidth: v.bounds.width)
             }
         }
-        visit(root, path: component(root, index: nil), depth: 0, superWidth: root.superview?.bounds.width ?? root.bounds.width)
+        visit(
+            root, path: component(root, index: nil), depth: 0,
+            superWidth: root.superview?.bounds.width ?? root.bounds.width)
         return out
     }
 
@@ -105,7 +109,11 @@ public enum FrameTree {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             default:
-                if u.value >= 0x20 && u.value < 0x7F { out.unicodeScalars.append(u) } else { out += "\\u{\(String(u.value, radix: 16))}" }
+                if u.value >= 0x20 && u.value < 0x7F {
+                    out.unicodeScalars.append(u)
+                } else {
+                    out += "\\u{\(String(u.value, radix: 16))}"
+                }
             }
         }
         return out
@@ -146,7 +154,9 @@ public enum FrameTree {
                 out.append(FrameChange(view: path, before: nil, after: detail))
             }
         }
-        for (path, detail) in a where !newPaths.contains(path) { out.append(FrameChange(view: path, before: detail, after: nil)) }
+        for (path, detail) in a where !newPaths.contains(path) {
+            out.append(FrameChange(view: path, before: detail, after: nil))
+        }
         return out
     }
 }

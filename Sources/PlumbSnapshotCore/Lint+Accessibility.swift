@@ -22,10 +22,12 @@ extension Lint {
             let kind = kindName(e, traits)
             let frame = FrameTree.format(e.accessibilityFrame)
             let path = AccessibilityElements.path(of: e, window: window, root: root)
-            out.append(LintFinding(check: .missingAccessibilityLabel,
-                                   view: (e as? UIView).map { FrameTree.messagePath(path, $0) } ?? path,
-                                   detail: "\(frame): VoiceOver reads this \(kind) without a name (no accessibilityLabel, "
-                                       + "and no title or text to take one from); set its accessibilityLabel"))
+            out.append(
+                LintFinding(
+                    check: .missingAccessibilityLabel,
+                    view: (e as? UIView).map { FrameTree.messagePath(path, $0) } ?? path,
+                    detail: "\(frame): VoiceOver reads this \(kind) without a name (no accessibilityLabel, "
+                        + "and no title or text to take one from); set its accessibilityLabel"))
         }
         return out
     }
@@ -39,9 +41,11 @@ extension Lint {
         case is UITextField: return "text field"
         default: break
         }
-        let kinds: [(UIAccessibilityTraits, String)] = [(.button, "button"), (.link, "link"), (.adjustable, "adjustable element"),
-                                                        (.searchField, "search field"), (.keyboardKey, "keyboard key"),
-                                                        (.toggleButton, "toggle")]
+        let kinds: [(UIAccessibilityTraits, String)] = [
+            (.button, "button"), (.link, "link"), (.adjustable, "adjustable element"),
+            (.searchField, "search field"), (.keyboardKey, "keyboard key"),
+            (.toggleButton, "toggle"),
+        ]
         return kinds.first { traits.contains($0.0) }?.1 ?? "control (\(type(of: e)))"
     }
 

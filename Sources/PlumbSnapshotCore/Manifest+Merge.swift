@@ -34,8 +34,9 @@ extension Manifest {
     ///
     /// - Throws: `SnapshotError.unreadable` naming the folder or entry file that cannot be read.
     public static func merge(artifacts: [String], allRuns: Bool = false) throws(SnapshotError) -> MergedManifest {
-        var merged = MergedManifest(entries: [], folders: [:], earlier: 0, shards: [], missingShards: [], conflicts: [],
-                                    olderEntries: [])
+        var merged = MergedManifest(
+            entries: [], folders: [:], earlier: 0, shards: [], missingShards: [], conflicts: [],
+            olderEntries: [])
         var byReference: [String: (entry: ManifestEntry, folder: String)] = [:]
         var shardFolders: [String: [String]] = [:]
         // The worse result wins: failed, missing, recorded, passed (a new status must be ranked here).
@@ -58,17 +59,22 @@ extension Manifest {
             for shard in Set(entries.compactMap(\.shard)) { shardFolders[shard, default: []].append(folder) }
             for e in entries {
                 // A duplicate's entry (see ``ManifestEntry/duplicateOf``) stands beside its owner's.
-                let key = (e.reference as NSString).standardizingPath + (e.duplicateOf.map { _ in "\u{1F}" + e.message } ?? "")
+                let key =
+                    (e.reference as NSString).standardizingPath
+                    + (e.duplicateOf.map { _ in "\u{1F}" + e.message } ?? "")
                 guard let seen = byReference[key] else { byReference[key] = (e, folder); continue }
                 if seen.entry.status != e.status {
-                    merged.conflicts.append("snapshot \(e.name) disagrees between folders: \(seen.entry.status.rawValue) in \(seen.folder), \(e.status.rawValue) in \(folder)")
+                    merged.conflicts.append(
+                        "snapshot \(e.name) disagrees between folders: \(seen.entry.status.rawValue) in \(seen.folder), \(e.status.rawValue) in \(folder)"
+                    )
                 }
                 if rank(e.status) < rank(seen.entry.status) { byReference[key] = (e, folder) }
             }
         }
         merged.entries = byReference.values.map(\.entry).sorted { $0.name < $1.name }
-        merged.folders = Dictionary(byReference.values.map { (($0.entry.reference as NSString).standardizingPath, $0.folder) },
-                                    uniquingKeysWith: { a, _ in a })
+        merged.folders = Dictionary(
+            byReference.values.map { (($0.entry.reference as NSString).standardizingPath, $0.folder) },
+            uniquingKeysWith: { a, _ in a })
         let shards = shardFolders.keys.compactMap { try? Shard(parsing: $0) }
             .sorted { ($0.count, $0.index) < ($1.count, $1.index) }
         merged.shards = shards.map(\.description)
@@ -77,7 +83,8 @@ extension Manifest {
         }
         let counts = Set(shards.map(\.count))
         if counts.count > 1 {
-            merged.conflicts.append("the shards disagree on how many there are: \(merged.shards.joined(separator: ", "))")
+            merged.conflicts.append(
+                "the shards disagree on how many there are: \(merged.shards.joined(separator: ", "))")
         } else if let n = counts.first {
             let present = Set(shards.map(\.index))
             merged.missingShards = (1...n).filter { !present.contains($0) }.map { "\($0)/\(n)" }

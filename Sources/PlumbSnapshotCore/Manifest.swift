@@ -87,13 +87,14 @@ package enum Manifest {
     /// `--parallel` worker) as its own children, so all the entries of one `swift test` share it,
     /// and the next `swift test` gets a new one.
     public static let currentRun: String = {
-        let boot = (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8))?
+        let boot =
+            (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "noboot"
         let parent = getppid()
         // Field 22 of /proc/PID/stat is the start time in clock ticks since boot; the command
         // name (field 2) may hold spaces, so count fields after its closing parenthesis.
         if let stat = try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8),
-           let close = stat.lastIndex(of: ")")
+            let close = stat.lastIndex(of: ")")
         {
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             if fields.count > 19 { return "\(boot)-\(parent)-\(fields[19])" }
@@ -103,7 +104,8 @@ package enum Manifest {
 
     /// The manifest file name of an entry: a hash of its reference (and, for a duplicate, of its message).
     static func file(of entry: ManifestEntry) -> String {
-        ManifestEntry.fileName(reference: entry.duplicateOf.map { _ in entry.reference + "\u{1F}" + entry.message } ?? entry.reference)
+        ManifestEntry.fileName(
+            reference: entry.duplicateOf.map { _ in entry.reference + "\u{1F}" + entry.message } ?? entry.reference)
     }
 
     /// Writes one entry atomically, stamping it with the run and time if it has none.
@@ -140,9 +142,11 @@ package enum Manifest {
     /// Nil when the runs did not overlap.
     package static func interleaving(_ entries: [ManifestEntry], folder: String) -> String? {
         guard let latest = entries.max(by: { ($0.written ?? 0) < ($1.written ?? 0) }),
-              let start = entries.filter({ $0.run == latest.run }).compactMap(\.written).min()
+            let start = entries.filter({ $0.run == latest.run }).compactMap(\.written).min()
         else { return nil }
-        let overlapping = entries.filter { $0.run != latest.run && ($0.written ?? 0) > start }.sorted { $0.name < $1.name }
+        let overlapping = entries.filter { $0.run != latest.run && ($0.written ?? 0) > start }.sorted {
+            $0.name < $1.name
+        }
         guard let example = overlapping.first else { return nil }
         let n = overlapping.count
         return "two test runs wrote to \(folder) at the same time: \(n) entr\(n == 1 ? "y" : "ies") of another run "
@@ -169,7 +173,9 @@ package enum Manifest {
         var entries: [ManifestEntry] = []
         for f in files.sorted() where f.hasSuffix(".json") && !f.hasPrefix(".") {
             let path = (dir as NSString).appendingPathComponent(f)
-            guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path, reason: "cannot read the file") }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw .unreadable(path: path, reason: "cannot read the file")
+            }
             do { entries.append(try JSONDecoder().decode(ManifestEntry.self, from: data)) } catch {
                 throw .unreadable(path: path, reason: "not a manifest entry (\(error))")
             }
@@ -192,16 +198,19 @@ enum FileSystem {
         } catch {
             throw .unwritable(path: path, reason: "cannot create \(dir): \(error.localizedDescription)")
         }
-        let tmp = (dir as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).tmp-\(getpid())-\(UUID().uuidString)")
+        let tmp = (dir as NSString).appendingPathComponent(
+            ".\((path as NSString).lastPathComponent).tmp-\(getpid())-\(UUID().uuidString)")
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw .unwritable(path: path, reason: "cannot create a temporary file in \(dir): \(String(cString: strerror(errno)))")
+            throw .unwritable(
+                path: path, reason: "cannot create a temporary file in \(dir): \(String(cString: strerror(errno)))")
         }
         var failure = writeAll(data, to: fd)
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 {
             unlink(tmp)
-            throw .unwritable(path: path, reason: "cannot write a temporary file in \(dir): \(String(cString: strerror(failure)))")
+            throw .unwritable(
+                path: path, reason: "cannot write a temporary file in \(dir): \(String(cString: strerror(failure)))")
         }
         let e = AtomicFile.moveOver(tmp, path, exchanging: regenerable)
         if e != 0 {
@@ -247,7 +256,9 @@ enum FileSystem {
 
     /// Copies `source` over `destination` atomically.
     static func copyAtomically(_ source: String, to destination: String) throws(SnapshotError) {
-        guard let data = FileManager.default.contents(atPath: source) else { throw .unreadable(path: source, reason: "cannot read the file") }
+        guard let data = FileManager.default.contents(atPath: source) else {
+            throw .unreadable(path: source, reason: "cannot read the file")
+        }
         try writeAtomically(data, to: destination)
     }
 }

@@ -23,9 +23,10 @@ extension PlumbTool {
     /// - Returns: status 0 with one line per accepted snapshot (or "nothing to accept"); 2 when
     ///   the manifest cannot be read or any entry could not be accepted (each named, after the
     ///   others were accepted).
-    public static func accept(artifacts: String, only: String? = nil, dryRun: Bool = false,
-                              progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
-    {
+    public static func accept(
+        artifacts: String, only: String? = nil, dryRun: Bool = false,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> Result {
         let all: [ManifestEntry]
         do { all = try Manifest.load(artifacts: artifacts) } catch {
             return Result(status: 2, output: "error: \(error.description)")
@@ -43,7 +44,9 @@ extension PlumbTool {
         let stale = all.filter { !newest.contains(Manifest.file(of: $0)) && acceptable($0) }
         if !stale.isEmpty {
             let names = stale.prefix(3).map(\.name).joined(separator: ", ") + (stale.count > 3 ? ", ..." : "")
-            lines.append("skipping \(stale.count) failure\(stale.count == 1 ? "" : "s") from earlier test runs (\(names)): run the tests again to see whether they still fail")
+            lines.append(
+                "skipping \(stale.count) failure\(stale.count == 1 ? "" : "s") from earlier test runs (\(names)): run the tests again to see whether they still fail"
+            )
         }
         let chosen = entries.filter(acceptable)
         var errors: [String] = []
@@ -73,11 +76,17 @@ extension PlumbTool {
             lines.append("accepted \(e.name): \(actual) -> \(reference)")
             accepted += 1
         }
-        if accepted == 0 && errors.isEmpty { lines.append("nothing to accept" + (only.map { " matching \($0)" } ?? "")) }
-        if dryRun && accepted > 0 { lines.append("dry run: would accept \(accepted) snapshot\(accepted == 1 ? "" : "s"); nothing was copied") }
+        if accepted == 0 && errors.isEmpty {
+            lines.append("nothing to accept" + (only.map { " matching \($0)" } ?? ""))
+        }
+        if dryRun && accepted > 0 {
+            lines.append("dry run: would accept \(accepted) snapshot\(accepted == 1 ? "" : "s"); nothing was copied")
+        }
         if !errors.isEmpty {
             lines += errors
-            lines.append("\(errors.count) of \(chosen.count) snapshot\(chosen.count == 1 ? "" : "s") could not be accepted" + (accepted > 0 ? "; the other \(accepted) \(dryRun ? "would be" : "were")" : ""))
+            lines.append(
+                "\(errors.count) of \(chosen.count) snapshot\(chosen.count == 1 ? "" : "s") could not be accepted"
+                    + (accepted > 0 ? "; the other \(accepted) \(dryRun ? "would be" : "were")" : ""))
         }
         return Result(status: errors.isEmpty ? 0 : 2, output: lines.joined(separator: "\n"))
     }

@@ -19,12 +19,17 @@ extension PlumbTool {
     public static func info() -> Result {
         var lines = ["renderer: \(SnapshotSupport.rendererVersion)"]
         let dir = FontRegistry.fontsDirectory
-        let found = FileManager.default.fileExists(atPath: dir.appendingPathComponent(FontFace.interRegular.fileName).path)
-        lines.append("fonts: \(dir.path)" + (found ? " (font set \(SnapshotVerifier.fontSetHash))" : " (no fonts there)"))
+        let found = FileManager.default.fileExists(
+            atPath: dir.appendingPathComponent(FontFace.interRegular.fileName).path)
+        lines.append(
+            "fonts: \(dir.path)" + (found ? " (font set \(SnapshotVerifier.fontSetHash))" : " (no fonts there)"))
         lines.append("fonts searched: " + FontRegistry.searchedDirectories.map(\.path).joined(separator: ", "))
         lines.append("libraries: \(Typesetter.libraryVersions)")
         if !found {
-            lines.append("error: " + TypesettingError.fontsNotFound(searched: FontRegistry.searchedDirectories.map(\.path)).description)
+            lines.append(
+                "error: "
+                    + TypesettingError.fontsNotFound(searched: FontRegistry.searchedDirectories.map(\.path)).description
+            )
         }
         return Result(status: found ? 0 : 2, output: lines.joined(separator: "\n"))
     }

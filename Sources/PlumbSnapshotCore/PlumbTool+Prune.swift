@@ -23,9 +23,10 @@ extension PlumbTool {
     /// - Returns: status 0 with one line per deleted (or, in a dry run, deletable) reference and a
     ///   summary; 2 when the manifest is missing, empty or from a filtered run, or a file cannot
     ///   be deleted (the message names it).
-    public static func prune(artifacts: String, dryRun: Bool = false,
-                             progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
-    {
+    public static func prune(
+        artifacts: String, dryRun: Bool = false,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> Result {
         prune(artifacts: [artifacts], dryRun: dryRun, progress: progress)
     }
 
@@ -34,9 +35,10 @@ extension PlumbTool {
     /// nothing is deleted and the status is 2: a shard of the run missing from the folders, two
     /// folders that disagree about a snapshot or hold the same shard, shards that disagree on
     /// their count, or entries written by an older Plumb (no run recorded).
-    public static func prune(artifacts folders: [String], dryRun: Bool = false,
-                             progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
-    {
+    public static func prune(
+        artifacts folders: [String], dryRun: Bool = false,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> Result {
         guard !folders.isEmpty else { return Result(status: 2, output: "error: no artifacts folder given") }
         let merged: MergedManifest
         do { merged = try Manifest.merge(artifacts: folders) } catch {
@@ -45,7 +47,8 @@ extension PlumbTool {
         let entries = merged.entries, earlier = merged.earlier
         guard !entries.isEmpty else {
             let where_ = folders.map { Manifest.directory(artifacts: $0) }.joined(separator: ", ")
-            return Result(status: 2, output: "error: the manifest in \(where_) is empty: run the whole test suite, then prune")
+            return Result(
+                status: 2, output: "error: the manifest in \(where_) is empty: run the whole test suite, then prune")
         }
         var lines: [String] = []
         if earlier > 0 {
@@ -53,10 +56,14 @@ extension PlumbTool {
         }
         var doubts = merged.conflicts
         if !merged.missingShards.isEmpty {
-            doubts.append("shard\(merged.missingShards.count == 1 ? "" : "s") \(merged.missingShards.joined(separator: ", ")) of the run \(merged.missingShards.count == 1 ? "is" : "are") not among the folders, so the references only \(merged.missingShards.count == 1 ? "it" : "they") touched would look unused")
+            doubts.append(
+                "shard\(merged.missingShards.count == 1 ? "" : "s") \(merged.missingShards.joined(separator: ", ")) of the run \(merged.missingShards.count == 1 ? "is" : "are") not among the folders, so the references only \(merged.missingShards.count == 1 ? "it" : "they") touched would look unused"
+            )
         }
         for (folder, count) in merged.olderEntries {
-            doubts.append("\(count) entr\(count == 1 ? "y" : "ies") in \(Manifest.directory(artifacts: folder)) \(count == 1 ? "was" : "were") written by an older Plumb that does not record its test run; run the suite again with this Plumb")
+            doubts.append(
+                "\(count) entr\(count == 1 ? "y" : "ies") in \(Manifest.directory(artifacts: folder)) \(count == 1 ? "was" : "were") written by an older Plumb that does not record its test run; run the suite again with this Plumb"
+            )
         }
         if !doubts.isEmpty {
             lines += doubts.map { "error: refusing to prune: \($0)." }
@@ -64,24 +71,30 @@ extension PlumbTool {
         }
         let filtered = entries.filter(\.filteredRun)
         if let example = filtered.first {
-            lines.append("error: refusing to prune: the last test run was filtered (\(filtered.count) of its \(entries.count) snapshots, for example \(example.name)), so the references of tests that did not run would look unused. Run the whole suite (swift test without --filter or --skip, PLUMB_FILTERED_RUN unset), then prune.")
+            lines.append(
+                "error: refusing to prune: the last test run was filtered (\(filtered.count) of its \(entries.count) snapshots, for example \(example.name)), so the references of tests that did not run would look unused. Run the whole suite (swift test without --filter or --skip, PLUMB_FILTERED_RUN unset), then prune."
+            )
             return Result(status: 2, output: lines.joined(separator: "\n"))
         }
         // Temporary files of killed runs, in the reference folders and the artifacts folders.
         var staleDirs: [String] = []
-        for root in Set(entries.map { ($0.snapshotsDirectory as NSString).standardizingPath }).sorted() where isDirectory(root) {
+        for root in Set(entries.map { ($0.snapshotsDirectory as NSString).standardizingPath }).sorted()
+        where isDirectory(root) {
             staleDirs += suiteFolders(in: root)
         }
         for folder in folders {
             let a = URL(fileURLWithPath: folder).standardizedFileURL.path
-            staleDirs += [a, Manifest.directory(artifacts: a), SnapshotClaims.directory(artifacts: a)] + suiteFolders(in: a)
+            staleDirs +=
+                [a, Manifest.directory(artifacts: a), SnapshotClaims.directory(artifacts: a)] + suiteFolders(in: a)
         }
         for file in staleDirs.flatMap({ StaleTemporaryFiles.find(in: $0) }) {
             let pid = StaleTemporaryFiles.writer(of: (file as NSString).lastPathComponent).map(String.init) ?? "?"
             if dryRun {
-                lines.append("would delete \(file) (a temporary file of process \(pid), which was stopped before it finished)")
+                lines.append(
+                    "would delete \(file) (a temporary file of process \(pid), which was stopped before it finished)")
             } else if unlink(file) == 0 {
-                lines.append("deleted \(file) (a temporary file of process \(pid), which was stopped before it finished)")
+                lines.append(
+                    "deleted \(file) (a temporary file of process \(pid), which was stopped before it finished)")
             } else {
                 lines.append("warning: cannot delete \(file): \(String(cString: strerror(errno)))")
             }
@@ -91,7 +104,9 @@ extension PlumbTool {
         var kept = 0
         // Folders only another tool's failures name (swift-snapshot-testing's `__Snapshots__`) are
         // not candidates: the snapshots that passed there left no entry.
-        for root in Set(entries.filter { $0.origin == nil }.map { ($0.snapshotsDirectory as NSString).standardizingPath }).sorted() {
+        for root in Set(
+            entries.filter { $0.origin == nil }.map { ($0.snapshotsDirectory as NSString).standardizingPath }
+        ).sorted() {
             guard isDirectory(root) else {
                 lines.append("skipping \(root): no such folder")
                 continue

@@ -17,9 +17,12 @@ extension PlumbTool {
     ///     balance the shards.
     /// - Returns: status 0 with the pattern, 2 for a bad `spec`, an empty test list or an
     ///   unreadable folder.
-    public static func shard(_ spec: String, testList: String, times: [String] = [], listGroups: Bool = false) -> Result {
+    public static func shard(_ spec: String, testList: String, times: [String] = [], listGroups: Bool = false) -> Result
+    {
         let shard: Shard
-        do { shard = try Shard(parsing: spec) } catch { return Result(status: 2, output: "error: \(error.description)") }
+        do { shard = try Shard(parsing: spec) } catch {
+            return Result(status: 2, output: "error: \(error.description)")
+        }
         let tests = testList.split(whereSeparator: \.isNewline).map(String.init)
             .filter { !$0.isEmpty && !$0.contains(" ") && ($0.contains("/") || $0.contains(".")) }
         guard !tests.isEmpty else {

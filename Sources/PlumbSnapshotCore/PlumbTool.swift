@@ -29,9 +29,10 @@ public enum PlumbTool {
     ///   - includeAA: Count anti-aliased pixels as differences.
     /// - Returns: status 0 when no pixel differs, 1 when some do (or the sizes differ), 2 on an
     ///   error (an unreadable file, a bad threshold), with a message naming the file.
-    public static func diff(_ a: String, _ b: String, out: String? = nil, threshold: Double = 0.1,
-                            includeAA: Bool = false) -> Result
-    {
+    public static func diff(
+        _ a: String, _ b: String, out: String? = nil, threshold: Double = 0.1,
+        includeAA: Bool = false
+    ) -> Result {
         guard threshold >= 0, threshold <= 1 else {
             return Result(status: 2, output: "error: --threshold must be between 0 and 1, not \(threshold)")
         }
@@ -47,11 +48,13 @@ public enum PlumbTool {
         var lines = ["\(a): \(expected.width)x\(expected.height) px", "\(b): \(actual.width)x\(actual.height) px"]
         if result.sizeMismatch { lines.append("the sizes differ") }
         let pct = String(format: "%.2f", result.differingRatio * 100)
-        lines.append("\(result.differingPixels) of \(result.comparedPixels) pixels differ (\(pct)%)"
-            + (includeAA ? "" : ", \(result.antiAliasedPixels) anti-aliased pixels ignored"))
+        lines.append(
+            "\(result.differingPixels) of \(result.comparedPixels) pixels differ (\(pct)%)"
+                + (includeAA ? "" : ", \(result.antiAliasedPixels) anti-aliased pixels ignored"))
         if !result.regions.isEmpty {
-            lines.append("changed regions (x, y, width x height): "
-                + result.regions.map { "(\($0.x), \($0.y), \($0.width)x\($0.height))" }.joined(separator: ", "))
+            lines.append(
+                "changed regions (x, y, width x height): "
+                    + result.regions.map { "(\($0.x), \($0.y), \($0.width)x\($0.height))" }.joined(separator: ", "))
         }
         if let out {
             do { try PNGEncoder().write(diffImage, to: out) } catch {

@@ -8,22 +8,32 @@ extension Report {
     func html(progress: ((Int, Int) -> Void)? = nil) -> String {
         var h = HTMLWriter()
         let script = Report.script
-        let csp = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src \(SHA256.cspSource(script)); "
+        let csp =
+            "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src \(SHA256.cspSource(script)); "
             + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
         h.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         h.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"\(csp)\">\n")
         h.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         h.raw("<title>Snapshots: \(h.esc(countsLine))</title>\n<style>\(Report.css)</style>\n</head>\n")
-        h.raw("<body data-failures=\"\(failures.count)\" data-filtered=\"\(filtered)\">\n<header class=\"summary\">\n<h1>Snapshot report</h1>\n")
+        h.raw(
+            "<body data-failures=\"\(failures.count)\" data-filtered=\"\(filtered)\">\n<header class=\"summary\">\n<h1>Snapshot report</h1>\n"
+        )
         h.raw("<p class=\"counts\">")
-        for (cls, n) in [("failed", counts.failed), ("missing", counts.missing), ("recorded", counts.recorded), ("passed", counts.passed)] {
+        for (cls, n) in [
+            ("failed", counts.failed), ("missing", counts.missing), ("recorded", counts.recorded),
+            ("passed", counts.passed),
+        ] {
             h.raw("<span class=\"count \(cls)\" data-count=\"\(n)\"><b>\(n)</b> \(cls)</span> ")
         }
         h.raw("<span class=\"count total\" data-count=\"\(counts.total)\"><b>\(counts.total)</b> total</span></p>\n")
         if filtered {
-            h.raw("<p class=\"filtered\">This was a filtered run: only some tests ran, so snapshots that did not run are not listed.</p>\n")
+            h.raw(
+                "<p class=\"filtered\">This was a filtered run: only some tests ran, so snapshots that did not run are not listed.</p>\n"
+            )
         }
-        h.raw("<p class=\"artifacts\">Artifacts: <code>\(h.esc(artifactsLabel ?? artifacts))</code> · \(filtered ? "filtered run" : "unfiltered run")</p>\n")
+        h.raw(
+            "<p class=\"artifacts\">Artifacts: <code>\(h.esc(artifactsLabel ?? artifacts))</code> · \(filtered ? "filtered run" : "unfiltered run")</p>\n"
+        )
         for w in warnings { h.raw("<p class=\"warning\">\(h.esc(w))</p>\n") }
         if failures.isEmpty {
             h.raw("<p class=\"all-good\">No snapshot failed.</p>\n")
@@ -44,12 +54,18 @@ extension Report {
         }
         if !others.isEmpty {
             // Collapsed, as Paparazzi's report lists the snapshots that passed: open it to see them.
-            h.raw("<section class=\"others\">\n<details>\n<summary><h2>Passed and recorded (\(others.count))</h2></summary>\n<ul class=\"compact\">\n")
+            h.raw(
+                "<section class=\"others\">\n<details>\n<summary><h2>Passed and recorded (\(others.count))</h2></summary>\n<ul class=\"compact\">\n"
+            )
             for e in others {
                 h.raw("<li class=\"snapshot \(e.status.rawValue)\" data-name=\"\(h.attr(e.name))\">")
-                h.raw("<span class=\"badge \(e.status.rawValue)\">\(e.status.rawValue)</span> <span class=\"name\">\(h.esc(e.name, line: true))</span>")
+                h.raw(
+                    "<span class=\"badge \(e.status.rawValue)\">\(e.status.rawValue)</span> <span class=\"name\">\(h.esc(e.name, line: true))</span>"
+                )
                 if let size = Report.sizeText(e) { h.raw(" <span class=\"muted\">\(h.esc(size))</span>") }
-                if e.status == .recorded { h.raw(" <span class=\"muted\">recorded to <code>\(h.esc(e.reference, line: true))</code></span>") }
+                if e.status == .recorded {
+                    h.raw(" <span class=\"muted\">recorded to <code>\(h.esc(e.reference, line: true))</code></span>")
+                }
                 h.raw("</li>\n")
             }
             h.raw("</ul>\n</details>\n</section>\n")
@@ -62,8 +78,12 @@ extension Report {
     func failure(_ e: ManifestEntry, index: Int, into h: inout HTMLWriter) {
         let id = ReportText.slug(e.name, index: index)
         let status = e.status.rawValue
-        h.raw("<section class=\"snapshot \(status)\" id=\"\(id)\" data-name=\"\(h.attr(e.name))\" data-status=\"\(status)\">\n")
-        h.raw("<h2><span class=\"badge \(status)\">\(status)</span> <span class=\"name\">\(h.esc(e.name, line: true))</span></h2>\n")
+        h.raw(
+            "<section class=\"snapshot \(status)\" id=\"\(id)\" data-name=\"\(h.attr(e.name))\" data-status=\"\(status)\">\n"
+        )
+        h.raw(
+            "<h2><span class=\"badge \(status)\">\(status)</span> <span class=\"name\">\(h.esc(e.name, line: true))</span></h2>\n"
+        )
 
         // The facts, in one line each.
         var facts: [(String, String)] = []
@@ -78,15 +98,22 @@ extension Report {
         }
 
         // Expected | actual | diff.
-        let expected: EmbeddedFile = e.status == .missing && !FileManager.default.fileExists(atPath: e.reference)
+        let expected: EmbeddedFile =
+            e.status == .missing && !FileManager.default.fileExists(atPath: e.reference)
             ? .problem("no reference yet: \(e.reference)") : .load(e.reference)
         // A missing reference recorded by the run (record mode missing or failed) has no actual.
         let recorded = e.status == .missing && e.actual == nil
-        let actual: EmbeddedFile = e.actual.map { EmbeddedFile.load($0) }
-            ?? .problem(recorded ? "no actual file: the new snapshot was recorded as the reference" : "no actual snapshot was written")
+        let actual: EmbeddedFile =
+            e.actual.map { EmbeddedFile.load($0) }
+            ?? .problem(
+                recorded
+                    ? "no actual file: the new snapshot was recorded as the reference"
+                    : "no actual snapshot was written")
         let diff: EmbeddedFile? = e.diff.map { EmbeddedFile.load($0) }
-        var panes: [(String, String, String?, EmbeddedFile)] = [("expected", recorded ? "Recorded reference" : "Expected", e.reference, expected),
-                                                                ("actual", "Actual", e.actual, actual)]
+        var panes: [(String, String, String?, EmbeddedFile)] = [
+            ("expected", recorded ? "Recorded reference" : "Expected", e.reference, expected),
+            ("actual", "Actual", e.actual, actual),
+        ]
         if let diff { panes.append(("diff", "Diff", e.diff, diff)) }
         let zoom = Report.zoom(for: panes.map(\.3))
         h.raw("<div class=\"panes\">\n")
@@ -99,8 +126,12 @@ extension Report {
             case let .png(data, w, ht):
                 // Natural size, scaled down to fit the pane; small images enlarged by an integer zoom.
                 let size = zoom > 1 ? "style=\"width: \(w * zoom)px\" " : ""
-                h.raw("<img id=\"\(paneID)\" class=\"shot\(zoom > 1 ? " pixelated" : "")\" alt=\"\(title) image\" \(size)")
-                h.raw("data-width=\"\(w)\" data-height=\"\(ht)\" src=\"data:image/png;base64,\(data.base64EncodedString())\">\n")
+                h.raw(
+                    "<img id=\"\(paneID)\" class=\"shot\(zoom > 1 ? " pixelated" : "")\" alt=\"\(title) image\" \(size)"
+                )
+                h.raw(
+                    "data-width=\"\(w)\" data-height=\"\(ht)\" src=\"data:image/png;base64,\(data.base64EncodedString())\">\n"
+                )
             case let .text(text):
                 h.raw("<pre id=\"\(paneID)\" class=\"text-snapshot\">\(h.esc(text))</pre>\n")
             case let .problem(why):
@@ -118,31 +149,50 @@ extension Report {
             let stageZoom = max(zoom, min(8, 640 / w))
             func pct(_ a: Int, _ b: Int) -> String { String(format: "%.4f%%", Double(a) * 100 / Double(b)) }
             h.raw("<div class=\"compare needs-js\" data-mode=\"slider\">\n<div class=\"compare-controls\">")
-            h.raw("<b>Compare</b> <label><input type=\"radio\" name=\"\(id)-mode\" value=\"slider\" checked> Slider</label> ")
+            h.raw(
+                "<b>Compare</b> <label><input type=\"radio\" name=\"\(id)-mode\" value=\"slider\" checked> Slider</label> "
+            )
             h.raw("<label><input type=\"radio\" name=\"\(id)-mode\" value=\"onion\"> Onion skin</label> ")
-            h.raw("<input type=\"range\" class=\"slider-range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Actual shown from the left, percent\">")
-            h.raw("<input type=\"range\" class=\"onion-range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Opacity of the actual image, percent\">")
+            h.raw(
+                "<input type=\"range\" class=\"slider-range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Actual shown from the left, percent\">"
+            )
+            h.raw(
+                "<input type=\"range\" class=\"onion-range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Opacity of the actual image, percent\">"
+            )
             h.raw(" <span class=\"hint-slider muted\">left of the line: actual, right: expected</span>")
             h.raw("<span class=\"hint-onion muted\">actual over expected, at the chosen opacity</span></div>\n")
-            h.raw("<div class=\"stage\(stageZoom > 1 ? " pixelated" : "")\" style=\"width: min(\(w * stageZoom)px, 100%, calc(80vh * \(w) / \(ht))); aspect-ratio: \(w) / \(ht)\">")
-            h.raw("<img class=\"under\" alt=\"Expected\" data-from=\"\(id)-expected\" style=\"width: \(pct(ew, w)); height: \(pct(eh, ht))\">")
-            h.raw("<div class=\"over\"><img alt=\"Actual\" data-from=\"\(id)-actual\" style=\"width: \(pct(aw, w)); height: \(pct(ah, ht))\"></div>")
+            h.raw(
+                "<div class=\"stage\(stageZoom > 1 ? " pixelated" : "")\" style=\"width: min(\(w * stageZoom)px, 100%, calc(80vh * \(w) / \(ht))); aspect-ratio: \(w) / \(ht)\">"
+            )
+            h.raw(
+                "<img class=\"under\" alt=\"Expected\" data-from=\"\(id)-expected\" style=\"width: \(pct(ew, w)); height: \(pct(eh, ht))\">"
+            )
+            h.raw(
+                "<div class=\"over\"><img alt=\"Actual\" data-from=\"\(id)-actual\" style=\"width: \(pct(aw, w)); height: \(pct(ah, ht))\"></div>"
+            )
             h.raw("<div class=\"handle\"></div></div>\n</div>\n")
         }
 
         if !e.regions.isEmpty {
-            h.raw("<h3>Changed regions <span class=\"muted\">(x, y, width x height, in pixels)</span></h3>\n<ul class=\"regions\">")
+            h.raw(
+                "<h3>Changed regions <span class=\"muted\">(x, y, width x height, in pixels)</span></h3>\n<ul class=\"regions\">"
+            )
             for r in e.regions {
-                let text = r.count == 4 ? "(\(r[0]), \(r[1]), \(r[2])x\(r[3]))" : r.map(String.init).joined(separator: ", ")
+                let text =
+                    r.count == 4 ? "(\(r[0]), \(r[1]), \(r[2])x\(r[3]))" : r.map(String.init).joined(separator: ", ")
                 h.raw("<li>\(text)</li>")
             }
             h.raw("</ul>\n")
         }
         if !e.frameChanges.isEmpty {
-            h.raw("<h3>Frames that changed</h3>\n<table class=\"frame-changes\">\n<thead><tr><th>View</th><th>Before</th><th>After</th></tr></thead>\n<tbody>\n")
+            h.raw(
+                "<h3>Frames that changed</h3>\n<table class=\"frame-changes\">\n<thead><tr><th>View</th><th>Before</th><th>After</th></tr></thead>\n<tbody>\n"
+            )
             for change in e.frameChanges {
                 let before = change.before ?? "(none)", after = change.after ?? "(removed)"
-                h.raw("<tr><td class=\"view\">\(h.esc(change.view, line: true))</td><td>\(h.esc(before, line: true))</td><td>\(h.esc(after, line: true))</td></tr>\n")
+                h.raw(
+                    "<tr><td class=\"view\">\(h.esc(change.view, line: true))</td><td>\(h.esc(before, line: true))</td><td>\(h.esc(after, line: true))</td></tr>\n"
+                )
             }
             h.raw("</tbody>\n</table>\n")
         }
@@ -153,9 +203,15 @@ extension Report {
         }
         if !e.message.isEmpty { h.raw("<h3>Message</h3>\n<pre class=\"message\">\(h.esc(e.message))</pre>\n") }
         if e.actual != nil {
-            h.raw("<h3>Accept the new snapshot</h3>\n<pre class=\"accept\"><code>\(h.esc(acceptCommand(e)))</code></pre>\n")
+            h.raw(
+                "<h3>Accept the new snapshot</h3>\n<pre class=\"accept\"><code>\(h.esc(acceptCommand(e)))</code></pre>\n"
+            )
         }
-        if let c = e.comparison { h.raw("<p class=\"muted files\">Side by side (expected | diff | actual): <code>\(h.esc(c, line: true))</code></p>\n") }
+        if let c = e.comparison {
+            h.raw(
+                "<p class=\"muted files\">Side by side (expected | diff | actual): <code>\(h.esc(c, line: true))</code></p>\n"
+            )
+        }
         h.raw("</section>\n")
     }
 
@@ -261,7 +317,9 @@ struct HTMLWriter {
     mutating func raw(_ s: String) { text += s }
     /// Escaped text; `line`: also make line breaks and tabs visible (names, paths).
     /// Escaped for HTML, with `.frames` escapes of readable characters (`\u{e4}`) shown as text.
-    func esc(_ s: String, line: Bool = false) -> String { ReportText.escape(SnapshotText.readable(s), keepLineBreaks: !line) }
+    func esc(_ s: String, line: Bool = false) -> String {
+        ReportText.escape(SnapshotText.readable(s), keepLineBreaks: !line)
+    }
     /// An escaped attribute value (line breaks made visible).
     func attr(_ s: String) -> String { ReportText.escape(s, attribute: true, keepLineBreaks: false) }
 }

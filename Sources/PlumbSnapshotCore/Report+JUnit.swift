@@ -20,7 +20,8 @@ extension Report {
             while j < all.count, all[j].suite == suite { j += 1 }
             let cases = all[i..<j]
             let suiteFailures = cases.filter { $0.status == .failed || $0.status == .missing }.count
-            x += "  <testsuite name=\"\(Report.xa(suite))\" tests=\"\(cases.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
+            x +=
+                "  <testsuite name=\"\(Report.xa(suite))\" tests=\"\(cases.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
             for e in cases { x += testCase(e) }
             x += "  </testsuite>\n"
             i = j
@@ -33,7 +34,8 @@ extension Report {
         var x = "    <testcase classname=\"\(Report.xa(e.suite))\" name=\"\(Report.xa(Report.caseName(e)))\">\n"
         if e.status == .failed || e.status == .missing {
             let type = e.status == .failed ? "snapshot-mismatch" : "missing-reference"
-            let first = e.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "snapshot \(e.status.rawValue)"
+            let first =
+                e.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "snapshot \(e.status.rawValue)"
             x += "      <failure message=\"\(Report.xa(first))\" type=\"\(type)\">\(Report.xt(e.message))</failure>\n"
         }
         var out = ["status: \(e.status.rawValue)", "reference: \(e.reference)"]

@@ -17,7 +17,9 @@ extension Report {
                 let size = Report.sizeText(e) ?? "-"  // our own text: nothing to escape
                 lines.append("| \(Report.md(e.name)) | \(e.status.rawValue) | \(pixels) | \(size) |")
             }
-            if failures.count > Report.markdownRows { lines += ["", "and \(failures.count - Report.markdownRows) more"] }
+            if failures.count > Report.markdownRows {
+                lines += ["", "and \(failures.count - Report.markdownRows) more"]
+            }
             lines.append("")
         }
         lines.append("Report: \(Report.md(htmlPath))")
@@ -31,7 +33,8 @@ extension Report {
         var out = ""
         for (i, u) in scalars.enumerated() {
             if u == "_" {
-                let inWord = i > 0 && i + 1 < scalars.count && isWordScalar(scalars[i - 1]) && isWordScalar(scalars[i + 1])
+                let inWord =
+                    i > 0 && i + 1 < scalars.count && isWordScalar(scalars[i - 1]) && isWordScalar(scalars[i + 1])
                 if !inWord { out += "\\" }
             } else if "\\`|*[]<>&~".unicodeScalars.contains(u) {
                 out += "\\"

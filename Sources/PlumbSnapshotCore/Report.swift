@@ -33,11 +33,13 @@ extension PlumbTool {
     ///   status 2 with a message naming the file when the artifacts folder or a manifest entry
     ///   cannot be read, or an output cannot be written. Image files that have disappeared since
     ///   the run are not an error: the page says "file missing: PATH".
-    public static func report(artifacts: String, html: String? = nil, junit: String? = nil,
-                              markdown: String? = nil, allRuns: Bool = false,
-                              progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
-    {
-        report(artifacts: [artifacts], html: html, junit: junit, markdown: markdown, allRuns: allRuns, progress: progress)
+    public static func report(
+        artifacts: String, html: String? = nil, junit: String? = nil,
+        markdown: String? = nil, allRuns: Bool = false,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> Result {
+        report(
+            artifacts: [artifacts], html: html, junit: junit, markdown: markdown, allRuns: allRuns, progress: progress)
     }
 
     /// One report over the artifact folders of several shards or machines (`plumb report A B C`):
@@ -45,11 +47,14 @@ extension PlumbTool {
     /// command naming its own folder, the HTML page written into the first folder unless `html`
     /// says otherwise. Disagreements between folders and shards that are missing are printed as
     /// warnings and shown on the page.
-    public static func report(artifacts folders: [String], html: String? = nil, junit: String? = nil,
-                              markdown: String? = nil, allRuns: Bool = false,
-                              progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> Result
-    {
-        guard let artifacts = folders.first else { return Result(status: 2, output: "error: no artifacts folder given") }
+    public static func report(
+        artifacts folders: [String], html: String? = nil, junit: String? = nil,
+        markdown: String? = nil, allRuns: Bool = false,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> Result {
+        guard let artifacts = folders.first else {
+            return Result(status: 2, output: "error: no artifacts folder given")
+        }
         let merged: MergedManifest
         do { merged = try Manifest.merge(artifacts: folders, allRuns: allRuns) } catch {
             return Result(status: 2, output: "error: \(error.description)")
@@ -57,28 +62,33 @@ extension PlumbTool {
         let entries = merged.entries, earlier = merged.earlier
         var warnings = merged.conflicts
         if !merged.missingShards.isEmpty {
-            warnings.append("shard\(merged.missingShards.count == 1 ? "" : "s") \(merged.missingShards.joined(separator: ", ")) not among the folders: their snapshots are not in this report")
+            warnings.append(
+                "shard\(merged.missingShards.count == 1 ? "" : "s") \(merged.missingShards.joined(separator: ", ")) not among the folders: their snapshots are not in this report"
+            )
         }
         // Absolute, so that the page's accept commands work wherever it is opened.
         var report = Report(entries: entries, artifacts: URL(fileURLWithPath: artifacts).standardizedFileURL.path)
         report.folders = merged.folders
         report.warnings = warnings
         if folders.count > 1 {
-            report.artifactsLabel = merged.shards.isEmpty
+            report.artifactsLabel =
+                merged.shards.isEmpty
                 ? "\(folders.count) folders merged"
                 : "\(folders.count) folders merged (shards \(merged.shards.joined(separator: ", ")))"
         }
         let htmlPath = html ?? (artifacts as NSString).appendingPathComponent("report.html")
         let summary = report.markdown(htmlPath: htmlPath)
         var outputs: [(path: String, what: String, data: Data)] = [
-            (htmlPath, "HTML report", Data(report.html(progress: progress).utf8)),
+            (htmlPath, "HTML report", Data(report.html(progress: progress).utf8))
         ]
         if let junit { outputs.append((junit, "JUnit XML", Data(report.junit().utf8))) }
         if let markdown { outputs.append((markdown, "Markdown summary", Data(summary.utf8))) }
         var lines = [summary]
         lines += warnings.map { "warning: \($0)" }
         if earlier > 0 {
-            lines.append("left out \(earlier) snapshot\(earlier == 1 ? "" : "s") from earlier test runs (--all-runs includes them)")
+            lines.append(
+                "left out \(earlier) snapshot\(earlier == 1 ? "" : "s") from earlier test runs (--all-runs includes them)"
+            )
         }
         for o in outputs {
             do { try FileSystem.writeAtomically(o.data, to: o.path, regenerable: true) } catch {
@@ -144,7 +154,8 @@ struct Report {
             pattern.append(ch)
         }
         let folder = folders[(e.reference as NSString).standardizingPath] ?? artifacts
-        return "swift run plumb accept \(SnapshotVerifier.shellQuote(folder)) --only \(SnapshotVerifier.shellQuote(pattern))"
+        return
+            "swift run plumb accept \(SnapshotVerifier.shellQuote(folder)) --only \(SnapshotVerifier.shellQuote(pattern))"
     }
 
     /// `test.variant`: the entry's name without its suite.
@@ -246,7 +257,7 @@ enum EmbeddedFile {
         guard let data = FileManager.default.contents(atPath: path) else { return .problem("file unreadable: \(path)") }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         if data.count >= 24, Array(data.prefix(8)) == signature {
-            let b = [UInt8](data[data.startIndex + 16 ..< data.startIndex + 24])
+            let b = [UInt8](data[data.startIndex + 16..<data.startIndex + 24])
             let w = Int(b[0]) << 24 | Int(b[1]) << 16 | Int(b[2]) << 8 | Int(b[3])
             let h = Int(b[4]) << 24 | Int(b[5]) << 16 | Int(b[6]) << 8 | Int(b[7])
             guard w > 0, h > 0 else { return .problem("not a valid PNG file: \(path)") }

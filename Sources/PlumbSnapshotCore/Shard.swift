@@ -27,7 +27,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// - Throws: `SnapshotError.invalidShard` quoting the text.
     public init(parsing text: String) throws(SnapshotError) {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= Shard.maximumCount, i >= 1, i <= n else {
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= Shard.maximumCount, i >= 1,
+            i <= n
+        else {
             throw .invalidShard(text)
         }
         (index, count) = (i, n)
@@ -52,7 +54,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     ///   ``ManifestEntry/duration``); groups without a record count only their tests.
     public static func assign(tests: [String], count: Int, seconds: [String: Double] = [:]) -> [[String]] {
         var testsPerGroup: [String: Int] = [:]
-        for t in tests where !t.trimmingCharacters(in: .whitespaces).isEmpty { testsPerGroup[group(of: t), default: 0] += 1 }
+        for t in tests where !t.trimmingCharacters(in: .whitespaces).isEmpty {
+            testsPerGroup[group(of: t), default: 0] += 1
+        }
         var work: [(group: String, cost: Double)] = []
         for (group, tests) in testsPerGroup {
             let recorded: Double = seconds[group] ?? 0

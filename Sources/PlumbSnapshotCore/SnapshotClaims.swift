@@ -18,8 +18,10 @@ package enum SnapshotClaims {
 
     /// What makes two claims the same assertion.
     static func key(_ identity: SnapshotIdentity, variant: String) -> String {
-        [identity.location ?? "-", identity.suite, identity.qualifier ?? "", identity.test, identity.arguments ?? "",
-         identity.name.map { "=" + $0 } ?? "", variant].joined(separator: "\u{1F}")
+        [
+            identity.location ?? "-", identity.suite, identity.qualifier ?? "", identity.test, identity.arguments ?? "",
+            identity.name.map { "=" + $0 } ?? "", variant,
+        ].joined(separator: "\u{1F}")
     }
 
     /// Claims `reference` for `identity`.
@@ -30,7 +32,8 @@ package enum SnapshotClaims {
     static func claim(reference: String, identity: SnapshotIdentity, variant: String, artifacts: String) -> String? {
         let dir = directory(artifacts: artifacts)
         removeOtherRuns(artifacts: artifacts)
-        let path = (dir as NSString).appendingPathComponent(SnapshotNaming.hexHash((reference as NSString).standardizingPath))
+        let path = (dir as NSString).appendingPathComponent(
+            SnapshotNaming.hexHash((reference as NSString).standardizingPath))
         let mine = key(identity, variant: variant)
         func owner(_ data: Data) -> String? {
             let text = String(decoding: data, as: UTF8.self)
@@ -41,7 +44,9 @@ package enum SnapshotClaims {
         // Claimed already (by this assertion before, or another): a claim file is only ever
         // linked into place complete, so reading it is enough, no need to try to claim.
         if let data = FileManager.default.contents(atPath: path) { return owner(data) }
-        guard (try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)) != nil else { return nil }
+        guard (try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)) != nil else {
+            return nil
+        }
         let tmp = (dir as NSString).appendingPathComponent(".claim.tmp-\(getpid())-\(UUID().uuidString)")
         // Written without `fsync` (what `FileManager.createFile` adds): a claim only has to be
         // complete before it is linked into place, not to outlive a crash of the run.

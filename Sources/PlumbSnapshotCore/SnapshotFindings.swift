@@ -34,8 +34,9 @@ public struct FrameChange: Codable, Sendable, Equatable, CustomStringConvertible
             return
         }
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(view: try c.decode(String.self, forKey: .view), before: try c.decodeIfPresent(String.self, forKey: .before),
-                  after: try c.decodeIfPresent(String.self, forKey: .after))
+        self.init(
+            view: try c.decode(String.self, forKey: .view), before: try c.decodeIfPresent(String.self, forKey: .before),
+            after: try c.decodeIfPresent(String.self, forKey: .after))
     }
 
     private enum CodingKeys: String, CodingKey { case view, before, after }
@@ -53,7 +54,9 @@ public struct FrameChange: Codable, Sendable, Equatable, CustomStringConvertible
             self.init(view: s, before: nil, after: nil)
             return
         }
-        self.init(view: view, before: String(detail[..<arrow.lowerBound]), after: String(detail[arrow.lowerBound...].dropFirst(4)))
+        self.init(
+            view: view, before: String(detail[..<arrow.lowerBound]),
+            after: String(detail[arrow.lowerBound...].dropFirst(4)))
     }
 }
 
@@ -80,7 +83,9 @@ public struct LintFinding: Codable, Sendable, Equatable, CustomStringConvertible
         public static let filmstrip = Check(rawValue: "filmstrip")
         public static let missingAccessibilityLabel = Check(rawValue: "missing accessibility label")
 
-        public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+        public init(from decoder: any Decoder) throws {
+            rawValue = try decoder.singleValueContainer().decode(String.self)
+        }
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.singleValueContainer()
             try c.encode(rawValue)
@@ -114,8 +119,9 @@ public struct LintFinding: Codable, Sendable, Equatable, CustomStringConvertible
             return
         }
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(check: try c.decode(Check.self, forKey: .check), view: try c.decodeIfPresent(String.self, forKey: .view),
-                  detail: try c.decode(String.self, forKey: .detail))
+        self.init(
+            check: try c.decode(Check.self, forKey: .check), view: try c.decodeIfPresent(String.self, forKey: .view),
+            detail: try c.decode(String.self, forKey: .detail))
     }
 
     private enum CodingKeys: String, CodingKey { case check, view, detail }

@@ -53,10 +53,12 @@ extension SnapshotFormat {
     /// The PNG `tEXt` entries written into every reference: renderer, font set, text libraries and
     /// the `.frames` text (the frame changes of a later failure are computed from it).
     static func metadata(frames: String) -> [String: String] {
-        [SnapshotVerifier.MetadataKey.renderer: SnapshotSupport.rendererVersion,
-         SnapshotVerifier.MetadataKey.fonts: SnapshotVerifier.fontSetHash,
-         SnapshotVerifier.MetadataKey.libraries: SnapshotVerifier.libraryVersions,
-         SnapshotVerifier.MetadataKey.frames: frames]
+        [
+            SnapshotVerifier.MetadataKey.renderer: SnapshotSupport.rendererVersion,
+            SnapshotVerifier.MetadataKey.fonts: SnapshotVerifier.fontSetHash,
+            SnapshotVerifier.MetadataKey.libraries: SnapshotVerifier.libraryVersions,
+            SnapshotVerifier.MetadataKey.frames: frames,
+        ]
     }
 
     /// A sealed PNG compared with a tolerance (exact by default).
@@ -64,14 +66,19 @@ extension SnapshotFormat {
         SnapshotFormat(
             pathExtension: "png",
             write: { captured, path throws(SnapshotError) in
-                guard let image = captured.image else { throw .unwritable(path: path, reason: "the snapshot has no image") }
+                guard let image = captured.image else {
+                    throw .unwritable(path: path, reason: "the snapshot has no image")
+                }
                 try FileSystem.createDirectory((path as NSString).deletingLastPathComponent)
-                do { try PNGEncoder().writeSealed(image, to: path, metadata: metadata(frames: captured.frames)) } catch {
+                do { try PNGEncoder().writeSealed(image, to: path, metadata: metadata(frames: captured.frames)) } catch
+                {
                     throw .unwritable(path: path, reason: reason(error))
                 }
             },
             compare: { captured, reference in
-                guard let image = captured.image else { return SnapshotComparison(details: ["  The snapshot has no image."]) }
+                guard let image = captured.image else {
+                    return SnapshotComparison(details: ["  The snapshot has no image."])
+                }
                 return compareImage(image, frames: captured.frames, reference: reference, tolerance: tolerance)
             })
     }
@@ -79,15 +86,18 @@ extension SnapshotFormat {
     /// The `.frames` text of the laid-out tree, compared exactly.
     package static let framesText = SnapshotFormat(
         pathExtension: "txt",
-        write: { captured, path throws(SnapshotError) in try FileSystem.writeAtomically(Data(captured.frames.utf8), to: path) },
+        write: { captured, path throws(SnapshotError) in
+            try FileSystem.writeAtomically(Data(captured.frames.utf8), to: path)
+        },
         compare: { captured, reference in
             guard let data = FileManager.default.contents(atPath: reference) else {
                 return SnapshotComparison(details: ["  The reference cannot be read: cannot read \(reference)"])
             }
             let old = String(decoding: data, as: UTF8.self)
             if old == captured.frames { return SnapshotComparison() }
-            return SnapshotComparison(details: ["  The .frames text differs from the reference."],
-                                      frameChanges: FrameTree.changes(from: old, to: captured.frames))
+            return SnapshotComparison(
+                details: ["  The .frames text differs from the reference."],
+                frameChanges: FrameTree.changes(from: old, to: captured.frames))
         })
 
     /// Writes a failure artifact image (a difference or a comparison), creating its folder.
@@ -103,7 +113,9 @@ extension SnapshotFormat {
         return "\(error)"
     }
 
-    static func compareImage(_ image: RGBAImage, frames: String, reference: String, tolerance: Tolerance) -> SnapshotComparison {
+    static func compareImage(_ image: RGBAImage, frames: String, reference: String, tolerance: Tolerance)
+        -> SnapshotComparison
+    {
         var result = SnapshotComparison(actualSize: [image.width, image.height])
         let decoded: DecodedPNG
         do {
@@ -112,7 +124,7 @@ extension SnapshotFormat {
             // the pixels of its seal: equal digests mean equal images, no decode needed. Any
             // other file (edited, re-encoded, unsealed, stale seal) is decoded and compared.
             if let seal = PNGSeal(validating: data), seal.width == image.width, seal.height == image.height,
-               seal.digest == image.digest
+                seal.digest == image.digest
             {
                 result.expectedSize = [seal.width, seal.height]
                 return result
@@ -121,7 +133,8 @@ extension SnapshotFormat {
         } catch {
             var why = error.description
             if let head = FileManager.default.contents(atPath: reference)?.prefix(40),
-               String(decoding: head, as: UTF8.self).hasPrefix("version https://git-lfs") {
+                String(decoding: head, as: UTF8.self).hasPrefix("version https://git-lfs")
+            {
                 why = "\(reference) is a Git LFS pointer, not an image: run `git lfs pull` (is Git LFS installed?)"
             }
             result.details = ["  The reference cannot be read: \(why)"]
@@ -130,30 +143,37 @@ extension SnapshotFormat {
         result.expectedSize = [decoded.image.width, decoded.image.height]
         if decoded.image == image { return result }
         let exact = tolerance == .exact
-        let options = exact ? ComparisonOptions(threshold: 0, includeAA: true, maxDiffPixels: 0) : tolerance.comparisonOptions
+        let options =
+            exact ? ComparisonOptions(threshold: 0, includeAA: true, maxDiffPixels: 0) : tolerance.comparisonOptions
         let (outcome, diff) = ImageComparison(options: options).compareWithDiff(expected: decoded.image, actual: image)
         if exact ? outcome.identical : outcome.passed { return result }
         result.differingPixels = outcome.differingPixels
         result.regions = outcome.regions.map { [$0.x, $0.y, $0.width, $0.height] }
-        let sizes = "  reference: \(decoded.image.width)x\(decoded.image.height) px, actual: \(image.width)x\(image.height) px"
+        let sizes =
+            "  reference: \(decoded.image.width)x\(decoded.image.height) px, actual: \(image.width)x\(image.height) px"
         result.details.append(sizes + (outcome.sizeMismatch ? " (the sizes differ)" : ""))
         let pct = String(format: "%.2f", outcome.differingRatio * 100)
         var counts = "  \(outcome.differingPixels) of \(outcome.comparedPixels) pixels differ (\(pct)%)"
         if !exact {
-            counts += "; allowed: " + [tolerance.maxDiffPixels.map { "\($0) pixels" }, tolerance.maxDiffPixelRatio.map { "ratio \($0)" }]
+            counts +=
+                "; allowed: "
+                + [tolerance.maxDiffPixels.map { "\($0) pixels" }, tolerance.maxDiffPixelRatio.map { "ratio \($0)" }]
                 .compactMap { $0 }.joined(separator: ", ") + " at threshold \(tolerance.threshold)"
         }
         result.details.append(counts)
         if !outcome.regions.isEmpty {
-            result.details.append("  changed regions (x, y, width x height, in pixels): "
-                + outcome.regions.map { "(\($0.x), \($0.y), \($0.width)x\($0.height))" }.joined(separator: ", "))
+            result.details.append(
+                "  changed regions (x, y, width x height, in pixels): "
+                    + outcome.regions.map { "(\($0.x), \($0.y), \($0.width)x\($0.height))" }.joined(separator: ", "))
         }
         if let note = provenanceNote(decoded.metadata) { result.details.append(note) }
         result.diffImage = diff
         result.comparisonImage = ImageComparison.threePane(expected: decoded.image, diff: diff, actual: image)
         // Frame changes: from the `.frames` reference beside it if there is one, else the PNG's metadata.
         let framesReference = (reference as NSString).deletingPathExtension + ".txt"
-        let oldFrames = (try? String(contentsOfFile: framesReference, encoding: .utf8)) ?? decoded.metadata[SnapshotVerifier.MetadataKey.frames]
+        let oldFrames =
+            (try? String(contentsOfFile: framesReference, encoding: .utf8))
+            ?? decoded.metadata[SnapshotVerifier.MetadataKey.frames]
         if let oldFrames { result.frameChanges = FrameTree.changes(from: oldFrames, to: frames) }
         return result
     }
@@ -161,15 +181,20 @@ extension SnapshotFormat {
     /// Says what drew the reference when it differs from what draws now (renderer, font set, text
     /// libraries), so a difference that comes from them is not taken for a layout change.
     static func provenanceNote(_ metadata: [String: String]) -> String? {
-        let renderer = metadata[SnapshotVerifier.MetadataKey.renderer], fonts = metadata[SnapshotVerifier.MetadataKey.fonts]
+        let renderer = metadata[SnapshotVerifier.MetadataKey.renderer],
+            fonts = metadata[SnapshotVerifier.MetadataKey.fonts]
         // References from before the libraries were recorded carry none: not a difference to report.
         let libraries = metadata[SnapshotVerifier.MetadataKey.libraries]
         let librariesDiffer = libraries.map { $0 != SnapshotVerifier.libraryVersions } ?? false
-        guard renderer != SnapshotSupport.rendererVersion || fonts != SnapshotVerifier.fontSetHash || librariesDiffer else { return nil }
-        var note = "  note: the reference was recorded by renderer \(renderer ?? "unknown") with font set \(fonts ?? "unknown")"
+        guard renderer != SnapshotSupport.rendererVersion || fonts != SnapshotVerifier.fontSetHash || librariesDiffer
+        else { return nil }
+        var note =
+            "  note: the reference was recorded by renderer \(renderer ?? "unknown") with font set \(fonts ?? "unknown")"
         if librariesDiffer, let libraries { note += " and \(libraries)" }
-        note += "; this run uses renderer \(SnapshotSupport.rendererVersion) with font set \(SnapshotVerifier.fontSetHash)"
+        note +=
+            "; this run uses renderer \(SnapshotSupport.rendererVersion) with font set \(SnapshotVerifier.fontSetHash)"
         if librariesDiffer { note += " and \(SnapshotVerifier.libraryVersions)" }
-        return note + ". The difference may come from the renderer, the fonts or the text libraries, not from the layout: re-record the reference if the new image looks right."
+        return note
+            + ". The difference may come from the renderer, the fonts or the text libraries, not from the layout: re-record the reference if the new image looks right."
     }
 }

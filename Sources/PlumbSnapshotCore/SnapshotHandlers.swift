@@ -38,17 +38,22 @@ package struct RecordHandler: SnapshotHandler {
             switch reason {
             case .all(let source):
                 report.entry.status = .recorded
-                report.lines += ["Record mode is on (record: all, from the \(source)). Recorded snapshot \(name) to",
-                                 "  file://\(plan.reference)", "Turn record mode off and re-run the test to verify it."]
+                report.lines += [
+                    "Record mode is on (record: all, from the \(source)). Recorded snapshot \(name) to",
+                    "  file://\(plan.reference)", "Turn record mode off and re-run the test to verify it.",
+                ]
                 report.attachments.append(("recorded", plan.reference))
             case .missing:
                 report.entry.status = .missing
-                report.lines += ["No reference was found on disk. Recorded snapshot \(name) to",
-                                 "  file://\(plan.reference)", "Re-run the test to verify it."]
+                report.lines += [
+                    "No reference was found on disk. Recorded snapshot \(name) to",
+                    "  file://\(plan.reference)", "Re-run the test to verify it.",
+                ]
                 report.attachments.append(("recorded", plan.reference))
             case .failedComparison(let source):
                 report.entry.status = .recorded
-                report.lines.append("Recorded the new snapshot over the reference (record: failed, from the \(source)).")
+                report.lines.append(
+                    "Recorded the new snapshot over the reference (record: failed, from the \(source)).")
             }
         } catch {
             switch reason {
@@ -58,7 +63,8 @@ package struct RecordHandler: SnapshotHandler {
                 report.attachments.append(("recorded", plan.reference))
             case .missing:
                 report.entry.status = .missing
-                report.lines.append("No reference was found on disk for snapshot \(name), and it could not be recorded: \(error)")
+                report.lines.append(
+                    "No reference was found on disk for snapshot \(name), and it could not be recorded: \(error)")
             case .failedComparison:
                 report.lines.append("Could not record the new snapshot: \(error)")
             }
@@ -77,7 +83,9 @@ package struct VerifyHandler: SnapshotHandler {
     static let listedFrameChanges = 20
 
     package func handle(_ captured: CapturedSnapshot, plan: SnapshotPlan, into report: inout SnapshotReport) {
-        guard FileManager.default.fileExists(atPath: plan.reference) else { return missing(captured, plan: plan, into: &report) }
+        guard FileManager.default.fileExists(atPath: plan.reference) else {
+            return missing(captured, plan: plan, into: &report)
+        }
         var comparison = format.compare(captured, plan.reference)
         report.entry.expectedSize = comparison.expectedSize
         report.entry.actualSize = comparison.actualSize
@@ -104,10 +112,14 @@ package struct VerifyHandler: SnapshotHandler {
         report.lines.append("  reference: file://\(plan.reference)")
         if report.entry.actual != nil { report.lines.append("  actual:    file://\(plan.actual)") }
         if report.entry.diff != nil { report.lines.append("  diff:      file://\(plan.diff)") }
-        if report.entry.comparison != nil { report.lines.append("  compare:   file://\(plan.comparison) (expected | diff | actual)") }
+        if report.entry.comparison != nil {
+            report.lines.append("  compare:   file://\(plan.comparison) (expected | diff | actual)")
+        }
         if !comparison.frameChanges.isEmpty {
             report.lines.append("Frames that changed:")
-            report.lines += comparison.frameChanges.prefix(Self.listedFrameChanges).map { "  " + SnapshotText.readable("\($0)") }
+            report.lines += comparison.frameChanges.prefix(Self.listedFrameChanges).map {
+                "  " + SnapshotText.readable("\($0)")
+            }
             let more = comparison.frameChanges.count - Self.listedFrameChanges
             if more > 0 { report.lines.append("  ... and \(more) more") }
         } else if captured.image == nil {
@@ -126,9 +138,11 @@ package struct VerifyHandler: SnapshotHandler {
     func missing(_ captured: CapturedSnapshot, plan: SnapshotPlan, into report: inout SnapshotReport) {
         report.entry.status = .missing
         writeActual(captured, plan: plan, into: &report)
-        report.lines += ["No reference was found on disk for snapshot \(SnapshotText.quoted(plan.name)):",
-                         "  reference: file://\(plan.reference)",
-                         "It was not recorded because the record mode is never (from the \(configuration.recordSource.rawValue))."]
+        report.lines += [
+            "No reference was found on disk for snapshot \(SnapshotText.quoted(plan.name)):",
+            "  reference: file://\(plan.reference)",
+            "It was not recorded because the record mode is never (from the \(configuration.recordSource.rawValue)).",
+        ]
         if report.entry.actual != nil {
             report.lines += ["  actual:    file://\(plan.actual)", "To accept it: \(plan.acceptCommand)"]
         }

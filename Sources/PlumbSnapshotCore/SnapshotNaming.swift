@@ -23,7 +23,9 @@ package enum SnapshotNaming {
         var out = ""
         var pendingDash = false
         for u in raw.unicodeScalars {
-            let ok = (u >= "a" && u <= "z") || (u >= "A" && u <= "Z") || (u >= "0" && u <= "9") || u == "_" || u == "+" || u == "@" || u == "-"
+            let ok =
+                (u >= "a" && u <= "z") || (u >= "A" && u <= "Z") || (u >= "0" && u <= "9") || u == "_" || u == "+"
+                || u == "@" || u == "-"
             if ok {
                 if pendingDash, !out.isEmpty { out.append("-") }
                 pendingDash = false
@@ -115,7 +117,7 @@ package enum SnapshotNaming {
         func skipSpace() { while i < code.count, CharacterSet.whitespacesAndNewlines.contains(code[i]) { i += 1 } }
         while i + 4 < code.count {
             guard code[i] == "f", code[i + 1] == "u", code[i + 2] == "n", code[i + 3] == "c",
-                  i == 0 || !isIdent(code[i - 1]), CharacterSet.whitespacesAndNewlines.contains(code[i + 4])
+                i == 0 || !isIdent(code[i - 1]), CharacterSet.whitespacesAndNewlines.contains(code[i + 4])
             else { i += 1; continue }
             let isTest = attributes(before: i, in: code).contains("Test")
             i += 4
@@ -126,7 +128,11 @@ package enum SnapshotNaming {
             if i < code.count, code[i] == "<" {  // generic parameters
                 var depth = 0
                 while i < code.count {
-                    if code[i] == "<" { depth += 1 } else if code[i] == ">" { depth -= 1; if depth == 0 { i += 1; break } }
+                    if code[i] == "<" {
+                        depth += 1
+                    } else if code[i] == ">" {
+                        depth -= 1; if depth == 0 { i += 1; break }
+                    }
                     i += 1
                 }
                 skipSpace()
@@ -146,7 +152,8 @@ package enum SnapshotNaming {
             }
             if current.contains(":") { params.append(current) }
             let labels = params.map { p in
-                String(p.split(separator: ":", maxSplits: 1).first ?? "").split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "_"
+                String(p.split(separator: ":", maxSplits: 1).first ?? "").split(whereSeparator: \.isWhitespace).first
+                    .map(String.init) ?? "_"
             }
             if isTest { counts[name + "(" + labels.map { $0 + ":" }.joined() + ")", default: 0] += 1 }
         }
@@ -165,19 +172,27 @@ package enum SnapshotNaming {
             if code[i] == ")" {  // an attribute's arguments
                 var depth = 0
                 while i >= 0 {
-                    if code[i] == ")" { depth += 1 } else if code[i] == "(" { depth -= 1; if depth == 0 { i -= 1; break } }
+                    if code[i] == ")" {
+                        depth += 1
+                    } else if code[i] == "(" {
+                        depth -= 1; if depth == 0 { i -= 1; break }
+                    }
                     i -= 1
                 }
                 while i >= 0, CharacterSet.whitespacesAndNewlines.contains(code[i]) { i -= 1 }
             }
             var word = ""
-            while i >= 0, isIdent(code[i]) { word.unicodeScalars.insert(code[i], at: word.unicodeScalars.startIndex); i -= 1 }
+            while i >= 0, isIdent(code[i]) {
+                word.unicodeScalars.insert(code[i], at: word.unicodeScalars.startIndex); i -= 1
+            }
             guard !word.isEmpty else { return names }
             if i >= 0, code[i] == "@" {
                 names.append(word)
                 i -= 1
-            } else if !["static", "class", "private", "fileprivate", "internal", "public", "package", "final",
-                        "override", "mutating", "nonisolated", "dynamic", "open"].contains(word) {
+            } else if ![
+                "static", "class", "private", "fileprivate", "internal", "public", "package", "final",
+                "override", "mutating", "nonisolated", "dynamic", "open",
+            ].contains(word) {
                 return names
             }
         }

@@ -28,7 +28,9 @@ package struct SnapshotPlan: Sendable, Equatable {
     /// True when every file stays inside the snapshots and artifacts folders.
     package let staysInside: Bool
 
-    package init(identity: SnapshotIdentity, variant: String, pathExtension: String, configuration c: SnapshotConfiguration) {
+    package init(
+        identity: SnapshotIdentity, variant: String, pathExtension: String, configuration c: SnapshotConfiguration
+    ) {
         file = SnapshotNaming.fileName(identity, variant: variant, pathExtension: pathExtension)
         let stem = (file as NSString).deletingPathExtension
         name = identity.suite + "/" + stem
@@ -38,9 +40,11 @@ package struct SnapshotPlan: Sendable, Equatable {
         actual = (artifactsDirectory as NSString).appendingPathComponent(file)
         diff = (artifactsDirectory as NSString).appendingPathComponent(stem + ".diff.png")
         comparison = (artifactsDirectory as NSString).appendingPathComponent(stem + ".compare.png")
-        acceptCommand = "swift run plumb accept \(SnapshotVerifier.shellQuote(c.artifactsDirectory)) --only \(SnapshotVerifier.shellQuote(name))"
+        acceptCommand =
+            "swift run plumb accept \(SnapshotVerifier.shellQuote(c.artifactsDirectory)) --only \(SnapshotVerifier.shellQuote(name))"
         unsafeComponents = [identity.suite, file].filter { !SnapshotNaming.isSafeComponent($0) }
-        staysInside = unsafeComponents.isEmpty && SnapshotNaming.isInside(reference, root: c.snapshotsDirectory)
+        staysInside =
+            unsafeComponents.isEmpty && SnapshotNaming.isInside(reference, root: c.snapshotsDirectory)
             && [actual, diff, comparison].allSatisfy { SnapshotNaming.isInside($0, root: c.artifactsDirectory) }
     }
 }

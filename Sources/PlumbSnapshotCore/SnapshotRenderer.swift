@@ -53,7 +53,9 @@ public enum SnapshotRenderer {
     /// (navigation, tab bar) and presented controllers are drawn with their bars and sheets.
     ///
     /// - Throws: `SnapshotError.renderFailed` when the laid-out size is empty or too large.
-    public static func capture(_ subject: SnapshotSubject, as strategy: Snapshotting) throws(SnapshotError) -> CapturedSnapshot {
+    public static func capture(_ subject: SnapshotSubject, as strategy: Snapshotting) throws(SnapshotError)
+        -> CapturedSnapshot
+    {
         let (result, diagnostics) = LayoutDiagnostics.collect { () -> Result<CapturedSnapshot, SnapshotError> in
             do throws(SnapshotError) {
                 return .success(try captureCollecting(subject, strategy))
@@ -65,7 +67,9 @@ public enum SnapshotRenderer {
         if strategy.lint.contains(.unsatisfiableConstraints) {
             for d in diagnostics where d.kind == .unsatisfiableConstraints || d.kind == .layoutLoop {
                 let first = d.message.split(separator: "\n").first.map(String.init) ?? d.message
-                captured.lintProblems.insert(LintFinding(check: d.kind == .layoutLoop ? .layoutLoop : .unsatisfiableConstraints, detail: first), at: 0)
+                captured.lintProblems.insert(
+                    LintFinding(check: d.kind == .layoutLoop ? .layoutLoop : .unsatisfiableConstraints, detail: first),
+                    at: 0)
             }
         }
         return captured
@@ -75,9 +79,10 @@ public enum SnapshotRenderer {
     /// it out, and returns what `describe` says of it while it is on screen: for text strategies
     /// that read the laid-out tree in a format of their own (UIKit's `recursiveDescription`, a
     /// controller's `_printHierarchy`). `describe` gets the hosted view (a controller's view).
-    package static func describe(_ subject: SnapshotSubject, as strategy: Snapshotting,
-                                 _ describe: (UIView) -> String) throws(SnapshotError) -> String
-    {
+    package static func describe(
+        _ subject: SnapshotSubject, as strategy: Snapshotting,
+        _ describe: (UIView) -> String
+    ) throws(SnapshotError) -> String {
         let hosted = host(subject, strategy)
         defer { unhost(subject, hosted) }
         guard hosted.window.bounds.width > 0, hosted.window.bounds.height > 0 else {
@@ -86,7 +91,9 @@ public enum SnapshotRenderer {
         return describe(hosted.view)
     }
 
-    private static func captureCollecting(_ subject: SnapshotSubject, _ strategy: Snapshotting) throws(SnapshotError) -> CapturedSnapshot {
+    private static func captureCollecting(_ subject: SnapshotSubject, _ strategy: Snapshotting) throws(SnapshotError)
+        -> CapturedSnapshot
+    {
         let recorder = strategy.filmstripFrames != nil ? AnimationRecorder() : nil
         let hosted = recorder.map { r in r.record { host(subject, strategy, recorder: r) } } ?? host(subject, strategy)
         defer { unhost(subject, hosted) }
@@ -94,17 +101,21 @@ public enum SnapshotRenderer {
         var filmstripProblems: [LintFinding] = []
         if let recorder, let frames = strategy.filmstripFrames, case .image = strategy.format {
             do {
-                (image, filmstripProblems) = try Filmstrip.render(hosted.window, recorder: recorder, frames: frames, strategy: strategy)
+                (image, filmstripProblems) = try Filmstrip.render(
+                    hosted.window, recorder: recorder, frames: frames, strategy: strategy)
             } catch {
                 throw .renderFailed(reason: error.description)
             }
         } else if case .image = strategy.format {
             do {
-                let screen = try ViewRenderer.render(hosted.window, scale: strategy.scale, background: strategy.background)
+                let screen = try ViewRenderer.render(
+                    hosted.window, scale: strategy.scale, background: strategy.background)
                 if strategy.drawsAccessibility {
                     let elements = AccessibilityElements.records(in: hosted.window, root: hosted.view)
-                    image = try AccessibilityOverlay.render(screen, size: hosted.window.bounds.size, elements: elements,
-                                                            strategy: strategy).straightImageWithDigest()
+                    image = try AccessibilityOverlay.render(
+                        screen, size: hosted.window.bounds.size, elements: elements,
+                        strategy: strategy
+                    ).straightImageWithDigest()
                 } else {
                     image = screen.straightImageWithDigest()
                 }
@@ -115,12 +126,15 @@ public enum SnapshotRenderer {
             throw .renderFailed(reason: "the laid-out size is \(FrameTree.format(hosted.window.bounds))")
         }
         let records = FrameTree.records(of: hosted.view)
-        var problems = filmstripProblems + Lint.check(hosted.view, records: records, checks: strategy.lint, exemptions: strategy.lintExemptions)
+        var problems =
+            filmstripProblems
+            + Lint.check(hosted.view, records: records, checks: strategy.lint, exemptions: strategy.lintExemptions)
         if strategy.lint.contains(.missingAccessibilityLabels) {
             problems += Lint.missingLabels(in: hosted.window, root: hosted.view, exemptions: strategy.lintExemptions)
         }
         // An accessibility `.txt` lists the elements; an image keeps the frame tree (for frame changes).
-        let text = strategy.drawsAccessibility && image == nil
+        let text =
+            strategy.drawsAccessibility && image == nil
             ? AccessibilityElements.text(AccessibilityElements.records(in: hosted.window, root: hosted.view))
             : FrameTree.text(records)
         if strategy.lint.contains(.rtlMirror), !subject.isWindow {
@@ -130,8 +144,10 @@ public enum SnapshotRenderer {
             let mirrored = host(subject, other)
             let otherRecords = FrameTree.records(of: mirrored.view)
             unhost(subject, mirrored)
-            let (ltr, rtl) = strategy.layoutDirection == .rightToLeft ? (otherRecords, records) : (records, otherRecords)
-            problems += Lint.mirrorProblems(ltr: ltr, rtl: rtl, scale: strategy.scale, exemptions: strategy.lintExemptions)
+            let (ltr, rtl) =
+                strategy.layoutDirection == .rightToLeft ? (otherRecords, records) : (records, otherRecords)
+            problems += Lint.mirrorProblems(
+                ltr: ltr, rtl: rtl, scale: strategy.scale, exemptions: strategy.lintExemptions)
         }
         return CapturedSnapshot(image: image, frames: text, lintProblems: problems)
     }
@@ -154,14 +170,17 @@ public enum SnapshotRenderer {
         var idiom = UIUserInterfaceIdiom.phone
         switch s.size {
         case .device(let d):
-            (width, height, insets, hClass, vClass) = (d.size.width, d.size.height, d.safeAreaInsets, d.horizontalSizeClass, d.verticalSizeClass)
+            (width, height, insets, hClass, vClass) = (
+                d.size.width, d.size.height, d.safeAreaInsets, d.horizontalSizeClass, d.verticalSizeClass
+            )
             idiom = d.userInterfaceIdiom
         case .fixed(let w, let h): (width, height) = (w, h)
         case .width(let w): (width, height) = (w, 1000)
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
         recorder?.root = window
-        window.overrideTraitCollection = s.windowTraits(horizontalSizeClass: hClass, verticalSizeClass: vClass, userInterfaceIdiom: idiom)
+        window.overrideTraitCollection = s.windowTraits(
+            horizontalSizeClass: hClass, verticalSizeClass: vClass, userInterfaceIdiom: idiom)
         window.hostSafeAreaInsets = insets
         let view: UIView
         switch subject {
@@ -175,7 +194,7 @@ public enum SnapshotRenderer {
             v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             v.frame = window.bounds
         case .window(let w):
-            view = w   // returned above
+            view = w  // returned above
         }
         var doubled: [(UILabel, String?)] = []
         if s.doublesStrings {
@@ -189,8 +208,9 @@ public enum SnapshotRenderer {
             visit(view)
         }
         if case .width(let w) = s.size, !(s.drawsWholeContent && firstScrollView(in: view) != nil) {
-            let fit = view.systemLayoutSizeFitting(CGSize(width: w, height: 0), withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel)
+            let fit = view.systemLayoutSizeFitting(
+                CGSize(width: w, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
             // Sized before it is shown: not a size transition for the controller.
             window.setFrameWithoutTransition(CGRect(x: 0, y: 0, width: w, height: fit.height))
             view.frame = window.bounds
@@ -221,7 +241,8 @@ public enum SnapshotRenderer {
             let extra = needed - scroll.bounds.height
             guard sizedByWidth ? abs(extra) > 0.001 : extra > 0.001 else { return }
             // The content size shows before the screen does: not a size transition.
-            window.setFrameWithoutTransition(CGRect(x: 0, y: 0, width: window.bounds.width, height: max(1, window.bounds.height + extra)))
+            window.setFrameWithoutTransition(
+                CGRect(x: 0, y: 0, width: window.bounds.width, height: max(1, window.bounds.height + extra)))
             view.frame = window.bounds
             scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: -inset.top)
             window.layoutIfNeeded()
@@ -234,7 +255,7 @@ public enum SnapshotRenderer {
         case .controller(let vc):
             if h.window.rootViewController === vc {
                 h.window.rootViewController = nil
-                h.window.layoutIfNeeded()   // viewDidDisappear
+                h.window.layoutIfNeeded()  // viewDidDisappear
             }
         case .view(let v): if v.superview === h.window { v.removeFromSuperview() }
         case .window: break
@@ -252,8 +273,10 @@ extension SnapshotSubject {
 /// The layout checks behind `LintChecks`.
 @MainActor
 enum Lint {
-    static func check(_ root: UIView, records: [FrameRecord], checks all: LintChecks,
-                      exemptions: [String: LintChecks] = [:]) -> [LintFinding] {
+    static func check(
+        _ root: UIView, records: [FrameRecord], checks all: LintChecks,
+        exemptions: [String: LintChecks] = [:]
+    ) -> [LintFinding] {
         var problems: [LintFinding] = []
         func own(_ v: UIView) -> LintChecks { v.accessibilityIdentifier.flatMap { exemptions[$0] } ?? [] }
         func visit(_ v: UIView, path: String, isRoot: Bool, exempt inherited: LintChecks) {
@@ -261,37 +284,65 @@ enum Lint {
             let checks = all.subtracting(exempt)
             let visible = !v.isHidden && v.alpha > 0.001
             if checks.contains(.ambiguousLayout), v.hasAmbiguousLayout {
-                problems.append(LintFinding(check: .ambiguousLayout, view: FrameTree.messagePath(path, v), detail: FrameTree.format(v.frame)))
+                problems.append(
+                    LintFinding(
+                        check: .ambiguousLayout, view: FrameTree.messagePath(path, v), detail: FrameTree.format(v.frame)
+                    ))
             }
             if visible, checks.contains(.truncatedLabels), let label = v as? UILabel, let fit = label.snapshotTextFit {
-                if fit.truncated { problems.append(LintFinding(check: .truncatedLabel, view: FrameTree.messagePath(path, v), detail: FrameTree.format(v.frame))) }
-                else if fit.clipped { problems.append(LintFinding(check: .clippedLabel, view: FrameTree.messagePath(path, v), detail: FrameTree.format(v.frame))) }
+                if fit.truncated {
+                    problems.append(
+                        LintFinding(
+                            check: .truncatedLabel, view: FrameTree.messagePath(path, v),
+                            detail: FrameTree.format(v.frame)))
+                } else if fit.clipped {
+                    problems.append(
+                        LintFinding(
+                            check: .clippedLabel, view: FrameTree.messagePath(path, v),
+                            detail: FrameTree.format(v.frame)))
+                }
             }
             if visible, !isRoot, checks.contains(.outsideSuperview), let sup = v.superview {
                 // A scroll view's content may run past its bounds: the content area is the limit.
                 var b = sup.bounds
                 if let scroll = sup as? UIScrollView {
-                    b = CGRect(x: 0, y: 0, width: max(scroll.contentSize.width, b.width), height: max(scroll.contentSize.height, b.height))
+                    b = CGRect(
+                        x: 0, y: 0, width: max(scroll.contentSize.width, b.width),
+                        height: max(scroll.contentSize.height, b.height))
                 }
                 let f = v.frame
                 if f.width > 0, f.height > 0,
-                   f.minX < b.minX - 0.001 || f.minY < b.minY - 0.001 || f.maxX > b.maxX + 0.001 || f.maxY > b.maxY + 0.001 {
-                    problems.append(LintFinding(check: .outsideSuperview, view: FrameTree.messagePath(path, v), detail: "\(FrameTree.format(f)) in \(FrameTree.format(b))"))
+                    f.minX < b.minX - 0.001 || f.minY < b.minY - 0.001 || f.maxX > b.maxX + 0.001
+                        || f.maxY > b.maxY + 0.001
+                {
+                    problems.append(
+                        LintFinding(
+                            check: .outsideSuperview, view: FrameTree.messagePath(path, v),
+                            detail: "\(FrameTree.format(f)) in \(FrameTree.format(b))"))
                 }
             }
             let subs = v.subviews
             if visible, checks.contains(.overlappingSiblings) {
                 for i in subs.indices where !subs[i].isHidden && !own(subs[i]).contains(.overlappingSiblings) {
-                    for j in subs.indices where j > i && !subs[j].isHidden && !own(subs[j]).contains(.overlappingSiblings) {
+                    for j in subs.indices
+                    where j > i && !subs[j].isHidden && !own(subs[j]).contains(.overlappingSiblings) {
                         let r = subs[i].frame.intersection(subs[j].frame)
                         if !r.isNull, r.width > 0.001, r.height > 0.001 {
-                            problems.append(LintFinding(check: .overlappingSiblings, view: FrameTree.messagePath("\(path)/\(FrameTree.component(subs[i], index: i))", subs[i]),
-                                                       detail: "and \(FrameTree.messagePath("\(path)/\(FrameTree.component(subs[j], index: j))", subs[j])) share \(FrameTree.format(r))"))
+                            problems.append(
+                                LintFinding(
+                                    check: .overlappingSiblings,
+                                    view: FrameTree.messagePath(
+                                        "\(path)/\(FrameTree.component(subs[i], index: i))", subs[i]),
+                                    detail:
+                                        "and \(FrameTree.messagePath("\(path)/\(FrameTree.component(subs[j], index: j))", subs[j])) share \(FrameTree.format(r))"
+                                ))
                         }
                     }
                 }
             }
-            for (i, s) in subs.enumerated() { visit(s, path: path + "/" + FrameTree.component(s, index: i), isRoot: false, exempt: exempt) }
+            for (i, s) in subs.enumerated() {
+                visit(s, path: path + "/" + FrameTree.component(s, index: i), isRoot: false, exempt: exempt)
+            }
         }
         visit(root, path: FrameTree.component(root, index: nil), isRoot: true, exempt: [])
         return problems
@@ -303,8 +354,10 @@ enum Lint {
     /// UIKit rounds each edge to the pixel grid of the display scale, so an edge that falls on a
     /// half pixel (93.75 at @2x) rounds one way in LTR and the other way when mirrored (94 against
     /// 93.5); a difference of up to one pixel per edge is that rounding, not a layout bug.
-    static func mirrorProblems(ltr: [FrameRecord], rtl: [FrameRecord], scale: CGFloat,
-                               exemptions: [String: LintChecks] = [:]) -> [LintFinding] {
+    static func mirrorProblems(
+        ltr: [FrameRecord], rtl: [FrameRecord], scale: CGFloat,
+        exemptions: [String: LintChecks] = [:]
+    ) -> [LintFinding] {
         // A path's `#id` components, for exemptions: the view or an ancestor exempt from the check.
         let exemptIDs = Set(exemptions.filter { $0.value.contains(.rtlMirror) }.keys.map { "#" + FrameTree.escape($0) })
         func exempt(_ path: String) -> Bool {
@@ -324,8 +377,12 @@ enum Lint {
                 // A label without an identifier is named by its text too, as in the other checks.
                 let named = !(l.path.split(separator: "/").last?.contains("#") ?? false)
                 let view = named ? l.text.flatMap { $0.isEmpty ? nil : l.path + " " + FrameTree.textHint($0) } : nil
-                out.append(LintFinding(check: .notMirrored, view: view ?? l.path,
-                                       detail: "LTR \(FrameTree.format(l.frame)), RTL \(FrameTree.format(r.frame)), expected \(FrameTree.format(expected))"))
+                out.append(
+                    LintFinding(
+                        check: .notMirrored, view: view ?? l.path,
+                        detail:
+                            "LTR \(FrameTree.format(l.frame)), RTL \(FrameTree.format(r.frame)), expected \(FrameTree.format(expected))"
+                    ))
             }
         }
         return out
@@ -354,13 +411,19 @@ public enum SnapshotStages {
 
     /// Renders the hosted window to straight RGBA (capture's second stage).
     public static func render(_ h: Hosting, _ strategy: Snapshotting) throws(RasterError) -> RGBAImage {
-        try ViewRenderer.render(h.hosted.window, scale: strategy.scale, background: strategy.background).straightImageWithDigest()
+        try ViewRenderer.render(h.hosted.window, scale: strategy.scale, background: strategy.background)
+            .straightImageWithDigest()
     }
 
     /// The `.frames` text and the lint checks (capture's third stage).
-    public static func framesAndLint(_ h: Hosting, _ strategy: Snapshotting) -> (frames: String, problems: [LintFinding]) {
+    public static func framesAndLint(_ h: Hosting, _ strategy: Snapshotting) -> (
+        frames: String, problems: [LintFinding]
+    ) {
         let records = FrameTree.records(of: h.hosted.view)
-        return (FrameTree.text(records), Lint.check(h.hosted.view, records: records, checks: strategy.lint, exemptions: strategy.lintExemptions))
+        return (
+            FrameTree.text(records),
+            Lint.check(h.hosted.view, records: records, checks: strategy.lint, exemptions: strategy.lintExemptions)
+        )
     }
 
     /// Takes the subject out of its window again.

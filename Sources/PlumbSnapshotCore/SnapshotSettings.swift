@@ -27,8 +27,9 @@ public struct SnapshotSettings: Sendable, Equatable {
 
     /// These settings with `inner`'s non-nil fields laid over them.
     func overlaid(by inner: SnapshotSettings) -> SnapshotSettings {
-        SnapshotSettings(record: inner.record ?? record, snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory,
-                         artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory)
+        SnapshotSettings(
+            record: inner.record ?? record, snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory,
+            artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory)
     }
 }
 
@@ -51,10 +52,12 @@ public struct SnapshotSettings: Sendable, Equatable {
 /// - Returns: What `operation` returns.
 public func withSnapshotSettings<R>(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
-    operation: () throws -> R) rethrows -> R
-{
-    let settings = SnapshotSettings.current.overlaid(by: SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory,
-                                                                          artifactsDirectory: artifactsDirectory))
+    operation: () throws -> R
+) rethrows -> R {
+    let settings = SnapshotSettings.current.overlaid(
+        by: SnapshotSettings(
+            record: record, snapshotDirectory: snapshotDirectory,
+            artifactsDirectory: artifactsDirectory))
     return try SnapshotSettings.$current.withValue(settings, operation: operation)
 }
 
@@ -62,9 +65,11 @@ public func withSnapshotSettings<R>(
 public func withSnapshotSettings<R>(
     record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
     isolation: isolated (any Actor)? = #isolation,
-    operation: () async throws -> R) async rethrows -> R
-{
-    let settings = SnapshotSettings.current.overlaid(by: SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory,
-                                                                          artifactsDirectory: artifactsDirectory))
+    operation: () async throws -> R
+) async rethrows -> R {
+    let settings = SnapshotSettings.current.overlaid(
+        by: SnapshotSettings(
+            record: record, snapshotDirectory: snapshotDirectory,
+            artifactsDirectory: artifactsDirectory))
     return try await SnapshotSettings.$current.withValue(settings, operation: operation)
 }

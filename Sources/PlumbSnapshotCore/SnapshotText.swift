@@ -36,7 +36,11 @@ package enum SnapshotText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if isEscaped(u) { out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(u) }
+                if isEscaped(u) {
+                    out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
             }
         }
         return out
@@ -58,11 +62,15 @@ package enum SnapshotText {
         while i < v.count {
             guard v[i] == "\\", i + 1 < v.count else { out.append(v[i]); i += 1; continue }
             if v[i + 1] == "u", i + 2 < v.count, v[i + 2] == "{",
-               let close = v[(i + 3)...].prefix(9).firstIndex(of: "}"),
-               let value = UInt32(String(String.UnicodeScalarView(v[(i + 3)..<close])), radix: 16),
-               let u = Unicode.Scalar(value)
+                let close = v[(i + 3)...].prefix(9).firstIndex(of: "}"),
+                let value = UInt32(String(String.UnicodeScalarView(v[(i + 3)..<close])), radix: 16),
+                let u = Unicode.Scalar(value)
             {
-                if isEscaped(u) { out += "\\u{\(String(value, radix: 16, uppercase: true))}".unicodeScalars } else { out.append(u) }
+                if isEscaped(u) {
+                    out += "\\u{\(String(value, radix: 16, uppercase: true))}".unicodeScalars
+                } else {
+                    out.append(u)
+                }
                 i = close + 1
             } else {
                 out.append(v[i]); out.append(v[i + 1]); i += 2  // `\\`, `\"`, `\n`: one escape, kept

@@ -84,15 +84,18 @@ public enum SnapshotVerifier {
     /// owns; the strategy's ``SnapshotFormat`` writes and compares; a ``RecordHandler`` or a
     /// ``VerifyHandler``, chosen by the record mode, acts; lint findings are added and the manifest
     /// entry is written.
-    public static func verify(_ captured: CapturedSnapshot, identity: SnapshotIdentity, strategy: Snapshotting,
-                              configuration c: SnapshotConfiguration) -> SnapshotOutcome
-    {
+    public static func verify(
+        _ captured: CapturedSnapshot, identity: SnapshotIdentity, strategy: Snapshotting,
+        configuration c: SnapshotConfiguration
+    ) -> SnapshotOutcome {
         let format = SnapshotFormat.for(strategy.format)
-        let plan = SnapshotPlan(identity: identity, variant: strategy.variantName, pathExtension: format.pathExtension, configuration: c)
-        var entry = ManifestEntry(name: plan.name, suite: identity.suite, test: identity.test, variant: strategy.variantName,
-                                  status: .passed, reference: plan.reference, snapshotsDirectory: c.snapshotsDirectory,
-                                  regions: [], frameChanges: [], lintProblems: captured.lintProblems, message: "",
-                                  filteredRun: c.filteredRun)
+        let plan = SnapshotPlan(
+            identity: identity, variant: strategy.variantName, pathExtension: format.pathExtension, configuration: c)
+        var entry = ManifestEntry(
+            name: plan.name, suite: identity.suite, test: identity.test, variant: strategy.variantName,
+            status: .passed, reference: plan.reference, snapshotsDirectory: c.snapshotsDirectory,
+            regions: [], frameChanges: [], lintProblems: captured.lintProblems, message: "",
+            filteredRun: c.filteredRun)
         entry.shard = c.shard?.description
         entry.testGroup = identity.testGroup
         entry.duration = captured.seconds
@@ -102,13 +105,16 @@ public enum SnapshotVerifier {
             entry.duplicateOf = refusal.owner
             if !plan.staysInside {
                 entry.reference = (c.snapshotsDirectory as NSString)
-                    .appendingPathComponent(SnapshotNaming.sanitize(identity.suite) + "/" + SnapshotNaming.sanitize(plan.file))
+                    .appendingPathComponent(
+                        SnapshotNaming.sanitize(identity.suite) + "/" + SnapshotNaming.sanitize(plan.file))
             }
             try? Manifest.write(entry, artifacts: c.artifactsDirectory)
             return SnapshotOutcome(message: entry.message, entry: entry, attachments: [])
         }
         // Temporary files a killed run left in the folders this snapshot writes to.
-        StaleTemporaryFiles.clean([plan.referenceDirectory, plan.artifactsDirectory, Manifest.directory(artifacts: c.artifactsDirectory)])
+        StaleTemporaryFiles.clean([
+            plan.referenceDirectory, plan.artifactsDirectory, Manifest.directory(artifacts: c.artifactsDirectory),
+        ])
         var report = SnapshotReport(entry: entry)
         handler(for: c, format: format, referenceExists: FileManager.default.fileExists(atPath: plan.reference))
             .handle(captured, plan: plan, into: &report)
@@ -117,7 +123,9 @@ public enum SnapshotVerifier {
 
     /// Record mode `all` records; a missing reference is recorded unless the mode is `never`;
     /// everything else is compared (and, in mode `failed`, recorded over when it differs).
-    static func handler(for c: SnapshotConfiguration, format: SnapshotFormat, referenceExists: Bool) -> any SnapshotHandler {
+    static func handler(for c: SnapshotConfiguration, format: SnapshotFormat, referenceExists: Bool)
+        -> any SnapshotHandler
+    {
         if c.record == .all { return RecordHandler(format: format, reason: .all(source: c.recordSource.rawValue)) }
         if !referenceExists && c.record != .never { return RecordHandler(format: format, reason: .missing) }
         return VerifyHandler(format: format, configuration: c)
@@ -125,42 +133,54 @@ public enum SnapshotVerifier {
 
     /// Why a snapshot is not taken at all, if it is not: its files would leave their folders, or
     /// another assertion of this run owns its reference (then `owner` names that assertion).
-    static func refusal(_ plan: SnapshotPlan, identity: SnapshotIdentity, variant: String,
-                        configuration c: SnapshotConfiguration) -> (message: String, owner: String?)?
-    {
+    static func refusal(
+        _ plan: SnapshotPlan, identity: SnapshotIdentity, variant: String,
+        configuration c: SnapshotConfiguration
+    ) -> (message: String, owner: String?)? {
         let name = SnapshotText.quoted(plan.name)
         // Every file this snapshot may write stays inside its folder: a suite or variant that is
         // not one plain path component (`../x`, `a/b`, `.git`) is refused before anything is written.
         if !plan.staysInside {
             let unsafe = plan.unsafeComponents
-            return ("Snapshot \(name) was not taken: its files would not stay inside "
-                + "\(c.snapshotsDirectory) and \(c.artifactsDirectory) ("
-                + (unsafe.isEmpty ? "" : unsafe.map(SnapshotText.quoted).joined(separator: " and ") + " is not one plain file or folder name; ")
-                + "reference: \(plan.reference)). Nothing was written.", nil)
+            return (
+                "Snapshot \(name) was not taken: its files would not stay inside "
+                    + "\(c.snapshotsDirectory) and \(c.artifactsDirectory) ("
+                    + (unsafe.isEmpty
+                        ? ""
+                        : unsafe.map(SnapshotText.quoted).joined(separator: " and ")
+                            + " is not one plain file or folder name; ")
+                    + "reference: \(plan.reference)). Nothing was written.", nil
+            )
         }
         // Two assertions that map to one reference: the second fails and writes nothing there.
-        if let owner = SnapshotClaims.claim(reference: plan.reference, identity: identity, variant: variant,
-                                            artifacts: c.artifactsDirectory)
+        if let owner = SnapshotClaims.claim(
+            reference: plan.reference, identity: identity, variant: variant,
+            artifacts: c.artifactsDirectory)
         {
-            return ("""
+            return (
+                """
                 Snapshot \(name) belongs to two assertions in this test run:
                   \(identity.summary) (this one)
                   \(owner)
                 Both map to file://\(plan.reference); nothing was written for this one. Give one of them a different \
                 name (named:) or test name: names keep only letters, digits and _-+@, so "a/b", "a b" and "a\\\\b" \
                 are all a-b.
-                """, owner)
+                """, owner
+            )
         }
         return nil
     }
 
     /// Adds the lint findings to the message (a lint-only failure says that no image differs),
     /// writes the manifest entry and makes the outcome.
-    static func finish(_ report: SnapshotReport, captured: CapturedSnapshot, plan: SnapshotPlan, artifacts: String) -> SnapshotOutcome {
+    static func finish(_ report: SnapshotReport, captured: CapturedSnapshot, plan: SnapshotPlan, artifacts: String)
+        -> SnapshotOutcome
+    {
         var report = report
         let problems = captured.lintProblems
         if !problems.isEmpty {
-            let found = "ayout lint found \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(SnapshotText.quoted(plan.name)):"
+            let found =
+                "ayout lint found \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(SnapshotText.quoted(plan.name)):"
             if report.entry.status == .passed {
                 // Only lint failed: say so, so nobody looks for a pixel difference.
                 report.entry.status = .failed
@@ -176,13 +196,18 @@ public enum SnapshotVerifier {
             report.lines.append("(could not write the manifest entry: \(error))")
             report.entry.message = report.lines.joined(separator: "\n")
         }
-        return SnapshotOutcome(message: report.lines.isEmpty ? nil : report.entry.message, entry: report.entry,
-                               attachments: report.attachments)
+        return SnapshotOutcome(
+            message: report.lines.isEmpty ? nil : report.entry.message, entry: report.entry,
+            attachments: report.attachments)
     }
 
     /// Quotes a shell argument when it needs it.
     static func shellQuote(_ s: String) -> String {
-        if !s.isEmpty, s.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || "/._-+@=:".unicodeScalars.contains($0) }) {
+        if !s.isEmpty,
+            s.unicodeScalars.allSatisfy({
+                CharacterSet.alphanumerics.contains($0) || "/._-+@=:".unicodeScalars.contains($0)
+            })
+        {
             return s
         }
         return "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"

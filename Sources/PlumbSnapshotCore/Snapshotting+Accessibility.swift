@@ -41,9 +41,12 @@ enum AccessibilityOverlay {
     /// Distinct colours for the elements, used in turn (Sasha Trubetzkoy's "20 distinct colours",
     /// the 12 that read on white and on the screen's own colours).
     static let palette: [Color] = [
-        Color(red: 230, green: 25, blue: 75), Color(red: 60, green: 180, blue: 75), Color(red: 0, green: 130, blue: 200),
-        Color(red: 245, green: 130, blue: 48), Color(red: 145, green: 30, blue: 180), Color(red: 0, green: 150, blue: 150),
-        Color(red: 240, green: 50, blue: 230), Color(red: 128, green: 128, blue: 0), Color(red: 170, green: 110, blue: 40),
+        Color(red: 230, green: 25, blue: 75), Color(red: 60, green: 180, blue: 75),
+        Color(red: 0, green: 130, blue: 200),
+        Color(red: 245, green: 130, blue: 48), Color(red: 145, green: 30, blue: 180),
+        Color(red: 0, green: 150, blue: 150),
+        Color(red: 240, green: 50, blue: 230), Color(red: 128, green: 128, blue: 0),
+        Color(red: 170, green: 110, blue: 40),
         Color(red: 0, green: 0, blue: 128), Color(red: 128, green: 0, blue: 0), Color(red: 70, green: 70, blue: 70),
     ]
 
@@ -57,13 +60,19 @@ enum AccessibilityOverlay {
 
     /// The composite image: `screen` (drawn at `strategy.scale`, `size` points) and the legend of
     /// `elements`.
-    static func render(_ screen: Bitmap, size: CGSize, elements: [AccessibilityElementRecord],
-                       strategy: Snapshotting) throws(RasterError) -> Bitmap {
+    static func render(
+        _ screen: Bitmap, size: CGSize, elements: [AccessibilityElementRecord],
+        strategy: Snapshotting
+    ) throws(RasterError) -> Bitmap {
         let rtl = strategy.layoutDirection == .rightToLeft
-        let traits = UITraitCollection(traitsFrom: [strategy.windowTraits(horizontalSizeClass: .compact, verticalSizeClass: .regular),
-                                                    UITraitCollection(preferredContentSizeCategory: .large)])
+        let traits = UITraitCollection(traitsFrom: [
+            strategy.windowTraits(horizontalSizeClass: .compact, verticalSizeClass: .regular),
+            UITraitCollection(preferredContentSizeCategory: .large),
+        ])
         let scale = Double(strategy.scale)
-        func text(_ s: String, _ font: UIFont, _ color: UIColor, width: CGFloat, alignment: NSTextAlignment = .natural) throws(RasterError) -> TextImage {
+        func text(_ s: String, _ font: UIFont, _ color: UIColor, width: CGFloat, alignment: NSTextAlignment = .natural)
+            throws(RasterError) -> TextImage
+        {
             let l = UILabel()
             l.overrideTraitCollection = traits
             l.text = s
@@ -87,24 +96,39 @@ enum AccessibilityOverlay {
             y += t.size.height + 2
         }
         if elements.isEmpty {
-            pieces.append((try text("No accessibility elements", .systemFont(ofSize: 14), .secondaryLabel, width: legendWidth), 0, 0))
+            pieces.append(
+                (
+                    try text("No accessibility elements", .systemFont(ofSize: 14), .secondaryLabel, width: legendWidth),
+                    0, 0
+                ))
             y = pieces[0].0.size.height
         }
         for (i, e) in elements.enumerated() {
             let top = y
-            markers.append((i, CGRect(x: rtl ? legendWidth - markerSize : 0, y: top, width: markerSize, height: markerSize)))
+            markers.append(
+                (i, CGRect(x: rtl ? legendWidth - markerSize : 0, y: top, width: markerSize, height: markerSize)))
             if let label = e.label {
                 place(try text(label, .boldSystemFont(ofSize: 14), .label, width: textWidth))
             } else {
                 place(try text("(no label)", .systemFont(ofSize: 14), .systemRed, width: textWidth))
             }
-            if let value = e.value { place(try text("Value: " + value, .systemFont(ofSize: 13), .label, width: textWidth)) }
-            if !e.traits.isEmpty {
-                place(try text("Traits: " + e.traits.names.joined(separator: ", "), .systemFont(ofSize: 13), .secondaryLabel, width: textWidth))
+            if let value = e.value {
+                place(try text("Value: " + value, .systemFont(ofSize: 13), .label, width: textWidth))
             }
-            if let hint = e.hint { place(try text("Hint: " + hint, .systemFont(ofSize: 13), .secondaryLabel, width: textWidth)) }
+            if !e.traits.isEmpty {
+                place(
+                    try text(
+                        "Traits: " + e.traits.names.joined(separator: ", "), .systemFont(ofSize: 13), .secondaryLabel,
+                        width: textWidth))
+            }
+            if let hint = e.hint {
+                place(try text("Hint: " + hint, .systemFont(ofSize: 13), .secondaryLabel, width: textWidth))
+            }
             if !e.customActions.isEmpty {
-                place(try text("Actions: " + e.customActions.joined(separator: ", "), .systemFont(ofSize: 13), .secondaryLabel, width: textWidth))
+                place(
+                    try text(
+                        "Actions: " + e.customActions.joined(separator: ", "), .systemFont(ofSize: 13), .secondaryLabel,
+                        width: textWidth))
             }
             y = max(y - 2, top + markerSize) + entrySpacing
         }
@@ -121,8 +145,12 @@ enum AccessibilityOverlay {
         canvas.saveState()
         canvas.translateBy(x: Double(screenX), y: 0)
         canvas.clip(to: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
-        canvas.draw(screen, in: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), interpolation: .nearest)
-        let shown = elements.enumerated().filter { !$0.element.frame.isNull && $0.element.frame.width > 0 && $0.element.frame.height > 0 }
+        canvas.draw(
+            screen, in: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
+            interpolation: .nearest)
+        let shown = elements.enumerated().filter {
+            !$0.element.frame.isNull && $0.element.frame.width > 0 && $0.element.frame.height > 0
+        }
         for (i, e) in shown {
             let r = rect(e.frame)
             canvas.fill(r, color: color(i).withAlpha(38))
@@ -133,7 +161,9 @@ enum AccessibilityOverlay {
         let d = screenMarkerSize
         for (i, e) in shown {
             let x = (rtl ? e.frame.maxX : e.frame.minX) - d / 2
-            let box = CGRect(x: min(max(0, x), size.width - d), y: min(max(0, e.frame.minY - d / 2), size.height - d), width: d, height: d)
+            let box = CGRect(
+                x: min(max(0, x), size.width - d), y: min(max(0, e.frame.minY - d / 2), size.height - d), width: d,
+                height: d)
             try drawMarker(i, in: box, on: canvas, text: text)
         }
         canvas.restoreState()
@@ -142,23 +172,29 @@ enum AccessibilityOverlay {
         canvas.translateBy(x: Double(legendX), y: Double(margin))
         for (i, box) in markers { try drawMarker(i, in: box, on: canvas, text: text) }
         for (t, x, y) in pieces {
-            canvas.draw(t.bitmap, in: Rect(x: Double(x), y: Double(y), width: Double(t.size.width), height: Double(t.size.height)),
-                        interpolation: .nearest)
+            canvas.draw(
+                t.bitmap,
+                in: Rect(x: Double(x), y: Double(y), width: Double(t.size.width), height: Double(t.size.height)),
+                interpolation: .nearest)
         }
         canvas.restoreState()
         return canvas.bitmap
     }
 
     /// A circle in the element's colour with its number in white.
-    static func drawMarker(_ i: Int, in box: CGRect, on canvas: Canvas,
-                           text: (String, UIFont, UIColor, CGFloat, NSTextAlignment) throws(RasterError) -> TextImage) throws(RasterError) {
+    static func drawMarker(
+        _ i: Int, in box: CGRect, on canvas: Canvas,
+        text: (String, UIFont, UIColor, CGFloat, NSTextAlignment) throws(RasterError) -> TextImage
+    ) throws(RasterError) {
         canvas.fill(rect(box), cornerRadii: CornerRadii(all: Double(box.width / 2)), color: color(i))
         let digits = String(i + 1).count
         let font = UIFont.boldSystemFont(ofSize: (box.width * (digits >= 3 ? 0.4 : digits == 2 ? 0.5 : 0.6)).rounded())
         let number = try text(String(i + 1), font, .white, box.width, .center)
         let y = box.minY + (box.height - number.size.height) / 2
-        canvas.draw(number.bitmap, in: Rect(x: Double(box.minX), y: Double(y), width: Double(box.width), height: Double(number.size.height)),
-                    interpolation: .nearest)
+        canvas.draw(
+            number.bitmap,
+            in: Rect(x: Double(box.minX), y: Double(y), width: Double(box.width), height: Double(number.size.height)),
+            interpolation: .nearest)
     }
 
     static func rect(_ r: CGRect) -> Rect {

@@ -34,10 +34,14 @@ extension Snapshotting {
     /// ```
     public func traits(_ t: UITraitCollection) -> Snapshotting {
         var s = self
-        if t.given.contains(.layoutDirection) { s.layoutDirection = t.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight }
+        if t.given.contains(.layoutDirection) {
+            s.layoutDirection = t.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
         if t.given.contains(.displayScale) { s.scale = t.displayScale }
         if t.given.contains(.contentSize) { s.contentSizeCategory = t.preferredContentSizeCategory }
-        if t.given.contains(.userInterfaceStyle) { s.userInterfaceStyle = t.userInterfaceStyle == .dark ? .dark : .light }
+        if t.given.contains(.userInterfaceStyle) {
+            s.userInterfaceStyle = t.userInterfaceStyle == .dark ? .dark : .light
+        }
         var extra = UITraitCollection()
         if t.given.contains(.horizontalSizeClass) { extra.horizontalSizeClass = t.horizontalSizeClass }
         if t.given.contains(.verticalSizeClass) { extra.verticalSizeClass = t.verticalSizeClass }
@@ -73,12 +77,15 @@ extension Snapshotting {
     }
 
     /// The window's traits for this strategy, on a screen with these size classes and idiom.
-    func windowTraits(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
-                      userInterfaceIdiom: UIUserInterfaceIdiom = .phone) -> UITraitCollection {
-        let base = UITraitCollection(layoutDirection: layoutDirection, displayScale: scale,
-                                     preferredContentSizeCategory: contentSizeCategory,
-                                     horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                                     userInterfaceStyle: userInterfaceStyle, userInterfaceIdiom: userInterfaceIdiom)
+    func windowTraits(
+        horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
+        userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+    ) -> UITraitCollection {
+        let base = UITraitCollection(
+            layoutDirection: layoutDirection, displayScale: scale,
+            preferredContentSizeCategory: contentSizeCategory,
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+            userInterfaceStyle: userInterfaceStyle, userInterfaceIdiom: userInterfaceIdiom)
         return UITraitCollection(traitsFrom: [base, traits])
     }
 }

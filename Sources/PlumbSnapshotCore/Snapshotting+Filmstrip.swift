@@ -31,22 +31,33 @@ enum Filmstrip {
     /// The gap between frames, in points.
     static let gap: Double = 8
 
-    static func render(_ window: UIWindow, recorder: AnimationRecorder, frames: Int,
-                       strategy: Snapshotting) throws(RasterError) -> (RGBAImage, [LintFinding]) {
+    static func render(
+        _ window: UIWindow, recorder: AnimationRecorder, frames: Int,
+        strategy: Snapshotting
+    ) throws(RasterError) -> (RGBAImage, [LintFinding]) {
         let w = Double(window.bounds.width), h = Double(window.bounds.height)
         let n = max(2, frames)
-        let canvas = try Canvas(width: w * Double(n) + gap * Double(n - 1), height: h, scale: Double(strategy.scale),
-                                fill: Color(red: 199, green: 199, blue: 204))
+        let canvas = try Canvas(
+            width: w * Double(n) + gap * Double(n - 1), height: h, scale: Double(strategy.scale),
+            fill: Color(red: 199, green: 199, blue: 204))
         guard let change = recorder.changes.first(where: \.isVisible) else {
-            return (canvas.bitmap.straightImageWithDigest(),
-                    [LintFinding(check: .filmstrip, detail: "no animation block moved or faded a view while the view was put on screen")])
+            return (
+                canvas.bitmap.straightImageWithDigest(),
+                [
+                    LintFinding(
+                        check: .filmstrip,
+                        detail: "no animation block moved or faded a view while the view was put on screen")
+                ]
+            )
         }
         for i in 0..<n {
             canvas.saveState()
             canvas.translateBy(x: Double(i) * (w + gap), y: 0)
             canvas.clip(to: Rect(x: 0, y: 0, width: w, height: h))
-            canvas.fill(Rect(x: 0, y: 0, width: w, height: h),
-                        color: strategy.background.map { rasterColor($0.resolvedColor(with: window.traitCollection)) } ?? .clear)
+            canvas.fill(
+                Rect(x: 0, y: 0, width: w, height: h),
+                color: strategy.background.map { rasterColor($0.resolvedColor(with: window.traitCollection)) } ?? .clear
+            )
             recorder.draw(change, at: Double(i) / Double(n - 1), in: canvas)
             canvas.restoreState()
         }

@@ -22,7 +22,8 @@ public enum SnapshotSize: Sendable, Hashable {
     }
 
     static func number(_ v: CGFloat) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v)).replacingOccurrences(of: ".", with: "_")
+        v == v.rounded() && abs(v) < 1e15
+            ? String(Int(v)) : String(format: "%g", Double(v)).replacingOccurrences(of: ".", with: "_")
     }
 }
 
@@ -46,9 +47,10 @@ public struct Tolerance: Sendable, Hashable {
     public var maxDiffPixelRatio: Double?
 
     /// Creates a tolerance (the defaults are exact matching).
-    public init(threshold: Double = 0, includeAntiAliasing: Bool = true, maxDiffPixels: Int? = nil,
-                maxDiffPixelRatio: Double? = nil)
-    {
+    public init(
+        threshold: Double = 0, includeAntiAliasing: Bool = true, maxDiffPixels: Int? = nil,
+        maxDiffPixelRatio: Double? = nil
+    ) {
         self.threshold = threshold
         self.includeAntiAliasing = includeAntiAliasing
         self.maxDiffPixels = maxDiffPixels
@@ -60,9 +62,10 @@ public struct Tolerance: Sendable, Hashable {
 
     /// The Raster comparison options for this tolerance.
     var comparisonOptions: ComparisonOptions {
-        ComparisonOptions(threshold: threshold, includeAA: includeAntiAliasing,
-                          maxDiffPixels: maxDiffPixels ?? (maxDiffPixelRatio == nil ? 0 : nil),
-                          maxDiffPixelRatio: maxDiffPixelRatio)
+        ComparisonOptions(
+            threshold: threshold, includeAA: includeAntiAliasing,
+            maxDiffPixels: maxDiffPixels ?? (maxDiffPixelRatio == nil ? 0 : nil),
+            maxDiffPixelRatio: maxDiffPixelRatio)
     }
 }
 
@@ -100,8 +103,10 @@ public struct LintChecks: OptionSet, Sendable, Hashable {
     /// Unsatisfiable constraints and ambiguous layouts.
     public static let `default`: LintChecks = [.unsatisfiableConstraints, .ambiguousLayout]
     /// Every check.
-    public static let all: LintChecks = [.default, .truncatedLabels, .overlappingSiblings, .outsideSuperview, .rtlMirror,
-                                         .missingAccessibilityLabels]
+    public static let all: LintChecks = [
+        .default, .truncatedLabels, .overlappingSiblings, .outsideSuperview, .rtlMirror,
+        .missingAccessibilityLabels,
+    ]
 }
 
 /// A snapshot strategy: how a view is laid out (size, direction, scale, Dynamic Type size,
@@ -159,15 +164,22 @@ public struct Snapshotting: Sendable, Hashable {
     public var drawsAccessibility = false
 
     /// Creates a strategy; prefer the `.image(...)` and `.frames(...)` factories.
-    public init(size: SnapshotSize, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
-                scale: CGFloat? = nil, contentSizeCategory: UIContentSizeCategory = .large,
-                doublesStrings: Bool = false, format: Format = .image(.exact), lint: LintChecks = .default,
-                background: UIColor? = .systemBackground, userInterfaceStyle: UIUserInterfaceStyle = .light,
-                traits: UITraitCollection = UITraitCollection())
-    {
+    public init(
+        size: SnapshotSize, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+        scale: CGFloat? = nil, contentSizeCategory: UIContentSizeCategory = .large,
+        doublesStrings: Bool = false, format: Format = .image(.exact), lint: LintChecks = .default,
+        background: UIColor? = .systemBackground, userInterfaceStyle: UIUserInterfaceStyle = .light,
+        traits: UITraitCollection = UITraitCollection()
+    ) {
         self.size = size
         self.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        if let scale { self.scale = scale } else if case .device(let d) = size { self.scale = d.scale } else { self.scale = 2 }
+        if let scale {
+            self.scale = scale
+        } else if case .device(let d) = size {
+            self.scale = d.scale
+        } else {
+            self.scale = 2
+        }
         self.contentSizeCategory = contentSizeCategory
         self.doublesStrings = doublesStrings
         self.format = format
@@ -179,24 +191,28 @@ public struct Snapshotting: Sendable, Hashable {
     }
 
     /// An image on a device's screen; `traits` are applied with ``traits(_:)``.
-    public static func image(on device: Device, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact,
-                             lint: LintChecks = .default) -> Snapshotting
-    {
+    public static func image(
+        on device: Device, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact,
+        lint: LintChecks = .default
+    ) -> Snapshotting {
         Snapshotting(size: .device(device), format: .image(tolerance), lint: lint, traits: traits)
     }
 
     /// An image at a width, with the height that fits the content or a fixed height; `traits`
     /// are applied with ``traits(_:)``.
-    public static func image(width: CGFloat, height: CGFloat? = nil, scale: CGFloat = 2, traits: UITraitCollection = UITraitCollection(),
-                             tolerance: Tolerance = .exact, lint: LintChecks = .default) -> Snapshotting
-    {
-        Snapshotting(size: height.map { .fixed(width: width, height: $0) } ?? .width(width), scale: scale,
-                     format: .image(tolerance), lint: lint, traits: traits)
+    public static func image(
+        width: CGFloat, height: CGFloat? = nil, scale: CGFloat = 2, traits: UITraitCollection = UITraitCollection(),
+        tolerance: Tolerance = .exact, lint: LintChecks = .default
+    ) -> Snapshotting {
+        Snapshotting(
+            size: height.map { .fixed(width: width, height: $0) } ?? .width(width), scale: scale,
+            format: .image(tolerance), lint: lint, traits: traits)
     }
 
     /// The `.frames` text of the laid-out tree at a width (or on a device).
     public static func frames(width: CGFloat, height: CGFloat? = nil, lint: LintChecks = .default) -> Snapshotting {
-        Snapshotting(size: height.map { .fixed(width: width, height: $0) } ?? .width(width), format: .frames, lint: lint)
+        Snapshotting(
+            size: height.map { .fixed(width: width, height: $0) } ?? .width(width), format: .frames, lint: lint)
     }
 
     /// The `.frames` text of the laid-out tree on a device.
@@ -229,7 +245,9 @@ public struct Snapshotting: Sendable, Hashable {
     /// The same strategy at another display scale.
     public func scale(_ scale: CGFloat) -> Snapshotting { var s = self; s.scale = scale; return s }
     /// The same strategy at another Dynamic Type size.
-    public func contentSize(_ c: UIContentSizeCategory) -> Snapshotting { var s = self; s.contentSizeCategory = c; return s }
+    public func contentSize(_ c: UIContentSizeCategory) -> Snapshotting {
+        var s = self; s.contentSizeCategory = c; return s
+    }
     /// The same strategy with other lint checks.
     public func lint(_ checks: LintChecks) -> Snapshotting { var s = self; s.lint = checks; return s }
     /// The same strategy with `checks` turned off for the views with these accessibility
@@ -319,12 +337,13 @@ public struct VariantMatrix: Sendable, Hashable {
     public var lint: LintChecks
 
     /// Creates a matrix (defaults: both directions, the default content size, light only, images only).
-    public init(sizes: [SnapshotSize], directions: [UITraitEnvironmentLayoutDirection] = [.leftToRight, .rightToLeft],
-                scales: [CGFloat]? = nil, contentSizes: [UIContentSizeCategory] = [.large],
-                doubledStrings: [Bool] = [false], styles: [UIUserInterfaceStyle] = [.light],
-                traits: [UITraitCollection] = [UITraitCollection()], formats: [Snapshotting.Format] = [.image(.exact)],
-                lint: LintChecks = .default)
-    {
+    public init(
+        sizes: [SnapshotSize], directions: [UITraitEnvironmentLayoutDirection] = [.leftToRight, .rightToLeft],
+        scales: [CGFloat]? = nil, contentSizes: [UIContentSizeCategory] = [.large],
+        doubledStrings: [Bool] = [false], styles: [UIUserInterfaceStyle] = [.light],
+        traits: [UITraitCollection] = [UITraitCollection()], formats: [Snapshotting.Format] = [.image(.exact)],
+        lint: LintChecks = .default
+    ) {
         self.sizes = sizes
         self.directions = directions
         self.scales = scales
@@ -348,9 +367,11 @@ public struct VariantMatrix: Sendable, Hashable {
                             for extra in traits {
                                 for doubled in doubledStrings {
                                     for format in formats {
-                                        out.append(Snapshotting(size: size, layoutDirection: direction, scale: scale,
-                                                                contentSizeCategory: category, doublesStrings: doubled,
-                                                                format: format, lint: lint, userInterfaceStyle: style, traits: extra))
+                                        out.append(
+                                            Snapshotting(
+                                                size: size, layoutDirection: direction, scale: scale,
+                                                contentSizeCategory: category, doublesStrings: doubled,
+                                                format: format, lint: lint, userInterfaceStyle: style, traits: extra))
                                     }
                                 }
                             }
@@ -362,4 +383,3 @@ public struct VariantMatrix: Sendable, Hashable {
         return out
     }
 }
-

@@ -28,7 +28,9 @@ package enum UnchangedVariants {
             for a in results[..<i] where a.digest == digest {
                 guard let why = difference(a.strategy, b.strategy) else { continue }
                 let what = b.strategy.pathExtension == "png" ? "image" : ".frames text"
-                out.append("Variant \(SnapshotText.quoted(b.name)) records the same \(what) as \(SnapshotText.quoted(a.name)): \(why)")
+                out.append(
+                    "Variant \(SnapshotText.quoted(b.name)) records the same \(what) as \(SnapshotText.quoted(a.name)): \(why)"
+                )
                 break
             }
         }
@@ -40,7 +42,8 @@ package enum UnchangedVariants {
         var x = b
         x.contentSizeCategory = a.contentSizeCategory
         if x == a, a.contentSizeCategory != b.contentSizeCategory {
-            return "its content size (\(Snapshotting.shortName(b.contentSizeCategory))) changes nothing. Do its labels use "
+            return
+                "its content size (\(Snapshotting.shortName(b.contentSizeCategory))) changes nothing. Do its labels use "
                 + "UIFont.preferredFont(forTextStyle:) with adjustsFontForContentSizeCategory = true? UIKit does not resize "
                 + "other fonts either, so the variant adds no coverage."
         }

@@ -34,10 +34,11 @@ public func assertSnapshot(
     of view: UIView, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
-    line: UInt = #line, column: UInt = #column)
-{
+    line: UInt = #line, column: UInt = #column
+) {
     let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    runSnapshot(.view(view), as: [strategy], name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
+    runSnapshot(
+        .view(view), as: [strategy], name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
 }
 
 /// Asserts that a view controller's view matches its reference snapshot (the controller is the
@@ -51,10 +52,12 @@ public func assertSnapshot(
     of controller: UIViewController, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
-    line: UInt = #line, column: UInt = #column)
-{
+    line: UInt = #line, column: UInt = #column
+) {
     let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    runSnapshot(.controller(controller), as: [strategy], name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
+    runSnapshot(
+        .controller(controller), as: [strategy], name: name, record: record, snapshotDirectory: snapshotDirectory,
+        at: location)
 }
 
 /// Asserts that a snapshot subject matches its reference: a view, a controller, or a window you
@@ -72,8 +75,8 @@ public func assertSnapshot(
     of subject: SnapshotSubject, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
-    line: UInt = #line, column: UInt = #column)
-{
+    line: UInt = #line, column: UInt = #column
+) {
     let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     runSnapshot(subject, as: [strategy], name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
 }
@@ -92,10 +95,12 @@ public func assertSnapshots(
     of view: UIView, matrix: VariantMatrix, named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
-    line: UInt = #line, column: UInt = #column)
-{
+    line: UInt = #line, column: UInt = #column
+) {
     let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    runSnapshot(.view(view), as: matrix.strategies, name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
+    runSnapshot(
+        .view(view), as: matrix.strategies, name: name, record: record, snapshotDirectory: snapshotDirectory,
+        at: location)
 }
 
 /// Asserts a list of strategies in one call (each with its own reference file).
@@ -108,10 +113,11 @@ public func assertSnapshots(
     of view: UIView, as strategies: [Snapshotting], named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
-    line: UInt = #line, column: UInt = #column)
-{
+    line: UInt = #line, column: UInt = #column
+) {
     let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    runSnapshot(.view(view), as: strategies, name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
+    runSnapshot(
+        .view(view), as: strategies, name: name, record: record, snapshotDirectory: snapshotDirectory, at: location)
 }
 
 /// Verifies a snapshot and returns the outcome instead of reporting it (`outcome.message` is nil
@@ -125,14 +131,16 @@ public func assertSnapshots(
 public func verifySnapshot(
     of subject: SnapshotSubject, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-    fileID: String = #fileID, filePath: String = #filePath, function: String = #function) throws(SnapshotError) -> SnapshotOutcome
-{
-    let configuration = try SnapshotConfiguration.resolve(record: record, snapshotDirectory: snapshotDirectory,
-                                                          environment: environment, arguments: CommandLine.arguments,
-                                                          filePath: filePath)
-    return verify(subject, as: strategy,
-                  identity: TestContext.identity(fileID: fileID, filePath: filePath, function: function, name: name),
-                  configuration: configuration)
+    fileID: String = #fileID, filePath: String = #filePath, function: String = #function
+) throws(SnapshotError) -> SnapshotOutcome {
+    let configuration = try SnapshotConfiguration.resolve(
+        record: record, snapshotDirectory: snapshotDirectory,
+        environment: environment, arguments: CommandLine.arguments,
+        filePath: filePath)
+    return verify(
+        subject, as: strategy,
+        identity: TestContext.identity(fileID: fileID, filePath: filePath, function: function, name: name),
+        configuration: configuration)
 }
 
 struct CallSite {
@@ -140,20 +148,23 @@ struct CallSite {
 }
 
 @MainActor
-func runSnapshot(_ subject: SnapshotSubject, as strategies: [Snapshotting], name: String?, record: RecordMode?,
-                 snapshotDirectory: String?, at site: CallSite)
-{
+func runSnapshot(
+    _ subject: SnapshotSubject, as strategies: [Snapshotting], name: String?, record: RecordMode?,
+    snapshotDirectory: String?, at site: CallSite
+) {
     let configuration: SnapshotConfiguration
     do {
-        configuration = try SnapshotConfiguration.resolve(record: record, snapshotDirectory: snapshotDirectory,
-                                                          environment: ProcessInfo.processInfo.environment,
-                                                          arguments: CommandLine.arguments, filePath: "\(site.filePath)")
+        configuration = try SnapshotConfiguration.resolve(
+            record: record, snapshotDirectory: snapshotDirectory,
+            environment: ProcessInfo.processInfo.environment,
+            arguments: CommandLine.arguments, filePath: "\(site.filePath)")
     } catch {
         report(error.description, attachments: [], at: site)
         return
     }
-    let identity = TestContext.identity(fileID: "\(site.fileID)", filePath: "\(site.filePath)", function: site.function,
-                                        name: name, line: site.line, column: site.column)
+    let identity = TestContext.identity(
+        fileID: "\(site.fileID)", filePath: "\(site.filePath)", function: site.function,
+        name: name, line: site.line, column: site.column)
     var results: [UnchangedVariants.Result] = []
     for strategy in strategies {
         let outcome = verify(subject, as: strategy, identity: identity, configuration: configuration)
@@ -167,7 +178,8 @@ func runSnapshot(_ subject: SnapshotSubject, as strategies: [Snapshotting], name
 /// `file:line: warning:` line on standard error under XCTest.
 func warn(_ message: String, at site: CallSite) {
     if Test.current != nil {
-        let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+        let location = SourceLocation(
+            fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
         Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: location)
     } else {
         FileHandle.standardError.write(Data("\(site.filePath):\(site.line): warning: \(message)\n".utf8))
@@ -185,10 +197,13 @@ func currentTestGroup() -> String? {
 /// Testing test is running, else to XCTest.
 func report(_ message: String, attachments: [(name: String, path: String)], at site: CallSite) {
     if Test.current != nil {
-        let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+        let location = SourceLocation(
+            fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
         for a in attachments {
             if let data = FileManager.default.contents(atPath: a.path) {
-                Attachment.record([UInt8](data), named: a.name + "-" + (a.path as NSString).lastPathComponent, sourceLocation: location)
+                Attachment.record(
+                    [UInt8](data), named: a.name + "-" + (a.path as NSString).lastPathComponent,
+                    sourceLocation: location)
             }
         }
         Issue.record(Comment(rawValue: message), sourceLocation: location)

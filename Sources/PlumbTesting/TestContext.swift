@@ -8,12 +8,15 @@ import Testing
 /// parameterised test case, and the call site.
 enum TestContext {
     /// The identity of an assertion at `fileID`/`filePath`, in `function`.
-    static func identity(fileID: String, filePath: String, function: String, name: String?,
-                         line: UInt? = nil, column: UInt? = nil) -> SnapshotIdentity
-    {
+    static func identity(
+        fileID: String, filePath: String, function: String, name: String?,
+        line: UInt? = nil, column: UInt? = nil
+    ) -> SnapshotIdentity {
         var identity = SnapshotIdentity(fileID: fileID, function: function, name: name, testGroup: currentTestGroup())
         if let line { identity.location = "\(fileID):\(line)" + (column.map { ":\($0)" } ?? "") }
-        if let test = Test.current, test.id.nameComponents.count > 1, repeatedFunctions(filePath: filePath).contains(function) {
+        if let test = Test.current, test.id.nameComponents.count > 1,
+            repeatedFunctions(filePath: filePath).contains(function)
+        {
             identity.qualifier = test.id.nameComponents.dropLast().joined(separator: ".")
         }
         // A parameterised test names each case's snapshots by its arguments unless the assertion
@@ -29,7 +32,8 @@ enum TestContext {
     /// The functions declared more than once in the file (read once per process).
     static func repeatedFunctions(filePath: String) -> Set<String> {
         if let known = scanned.withLock({ $0[filePath] }) { return known }
-        let found = (try? String(contentsOfFile: filePath, encoding: .utf8)).map(SnapshotNaming.repeatedFunctions(in:)) ?? []
+        let found =
+            (try? String(contentsOfFile: filePath, encoding: .utf8)).map(SnapshotNaming.repeatedFunctions(in:)) ?? []
         scanned.withLock { $0[filePath] = found }
         return found
     }
@@ -53,7 +57,9 @@ enum TestContext {
             if child.label == "arguments" {
                 let list = Mirror(reflecting: child.value)
                 guard list.displayStyle == .collection else { continue }
-                let values = list.children.compactMap { arg in Mirror(reflecting: arg.value).children.first { $0.label == "value" }?.value }
+                let values = list.children.compactMap { arg in
+                    Mirror(reflecting: arg.value).children.first { $0.label == "value" }?.value
+                }
                 if values.count == list.children.count { return values }
             }
             if let found = argumentValues(in: Mirror(reflecting: child.value), depth: depth + 1) { return found }

@@ -116,14 +116,16 @@ extension ALAutoLayoutInstantiable where Self: UIView {
 extension UIView {
     /// `autoConstrainAttribute:toAttribute:ofView:withOffset|withMultiplier:relation:`, the method
     /// every other one ends in.
-    func al_constrain(_ attribute: ALAttribute, to toAttribute: ALAttribute, of item: AnyObject,
-                      multiplier: CGFloat = 1, constant: CGFloat = 0,
-                      relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
-    {
+    func al_constrain(
+        _ attribute: ALAttribute, to toAttribute: ALAttribute, of item: AnyObject,
+        multiplier: CGFloat = 1, constant: CGFloat = 0,
+        relation: NSLayoutConstraint.Relation = .equal
+    ) -> NSLayoutConstraint {
         translatesAutoresizingMaskIntoConstraints = false
-        let c = NSLayoutConstraint(item: self, attribute: attribute.layoutAttribute, relatedBy: relation,
-                                   toItem: item, attribute: toAttribute.layoutAttribute,
-                                   multiplier: multiplier, constant: constant)
+        let c = NSLayoutConstraint(
+            item: self, attribute: attribute.layoutAttribute, relatedBy: relation,
+            toItem: item, attribute: toAttribute.layoutAttribute,
+            multiplier: multiplier, constant: constant)
         PureLayoutState.install(c)
         return c
     }
@@ -132,8 +134,10 @@ extension UIView {
     func al_superview(_ method: String) -> UIView? {
         translatesAutoresizingMaskIntoConstraints = false
         if let superview { return superview }
-        PureLayoutState.assertionFailed(method, "the view's superview must not be nil; add the view to a superview first. "
-            + "View: \(self). The constraint is not installed.")
+        PureLayoutState.assertionFailed(
+            method,
+            "the view's superview must not be nil; add the view to a superview first. "
+                + "View: \(self). The constraint is not installed.")
         return nil
     }
 
@@ -187,8 +191,10 @@ extension UIView {
             return PureLayoutState.inertConstraint(self, axis.attribute, .equal, constant: 0)
         }
         guard let marginAxis = axis.marginAxis else {
-            PureLayoutState.assertionFailed(method, "the baseline axis attributes do not have corresponding margin axis attributes "
-                + "(got .\(axis)). View: \(self). The constraint is not installed.")
+            PureLayoutState.assertionFailed(
+                method,
+                "the baseline axis attributes do not have corresponding margin axis attributes "
+                    + "(got .\(axis)). View: \(self). The constraint is not installed.")
             return PureLayoutState.inertConstraint(self, axis.attribute, .equal, constant: 0)
         }
         return al_constrain(axis.attribute, to: marginAxis.attribute, of: superview)
@@ -206,9 +212,10 @@ extension UIView {
     /// blueView.autoPinEdge(toSuperviewEdge: .right, withInset: 20, relation: .greaterThanOrEqual)
     /// ```
     @discardableResult
-    public func autoPinEdge(toSuperviewEdge edge: ALEdge, withInset inset: CGFloat = 0,
-                            relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
-    {
+    public func autoPinEdge(
+        toSuperviewEdge edge: ALEdge, withInset inset: CGFloat = 0,
+        relation: NSLayoutConstraint.Relation = .equal
+    ) -> NSLayoutConstraint {
         var inset = inset, relation = relation
         if edge.isFarEdge {
             inset = -inset
@@ -230,10 +237,12 @@ extension UIView {
     /// ```
     @discardableResult
     public func autoPinEdgesToSuperviewEdges(with insets: UIEdgeInsets = .zero) -> [NSLayoutConstraint] {
-        [autoPinEdge(toSuperviewEdge: .top, withInset: insets.top),
-         autoPinEdge(toSuperviewEdge: .leading, withInset: insets.left),
-         autoPinEdge(toSuperviewEdge: .bottom, withInset: insets.bottom),
-         autoPinEdge(toSuperviewEdge: .trailing, withInset: insets.right)]
+        [
+            autoPinEdge(toSuperviewEdge: .top, withInset: insets.top),
+            autoPinEdge(toSuperviewEdge: .leading, withInset: insets.left),
+            autoPinEdge(toSuperviewEdge: .bottom, withInset: insets.bottom),
+            autoPinEdge(toSuperviewEdge: .trailing, withInset: insets.right),
+        ]
     }
 
     /// Pins three edges to the superview's, all but `edge` (whose inset is ignored), keeping the
@@ -244,7 +253,9 @@ extension UIView {
     /// header.autoPinEdgesToSuperviewEdges(with: .zero, excludingEdge: .bottom)
     /// ```
     @discardableResult
-    public func autoPinEdgesToSuperviewEdges(with insets: UIEdgeInsets, excludingEdge edge: ALEdge) -> [NSLayoutConstraint] {
+    public func autoPinEdgesToSuperviewEdges(with insets: UIEdgeInsets, excludingEdge edge: ALEdge)
+        -> [NSLayoutConstraint]
+    {
         ALEdge.pinnedEdges(excluding: edge).map { e in
             autoPinEdge(toSuperviewEdge: e, withInset: insets.inset(for: e))
         }

@@ -15,9 +15,10 @@ extension UIView {
     /// yellowView.autoPinEdge(.top, to: .bottom, of: redView, withOffset: 10)
     /// ```
     @discardableResult
-    public func autoPinEdge(_ edge: ALEdge, to toEdge: ALEdge, of otherView: UIView, withOffset offset: CGFloat = 0,
-                            relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
-    {
+    public func autoPinEdge(
+        _ edge: ALEdge, to toEdge: ALEdge, of otherView: UIView, withOffset offset: CGFloat = 0,
+        relation: NSLayoutConstraint.Relation = .equal
+    ) -> NSLayoutConstraint {
         al_constrain(edge.attribute, to: toEdge.attribute, of: otherView, constant: offset, relation: relation)
     }
 
@@ -29,7 +30,9 @@ extension UIView {
     /// redView.autoAlignAxis(.vertical, toSameAxisOf: blueView)
     /// ```
     @discardableResult
-    public func autoAlignAxis(_ axis: ALAxis, toSameAxisOf otherView: UIView, withOffset offset: CGFloat = 0) -> NSLayoutConstraint {
+    public func autoAlignAxis(_ axis: ALAxis, toSameAxisOf otherView: UIView, withOffset offset: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
         al_constrain(axis.attribute, to: axis.attribute, of: otherView, constant: offset)
     }
 
@@ -40,7 +43,9 @@ extension UIView {
     /// marker.autoAlignAxis(.vertical, toSameAxisOf: track, withMultiplier: 0.5)
     /// ```
     @discardableResult
-    public func autoAlignAxis(_ axis: ALAxis, toSameAxisOf otherView: UIView, withMultiplier multiplier: CGFloat) -> NSLayoutConstraint {
+    public func autoAlignAxis(_ axis: ALAxis, toSameAxisOf otherView: UIView, withMultiplier multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         al_constrain(axis.attribute, to: axis.attribute, of: otherView, multiplier: multiplier)
     }
 
@@ -54,10 +59,12 @@ extension UIView {
     /// greenView.autoMatch(.width, to: .height, of: greenView)   // square
     /// ```
     @discardableResult
-    public func autoMatch(_ dimension: ALDimension, to toDimension: ALDimension, of otherView: UIView,
-                          withOffset offset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
-    {
-        al_constrain(dimension.attribute, to: toDimension.attribute, of: otherView, constant: offset, relation: relation)
+    public func autoMatch(
+        _ dimension: ALDimension, to toDimension: ALDimension, of otherView: UIView,
+        withOffset offset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal
+    ) -> NSLayoutConstraint {
+        al_constrain(
+            dimension.attribute, to: toDimension.attribute, of: otherView, constant: offset, relation: relation)
     }
 
     /// Matches a dimension of the view to a multiple of a dimension of another view, exactly or as
@@ -67,10 +74,12 @@ extension UIView {
     /// greenView.autoMatch(.height, to: .height, of: yellowView, withMultiplier: 2)
     /// ```
     @discardableResult
-    public func autoMatch(_ dimension: ALDimension, to toDimension: ALDimension, of otherView: UIView,
-                          withMultiplier multiplier: CGFloat, relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
-    {
-        al_constrain(dimension.attribute, to: toDimension.attribute, of: otherView, multiplier: multiplier, relation: relation)
+    public func autoMatch(
+        _ dimension: ALDimension, to toDimension: ALDimension, of otherView: UIView,
+        withMultiplier multiplier: CGFloat, relation: NSLayoutConstraint.Relation = .equal
+    ) -> NSLayoutConstraint {
+        al_constrain(
+            dimension.attribute, to: toDimension.attribute, of: otherView, multiplier: multiplier, relation: relation)
     }
 
     // MARK: Set dimensions
@@ -92,13 +101,15 @@ extension UIView {
     /// label.autoSetDimension(.width, toSize: 400, relation: .greaterThanOrEqual)
     /// ```
     @discardableResult
-    public func autoSetDimension(_ dimension: ALDimension, toSize size: CGFloat,
-                                 relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
-    {
+    public func autoSetDimension(
+        _ dimension: ALDimension, toSize size: CGFloat,
+        relation: NSLayoutConstraint.Relation = .equal
+    ) -> NSLayoutConstraint {
         translatesAutoresizingMaskIntoConstraints = false
         // PureLayout gives a constant size the multiplier 0.
-        let c = NSLayoutConstraint(item: self, attribute: dimension.attribute.layoutAttribute, relatedBy: relation,
-                                   toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: size)
+        let c = NSLayoutConstraint(
+            item: self, attribute: dimension.attribute.layoutAttribute, relatedBy: relation,
+            toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: size)
         PureLayoutState.install(c)
         return c
     }
@@ -138,8 +149,11 @@ extension UIView {
 
     private func al_blockPriority(_ method: String) -> UILayoutPriority? {
         if let p = PureLayoutState.currentPriority { return p }
-        PureLayoutState.assertionFailed(method, "must be called from within the block passed to "
-            + "NSLayoutConstraint.autoSetPriority(_:forConstraints:), which gives the priority; nothing was changed. View: \(self).")
+        PureLayoutState.assertionFailed(
+            method,
+            "must be called from within the block passed to "
+                + "NSLayoutConstraint.autoSetPriority(_:forConstraints:), which gives the priority; nothing was changed. View: \(self)."
+        )
         return nil
     }
 
@@ -154,10 +168,11 @@ extension UIView {
     /// purpleLabel.autoConstrainAttribute(.baseline, to: .top, of: blueView)
     /// ```
     @discardableResult
-    public func autoConstrainAttribute(_ attribute: ALAttribute, to toAttribute: ALAttribute, of otherView: UIView,
-                                       withOffset offset: CGFloat = 0,
-                                       relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
-    {
+    public func autoConstrainAttribute(
+        _ attribute: ALAttribute, to toAttribute: ALAttribute, of otherView: UIView,
+        withOffset offset: CGFloat = 0,
+        relation: NSLayoutConstraint.Relation = .equal
+    ) -> NSLayoutConstraint {
         al_constrain(attribute, to: toAttribute, of: otherView, constant: offset, relation: relation)
     }
 
@@ -170,10 +185,11 @@ extension UIView {
     /// dot.autoConstrainAttribute(.horizontal, to: .bottom, of: container, withMultiplier: 0.2)
     /// ```
     @discardableResult
-    public func autoConstrainAttribute(_ attribute: ALAttribute, to toAttribute: ALAttribute, of otherView: UIView,
-                                       withMultiplier multiplier: CGFloat,
-                                       relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
-    {
+    public func autoConstrainAttribute(
+        _ attribute: ALAttribute, to toAttribute: ALAttribute, of otherView: UIView,
+        withMultiplier multiplier: CGFloat,
+        relation: NSLayoutConstraint.Relation = .equal
+    ) -> NSLayoutConstraint {
         al_constrain(attribute, to: toAttribute, of: otherView, multiplier: multiplier, relation: relation)
     }
 }

@@ -15,7 +15,9 @@ extension UIView {
     /// yellowView.autoPinEdge(toSuperviewMargin: .left)
     /// ```
     @discardableResult
-    public func autoPinEdge(toSuperviewMargin edge: ALEdge, relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint {
+    public func autoPinEdge(toSuperviewMargin edge: ALEdge, relation: NSLayoutConstraint.Relation = .equal)
+        -> NSLayoutConstraint
+    {
         let relation = edge.isFarEdge ? relation.flipped : relation
         guard let superview = al_superview("autoPinEdge(toSuperviewMargin:relation:)") else {
             return PureLayoutState.inertConstraint(self, edge.attribute, relation, constant: 0)
@@ -56,10 +58,12 @@ extension UIView {
     /// ```
     @discardableResult
     public func autoPinEdgesToSuperviewMargins(with insets: UIEdgeInsets) -> [NSLayoutConstraint] {
-        [autoPinEdge(toSuperviewMargin: .top, withInset: insets.top),
-         autoPinEdge(toSuperviewMargin: .leading, withInset: insets.left),
-         autoPinEdge(toSuperviewMargin: .bottom, withInset: insets.bottom),
-         autoPinEdge(toSuperviewMargin: .trailing, withInset: insets.right)]
+        [
+            autoPinEdge(toSuperviewMargin: .top, withInset: insets.top),
+            autoPinEdge(toSuperviewMargin: .leading, withInset: insets.left),
+            autoPinEdge(toSuperviewMargin: .bottom, withInset: insets.bottom),
+            autoPinEdge(toSuperviewMargin: .trailing, withInset: insets.right),
+        ]
     }
 
     /// Pins three edges to the superview's margins, all but `edge` (the same edges and order as
@@ -82,9 +86,10 @@ extension UIView {
     /// toolbar.autoPinEdge(toSuperviewSafeArea: .bottom)
     /// ```
     @discardableResult
-    public func autoPinEdge(toSuperviewSafeArea edge: ALEdge, withInset inset: CGFloat = 0,
-                            relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
-    {
+    public func autoPinEdge(
+        toSuperviewSafeArea edge: ALEdge, withInset inset: CGFloat = 0,
+        relation: NSLayoutConstraint.Relation = .equal
+    ) -> NSLayoutConstraint {
         var inset = inset, relation = relation
         if edge.isFarEdge {
             inset = -inset
@@ -93,8 +98,9 @@ extension UIView {
         guard let superview = al_superview("autoPinEdge(toSuperviewSafeArea:withInset:relation:)") else {
             return PureLayoutState.inertConstraint(self, edge.attribute, relation, constant: inset)
         }
-        return al_constrain(edge.attribute, to: edge.attribute, of: superview.safeAreaLayoutGuide,
-                            constant: inset, relation: relation)
+        return al_constrain(
+            edge.attribute, to: edge.attribute, of: superview.safeAreaLayoutGuide,
+            constant: inset, relation: relation)
     }
 
     /// Pins the four edges to the superview's safe area (top, leading, bottom, trailing).
@@ -115,10 +121,12 @@ extension UIView {
     /// ```
     @discardableResult
     public func autoPinEdgesToSuperviewSafeArea(with insets: UIEdgeInsets) -> [NSLayoutConstraint] {
-        [autoPinEdge(toSuperviewSafeArea: .top, withInset: insets.top),
-         autoPinEdge(toSuperviewSafeArea: .leading, withInset: insets.left),
-         autoPinEdge(toSuperviewSafeArea: .bottom, withInset: insets.bottom),
-         autoPinEdge(toSuperviewSafeArea: .trailing, withInset: insets.right)]
+        [
+            autoPinEdge(toSuperviewSafeArea: .top, withInset: insets.top),
+            autoPinEdge(toSuperviewSafeArea: .leading, withInset: insets.left),
+            autoPinEdge(toSuperviewSafeArea: .bottom, withInset: insets.bottom),
+            autoPinEdge(toSuperviewSafeArea: .trailing, withInset: insets.right),
+        ]
     }
 
     /// Pins three edges to the superview's safe area, all but `edge`. Unlike the edges and
@@ -129,12 +137,18 @@ extension UIView {
     /// sheet.autoPinEdgesToSuperviewSafeArea(with: .zero, excludingEdge: .top)
     /// ```
     @discardableResult
-    public func autoPinEdgesToSuperviewSafeArea(with insets: UIEdgeInsets, excludingEdge edge: ALEdge) -> [NSLayoutConstraint] {
+    public func autoPinEdgesToSuperviewSafeArea(with insets: UIEdgeInsets, excludingEdge edge: ALEdge)
+        -> [NSLayoutConstraint]
+    {
         var out: [NSLayoutConstraint] = []
         if edge != .top { out.append(autoPinEdge(toSuperviewSafeArea: .top, withInset: insets.top)) }
-        if edge != .leading && edge != .left { out.append(autoPinEdge(toSuperviewSafeArea: .leading, withInset: insets.left)) }
+        if edge != .leading && edge != .left {
+            out.append(autoPinEdge(toSuperviewSafeArea: .leading, withInset: insets.left))
+        }
         if edge != .bottom { out.append(autoPinEdge(toSuperviewSafeArea: .bottom, withInset: insets.bottom)) }
-        if edge != .trailing && edge != .right { out.append(autoPinEdge(toSuperviewSafeArea: .trailing, withInset: insets.right)) }
+        if edge != .trailing && edge != .right {
+            out.append(autoPinEdge(toSuperviewSafeArea: .trailing, withInset: insets.right))
+        }
         return out
     }
 
@@ -148,9 +162,10 @@ extension UIView {
     /// redView.autoPin(toTopLayoutGuideOf: self, withInset: 20)
     /// ```
     @discardableResult
-    public func autoPin(toTopLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat,
-                        relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
-    {
+    public func autoPin(
+        toTopLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat,
+        relation: NSLayoutConstraint.Relation = .equal
+    ) -> NSLayoutConstraint {
         al_pin(topAnchor, to: viewController.topLayoutGuide.bottomAnchor, inset, relation, on: viewController)
     }
 
@@ -162,21 +177,25 @@ extension UIView {
     /// blueView.autoPin(toBottomLayoutGuideOf: self, withInset: 20, relation: .greaterThanOrEqual)
     /// ```
     @discardableResult
-    public func autoPin(toBottomLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat,
-                        relation: NSLayoutConstraint.Relation = .equal) -> NSLayoutConstraint
-    {
-        al_pin(bottomAnchor, to: viewController.bottomLayoutGuide.topAnchor, -inset, relation.flipped, on: viewController)
+    public func autoPin(
+        toBottomLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat,
+        relation: NSLayoutConstraint.Relation = .equal
+    ) -> NSLayoutConstraint {
+        al_pin(
+            bottomAnchor, to: viewController.bottomLayoutGuide.topAnchor, -inset, relation.flipped, on: viewController)
     }
 
-    private func al_pin(_ mine: NSLayoutYAxisAnchor, to guide: NSLayoutYAxisAnchor, _ constant: CGFloat,
-                        _ relation: NSLayoutConstraint.Relation, on viewController: UIViewController) -> NSLayoutConstraint
-    {
+    private func al_pin(
+        _ mine: NSLayoutYAxisAnchor, to guide: NSLayoutYAxisAnchor, _ constant: CGFloat,
+        _ relation: NSLayoutConstraint.Relation, on viewController: UIViewController
+    ) -> NSLayoutConstraint {
         translatesAutoresizingMaskIntoConstraints = false
-        let c: NSLayoutConstraint = switch relation {
-        case .equal: mine.constraint(equalTo: guide, constant: constant)
-        case .lessThanOrEqual: mine.constraint(lessThanOrEqualTo: guide, constant: constant)
-        case .greaterThanOrEqual: mine.constraint(greaterThanOrEqualTo: guide, constant: constant)
-        }
+        let c: NSLayoutConstraint =
+            switch relation {
+            case .equal: mine.constraint(equalTo: guide, constant: constant)
+            case .lessThanOrEqual: mine.constraint(lessThanOrEqualTo: guide, constant: constant)
+            case .greaterThanOrEqual: mine.constraint(greaterThanOrEqualTo: guide, constant: constant)
+            }
         PureLayoutState.install(c, on: viewController.view)
         return c
     }

@@ -9,8 +9,10 @@ import PlumbUI
 enum ALViewArray {
     static func hasAtLeast(_ n: Int, _ views: [UIView], _ method: String) -> Bool {
         if views.count >= n { return true }
-        PureLayoutState.assertionFailed(method, "this array must contain at least \(n) view\(n == 1 ? "" : "s") "
-            + "(it has \(views.count)); no constraints were made.")
+        PureLayoutState.assertionFailed(
+            method,
+            "this array must contain at least \(n) view\(n == 1 ? "" : "s") "
+                + "(it has \(views.count)); no constraints were made.")
         return false
     }
 
@@ -29,13 +31,15 @@ enum ALViewArray {
         return chain(views) { view, previous in view.autoMatch(dimension, to: dimension, of: previous) }
     }
 
-    static func setViewsDimension(_ views: [UIView], _ dimension: ALDimension, _ size: CGFloat) -> [NSLayoutConstraint] {
+    static func setViewsDimension(_ views: [UIView], _ dimension: ALDimension, _ size: CGFloat) -> [NSLayoutConstraint]
+    {
         guard hasAtLeast(1, views, "autoSetViewsDimension(_:toSize:)") else { return [] }
         return views.map { $0.autoSetDimension(dimension, toSize: size) }
     }
 
     /// Each view after the first, constrained to the one before it.
-    private static func chain(_ views: [UIView], _ make: (UIView, UIView) -> NSLayoutConstraint) -> [NSLayoutConstraint] {
+    private static func chain(_ views: [UIView], _ make: (UIView, UIView) -> NSLayoutConstraint) -> [NSLayoutConstraint]
+    {
         for v in views { v.translatesAutoresizingMaskIntoConstraints = false }
         return zip(views.dropFirst(), views).map { make($0, $1) }
     }
@@ -45,9 +49,10 @@ enum ALViewArray {
     /// Fixed spacing: views pinned edge to edge `spacing` apart (leading to trailing for the
     /// horizontal axes, so the order follows the layout direction; top to bottom for vertical),
     /// optionally inset from the superview by the same spacing and matched in size.
-    static func distribute(_ views: [UIView], along axis: ALAxis, alignedTo alignment: ALAttribute,
-                           spacing: CGFloat, insetSpacing: Bool, matchedSizes: Bool) -> [NSLayoutConstraint]
-    {
+    static func distribute(
+        _ views: [UIView], along axis: ALAxis, alignedTo alignment: ALAttribute,
+        spacing: CGFloat, insetSpacing: Bool, matchedSizes: Bool
+    ) -> [NSLayoutConstraint] {
         let method = "autoDistributeViews(along:alignedTo:withFixedSpacing:insetSpacing:matchedSizes:)"
         guard hasAtLeast(1, views, method) else { return [] }
         let (dimension, first, last): (ALDimension, ALEdge, ALEdge) =
@@ -75,9 +80,10 @@ enum ALViewArray {
     /// a right-to-left layout the order is reversed, as PureLayout does to imitate leading and
     /// trailing; Plumb takes the direction from the common superview (PureLayout reads the
     /// application's, which Plumb does not have).
-    static func distribute(_ views: [UIView], along axis: ALAxis, alignedTo alignment: ALAttribute,
-                           size: CGFloat, insetSpacing: Bool) -> [NSLayoutConstraint]
-    {
+    static func distribute(
+        _ views: [UIView], along axis: ALAxis, alignedTo alignment: ALAttribute,
+        size: CGFloat, insetSpacing: Bool
+    ) -> [NSLayoutConstraint] {
         let method = "autoDistributeViews(along:alignedTo:withFixedSize:insetSpacing:)"
         guard hasAtLeast(1, views, method) else { return [] }
         guard let superview = commonSuperview(of: views, method) else { return [] }
@@ -85,8 +91,10 @@ enum ALViewArray {
             axis == .vertical ? (.height, .centerY) : (.width, .centerX)
         let n = CGFloat(views.count)
         if !insetSpacing && views.count < 2 {
-            PureLayoutState.assertionFailed(method, "one view without inset spacing has no position to take "
-                + "(PureLayout divides by zero); only its size is constrained. View: \(views[0]).")
+            PureLayoutState.assertionFailed(
+                method,
+                "one view without inset spacing has no position to take "
+                    + "(PureLayout divides by zero); only its size is constrained. View: \(views[0]).")
             return views.map { $0.autoSetDimension(dimension, toSize: size) }
         }
         let flip = axis != .vertical && superview.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -106,8 +114,9 @@ enum ALViewArray {
             }
             // PureLayout's kMULTIPLIER_MIN_VALUE: a multiplier of 0 would lose the second item.
             if abs(multiplier) < 0.00001 { multiplier = 0.00001 }
-            let c = NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: superview,
-                                       attribute: attribute, multiplier: multiplier, constant: constant)
+            let c = NSLayoutConstraint(
+                item: view, attribute: attribute, relatedBy: .equal, toItem: superview,
+                attribute: attribute, multiplier: multiplier, constant: constant)
             PureLayoutState.install(c)
             out.append(c)
             if let previous, let a = align(view, alignment, to: previous, along: axis, method) { out.append(a) }
@@ -129,8 +138,11 @@ enum ALViewArray {
             }
         }
         if common == nil {
-            PureLayoutState.assertionFailed(method, "can't constrain views that do not share a common superview; make sure "
-                + "all the views in this array have been added into the same view hierarchy. No constraints were made.")
+            PureLayoutState.assertionFailed(
+                method,
+                "can't constrain views that do not share a common superview; make sure "
+                    + "all the views in this array have been added into the same view hierarchy. No constraints were made."
+            )
         }
         return common
     }
@@ -138,21 +150,25 @@ enum ALViewArray {
     /// PureLayout's `al_alignAttribute:toView:forAxis:`: the alignment must run across the axis
     /// of distribution (a horizontal row aligns tops, bottoms, centre lines or baselines; a
     /// vertical column aligns lefts, rights, leadings, trailings or vertical centre lines).
-    static func align(_ view: UIView, _ attribute: ALAttribute, to previous: UIView, along axis: ALAxis,
-                      _ method: String) -> NSLayoutConstraint?
-    {
+    static func align(
+        _ view: UIView, _ attribute: ALAttribute, to previous: UIView, along axis: ALAxis,
+        _ method: String
+    ) -> NSLayoutConstraint? {
         let vertical = axis == .vertical
         let ok: Bool
         switch attribute {
         case .vertical, .left, .right, .leading, .trailing: ok = vertical
         case .horizontal, .baseline, .firstBaseline, .top, .bottom: ok = !vertical
         default:
-            PureLayoutState.assertionFailed(method, "unsupported attribute for alignment: .\(attribute); views are not aligned.")
+            PureLayoutState.assertionFailed(
+                method, "unsupported attribute for alignment: .\(attribute); views are not aligned.")
             return nil
         }
         guard ok else {
-            PureLayoutState.assertionFailed(method, "cannot align views that are distributed \(vertical ? "vertically" : "horizontally") "
-                + "with .\(attribute); views are not aligned.")
+            PureLayoutState.assertionFailed(
+                method,
+                "cannot align views that are distributed \(vertical ? "vertically" : "horizontally") "
+                    + "with .\(attribute); views are not aligned.")
             return nil
         }
         switch attribute {

@@ -68,7 +68,8 @@ extension NSArray {
     /// ([redView, yellowView] as NSArray).autoSetViewsDimension(.height, toSize: 50)
     /// ```
     @discardableResult
-    @MainActor public func autoSetViewsDimension(_ dimension: ALDimension, toSize size: CGFloat) -> [NSLayoutConstraint] {
+    @MainActor public func autoSetViewsDimension(_ dimension: ALDimension, toSize size: CGFloat) -> [NSLayoutConstraint]
+    {
         ALViewArray.setViewsDimension(al_views, dimension, size)
     }
 
@@ -88,11 +89,13 @@ extension NSArray {
     ///                           insetSpacing: true, matchedSizes: true)
     /// ```
     @discardableResult
-    @MainActor public func autoDistributeViews(along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSpacing spacing: CGFloat,
-                                               insetSpacing: Bool = true, matchedSizes: Bool = true) -> [NSLayoutConstraint]
-    {
-        ALViewArray.distribute(al_views, along: axis, alignedTo: alignment, spacing: spacing,
-                               insetSpacing: insetSpacing, matchedSizes: matchedSizes)
+    @MainActor public func autoDistributeViews(
+        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSpacing spacing: CGFloat,
+        insetSpacing: Bool = true, matchedSizes: Bool = true
+    ) -> [NSLayoutConstraint] {
+        ALViewArray.distribute(
+            al_views, along: axis, alignedTo: alignment, spacing: spacing,
+            insetSpacing: insetSpacing, matchedSizes: matchedSizes)
     }
 
     /// Distributes the views along an axis of their common superview, each `size` long along the
@@ -103,9 +106,10 @@ extension NSArray {
     /// views.autoDistributeViews(along: .vertical, alignedTo: .vertical, withFixedSize: 40)
     /// ```
     @discardableResult
-    @MainActor public func autoDistributeViews(along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSize size: CGFloat,
-                                               insetSpacing: Bool = true) -> [NSLayoutConstraint]
-    {
+    @MainActor public func autoDistributeViews(
+        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSize size: CGFloat,
+        insetSpacing: Bool = true
+    ) -> [NSLayoutConstraint] {
         ALViewArray.distribute(al_views, along: axis, alignedTo: alignment, size: size, insetSpacing: insetSpacing)
     }
 }
@@ -135,7 +139,8 @@ extension Array where Element: UIView {
 
     /// Sets a dimension of every view to a size (at least 1 view).
     @discardableResult
-    @MainActor public func autoSetViewsDimension(_ dimension: ALDimension, toSize size: CGFloat) -> [NSLayoutConstraint] {
+    @MainActor public func autoSetViewsDimension(_ dimension: ALDimension, toSize size: CGFloat) -> [NSLayoutConstraint]
+    {
         ALViewArray.setViewsDimension(self, dimension, size)
     }
 
@@ -151,18 +156,21 @@ extension Array where Element: UIView {
     /// [red, blue, yellow].autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 10)
     /// ```
     @discardableResult
-    @MainActor public func autoDistributeViews(along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSpacing spacing: CGFloat,
-                                               insetSpacing: Bool = true, matchedSizes: Bool = true) -> [NSLayoutConstraint]
-    {
-        ALViewArray.distribute(self, along: axis, alignedTo: alignment, spacing: spacing,
-                               insetSpacing: insetSpacing, matchedSizes: matchedSizes)
+    @MainActor public func autoDistributeViews(
+        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSpacing spacing: CGFloat,
+        insetSpacing: Bool = true, matchedSizes: Bool = true
+    ) -> [NSLayoutConstraint] {
+        ALViewArray.distribute(
+            self, along: axis, alignedTo: alignment, spacing: spacing,
+            insetSpacing: insetSpacing, matchedSizes: matchedSizes)
     }
 
     /// Distributes the views with a fixed size (see `NSArray`'s method of the same name).
     @discardableResult
-    @MainActor public func autoDistributeViews(along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSize size: CGFloat,
-                                               insetSpacing: Bool = true) -> [NSLayoutConstraint]
-    {
+    @MainActor public func autoDistributeViews(
+        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSize size: CGFloat,
+        insetSpacing: Bool = true
+    ) -> [NSLayoutConstraint] {
         ALViewArray.distribute(self, along: axis, alignedTo: alignment, size: size, insetSpacing: insetSpacing)
     }
 }

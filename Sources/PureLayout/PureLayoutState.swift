@@ -66,14 +66,16 @@ enum PureLayoutState {
     /// A constraint that is never installed, returned where PureLayout asserts (a missing
     /// superview, a baseline with no margin axis): it has the requested first item, attribute,
     /// relation and constant, and no second item. Installing it later reports that it is invalid.
-    static func inertConstraint(_ view: UIView, _ attribute: ALAttribute, _ relation: NSLayoutConstraint.Relation,
-                                constant: CGFloat) -> NSLayoutConstraint
-    {
+    static func inertConstraint(
+        _ view: UIView, _ attribute: ALAttribute, _ relation: NSLayoutConstraint.Relation,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
         // The initialiser's own "cannot be made between ... and a constant" would repeat the
         // assertion already reported; it is kept out of the caller's diagnostics.
         LayoutDiagnostics.collect {
-            NSLayoutConstraint(item: view, attribute: attribute.layoutAttribute, relatedBy: relation,
-                               toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: constant)
+            NSLayoutConstraint(
+                item: view, attribute: attribute.layoutAttribute, relatedBy: relation,
+                toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: constant)
         }.0
     }
 }

@@ -37,9 +37,10 @@ public struct AffineMap: Sendable, Hashable {
 
     /// `self` first, then `next`.
     public func concatenating(_ next: AffineMap) -> AffineMap {
-        AffineMap(a: a * next.a + b * next.c, b: a * next.b + b * next.d,
-                  c: c * next.a + d * next.c, d: c * next.b + d * next.d,
-                  tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
+        AffineMap(
+            a: a * next.a + b * next.c, b: a * next.b + b * next.d,
+            c: c * next.a + d * next.c, d: c * next.b + d * next.d,
+            tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
     }
 
     /// The inverse, nil when the map flattens the plane (determinant 0) or is not finite.
@@ -53,8 +54,10 @@ public struct AffineMap: Sendable, Hashable {
 
     /// The smallest rectangle holding the four corners of `r` mapped.
     public func apply(_ r: Rect) -> Rect {
-        let ps = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                  Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(apply)
+        let ps = [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+            Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY),
+        ].map(apply)
         let xs = ps.map(\.x), ys = ps.map(\.y)
         let x0 = xs.min()!, y0 = ys.min()!
         return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)

@@ -15,7 +15,7 @@ extension Bitmap {
     /// ```
     package consuming func straightImageWithDigest() -> RGBAImage {
         var out = pixels
-        pixels = []   // drops this copy's reference, so `out` is unique if the bitmap's was
+        pixels = []  // drops this copy's reference, so `out` is unique if the bitmap's was
         var hasher = Digest128.Hasher()
         hasher.combine(UInt64(width))
         hasher.combine(UInt64(height))

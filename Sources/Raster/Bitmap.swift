@@ -87,7 +87,9 @@ public struct Bitmap: Sendable, Equatable {
             while i < b.count {
                 // Two opaque pixels at a time stay as they are.
                 if i + 8 <= b.count,
-                   UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
+                    UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0xFF00_0000_FF00_0000
+                        == 0xFF00_0000_FF00_0000
+                {
                     i += 8
                     continue
                 }

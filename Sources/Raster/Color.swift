@@ -41,8 +41,9 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// The premultiplied form, each colour channel `c * alpha / 255` rounded to nearest.
     public var premultiplied: PremultipliedColor {
-        PremultipliedColor(red: mul255(red, alpha), green: mul255(green, alpha),
-                           blue: mul255(blue, alpha), alpha: alpha)
+        PremultipliedColor(
+            red: mul255(red, alpha), green: mul255(green, alpha),
+            blue: mul255(blue, alpha), alpha: alpha)
     }
 
     public var description: String { "Color(\(red), \(green), \(blue), \(alpha))" }
@@ -65,8 +66,9 @@ public struct PremultipliedColor: Sendable, Hashable, CustomStringConvertible {
 
     /// The straight colour: `c * 255 / alpha` rounded to nearest; fully transparent gives clear.
     public var straight: Color {
-        Color(red: unpremultiply(red, alpha), green: unpremultiply(green, alpha),
-              blue: unpremultiply(blue, alpha), alpha: alpha)
+        Color(
+            red: unpremultiply(red, alpha), green: unpremultiply(green, alpha),
+            blue: unpremultiply(blue, alpha), alpha: alpha)
     }
 
     public var description: String { "PremultipliedColor(\(red), \(green), \(blue), \(alpha))" }

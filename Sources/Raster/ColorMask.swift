@@ -18,8 +18,9 @@ public struct ColorMask: Sendable, Equatable {
 
     /// Creates a colour mask; `pixels.count` must equal `width * height * 4`.
     public init(width: Int, height: Int, originX: Int, originY: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
-                     "ColorMask: \(pixels.count) bytes for \(width)x\(height)")
+        precondition(
+            width >= 0 && height >= 0 && pixels.count == width * height * 4,
+            "ColorMask: \(pixels.count) bytes for \(width)x\(height)")
         self.width = width
         self.height = height
         self.originX = originX

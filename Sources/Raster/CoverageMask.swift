@@ -12,8 +12,9 @@ public struct CoverageMask: Sendable, Equatable {
 
     /// Creates a mask; `coverage.count` must equal `width * height`.
     public init(width: Int, height: Int, originX: Int, originY: Int, coverage: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && coverage.count == width * height,
-                     "CoverageMask: \(coverage.count) bytes for \(width)x\(height)")
+        precondition(
+            width >= 0 && height >= 0 && coverage.count == width * height,
+            "CoverageMask: \(coverage.count) bytes for \(width)x\(height)")
         self.width = width
         self.height = height
         self.originX = originX

@@ -94,8 +94,9 @@ public struct CornerRadii: Sendable, Hashable {
     /// Negative radii become 0, then all four are scaled to fit `rect` (see the type's doc).
     public func clamped(to rect: Rect) -> CornerRadii {
         let r = rect.standardized
-        var c = CornerRadii(topLeft: max(topLeft, 0), topRight: max(topRight, 0),
-                            bottomRight: max(bottomRight, 0), bottomLeft: max(bottomLeft, 0))
+        var c = CornerRadii(
+            topLeft: max(topLeft, 0), topRight: max(topRight, 0),
+            bottomRight: max(bottomRight, 0), bottomLeft: max(bottomLeft, 0))
         var f = 1.0
         func fit(_ side: Double, _ a: Double, _ b: Double) {
             let sum = a + b
@@ -143,8 +144,9 @@ public struct Transform: Sendable, Hashable {
 
     /// Moves the user-space origin by (x, y) user units.
     public func translatedBy(x: Double, y: Double) -> Transform {
-        Transform(scaleX: scaleX, scaleY: scaleY,
-                  translateX: translateX + x * scaleX, translateY: translateY + y * scaleY)
+        Transform(
+            scaleX: scaleX, scaleY: scaleY,
+            translateX: translateX + x * scaleX, translateY: translateY + y * scaleY)
     }
 
     /// Scales user space by (x, y).

@@ -16,7 +16,9 @@ package enum SHA256 {
 
     /// The 32-byte digest of `bytes`.
     package static func digest(_ bytes: [UInt8]) -> [UInt8] {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        var h: [UInt32] = [
+            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+        ]
         var message = bytes
         let bitLength = UInt64(bytes.count) * 8
         message.append(0x80)
@@ -27,7 +29,9 @@ package enum SHA256 {
         for chunk in stride(from: 0, to: message.count, by: 64) {
             for i in 0..<16 {
                 let j = chunk + 4 * i
-                w[i] = UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8 | UInt32(message[j + 3])
+                w[i] =
+                    UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8
+                    | UInt32(message[j + 3])
             }
             for i in 16..<64 {
                 let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
@@ -48,7 +52,6 @@ package enum SHA256 {
         }
         return h.flatMap { v in (0..<4).map { UInt8(truncatingIfNeeded: v >> (24 - 8 * UInt32($0))) } }
     }
-
 
     /// The digest as 64 lowercase hex digits.
     package static func hex(_ bytes: [UInt8]) -> String {

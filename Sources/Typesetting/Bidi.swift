@@ -37,8 +37,9 @@ final class BidiResolver {
         if bidi == nil { bidi = plumb_ubidi_open() }
         guard let bidi else { throw .icuFailure("ubidi_open") }
         var err: Int32 = 0
-        plumb_ubidi_setPara(bidi, units.baseAddress, Int32(units.count),
-                            forced ?? plumb_ubidi_default_ltr(), &err)
+        plumb_ubidi_setPara(
+            bidi, units.baseAddress, Int32(units.count),
+            forced ?? plumb_ubidi_default_ltr(), &err)
         if plumb_u_failure(err) != 0 { throw .icuFailure(String(cString: plumb_u_errorName(err))) }
         guard let levels = plumb_ubidi_getLevels(bidi, &err), plumb_u_failure(err) == 0 else {
             throw .icuFailure(String(cString: plumb_u_errorName(err)))

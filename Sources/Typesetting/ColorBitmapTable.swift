@@ -28,13 +28,15 @@ struct ColorBitmapTable: Sendable {
     /// Reads the tables from a font file's bytes; `nil` when the font has no usable CBLC/CBDT.
     init?(font data: [UInt8]) {
         guard let cblc = Self.table("CBLC", in: data), let cbdt = Self.table("CBDT", in: data),
-              let numSizes = cblc.u32(4), numSizes > 0, let arrayOffset = cblc.u32(8),
-              let count = cblc.u32(16), let ppemY = cblc.u8(8 + 45) else { return nil }
+            let numSizes = cblc.u32(4), numSizes > 0, let arrayOffset = cblc.u32(8),
+            let count = cblc.u32(16), let ppemY = cblc.u8(8 + 45)
+        else { return nil }
         var subtables: [(Int, Int, Int)] = []
         for i in 0..<min(Int(count), 65_536) {
             let entry = Int(arrayOffset) + i * 8
             guard let first = cblc.u16(entry), let last = cblc.u16(entry + 2), let extra = cblc.u32(entry + 4),
-                  first <= last else { return nil }
+                first <= last
+            else { return nil }
             subtables.append((Int(first), Int(last), Int(arrayOffset) + Int(extra)))
         }
         self.cblc = cblc
@@ -47,12 +49,13 @@ struct ColorBitmapTable: Sendable {
     /// malformed there).
     func glyphImage(_ glyph: Int) -> GlyphImage? {
         guard let sub = subtables.first(where: { $0.first <= glyph && glyph <= $0.last }),
-              let indexFormat = cblc.u16(sub.offset), let imageFormat = cblc.u16(sub.offset + 2),
-              let imageDataOffset = cblc.u32(sub.offset + 4) else { return nil }
+            let indexFormat = cblc.u16(sub.offset), let imageFormat = cblc.u16(sub.offset + 2),
+            let imageDataOffset = cblc.u32(sub.offset + 4)
+        else { return nil }
         let body = sub.offset + 8
         let index = glyph - sub.first
         var start: Int, end: Int
-        var bigMetrics: Int?   // offset in `cblc` of BigGlyphMetrics shared by the subtable
+        var bigMetrics: Int?  // offset in `cblc` of BigGlyphMetrics shared by the subtable
         switch indexFormat {
         case 1:
             guard let a = cblc.u32(body + index * 4), let b = cblc.u32(body + index * 4 + 4) else { return nil }
@@ -69,7 +72,8 @@ struct ColorBitmapTable: Sendable {
             var found: (Int, Int)?
             for i in 0..<min(Int(n), 65_536) {
                 guard let id = cblc.u16(body + 4 + i * 4), let a = cblc.u16(body + 4 + i * 4 + 2),
-                      let b = cblc.u16(body + 4 + (i + 1) * 4 + 2) else { return nil }
+                    let b = cblc.u16(body + 4 + (i + 1) * 4 + 2)
+                else { return nil }
                 if Int(id) == glyph { found = (Int(a), Int(b)); break }
             }
             guard let found else { return nil }
@@ -77,7 +81,9 @@ struct ColorBitmapTable: Sendable {
         case 5:
             guard let size = cblc.u32(body), let n = cblc.u32(body + 12) else { return nil }
             var position: Int?
-            for i in 0..<min(Int(n), 65_536) where cblc.u16(body + 16 + i * 2).map(Int.init) == glyph { position = i; break }
+            for i in 0..<min(Int(n), 65_536) where cblc.u16(body + 16 + i * 2).map(Int.init) == glyph {
+                position = i; break
+            }
             guard let position else { return nil }
             (start, end) = (position * Int(size), (position + 1) * Int(size))
             bigMetrics = body + 4
@@ -89,28 +95,30 @@ struct ColorBitmapTable: Sendable {
         let metrics: (height: Int, width: Int, bearingX: Int, bearingY: Int)
         let dataStart: Int
         switch imageFormat {
-        case 17:   // SmallGlyphMetrics, data length, PNG
+        case 17:  // SmallGlyphMetrics, data length, PNG
             guard let h = cbdt.u8(at), let w = cbdt.u8(at + 1), let bx = cbdt.i8(at + 2), let by = cbdt.i8(at + 3)
             else { return nil }
             metrics = (Int(h), Int(w), bx, by)
             dataStart = at + 5
-        case 18:   // BigGlyphMetrics, data length, PNG
+        case 18:  // BigGlyphMetrics, data length, PNG
             guard let h = cbdt.u8(at), let w = cbdt.u8(at + 1), let bx = cbdt.i8(at + 2), let by = cbdt.i8(at + 3)
             else { return nil }
             metrics = (Int(h), Int(w), bx, by)
             dataStart = at + 8
-        case 19:   // data length, PNG; metrics in the index subtable
+        case 19:  // data length, PNG; metrics in the index subtable
             guard let m = bigMetrics, let h = cblc.u8(m), let w = cblc.u8(m + 1), let bx = cblc.i8(m + 2),
-                  let by = cblc.i8(m + 3) else { return nil }
+                let by = cblc.i8(m + 3)
+            else { return nil }
             metrics = (Int(h), Int(w), bx, by)
             dataStart = at
         default:
             return nil
         }
         guard let length = cbdt.u32(dataStart), dataStart + 4 + Int(length) <= limit else { return nil }
-        let png = cbdt[cbdt.startIndex + dataStart + 4 ..< cbdt.startIndex + dataStart + 4 + Int(length)]
-        return GlyphImage(bearingX: metrics.bearingX, bearingY: metrics.bearingY, width: metrics.width,
-                          height: metrics.height, png: png)
+        let png = cbdt[cbdt.startIndex + dataStart + 4..<cbdt.startIndex + dataStart + 4 + Int(length)]
+        return GlyphImage(
+            bearingX: metrics.bearingX, bearingY: metrics.bearingY, width: metrics.width,
+            height: metrics.height, png: png)
     }
 
     /// A table's bytes from an sfnt file's table directory.
@@ -122,8 +130,9 @@ struct ColorBitmapTable: Sendable {
             let record = 12 + i * 16
             guard record + 16 <= data.count else { return nil }
             if Array(data[record..<record + 4]) == tagBytes,
-               let offset = bytes.u32(record + 8), let length = bytes.u32(record + 12),
-               Int(offset) + Int(length) <= data.count {
+                let offset = bytes.u32(record + 8), let length = bytes.u32(record + 12),
+                Int(offset) + Int(length) <= data.count
+            {
                 return data[Int(offset)..<Int(offset) + Int(length)]
             }
         }

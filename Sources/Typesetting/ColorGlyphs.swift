@@ -10,8 +10,9 @@ extension FreeTypeEngine {
     /// `nil` when the font has no image for the glyph.
     func renderColor(_ loaded: LoadedFace, glyph: UInt32, pixelSize26: Int64) -> GlyphBitmap? {
         guard let table = loaded.colorTable, table.ppem > 0, let image = table.glyphImage(Int(glyph)),
-              let decoded = try? PNGDecoder().decode(Array(image.png), path: "\(loaded.face.fileName) glyph \(glyph)"),
-              decoded.image.width > 0, decoded.image.height > 0 else { return nil }
+            let decoded = try? PNGDecoder().decode(Array(image.png), path: "\(loaded.face.fileName) glyph \(glyph)"),
+            decoded.image.width > 0, decoded.image.height > 0
+        else { return nil }
         let width = decoded.image.width, height = decoded.image.height
         let rgba = premultipliedAsFreeTypeDoes(decoded.image)
         // Target size: the strike scaled by pixelSize / strikePPEM, rounded half up.
@@ -19,10 +20,12 @@ extension FreeTypeEngine {
         func scaled(_ v: Int) -> Int { Int((Int64(v) * pixelSize26 * 2 + den) / (den * 2)) }
         let targetWidth = max(1, scaled(width)), targetHeight = max(1, scaled(height))
         func scaledSigned(_ v: Int) -> Int { v >= 0 ? scaled(v) : -scaled(-v) }
-        let pixels = scaleColorBitmap(rgba, width: width, height: height,
-                                      to: targetWidth, targetHeight)
-        return GlyphBitmap(width: targetWidth, height: targetHeight, left: scaledSigned(image.bearingX),
-                           top: scaledSigned(image.bearingY), coverage: [], color: pixels)
+        let pixels = scaleColorBitmap(
+            rgba, width: width, height: height,
+            to: targetWidth, targetHeight)
+        return GlyphBitmap(
+            width: targetWidth, height: targetHeight, left: scaledSigned(image.bearingX),
+            top: scaledSigned(image.bearingY), coverage: [], color: pixels)
     }
 }
 
@@ -30,8 +33,10 @@ extension FreeTypeEngine {
 /// a box filter in integers: each target pixel is the area-weighted mean of the source pixels it
 /// covers (overlaps measured exactly, in units of 1/(width × newWidth) of the row), rounded half
 /// up. Separable: rows first, then columns. The same input gives the same bytes everywhere.
-func scaleColorBitmap(_ pixels: [UInt8], width: Int, height: Int,
-                      to newWidth: Int, _ newHeight: Int) -> [UInt8] {
+func scaleColorBitmap(
+    _ pixels: [UInt8], width: Int, height: Int,
+    to newWidth: Int, _ newHeight: Int
+) -> [UInt8] {
     if width == newWidth && height == newHeight { return pixels }
     /// For each target index: the source indices it overlaps and the overlap lengths (in units
     /// where a source pixel is `target` long and a target pixel `source` long).

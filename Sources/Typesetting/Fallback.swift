@@ -50,8 +50,10 @@ struct FallbackChain {
     }
 
     /// Chooses a face for each cluster; collects the scalars nothing covers into `missing`.
-    func assignFaces(clusters: [Cluster], units: UnsafeBufferPointer<UInt16>,
-                     missing: inout [Unicode.Scalar]) -> [LoadedFace] {
+    func assignFaces(
+        clusters: [Cluster], units: UnsafeBufferPointer<UInt16>,
+        missing: inout [Unicode.Scalar]
+    ) -> [LoadedFace] {
         var faces: [LoadedFace] = []
         faces.reserveCapacity(clusters.count)
         var previous: LoadedFace? = nil
@@ -81,7 +83,10 @@ struct FallbackChain {
             } else {
                 forEachScalar(units, cluster.range) { scalar in
                     if !isDefaultIgnorable(scalar.value),
-                       !missing.contains(scalar) { missing.append(scalar) }
+                        !missing.contains(scalar)
+                    {
+                        missing.append(scalar)
+                    }
                     return true
                 }
                 faces.append(lastResort)

@@ -164,8 +164,10 @@ public struct Font: Hashable, Sendable {
     /// ```
     public init(face: FontFace, size: Double) {
         let description = FontRegistry.description(of: face)
-        family = face.isBundled ? FontFamily.allCases.first { $0.faces.contains(face) }!
-                                : .registered(description.familyName)
+        family =
+            face.isBundled
+            ? FontFamily.allCases.first { $0.faces.contains(face) }!
+            : .registered(description.familyName)
         weight = FontWeight(closestToWeightClass: description.weight)
         self.size = size
         self.face = face
@@ -247,8 +249,9 @@ extension FontFamily {
     /// Ties go to the heavier face for weights above 500, to the lighter one otherwise.
     public func face(weightClass: Int, italic: Bool) -> FontFace? {
         if case .registered(let name) = self {
-            return FontRegistry.nearestRegisteredFace(inFamily: name, weight: weightClass, italic: italic,
-                                                      exactStyle: true)?.face
+            return FontRegistry.nearestRegisteredFace(
+                inFamily: name, weight: weightClass, italic: italic,
+                exactStyle: true)?.face
         }
         guard !italic else { return nil }
         let heavier = weightClass > 500

@@ -88,37 +88,62 @@ public enum FontFace: Hashable, Sendable, CaseIterable, CustomStringConvertible 
     /// What each bundled file says about itself (checked against FreeType by the tests): file,
     /// PostScript, family and style names, `OS/2` weight class, italic, bold and fixed pitch.
     static let bundled: [FontFace: (file: String, description: FaceDescription)] = {
-        func d(_ face: FontFace, _ file: String, _ ps: String, _ family: String, _ style: String, _ weight: Int,
-               bold: Bool = false, fixed: Bool = false, full: String? = nil) -> (FontFace, (String, FaceDescription)) {
-            (face, (file, FaceDescription(face: face, postScriptName: ps, familyName: family, styleName: style,
-                                          fullName: full ?? (style == "Regular" || style == "Book" ? family : family + " " + style),
-                                          weight: weight, isItalic: false, isBold: bold, isFixedPitch: fixed)))
+        func d(
+            _ face: FontFace, _ file: String, _ ps: String, _ family: String, _ style: String, _ weight: Int,
+            bold: Bool = false, fixed: Bool = false, full: String? = nil
+        ) -> (FontFace, (String, FaceDescription)) {
+            (
+                face,
+                (
+                    file,
+                    FaceDescription(
+                        face: face, postScriptName: ps, familyName: family, styleName: style,
+                        fullName: full ?? (style == "Regular" || style == "Book" ? family : family + " " + style),
+                        weight: weight, isItalic: false, isBold: bold, isFixedPitch: fixed)
+                )
+            )
         }
-        return Dictionary(uniqueKeysWithValues: [
-            d(.interRegular, "Inter-Regular.otf", "Inter-Regular", "Inter", "Regular", 400, full: "Inter Regular"),
-            d(.interMedium, "Inter-Medium.otf", "Inter-Medium", "Inter", "Medium", 500),
-            d(.interSemiBold, "Inter-SemiBold.otf", "Inter-SemiBold", "Inter", "Semi Bold", 600),
-            d(.interBold, "Inter-Bold.otf", "Inter-Bold", "Inter", "Bold", 700, bold: true),
-            d(.notoSansArabicUIRegular, "NotoSansArabicUI-Regular.ttf", "NotoSansArabicUI-Regular", "Noto Sans Arabic UI",
-              "Regular", 400, full: "Noto Sans Arabic UI Regular"),
-            d(.notoSansArabicUIBold, "NotoSansArabicUI-Bold.ttf", "NotoSansArabicUI-Bold", "Noto Sans Arabic UI", "Bold",
-              700, bold: true),
-            d(.notoSansHebrewRegular, "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Regular", "Noto Sans Hebrew",
-              "Regular", 400, full: "Noto Sans Hebrew Regular"),
-            d(.notoSansHebrewBold, "NotoSansHebrew-Bold.ttf", "NotoSansHebrew-Bold", "Noto Sans Hebrew", "Bold", 700,
-              bold: true),
-            d(.dejaVuSans, "DejaVuSans.ttf", "DejaVuSans", "DejaVu Sans", "Book", 400),
-            d(.dejaVuSansBold, "DejaVuSans-Bold.ttf", "DejaVuSans-Bold", "DejaVu Sans", "Bold", 700, bold: true),
-            d(.droidSansFallback, "DroidSansFallback.ttf", "DroidSansFallback", "Droid Sans Fallback", "Regular", 400),
-            d(.notoColorEmoji, "NotoColorEmoji-Subset.ttf", "NotoColorEmoji", "Noto Color Emoji", "Regular", 400,
-              fixed: true),
-            d(.dejaVuSansMono, "DejaVuSansMono-Subset.ttf", "DejaVuSansMono", "DejaVu Sans Mono", "Book", 400, fixed: true),
-            d(.dejaVuSansMonoBold, "DejaVuSansMono-Bold-Subset.ttf", "DejaVuSansMono-Bold", "DejaVu Sans Mono", "Bold",
-              700, bold: true, fixed: true),
-            d(.dejaVuSerif, "DejaVuSerif-Subset.ttf", "DejaVuSerif", "DejaVu Serif", "Book", 400),
-            d(.dejaVuSerifBold, "DejaVuSerif-Bold-Subset.ttf", "DejaVuSerif-Bold", "DejaVu Serif", "Bold", 700,
-              bold: true),
-        ].map { ($0.0, (file: $0.1.0, description: $0.1.1)) })
+        return Dictionary(
+            uniqueKeysWithValues: [
+                d(.interRegular, "Inter-Regular.otf", "Inter-Regular", "Inter", "Regular", 400, full: "Inter Regular"),
+                d(.interMedium, "Inter-Medium.otf", "Inter-Medium", "Inter", "Medium", 500),
+                d(.interSemiBold, "Inter-SemiBold.otf", "Inter-SemiBold", "Inter", "Semi Bold", 600),
+                d(.interBold, "Inter-Bold.otf", "Inter-Bold", "Inter", "Bold", 700, bold: true),
+                d(
+                    .notoSansArabicUIRegular, "NotoSansArabicUI-Regular.ttf", "NotoSansArabicUI-Regular",
+                    "Noto Sans Arabic UI",
+                    "Regular", 400, full: "Noto Sans Arabic UI Regular"),
+                d(
+                    .notoSansArabicUIBold, "NotoSansArabicUI-Bold.ttf", "NotoSansArabicUI-Bold", "Noto Sans Arabic UI",
+                    "Bold",
+                    700, bold: true),
+                d(
+                    .notoSansHebrewRegular, "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Regular", "Noto Sans Hebrew",
+                    "Regular", 400, full: "Noto Sans Hebrew Regular"),
+                d(
+                    .notoSansHebrewBold, "NotoSansHebrew-Bold.ttf", "NotoSansHebrew-Bold", "Noto Sans Hebrew", "Bold",
+                    700,
+                    bold: true),
+                d(.dejaVuSans, "DejaVuSans.ttf", "DejaVuSans", "DejaVu Sans", "Book", 400),
+                d(.dejaVuSansBold, "DejaVuSans-Bold.ttf", "DejaVuSans-Bold", "DejaVu Sans", "Bold", 700, bold: true),
+                d(
+                    .droidSansFallback, "DroidSansFallback.ttf", "DroidSansFallback", "Droid Sans Fallback", "Regular",
+                    400),
+                d(
+                    .notoColorEmoji, "NotoColorEmoji-Subset.ttf", "NotoColorEmoji", "Noto Color Emoji", "Regular", 400,
+                    fixed: true),
+                d(
+                    .dejaVuSansMono, "DejaVuSansMono-Subset.ttf", "DejaVuSansMono", "DejaVu Sans Mono", "Book", 400,
+                    fixed: true),
+                d(
+                    .dejaVuSansMonoBold, "DejaVuSansMono-Bold-Subset.ttf", "DejaVuSansMono-Bold", "DejaVu Sans Mono",
+                    "Bold",
+                    700, bold: true, fixed: true),
+                d(.dejaVuSerif, "DejaVuSerif-Subset.ttf", "DejaVuSerif", "DejaVu Serif", "Book", 400),
+                d(
+                    .dejaVuSerifBold, "DejaVuSerif-Bold-Subset.ttf", "DejaVuSerif-Bold", "DejaVu Serif", "Bold", 700,
+                    bold: true),
+            ].map { ($0.0, (file: $0.1.0, description: $0.1.1)) })
     }()
 }
 

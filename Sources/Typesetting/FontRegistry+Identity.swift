@@ -41,12 +41,17 @@ extension FontRegistry {
     public static func fontSetHash(in directory: URL) -> String {
         let dir = directory.path
         var items: [String] = []
-        if let text = try? String(contentsOfFile: (dir as NSString).appendingPathComponent("README.md"), encoding: .utf8) {
-            for word in text.split(whereSeparator: { !$0.isHexDigit }) where word.count == 64 { items.append(String(word)) }
+        if let text = try? String(
+            contentsOfFile: (dir as NSString).appendingPathComponent("README.md"), encoding: .utf8)
+        {
+            for word in text.split(whereSeparator: { !$0.isHexDigit }) where word.count == 64 {
+                items.append(String(word))
+            }
         }
         if items.isEmpty, let files = try? FileManager.default.contentsOfDirectory(atPath: dir) {
             for f in files where f.hasSuffix(".ttf") || f.hasSuffix(".otf") {
-                let attributes = try? FileManager.default.attributesOfItem(atPath: (dir as NSString).appendingPathComponent(f))
+                let attributes = try? FileManager.default.attributesOfItem(
+                    atPath: (dir as NSString).appendingPathComponent(f))
                 items.append("\(f):\((attributes?[.size] as? Int) ?? 0)")
             }
         }

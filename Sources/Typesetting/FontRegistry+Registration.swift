@@ -60,8 +60,11 @@ extension FontRegistry {
             if let existing = state.byPath[path] { return existing }
             for (i, (_, d)) in parsed.enumerated() {
                 let key = d.postScriptName.lowercased()
-                if let bundled = FontFace.bundled.first(where: { $0.value.description.postScriptName.lowercased() == key }) {
-                    throw .duplicateFontName(d.postScriptName, path: path, registeredPath: FontRegistry.url(for: bundled.key).path)
+                if let bundled = FontFace.bundled.first(where: {
+                    $0.value.description.postScriptName.lowercased() == key
+                }) {
+                    throw .duplicateFontName(
+                        d.postScriptName, path: path, registeredPath: FontRegistry.url(for: bundled.key).path)
                 }
                 if let other = state.byPostScriptName[key], case .registered(let face) = other.face {
                     throw .duplicateFontName(d.postScriptName, path: path, registeredPath: face.path)
@@ -99,7 +102,9 @@ extension FontRegistry {
     public static func registeredFaces(inFamily family: String) -> [FaceDescription] {
         registered.withLock { state in
             state.order.filter { $0.familyName.caseInsensitiveCompare(family) == .orderedSame }
-        }.sorted { ($0.weight, $0.isItalic ? 1 : 0, $0.postScriptName) < ($1.weight, $1.isItalic ? 1 : 0, $1.postScriptName) }
+        }.sorted {
+            ($0.weight, $0.isItalic ? 1 : 0, $0.postScriptName) < ($1.weight, $1.isItalic ? 1 : 0, $1.postScriptName)
+        }
     }
 
     /// What a face's file says about it (names, weight, style), for a bundled or a registered face.
@@ -108,15 +113,18 @@ extension FontRegistry {
         if let found = registered.withLock({ $0.descriptions[face] }) { return found }
         // Unreachable: only registration makes a registered face.
         let name = (face.fileName as NSString).deletingPathExtension
-        return FaceDescription(face: face, postScriptName: name, familyName: name, styleName: "Regular", fullName: name,
-                               weight: 400, isItalic: false, isBold: false, isFixedPitch: false)
+        return FaceDescription(
+            face: face, postScriptName: name, familyName: name, styleName: "Regular", fullName: name,
+            weight: 400, isItalic: false, isBold: false, isFixedPitch: false)
     }
 
     /// The registered face of a family nearest to an `OS/2` weight class, in the style asked for
     /// where the family has it (any style otherwise, unless `exactStyle`); ties go to the heavier
     /// face for weights above 500 and to the lighter one otherwise (CSS's font matching).
-    static func nearestRegisteredFace(inFamily family: String, weight: Int, italic: Bool,
-                                      exactStyle: Bool = false) -> FaceDescription? {
+    static func nearestRegisteredFace(
+        inFamily family: String, weight: Int, italic: Bool,
+        exactStyle: Bool = false
+    ) -> FaceDescription? {
         let faces = registeredFaces(inFamily: family)
         let styled = faces.filter { $0.isItalic == italic }
         let pool = styled.isEmpty && !exactStyle ? faces : styled
@@ -144,8 +152,11 @@ extension FontRegistry {
         }
         let storage = FontBytes(data)
         let count: UInt32 = {
-            guard let blob = hb_blob_create(storage.buffer.baseAddress!.assumingMemoryBound(to: CChar.self),
-                                            UInt32(storage.count), HB_MEMORY_MODE_READONLY, nil, nil) else { return 0 }
+            guard
+                let blob = hb_blob_create(
+                    storage.buffer.baseAddress!.assumingMemoryBound(to: CChar.self),
+                    UInt32(storage.count), HB_MEMORY_MODE_READONLY, nil, nil)
+            else { return 0 }
             defer { hb_blob_destroy(blob) }
             return hb_face_count(blob)
         }()
@@ -159,9 +170,12 @@ extension FontRegistry {
         for index in 0..<Int(count) {
             let face = FontFace.registered(RegisteredFace(path: path, index: index))
             var ftFace: FT_Face?
-            let error = FT_New_Memory_Face(library, storage.buffer.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
-                                           FT_Long(storage.count), FT_Long(index), &ftFace)
-            guard error == 0, let ftFace else { throw unsupported("FreeType cannot open face \(index) (error \(error))") }
+            let error = FT_New_Memory_Face(
+                library, storage.buffer.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
+                FT_Long(storage.count), FT_Long(index), &ftFace)
+            guard error == 0, let ftFace else {
+                throw unsupported("FreeType cannot open face \(index) (error \(error))")
+            }
             defer { FT_Done_Face(ftFace) }
             guard let loaded = LoadedFace(face: face, data: data, index: index, storage: storage) else {
                 throw unsupported("HarfBuzz cannot read face \(index)")
@@ -169,23 +183,32 @@ extension FontRegistry {
             let info = plumb_ft_get_face_info(ftFace)
             if loaded.isColorBitmap {
                 guard count == 1, loaded.colorTable != nil else {
-                    throw unsupported("colour bitmap faces are drawn only from a single-face file with CBDT/CBLC tables")
+                    throw unsupported(
+                        "colour bitmap faces are drawn only from a single-face file with CBDT/CBLC tables")
                 }
             } else if info.is_scalable == 0 {
                 throw unsupported("face \(index) has no outlines")
             }
-            guard loaded.mapsAnyCharacter else { throw unsupported("face \(index) maps no characters (no usable cmap)") }
-            let family = ftFace.pointee.family_name.map { String(cString: $0) }
+            guard loaded.mapsAnyCharacter else {
+                throw unsupported("face \(index) maps no characters (no usable cmap)")
+            }
+            let family =
+                ftFace.pointee.family_name.map { String(cString: $0) }
                 ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             let style = ftFace.pointee.style_name.map { String(cString: $0) } ?? "Regular"
-            let postScript = FT_Get_Postscript_Name(ftFace).map { String(cString: $0) }
+            let postScript =
+                FT_Get_Postscript_Name(ftFace).map { String(cString: $0) }
                 ?? (family + "-" + style).filter { !$0.isWhitespace }
             let bold = info.is_bold != 0
-            faces.append((loaded, FaceDescription(
-                face: face, postScriptName: postScript, familyName: family, styleName: style,
-                fullName: fullName(loaded) ?? "\(family) \(style)",
-                weight: info.weight_class > 0 ? Int(info.weight_class) : (bold ? 700 : 400),
-                isItalic: info.is_italic != 0, isBold: bold, isFixedPitch: info.is_fixed_width != 0)))
+            faces.append(
+                (
+                    loaded,
+                    FaceDescription(
+                        face: face, postScriptName: postScript, familyName: family, styleName: style,
+                        fullName: fullName(loaded) ?? "\(family) \(style)",
+                        weight: info.weight_class > 0 ? Int(info.weight_class) : (bold ? 700 : 400),
+                        isItalic: info.is_italic != 0, isBold: bold, isFixedPitch: info.is_fixed_width != 0)
+                ))
         }
         return faces
     }

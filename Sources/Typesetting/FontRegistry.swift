@@ -124,7 +124,8 @@ public enum FontRegistry {
             throw .fontFileMissing(path: path)
         }
         guard let data = FileManager.default.contents(atPath: path),
-              let made = LoadedFace(face: face, data: data) else {
+            let made = LoadedFace(face: face, data: data)
+        else {
             throw .fontFileUnreadable(path: path)
         }
         return made
@@ -187,9 +188,11 @@ final class LoadedFace: @unchecked Sendable {
         self.index = index
         let storage = storage ?? FontBytes(data)
         self.storage = storage
-        guard index >= 0, let blob = hb_blob_create(
-            storage.buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(storage.count),
-            HB_MEMORY_MODE_READONLY, nil, nil) else { return nil }
+        guard index >= 0,
+            let blob = hb_blob_create(
+                storage.buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(storage.count),
+                HB_MEMORY_MODE_READONLY, nil, nil)
+        else { return nil }
         defer { hb_blob_destroy(blob) }
         guard UInt32(index) < hb_face_count(blob), let hbFace = hb_face_create(blob, UInt32(index)) else { return nil }
         let upem = Int32(hb_face_get_upem(hbFace))
@@ -236,24 +239,31 @@ final class LoadedFace: @unchecked Sendable {
             var glyph: hb_codepoint_t = 0
             var ext = hb_glyph_extents_t()
             guard hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0,
-                  hb_font_get_glyph_extents(hbFont, glyph, &ext) != 0 else { return 0 }
+                hb_font_get_glyph_extents(hbFont, glyph, &ext) != 0
+            else { return 0 }
             return ext.y_bearing
         }
-        capHeight = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_CAP_HEIGHT, &value) != 0
-            && value > 0 ? value : glyphTop(0x48)
-        xHeight = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &value) != 0
-            && value > 0 ? value : glyphTop(0x78)
+        capHeight =
+            hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_CAP_HEIGHT, &value) != 0
+                && value > 0 ? value : glyphTop(0x48)
+        xHeight =
+            hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &value) != 0
+                && value > 0 ? value : glyphTop(0x78)
         // Fallbacks when a table lacks them: 1/14 em thick, under at −1/10 em, through at x height/2.
         let fallbackThickness = max(1, upem / 14)
-        underlinePosition = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_UNDERLINE_OFFSET, &value) != 0
-            && value != 0 ? value : -upem / 10
-        underlineThickness = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_UNDERLINE_SIZE, &value) != 0
-            && value > 0 ? value : fallbackThickness
+        underlinePosition =
+            hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_UNDERLINE_OFFSET, &value) != 0
+                && value != 0 ? value : -upem / 10
+        underlineThickness =
+            hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_UNDERLINE_SIZE, &value) != 0
+                && value > 0 ? value : fallbackThickness
         let xh = xHeight
-        strikeoutPosition = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, &value) != 0
-            && value > 0 ? value : xh / 2 + fallbackThickness / 2
-        strikeoutThickness = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_STRIKEOUT_SIZE, &value) != 0
-            && value > 0 ? value : fallbackThickness
+        strikeoutPosition =
+            hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, &value) != 0
+                && value > 0 ? value : xh / 2 + fallbackThickness / 2
+        strikeoutThickness =
+            hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_STRIKEOUT_SIZE, &value) != 0
+                && value > 0 ? value : fallbackThickness
     }
 
     /// Whether the cmap maps any character at all.

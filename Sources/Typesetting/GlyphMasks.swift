@@ -26,8 +26,10 @@ extension Typesetter {
     /// - Returns: One mask per inked glyph, in visual order line by line.
     /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``,
     ///   ``TypesettingError/originOutOfRange(x:y:)``.
-    public static func glyphMasks(for layout: TextLayout, at origin: CGPoint = .zero,
-                                  scale: Int = 1) throws(TypesettingError) -> [CoverageMask] {
+    public static func glyphMasks(
+        for layout: TextLayout, at origin: CGPoint = .zero,
+        scale: Int = 1
+    ) throws(TypesettingError) -> [CoverageMask] {
         try glyphMasks(for: layout, at: origin, scale: scale, cache: .shared)
     }
 
@@ -50,8 +52,10 @@ extension Typesetter {
     ///
     /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``,
     ///   ``TypesettingError/originOutOfRange(x:y:)``.
-    public static func glyphImages(for layout: TextLayout, at origin: CGPoint = .zero,
-                                   scale: Int = 1) throws(TypesettingError) -> [GlyphImage] {
+    public static func glyphImages(
+        for layout: TextLayout, at origin: CGPoint = .zero,
+        scale: Int = 1
+    ) throws(TypesettingError) -> [GlyphImage] {
         try glyphImages(for: layout, at: origin, scale: scale, cache: .shared)
     }
 
@@ -60,44 +64,67 @@ extension Typesetter {
     ///
     /// - Throws: ``TypesettingError/invalidScale(_:)``, ``TypesettingError/glyphTooLarge(pixelSize:)``,
     ///   ``TypesettingError/originOutOfRange(x:y:)``.
-    public static func styledGlyphImages(for layout: TextLayout, at origin: CGPoint = .zero,
-                                         scale: Int = 1) throws(TypesettingError) -> [StyledGlyphImage] {
+    public static func styledGlyphImages(
+        for layout: TextLayout, at origin: CGPoint = .zero,
+        scale: Int = 1
+    ) throws(TypesettingError) -> [StyledGlyphImage] {
         var images: [StyledGlyphImage] = []
         try forEachGlyph(of: layout, at: origin, scale: scale, cache: .shared) { bitmap, x, y, style in
             if let color = bitmap.color {
-                images.append(StyledGlyphImage(style: style, image: .color(ColorMask(
-                    width: bitmap.width, height: bitmap.height, originX: x, originY: y, pixels: color))))
+                images.append(
+                    StyledGlyphImage(
+                        style: style,
+                        image: .color(
+                            ColorMask(
+                                width: bitmap.width, height: bitmap.height, originX: x, originY: y, pixels: color))))
             } else {
-                images.append(StyledGlyphImage(style: style, image: .coverage(CoverageMask(
-                    width: bitmap.width, height: bitmap.height, originX: x, originY: y, coverage: bitmap.coverage))))
+                images.append(
+                    StyledGlyphImage(
+                        style: style,
+                        image: .coverage(
+                            CoverageMask(
+                                width: bitmap.width, height: bitmap.height, originX: x, originY: y,
+                                coverage: bitmap.coverage))))
             }
         }
         return images
     }
 
     /// ``glyphMasks(for:at:scale:)`` with a given cache (tests use a fresh FreeType library).
-    static func glyphMasks(for layout: TextLayout, at origin: CGPoint, scale: Int,
-                           cache: GlyphCache) throws(TypesettingError) -> [CoverageMask] {
+    static func glyphMasks(
+        for layout: TextLayout, at origin: CGPoint, scale: Int,
+        cache: GlyphCache
+    ) throws(TypesettingError) -> [CoverageMask] {
         var masks: [CoverageMask] = []
         try forEachGlyph(of: layout, at: origin, scale: scale, cache: cache) { bitmap, x, y, _ in
             guard bitmap.color == nil else { return }
-            masks.append(CoverageMask(width: bitmap.width, height: bitmap.height,
-                                      originX: x, originY: y, coverage: bitmap.coverage))
+            masks.append(
+                CoverageMask(
+                    width: bitmap.width, height: bitmap.height,
+                    originX: x, originY: y, coverage: bitmap.coverage))
         }
         return masks
     }
 
     /// ``glyphImages(for:at:scale:)`` with a given cache.
-    static func glyphImages(for layout: TextLayout, at origin: CGPoint, scale: Int,
-                            cache: GlyphCache) throws(TypesettingError) -> [GlyphImage] {
+    static func glyphImages(
+        for layout: TextLayout, at origin: CGPoint, scale: Int,
+        cache: GlyphCache
+    ) throws(TypesettingError) -> [GlyphImage] {
         var images: [GlyphImage] = []
         try forEachGlyph(of: layout, at: origin, scale: scale, cache: cache) { bitmap, x, y, _ in
             if let color = bitmap.color {
-                images.append(.color(ColorMask(width: bitmap.width, height: bitmap.height,
-                                               originX: x, originY: y, pixels: color)))
+                images.append(
+                    .color(
+                        ColorMask(
+                            width: bitmap.width, height: bitmap.height,
+                            originX: x, originY: y, pixels: color)))
             } else {
-                images.append(.coverage(CoverageMask(width: bitmap.width, height: bitmap.height,
-                                                     originX: x, originY: y, coverage: bitmap.coverage)))
+                images.append(
+                    .coverage(
+                        CoverageMask(
+                            width: bitmap.width, height: bitmap.height,
+                            originX: x, originY: y, coverage: bitmap.coverage)))
             }
         }
         return images
@@ -105,8 +132,10 @@ extension Typesetter {
 
     /// Calls `body` with each inked glyph's bitmap, its top-left corner in device pixels and
     /// its run's style index.
-    static func forEachGlyph(of layout: TextLayout, at origin: CGPoint, scale: Int, cache: GlyphCache,
-                             _ body: (GlyphBitmap, Int, Int, Int) -> Void) throws(TypesettingError) {
+    static func forEachGlyph(
+        of layout: TextLayout, at origin: CGPoint, scale: Int, cache: GlyphCache,
+        _ body: (GlyphBitmap, Int, Int, Int) -> Void
+    ) throws(TypesettingError) {
         guard (1...4).contains(scale) else { throw .invalidScale(scale) }
         let (ox, oy) = (Double(origin.x), Double(origin.y))
         guard abs(ox) <= maximumOrigin, abs(oy) <= maximumOrigin else { throw .originOutOfRange(x: ox, y: oy) }
@@ -131,10 +160,12 @@ extension Typesetter {
                         px = (x26 + 32) >> 6
                         quarter = 0
                     }
-                    let key = GlyphKey(face: run.face, pixelSize26: pixelSize26, glyph: run.glyphs[i],
-                                       subpixel: UInt8(quarter), oblique: run.isOblique && !loaded.isColorBitmap)
+                    let key = GlyphKey(
+                        face: run.face, pixelSize26: pixelSize26, glyph: run.glyphs[i],
+                        subpixel: UInt8(quarter), oblique: run.isOblique && !loaded.isColorBitmap)
                     guard let bitmap = cache.bitmap(loaded, key: key),
-                          bitmap.width > 0, bitmap.height > 0 else { continue }
+                        bitmap.width > 0, bitmap.height > 0
+                    else { continue }
                     let dy = Int((Int64(run.yOffsets[i]) * s + 32) >> 6)  // whole pixels, half up
                     body(bitmap, Int(px) + bitmap.left, baselinePx - dy - bitmap.top, run.style)
                 }

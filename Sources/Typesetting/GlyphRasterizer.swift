@@ -13,8 +13,10 @@ final class FreeTypeEngine {
 
     init(_ setup: Setup = .pinned) {
         var lib: FT_Library?
-        let error = setup == .pinned ? plumb_ft_new_pinned_library(&lib)
-                                     : plumb_ft_init_unpinned_library(&lib)
+        let error =
+            setup == .pinned
+            ? plumb_ft_new_pinned_library(&lib)
+            : plumb_ft_init_unpinned_library(&lib)
         library = error == 0 ? lib : nil
     }
 
@@ -35,8 +37,9 @@ final class FreeTypeEngine {
         if let f = faces[loaded.face] { return f }
         guard let library, let base = loaded.bytes.baseAddress else { return nil }
         var face: FT_Face?
-        let error = FT_New_Memory_Face(library, base.assumingMemoryBound(to: FT_Byte.self),
-                                       FT_Long(loaded.storage.count), FT_Long(loaded.index), &face)
+        let error = FT_New_Memory_Face(
+            library, base.assumingMemoryBound(to: FT_Byte.self),
+            FT_Long(loaded.storage.count), FT_Long(loaded.index), &face)
         guard error == 0, let face else { return nil }
         faces[loaded.face] = face
         return face
@@ -49,8 +52,10 @@ final class FreeTypeEngine {
     /// Renders one glyph unhinted in grayscale at `pixelSize26` (26.6 px per em), shifted right
     /// by `subpixel`/4 px, sheared by ``obliqueShear`` when `oblique`. Returns `nil` when
     /// FreeType fails (the glyph is then skipped).
-    func render(_ loaded: LoadedFace, glyph: UInt32, pixelSize26: Int64, subpixel: Int,
-                oblique: Bool = false) -> GlyphBitmap? {
+    func render(
+        _ loaded: LoadedFace, glyph: UInt32, pixelSize26: Int64, subpixel: Int,
+        oblique: Bool = false
+    ) -> GlyphBitmap? {
         if loaded.isColorBitmap { return renderColor(loaded, glyph: glyph, pixelSize26: pixelSize26) }
         guard let face = ftFace(loaded) else { return nil }
         if currentSize[loaded.face] != pixelSize26 {
@@ -61,8 +66,9 @@ final class FreeTypeEngine {
         var shear = FT_Matrix(xx: 0x10000, xy: oblique ? Self.obliqueShear : 0, yx: 0, yy: 0x10000)
         if oblique { FT_Set_Transform(face, &shear, &delta) } else { FT_Set_Transform(face, nil, &delta) }
         guard FT_Load_Glyph(face, glyph, plumb_ft_load_flags_unhinted()) == 0,
-              let slot = face.pointee.glyph,
-              FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+            let slot = face.pointee.glyph,
+            FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0
+        else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows)
         var coverage = [UInt8](repeating: 0, count: width * height)
@@ -75,8 +81,9 @@ final class FreeTypeEngine {
                 }
             }
         }
-        return GlyphBitmap(width: width, height: height, left: Int(slot.pointee.bitmap_left),
-                           top: Int(slot.pointee.bitmap_top), coverage: coverage)
+        return GlyphBitmap(
+            width: width, height: height, left: Int(slot.pointee.bitmap_left),
+            top: Int(slot.pointee.bitmap_top), coverage: coverage)
     }
 }
 
@@ -164,10 +171,13 @@ public final class GlyphCache: Sendable {
             guard let b = s.table[key] else { return nil }
             s.hits += 1
             return b
-        }) { return hit }
+        }) {
+            return hit
+        }
         let rendered = engine.withLock {
-            $0.render(loaded, glyph: key.glyph, pixelSize26: key.pixelSize26, subpixel: Int(key.subpixel),
-                      oblique: key.oblique)
+            $0.render(
+                loaded, glyph: key.glyph, pixelSize26: key.pixelSize26, subpixel: Int(key.subpixel),
+                oblique: key.oblique)
         }
         state.withLock { s in
             s.misses += 1

@@ -21,8 +21,9 @@ struct Ellipsis {
         glyphs = units.withUnsafeBufferPointer { buf in
             shaper.shape(buf, range: 0..<1, context: 0..<1, style: style)
         }
-        widthFine = fontUnitsToFine(glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: size26,
-                                    upem: Int64(face.unitsPerEm))
+        widthFine = fontUnitsToFine(
+            glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: size26,
+            upem: Int64(face.unitsPerEm))
     }
 }
 
@@ -85,20 +86,25 @@ enum LineAssembler {
     /// runs a cut goes through, with the segment as context so joining stops at the edge),
     /// inserts the ellipsis, reorders by bidi level (one ICU call), positions glyphs in 26.6.
     /// With `justifyTo` (fine units), the extra width is shared out over the line's spaces.
-    static func assemble(_ paragraph: Paragraph, spans: [Span], content: LineContent, ellipsis: Ellipsis?,
-                         shaper: Shaper, justifyTo: Int64?) -> BuiltLine {
+    static func assemble(
+        _ paragraph: Paragraph, spans: [Span], content: LineContent, ellipsis: Ellipsis?,
+        shaper: Shaper, justifyTo: Int64?
+    ) -> BuiltLine {
         var items: [Item] = []
         func addEllipsis() {
             guard let ellipsis else { return }
-            items.append(Item(glyphs: ellipsis.glyphs, face: ellipsis.face, level: paragraph.level,
-                              range: 0..<0, isEllipsis: true, span: ellipsis.span, size26: ellipsis.size26,
-                              upem: Int64(ellipsis.face.unitsPerEm), fontSize: ellipsis.fontSize,
-                              kernFine: 0, isAttachment: false))
+            items.append(
+                Item(
+                    glyphs: ellipsis.glyphs, face: ellipsis.face, level: paragraph.level,
+                    range: 0..<0, isEllipsis: true, span: ellipsis.span, size26: ellipsis.size26,
+                    upem: Int64(ellipsis.face.unitsPerEm), fontSize: ellipsis.fontSize,
+                    kernFine: 0, isAttachment: false))
         }
         for (s, segment) in content.segments.enumerated() {
             if content.ellipsisIndex == s { addEllipsis() }
             for run in paragraph.runs where run.range.overlaps(segment) {
-                let piece = max(run.range.lowerBound, segment.lowerBound)..<min(run.range.upperBound, segment.upperBound)
+                let piece =
+                    max(run.range.lowerBound, segment.lowerBound)..<min(run.range.upperBound, segment.upperBound)
                 let glyphs: [ShapedGlyph]
                 if piece == run.range {
                     glyphs = run.glyphs
@@ -111,10 +117,12 @@ enum LineAssembler {
                         shaper.shape(buf, range: piece, context: segment, style: run.style)
                     }
                 }
-                items.append(Item(glyphs: glyphs, face: run.style.face, level: run.style.level,
-                                  range: piece, isEllipsis: false, span: run.span, size26: run.size26,
-                                  upem: run.upem, fontSize: run.fontSize, kernFine: run.kernFine,
-                                  isAttachment: run.isAttachment))
+                items.append(
+                    Item(
+                        glyphs: glyphs, face: run.style.face, level: run.style.level,
+                        range: piece, isEllipsis: false, span: run.span, size26: run.size26,
+                        upem: run.upem, fontSize: run.fontSize, kernFine: run.kernFine,
+                        isAttachment: run.isAttachment))
             }
         }
         if let e = content.ellipsisIndex, e >= content.segments.count { addEllipsis() }
@@ -138,7 +146,8 @@ enum LineAssembler {
             // Kerning follows every cluster of the item.
             var clusters = 0
             if item.kernFine != 0 {
-                clusters = paragraph.boundaries.filter { $0 > item.range.lowerBound && $0 <= item.range.upperBound }.count
+                clusters =
+                    paragraph.boundaries.filter { $0 > item.range.lowerBound && $0 <= item.range.upperBound }.count
                 natural += item.kernFine * Int64(clusters)
                 exact += Double(item.kernFine * Int64(clusters)) / finePerPoint
             }
@@ -169,8 +178,10 @@ enum LineAssembler {
             clusters.reserveCapacity(item.glyphs.count)
             for (j, g) in item.glyphs.enumerated() {
                 let kern26 = item.kernFine == 0 ? 0 : fineTo26(item.kernFine * Int64(kernDone))
-                xs.append(Int32(clamping: start + shift + kern26
-                    + fontUnitsTo26(cumulative + Int64(g.offsetX), size26: size26, upem: upem)))
+                xs.append(
+                    Int32(
+                        clamping: start + shift + kern26
+                            + fontUnitsTo26(cumulative + Int64(g.offsetX), size26: size26, upem: upem)))
                 ys.append(Int32(clamping: fontUnitsTo26(Int64(g.offsetY), size26: size26, upem: upem) + offset26))
                 ids.append(g.glyph)
                 clusters.append(item.isEllipsis ? item.range.lowerBound : Int(g.cluster))
@@ -190,12 +201,13 @@ enum LineAssembler {
                 // An inline object: its advance, no glyph to draw.
                 xs = []; ys = []; ids = []; clusters = []
             }
-            runs.append(GlyphRun(
-                face: item.face.face, fontSize: spans[item.span].style.font.size, bidiLevel: item.level,
-                glyphs: ids, xPositions: xs, yOffsets: ys, clusters: clusters,
-                textRange: item.range, isEllipsis: item.isEllipsis,
-                width26: Int32(clamping: pen - start), style: item.span, x26: Int32(clamping: start),
-                isAttachment: item.isAttachment, isOblique: spans[item.span].style.font.isOblique))
+            runs.append(
+                GlyphRun(
+                    face: item.face.face, fontSize: spans[item.span].style.font.size, bidiLevel: item.level,
+                    glyphs: ids, xPositions: xs, yOffsets: ys, clusters: clusters,
+                    textRange: item.range, isEllipsis: item.isEllipsis,
+                    width26: Int32(clamping: pen - start), style: item.span, x26: Int32(clamping: start),
+                    isAttachment: item.isAttachment, isOblique: spans[item.span].style.font.isOblique))
         }
         // The line's vertical extent: every style on it (the paragraph's first for an empty line).
         let lineSpans = items.isEmpty ? [paragraph.firstSpan] : items.map(\.span)
@@ -208,8 +220,9 @@ enum LineAssembler {
         }
         let covered = content.segments.filter { !$0.isEmpty }
         let textRange = covered.isEmpty ? nil : covered.first!.lowerBound..<covered.last!.upperBound
-        return BuiltLine(runs: runs, widthFine: natural + extraFine,
-                         exactWidth: extraFine > 0 ? Double(natural + extraFine) / finePerPoint : exact,
-                         textRange: textRange, ascent: ascent, descent: descent, leading: leading)
+        return BuiltLine(
+            runs: runs, widthFine: natural + extraFine,
+            exactWidth: extraFine > 0 ? Double(natural + extraFine) / finePerPoint : exact,
+            textRange: textRange, ascent: ascent, descent: descent, leading: leading)
     }
 }

@@ -83,9 +83,11 @@ enum LineBreaker {
     ///   - cutWidth: the advance of `start..<end` shaped on its own, for breaks inside a word,
     ///     where the letters at the cut may change shape (Arabic joining).
     ///   - firstMaxWidth: the first line's limit (a paragraph's first-line indent differs).
-    static func breakLines(count: Int, maxWidth: Int64, firstMaxWidth: Int64? = nil, boundaries: [Int],
-                           opportunities: [Int],
-                           width: (Int, Int) -> Int64, cutWidth: (Int, Int) -> Int64) -> [Range<Int>] {
+    static func breakLines(
+        count: Int, maxWidth: Int64, firstMaxWidth: Int64? = nil, boundaries: [Int],
+        opportunities: [Int],
+        width: (Int, Int) -> Int64, cutWidth: (Int, Int) -> Int64
+    ) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var lineStart = 0
         var lastFit: Int? = nil
@@ -107,8 +109,9 @@ enum LineBreaker {
                 continue  // measure `o` again from the new line start
             }
             // A single word wider than the line: break it between graphemes.
-            let end = emergencyBreak(from: lineStart, to: o, maxWidth: limit,
-                                     boundaries: boundaries, width: cutWidth)
+            let end = emergencyBreak(
+                from: lineStart, to: o, maxWidth: limit,
+                boundaries: boundaries, width: cutWidth)
             lines.append(lineStart..<end)
             lineStart = end
         }
@@ -118,8 +121,10 @@ enum LineBreaker {
 
     /// The furthest grapheme boundary in `(start, limit)` that fits, or the first one (a line
     /// always takes at least one grapheme).
-    static func emergencyBreak(from start: Int, to limit: Int, maxWidth: Int64, boundaries: [Int],
-                               width: (Int, Int) -> Int64) -> Int {
+    static func emergencyBreak(
+        from start: Int, to limit: Int, maxWidth: Int64, boundaries: [Int],
+        width: (Int, Int) -> Int64
+    ) -> Int {
         var lo = firstIndex(in: boundaries, greaterThan: start)
         var best: Int? = nil
         while lo < boundaries.count, boundaries[lo] < limit {

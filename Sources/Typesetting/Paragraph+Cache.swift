@@ -52,24 +52,29 @@ enum ParagraphCache {
     /// The paragraph `Paragraph.init` would build from these inputs: from the table when it was
     /// shaped before, else shaped now and remembered. Appends the missing scalars to `missing`
     /// either way.
-    static func paragraph(units: [UInt16], offset: Int, spans: [Span], unitSpans: [Int32]?, firstSpan: Int,
-                          direction: WritingDirection, language: String, bidi: BidiResolver, shaper: Shaper,
-                          missing: inout [Unicode.Scalar]) throws(TypesettingError) -> Paragraph {
+    static func paragraph(
+        units: [UInt16], offset: Int, spans: [Span], unitSpans: [Int32]?, firstSpan: Int,
+        direction: WritingDirection, language: String, bidi: BidiResolver, shaper: Shaper,
+        missing: inout [Unicode.Scalar]
+    ) throws(TypesettingError) -> Paragraph {
         if isBypassed {
-            return try Paragraph(units: units, offset: offset, spans: spans, unitSpans: unitSpans,
-                                 firstSpan: firstSpan, direction: direction, language: language,
-                                 bidi: bidi, shaper: shaper, missing: &missing)
+            return try Paragraph(
+                units: units, offset: offset, spans: spans, unitSpans: unitSpans,
+                firstSpan: firstSpan, direction: direction, language: language,
+                bidi: bidi, shaper: shaper, missing: &missing)
         }
-        let key = Key(units: units, offset: offset, styles: spans.map(\.style), unitSpans: unitSpans,
-                      firstSpan: firstSpan, direction: direction, language: language)
+        let key = Key(
+            units: units, offset: offset, styles: spans.map(\.style), unitSpans: unitSpans,
+            firstSpan: firstSpan, direction: direction, language: language)
         if let hit = table.withLock({ $0[key] }) {
             add(hit.missing, to: &missing)
             return hit.paragraph
         }
         var found: [Unicode.Scalar] = []
-        let paragraph = try Paragraph(units: units, offset: offset, spans: spans, unitSpans: unitSpans,
-                                      firstSpan: firstSpan, direction: direction, language: language,
-                                      bidi: bidi, shaper: shaper, missing: &found)
+        let paragraph = try Paragraph(
+            units: units, offset: offset, spans: spans, unitSpans: unitSpans,
+            firstSpan: firstSpan, direction: direction, language: language,
+            bidi: bidi, shaper: shaper, missing: &found)
         add(found, to: &missing)
         let entry = Entry(paragraph, found)
         table.withLock { t in

@@ -80,9 +80,11 @@ struct Paragraph {
 
     /// - Parameter unitSpans: the span of every unit (paragraph-relative), or `nil` when the
     ///   whole paragraph is in span `firstSpan`.
-    init(units: [UInt16], offset: Int, spans: [Span], unitSpans: [Int32]?, firstSpan: Int,
-         direction: WritingDirection, language: String, bidi: BidiResolver, shaper: Shaper,
-         missing: inout [Unicode.Scalar]) throws(TypesettingError) {
+    init(
+        units: [UInt16], offset: Int, spans: [Span], unitSpans: [Int32]?, firstSpan: Int,
+        direction: WritingDirection, language: String, bidi: BidiResolver, shaper: Shaper,
+        missing: inout [Unicode.Scalar]
+    ) throws(TypesettingError) {
         self.units = units
         self.offset = offset
         self.firstSpan = firstSpan
@@ -100,8 +102,9 @@ struct Paragraph {
                 let span = spanOf(clusters[start].range.lowerBound)
                 var end = start + 1
                 while end < clusters.count, spanOf(clusters[end].range.lowerBound) == span { end += 1 }
-                faces += spans[span].chain.assignFaces(clusters: Array(clusters[start..<end]), units: buf,
-                                                       missing: &missing)
+                faces += spans[span].chain.assignFaces(
+                    clusters: Array(clusters[start..<end]), units: buf,
+                    missing: &missing)
                 start = end
             }
             return (clusters, faces)
@@ -120,22 +123,26 @@ struct Paragraph {
         for (i, cluster) in clusters.enumerated() {
             let next = i + 1
             let span = spanOf(cluster.range.lowerBound)
-            let ends = next == clusters.count
+            let ends =
+                next == clusters.count
                 || levels[clusters[next].range.lowerBound] != levels[cluster.range.lowerBound]
                 || faces[next] !== faces[i]
                 || clusters[next].script != cluster.script
                 || (unitSpans != nil && spanOf(clusters[next].range.lowerBound) != span)
             if ends {
-                let style = RunStyle(face: faces[i], level: levels[cluster.range.lowerBound],
-                                     script: cluster.script,
-                                     language: cluster.script.language(default: language),
-                                     features: spans[span].style.font.features)
+                let style = RunStyle(
+                    face: faces[i], level: levels[cluster.range.lowerBound],
+                    script: cluster.script,
+                    language: cluster.script.language(default: language),
+                    features: spans[span].style.font.features)
                 let attached = spans[span].attachmentAdvance26 != nil
-                runs.append(ShapedRun(range: runStart..<cluster.range.upperBound, style: style, glyphs: [],
-                                      span: span, size26: attached ? 64 : spans[span].size26,
-                                      upem: attached ? 64 : Int64(faces[i].unitsPerEm),
-                                      fontSize: attached ? 1 : spans[span].style.font.size,
-                                      kernFine: spans[span].kernFine, isAttachment: attached))
+                runs.append(
+                    ShapedRun(
+                        range: runStart..<cluster.range.upperBound, style: style, glyphs: [],
+                        span: span, size26: attached ? 64 : spans[span].size26,
+                        upem: attached ? 64 : Int64(faces[i].unitsPerEm),
+                        fontSize: attached ? 1 : spans[span].style.font.size,
+                        kernFine: spans[span].kernFine, isAttachment: attached))
                 runStart = cluster.range.upperBound
             }
         }
@@ -148,15 +155,18 @@ struct Paragraph {
                     var glyphs: [ShapedGlyph] = []
                     var i = LineBreaker.firstIndex(in: boundaries, greaterThan: runs[r].range.lowerBound - 1)
                     while i < boundaries.count, boundaries[i] < runs[r].range.upperBound {
-                        glyphs.append(ShapedGlyph(glyph: 0, cluster: Int32(boundaries[i]), advance: advance,
-                                                  offsetX: 0, offsetY: 0, unsafeToBreak: false))
+                        glyphs.append(
+                            ShapedGlyph(
+                                glyph: 0, cluster: Int32(boundaries[i]), advance: advance,
+                                offsetX: 0, offsetY: 0, unsafeToBreak: false))
                         i += 1
                     }
                     if runs[r].style.isRightToLeft { glyphs.reverse() }
                     runs[r].glyphs = glyphs
                 } else {
-                    runs[r].glyphs = shaper.shape(buf, range: runs[r].range, context: 0..<buf.count,
-                                                  style: runs[r].style)
+                    runs[r].glyphs = shaper.shape(
+                        buf, range: runs[r].range, context: 0..<buf.count,
+                        style: runs[r].style)
                 }
                 for g in runs[r].glyphs { advanceUnits[Int(g.cluster)] += Int64(g.advance) }
             }
@@ -237,12 +247,17 @@ struct Paragraph {
         units.withUnsafeBufferPointer { buf in
             for run in runs where run.range.overlaps(a..<end) {
                 let piece = max(run.range.lowerBound, a)..<min(run.range.upperBound, end)
-                let glyphs = run.isAttachment ? (LineAssembler.slice(run, piece) ?? [])
+                let glyphs =
+                    run.isAttachment
+                    ? (LineAssembler.slice(run, piece) ?? [])
                     : shaper.shape(buf, range: piece, context: a..<end, style: run.style)
-                total += fontUnitsToFine(glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: run.size26,
-                                         upem: run.upem)
+                total += fontUnitsToFine(
+                    glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: run.size26,
+                    upem: run.upem)
                 if run.kernFine != 0 {
-                    total += run.kernFine * Int64(boundaries.filter { $0 > piece.lowerBound && $0 <= piece.upperBound }.count)
+                    total +=
+                        run.kernFine
+                        * Int64(boundaries.filter { $0 > piece.lowerBound && $0 <= piece.upperBound }.count)
                 }
             }
         }
@@ -251,8 +266,10 @@ struct Paragraph {
 
     /// Breaks the paragraph into lines no wider than `maxWidth` (fine units), or one line if `nil`.
     /// `firstMaxWidth` (default `maxWidth`) limits the first line (a first-line indent).
-    func lines(maxWidth: Int64?, firstMaxWidth: Int64? = nil, mode: LineBreakMode,
-               shaper: Shaper) throws(TypesettingError) -> [Range<Int>] {
+    func lines(
+        maxWidth: Int64?, firstMaxWidth: Int64? = nil, mode: LineBreakMode,
+        shaper: Shaper
+    ) throws(TypesettingError) -> [Range<Int>] {
         guard let maxWidth, fittingWidth(0, count) > (firstMaxWidth ?? maxWidth) else { return [0..<count] }
         let opportunities: [Int]
         if mode == .byCharWrapping {
@@ -262,10 +279,11 @@ struct Paragraph {
                 try LineBreaker.opportunities(buf)
             }.filter { !(isHangul(units[$0 - 1]) && isHangul(units[$0])) }
         }
-        return LineBreaker.breakLines(count: count, maxWidth: maxWidth, firstMaxWidth: firstMaxWidth ?? maxWidth,
-                                      boundaries: boundaries,
-                                      opportunities: opportunities,
-                                      width: { a, b in fittingWidth(a, b) },
-                                      cutWidth: { a, b in shapedWidth(a, b, shaper: shaper) })
+        return LineBreaker.breakLines(
+            count: count, maxWidth: maxWidth, firstMaxWidth: firstMaxWidth ?? maxWidth,
+            boundaries: boundaries,
+            opportunities: opportunities,
+            width: { a, b in fittingWidth(a, b) },
+            cutWidth: { a, b in shapedWidth(a, b, shaper: shaper) })
     }
 }

@@ -2,7 +2,7 @@ internal import CHarfBuzz
 
 /// The scripts itemization distinguishes (enough to choose fonts and a HarfBuzz script).
 enum ScriptClass: Hashable {
-    case neutral   // Common, Inherited, Unknown: takes the script around it
+    case neutral  // Common, Inherited, Unknown: takes the script around it
     case latin, greek, cyrillic, arabic, hebrew
     case other(UInt32)  // any other script, by its ISO 15924 tag
 
@@ -21,7 +21,7 @@ enum ScriptClass: Hashable {
         case 0x05D0...0x05EA: self = .hebrew; return
         case 0x0400...0x0484, 0x0487...0x04FF: self = .cyrillic; return
         case 0x00A0...0x00A9, 0x00AB...0x00B9, 0x00BB...0x00BF, 0x00D7, 0x00F7, 0x2010...0x2027,
-             0x2030...0x205E, 0x20A0...0x20C0:
+            0x2030...0x205E, 0x20A0...0x20C0:
             self = .neutral; return
         default: break
         }
@@ -123,7 +123,8 @@ enum ScriptRuns {
             }
             if (0xD800...0xDFFF).contains(u) || (0x1100...0x11FF).contains(u) || (0xA960...0xA97F).contains(u)
                 || (0xAC00...0xD7FF).contains(u) || u == 0x200D || (0x0600...0x0605).contains(u)
-                || u == 0x06DD || u == 0x070F || u == 0x0890 || u == 0x0891 || u == 0x08E2 || u == 0x0D4E {
+                || u == 0x06DD || u == 0x070F || u == 0x0890 || u == 0x0891 || u == 0x08E2 || u == 0x0D4E
+            {
                 return nil
             }
             let scalar = Unicode.Scalar(u)!
@@ -141,8 +142,10 @@ enum ScriptRuns {
                     result[result.count - 1].range = result[result.count - 1].range.lowerBound..<i + 1
                     continue
                 }
-                result.append(Cluster(range: i..<i + 1, script: ScriptClass(scalar),
-                                      isWeak: !isStrong(category)))
+                result.append(
+                    Cluster(
+                        range: i..<i + 1, script: ScriptClass(scalar),
+                        isWeak: !isStrong(category)))
             }
         }
         return result
@@ -183,7 +186,7 @@ enum ScriptRuns {
     private static func isStrong(_ category: Unicode.GeneralCategory) -> Bool {
         switch category {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark:
+            .nonspacingMark, .spacingMark, .enclosingMark:
             return true
         default:
             return false
@@ -198,8 +201,8 @@ func isDefaultIgnorable(_ v: UInt32) -> Bool {
     if v < 0xAD { return false }
     switch v {
     case 0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F,
-         0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
-         0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+        0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
+        0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
         return true
     default:
         return false

@@ -39,12 +39,15 @@ final class Shaper {
 
     /// Shapes `range` of `units`, using `context` as the surrounding text HarfBuzz may look at
     /// (for Arabic joining). Glyphs come back in visual order (reversed for right-to-left runs).
-    func shape(_ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: Range<Int>,
-               style: RunStyle) -> [ShapedGlyph] {
+    func shape(
+        _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: Range<Int>,
+        style: RunStyle
+    ) -> [ShapedGlyph] {
         guard !range.isEmpty, let base = units.baseAddress else { return [] }
         hb_buffer_clear_contents(buffer)
-        hb_buffer_add_utf16(buffer, base + context.lowerBound, Int32(context.count),
-                            UInt32(range.lowerBound - context.lowerBound), Int32(range.count))
+        hb_buffer_add_utf16(
+            buffer, base + context.lowerBound, Int32(context.count),
+            UInt32(range.lowerBound - context.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, style.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, style.script.hbScript)
         hb_buffer_set_language(buffer, language(style.language))
@@ -56,16 +59,18 @@ final class Shaper {
         }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         let shift = Int32(context.lowerBound)
         for i in 0..<Int(count) {
-            glyphs.append(ShapedGlyph(
-                glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster) + shift,
-                advance: positions[i].x_advance, offsetX: positions[i].x_offset,
-                offsetY: positions[i].y_offset,
-                unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
+            glyphs.append(
+                ShapedGlyph(
+                    glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster) + shift,
+                    advance: positions[i].x_advance, offsetX: positions[i].x_offset,
+                    offsetY: positions[i].y_offset,
+                    unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
         return glyphs
     }

@@ -94,8 +94,10 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var tailIndent: Double = 0
 
     /// The default style: nothing changed.
-    public init(alignment: TextAlignment? = nil, lineBreakMode: LineBreakMode? = nil,
-                baseWritingDirection: WritingDirection? = nil) {
+    public init(
+        alignment: TextAlignment? = nil, lineBreakMode: LineBreakMode? = nil,
+        baseWritingDirection: WritingDirection? = nil
+    ) {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.baseWritingDirection = baseWritingDirection
@@ -157,8 +159,10 @@ public struct StyledText: Hashable, Sendable {
     public var runs: [StyledRun]
 
     /// Styled text from its parts (checked by the layout).
-    public init(string: String, styles: [TextStyle], paragraphStyles: [ParagraphStyle] = [.default],
-                runs: [StyledRun]) {
+    public init(
+        string: String, styles: [TextStyle], paragraphStyles: [ParagraphStyle] = [.default],
+        runs: [StyledRun]
+    ) {
         self.string = string
         self.styles = styles
         self.paragraphStyles = paragraphStyles

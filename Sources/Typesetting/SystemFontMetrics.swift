@@ -41,8 +41,8 @@ enum SystemFontMetrics {
     static func xHeight(_ weight: FontWeight) -> Int {
         switch weight {
         case .regular: 1078
-        case .medium: 1086   // estimate: 1078 + (1101 − 1078) × 1/3, rounded
-        case .semibold: 1093 // estimate: 1078 + (1101 − 1078) × 2/3, rounded
+        case .medium: 1086  // estimate: 1078 + (1101 − 1078) × 1/3, rounded
+        case .semibold: 1093  // estimate: 1078 + (1101 − 1078) × 2/3, rounded
         case .bold: 1101
         }
     }

@@ -120,7 +120,8 @@ public struct TextLayout: Hashable, Sendable {
     /// ``size`` rounded up to the device pixel grid, like UILabel's intrinsic content size:
     /// `ceil(v × scale) / scale`.
     public func size(ceiledToScale scale: Double) -> CGSize {
-        CGSize(width: (Double(size.width) * scale).rounded(.up) / scale,
-               height: (Double(size.height) * scale).rounded(.up) / scale)
+        CGSize(
+            width: (Double(size.width) * scale).rounded(.up) / scale,
+            height: (Double(size.height) * scale).rounded(.up) / scale)
     }
 }

@@ -17,15 +17,19 @@ enum Truncation {
     /// Truncates `range` of `paragraph` to fit `maxWidth` (fine units) with an ellipsis `ellipsis`
     /// wide. When `force` is set (text after the line is hidden) an ellipsis is added even if
     /// the range fits. Cuts fall on grapheme boundaries; spaces next to the ellipsis are dropped.
-    static func truncate(_ paragraph: Paragraph, range: Range<Int>, maxWidth: Int64?, ellipsis: Int64,
-                         mode: LineBreakMode, force: Bool) -> LineContent {
+    static func truncate(
+        _ paragraph: Paragraph, range: Range<Int>, maxWidth: Int64?, ellipsis: Int64,
+        mode: LineBreakMode, force: Bool
+    ) -> LineContent {
         var content = cut(paragraph, range: range, maxWidth: maxWidth, ellipsis: ellipsis, mode: mode, force: force)
         if content.ellipsisIndex != nil { content.truncatedFrom = range }
         return content
     }
 
-    private static func cut(_ paragraph: Paragraph, range: Range<Int>, maxWidth: Int64?, ellipsis: Int64,
-                            mode: LineBreakMode, force: Bool) -> LineContent {
+    private static func cut(
+        _ paragraph: Paragraph, range: Range<Int>, maxWidth: Int64?, ellipsis: Int64,
+        mode: LineBreakMode, force: Bool
+    ) -> LineContent {
         let a = range.lowerBound, b = range.upperBound
         let fits = maxWidth.map { paragraph.fittingWidth(a, b) <= $0 } ?? true
         if fits && !force {
@@ -40,8 +44,9 @@ enum Truncation {
             for g in inside where g < b {
                 let s = paragraph.skipLeadingSpaces(g, b)
                 if paragraph.fittingWidth(s, b) <= budget {
-                    return LineContent(segments: [s..<paragraph.trimTrailingSpaces(s, b)], ellipsisIndex: 0,
-                                       endsParagraph: true, isTruncated: true)
+                    return LineContent(
+                        segments: [s..<paragraph.trimTrailingSpaces(s, b)], ellipsisIndex: 0,
+                        endsParagraph: true, isTruncated: true)
                 }
             }
             return LineContent(segments: [], ellipsisIndex: 0, endsParagraph: true, isTruncated: true)
@@ -70,8 +75,9 @@ enum Truncation {
             }
             end = paragraph.trimTrailingSpaces(a, end)
             let segments = end > a ? [a..<end] : []
-            return LineContent(segments: segments, ellipsisIndex: segments.count,
-                               endsParagraph: true, isTruncated: true)
+            return LineContent(
+                segments: segments, ellipsisIndex: segments.count,
+                endsParagraph: true, isTruncated: true)
         }
     }
 }

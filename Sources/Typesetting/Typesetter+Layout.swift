@@ -51,8 +51,9 @@ extension Typesetter {
             warnings.append(.controlCharactersIgnored(count: prepared.droppedControls))
         }
         let cleanText = prepared.isModified ? String(decoding: prepared.units, as: UTF16.self) : text.string
-        var layout = TextLayout(text: cleanText, font: spans[baseSpan].style.font, metrics: metrics, lines: [],
-                                size: .zero, isTruncated: false, warnings: warnings, maximumWidth: width)
+        var layout = TextLayout(
+            text: cleanText, font: spans[baseSpan].style.font, metrics: metrics, lines: [],
+            size: .zero, isTruncated: false, warnings: warnings, maximumWidth: width)
         if prepared.units.isEmpty { return layout }
 
         // Runs in the cleaned text's offsets (dropped control characters shift them).
@@ -104,8 +105,9 @@ extension Typesetter {
             let plain = style.isPlain
             let firstMax = plain ? maxWidthFine : frame.maxWidthFine(line: 0)
             let restMax = plain ? maxWidthFine : frame.maxWidthFine(line: 1)
-            let lines = try paragraph.lines(maxWidth: restMax, firstMaxWidth: firstMax, mode: frame.mode,
-                                            shaper: shaper)
+            let lines = try paragraph.lines(
+                maxWidth: restMax, firstMaxWidth: firstMax, mode: frame.mode,
+                shaper: shaper)
             for (i, line) in lines.enumerated() {
                 let isLast = i == lines.count - 1
                 let lineMax = i == 0 ? firstMax : restMax
@@ -113,18 +115,24 @@ extension Typesetter {
                     // The last allowed line: it may have to show (part of) the rest.
                     let moreParagraphs = p < prepared.paragraphs.count - 1
                     let hidden = !isLast || moreParagraphs
-                    let content = lastLine(paragraph, line: line, isLast: isLast, hidden: hidden,
-                                           moreParagraphs: moreParagraphs, maxWidth: lineMax, mode: frame.mode,
-                                           ellipsis: ellipsis)
+                    let content = lastLine(
+                        paragraph, line: line, isLast: isLast, hidden: hidden,
+                        moreParagraphs: moreParagraphs, maxWidth: lineMax, mode: frame.mode,
+                        ellipsis: ellipsis)
                     planned.append(PlannedLine(paragraph: p, index: i, content: content))
                     layout.isTruncated = hidden || content.isTruncated
                     break outer
                 }
-                let end = isLast ? lastEnd(paragraph, line, lineMax)
-                                 : paragraph.trimTrailingSpaces(line.lowerBound, line.upperBound)
-                planned.append(PlannedLine(paragraph: p, index: i,
-                                           content: LineContent(segments: [line.lowerBound..<end], ellipsisIndex: nil,
-                                                                endsParagraph: isLast, isTruncated: false)))
+                let end =
+                    isLast
+                    ? lastEnd(paragraph, line, lineMax)
+                    : paragraph.trimTrailingSpaces(line.lowerBound, line.upperBound)
+                planned.append(
+                    PlannedLine(
+                        paragraph: p, index: i,
+                        content: LineContent(
+                            segments: [line.lowerBound..<end], ellipsisIndex: nil,
+                            endsParagraph: isLast, isTruncated: false)))
             }
         }
         if !missing.isEmpty { layout.warnings.append(.missingGlyphs(missing)) }
@@ -136,12 +144,17 @@ extension Typesetter {
         for i in planned.indices {
             let line = planned[i]
             let paragraph = paragraphs[line.paragraph]
-            let lineEllipsis: Ellipsis? = line.content.ellipsisIndex == nil ? nil
-                : ellipsis(paragraph.span(at: line.content.truncatedFrom?.lowerBound
-                                          ?? line.content.segments.first?.lowerBound ?? 0))
+            let lineEllipsis: Ellipsis? =
+                line.content.ellipsisIndex == nil
+                ? nil
+                : ellipsis(
+                    paragraph.span(
+                        at: line.content.truncatedFrom?.lowerBound
+                            ?? line.content.segments.first?.lowerBound ?? 0))
             lineEllipses.append(lineEllipsis)
-            var assembled = LineAssembler.assemble(paragraph, spans: spans, content: line.content,
-                                                   ellipsis: lineEllipsis, shaper: shaper, justifyTo: nil)
+            var assembled = LineAssembler.assemble(
+                paragraph, spans: spans, content: line.content,
+                ellipsis: lineEllipsis, shaper: shaper, justifyTo: nil)
             let frame = frames[line.paragraph]
             let lineMax = frame.style.isPlain ? maxWidthFine : frame.maxWidthFine(line: line.index)
             // Reshaping the cut pieces (an Arabic letter before "…" takes its final form) can
@@ -152,10 +165,12 @@ extension Typesetter {
                 var tries = 0
                 while assembled.widthFine > lineMax, !attempt.segments.isEmpty, tries < 16 {
                     budget -= assembled.widthFine - lineMax
-                    attempt = Truncation.truncate(paragraph, range: source, maxWidth: budget,
-                                                  ellipsis: lineEllipsis.widthFine, mode: frame.mode, force: true)
-                    assembled = LineAssembler.assemble(paragraph, spans: spans, content: attempt,
-                                                       ellipsis: lineEllipsis, shaper: shaper, justifyTo: nil)
+                    attempt = Truncation.truncate(
+                        paragraph, range: source, maxWidth: budget,
+                        ellipsis: lineEllipsis.widthFine, mode: frame.mode, force: true)
+                    assembled = LineAssembler.assemble(
+                        paragraph, spans: spans, content: attempt,
+                        ellipsis: lineEllipsis, shaper: shaper, justifyTo: nil)
                     tries += 1
                 }
                 planned[i].content = attempt
@@ -184,9 +199,11 @@ extension Typesetter {
         let containerExact = width ?? widestExact
 
         // Vertical placement: uniform lines keep `index × height` exactly.
-        let uniform = !anyStyled && built.allSatisfy {
-            $0.ascent == built[0].ascent && $0.descent == built[0].descent && $0.leading == built[0].leading
-        }
+        let uniform =
+            !anyStyled
+            && built.allSatisfy {
+                $0.ascent == built[0].ascent && $0.descent == built[0].descent && $0.leading == built[0].leading
+            }
         var top = 0.0
         var bottom = 0.0
         for i in planned.indices {
@@ -211,8 +228,9 @@ extension Typesetter {
                 let content = line.content
                 let canJustify = plain ? maxWidthFine != nil : frame.end != nil
                 if !content.endsParagraph, !content.isTruncated, canJustify, built[i].widthFine < available {
-                    built[i] = LineAssembler.assemble(paragraph, spans: spans, content: content,
-                                                      ellipsis: lineEllipses[i], shaper: shaper, justifyTo: available)
+                    built[i] = LineAssembler.assemble(
+                        paragraph, spans: spans, content: content,
+                        ellipsis: lineEllipses[i], shaper: shaper, justifyTo: available)
                     if built[i].widthFine == available { built[i].exactWidth = rightExact - leftExact }
                 }
                 resolved = .natural
@@ -246,27 +264,35 @@ extension Typesetter {
             var height = natural
             let style = frame.style
             if style.lineHeightMultiple > 0, style.lineHeightMultiple.isFinite { height *= style.lineHeightMultiple }
-            if style.minimumLineHeight > 0, style.minimumLineHeight.isFinite { height = max(height, style.minimumLineHeight) }
-            if style.maximumLineHeight > 0, style.maximumLineHeight.isFinite { height = min(height, style.maximumLineHeight) }
+            if style.minimumLineHeight > 0, style.minimumLineHeight.isFinite {
+                height = max(height, style.minimumLineHeight)
+            }
+            if style.maximumLineHeight > 0, style.maximumLineHeight.isFinite {
+                height = min(height, style.maximumLineHeight)
+            }
             if uniform {
                 top = Double(i) * height
             } else if i > 0 {
                 let previous = planned[i - 1]
                 top = bottom + max(0, frames[previous.paragraph].style.lineSpacing.finiteOrZero)
                 if previous.paragraph != line.paragraph {
-                    top += max(0, frames[previous.paragraph].style.paragraphSpacing.finiteOrZero)
+                    top +=
+                        max(0, frames[previous.paragraph].style.paragraphSpacing.finiteOrZero)
                         + max(0, style.paragraphSpacingBefore.finiteOrZero)
                 }
             }
             bottom = top + height
             let baseline = height == natural ? top + b.ascent : top + (height - natural) + b.ascent
-            layout.lines.append(TextLine(
-                runs: b.runs, rect: CGRect(x: originExact, y: top, width: b.exactWidth, height: height),
-                baseline: baseline,
-                textRange: b.textRange.map { ($0.lowerBound + paragraph.offset)..<($0.upperBound + paragraph.offset) }
-                    ?? paragraph.offset..<paragraph.offset,
-                paragraphLevel: paragraph.level, isTruncated: line.content.isTruncated,
-                originX26: originX26, width26: fineTo26(b.widthFine), ascent: b.ascent, descent: b.descent))
+            layout.lines.append(
+                TextLine(
+                    runs: b.runs, rect: CGRect(x: originExact, y: top, width: b.exactWidth, height: height),
+                    baseline: baseline,
+                    textRange: b.textRange.map {
+                        ($0.lowerBound + paragraph.offset)..<($0.upperBound + paragraph.offset)
+                    }
+                        ?? paragraph.offset..<paragraph.offset,
+                    paragraphLevel: paragraph.level, isTruncated: line.content.isTruncated,
+                    originX26: originX26, width26: fineTo26(b.widthFine), ascent: b.ascent, descent: b.descent))
         }
         // Glyph clusters are paragraph-relative until here.
         for l in layout.lines.indices {
@@ -277,10 +303,15 @@ extension Typesetter {
                 layout.lines[l].runs[r].textRange = (tr.lowerBound + offset)..<(tr.upperBound + offset)
             }
         }
-        let widest = anyStyled
-            ? planned.indices.map { frames[planned[$0].paragraph].headIndent(line: planned[$0].index) + built[$0].exactWidth }.max() ?? 0
+        let widest =
+            anyStyled
+            ? planned.indices.map {
+                frames[planned[$0].paragraph].headIndent(line: planned[$0].index) + built[$0].exactWidth
+            }.max() ?? 0
             : built.map(\.exactWidth).max() ?? 0
-        layout.size = CGSize(width: widest, height: uniform ? Double(layout.lines.count) * (layout.lines.first?.rect.height ?? 0) : bottom)
+        layout.size = CGSize(
+            width: widest,
+            height: uniform ? Double(layout.lines.count) * (layout.lines.first?.rect.height ?? 0) : bottom)
         return layout
     }
 

@@ -45,9 +45,10 @@ public enum Typesetter {
         let font = try font.validated()
         if let width, !(width.isFinite && width > 0) { throw .invalidWidth(width) }
         guard numberOfLines >= 0 else { throw .invalidNumberOfLines(numberOfLines) }
-        return try layoutCore(StyledText(text, style: TextStyle(font: font)), width: width,
-                              numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-                              alignment: alignment, direction: direction, language: language)
+        return try layoutCore(
+            StyledText(text, style: TextStyle(font: font)), width: width,
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            alignment: alignment, direction: direction, language: language)
     }
 
     /// Lays out styled text (an attributed string): runs in several fonts, sizes, kerning and
@@ -79,8 +80,9 @@ public enum Typesetter {
         let text = try text.validated()
         if let width, !(width.isFinite && width > 0) { throw .invalidWidth(width) }
         guard numberOfLines >= 0 else { throw .invalidNumberOfLines(numberOfLines) }
-        return try layoutCore(text, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-                              alignment: alignment, direction: direction, language: language)
+        return try layoutCore(
+            text, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            alignment: alignment, direction: direction, language: language)
     }
 
     /// The end of a paragraph's last line: trailing spaces count unless they overflow.
@@ -92,24 +94,31 @@ public enum Typesetter {
     }
 
     /// The content of the last allowed line, by line-break mode.
-    static func lastLine(_ paragraph: Paragraph, line: Range<Int>, isLast: Bool, hidden: Bool,
-                         moreParagraphs: Bool, maxWidth: Int64?, mode: LineBreakMode,
-                         ellipsis: (Int) -> Ellipsis) -> LineContent {
+    static func lastLine(
+        _ paragraph: Paragraph, line: Range<Int>, isLast: Bool, hidden: Bool,
+        moreParagraphs: Bool, maxWidth: Int64?, mode: LineBreakMode,
+        ellipsis: (Int) -> Ellipsis
+    ) -> LineContent {
         let rest = line.lowerBound..<paragraph.count
         switch mode {
         case .byWordWrapping, .byCharWrapping:
-            let end = isLast ? lastEnd(paragraph, line, maxWidth)
-                             : paragraph.trimTrailingSpaces(line.lowerBound, line.upperBound)
-            return LineContent(segments: [line.lowerBound..<end], ellipsisIndex: nil,
-                               endsParagraph: true, isTruncated: hidden)
+            let end =
+                isLast
+                ? lastEnd(paragraph, line, maxWidth)
+                : paragraph.trimTrailingSpaces(line.lowerBound, line.upperBound)
+            return LineContent(
+                segments: [line.lowerBound..<end], ellipsisIndex: nil,
+                endsParagraph: true, isTruncated: hidden)
         case .byClipping:
             let clipped = maxWidth.map { paragraph.fittingWidth(rest.lowerBound, rest.upperBound) > $0 } ?? false
-            return LineContent(segments: [rest.lowerBound..<paragraph.trimTrailingSpaces(rest.lowerBound, rest.upperBound)],
-                               ellipsisIndex: nil, endsParagraph: true, isTruncated: hidden || clipped)
+            return LineContent(
+                segments: [rest.lowerBound..<paragraph.trimTrailingSpaces(rest.lowerBound, rest.upperBound)],
+                ellipsisIndex: nil, endsParagraph: true, isTruncated: hidden || clipped)
         case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
             let width = ellipsis(paragraph.span(at: rest.lowerBound)).widthFine
-            return Truncation.truncate(paragraph, range: rest, maxWidth: maxWidth, ellipsis: width,
-                                       mode: mode, force: moreParagraphs)
+            return Truncation.truncate(
+                paragraph, range: rest, maxWidth: maxWidth, ellipsis: width,
+                mode: mode, force: moreParagraphs)
         }
     }
 }

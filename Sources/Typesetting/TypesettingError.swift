@@ -68,7 +68,8 @@ extension TypesettingError: CustomStringConvertible {
         case .icuFailure(let name): "ICU failed: \(name)"
         case .glyphTooLarge(let size): "glyph of \(size) px is too large to rasterize"
         case .invalidStyledText(let reason): "invalid styled text: \(reason)"
-        case .originOutOfRange(let x, let y): "glyph origin (\(x), \(y)) is not finite or beyond ±\(Typesetter.maximumOrigin) points"
+        case .originOutOfRange(let x, let y):
+            "glyph origin (\(x), \(y)) is not finite or beyond ±\(Typesetter.maximumOrigin) points"
         }
     }
 }

@@ -12,8 +12,11 @@ import Raster
 struct PlumbGalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb-gallery",
-        abstract: "Render the seeds' examples (PureLayout 1-12, hugging, compression, Dynamic Stack View, the flow demo, the debugging cases) to PNGs and one HTML contact sheet.",
-        discussion: "Exit status: 0 every image written, 1 some example could not be rendered (the others are), 2 bad arguments or an output folder that cannot be written.")
+        abstract:
+            "Render the seeds' examples (PureLayout 1-12, hugging, compression, Dynamic Stack View, the flow demo, the debugging cases) to PNGs and one HTML contact sheet.",
+        discussion:
+            "Exit status: 0 every image written, 1 some example could not be rendered (the others are), 2 bad arguments or an output folder that cannot be written."
+    )
 
     @Argument(help: "The folder to write the PNGs and index.html into (created if missing).")
     var outDir: String
@@ -81,8 +84,13 @@ struct PlumbGalleryCommand: ParsableCommand {
                             let png = try PNGEncoder().encode(image)
                             let path = (outDir as NSString).appendingPathComponent(file)
                             try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
-                            images.append(.init(caption: "\(Int(device.size.width)) pt · \(dir.uppercased())", file: file, png: png))
-                            problems += captured.lintProblems.map { "\(Int(device.size.width)) pt \(dir.uppercased()): \($0)" }
+                            images.append(
+                                .init(
+                                    caption: "\(Int(device.size.width)) pt · \(dir.uppercased())", file: file, png: png)
+                            )
+                            problems += captured.lintProblems.map {
+                                "\(Int(device.size.width)) pt \(dir.uppercased()): \($0)"
+                            }
                             written += 1
                             line += " \(Int(device.size.width))\(dir)✓"
                         } catch {

@@ -6,8 +6,10 @@ import PlumbSnapshotCore
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
-        abstract: "Render layouts, compare snapshot images, report on a test run, accept new references and prune unused ones.",
-        discussion: "Exit status: 0 success (or the same images), 1 different images, 2 an error (bad arguments, unreadable files).",
+        abstract:
+            "Render layouts, compare snapshot images, report on a test run, accept new references and prune unused ones.",
+        discussion:
+            "Exit status: 0 success (or the same images), 1 different images, 2 an error (bad arguments, unreadable files).",
         subcommands: [Render.self, Diff.self, Report.self, Accept.self, Prune.self, ShardCommand.self, Info.self])
 
     /// Runs the command; bad arguments exit with 2 (not ArgumentParser's 64), like every other
@@ -55,10 +57,12 @@ struct Render: ParsableCommand {
     func run() throws {
         // The command runs on the main thread, where PlumbUI's views live (they are main-actor
         // isolated, as UIKit's are).
-        emit(MainActor.assumeIsolated {
-            PlumbTool.render(document, output: output, width: width, height: height, scale: scale,
-                             rightToLeft: rtl ? true : (ltr ? false : nil), trace: trace)
-        })
+        emit(
+            MainActor.assumeIsolated {
+                PlumbTool.render(
+                    document, output: output, width: width, height: height, scale: scale,
+                    rightToLeft: rtl ? true : (ltr ? false : nil), trace: trace)
+            })
     }
 }
 
@@ -80,7 +84,8 @@ struct Diff: ParsableCommand {
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a self-contained HTML report (and optionally JUnit XML and a Markdown summary) of a snapshot run.",
+        abstract:
+            "Write a self-contained HTML report (and optionally JUnit XML and a Markdown summary) of a snapshot run.",
         discussion: """
             Reads the manifest in ARTIFACTS (several folders, one per CI shard, are merged) and writes one HTML file with every failure's expected, \
             actual and diff images (embedded, no network), a slider and an onion skin to compare them, \
@@ -94,16 +99,21 @@ struct Report: ParsableCommand {
 
     @Argument(help: "The artifacts folder (for example .build/plumb-artifacts), or one folder per shard to merge.")
     var artifacts: [String]
-    @Option(name: [.short, .customLong("output")], help: "Where to write the HTML report (default: the first ARTIFACTS/report.html).")
+    @Option(
+        name: [.short, .customLong("output")],
+        help: "Where to write the HTML report (default: the first ARTIFACTS/report.html).")
     var output: String?
     @Option(help: "Also write JUnit XML here.") var junit: String?
     @Option(help: "Also write the Markdown summary here.") var markdown: String?
-    @Flag(name: .customLong("all-runs"), help: "Include snapshots from earlier test runs (default: the newest run only).")
+    @Flag(
+        name: .customLong("all-runs"), help: "Include snapshots from earlier test runs (default: the newest run only).")
     var allRuns = false
 
     func run() throws {
-        emit(PlumbTool.report(artifacts: artifacts, html: output, junit: junit, markdown: markdown, allRuns: allRuns,
-                              progress: progressPrinter("embedding failures")))
+        emit(
+            PlumbTool.report(
+                artifacts: artifacts, html: output, junit: junit, markdown: markdown, allRuns: allRuns,
+                progress: progressPrinter("embedding failures")))
     }
 }
 
@@ -136,11 +146,15 @@ struct Prune: ParsableCommand {
             the folders disagree.
             """)
 
-    @Argument(help: "The artifacts folder, or one folder per shard.") var artifacts: [String] = [".build/plumb-artifacts"]
+    @Argument(help: "The artifacts folder, or one folder per shard.") var artifacts: [String] = [
+        ".build/plumb-artifacts"
+    ]
     @Flag(name: .customLong("dry-run"), help: "List what would be deleted, delete nothing.") var dryRun = false
 
     func run() throws {
-        emit(PlumbTool.prune(artifacts: artifacts, dryRun: dryRun, progress: progressPrinter(dryRun ? "checking" : "deleting")))
+        emit(
+            PlumbTool.prune(
+                artifacts: artifacts, dryRun: dryRun, progress: progressPrinter(dryRun ? "checking" : "deleting")))
     }
 }
 
@@ -169,7 +183,8 @@ func emit(_ r: PlumbTool.Result) {
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the renderer version, where the bundled fonts are read from and the text libraries' versions.",
-        discussion: "Exit status: 0, or 2 when the bundled fonts are not found (the message names every place looked at).")
+        discussion:
+            "Exit status: 0, or 2 when the bundled fonts are not found (the message names every place looked at).")
 
     func run() throws {
         emit(PlumbTool.info())

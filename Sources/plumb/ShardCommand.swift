@@ -19,14 +19,16 @@ struct ShardCommand: ParsableCommand {
 
     @Argument(help: "Which shard: I/N, for example 2/3.") var shard: String
     @Option(help: "The output of `swift test list` (default: standard input).") var tests: String?
-    @Option(parsing: .upToNextOption, help: "Artifact folders of an earlier run whose recorded times balance the shards.")
+    @Option(
+        parsing: .upToNextOption, help: "Artifact folders of an earlier run whose recorded times balance the shards.")
     var times: [String] = []
     @Flag(help: "Print the shard's suites, one per line, instead of the pattern.") var list = false
 
     func run() throws {
         let text: String
         if let tests {
-            guard let data = FileManager.default.contents(atPath: tests), let s = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: tests), let s = String(data: data, encoding: .utf8)
+            else {
                 emit(PlumbTool.Result(status: 2, output: "error: cannot read \(tests)"))
                 return
             }

@@ -16,9 +16,10 @@ import Testing
             for device in GalleryRenderer.screens {
                 for direction in GalleryRenderer.directions {
                     let shown = GalleryRenderer.show(example, state, on: device, direction)
-                    assertSnapshot(of: .window(shown.window),
-                                   as: GalleryRenderer.strategy(device, direction, lint: GalleryRenderer.lint(for: example)),
-                                   named: "\(id)-\(state.name)")
+                    assertSnapshot(
+                        of: .window(shown.window),
+                        as: GalleryRenderer.strategy(device, direction, lint: GalleryRenderer.lint(for: example)),
+                        named: "\(id)-\(state.name)")
                 }
             }
         }

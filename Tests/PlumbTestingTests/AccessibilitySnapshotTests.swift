@@ -9,12 +9,14 @@ import Testing
 @MainActor @Suite struct AccessibilitySnapshotTests {
     struct Strings {
         var title, done, name, airplane, brightness, email, light, dark, auto, signOut, help: String
-        static let english = Strings(title: "Settings", done: "Done", name: "Layla Haddad", airplane: "Airplane Mode",
-                                     brightness: "Brightness", email: "Email", light: "Light", dark: "Dark", auto: "Auto",
-                                     signOut: "Sign Out", help: "Help")
-        static let arabic = Strings(title: "الإعدادات", done: "تم", name: "ليلى حداد", airplane: "وضع الطيران",
-                                    brightness: "السطوع", email: "البريد الإلكتروني", light: "فاتح", dark: "داكن",
-                                    auto: "تلقائي", signOut: "تسجيل الخروج", help: "مساعدة")
+        static let english = Strings(
+            title: "Settings", done: "Done", name: "Layla Haddad", airplane: "Airplane Mode",
+            brightness: "Brightness", email: "Email", light: "Light", dark: "Dark", auto: "Auto",
+            signOut: "Sign Out", help: "Help")
+        static let arabic = Strings(
+            title: "الإعدادات", done: "تم", name: "ليلى حداد", airplane: "وضع الطيران",
+            brightness: "السطوع", email: "البريد الإلكتروني", light: "فاتح", dark: "داكن",
+            auto: "تلقائي", signOut: "تسجيل الخروج", help: "مساعدة")
     }
 
     /// A profile header (an image that is not an element, and a name), a switch row, a slider
@@ -79,7 +81,8 @@ import Testing
             let guide = view.safeAreaLayoutGuide
             NSLayoutConstraint.activate([
                 avatar.widthAnchor.constraint(equalToConstant: 48), avatar.heightAnchor.constraint(equalToConstant: 48),
-                helpButton.widthAnchor.constraint(equalToConstant: 32), helpButton.heightAnchor.constraint(equalToConstant: 32),
+                helpButton.widthAnchor.constraint(equalToConstant: 32),
+                helpButton.heightAnchor.constraint(equalToConstant: 32),
                 stack.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 20),
                 stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -20),
                 stack.topAnchor.constraint(equalTo: guide.topAnchor, constant: 20),
@@ -102,43 +105,60 @@ import Testing
     @Test func theElementsAreListedInReadingOrderWithUIKitsDefaults() throws {
         let ltr = try SnapshotRenderer.capture(.controller(screen(.english)), as: .frames(on: .iPhoneSE).accessibility)
         let lines = ltr.frames.split(separator: "\n").map(String.init)
-        #expect(lines.map { String($0.prefix { $0 != "(" }) } == [   // the text up to the frame
-            "1. \"Settings\" [staticText, header] ",
-            "2. \"Done\" [button] ",
-            "3. \"Layla Haddad\" [staticText] ",
-            "4. \"Airplane Mode\" [staticText] ",
-            "5. \"Airplane Mode\" value \"1\" [button, toggleButton] ",
-            "6. \"Brightness\" [staticText] ",
-            "7. \"Brightness\" value \"60%\" [adjustable] ",
-            "8. \"Email\" ",
-            "9. \"Light\" [button] ",
-            "10. \"Dark\" [button] ",
-            "11. \"Auto\" [button, selected] ",
-            "12. \"Sign Out\" [button] ",
-            "13. \"Help\" [button] ",
-        ])
-        let content = "UILayoutContainerView/UINavigationTransitionView[0]/UIViewControllerWrapperView[0]/UIView[0]/UIStackView[0]"
+        #expect(
+            lines.map { String($0.prefix { $0 != "(" }) } == [  // the text up to the frame
+                "1. \"Settings\" [staticText, header] ",
+                "2. \"Done\" [button] ",
+                "3. \"Layla Haddad\" [staticText] ",
+                "4. \"Airplane Mode\" [staticText] ",
+                "5. \"Airplane Mode\" value \"1\" [button, toggleButton] ",
+                "6. \"Brightness\" [staticText] ",
+                "7. \"Brightness\" value \"60%\" [adjustable] ",
+                "8. \"Email\" ",
+                "9. \"Light\" [button] ",
+                "10. \"Dark\" [button] ",
+                "11. \"Auto\" [button, selected] ",
+                "12. \"Sign Out\" [button] ",
+                "13. \"Help\" [button] ",
+            ])
+        let content =
+            "UILayoutContainerView/UINavigationTransitionView[0]/UIViewControllerWrapperView[0]/UIView[0]/UIStackView[0]"
         #expect(lines[7] == "8. \"Email\" (20, 254, 335, 34) hint \"Used to sign in\" \(content)/UITextField[3]")
-        #expect(lines[10] == "11. \"Auto\" [button, selected] (243.33, 308, 111.67, 32) \(content)/UISegmentedControl[4]/UIAccessibilityElement[2]")
-        #expect(lines[1] == "2. \"Done\" [button] (307.5, 20, 59.5, 44) UILayoutContainerView/UINavigationBar[1]/_UINavigationBarContentView[2]/_UIButtonBarButton[0]")
-        let rtl = try SnapshotRenderer.capture(.controller(screen(.arabic)), as: .frames(on: .iPhoneSE).rightToLeft.accessibility)
-        let rtlLabels = rtl.frames.split(separator: "\n").map { line in String(line.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }) }
-        #expect(rtlLabels == ["الإعدادات", "تم", "ليلى حداد", "وضع الطيران", "وضع الطيران", "السطوع", "السطوع",
-                              "البريد الإلكتروني", "فاتح", "داكن", "تلقائي", "تسجيل الخروج", "مساعدة"])
+        #expect(
+            lines[10]
+                == "11. \"Auto\" [button, selected] (243.33, 308, 111.67, 32) \(content)/UISegmentedControl[4]/UIAccessibilityElement[2]"
+        )
+        #expect(
+            lines[1]
+                == "2. \"Done\" [button] (307.5, 20, 59.5, 44) UILayoutContainerView/UINavigationBar[1]/_UINavigationBarContentView[2]/_UIButtonBarButton[0]"
+        )
+        let rtl = try SnapshotRenderer.capture(
+            .controller(screen(.arabic)), as: .frames(on: .iPhoneSE).rightToLeft.accessibility)
+        let rtlLabels = rtl.frames.split(separator: "\n").map { line in
+            String(line.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" })
+        }
+        #expect(
+            rtlLabels == [
+                "الإعدادات", "تم", "ليلى حداد", "وضع الطيران", "وضع الطيران", "السطوع", "السطوع",
+                "البريد الإلكتروني", "فاتح", "داكن", "تلقائي", "تسجيل الخروج", "مساعدة",
+            ])
     }
 
     @Test func anIconButtonWithoutALabelFailsTheLint() throws {
-        let captured = try SnapshotRenderer.capture(.controller(screen(.english, labelledHelp: false)),
-                                                    as: .image(on: .iPhoneSE).lint(.missingAccessibilityLabels))
-        #expect(captured.lintProblems.map(\.description) == [
-            "missing accessibility label: UILayoutContainerView/UINavigationTransitionView[0]"
-                + "/UIViewControllerWrapperView[0]/UIView[0]/UIStackView[0]/UIStackView[5]/UIButton#help (323, 360, 32, 32): "
-                + "VoiceOver reads this button without a name (no accessibilityLabel, and no title or text to take one from); "
-                + "set its accessibilityLabel",
-        ])
-        let exempt = try SnapshotRenderer.capture(.controller(screen(.english, labelledHelp: false)),
-                                                  as: .image(on: .iPhoneSE).lint(.missingAccessibilityLabels)
-                                                      .lintExempting(.missingAccessibilityLabels, identifiers: ["help"]))
+        let captured = try SnapshotRenderer.capture(
+            .controller(screen(.english, labelledHelp: false)),
+            as: .image(on: .iPhoneSE).lint(.missingAccessibilityLabels))
+        #expect(
+            captured.lintProblems.map(\.description) == [
+                "missing accessibility label: UILayoutContainerView/UINavigationTransitionView[0]"
+                    + "/UIViewControllerWrapperView[0]/UIView[0]/UIStackView[0]/UIStackView[5]/UIButton#help (323, 360, 32, 32): "
+                    + "VoiceOver reads this button without a name (no accessibilityLabel, and no title or text to take one from); "
+                    + "set its accessibilityLabel"
+            ])
+        let exempt = try SnapshotRenderer.capture(
+            .controller(screen(.english, labelledHelp: false)),
+            as: .image(on: .iPhoneSE).lint(.missingAccessibilityLabels)
+                .lintExempting(.missingAccessibilityLabels, identifiers: ["help"]))
         #expect(exempt.lintProblems.isEmpty)
     }
 
@@ -156,13 +176,15 @@ import Testing
         field.text = "ada@example.com"
         for v in [hidden, named, untitledLink, field] { view.addSubview(v) }
         untitledLink.frame = CGRect(x: 10, y: 50, width: 40, height: 20)
-        let captured = try SnapshotRenderer.capture(.view(view), as: .image(width: 200, height: 100).lint(.missingAccessibilityLabels))
-        #expect(captured.lintProblems.map(\.description) == [
-            "missing accessibility label: UIView/UIView[2] (10, 50, 40, 20): VoiceOver reads this link without a name "
-                + "(no accessibilityLabel, and no title or text to take one from); set its accessibilityLabel",
-            "missing accessibility label: UIView/UITextField[3] (60, 50, 100, 30): VoiceOver reads this text field without a name "
-                + "(no accessibilityLabel, and no title or text to take one from); set its accessibilityLabel",
-        ])
+        let captured = try SnapshotRenderer.capture(
+            .view(view), as: .image(width: 200, height: 100).lint(.missingAccessibilityLabels))
+        #expect(
+            captured.lintProblems.map(\.description) == [
+                "missing accessibility label: UIView/UIView[2] (10, 50, 40, 20): VoiceOver reads this link without a name "
+                    + "(no accessibilityLabel, and no title or text to take one from); set its accessibilityLabel",
+                "missing accessibility label: UIView/UITextField[3] (60, 50, 100, 30): VoiceOver reads this text field without a name "
+                    + "(no accessibilityLabel, and no title or text to take one from); set its accessibilityLabel",
+            ])
     }
 
     @Test func customElementsAreListedAndLintedThroughTheirContainer() throws {
@@ -180,16 +202,19 @@ import Testing
         chart.accessibilityElements = [march, zoom]
         let strategy = Snapshotting.frames(width: 200, height: 100).accessibility.lint(.missingAccessibilityLabels)
         let captured = try SnapshotRenderer.capture(.view(view), as: strategy)
-        #expect(captured.frames == """
-            1. "March" value "42 orders" (20, 30, 40, 60) UIView/UIView#chart/UIAccessibilityElement[0]
-            2. (no label) [button] (140, 10, 40, 20) UIView/UIView#chart/UIAccessibilityElement[1]
+        #expect(
+            captured.frames == """
+                1. "March" value "42 orders" (20, 30, 40, 60) UIView/UIView#chart/UIAccessibilityElement[0]
+                2. (no label) [button] (140, 10, 40, 20) UIView/UIView#chart/UIAccessibilityElement[1]
 
-            """)
-        #expect(captured.lintProblems.map(\.description) == [
-            "missing accessibility label: UIView/UIView#chart/UIAccessibilityElement[1] (140, 10, 40, 20): VoiceOver reads this "
-                + "button without a name (no accessibilityLabel, and no title or text to take one from); set its accessibilityLabel",
-        ])
-        let exempt = try SnapshotRenderer.capture(.view(view), as: strategy.lintExempting(.missingAccessibilityLabels, identifiers: ["chart"]))
+                """)
+        #expect(
+            captured.lintProblems.map(\.description) == [
+                "missing accessibility label: UIView/UIView#chart/UIAccessibilityElement[1] (140, 10, 40, 20): VoiceOver reads this "
+                    + "button without a name (no accessibilityLabel, and no title or text to take one from); set its accessibilityLabel"
+            ])
+        let exempt = try SnapshotRenderer.capture(
+            .view(view), as: strategy.lintExempting(.missingAccessibilityLabels, identifiers: ["chart"]))
         #expect(exempt.lintProblems.isEmpty)
     }
 
@@ -206,7 +231,10 @@ import Testing
             let strategy = Snapshotting.frames(on: .iPhoneSE).accessibility
             let captured = try SnapshotRenderer.capture(.controller(tabs), as: rtl ? strategy.rightToLeft : strategy)
             let lines = captured.frames.split(separator: "\n").map { String($0.prefix { $0 != "(" }) }
-            #expect(lines == ["1. \"Home\" [button] ", "2. \"Inbox\" value \"3\" [button, selected] ", "3. \"Profile\" [button] "])
+            #expect(
+                lines == [
+                    "1. \"Home\" [button] ", "2. \"Inbox\" value \"3\" [button, selected] ", "3. \"Profile\" [button] ",
+                ])
             #expect(tabs.tabBar.accessibilityTraits == .tabBar && !tabs.tabBar.isAccessibilityElement)
         }
     }
@@ -228,7 +256,8 @@ import Testing
     }
 
     @Test func theVariantNameEndsInAccessibility() {
-        #expect(Snapshotting.image(on: .iPhoneSE).rightToLeft.accessibility.variantName == "iPhoneSE.rtl@2x.accessibility")
+        #expect(
+            Snapshotting.image(on: .iPhoneSE).rightToLeft.accessibility.variantName == "iPhoneSE.rtl@2x.accessibility")
         #expect(Snapshotting.frames(width: 320).accessibility.pathExtension == "txt")
         #expect(Snapshotting.image(width: 320).accessibility.pathExtension == "png")
     }
@@ -238,8 +267,10 @@ import Testing
         root.backgroundColor = .systemBackground
         let row = UILabel(frame: CGRect(x: 16, y: 0, width: 184, height: 44))
         row.text = "Inbox"
-        row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete") { _ in true },
-                                          UIAccessibilityCustomAction(name: "Archive") { _ in true }]
+        row.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Delete") { _ in true },
+            UIAccessibilityCustomAction(name: "Archive") { _ in true },
+        ]
         root.addSubview(row)
         return root
     }
@@ -251,7 +282,9 @@ import Testing
     @Test func customActionsAreListedAfterTheElement() throws {
         let root = mailRow()
         let captured = try SnapshotRenderer.capture(.view(root), as: .frames(width: 200, height: 44).accessibility)
-        #expect(captured.frames == "1. \"Inbox\" [staticText] (16, 0, 184, 44) actions \"Delete\", \"Archive\" UIView/UILabel[0]\n")
+        #expect(
+            captured.frames
+                == "1. \"Inbox\" [staticText] (16, 0, 184, 44) actions \"Delete\", \"Archive\" UIView/UILabel[0]\n")
     }
 
     @Test func aScreenWithoutElementsSaysSo() throws {

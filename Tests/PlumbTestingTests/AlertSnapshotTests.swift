@@ -43,16 +43,18 @@ import Testing
     }
 
     static func twoButtons() -> UIAlertController {
-        let alert = UIAlertController(title: "Delete Draft?", message: "This draft will be deleted. This cannot be undone.",
-                                      preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "Delete Draft?", message: "This draft will be deleted. This cannot be undone.",
+            preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         return alert
     }
 
     static func threeStacked() -> UIAlertController {
-        let alert = UIAlertController(title: "Save Changes?", message: "Your changes will be lost if you don't save them.",
-                                      preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "Save Changes?", message: "Your changes will be lost if you don't save them.",
+            preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(UIAlertAction(title: "Don't Save", style: .destructive))
         let save = UIAlertAction(title: "Save", style: .default)
@@ -62,7 +64,8 @@ import Testing
     }
 
     static func textField() -> UIAlertController {
-        let alert = UIAlertController(title: "New Folder", message: "Enter a name for this folder.", preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "New Folder", message: "Enter a name for this folder.", preferredStyle: .alert)
         alert.addTextField { field in field.placeholder = "Name" }
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         let save = UIAlertAction(title: "Save", style: .default)
@@ -72,8 +75,9 @@ import Testing
     }
 
     static func actionSheet() -> UIAlertController {
-        let sheet = UIAlertController(title: "Lunch on Friday?", message: "Choose what to do with this message.",
-                                      preferredStyle: .actionSheet)
+        let sheet = UIAlertController(
+            title: "Lunch on Friday?", message: "Choose what to do with this message.",
+            preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Reply", style: .default))
         sheet.addAction(UIAlertAction(title: "Forward", style: .default))
         sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))

@@ -28,7 +28,9 @@ import Testing
             gradient.cornerRadius = 14
             gradient.masksToBounds = true
             layer.insertSublayer(gradient, at: 0)
-            for (shape, color, end) in [(track, UIColor.white.withAlphaComponent(0.3), CGFloat(1)), (ring, UIColor.white, progress)] {
+            for (shape, color, end) in [
+                (track, UIColor.white.withAlphaComponent(0.3), CGFloat(1)), (ring, UIColor.white, progress),
+            ] {
                 shape.fillColor = nil
                 shape.strokeColor = color.cgColor
                 shape.lineWidth = 5
@@ -63,8 +65,10 @@ import Testing
             // The ring sits at the trailing edge: the layers do not mirror themselves.
             let d: CGFloat = 44
             let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? 16 : bounds.width - 16 - d
-            let circle = UIBezierPath(arcCenter: CGPoint(x: x + d / 2, y: bounds.midY), radius: d / 2,
-                                      startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
+            let circle = UIBezierPath(
+                arcCenter: CGPoint(x: x + d / 2, y: bounds.midY), radius: d / 2,
+                startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true
+            ).cgPath
             track.path = circle
             ring.path = circle
         }
@@ -120,6 +124,7 @@ import Testing
     }
 
     @Test func dashboard() {
-        assertSnapshots(of: Dashboard(), matrix: VariantMatrix(sizes: [.width(375)], styles: [.light, .dark], lint: .default))
+        assertSnapshots(
+            of: Dashboard(), matrix: VariantMatrix(sizes: [.width(375)], styles: [.light, .dark], lint: .default))
     }
 }

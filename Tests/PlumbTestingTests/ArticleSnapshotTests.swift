@@ -20,7 +20,8 @@ import Testing
             title.accessibilityIdentifier = "title"
             let paragraphs = (1...6).map { i -> UILabel in
                 let p = UILabel()
-                p.text = "Paragraph \(i). The engine would have had a store of a thousand numbers of fifty digits each, a mill to operate on them, and punched cards to say what to do, the same cards Jacquard's looms used to weave patterns."
+                p.text =
+                    "Paragraph \(i). The engine would have had a store of a thousand numbers of fifty digits each, a mill to operate on them, and punched cards to say what to do, the same cards Jacquard's looms used to weave patterns."
                 p.font = .preferredFont(forTextStyle: .body)
                 p.numberOfLines = 0
                 p.accessibilityIdentifier = "paragraph\(i)"

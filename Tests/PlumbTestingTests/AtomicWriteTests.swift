@@ -35,7 +35,10 @@ import Testing
         // than the 255 bytes a Linux file name may have: open(2) fails with ENAMETOOLONG.
         let dir = TempDir()
         let path = dir.sub(String(repeating: "n", count: 240))
-        #expect(throws: SnapshotError.unwritable(path: path, reason: "cannot create a temporary file in \(dir.path): File name too long")) {
+        #expect(
+            throws: SnapshotError.unwritable(
+                path: path, reason: "cannot create a temporary file in \(dir.path): File name too long")
+        ) {
             try FileSystem.writeAtomically(Data("x".utf8), to: path)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [])

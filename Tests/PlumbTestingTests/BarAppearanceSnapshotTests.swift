@@ -101,7 +101,9 @@ import Testing
         items.normal.titleTextAttributes = [.foregroundColor: UIColor.systemGray]
         items.normal.badgeBackgroundColor = .systemPurple
         items.selected.iconColor = .systemOrange
-        items.selected.titleTextAttributes = [.foregroundColor: UIColor.systemOrange, .font: UIFont.systemFont(ofSize: 10, weight: .bold)]
+        items.selected.titleTextAttributes = [
+            .foregroundColor: UIColor.systemOrange, .font: UIFont.systemFont(ofSize: 10, weight: .bold),
+        ]
         tabs.tabBar.standardAppearance = appearance
         tabs.tabBar.scrollEdgeAppearance = appearance
         tabs.selectedIndex = 1

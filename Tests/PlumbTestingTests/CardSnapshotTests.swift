@@ -11,8 +11,9 @@ import Testing
 @MainActor @Suite struct CardSnapshotTests {
     /// Two widths × two directions × light and dark, @2x, with every lint check (truncated or
     /// clipped labels, overlapping siblings, views outside their superview, RTL not the mirror of LTR).
-    static let variants = VariantMatrix(sizes: [.width(320), .width(375)], directions: [.leftToRight, .rightToLeft],
-                                        styles: [.light, .dark], lint: .all)
+    static let variants = VariantMatrix(
+        sizes: [.width(320), .width(375)], directions: [.leftToRight, .rightToLeft],
+        styles: [.light, .dark], lint: .all)
 
     /// A card: a round avatar, a bold title and a body label that wraps. Its background and body
     /// colours are dynamic (a light grey and dark grey text in light mode, `secondarySystemBackground`
@@ -24,7 +25,9 @@ import Testing
 
         init(title: String, body: String) {
             super.init(frame: .zero)
-            backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? .secondarySystemBackground : UIColor(white: 0.95, alpha: 1) }
+            backgroundColor = UIColor {
+                $0.userInterfaceStyle == .dark ? .secondarySystemBackground : UIColor(white: 0.95, alpha: 1)
+            }
             avatar.backgroundColor = .systemBlue
             avatar.layer.cornerRadius = 20
             avatar.accessibilityIdentifier = "avatar"
@@ -60,14 +63,16 @@ import Testing
     }
 
     @Test func card() {
-        let card = Card(title: "Ada Lovelace",
-                        body: "Wrote the first program for the Analytical Engine, and saw that it could do more than arithmetic.")
+        let card = Card(
+            title: "Ada Lovelace",
+            body: "Wrote the first program for the Analytical Engine, and saw that it could do more than arithmetic.")
         assertSnapshots(of: card, matrix: Self.variants)
     }
 
     @Test func arabicCard() {
-        let card = Card(title: "آدا لوفليس",
-                        body: "كتبت أول برنامج للمحرك التحليلي، ورأت أنه يستطيع أن يفعل أكثر من الحساب.")
+        let card = Card(
+            title: "آدا لوفليس",
+            body: "كتبت أول برنامج للمحرك التحليلي، ورأت أنه يستطيع أن يفعل أكثر من الحساب.")
         assertSnapshots(of: card, matrix: Self.variants)
     }
 

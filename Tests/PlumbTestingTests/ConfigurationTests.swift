@@ -31,7 +31,9 @@ import Testing
         #expect(c.recordSource == .defaultValue)
     }
 
-    @Test(arguments: [("all", RecordMode.all), ("missing", .missing), ("failed", .failed), ("never", .never), ("ALL", .all)])
+    @Test(arguments: [
+        ("all", RecordMode.all), ("missing", .missing), ("failed", .failed), ("never", .never), ("ALL", .all),
+    ])
     func environmentVariableBeatsCI(raw: String, mode: RecordMode) throws {
         let c = try resolve(nil, ["SNAPSHOT_TESTING_RECORD": raw, "CI": "true"])
         #expect(c.record == mode)
@@ -60,8 +62,9 @@ import Testing
         #expect(throws: SnapshotError.invalidRecordMode("sometimes")) {
             try resolve(nil, ["SNAPSHOT_TESTING_RECORD": "sometimes"])
         }
-        #expect(SnapshotError.invalidRecordMode("sometimes").description
-            == "SNAPSHOT_TESTING_RECORD=sometimes is not a record mode (use all, missing, failed or never)")
+        #expect(
+            SnapshotError.invalidRecordMode("sometimes").description
+                == "SNAPSHOT_TESTING_RECORD=sometimes is not a record mode (use all, missing, failed or never)")
     }
 
     @Test func foldersComeFromThePackageRoot() throws {
@@ -80,24 +83,40 @@ import Testing
         let c = try SnapshotConfiguration.resolve(record: nil, environment: env, filePath: file)
         #expect(c.snapshotsDirectory == "/tmp/refs")
         #expect(c.artifactsDirectory == "/tmp/arts")
-        let d = try SnapshotConfiguration.resolve(record: nil, snapshotDirectory: "/tmp/param", environment: env, filePath: file)
+        let d = try SnapshotConfiguration.resolve(
+            record: nil, snapshotDirectory: "/tmp/param", environment: env, filePath: file)
         #expect(d.snapshotsDirectory == "/tmp/param")
     }
 
     @Test func filteredRunFromArgumentsOrEnvironment() throws {
-        #expect(try SnapshotConfiguration.resolve(record: nil, environment: [:], arguments: ["--filter", "x"], filePath: file).filteredRun)
-        #expect(try SnapshotConfiguration.resolve(record: nil, environment: [:], arguments: ["--skip=x"], filePath: file).filteredRun)
-        #expect(try SnapshotConfiguration.resolve(record: nil, environment: ["PLUMB_FILTERED_RUN": "0"], arguments: ["--filter"], filePath: file).filteredRun == false)
-        #expect(try SnapshotConfiguration.resolve(record: nil, environment: ["PLUMB_FILTERED_RUN": "1"], filePath: file).filteredRun)
+        #expect(
+            try SnapshotConfiguration.resolve(
+                record: nil, environment: [:], arguments: ["--filter", "x"], filePath: file
+            ).filteredRun)
+        #expect(
+            try SnapshotConfiguration.resolve(record: nil, environment: [:], arguments: ["--skip=x"], filePath: file)
+                .filteredRun)
+        #expect(
+            try SnapshotConfiguration.resolve(
+                record: nil, environment: ["PLUMB_FILTERED_RUN": "0"], arguments: ["--filter"], filePath: file
+            ).filteredRun == false)
+        #expect(
+            try SnapshotConfiguration.resolve(record: nil, environment: ["PLUMB_FILTERED_RUN": "1"], filePath: file)
+                .filteredRun)
     }
 
     @Test func xctestSelectionsAreFilteredRuns() throws {
         let bundle = "/p/.build/debug/PlumbPackageTests.xctest"
         func filtered(_ arguments: [String], _ environment: [String: String] = [:]) throws -> Bool {
-            try SnapshotConfiguration.resolve(record: nil, environment: environment, arguments: arguments, filePath: file).filteredRun
+            try SnapshotConfiguration.resolve(
+                record: nil, environment: environment, arguments: arguments, filePath: file
+            ).filteredRun
         }
         // What `swift test --filter` (and each `--parallel` worker) passes to an XCTest bundle.
-        #expect(try filtered([bundle, "PlumbTestingTests.XCTestReportingTests/testA,PlumbTestingTests.XCTestReportingTests/testB"]))
+        #expect(
+            try filtered([
+                bundle, "PlumbTestingTests.XCTestReportingTests/testA,PlumbTestingTests.XCTestReportingTests/testB",
+            ]))
         // Unfiltered: the bundle alone, or Swift Testing's options.
         #expect(try filtered([bundle]) == false)
         #expect(try filtered([bundle, "--testing-library", "swift-testing"]) == false)
@@ -106,25 +125,33 @@ import Testing
     }
 
     @Test func scopesSitBetweenParametersAndTheEnvironment() throws {
-        let env = ["SNAPSHOT_TESTING_RECORD": "failed", "PLUMB_SNAPSHOTS_DIR": "/env/snaps", "SNAPSHOT_ARTIFACTS": "/env/art"]
+        let env = [
+            "SNAPSHOT_TESTING_RECORD": "failed", "PLUMB_SNAPSHOTS_DIR": "/env/snaps", "SNAPSHOT_ARTIFACTS": "/env/art",
+        ]
         let scoped = SnapshotSettings(record: .all, snapshotDirectory: "/scope/snaps", artifactsDirectory: "/scope/art")
         let c = try SnapshotConfiguration.resolve(record: nil, environment: env, filePath: file, settings: scoped)
         #expect(c.record == .all)
         #expect(c.recordSource == .scope)
         #expect(c.snapshotsDirectory == "/scope/snaps")
         #expect(c.artifactsDirectory == "/scope/art")
-        let p = try SnapshotConfiguration.resolve(record: .never, snapshotDirectory: "/param/snaps", environment: env,
-                                                  filePath: file, settings: scoped)
+        let p = try SnapshotConfiguration.resolve(
+            record: .never, snapshotDirectory: "/param/snaps", environment: env,
+            filePath: file, settings: scoped)
         #expect(p.record == .never && p.recordSource == .parameter && p.snapshotsDirectory == "/param/snaps")
         // An empty scope changes nothing.
-        let e = try SnapshotConfiguration.resolve(record: nil, environment: env, filePath: file, settings: SnapshotSettings())
-        #expect(e.record == .failed && e.recordSource == .environment && e.snapshotsDirectory == "/env/snaps" && e.artifactsDirectory == "/env/art")
+        let e = try SnapshotConfiguration.resolve(
+            record: nil, environment: env, filePath: file, settings: SnapshotSettings())
+        #expect(
+            e.record == .failed && e.recordSource == .environment && e.snapshotsDirectory == "/env/snaps"
+                && e.artifactsDirectory == "/env/art")
     }
 
     @Test func nestedScopesOverrideOnlyWhatTheySet() {
         withSnapshotSettings(record: .never, snapshotDirectory: "/outer") {
             withSnapshotSettings(snapshotDirectory: "/inner", artifactsDirectory: "/art") {
-                #expect(SnapshotSettings.current == SnapshotSettings(record: .never, snapshotDirectory: "/inner", artifactsDirectory: "/art"))
+                #expect(
+                    SnapshotSettings.current
+                        == SnapshotSettings(record: .never, snapshotDirectory: "/inner", artifactsDirectory: "/art"))
             }
             #expect(SnapshotSettings.current == SnapshotSettings(record: .never, snapshotDirectory: "/outer"))
         }
@@ -153,10 +180,13 @@ import Testing
         #expect(Snapshotting.image(width: 320).contentSize(.large).variantName == "w320.ltr@2x")
         #expect(Snapshotting.image(width: 320).contentSize(.extraExtraLarge).variantName == "w320.ltr@2x.xxl")
         #expect(Snapshotting.image(width: 320).doubled.variantName == "w320.ltr@2x.doubled")
-        #expect(Snapshotting.image(width: 320).rightToLeft.doubled.contentSize(.accessibilityMedium).variantName
-            == "w320.rtl@2x.ax1.doubled")
+        #expect(
+            Snapshotting.image(width: 320).rightToLeft.doubled.contentSize(.accessibilityMedium).variantName
+                == "w320.rtl@2x.ax1.doubled")
         #expect(Snapshotting.image(width: 320).contentSize(.extraSmall).variantName == "w320.ltr@2x.xs")
-        #expect(Snapshotting.image(width: 320).contentSize(.accessibilityExtraExtraExtraLarge).variantName == "w320.ltr@2x.ax5")
+        #expect(
+            Snapshotting.image(width: 320).contentSize(.accessibilityExtraExtraExtraLarge).variantName
+                == "w320.ltr@2x.ax5")
     }
 
     @Test func extensions() {
@@ -167,17 +197,21 @@ import Testing
 
     @Test func matrixOrderIsStable() {
         let m = VariantMatrix(sizes: [.width(320), .width(375)], doubledStrings: [false, true])
-        #expect(m.strategies.map(\.variantName) == [
-            "w320.ltr@2x", "w320.ltr@2x.doubled", "w320.rtl@2x", "w320.rtl@2x.doubled",
-            "w375.ltr@2x", "w375.ltr@2x.doubled", "w375.rtl@2x", "w375.rtl@2x.doubled",
-        ])
+        #expect(
+            m.strategies.map(\.variantName) == [
+                "w320.ltr@2x", "w320.ltr@2x.doubled", "w320.rtl@2x", "w320.rtl@2x.doubled",
+                "w375.ltr@2x", "w375.ltr@2x.doubled", "w375.rtl@2x", "w375.rtl@2x.doubled",
+            ])
     }
 
     @Test func fileNames() {
-        #expect(SnapshotNaming.fileName(test: "card()", name: nil, variant: "w375.ltr@2x", pathExtension: "png")
-            == "card.w375.ltr@2x.png")
-        #expect(SnapshotNaming.fileName(test: "card(width:)", name: "error state", variant: "w320.rtl@2x", pathExtension: "txt")
-            == "card-width.error-state.w320.rtl@2x.txt")
+        #expect(
+            SnapshotNaming.fileName(test: "card()", name: nil, variant: "w375.ltr@2x", pathExtension: "png")
+                == "card.w375.ltr@2x.png")
+        #expect(
+            SnapshotNaming.fileName(
+                test: "card(width:)", name: "error state", variant: "w320.rtl@2x", pathExtension: "txt")
+                == "card-width.error-state.w320.rtl@2x.txt")
         #expect(SnapshotNaming.suiteName("PlumbTestingTests/CardSnapshotTests.swift") == "CardSnapshotTests")
     }
 }
@@ -210,8 +244,9 @@ import Testing
         let dir = TempDir()
         let identity = SnapshotIdentity(fileID: "M/" + hostile + ".swift", function: hostile + "()", name: hostile)
         let strategy = Snapshotting.image(width: 8)
-        let outcome = SnapshotVerifier.verify(try SnapshotRenderer.capture(.view(block(8, 8)), as: strategy),
-                                              identity: identity, strategy: strategy, configuration: dir.configuration(.missing))
+        let outcome = SnapshotVerifier.verify(
+            try SnapshotRenderer.capture(.view(block(8, 8)), as: strategy),
+            identity: identity, strategy: strategy, configuration: dir.configuration(.missing))
         let reference = outcome.entry.reference
         let suiteDir = dir.snapshots + "/" + identity.suite + "/"
         #expect(reference.hasPrefix(suiteDir))

@@ -61,14 +61,18 @@ import Testing
         }
     }
 
-    static let mail = [("Anna Lindqvist", "Lunch on Friday?"), ("Build Bot", "All 412 tests passed"),
-                       ("Omar Haddad", "Slides for the review")]
+    static let mail = [
+        ("Anna Lindqvist", "Lunch on Friday?"), ("Build Bot", "All 412 tests passed"),
+        ("Omar Haddad", "Slides for the review"),
+    ]
 
     /// Mailboxes → Inbox, with Edit and + on the trailing side.
     func navigationStack(largeTitles: Bool = false) -> UINavigationController {
         let mailboxes = ListViewController(title: "Mailboxes", rows: [("Inbox", "3 unread"), ("Sent", "")])
         let inbox = ListViewController(title: "Inbox", rows: Self.mail)
-        inbox.navigationItem.rightBarButtonItems = [UIBarButtonItem(systemItem: .edit), UIBarButtonItem(systemItem: .add)]
+        inbox.navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(systemItem: .edit), UIBarButtonItem(systemItem: .add),
+        ]
         let nav = UINavigationController(rootViewController: mailboxes)
         nav.navigationBar.prefersLargeTitles = largeTitles
         if !largeTitles { nav.pushViewController(inbox, animated: false) }
@@ -144,7 +148,8 @@ import Testing
     final class PresentsOnAppear: UINavigationController {
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            let compose = ListViewController(title: "New Message", rows: [("To:", "Anna Lindqvist"), ("Subject:", "Lunch")])
+            let compose = ListViewController(
+                title: "New Message", rows: [("To:", "Anna Lindqvist"), ("Subject:", "Lunch")])
             compose.navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel)
             compose.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Send", style: .done)
             present(UINavigationController(rootViewController: compose), animated: true)
@@ -177,7 +182,11 @@ import Testing
         }
         let vc = Logging()
         _ = try SnapshotRenderer.capture(.controller(vc), as: .frames(on: .iPhoneSE))
-        #expect(vc.log == ["viewDidLoad", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-                           "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        #expect(
+            vc.log == [
+                "viewDidLoad", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews",
+                "viewDidLayoutSubviews",
+                "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+            ])
     }
 }

@@ -15,16 +15,31 @@ import Testing
         root.backgroundColor = .white
         let headline = UILabel()
         headline.numberOfLines = 0
-        let title = NSMutableAttributedString(string: "Typesetting ", attributes: [.font: UIFont.boldSystemFont(ofSize: 28)])
-        title.append(NSAttributedString(string: "on Linux", attributes: [.font: UIFont.systemFont(ofSize: 28),
-                                                                         .foregroundColor: UIColor.systemIndigo]))
+        let title = NSMutableAttributedString(
+            string: "Typesetting ", attributes: [.font: UIFont.boldSystemFont(ofSize: 28)])
+        title.append(
+            NSAttributedString(
+                string: "on Linux",
+                attributes: [
+                    .font: UIFont.systemFont(ofSize: 28),
+                    .foregroundColor: UIColor.systemIndigo,
+                ]))
         headline.attributedText = title
         let byline = UILabel()
         byline.numberOfLines = 0
-        let by = NSMutableAttributedString(string: "By Ada L. · ", attributes: [.font: UIFont.systemFont(ofSize: 13),
-                                                                                .foregroundColor: UIColor.secondaryLabel])
-        by.append(NSAttributedString(string: "Read the source", attributes: [.font: UIFont.systemFont(ofSize: 13),
-                                                                             .link: URL(string: "https://example.com")!]))
+        let by = NSMutableAttributedString(
+            string: "By Ada L. · ",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 13),
+                .foregroundColor: UIColor.secondaryLabel,
+            ])
+        by.append(
+            NSAttributedString(
+                string: "Read the source",
+                attributes: [
+                    .font: UIFont.systemFont(ofSize: 13),
+                    .link: URL(string: "https://example.com")!,
+                ]))
         byline.attributedText = by
 
         let body = UITextView()
@@ -35,39 +50,69 @@ import Testing
         paragraph.lineSpacing = 3
         paragraph.paragraphSpacing = 10
         paragraph.firstLineHeadIndent = 16
-        let base: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 16), .paragraphStyle: paragraph,
-                                                   .foregroundColor: UIColor.label]
+        let base: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 16), .paragraphStyle: paragraph,
+            .foregroundColor: UIColor.label,
+        ]
         let text = NSMutableAttributedString(string: "Each run is shaped on its own: ", attributes: base)
-        text.append(NSAttributedString(string: "bold words", attributes: base.merging([.font: UIFont.boldSystemFont(ofSize: 16)]) { $1 }))
+        text.append(
+            NSAttributedString(
+                string: "bold words", attributes: base.merging([.font: UIFont.boldSystemFont(ofSize: 16)]) { $1 }))
         text.append(NSAttributedString(string: ", ", attributes: base))
-        text.append(NSAttributedString(string: "underlined", attributes: base.merging([.underlineStyle: NSUnderlineStyle.single.rawValue]) { $1 }))
+        text.append(
+            NSAttributedString(
+                string: "underlined",
+                attributes: base.merging([.underlineStyle: NSUnderlineStyle.single.rawValue]) { $1 }))
         text.append(NSAttributedString(string: ", ", attributes: base))
-        text.append(NSAttributedString(string: "struck", attributes: base.merging([.strikethroughStyle: NSUnderlineStyle.single.rawValue,
-                                                                                  .strikethroughColor: UIColor.systemRed]) { $1 }))
+        text.append(
+            NSAttributedString(
+                string: "struck",
+                attributes: base.merging([
+                    .strikethroughStyle: NSUnderlineStyle.single.rawValue,
+                    .strikethroughColor: UIColor.systemRed,
+                ]) { $1 }))
         text.append(NSAttributedString(string: ", ", attributes: base))
-        text.append(NSAttributedString(string: "highlighted", attributes: base.merging([.backgroundColor: UIColor.systemYellow]) { $1 }))
+        text.append(
+            NSAttributedString(
+                string: "highlighted", attributes: base.merging([.backgroundColor: UIColor.systemYellow]) { $1 }))
         text.append(NSAttributedString(string: ", E = mc", attributes: base))
-        text.append(NSAttributedString(string: "2", attributes: base.merging([.font: UIFont.systemFont(ofSize: 10), .baselineOffset: 7]) { $1 }))
-        text.append(NSAttributedString(string: " and a s p a c e d word. One line breaker fills the lines.\n", attributes: base))
+        text.append(
+            NSAttributedString(
+                string: "2",
+                attributes: base.merging([.font: UIFont.systemFont(ofSize: 10), .baselineOffset: 7]) { $1 }))
+        text.append(
+            NSAttributedString(string: " and a s p a c e d word. One line breaker fills the lines.\n", attributes: base)
+        )
         let arabic = NSMutableParagraphStyle()
         arabic.baseWritingDirection = .rightToLeft
         arabic.alignment = .natural
         arabic.lineSpacing = 3
         arabic.paragraphSpacing = 10
-        let rtl: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 16), .paragraphStyle: arabic,
-                                                  .foregroundColor: UIColor.label]
+        let rtl: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 16), .paragraphStyle: arabic,
+            .foregroundColor: UIColor.label,
+        ]
         text.append(NSAttributedString(string: "يعرض النص ", attributes: rtl))
-        text.append(NSAttributedString(string: "Plumb", attributes: rtl.merging([.font: UIFont.boldSystemFont(ofSize: 16),
-                                                                                .foregroundColor: UIColor.systemBlue]) { $1 }))
+        text.append(
+            NSAttributedString(
+                string: "Plumb",
+                attributes: rtl.merging([
+                    .font: UIFont.boldSystemFont(ofSize: 16),
+                    .foregroundColor: UIColor.systemBlue,
+                ]) { $1 }))
         text.append(NSAttributedString(string: " بخطوط متعددة في فقرة واحدة.\n", attributes: rtl))
         let quote = NSMutableParagraphStyle()
         quote.headIndent = 24
         quote.firstLineHeadIndent = 24
         quote.tailIndent = -24
         quote.lineHeightMultiple = 1.2
-        text.append(NSAttributedString(string: "“A quoted paragraph, indented at both ends, with a taller line height.”",
-                                       attributes: [.font: UIFont.systemFont(ofSize: 15), .paragraphStyle: quote,
-                                                    .foregroundColor: UIColor.secondaryLabel]))
+        text.append(
+            NSAttributedString(
+                string: "“A quoted paragraph, indented at both ends, with a taller line height.”",
+                attributes: [
+                    .font: UIFont.systemFont(ofSize: 15), .paragraphStyle: quote,
+                    .foregroundColor: UIColor.secondaryLabel,
+                ]))
         body.attributedText = text
 
         let stack = UIStackView(arrangedSubviews: [headline, byline, body])
@@ -117,25 +162,42 @@ import Testing
         selected.isSelected = true
         let types = [UIButton(type: .detailDisclosure), UIButton(type: .contactAdd), UIButton(type: .close)]
 
-        func configured(_ c: UIButton.Configuration, _ title: String, _ change: (inout UIButton.Configuration) -> Void = { _ in }) -> UIButton {
+        func configured(
+            _ c: UIButton.Configuration, _ title: String, _ change: (inout UIButton.Configuration) -> Void = { _ in }
+        ) -> UIButton {
             var c = c
             c.title = title
             change(&c)
             return UIButton(configuration: c)
         }
-        let styles = [configured(.plain(), "Plain"), configured(.gray(), "Gray"), configured(.tinted(), "Tinted"),
-                      configured(.filled(), "Filled")]
+        let styles = [
+            configured(.plain(), "Plain"), configured(.gray(), "Gray"), configured(.tinted(), "Tinted"),
+            configured(.filled(), "Filled"),
+        ]
         let star = UIImage(systemName: "star.fill")
         let fancy = [
-            configured(.filled(), "Download") { $0.subtitle = "12 MB"; $0.image = star; $0.imagePadding = 8 },
-            configured(.tinted(), "Top") { $0.image = star; $0.imagePlacement = .top; $0.imagePadding = 4 },
-            configured(.filled(), "Capsule") { $0.cornerStyle = .capsule; $0.baseBackgroundColor = .systemPink },
+            configured(.filled(), "Download") {
+                $0.subtitle = "12 MB"; $0.image = star; $0.imagePadding = 8
+            },
+            configured(.tinted(), "Top") {
+                $0.image = star; $0.imagePlacement = .top; $0.imagePadding = 4
+            },
+            configured(.filled(), "Capsule") {
+                $0.cornerStyle = .capsule; $0.baseBackgroundColor = .systemPink
+            },
         ]
-        let sizes = [configured(.filled(), "Mini") { $0.buttonSize = .mini }, configured(.filled(), "Small") { $0.buttonSize = .small },
-                     configured(.filled(), "Medium"), configured(.filled(), "Large") { $0.buttonSize = .large }]
-        let trailing = configured(.bordered(), "Next") { $0.image = star; $0.imagePlacement = .trailing; $0.imagePadding = 6 }
+        let sizes = [
+            configured(.filled(), "Mini") { $0.buttonSize = .mini },
+            configured(.filled(), "Small") { $0.buttonSize = .small },
+            configured(.filled(), "Medium"), configured(.filled(), "Large") { $0.buttonSize = .large },
+        ]
+        let trailing = configured(.bordered(), "Next") {
+            $0.image = star; $0.imagePlacement = .trailing; $0.imagePadding = 6
+        }
         // Rows placed with constraints, one under the other from the leading edge.
-        let rows = [row([system, disabled, custom, selected]), row(types), row(styles), row(fancy), row(sizes), row([trailing])]
+        let rows = [
+            row([system, disabled, custom, selected]), row(types), row(styles), row(fancy), row(sizes), row([trailing]),
+        ]
         var above: NSLayoutYAxisAnchor = root.topAnchor
         for r in rows {
             r.translatesAutoresizingMaskIntoConstraints = false
@@ -165,8 +227,10 @@ import Testing
         let root = UIView()
         root.backgroundColor = .systemGroupedBackground
         let bundle = Bundle.module
-        func tile(_ image: UIImage?, _ mode: UIView.ContentMode, tint: UIColor? = nil, height: CGFloat = 75,
-                  rounded: Bool = true) -> UIImageView {
+        func tile(
+            _ image: UIImage?, _ mode: UIView.ContentMode, tint: UIColor? = nil, height: CGFloat = 75,
+            rounded: Bool = true
+        ) -> UIImageView {
             let v = UIImageView(image: image)
             v.contentMode = mode
             v.clipsToBounds = true
@@ -185,21 +249,30 @@ import Testing
             .resizableImage(withCapInsets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
         let rows: [[UIImageView]] = [
             // A 4:3 JPEG in square tiles: cropped, letterboxed, squashed.
-            [tile(landscape, .scaleAspectFill, height: 100), tile(landscape, .scaleAspectFit, height: 100),
-             tile(landscape, .scaleToFill, height: 100)],
+            [
+                tile(landscape, .scaleAspectFill, height: 100), tile(landscape, .scaleAspectFit, height: 100),
+                tile(landscape, .scaleToFill, height: 100),
+            ],
             // Templates in their tint colour: an asset catalog set, a PNG made a template, a symbol placeholder.
-            [tile(UIImage(named: "star", in: bundle, compatibleWith: nil), .center, tint: .systemOrange),
-             tile(UIImage(named: "mask", in: bundle, compatibleWith: nil)?.withRenderingMode(.alwaysTemplate), .center, tint: .systemTeal),
-             tile(UIImage(systemName: "heart.fill"), .center, tint: .systemRed)],
+            [
+                tile(UIImage(named: "star", in: bundle, compatibleWith: nil), .center, tint: .systemOrange),
+                tile(
+                    UIImage(named: "mask", in: bundle, compatibleWith: nil)?.withRenderingMode(.alwaysTemplate),
+                    .center, tint: .systemTeal),
+                tile(UIImage(systemName: "heart.fill"), .center, tint: .systemRed),
+            ],
             // Nine-slice (stretched, tiled) with red/green/blue/yellow corners, and the @2x/@3x dot.
-            [tile(bubble, .scaleToFill, rounded: false), tile(tiled, .scaleToFill, rounded: false),
-             tile(UIImage(named: "dot", in: bundle, compatibleWith: nil), .center)],
+            [
+                tile(bubble, .scaleToFill, rounded: false), tile(tiled, .scaleToFill, rounded: false),
+                tile(UIImage(named: "dot", in: bundle, compatibleWith: nil), .center),
+            ],
         ]
-        let grid = UIStackView(arrangedSubviews: rows.map { r -> UIStackView in
-            let s = UIStackView(arrangedSubviews: r)
-            s.spacing = 12
-            return s
-        })
+        let grid = UIStackView(
+            arrangedSubviews: rows.map { r -> UIStackView in
+                let s = UIStackView(arrangedSubviews: r)
+                s.spacing = 12
+                return s
+            })
         grid.axis = .vertical
         grid.spacing = 12
         grid.translatesAutoresizingMaskIntoConstraints = false

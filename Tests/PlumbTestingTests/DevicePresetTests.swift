@@ -22,8 +22,13 @@ import Testing
         }
     }
 
-    @Test(arguments: [(Device.iPhone16Pro, "UIView (0, 0, 402, 874)\n  UIView#content (0, 62, 402, 778)\n", "iPhone16Pro.ltr@3x"),
-                      (Device.iPhone16ProMax, "UIView (0, 0, 440, 956)\n  UIView#content (0, 62, 440, 860)\n", "iPhone16ProMax.ltr@3x")])
+    @Test(arguments: [
+        (Device.iPhone16Pro, "UIView (0, 0, 402, 874)\n  UIView#content (0, 62, 402, 778)\n", "iPhone16Pro.ltr@3x"),
+        (
+            Device.iPhone16ProMax, "UIView (0, 0, 440, 956)\n  UIView#content (0, 62, 440, 860)\n",
+            "iPhone16ProMax.ltr@3x"
+        ),
+    ])
     func theSafeAreaInsetsTheView(device: Device, frames: String, variant: String) throws {
         let strategy = Snapshotting.frames(on: device)
         #expect(try SnapshotRenderer.capture(.controller(Pinned()), as: strategy).frames == frames)
@@ -31,9 +36,12 @@ import Testing
     }
 
     @Test func presetsAreSmallestFirst() {
-        #expect(Device.presets.map(\.name) == ["iPhoneSE", "iPhone8", "iPhoneX", "iPhone16e", "iPhone15", "iPhone15Pro", "iPhone16Pro",
-                                                "iPhoneProMax", "iPhone15Plus", "iPhone15ProMax", "iPhone16ProMax", "iPad", "iPadAir11",
-                                                "iPadPro11", "iPadAir13", "iPadPro13"])
+        #expect(
+            Device.presets.map(\.name) == [
+                "iPhoneSE", "iPhone8", "iPhoneX", "iPhone16e", "iPhone15", "iPhone15Pro", "iPhone16Pro",
+                "iPhoneProMax", "iPhone15Plus", "iPhone15ProMax", "iPhone16ProMax", "iPad", "iPadAir11",
+                "iPadPro11", "iPadAir13", "iPadPro13",
+            ])
         let sizes = Device.presets.map { [$0.size.width, $0.size.height] }
         #expect(sizes == sizes.sorted { $0.lexicographicallyPrecedes($1) })
     }
@@ -50,8 +58,10 @@ import Testing
         (Device.iPadPro11, "(0, 24, 834, 1166)", "(0, 24, 1210, 790)", .regular),
         (Device.iPadPro13, "(0, 24, 1032, 1332)", "(0, 24, 1376, 988)", .regular),
     ])
-    func newPresetsInBothOrientations(device: Device, portrait: String, landscape: String,
-                                      landscapeWidthClass: UIUserInterfaceSizeClass) throws {
+    func newPresetsInBothOrientations(
+        device: Device, portrait: String, landscape: String,
+        landscapeWidthClass: UIUserInterfaceSizeClass
+    ) throws {
         func content(_ d: Device) throws -> String {
             let frames = try SnapshotRenderer.capture(.controller(Pinned()), as: .frames(on: d)).frames
             return String(frames.split(separator: "\n")[1].dropFirst("  UIView#content ".count))
@@ -59,7 +69,9 @@ import Testing
         #expect(try content(device) == portrait)
         #expect(try content(device.landscape) == landscape)
         #expect(device.landscape.horizontalSizeClass == landscapeWidthClass)
-        #expect(Snapshotting.image(on: device.landscape).variantName == "\(device.name)-landscape.ltr@\(Int(device.scale))x")
+        #expect(
+            Snapshotting.image(on: device.landscape).variantName == "\(device.name)-landscape.ltr@\(Int(device.scale))x"
+        )
     }
 }
 
@@ -80,8 +92,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [(Device.iPad, UIUserInterfaceIdiom.pad, "(0, 0, 500, 10)"), (.iPadPro13, .pad, "(0, 0, 500, 10)"),
-                      (.iPhoneX, .phone, "(0, 0, 100, 10)"), (.iPhone15ProMax, .phone, "(0, 0, 100, 10)")])
+    @Test(arguments: [
+        (Device.iPad, UIUserInterfaceIdiom.pad, "(0, 0, 500, 10)"), (.iPadPro13, .pad, "(0, 0, 500, 10)"),
+        (.iPhoneX, .phone, "(0, 0, 100, 10)"), (.iPhone15ProMax, .phone, "(0, 0, 100, 10)"),
+    ])
     func theWindowHasTheDevicesIdiom(device: Device, idiom: UIUserInterfaceIdiom, box: String) throws {
         #expect(device.userInterfaceIdiom == idiom && device.landscape.userInterfaceIdiom == idiom)
         let frames = try SnapshotRenderer.capture(.controller(Adaptive()), as: .frames(on: device)).frames
@@ -89,7 +103,10 @@ import Testing
     }
 
     @Test func everyIPadPresetIsAPad() {
-        #expect(Device.presets.filter { $0.userInterfaceIdiom == .pad }.map(\.name) == ["iPad", "iPadAir11", "iPadPro11", "iPadAir13", "iPadPro13"])
+        #expect(
+            Device.presets.filter { $0.userInterfaceIdiom == .pad }.map(\.name) == [
+                "iPad", "iPadAir11", "iPadPro11", "iPadAir13", "iPadPro13",
+            ])
         #expect(Device(name: "kiosk", width: 600, height: 1024, scale: 1).userInterfaceIdiom == .phone)
     }
 

@@ -64,14 +64,21 @@ import Raster
     }
 
     @Test func exampleSevenAnimatesItsConstraintsAcrossFiveFrames() {
-        assertSnapshot(of: AnimatingConstraintsViewController(), as: .image(on: .iPhoneSE).filmstrip(frames: 5), named: "example7")
+        assertSnapshot(
+            of: AnimatingConstraintsViewController(), as: .image(on: .iPhoneSE).filmstrip(frames: 5), named: "example7")
     }
 
     @Test func aViewThatDoesNotAnimateFailsTheFilmstripWithALintProblem() throws {
         let view = UIView()
         view.backgroundColor = .white
-        let captured = try SnapshotRenderer.capture(.view(view), as: .image(width: 100, height: 100).filmstrip(frames: 3))
-        #expect(captured.lintProblems == [LintFinding(check: .filmstrip, detail: "no animation block moved or faded a view while the view was put on screen")])
+        let captured = try SnapshotRenderer.capture(
+            .view(view), as: .image(width: 100, height: 100).filmstrip(frames: 3))
+        #expect(
+            captured.lintProblems == [
+                LintFinding(
+                    check: .filmstrip,
+                    detail: "no animation block moved or faded a view while the view was put on screen")
+            ])
         #expect(captured.image?.width == (100 * 3 + 16) * 2)
     }
 }

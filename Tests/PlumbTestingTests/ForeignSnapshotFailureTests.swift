@@ -7,7 +7,8 @@ import Testing
 /// goes into Plumb's manifest: the report lists it, accept accepts it, prune leaves its folder.
 @Suite struct ForeignSnapshotFailures {
     func png(_ pixels: [UInt8], to path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try PNGEncoder().write(try RGBAImage(width: 2, height: 1, pixels: pixels), to: path)
     }
 
@@ -21,19 +22,25 @@ import Testing
         try png([9, 9, 9, 255, 9, 9, 9, 255], to: passing)
         try png([255, 0, 0, 255, 0, 255, 0, 255], to: failed)
 
-        let lines = ForeignSnapshotFailure.record(reference: reference, failed: failed, configuration: dir.configuration(.never))
+        let lines = ForeignSnapshotFailure.record(
+            reference: reference, failed: failed, configuration: dir.configuration(.never))
         let actual = dir.artifacts + "/ProfileTests/testProfile.1.png"
-        #expect(lines == ["Plumb recorded this failure for `plumb report` and `plumb accept`:",
-                          "  actual:    file://\(actual)",
-                          "  diff:      file://\(dir.artifacts)/ProfileTests/testProfile.1.diff.png",
-                          "  compare:   file://\(dir.artifacts)/ProfileTests/testProfile.1.compare.png (expected | diff | actual)",
-                          "To accept the new snapshot: swift run plumb accept \(dir.artifacts) --only ProfileTests/testProfile.1"])
+        #expect(
+            lines == [
+                "Plumb recorded this failure for `plumb report` and `plumb accept`:",
+                "  actual:    file://\(actual)",
+                "  diff:      file://\(dir.artifacts)/ProfileTests/testProfile.1.diff.png",
+                "  compare:   file://\(dir.artifacts)/ProfileTests/testProfile.1.compare.png (expected | diff | actual)",
+                "To accept the new snapshot: swift run plumb accept \(dir.artifacts) --only ProfileTests/testProfile.1",
+            ])
         let entry = try #require(try Manifest.load(artifacts: dir.artifacts).first)
         #expect(entry.name == "ProfileTests/testProfile.1" && entry.test == "testProfile" && entry.variant == "1")
         #expect(entry.status == .failed && entry.origin == "swift-snapshot-testing")
         #expect(entry.snapshotsDirectory == snapshots)
         #expect(entry.differingPixels == 1 && entry.regions == [[1, 0, 1, 1]])
-        #expect(entry.message == "Snapshot \"ProfileTests/testProfile.1\" does not match its reference (swift-snapshot-testing).")
+        #expect(
+            entry.message
+                == "Snapshot \"ProfileTests/testProfile.1\" does not match its reference (swift-snapshot-testing).")
 
         let report = PlumbTool.report(artifacts: dir.artifacts)
         #expect(report.status == 0)
@@ -48,7 +55,9 @@ import Testing
         let accept = PlumbTool.accept(artifacts: dir.artifacts)
         #expect(accept.status == 0)
         #expect(accept.output.contains("accepted ProfileTests/testProfile.1: \(actual) -> \(reference)"))
-        #expect(try PNGDecoder().decode(contentsOf: reference).image == (try RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 255, 0, 255])))
+        #expect(
+            try PNGDecoder().decode(contentsOf: reference).image
+                == (try RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 255, 0, 255])))
         #expect(FileManager.default.fileExists(atPath: passing))
     }
 
@@ -57,21 +66,27 @@ import Testing
         let reference = dir.sub("__Snapshots__/TreeTests/testTree.1.txt")
         let failed = dir.sub("sst/TreeTests/testTree.1.txt")
         for (path, text) in [(reference, "<UIView; frame = (0 0; 1 1)>"), (failed, "<UIView; frame = (0 0; 2 1)>")] {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         }
-        let lines = ForeignSnapshotFailure.record(reference: reference, failed: failed, configuration: dir.configuration(.never))
-        #expect(lines == ["Plumb recorded this failure for `plumb report` and `plumb accept`:",
-                          "  actual:    file://\(dir.artifacts)/TreeTests/testTree.1.txt",
-                          "To accept the new snapshot: swift run plumb accept \(dir.artifacts) --only TreeTests/testTree.1"])
+        let lines = ForeignSnapshotFailure.record(
+            reference: reference, failed: failed, configuration: dir.configuration(.never))
+        #expect(
+            lines == [
+                "Plumb recorded this failure for `plumb report` and `plumb accept`:",
+                "  actual:    file://\(dir.artifacts)/TreeTests/testTree.1.txt",
+                "To accept the new snapshot: swift run plumb accept \(dir.artifacts) --only TreeTests/testTree.1",
+            ])
         let entry = try #require(try Manifest.load(artifacts: dir.artifacts).first)
         #expect(entry.diff == nil && entry.expectedSize == nil)
     }
 
     @Test func aReferenceWhoseFolderIsNotAPlainNameIsNotRecorded() throws {
         let dir = TempDir()
-        let lines = ForeignSnapshotFailure.record(reference: dir.sub("__Snapshots__/../x.png"), failed: dir.sub("x.png"),
-                                                  configuration: dir.configuration(.never))
+        let lines = ForeignSnapshotFailure.record(
+            reference: dir.sub("__Snapshots__/../x.png"), failed: dir.sub("x.png"),
+            configuration: dir.configuration(.never))
         #expect(lines == ["Plumb did not record this failure: \"../x.png\" is not a plain suite folder and file name."])
         #expect(!FileManager.default.fileExists(atPath: dir.artifacts))
     }

@@ -19,7 +19,7 @@ import Testing
             email.borderStyle = .roundedRect
             email.text = "ada@example.com"
             email.accessibilityIdentifier = "email"
-            email.accessibilityLabel = "Email"   // a field with text and no placeholder needs a name (lint: .all)
+            email.accessibilityLabel = "Email"  // a field with text and no placeholder needs a name (lint: .all)
             let plan = UISegmentedControl(items: ["Free", "Pro", "Team"])
             plan.selectedSegmentIndex = 1
             plan.accessibilityIdentifier = "plan"
@@ -57,8 +57,11 @@ import Testing
     }
 
     @Test func form() {
-        assertSnapshots(of: Form(), matrix: VariantMatrix(sizes: [.width(375)], styles: [.light, .dark],
-                                                          lint: .all.subtracting(.overlappingSiblings)))
+        assertSnapshots(
+            of: Form(),
+            matrix: VariantMatrix(
+                sizes: [.width(375)], styles: [.light, .dark],
+                lint: .all.subtracting(.overlappingSiblings)))
         assertSnapshot(of: Form(), as: .frames(width: 375))
     }
 }

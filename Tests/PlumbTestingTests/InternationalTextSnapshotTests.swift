@@ -7,14 +7,15 @@ import Testing
 /// Arabic, at two widths, left to right and right to left: references in
 /// `Snapshots/InternationalTextSnapshotTests/`.
 @MainActor @Suite struct InternationalTextSnapshotTests {
-    static let variants = VariantMatrix(sizes: [.width(320), .width(375)], directions: [.leftToRight, .rightToLeft],
-                                        lint: .all)
+    static let variants = VariantMatrix(
+        sizes: [.width(320), .width(375)], directions: [.leftToRight, .rightToLeft],
+        lint: .all)
 
     /// A column of one-line and wrapping labels.
     final class Column: UIView {
         init(_ texts: [(String, Int)]) {
             super.init(frame: .zero)
-            backgroundColor = .systemBackground   // white in light mode; black in dark
+            backgroundColor = .systemBackground  // white in light mode; black in dark
             var previous: UIView? = nil
             for (i, (text, lines)) in texts.enumerated() {
                 let label = UILabel()
@@ -26,7 +27,8 @@ import Testing
                 NSLayoutConstraint.activate([
                     label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
                     label.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -16),
-                    label.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? topAnchor, constant: previous == nil ? 16 : 8),
+                    label.topAnchor.constraint(
+                        equalTo: previous?.bottomAnchor ?? topAnchor, constant: previous == nil ? 16 : 8),
                 ])
                 previous = label
             }

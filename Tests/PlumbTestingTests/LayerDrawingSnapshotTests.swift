@@ -196,7 +196,9 @@ import Testing
             let legend = UIStackView()
             legend.axis = .vertical
             legend.spacing = 8
-            for (label, color) in [("Bowls 50 %", UIColor.systemBlue), ("Vases 30 %", .systemOrange), ("Tiles 20 %", .systemPink)] {
+            for (label, color) in [
+                ("Bowls 50 %", UIColor.systemBlue), ("Vases 30 %", .systemOrange), ("Tiles 20 %", .systemPink),
+            ] {
                 let dot = UIView()
                 dot.backgroundColor = color
                 dot.layer.cornerRadius = 5

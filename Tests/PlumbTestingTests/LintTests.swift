@@ -28,7 +28,8 @@ import Testing
 
     /// The findings as the failure message prints them.
     func problems(_ v: UIView, _ checks: LintChecks) throws -> [String] {
-        try SnapshotRenderer.capture(.view(v), as: .frames(width: 100, height: 40, lint: checks)).lintProblems.map(\.description)
+        try SnapshotRenderer.capture(.view(v), as: .frames(width: 100, height: 40, lint: checks)).lintProblems.map(
+            \.description)
     }
 
     @Test func unsatisfiableConstraintsAndAmbiguityAreOnByDefault() throws {
@@ -38,13 +39,16 @@ import Testing
             self.pinned(a, in: v, CGRect(x: 0, y: 0, width: 10, height: 10))
             a.widthAnchor.constraint(equalToConstant: 20).isActive = true
         }
-        #expect(try problems(conflict, .default) == ["unsatisfiable constraints: Unable to simultaneously satisfy constraints."])
+        #expect(
+            try problems(conflict, .default) == [
+                "unsatisfiable constraints: Unable to simultaneously satisfy constraints."
+            ])
         let loose = container { v in
             let a = UIView()
             a.accessibilityIdentifier = "a"
             a.translatesAutoresizingMaskIntoConstraints = false
             v.addSubview(a)
-            a.leadingAnchor.constraint(equalTo: v.leadingAnchor).isActive = true   // no width, no vertical constraints
+            a.leadingAnchor.constraint(equalTo: v.leadingAnchor).isActive = true  // no width, no vertical constraints
         }
         #expect(try problems(loose, .default) == ["ambiguous layout: UIView#box/UIView#a (0, 0, 0, 0)"])
         #expect(try problems(loose, []) == [])
@@ -62,17 +66,28 @@ import Testing
                 a.leadingAnchor.constraint(equalTo: v.leadingAnchor).isActive = true
             }
         }
-        _ = verify(.view(loose()), as: .image(width: 100, height: 40), identity: identity, configuration: dir.configuration(.missing))
-        let failing = verify(.view(loose()), as: .image(width: 100, height: 40), identity: identity, configuration: dir.configuration(.never))
-        #expect(failing.message == """
-            No image differs from the reference (it matches); layout lint found 1 problem in "Lint/loose.100x40.ltr@2x":
-              - ambiguous layout: UIView#box/UIView#a (0, 0, 0, 0)
-            """)
+        _ = verify(
+            .view(loose()), as: .image(width: 100, height: 40), identity: identity,
+            configuration: dir.configuration(.missing))
+        let failing = verify(
+            .view(loose()), as: .image(width: 100, height: 40), identity: identity,
+            configuration: dir.configuration(.never))
+        #expect(
+            failing.message == """
+                No image differs from the reference (it matches); layout lint found 1 problem in "Lint/loose.100x40.ltr@2x":
+                  - ambiguous layout: UIView#box/UIView#a (0, 0, 0, 0)
+                """)
         #expect(failing.entry.status == .failed)
-        #expect(failing.entry.lintProblems == [LintFinding(check: .ambiguousLayout, view: "UIView#box/UIView#a", detail: "(0, 0, 0, 0)")])
+        #expect(
+            failing.entry.lintProblems == [
+                LintFinding(check: .ambiguousLayout, view: "UIView#box/UIView#a", detail: "(0, 0, 0, 0)")
+            ])
         #expect(failing.entry.lintProblems.map(\.description) == ["ambiguous layout: UIView#box/UIView#a (0, 0, 0, 0)"])
-        #expect(verify(.view(loose()), as: Snapshotting.image(width: 100, height: 40).lint([]), identity: identity,
-                       configuration: dir.configuration(.never)).passed)
+        #expect(
+            verify(
+                .view(loose()), as: Snapshotting.image(width: 100, height: 40).lint([]), identity: identity,
+                configuration: dir.configuration(.never)
+            ).passed)
     }
 
     @Test func truncatedAndClippedLabels() throws {
@@ -87,10 +102,11 @@ import Testing
             short.accessibilityIdentifier = "short"
             self.pinned(short, in: v, CGRect(x: 60, y: 0, width: 40, height: 10))
         }
-        #expect(try problems(v, .truncatedLabels) == [
-            "truncated label: UIView#box/UILabel#long (0, 0, 60, 20)",
-            "clipped label: UIView#box/UILabel#short (60, 0, 40, 10)",
-        ])
+        #expect(
+            try problems(v, .truncatedLabels) == [
+                "truncated label: UIView#box/UILabel#long (0, 0, 60, 20)",
+                "clipped label: UIView#box/UILabel#short (60, 0, 40, 10)",
+            ])
     }
 
     /// A label or button without an identifier is named by its text or title after its path.
@@ -103,14 +119,16 @@ import Testing
             button.setTitle("Sign in", for: .normal)
             self.pinned(button, in: v, CGRect(x: 50, y: 0, width: 50, height: 30))
         }
-        #expect(try problems(v, .truncatedLabels) == [
-            // The text is cut to 40 characters; lint keeps non-ASCII escaped (messages print it as text).
-            "truncated label: UIView#box/UILabel[0] \"Wrote the first program for the Analyti\\u{2026}\" (0, 0, 60, 20)",
-        ])
-        #expect(try problems(v, .overlappingSiblings) == [
-            "overlapping siblings: UIView#box/UILabel[0] \"Wrote the first program for the Analyti\\u{2026}\" and "
-                + "UIView#box/UIButton[1] \"Sign in\" share (50, 0, 10, 20)",
-        ])
+        #expect(
+            try problems(v, .truncatedLabels) == [
+                // The text is cut to 40 characters; lint keeps non-ASCII escaped (messages print it as text).
+                "truncated label: UIView#box/UILabel[0] \"Wrote the first program for the Analyti\\u{2026}\" (0, 0, 60, 20)"
+            ])
+        #expect(
+            try problems(v, .overlappingSiblings) == [
+                "overlapping siblings: UIView#box/UILabel[0] \"Wrote the first program for the Analyti\\u{2026}\" and "
+                    + "UIView#box/UIButton[1] \"Sign in\" share (50, 0, 10, 20)"
+            ])
     }
 
     @Test func overlappingSiblingsAndViewsOutsideTheirSuperview() throws {
@@ -121,8 +139,14 @@ import Testing
             self.pinned(b, in: v, CGRect(x: 20, y: 10, width: 30, height: 20))
             self.pinned(c, in: v, CGRect(x: 90, y: 0, width: 20, height: 10))
         }
-        #expect(try problems(v, .overlappingSiblings) == ["overlapping siblings: UIView#box/UIView#a and UIView#box/UIView#b share (20, 10, 10, 20)"])
-        #expect(try problems(v, .outsideSuperview) == ["outside its superview: UIView#box/UIView#c (90, 0, 20, 10) in (0, 0, 100, 40)"])
+        #expect(
+            try problems(v, .overlappingSiblings) == [
+                "overlapping siblings: UIView#box/UIView#a and UIView#box/UIView#b share (20, 10, 10, 20)"
+            ])
+        #expect(
+            try problems(v, .outsideSuperview) == [
+                "outside its superview: UIView#box/UIView#c (90, 0, 20, 10) in (0, 0, 100, 40)"
+            ])
     }
 
     @Test func perViewExemptionsSilenceOnlyTheNamedViewsAndWhatIsInside() throws {
@@ -136,10 +160,12 @@ import Testing
                 self.pinned(title, in: v, CGRect(x: 0, y: 0, width: 50, height: 20))
                 self.pinned(subtitle, in: v, CGRect(x: 50, y: 0, width: 50, height: 20))
                 let badgeBox = UIView(), badge = UIView(), dot = UIView()
-                badgeBox.accessibilityIdentifier = "badges"; badge.accessibilityIdentifier = "badge"; dot.accessibilityIdentifier = "dot"
+                badgeBox.accessibilityIdentifier = "badges"; badge.accessibilityIdentifier = "badge";
+                dot.accessibilityIdentifier = "dot"
                 self.pinned(badgeBox, in: v, CGRect(x: 0, y: 20, width: 100, height: 20))
                 self.pinned(badge, in: badgeBox, CGRect(x: 0, y: 0, width: 30, height: 20))
-                self.pinned(dot, in: badgeBox, CGRect(x: 20, y: 0, width: 30, height: 30))  // overlaps badge, leaves badges
+                // overlaps badge, leaves badges
+                self.pinned(dot, in: badgeBox, CGRect(x: 20, y: 0, width: 30, height: 30))
             }
         }
         let all: LintChecks = [.truncatedLabels, .overlappingSiblings, .outsideSuperview]
@@ -147,19 +173,23 @@ import Testing
             try SnapshotRenderer.capture(.view(screen()), as: s).lintProblems.map(\.description)
         }
         let strict = Snapshotting.frames(width: 100, height: 40, lint: all)
-        #expect(try problems(strict) == [
-            "truncated label: UIView#box/UILabel#title (0, 0, 50, 20)",
-            "truncated label: UIView#box/UILabel#subtitle (50, 0, 50, 20)",
-            "overlapping siblings: UIView#box/UIView#badges/UIView#badge and UIView#box/UIView#badges/UIView#dot share (20, 0, 10, 20)",
-            "outside its superview: UIView#box/UIView#badges/UIView#dot (20, 0, 30, 30) in (0, 0, 100, 20)",
-        ])
+        #expect(
+            try problems(strict) == [
+                "truncated label: UIView#box/UILabel#title (0, 0, 50, 20)",
+                "truncated label: UIView#box/UILabel#subtitle (50, 0, 50, 20)",
+                "overlapping siblings: UIView#box/UIView#badges/UIView#badge and UIView#box/UIView#badges/UIView#dot share (20, 0, 10, 20)",
+                "outside its superview: UIView#box/UIView#badges/UIView#dot (20, 0, 30, 30) in (0, 0, 100, 20)",
+            ])
         // The subtitle's truncation is exempt; the title's is still found.
         let relaxed = strict.lintExempting(.truncatedLabels, identifiers: ["subtitle"])
             .lintExempting([.overlappingSiblings, .outsideSuperview], identifiers: ["badges"])
         #expect(try problems(relaxed) == ["truncated label: UIView#box/UILabel#title (0, 0, 50, 20)"])
         // An exemption on one sibling is enough to excuse an overlap; the other check still applies.
         #expect(try problems(strict.lintExempting(.overlappingSiblings, identifiers: ["dot"])).count == 3)
-        #expect(relaxed.lintExemptions == ["subtitle": .truncatedLabels, "badges": [.overlappingSiblings, .outsideSuperview]])
+        #expect(
+            relaxed.lintExemptions == [
+                "subtitle": .truncatedLabels, "badges": [.overlappingSiblings, .outsideSuperview],
+            ])
         #expect(relaxed.variantName == strict.variantName)
     }
 

@@ -25,16 +25,31 @@ import Testing
     final class SettingsController: UITableViewController {
         struct Row { var title: String; var value: String?; var color: UIColor; var toggle = false }
         let sections: [(String?, [Row], String?)] = [
-            (nil, [Row(title: "Airplane Mode", value: nil, color: .systemOrange, toggle: true),
-                   Row(title: "Wi-Fi", value: "Home", color: .systemBlue),
-                   Row(title: "Bluetooth", value: "On", color: .systemBlue)], nil),
-            ("Notifications", [Row(title: "Notifications", value: nil, color: .systemRed),
-                               Row(title: "Sounds & Haptics", value: nil, color: .systemPink),
-                               Row(title: "Focus", value: nil, color: .systemIndigo)],
-             "Choose which apps can send you notifications."),
-            ("General", [Row(title: "Display & Brightness", value: nil, color: .systemBlue),
-                         Row(title: "Storage", value: "12.4 GB", color: .systemGray),
-                         Row(title: "Language", value: "English", color: .systemGreen)], nil),
+            (
+                nil,
+                [
+                    Row(title: "Airplane Mode", value: nil, color: .systemOrange, toggle: true),
+                    Row(title: "Wi-Fi", value: "Home", color: .systemBlue),
+                    Row(title: "Bluetooth", value: "On", color: .systemBlue),
+                ], nil
+            ),
+            (
+                "Notifications",
+                [
+                    Row(title: "Notifications", value: nil, color: .systemRed),
+                    Row(title: "Sounds & Haptics", value: nil, color: .systemPink),
+                    Row(title: "Focus", value: nil, color: .systemIndigo),
+                ],
+                "Choose which apps can send you notifications."
+            ),
+            (
+                "General",
+                [
+                    Row(title: "Display & Brightness", value: nil, color: .systemBlue),
+                    Row(title: "Storage", value: "12.4 GB", color: .systemGray),
+                    Row(title: "Language", value: "English", color: .systemGreen),
+                ], nil
+            ),
         ]
 
         init() { super.init(style: .insetGrouped) }
@@ -46,9 +61,15 @@ import Testing
         }
 
         override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
-        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
-        override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { sections[section].2 }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            sections[section].1.count
+        }
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            sections[section].0
+        }
+        override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+            sections[section].2
+        }
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let row = sections[indexPath.section].1[indexPath.row]
             let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
@@ -93,9 +114,12 @@ import Testing
                 return cell
             }
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            let types: [UITableViewCell.AccessoryType] = [.disclosureIndicator, .checkmark, .detailButton, .detailDisclosureButton]
+            let types: [UITableViewCell.AccessoryType] = [
+                .disclosureIndicator, .checkmark, .detailButton, .detailDisclosureButton,
+            ]
             cell.accessoryType = types[indexPath.row]
-            cell.textLabel?.text = ["Disclosure indicator", "Checkmark", "Detail button", "Detail disclosure button"][indexPath.row]
+            cell.textLabel?.text =
+                ["Disclosure indicator", "Checkmark", "Detail button", "Detail disclosure button"][indexPath.row]
             return cell
         }
     }
@@ -170,10 +194,18 @@ import Testing
     final class ImageTextController: UITableViewController {
         let items: [(String, String, UIColor)] = [
             ("尺寸拉伸", "使用 ContentHuggingPriority 的例子：标签在有多余空间时如何拉伸。", .systemBlue),
-            ("Table 图片 + 多行文字", "An image on the left and text on the right; the text wraps onto as many lines as it needs and the row grows to fit it, measured by Auto Layout.", .systemOrange),
+            (
+                "Table 图片 + 多行文字",
+                "An image on the left and text on the right; the text wraps onto as many lines as it needs and the row grows to fit it, measured by Auto Layout.",
+                .systemOrange
+            ),
             ("Dynamic Stack View", "A scroll view and a stack view imitating a table.", .systemGreen),
             ("Basic Auto Layout", "PureLayout's first example.", .systemPurple),
-            ("Leading & Trailing", "Layouts that follow the reading direction: in Arabic or Hebrew the image moves to the right and the text is right-aligned.", .systemTeal),
+            (
+                "Leading & Trailing",
+                "Layouts that follow the reading direction: in Arabic or Hebrew the image moves to the right and the text is right-aligned.",
+                .systemTeal
+            ),
             ("Priorities & Inequalities", "A square built from a relation and a priority.", .systemRed),
             ("Constraint Identifiers", "Identified constraints read better in logs.", .systemIndigo),
             ("Layout Margins", "Views pinned to the margins of their superview.", .systemPink),
@@ -209,7 +241,8 @@ import Testing
     @Test func imageAndTextCellAlone() {
         let cell = ImageTextCell(style: .default, reuseIdentifier: nil)
         cell.title.text = "Table 图片 + 多行文字"
-        cell.body.text = "A cell on its own at a width takes the height its constraints give it: the text wraps and the cell grows."
+        cell.body.text =
+            "A cell on its own at a width takes the height its constraints give it: the text wraps and the cell grows."
         cell.photo.image = tile(60, .systemOrange, corner: 0)
         assertSnapshot(of: cell, as: .image(width: 320))
         assertSnapshot(of: cell, as: .image(width: 320).rightToLeft)
@@ -239,25 +272,34 @@ import Testing
     final class GridController: UIViewController {
         var collectionView: UICollectionView!
         var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
-        let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemIndigo, .systemPurple, .systemPink]
+        let colors: [UIColor] = [
+            .systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemIndigo,
+            .systemPurple, .systemPink,
+        ]
 
         override func loadView() {
-            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+            let item = NSCollectionLayoutItem(
+                layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
             item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
-                                                           subitems: [item])
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+                subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 12, bottom: 12, trailing: 12)
-            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)),
-                                                                     elementKind: UICollectionView.elementKindSectionHeader, alignment: .topLeading)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .topLeading)
             section.boundarySupplementaryItems = [header]
-            collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667),
-                                              collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+            collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 375, height: 667),
+                collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
             let cell = UICollectionView.CellRegistration<TileCell, Int> { [colors] cell, _, n in
                 cell.contentView.backgroundColor = colors[n % colors.count]
                 cell.label.text = "\(n + 1)"
             }
-            let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { header, _, indexPath in
+            let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: UICollectionView.elementKindSectionHeader
+            ) { header, _, indexPath in
                 var content = UIListContentConfiguration.groupedHeader()
                 content.text = indexPath.section == 0 ? "Recent" : "Favourites"
                 content.textProperties.transform = .none
@@ -266,7 +308,8 @@ import Testing
                 content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 4, bottom: 8, trailing: 4)
                 header.contentConfiguration = content
             }
-            dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, indexPath, n in
+            dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+                cv, indexPath, n in
                 cv.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: n)
             }
             dataSource.supplementaryViewProvider = { cv, _, indexPath in

@@ -10,7 +10,9 @@ import Testing
     final class Sizes: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
         let sizes = ["Small", "Medium", "Large", "Extra Large", "Huge"]
         func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
-        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? sizes.count : 10 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+            component == 0 ? sizes.count : 10
+        }
         func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
             component == 0 ? sizes[row] : "\(row + 1)"
         }
@@ -39,7 +41,7 @@ import Testing
             let date = UIDatePicker()
             date.locale = Locale(identifier: "en_US")
             date.timeZone = TimeZone(identifier: "UTC")
-            date.date = Date(timeIntervalSince1970: 1_764_067_260)   // 2025-11-25 10:41 UTC
+            date.date = Date(timeIntervalSince1970: 1_764_067_260)  // 2025-11-25 10:41 UTC
             date.datePickerMode = .dateAndTime
             let dateLabel = UILabel()
             dateLabel.text = "Starts"
@@ -50,8 +52,10 @@ import Testing
             stack.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(stack)
             let toolbar = UIToolbar()
-            toolbar.items = [UIBarButtonItem(systemItem: .trash), .flexibleSpace(), UIBarButtonItem(title: "Archive", style: .plain),
-                             .flexibleSpace(), UIBarButtonItem(systemItem: .add)]
+            toolbar.items = [
+                UIBarButtonItem(systemItem: .trash), .flexibleSpace(), UIBarButtonItem(title: "Archive", style: .plain),
+                .flexibleSpace(), UIBarButtonItem(systemItem: .add),
+            ]
             toolbar.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(toolbar)
             NSLayoutConstraint.activate([

@@ -15,14 +15,17 @@ import Testing
     }
 
     @Test func controlAndBidiCharactersAreEscapedVisibly() {
-        #expect(SnapshotText.escape("a\u{202E}b\u{2066}c\u{200F}\u{61C}\u{FEFF}\u{1B}\n\t\u{85}")
-            == #"a\u{202E}b\u{2066}c\u{200F}\u{61C}\u{FEFF}\u{1B}\n\t\u{85}"#)
+        #expect(
+            SnapshotText.escape("a\u{202E}b\u{2066}c\u{200F}\u{61C}\u{FEFF}\u{1B}\n\t\u{85}")
+                == #"a\u{202E}b\u{2066}c\u{200F}\u{61C}\u{FEFF}\u{1B}\n\t\u{85}"#)
         // Joiners that Arabic, Persian and emoji need are text, not escaped.
         #expect(SnapshotText.escape("\u{200C}\u{200D}") == "\u{200C}\u{200D}")
     }
 
     @Test func storedEscapesBecomeReadableExceptTheDangerousOnes() {
-        #expect(SnapshotText.readable(#"UILabel#name (0, 0, 40, 20) "w\u{e4}hrend""#) == #"UILabel#name (0, 0, 40, 20) "während""#)
+        #expect(
+            SnapshotText.readable(#"UILabel#name (0, 0, 40, 20) "w\u{e4}hrend""#)
+                == #"UILabel#name (0, 0, 40, 20) "während""#)
         #expect(SnapshotText.readable(#"\u{644}\u{648}\u{62d}\u{629}"#) == "لوحة")
         #expect(SnapshotText.readable(#"x\u{202e}y \u{a}"#) == #"x\u{202E}y \u{A}"#)
         // An escaped backslash before `u{` is not an escape of a character; broken escapes stay.
@@ -43,13 +46,15 @@ import Testing
         let strategy = Snapshotting.frames(width: 100, height: 30)
         let identity = SnapshotIdentity(fileID: "M/Texts.swift", function: "label()")
         func verify(_ view: UIView, _ mode: RecordMode) throws -> SnapshotOutcome {
-            SnapshotVerifier.verify(try SnapshotRenderer.capture(.view(view), as: strategy), identity: identity,
-                                    strategy: strategy, configuration: dir.configuration(mode))
+            SnapshotVerifier.verify(
+                try SnapshotRenderer.capture(.view(view), as: strategy), identity: identity,
+                strategy: strategy, configuration: dir.configuration(mode))
         }
         _ = try verify(labelled("während", width: 40), .missing)
         let outcome = try verify(labelled("لوحة\u{202E}", width: 60), .never)
         let message = try #require(outcome.message)
-        #expect(message.contains(#"UIView/UILabel#Überschrift: (0, 0, 40, 20) "während" -> (0, 0, 60, 20) "لوحة\u{202E}""#))
+        #expect(
+            message.contains(#"UIView/UILabel#Überschrift: (0, 0, 40, 20) "während" -> (0, 0, 60, 20) "لوحة\u{202E}""#))
         // The stored .frames text stays ASCII (it also travels in PNG tEXt metadata).
         let stored = try String(contentsOfFile: dir.snapshots + "/Texts/label.100x30.ltr@2x.txt", encoding: .utf8)
         #expect(stored.contains(#"UILabel#\u{dc}berschrift (0, 0, 40, 20) "w\u{e4}hrend""#))

@@ -17,11 +17,15 @@ import Testing
         let dir = TempDir()
         let a = try png(dir, "a.png", block(20, 10)), b = try png(dir, "b.png", block(20, 10))
         let r = PlumbTool.diff(a, b)
-        #expect(r == PlumbTool.Result(status: 0, output: """
-            \(a): 40x20 px
-            \(b): 40x20 px
-            0 of 800 pixels differ (0.00%), 0 anti-aliased pixels ignored
-            """))
+        #expect(
+            r
+                == PlumbTool.Result(
+                    status: 0,
+                    output: """
+                        \(a): 40x20 px
+                        \(b): 40x20 px
+                        0 of 800 pixels differ (0.00%), 0 anti-aliased pixels ignored
+                        """))
     }
 
     @Test func differentFilesExitOneAndWriteTheDiff() throws {
@@ -29,13 +33,17 @@ import Testing
         let a = try png(dir, "a.png", block(20, 10)), b = try png(dir, "b.png", block(20, 10, .systemRed))
         let out = dir.sub("d.png")
         let r = PlumbTool.diff(a, b, out: out, includeAA: true)
-        #expect(r == PlumbTool.Result(status: 1, output: """
-            \(a): 40x20 px
-            \(b): 40x20 px
-            384 of 800 pixels differ (48.00%)
-            changed regions (x, y, width x height): (4, 4, 32x12)
-            diff: \(out)
-            """))
+        #expect(
+            r
+                == PlumbTool.Result(
+                    status: 1,
+                    output: """
+                        \(a): 40x20 px
+                        \(b): 40x20 px
+                        384 of 800 pixels differ (48.00%)
+                        changed regions (x, y, width x height): (4, 4, 32x12)
+                        diff: \(out)
+                        """))
         let diff = try PNGDecoder().decode(contentsOf: out).image
         #expect(diff.width == 40 && diff.height == 20)
     }
@@ -61,7 +69,9 @@ import Testing
         let r2 = PlumbTool.diff(notPNG, a)
         #expect(r2.status == 2)
         #expect(r2.output.contains(notPNG))
-        #expect(PlumbTool.diff(a, a, threshold: 2) == PlumbTool.Result(status: 2, output: "error: --threshold must be between 0 and 1, not 2.0"))
+        #expect(
+            PlumbTool.diff(a, a, threshold: 2)
+                == PlumbTool.Result(status: 2, output: "error: --threshold must be between 0 and 1, not 2.0"))
     }
 
     /// A FIFO without a writer blocked `plumb diff` forever in open(2); the test gives it 10 s,
@@ -73,14 +83,18 @@ import Testing
         try #require(mkfifo(fifo, 0o600) == 0)
         final class Box: @unchecked Sendable { var result: PlumbTool.Result? }
         let box = Box(), done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread { box.result = PlumbTool.diff(fifo, a); done.signal() }
+        Thread.detachNewThread {
+            box.result = PlumbTool.diff(fifo, a); done.signal()
+        }
         if done.wait(timeout: .now() + 10) == .timedOut {
             Issue.record("plumb diff blocked on a FIFO")
             let fd = open(fifo, O_RDWR | O_NONBLOCK)
             done.wait()
             close(fd)
         }
-        #expect(box.result == PlumbTool.Result(status: 2, output: "error: cannot read \(fifo): it is a FIFO, not a regular file"))
+        #expect(
+            box.result
+                == PlumbTool.Result(status: 2, output: "error: cannot read \(fifo): it is a FIFO, not a regular file"))
     }
 
     /// Renaming the diff over a FIFO (or /dev/null as root) replaced it with a regular file.
@@ -91,10 +105,14 @@ import Testing
         try #require(mkfifo(fifo, 0o600) == 0)
         let r = PlumbTool.diff(a, b, out: fifo)
         #expect(r.status == 2)
-        #expect(r.output.hasSuffix("\nerror: cannot write \(fifo): it is a FIFO, not a regular file (only regular files are written, atomically)"))
+        #expect(
+            r.output.hasSuffix(
+                "\nerror: cannot write \(fifo): it is a FIFO, not a regular file (only regular files are written, atomically)"
+            ))
         var st = stat()
         #expect(lstat(fifo, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a.png", "b.png", "out.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a.png", "b.png", "out.png"])
     }
 }
 
@@ -102,9 +120,10 @@ import Testing
     let strategy = Snapshotting.image(width: 20)
 
     func verify(_ view: UIView, test: String, _ dir: TempDir, _ mode: RecordMode) throws -> SnapshotOutcome {
-        SnapshotVerifier.verify(try SnapshotRenderer.capture(.view(view), as: strategy),
-                                identity: SnapshotIdentity(fileID: "M/Accept.swift", function: test),
-                                strategy: strategy, configuration: dir.configuration(mode))
+        SnapshotVerifier.verify(
+            try SnapshotRenderer.capture(.view(view), as: strategy),
+            identity: SnapshotIdentity(fileID: "M/Accept.swift", function: test),
+            strategy: strategy, configuration: dir.configuration(mode))
     }
 
     @Test func acceptCopiesActualsOverReferencesThenTheyPass() throws {
@@ -117,27 +136,38 @@ import Testing
 
         let r = PlumbTool.accept(artifacts: dir.artifacts, only: "Accept/t*")
         let refs = dir.snapshots + "/Accept/", arts = dir.artifacts + "/Accept/"
-        #expect(r == PlumbTool.Result(status: 0, output: """
-            accepted Accept/three.w20.ltr@2x: \(arts)three.w20.ltr@2x.png -> \(refs)three.w20.ltr@2x.png
-            accepted Accept/two.w20.ltr@2x: \(arts)two.w20.ltr@2x.png -> \(refs)two.w20.ltr@2x.png
-            """))
+        #expect(
+            r
+                == PlumbTool.Result(
+                    status: 0,
+                    output: """
+                        accepted Accept/three.w20.ltr@2x: \(arts)three.w20.ltr@2x.png -> \(refs)three.w20.ltr@2x.png
+                        accepted Accept/two.w20.ltr@2x: \(arts)two.w20.ltr@2x.png -> \(refs)two.w20.ltr@2x.png
+                        """))
         #expect(try verify(block(20, 10, .systemRed), test: "two()", dir, .never).passed)
         #expect(try verify(block(20, 10, .systemRed), test: "three()", dir, .never).passed)
         #expect(try !verify(block(20, 10, .systemRed), test: "one()", dir, .never).passed)
         // No temporary files are left beside the references.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: refs).sorted()
-            == ["one.w20.ltr@2x.png", "three.w20.ltr@2x.png", "two.w20.ltr@2x.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: refs).sorted()
+                == ["one.w20.ltr@2x.png", "three.w20.ltr@2x.png", "two.w20.ltr@2x.png"])
 
         let all = PlumbTool.accept(artifacts: dir.artifacts)
-        #expect(all == PlumbTool.Result(status: 0, output: "accepted Accept/one.w20.ltr@2x: \(arts)one.w20.ltr@2x.png -> \(refs)one.w20.ltr@2x.png"))
+        #expect(
+            all
+                == PlumbTool.Result(
+                    status: 0,
+                    output: "accepted Accept/one.w20.ltr@2x: \(arts)one.w20.ltr@2x.png -> \(refs)one.w20.ltr@2x.png"))
         #expect(try verify(block(20, 10, .systemRed), test: "one()", dir, .never).passed)
         #expect(PlumbTool.accept(artifacts: dir.artifacts) == PlumbTool.Result(status: 0, output: "nothing to accept"))
     }
 
     @Test func aMissingArtifactsFolderIsAnErrorNamingIt() {
         let dir = TempDir()
-        #expect(PlumbTool.accept(artifacts: dir.sub("nope"))
-            == PlumbTool.Result(status: 2, output: "error: cannot read \(dir.sub("nope")): no such artifacts folder"))
+        #expect(
+            PlumbTool.accept(artifacts: dir.sub("nope"))
+                == PlumbTool.Result(
+                    status: 2, output: "error: cannot read \(dir.sub("nope")): no such artifacts folder"))
     }
 
     @Test func aReferenceOutsideItsSnapshotsFolderIsRefused() throws {
@@ -150,10 +180,11 @@ import Testing
         try Manifest.write(e, artifacts: dir.artifacts)
         let r = PlumbTool.accept(artifacts: dir.artifacts)
         #expect(r.status == 2)
-        #expect(r.output == """
-            error: \(dir.snapshots)/../escaped.png is not inside \(dir.snapshots); not accepted
-            1 of 1 snapshot could not be accepted
-            """)
+        #expect(
+            r.output == """
+                error: \(dir.snapshots)/../escaped.png is not inside \(dir.snapshots); not accepted
+                1 of 1 snapshot could not be accepted
+                """)
         #expect(!fileExists(dir.sub("escaped.png")))
     }
 
@@ -161,19 +192,24 @@ import Testing
         let dir = TempDir()
         for t in ["a()", "b()", "c()"] { _ = try verify(block(20, 10), test: t, dir, .never) }
         var a = try #require(try Manifest.load(artifacts: dir.artifacts).first { $0.test == "a" })
-        try FileManager.default.removeItem(atPath: Manifest.directory(artifacts: dir.artifacts) + "/" + Manifest.file(of: a))
+        try FileManager.default.removeItem(
+            atPath: Manifest.directory(artifacts: dir.artifacts) + "/" + Manifest.file(of: a))
         a.reference = dir.snapshots + "/../escaped.png"
         try Manifest.write(a, artifacts: dir.artifacts)
         var c = try #require(try Manifest.load(artifacts: dir.artifacts).first { $0.test == "c" })
         c.actual = dir.sub("gone.png")
         try Manifest.write(c, artifacts: dir.artifacts)
         let refs = dir.snapshots + "/Accept/", arts = dir.artifacts + "/Accept/"
-        #expect(PlumbTool.accept(artifacts: dir.artifacts) == PlumbTool.Result(status: 2, output: """
-            accepted Accept/b.w20.ltr@2x: \(arts)b.w20.ltr@2x.png -> \(refs)b.w20.ltr@2x.png
-            error: \(dir.snapshots)/../escaped.png is not inside \(dir.snapshots); not accepted
-            error: Accept/c.w20.ltr@2x not accepted: cannot read \(dir.sub("gone.png")): cannot read the file
-            2 of 3 snapshots could not be accepted; the other 1 were
-            """))
+        #expect(
+            PlumbTool.accept(artifacts: dir.artifacts)
+                == PlumbTool.Result(
+                    status: 2,
+                    output: """
+                        accepted Accept/b.w20.ltr@2x: \(arts)b.w20.ltr@2x.png -> \(refs)b.w20.ltr@2x.png
+                        error: \(dir.snapshots)/../escaped.png is not inside \(dir.snapshots); not accepted
+                        error: Accept/c.w20.ltr@2x not accepted: cannot read \(dir.sub("gone.png")): cannot read the file
+                        2 of 3 snapshots could not be accepted; the other 1 were
+                        """))
         #expect(try FileManager.default.contentsOfDirectory(atPath: refs) == ["b.w20.ltr@2x.png"])
     }
 
@@ -186,22 +222,35 @@ import Testing
         try Manifest.write(old, artifacts: dir.artifacts)
         _ = try verify(block(20, 10), test: "fresh()", dir, .never)
         let refs = dir.snapshots + "/Accept/", arts = dir.artifacts + "/Accept/"
-        let skipped = "skipping 1 failure from earlier test runs (Accept/gone.w20.ltr@2x): run the tests again to see whether they still fail"
-        #expect(PlumbTool.accept(artifacts: dir.artifacts, dryRun: true) == PlumbTool.Result(status: 0, output: """
-            \(skipped)
-            would accept Accept/fresh.w20.ltr@2x: \(arts)fresh.w20.ltr@2x.png -> \(refs)fresh.w20.ltr@2x.png
-            dry run: would accept 1 snapshot; nothing was copied
-            """))
+        let skipped =
+            "skipping 1 failure from earlier test runs (Accept/gone.w20.ltr@2x): run the tests again to see whether they still fail"
+        #expect(
+            PlumbTool.accept(artifacts: dir.artifacts, dryRun: true)
+                == PlumbTool.Result(
+                    status: 0,
+                    output: """
+                        \(skipped)
+                        would accept Accept/fresh.w20.ltr@2x: \(arts)fresh.w20.ltr@2x.png -> \(refs)fresh.w20.ltr@2x.png
+                        dry run: would accept 1 snapshot; nothing was copied
+                        """))
         #expect(!fileExists(refs))
-        #expect(PlumbTool.accept(artifacts: dir.artifacts) == PlumbTool.Result(status: 0, output: """
-            \(skipped)
-            accepted Accept/fresh.w20.ltr@2x: \(arts)fresh.w20.ltr@2x.png -> \(refs)fresh.w20.ltr@2x.png
-            """))
+        #expect(
+            PlumbTool.accept(artifacts: dir.artifacts)
+                == PlumbTool.Result(
+                    status: 0,
+                    output: """
+                        \(skipped)
+                        accepted Accept/fresh.w20.ltr@2x: \(arts)fresh.w20.ltr@2x.png -> \(refs)fresh.w20.ltr@2x.png
+                        """))
         #expect(try FileManager.default.contentsOfDirectory(atPath: refs) == ["fresh.w20.ltr@2x.png"])
-        #expect(PlumbTool.accept(artifacts: dir.artifacts, only: "Accept/gone*") == PlumbTool.Result(status: 0, output: """
-            \(skipped)
-            nothing to accept matching Accept/gone*
-            """))
+        #expect(
+            PlumbTool.accept(artifacts: dir.artifacts, only: "Accept/gone*")
+                == PlumbTool.Result(
+                    status: 0,
+                    output: """
+                        \(skipped)
+                        nothing to accept matching Accept/gone*
+                        """))
     }
 }
 
@@ -220,10 +269,17 @@ import Testing
             v.bottomAnchor.constraint(equalTo: inner.bottomAnchor),
         ])
         let c = try SnapshotRenderer.capture(.view(v), as: Snapshotting.frames(width: 100, lint: .rtlMirror))
-        #expect(c.lintProblems == [LintFinding(check: .notMirrored, view: "UIView/UIView#inner",
-                                               detail: "LTR (10, 0, 30, 20), RTL (10, 0, 30, 20), expected (60, 0, 30, 20)")])
-        #expect(c.lintProblems.map(\.description)
-                == ["not mirrored in RTL: UIView/UIView#inner LTR (10, 0, 30, 20), RTL (10, 0, 30, 20), expected (60, 0, 30, 20)"])
+        #expect(
+            c.lintProblems == [
+                LintFinding(
+                    check: .notMirrored, view: "UIView/UIView#inner",
+                    detail: "LTR (10, 0, 30, 20), RTL (10, 0, 30, 20), expected (60, 0, 30, 20)")
+            ])
+        #expect(
+            c.lintProblems.map(\.description)
+                == [
+                    "not mirrored in RTL: UIView/UIView#inner LTR (10, 0, 30, 20), RTL (10, 0, 30, 20), expected (60, 0, 30, 20)"
+                ])
     }
 
     /// A view centred with a half-pixel edge (93.75 at @2x) rounds to 94 in LTR and, mirrored, to
@@ -244,21 +300,26 @@ import Testing
         let ltr = try SnapshotRenderer.capture(.view(v), as: Snapshotting.frames(width: 200, lint: .rtlMirror))
         #expect(ltr.frames.contains("UIView#inner (94, 0, 12.5, 20)"))
         #expect(ltr.lintProblems == [])
-        let rtl = try SnapshotRenderer.capture(.view(v), as: Snapshotting.frames(width: 200, lint: .rtlMirror).rightToLeft)
+        let rtl = try SnapshotRenderer.capture(
+            .view(v), as: Snapshotting.frames(width: 200, lint: .rtlMirror).rightToLeft)
         #expect(rtl.lintProblems == [])
     }
 
     /// The allowance is one pixel of the strategy's scale: more is still reported.
     @Test func theMirrorCheckAllowsOnePixel() {
         func record(_ x: CGFloat) -> FrameRecord {
-            FrameRecord(path: "UIView/UIView[0]", depth: 1, frame: CGRect(x: x, y: 0, width: 10, height: 10),
-                        superviewWidth: 100, text: nil, isHidden: false)
+            FrameRecord(
+                path: "UIView/UIView[0]", depth: 1, frame: CGRect(x: x, y: 0, width: 10, height: 10),
+                superviewWidth: 100, text: nil, isHidden: false)
         }
-        let ltr = [record(20)]   // mirrored: 70
+        let ltr = [record(20)]  // mirrored: 70
         #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(70.5)], scale: 2) == [])
         #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(69.5)], scale: 2) == [])
-        #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(71)], scale: 2).map(\.description)
-                == ["not mirrored in RTL: UIView/UIView[0] LTR (20, 0, 10, 10), RTL (71, 0, 10, 10), expected (70, 0, 10, 10)"])
+        #expect(
+            Lint.mirrorProblems(ltr: ltr, rtl: [record(71)], scale: 2).map(\.description)
+                == [
+                    "not mirrored in RTL: UIView/UIView[0] LTR (20, 0, 10, 10), RTL (71, 0, 10, 10), expected (70, 0, 10, 10)"
+                ])
         #expect(Lint.mirrorProblems(ltr: ltr, rtl: [record(70.5)], scale: 3).count == 1)
     }
 }

@@ -13,32 +13,60 @@ import Testing
 
     @Test func valuesKnowWhereTheyStart() throws {
         let v = try JSONParser.parse("{\n  \"a\": [1, \"x\\u00e9\\n\", true, null],\n  \"b\": {\"c\": -2.5e1}\n}")
-        guard case .object(let members) = v.value, case .array(let items) = members[0].value.value else { Issue.record("not an object"); return }
+        guard case .object(let members) = v.value, case .array(let items) = members[0].value.value else {
+            Issue.record("not an object"); return
+        }
         #expect(members.map(\.key) == ["a", "b"])
         #expect(members[0].value.position == TextPosition(line: 2, column: 8))
-        #expect(items.map(\.position.column) == [9, 12, 25, 31])   // the string's escapes count as written
+        #expect(items.map(\.position.column) == [9, 12, 25, 31])  // the string's escapes count as written
         if case .string(let s) = items[1].value { #expect(s == "xé\n") } else { Issue.record("not a string") }
-        guard case .object(let b) = members[1].value.value, case .number(let n) = b[0].value.value else { Issue.record("no b.c"); return }
+        guard case .object(let b) = members[1].value.value, case .number(let n) = b[0].value.value else {
+            Issue.record("no b.c"); return
+        }
         #expect(n == -25)
         #expect(b[0].value.position == TextPosition(line: 3, column: 14))
         #expect(b[0].keyPosition == TextPosition(line: 3, column: 9))
     }
 
     @Test func syntaxErrorsNameLineAndColumn() {
-        #expect(syntaxError("{\"a\": [1, 2,, 3]}") == JSONSyntaxError(message: "unexpected ','", position: TextPosition(line: 1, column: 13)))
-        #expect(syntaxError("{\n  \"a\": 1,\n  \"a\": 2\n}") == JSONSyntaxError(message: "duplicate key \"a\" (first at 2:3)", position: TextPosition(line: 3, column: 3)))
-        #expect(syntaxError("{\"a\": \"open}") == JSONSyntaxError(message: "unterminated string", position: TextPosition(line: 1, column: 7)))
-        #expect(syntaxError("{\"a\": 01}") == JSONSyntaxError(message: "'01' is not a JSON number", position: TextPosition(line: 1, column: 7)))
-        #expect(syntaxError("{\"a\": \"\\q\"}") == JSONSyntaxError(message: "unknown escape '\\q'", position: TextPosition(line: 1, column: 10)))
-        #expect(syntaxError("{\"a\": tru}") == JSONSyntaxError(message: "expected 'true'", position: TextPosition(line: 1, column: 7)))
-        #expect(syntaxError("[1] [2]") == JSONSyntaxError(message: "unexpected '[' after the document", position: TextPosition(line: 1, column: 5)))
-        #expect(syntaxError("{\"a\": 1") == JSONSyntaxError(message: "unexpected end of the document inside an object", position: TextPosition(line: 1, column: 8)))
+        #expect(
+            syntaxError("{\"a\": [1, 2,, 3]}")
+                == JSONSyntaxError(message: "unexpected ','", position: TextPosition(line: 1, column: 13)))
+        #expect(
+            syntaxError("{\n  \"a\": 1,\n  \"a\": 2\n}")
+                == JSONSyntaxError(
+                    message: "duplicate key \"a\" (first at 2:3)", position: TextPosition(line: 3, column: 3)))
+        #expect(
+            syntaxError("{\"a\": \"open}")
+                == JSONSyntaxError(message: "unterminated string", position: TextPosition(line: 1, column: 7)))
+        #expect(
+            syntaxError("{\"a\": 01}")
+                == JSONSyntaxError(message: "'01' is not a JSON number", position: TextPosition(line: 1, column: 7)))
+        #expect(
+            syntaxError("{\"a\": \"\\q\"}")
+                == JSONSyntaxError(message: "unknown escape '\\q'", position: TextPosition(line: 1, column: 10)))
+        #expect(
+            syntaxError("{\"a\": tru}")
+                == JSONSyntaxError(message: "expected 'true'", position: TextPosition(line: 1, column: 7)))
+        #expect(
+            syntaxError("[1] [2]")
+                == JSONSyntaxError(
+                    message: "unexpected '[' after the document", position: TextPosition(line: 1, column: 5)))
+        #expect(
+            syntaxError("{\"a\": 1")
+                == JSONSyntaxError(
+                    message: "unexpected end of the document inside an object",
+                    position: TextPosition(line: 1, column: 8)))
         #expect(syntaxError(String(repeating: "[", count: 300))?.message == "nested more than 200 levels deep")
     }
 
     /// Before: `unexpected '\u{FEFF}'` printed the invisible character itself (`unexpected ''`).
     @Test func invisibleCharactersAreNamedByCodePoint() {
-        #expect(syntaxError("\u{FEFF}{}") == JSONSyntaxError(message: "unexpected character U+FEFF (a byte order mark)", position: TextPosition(line: 1, column: 1)))
+        #expect(
+            syntaxError("\u{FEFF}{}")
+                == JSONSyntaxError(
+                    message: "unexpected character U+FEFF (a byte order mark)",
+                    position: TextPosition(line: 1, column: 1)))
         #expect(syntaxError("{\"a\": 1\u{200B}}")?.message == "expected ',' or '}' but found character U+200B")
         #expect(syntaxError("[1,\u{0301}2]")?.message == "unexpected character U+0301")
         #expect(syntaxError("[1\u{A0}]")?.message == "expected ',' or ']' but found character U+00A0")
@@ -52,25 +80,48 @@ import Testing
     typealias E = ConstraintEquation
 
     @Test func everyForm() throws {
-        #expect(try E.parse("title.top == avatar.bottom + 8") == E(first: .init(id: "title", attribute: .top, column: 0), relation: .equal,
-            second: .init(id: "avatar", attribute: .bottom, column: 13), multiplier: 1, constant: 8, priority: 1000))
-        #expect(try E.parse("badge.leading >= title.trailing - 4.5 @ 750") == E(first: .init(id: "badge", attribute: .leading, column: 0),
-            relation: .greaterThanOrEqual, second: .init(id: "title", attribute: .trailing, column: 17), multiplier: 1, constant: -4.5, priority: 750))
+        #expect(
+            try E.parse("title.top == avatar.bottom + 8")
+                == E(
+                    first: .init(id: "title", attribute: .top, column: 0), relation: .equal,
+                    second: .init(id: "avatar", attribute: .bottom, column: 13), multiplier: 1, constant: 8,
+                    priority: 1000))
+        #expect(
+            try E.parse("badge.leading >= title.trailing - 4.5 @ 750")
+                == E(
+                    first: .init(id: "badge", attribute: .leading, column: 0),
+                    relation: .greaterThanOrEqual, second: .init(id: "title", attribute: .trailing, column: 17),
+                    multiplier: 1, constant: -4.5, priority: 750))
         #expect(try E.parse("img.height == 0.5 * img.width").multiplier == 0.5)
-        #expect(try E.parse("img.height == img.width * 2 + 1@low") == E(first: .init(id: "img", attribute: .height, column: 0), relation: .equal,
-            second: .init(id: "img", attribute: .width, column: 14), multiplier: 2, constant: 1, priority: 250))
-        #expect(try E.parse("avatar.width <= 40") == E(first: .init(id: "avatar", attribute: .width, column: 0), relation: .lessThanOrEqual,
-            second: nil, multiplier: 1, constant: 40, priority: 1000))
+        #expect(
+            try E.parse("img.height == img.width * 2 + 1@low")
+                == E(
+                    first: .init(id: "img", attribute: .height, column: 0), relation: .equal,
+                    second: .init(id: "img", attribute: .width, column: 14), multiplier: 2, constant: 1, priority: 250))
+        #expect(
+            try E.parse("avatar.width <= 40")
+                == E(
+                    first: .init(id: "avatar", attribute: .width, column: 0), relation: .lessThanOrEqual,
+                    second: nil, multiplier: 1, constant: 40, priority: 1000))
         #expect(try E.parse("a.leadingMargin = b.centerXWithinMargins").second?.attribute == .centerXWithinMargins)
         #expect(try E.parse("a.width == -3").constant == -3)
     }
 
     @Test func guidesOfAView() throws {
-        #expect(try E.parse("title.top == screen.safeArea.top + 8") == E(first: .init(id: "title", attribute: .top, column: 0),
-            relation: .equal, second: .init(id: "screen", attribute: .top, column: 13, guide: "safeArea"), multiplier: 1, constant: 8, priority: 1000))
+        #expect(
+            try E.parse("title.top == screen.safeArea.top + 8")
+                == E(
+                    first: .init(id: "title", attribute: .top, column: 0),
+                    relation: .equal, second: .init(id: "screen", attribute: .top, column: 13, guide: "safeArea"),
+                    multiplier: 1, constant: 8, priority: 1000))
         #expect(try E.parse("body.width == scroll.frameLayoutGuide.width").second?.guide == "frameLayoutGuide")
         #expect(try E.parse("scroll.contentLayoutGuide.bottom == body.bottom").first.guide == "contentLayoutGuide")
-        #expect(throws: E.SyntaxError(message: "unknown guide \"safe\" (use contentLayoutGuide, frameLayoutGuide, margins, readable, safeArea)", column: 7)) {
+        #expect(
+            throws: E.SyntaxError(
+                message:
+                    "unknown guide \"safe\" (use contentLayoutGuide, frameLayoutGuide, margins, readable, safeArea)",
+                column: 7)
+        ) {
             try E.parse("screen.safe.top == a.top")
         }
     }
@@ -81,19 +132,30 @@ import Testing
         }
         #expect(error("title.top = = avatar.bottom") == .init(message: "expected a view id, found '='", column: 12))
         #expect(error("title.tpo == avatar.bottom")?.column == 6)
-        #expect(error("title.tpo == avatar.bottom")?.message.hasPrefix("unknown attribute \"tpo\" (use bottom, bottomMargin, ") == true)
-        #expect(error("title == avatar.bottom") == .init(message: "expected '.' and an attribute after \"title\"", column: 5))
+        #expect(
+            error("title.tpo == avatar.bottom")?.message.hasPrefix(
+                "unknown attribute \"tpo\" (use bottom, bottomMargin, ") == true)
+        #expect(
+            error("title == avatar.bottom")
+                == .init(message: "expected '.' and an attribute after \"title\"", column: 5))
         #expect(error("title.top => avatar.bottom") == .init(message: "expected ==, >= or <=", column: 10))
         #expect(error("title.top == avatar.bottom + ") == .init(message: "expected a constant after '+'", column: 29))
-        #expect(error("title.top == avatar.bottom @ 1001") == .init(message: "the priority must be greater than 0 and at most 1000", column: 29))
-        #expect(error("title.top == avatar.bottom @ urgent") == .init(message: "expected a priority (a number, required, high, low or fittingSize) after '@'", column: 29))
+        #expect(
+            error("title.top == avatar.bottom @ 1001")
+                == .init(message: "the priority must be greater than 0 and at most 1000", column: 29))
+        #expect(
+            error("title.top == avatar.bottom @ urgent")
+                == .init(
+                    message: "expected a priority (a number, required, high, low or fittingSize) after '@'", column: 29)
+        )
         #expect(error("title.top == avatar.bottom 8") == .init(message: "unexpected '8'", column: 27))
     }
 }
 
 /// `plumb render`: documents in, PNG and explanations out.
 @MainActor @Suite struct RenderTool {
-    static let example = (SnapshotConfiguration.packageRoot(startingAt: #filePath)! as NSString).appendingPathComponent("Examples/card.json")
+    static let example = (SnapshotConfiguration.packageRoot(startingAt: #filePath)! as NSString).appendingPathComponent(
+        "Examples/card.json")
 
     func document(_ dir: TempDir, _ text: String) throws -> String {
         let path = dir.sub("doc.json")
@@ -106,18 +168,19 @@ import Testing
         let out = dir.sub("card.png")
         let r = PlumbTool.render(Self.example, output: out)
         #expect(r.status == 0)
-        #expect(r.output == """
-            wrote \(out): 750x397 px (375x198.5 pt @2x, ltr)
-            UIView#screen (0, 0, 375, 198.5)
-              UIView#card (16, 16, 343, 166.5)
-                UIView#avatar (16, 16, 48, 48)
-                UILabel#name (76, 20, 110, 20.5) "Ada Lovelace"
-                UILabel#badge (291, 20.5, 36, 20) "PRO"
-                UILabel#bio (76, 44.5, 251, 54) "Wrote the first program for the Analytical Engine, and saw that it could do more than arithmetic."
-                UIStackView#actions (16, 114.5, 311, 36)
-                  UILabel[0] (0, 0, 151.5, 36) "Follow"
-                  UILabel[1] (159.5, 0, 151.5, 36) "Message"
-            """)
+        #expect(
+            r.output == """
+                wrote \(out): 750x397 px (375x198.5 pt @2x, ltr)
+                UIView#screen (0, 0, 375, 198.5)
+                  UIView#card (16, 16, 343, 166.5)
+                    UIView#avatar (16, 16, 48, 48)
+                    UILabel#name (76, 20, 110, 20.5) "Ada Lovelace"
+                    UILabel#badge (291, 20.5, 36, 20) "PRO"
+                    UILabel#bio (76, 44.5, 251, 54) "Wrote the first program for the Analytical Engine, and saw that it could do more than arithmetic."
+                    UIStackView#actions (16, 114.5, 311, 36)
+                      UILabel[0] (0, 0, 151.5, 36) "Follow"
+                      UILabel[1] (159.5, 0, 151.5, 36) "Message"
+                """)
         let png = try PNGDecoder().decode(contentsOf: out)
         // UIKit's line heights: headline 20.287 → 20.5, three subheadline lines 3 × 17.900 → 54.
         #expect(png.image.width == 750 && png.image.height == 397)
@@ -133,14 +196,16 @@ import Testing
         let r = PlumbTool.render(Self.example, output: dir.sub("rtl.png"), width: 320, scale: 1, rightToLeft: true)
         #expect(r.status == 0)
         let lines = r.output.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasSuffix(": 320x217 px (320x217 pt @1x, rtl)"))   // the bio wraps to four lines: 4 × 17.9 → 72
-        #expect(lines[3] == "    UIView#avatar (224, 16, 48, 48)")   // 288 - 16 - 48: mirrored in the 288-point card
+        #expect(lines[0].hasSuffix(": 320x217 px (320x217 pt @1x, rtl)"))  // the bio wraps to four lines: 4 × 17.9 → 72
+        #expect(lines[3] == "    UIView#avatar (224, 16, 48, 48)")  // 288 - 16 - 48: mirrored in the 288-point card
         #expect(try PNGDecoder().decode(contentsOf: dir.sub("rtl.png")).image.width == 320)
     }
 
     @Test func conflictsAreLoggedOnceInUIKitsFormatAndExitOne() throws {
         let dir = TempDir()
-        let path = try document(dir, """
+        let path = try document(
+            dir,
+            """
             {"width": 100, "height": 100, "root": {"subviews": [{"id": "box", "background": "red"}]},
              "constraints": ["H:|[box]|", "V:|[box]|", "box.width == 50"]}
             """)
@@ -154,7 +219,9 @@ import Testing
 
     @Test func ambiguityIsListedWithTheTrace() throws {
         let dir = TempDir()
-        let path = try document(dir, """
+        let path = try document(
+            dir,
+            """
             {"width": 100, "height": 100, "root": {"subviews": [{"id": "box", "background": "red"}]},
              "constraints": ["H:|[box]|", "box.height == 10"]}
             """)
@@ -172,29 +239,43 @@ import Testing
             #expect(r.status == 2)
             return r.output.replacingOccurrences(of: path, with: "doc.json")
         }
-        #expect(try status2("{\"root\": {\"subviews\": [{\"id\": \"a\", \"cornerRadus\": 4}]}}")
-            .hasPrefix("doc.json:1:36: error: unknown key \"cornerRadus\" in UIView (known: alpha, background, borderColor, "))
-        #expect(try status2("{\"root\": {\"background\": \"blurple\"}}")
-            == "doc.json:1:25: error: background \"blurple\" is not a colour: use #RRGGBB, #RRGGBBAA or a UIKit name such as systemBlue")
-        #expect(try status2("{\"root\": {\"class\": \"UITableView\"}}")
-            == "doc.json:1:20: error: class \"UITableView\" is not UIView, UILabel, UIStackView or UIScrollView")
-        #expect(try status2("{\"root\": {\"id\": \"a\", \"subviews\": [{\"id\": \"a\"}]}}")
-            == "doc.json:1:42: error: id \"a\" is used by two views")
-        #expect(try status2("{\"width\": 0, \"root\": {}}") == "doc.json:1:11: error: width must be between 1 and 10000, not 0")
-        #expect(try status2("{\"root\": {\"class\": \"UILabel\", \"font\": \"heavyish 12\"}}")
-            .hasPrefix("doc.json:1:39: error: font \"heavyish 12\" is not a size, \"WEIGHT SIZE\""))
+        #expect(
+            try status2("{\"root\": {\"subviews\": [{\"id\": \"a\", \"cornerRadus\": 4}]}}")
+                .hasPrefix(
+                    "doc.json:1:36: error: unknown key \"cornerRadus\" in UIView (known: alpha, background, borderColor, "
+                ))
+        #expect(
+            try status2("{\"root\": {\"background\": \"blurple\"}}")
+                == "doc.json:1:25: error: background \"blurple\" is not a colour: use #RRGGBB, #RRGGBBAA or a UIKit name such as systemBlue"
+        )
+        #expect(
+            try status2("{\"root\": {\"class\": \"UITableView\"}}")
+                == "doc.json:1:20: error: class \"UITableView\" is not UIView, UILabel, UIStackView or UIScrollView")
+        #expect(
+            try status2("{\"root\": {\"id\": \"a\", \"subviews\": [{\"id\": \"a\"}]}}")
+                == "doc.json:1:42: error: id \"a\" is used by two views")
+        #expect(
+            try status2("{\"width\": 0, \"root\": {}}")
+                == "doc.json:1:11: error: width must be between 1 and 10000, not 0")
+        #expect(
+            try status2("{\"root\": {\"class\": \"UILabel\", \"font\": \"heavyish 12\"}}")
+                .hasPrefix("doc.json:1:39: error: font \"heavyish 12\" is not a size, \"WEIGHT SIZE\""))
         #expect(try status2("{}") == "doc.json:1:1: error: the document has no \"root\" view")
-        #expect(try status2("{\"root\": {\"subviews\": [{\"id\": \"a\"}]},\n \"constraints\": [\"H:|-[a]-[b]|\"]}") == """
-            doc.json:2:29: error: in the visual format: b is not a key in the views dictionary.
-                H:|-[a]-[b]|
-                          ^
-            """)
-        #expect(try status2("{\"root\": {\"subviews\": [{\"id\": \"a\"}]},\n \"constraints\": [\"a.top == b.top\"]}") == """
-            doc.json:2:28: error: no view has the id "b"
-                a.top == b.top
-                         ^
-            """)
-        #expect(try status2("{\"root\": {},\n \"constraints\": [1]}") == "doc.json:2:18: error: a constraint must be a string, not a number")
+        #expect(
+            try status2("{\"root\": {\"subviews\": [{\"id\": \"a\"}]},\n \"constraints\": [\"H:|-[a]-[b]|\"]}") == """
+                doc.json:2:29: error: in the visual format: b is not a key in the views dictionary.
+                    H:|-[a]-[b]|
+                              ^
+                """)
+        #expect(
+            try status2("{\"root\": {\"subviews\": [{\"id\": \"a\"}]},\n \"constraints\": [\"a.top == b.top\"]}") == """
+                doc.json:2:28: error: no view has the id "b"
+                    a.top == b.top
+                             ^
+                """)
+        #expect(
+            try status2("{\"root\": {},\n \"constraints\": [1]}")
+                == "doc.json:2:18: error: a constraint must be a string, not a number")
         #expect(try status2("{\"root\": {}, }") == "doc.json:1:14: error: expected a key in double quotes")
     }
 
@@ -205,18 +286,22 @@ import Testing
         let start = try #require(readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         let dir = TempDir()
-        let r = PlumbTool.render(try document(dir, String(readme[start.upperBound..<end.lowerBound])), output: dir.sub("readme.png"))
+        let r = PlumbTool.render(
+            try document(dir, String(readme[start.upperBound..<end.lowerBound])), output: dir.sub("readme.png"))
         #expect(r.status == 0)
-        #expect(r.output.split(separator: "\n").dropFirst().joined(separator: "\n") == """
-            UIView#card (0, 0, 375, 72)
-              UIView#avatar (16, 16, 40, 40)
-              UILabel#name (68, 16, 291, 20.5) "Ada Lovelace"
-            """)
+        #expect(
+            r.output.split(separator: "\n").dropFirst().joined(separator: "\n") == """
+                UIView#card (0, 0, 375, 72)
+                  UIView#avatar (16, 16, 40, 40)
+                  UILabel#name (68, 16, 291, 20.5) "Ada Lovelace"
+                """)
     }
 
     @Test func scrollViewsAndGuidesInADocument() throws {
         let dir = TempDir()
-        let path = try document(dir, """
+        let path = try document(
+            dir,
+            """
             {"width": 375, "height": 812, "safeArea": [44, 0, 34, 0],
              "root": {"id": "screen", "subviews": [
                {"id": "scroll", "class": "UIScrollView", "subviews": [
@@ -231,21 +316,26 @@ import Testing
             """)
         let r = PlumbTool.render(path, output: dir.sub("out.png"))
         #expect(r.status == 0)
-        #expect(r.output.split(separator: "\n").dropFirst().joined(separator: "\n") == """
-            UIView#screen (0, 0, 375, 812)
-              UIScrollView#scroll (0, 0, 375, 812)
-                UIView#body (0, 0, 375, 2000)
-              UIView#badge (347, 52, 20, 20)
-            """)
+        #expect(
+            r.output.split(separator: "\n").dropFirst().joined(separator: "\n") == """
+                UIView#screen (0, 0, 375, 812)
+                  UIScrollView#scroll (0, 0, 375, 812)
+                    UIView#body (0, 0, 375, 2000)
+                  UIView#badge (347, 52, 20, 20)
+                """)
         // The content starts below the 44-point inset (the scroll view's offset is -44).
         let png = try PNGDecoder().decode(contentsOf: dir.sub("out.png")).image
         #expect(png.pixel(x: 10, y: 2 * 44 - 1) == [255, 255, 255, 255])
         #expect(png.pixel(x: 10, y: 2 * 44) == [0, 122, 255, 255])
-        let bad = try document(dir, """
+        let bad = try document(
+            dir,
+            """
             {"root": {"subviews": [{"id": "a"}]}, "constraints": ["a.top == a.contentLayoutGuide.top"]}
             """)
-        #expect(PlumbTool.render(bad, output: dir.sub("bad.png")).output
-            == "\(bad):1:65: error: \"a\" is not a UIScrollView, so it has no contentLayoutGuide\n    a.top == a.contentLayoutGuide.top\n             ^")
+        #expect(
+            PlumbTool.render(bad, output: dir.sub("bad.png")).output
+                == "\(bad):1:65: error: \"a\" is not a UIScrollView, so it has no contentLayoutGuide\n    a.top == a.contentLayoutGuide.top\n             ^"
+        )
     }
 
     /// Columns count the line as written: before, a JSON escape or a combining mark earlier in a
@@ -258,34 +348,49 @@ import Testing
             #expect(r.status == 2)
             return r.output.replacingOccurrences(of: path, with: "doc.json")
         }
-        #expect(try status2("{\"root\": {\"subviews\": [{\"id\": \"a\"}, {\"id\": \"r\"}]},\n \"constraints\": [\n  \"a.top ==\\tr.top +\\tx\"]}") == #"""
-            doc.json:3:23: error: expected a constant after '+'
-                a.top ==\tr.top +\tx
-                                   ^
-            """#)
+        #expect(
+            try status2(
+                "{\"root\": {\"subviews\": [{\"id\": \"a\"}, {\"id\": \"r\"}]},\n \"constraints\": [\n  \"a.top ==\\tr.top +\\tx\"]}"
+            ) == #"""
+                doc.json:3:23: error: expected a constant after '+'
+                    a.top ==\tr.top +\tx
+                                       ^
+                """#)
         // "ä" as a and U+0308 (two columns, one character).
-        #expect(try status2("{\"root\": {\"subviews\": [{\"id\": \"a\u{308}\"}]},\n \"constraints\": [\"a\u{308}.top == zz.top\"]}") == """
-            doc.json:2:29: error: no view has the id "zz"
-                a\u{308}.top == zz.top
-                         ^
-            """)
-        #expect(try status2("{\"root\": {\"subviews\": [{\"id\": \"a\"}]},\n \"constraints\": [\"H:|-[a(\\u0031x)]\"]}") == #"""
-            doc.json:2:32: error: in the visual format: A predicate on a view's thickness must end with ')' and the view must end with ']'
-                H:|-[a(\u0031x)]
-                             ^
-            """#)
+        #expect(
+            try status2(
+                "{\"root\": {\"subviews\": [{\"id\": \"a\u{308}\"}]},\n \"constraints\": [\"a\u{308}.top == zz.top\"]}")
+                    == """
+                    doc.json:2:29: error: no view has the id "zz"
+                        a\u{308}.top == zz.top
+                                 ^
+                    """)
+        #expect(
+            try status2("{\"root\": {\"subviews\": [{\"id\": \"a\"}]},\n \"constraints\": [\"H:|-[a(\\u0031x)]\"]}")
+                == #"""
+                doc.json:2:32: error: in the visual format: A predicate on a view's thickness must end with ')' and the view must end with ']'
+                    H:|-[a(\u0031x)]
+                                 ^
+                """#)
     }
 
     /// Before: UIKit's message alone on the diagnostics, the document rendered, no position.
     @Test func anInvalidAttributePairingIsAnErrorAtItsPosition() throws {
         let dir = TempDir()
-        let path = try document(dir, "{\"root\": {\"subviews\": [{\"id\": \"name\"}, {\"id\": \"avatar\"}]},\n \"constraints\": [\"name.left == avatar.top\"]}")
+        let path = try document(
+            dir,
+            "{\"root\": {\"subviews\": [{\"id\": \"name\"}, {\"id\": \"avatar\"}]},\n \"constraints\": [\"name.left == avatar.top\"]}"
+        )
         let (r, diagnostics) = LayoutDiagnostics.collect { PlumbTool.render(path, output: dir.sub("out.png")) }
-        #expect(r == PlumbTool.Result(status: 2, output: """
-            \(path):2:19: error: Invalid pairing of layout attributes: name.left and avatar.top. A horizontal location cannot be paired with a vertical one.
-                name.left == avatar.top
-                ^
-            """))
+        #expect(
+            r
+                == PlumbTool.Result(
+                    status: 2,
+                    output: """
+                        \(path):2:19: error: Invalid pairing of layout attributes: name.left and avatar.top. A horizontal location cannot be paired with a vertical one.
+                            name.left == avatar.top
+                            ^
+                        """))
         #expect(diagnostics.isEmpty)
     }
 
@@ -293,9 +398,11 @@ import Testing
     @Test func invalidUTF8IsReportedWhereItIs() throws {
         let dir = TempDir()
         let path = dir.sub("bad.json")
-        try Data(Array("{\n \"root\": {},\n \"x".utf8) + [0xFF] + Array("\": 1}\n".utf8)).write(to: URL(fileURLWithPath: path))
+        try Data(Array("{\n \"root\": {},\n \"x".utf8) + [0xFF] + Array("\": 1}\n".utf8)).write(
+            to: URL(fileURLWithPath: path))
         #expect(PlumbTool.render(path).output == "\(path):3:4: error: the file is not UTF-8 text (byte 0xFF)")
-        try Data(Array("[\"é\u{FFFD}\", \"".utf8) + [0xC3, 0x28] + Array("\"]".utf8)).write(to: URL(fileURLWithPath: path))
+        try Data(Array("[\"é\u{FFFD}\", \"".utf8) + [0xC3, 0x28] + Array("\"]".utf8)).write(
+            to: URL(fileURLWithPath: path))
         #expect(PlumbTool.render(path).output == "\(path):1:9: error: the file is not UTF-8 text (byte 0xC3)")
     }
 
@@ -304,24 +411,37 @@ import Testing
         let dir = TempDir()
         let path = try document(dir, #"{"root":{"id":"r","subviews":[{"id":"a"}]},"constraints":["H:[a(1e19)]"]}"#)
         let r = PlumbTool.render(path, output: dir.sub("big.png"))
-        #expect(r.status == 1)   // a is ambiguous (no position), not an error
+        #expect(r.status == 1)  // a is ambiguous (no position), not an error
         #expect(r.output.contains("\nUIView#r (0, 0, 375, 1)\n  UIView#a (0, 0, 1e+19, 0)\n"))
-        #expect(FrameTree.num(.infinity) == "inf" && FrameTree.num(-.infinity) == "-inf" && FrameTree.num(.nan) == "nan")
+        #expect(
+            FrameTree.num(.infinity) == "inf" && FrameTree.num(-.infinity) == "-inf" && FrameTree.num(.nan) == "nan")
         #expect(FrameTree.num(9.3e18) == "9.3e+18" && FrameTree.num(123.456) == "123.46" && FrameTree.num(-42) == "-42")
         let wide = try document(dir, #"{"width": 1e19, "root": {}}"#)
-        #expect(PlumbTool.render(wide, output: dir.sub("w.png")).output == "\(wide):1:11: error: width must be between 1 and 10000, not 1e+19")
+        #expect(
+            PlumbTool.render(wide, output: dir.sub("w.png")).output
+                == "\(wide):1:11: error: width must be between 1 and 10000, not 1e+19")
     }
 
     @Test func badOptionsAndFilesExitTwo() throws {
         let dir = TempDir()
-        #expect(PlumbTool.render(dir.sub("none.json")) == PlumbTool.Result(status: 2, output: "\(dir.sub("none.json")): error: no such file"))
+        #expect(
+            PlumbTool.render(dir.sub("none.json"))
+                == PlumbTool.Result(status: 2, output: "\(dir.sub("none.json")): error: no such file"))
         #expect(PlumbTool.render(dir.path).output == "\(dir.path): error: a folder, not a layout document")
         try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: dir.sub("binary.json")))
-        #expect(PlumbTool.render(dir.sub("binary.json")).output == "\(dir.sub("binary.json")):1:1: error: the file is not UTF-8 text (byte 0xFF)")
-        #expect(PlumbTool.render(Self.example, output: dir.sub("huge.png"), width: 10000, height: 10000, scale: 4).output
-            == "error: invalid bitmap size 40000x40000: 10000.0x10000.0 points at scale 4.0 is not a valid pixel size")
-        #expect(PlumbTool.render(Self.example, output: dir.sub("x.png"), width: 0).output == "error: --width must be between 1 and 10000, not 0.0")
-        #expect(PlumbTool.render(Self.example, output: dir.sub("x.png"), scale: 5).output == "error: --scale must be between 1 and 4, not 5.0")
+        #expect(
+            PlumbTool.render(dir.sub("binary.json")).output
+                == "\(dir.sub("binary.json")):1:1: error: the file is not UTF-8 text (byte 0xFF)")
+        #expect(
+            PlumbTool.render(Self.example, output: dir.sub("huge.png"), width: 10000, height: 10000, scale: 4).output
+                == "error: invalid bitmap size 40000x40000: 10000.0x10000.0 points at scale 4.0 is not a valid pixel size"
+        )
+        #expect(
+            PlumbTool.render(Self.example, output: dir.sub("x.png"), width: 0).output
+                == "error: --width must be between 1 and 10000, not 0.0")
+        #expect(
+            PlumbTool.render(Self.example, output: dir.sub("x.png"), scale: 5).output
+                == "error: --scale must be between 1 and 4, not 5.0")
         let blocked = dir.sub("file")
         try "x".write(toFile: blocked, atomically: true, encoding: .utf8)
         let r = PlumbTool.render(Self.example, output: blocked + "/out.png")

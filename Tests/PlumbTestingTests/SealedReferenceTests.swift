@@ -12,8 +12,9 @@ import Testing
     let strategy = Snapshotting.image(width: 20)
 
     func run(_ view: UIView, _ dir: TempDir, _ mode: RecordMode) throws -> SnapshotOutcome {
-        SnapshotVerifier.verify(try SnapshotRenderer.capture(.view(view), as: strategy), identity: identity,
-                                strategy: strategy, configuration: dir.configuration(mode))
+        SnapshotVerifier.verify(
+            try SnapshotRenderer.capture(.view(view), as: strategy), identity: identity,
+            strategy: strategy, configuration: dir.configuration(mode))
     }
 
     func reference(_ dir: TempDir) -> String { dir.snapshots + "/Sealed/block.w20.ltr@2x.png" }
@@ -82,7 +83,9 @@ import Testing
         let png = try recorded(dir)
         // Every old key, seal included, copied onto the changed pixels.
         try PNGEncoder().write(try changedPixels(png), to: reference(dir), metadata: png.metadata)
-        #expect(try PNGDecoder().decode(contentsOf: reference(dir)).metadata[PNGSeal.dataKey] == png.metadata[PNGSeal.dataKey])
+        #expect(
+            try PNGDecoder().decode(contentsOf: reference(dir)).metadata[PNGSeal.dataKey]
+                == png.metadata[PNGSeal.dataKey])
         try expectOnePixelFailure(dir)
     }
 
@@ -92,7 +95,11 @@ import Testing
         let sealed = try PNGDecoder().read(contentsOf: reference(dir))
         let changed = try PNGEncoder().encode(try changedPixels(png))
         // The changed file's IHDR and IDAT, the original file's seal chunks, CRCs all valid.
-        let sealChunks = pngChunks(sealed).filter { $0.type == "tEXt" && ($0.data.starts(with: Array(PNGSeal.pixelsKey.utf8) + [0]) || $0.data.starts(with: Array(PNGSeal.dataKey.utf8) + [0])) }
+        let sealChunks = pngChunks(sealed).filter {
+            $0.type == "tEXt"
+                && ($0.data.starts(with: Array(PNGSeal.pixelsKey.utf8) + [0])
+                    || $0.data.starts(with: Array(PNGSeal.dataKey.utf8) + [0]))
+        }
         #expect(sealChunks.count == 2)
         let forged = buildPNG(pngChunks(changed).filter { $0.type != "IEND" } + sealChunks + [("IEND", [])])
         try Data(forged).write(to: URL(fileURLWithPath: reference(dir)))

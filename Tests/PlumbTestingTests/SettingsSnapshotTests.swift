@@ -40,8 +40,10 @@ import Testing
             icon.backgroundColor = row.2
             icon.layer.cornerRadius = 6
             icon.accessibilityIdentifier = "icon"
-            NSLayoutConstraint.activate([icon.widthAnchor.constraint(equalToConstant: 28),
-                                         icon.heightAnchor.constraint(equalToConstant: 28)])
+            NSLayoutConstraint.activate([
+                icon.widthAnchor.constraint(equalToConstant: 28),
+                icon.heightAnchor.constraint(equalToConstant: 28),
+            ])
             let label = UILabel()
             label.text = row.0
             label.font = .preferredFont(forTextStyle: .body)

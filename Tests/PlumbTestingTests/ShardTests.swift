@@ -20,15 +20,16 @@ import Testing
         for bad in ["0/3", "4/3", "3", "a/b", "1/0", "1/257", "-1/2", "1//2", ""] {
             #expect(throws: SnapshotError.invalidShard(bad)) { try Shard(parsing: bad) }
         }
-        #expect(SnapshotError.invalidShard("4/3").description
-            == "invalid shard \"4/3\": expected I/N with 1 <= I <= N <= 256, for example 2/3")
+        #expect(
+            SnapshotError.invalidShard("4/3").description
+                == "invalid shard \"4/3\": expected I/N with 1 <= I <= N <= 256, for example 2/3")
     }
 
     @Test func everyGroupLandsInExactlyOneShardBalancedByTestCount() {
         let shards = Shard.assign(tests: tests, count: 3)
         // Costs: Big 4, Mid 2, XCTests 2, B 1, C.Nested 1 (×10 ms); longest first to the least loaded.
         #expect(shards == [["A.Big"], ["A.Mid", "B"], ["B.XCTests", "C.Nested"]])
-        #expect(Shard.assign(tests: tests.reversed(), count: 3) == shards)   // input order does not matter
+        #expect(Shard.assign(tests: tests.reversed(), count: 3) == shards)  // input order does not matter
         #expect(Shard.assign(tests: tests, count: 1) == [["A.Big", "A.Mid", "B", "B.XCTests", "C.Nested"]])
         // More shards than groups: the extra ones are empty, and their pattern selects nothing.
         let many = Shard.assign(tests: tests, count: 7)
@@ -47,11 +48,12 @@ import Testing
         var selected: [String] = []
         for groups in shards {
             let regex = try NSRegularExpression(pattern: Shard.filter(for: groups))
-            for t in tests + ["D.Weird(1)+x/t()"] where regex.firstMatch(in: t, range: NSRange(t.startIndex..., in: t)) != nil {
+            for t in tests + ["D.Weird(1)+x/t()"]
+            where regex.firstMatch(in: t, range: NSRange(t.startIndex..., in: t)) != nil {
                 selected.append(t)
             }
         }
-        #expect(selected.sorted() == (tests + ["D.Weird(1)+x/t()"]).sorted())   // each test once, none twice
+        #expect(selected.sorted() == (tests + ["D.Weird(1)+x/t()"]).sorted())  // each test once, none twice
         #expect(Shard.filter(for: ["A.Big", "D.Weird(1)+x"]) == #"^(A\.Big|D\.Weird\(1\)\+x)(/|$)"#)
         // "A.Big" must not select "A.Bigger".
         let regex = try NSRegularExpression(pattern: Shard.filter(for: ["A.Big"]))
@@ -59,26 +61,32 @@ import Testing
     }
 
     @Test func theToolReadsSwiftTestListOutput() {
-        let listing = "Building for debugging...\n[3/3] Linking\nBuild complete! (0.5s)\n" + tests.joined(separator: "\n") + "\n"
+        let listing =
+            "Building for debugging...\n[3/3] Linking\nBuild complete! (0.5s)\n" + tests.joined(separator: "\n") + "\n"
         #expect(PlumbTool.shard("1/3", testList: listing) == .init(status: 0, output: #"^(A\.Big)(/|$)"#))
         #expect(PlumbTool.shard("2/3", testList: listing, listGroups: true) == .init(status: 0, output: "A.Mid\nB"))
         #expect(PlumbTool.shard("4/3", testList: listing).status == 2)
-        #expect(PlumbTool.shard("1/2", testList: "Build complete!\n")
-            == .init(status: 2, output: "error: the test list is empty (give the output of `swift test list`)"))
-        #expect(PlumbTool.shard("1/2", testList: listing, times: ["/nonexistent/artifacts"])
-            == .init(status: 2, output: "error: cannot read /nonexistent/artifacts: no such artifacts folder"))
+        #expect(
+            PlumbTool.shard("1/2", testList: "Build complete!\n")
+                == .init(status: 2, output: "error: the test list is empty (give the output of `swift test list`)"))
+        #expect(
+            PlumbTool.shard("1/2", testList: listing, times: ["/nonexistent/artifacts"])
+                == .init(status: 2, output: "error: cannot read /nonexistent/artifacts: no such artifacts folder"))
     }
 
     @Test func theShardComesFromTheEnvironmentAndIsNotAFilteredRun() throws {
-        let c = try SnapshotConfiguration.resolve(record: nil, environment: ["PLUMB_SHARD": "2/3"],
-                                                  arguments: ["x", "--filter", "^(A)(/|$)"], filePath: "/tmp/x/T.swift")
+        let c = try SnapshotConfiguration.resolve(
+            record: nil, environment: ["PLUMB_SHARD": "2/3"],
+            arguments: ["x", "--filter", "^(A)(/|$)"], filePath: "/tmp/x/T.swift")
         #expect(c.shard == Shard(index: 2, count: 3))
         #expect(!c.filteredRun)
-        let plain = try SnapshotConfiguration.resolve(record: nil, environment: [:], arguments: ["x", "--filter", "A"],
-                                                      filePath: "/tmp/x/T.swift")
+        let plain = try SnapshotConfiguration.resolve(
+            record: nil, environment: [:], arguments: ["x", "--filter", "A"],
+            filePath: "/tmp/x/T.swift")
         #expect(plain.shard == nil && plain.filteredRun)
         #expect(throws: SnapshotError.invalidShard("3/2")) {
-            try SnapshotConfiguration.resolve(record: nil, environment: ["PLUMB_SHARD": "3/2"], filePath: "/tmp/x/T.swift")
+            try SnapshotConfiguration.resolve(
+                record: nil, environment: ["PLUMB_SHARD": "3/2"], filePath: "/tmp/x/T.swift")
         }
     }
 }
@@ -89,17 +97,20 @@ import Testing
 
     /// One shard's run in its own artifacts folder, sharing the snapshots folder `snapshots`.
     @discardableResult
-    func run(_ tests: [(String, CGFloat)], shard: String?, snapshots: TempDir, artifacts: String,
-             mode: RecordMode = .missing) throws -> [SnapshotOutcome]
-    {
-        var c = SnapshotConfiguration(record: mode, recordSource: .parameter, snapshotsDirectory: snapshots.snapshots,
-                                      artifactsDirectory: artifacts, packageRoot: nil, filteredRun: false)
+    func run(
+        _ tests: [(String, CGFloat)], shard: String?, snapshots: TempDir, artifacts: String,
+        mode: RecordMode = .missing
+    ) throws -> [SnapshotOutcome] {
+        var c = SnapshotConfiguration(
+            record: mode, recordSource: .parameter, snapshotsDirectory: snapshots.snapshots,
+            artifactsDirectory: artifacts, packageRoot: nil, filteredRun: false)
         c.shard = try shard.map { s throws(SnapshotError) in try Shard(parsing: s) }
         return tests.map { test, height in
             // The assertions' path: capture (timed), then verify.
-            PlumbSnapshotCore.verify(.view(block(20, height)), as: strategy,
-                                     identity: SnapshotIdentity(fileID: "M/Shards.swift", function: test, testGroup: "M.Shards"),
-                                     configuration: c)
+            PlumbSnapshotCore.verify(
+                .view(block(20, height)), as: strategy,
+                identity: SnapshotIdentity(fileID: "M/Shards.swift", function: test, testGroup: "M.Shards"),
+                configuration: c)
         }
     }
 
@@ -117,7 +128,10 @@ import Testing
         try Data("x".utf8).write(to: URL(fileURLWithPath: dir.snapshots + "/Shards/gone.w20.ltr@2x.png"))
 
         let merged = try Manifest.merge(artifacts: folders)
-        #expect(merged.entries.map(\.name) == ["Shards/a.w20.ltr@2x", "Shards/b.w20.ltr@2x", "Shards/c.w20.ltr@2x", "Shards/d.w20.ltr@2x"])
+        #expect(
+            merged.entries.map(\.name) == [
+                "Shards/a.w20.ltr@2x", "Shards/b.w20.ltr@2x", "Shards/c.w20.ltr@2x", "Shards/d.w20.ltr@2x",
+            ])
         #expect(merged.shards == ["1/3", "2/3", "3/3"] && merged.missingShards.isEmpty && merged.conflicts.isEmpty)
         #expect(merged.entries.allSatisfy { $0.testGroup == "M.Shards" && ($0.duration ?? -1) > 0 })
 
@@ -131,12 +145,26 @@ import Testing
         #expect(page.contains("swift run plumb accept \(folders[2]) --only Shards/d.w20.ltr@2x"))
 
         let p = PlumbTool.prune(artifacts: folders, dryRun: true)
-        #expect(p == .init(status: 0, output: "would delete \(dir.snapshots)/Shards/gone.w20.ltr@2x.png\ndry run: would delete 1 unused reference (1 byte); 4 in use"))
+        #expect(
+            p
+                == .init(
+                    status: 0,
+                    output:
+                        "would delete \(dir.snapshots)/Shards/gone.w20.ltr@2x.png\ndry run: would delete 1 unused reference (1 byte); 4 in use"
+                ))
         // One folder alone would call the other shards' references unused: prune refuses.
         let partial = PlumbTool.prune(artifacts: [folders[0], folders[2]], dryRun: true)
-        #expect(partial == .init(status: 2, output: "error: refusing to prune: shard 2/3 of the run is not among the folders, so the references only it touched would look unused."))
+        #expect(
+            partial
+                == .init(
+                    status: 2,
+                    output:
+                        "error: refusing to prune: shard 2/3 of the run is not among the folders, so the references only it touched would look unused."
+                ))
         let reportPartial = PlumbTool.report(artifacts: [folders[0], folders[2]], html: html)
-        #expect(reportPartial.output.contains("\nwarning: shard 2/3 not among the folders: their snapshots are not in this report\n"))
+        #expect(
+            reportPartial.output.contains(
+                "\nwarning: shard 2/3 not among the folders: their snapshots are not in this report\n"))
     }
 
     @Test func foldersThatDisagreeAreNamedAndNothingIsPruned() throws {
@@ -144,14 +172,28 @@ import Testing
         let (one, two) = (dir.sub("one"), dir.sub("two"))
         try run([("a()", 10)], shard: nil, snapshots: dir, artifacts: one)
         try run([("a()", 10)], shard: nil, snapshots: dir, artifacts: one, mode: .never)
-        try run([("a()", 14)], shard: nil, snapshots: dir, artifacts: two, mode: .never)   // the same test, another result
+        // the same test, another result
+        try run([("a()", 14)], shard: nil, snapshots: dir, artifacts: two, mode: .never)
         let merged = try Manifest.merge(artifacts: [one, two])
-        #expect(merged.conflicts == ["snapshot Shards/a.w20.ltr@2x disagrees between folders: passed in \(one), failed in \(two)"])
-        #expect(merged.entries.map(\.status) == [.failed])   // the worse result is kept
+        #expect(
+            merged.conflicts == [
+                "snapshot Shards/a.w20.ltr@2x disagrees between folders: passed in \(one), failed in \(two)"
+            ])
+        #expect(merged.entries.map(\.status) == [.failed])  // the worse result is kept
         let p = PlumbTool.prune(artifacts: [one, two], dryRun: true)
-        #expect(p == .init(status: 2, output: "error: refusing to prune: snapshot Shards/a.w20.ltr@2x disagrees between folders: passed in \(one), failed in \(two)."))
+        #expect(
+            p
+                == .init(
+                    status: 2,
+                    output:
+                        "error: refusing to prune: snapshot Shards/a.w20.ltr@2x disagrees between folders: passed in \(one), failed in \(two)."
+                ))
         let r = PlumbTool.report(artifacts: [one, two], html: dir.sub("r.html"))
-        #expect(r.status == 0 && r.output.contains("\nwarning: snapshot Shards/a.w20.ltr@2x disagrees between folders: passed in \(one), failed in \(two)\n"))
+        #expect(
+            r.status == 0
+                && r.output.contains(
+                    "\nwarning: snapshot Shards/a.w20.ltr@2x disagrees between folders: passed in \(one), failed in \(two)\n"
+                ))
     }
 
     @Test func anOlderPlumbsManifestIsNamedAndNothingIsPruned() throws {
@@ -160,13 +202,21 @@ import Testing
         let outcome = try run([("a()", 10)], shard: nil, snapshots: dir, artifacts: folder)[0]
         // Rewrite the entry as a Plumb before run tracking wrote it: no "run", no "written".
         let manifest = Manifest.directory(artifacts: folder)
-        let file = (manifest as NSString).appendingPathComponent(ManifestEntry.fileName(reference: outcome.entry.reference))
-        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as! [String: Any]
+        let file = (manifest as NSString).appendingPathComponent(
+            ManifestEntry.fileName(reference: outcome.entry.reference))
+        var json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as! [String: Any]
         json["run"] = nil
         json["written"] = nil
         try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: file))
         let p = PlumbTool.prune(artifacts: [folder], dryRun: true)
-        #expect(p == .init(status: 2, output: "error: refusing to prune: 1 entry in \(manifest) was written by an older Plumb that does not record its test run; run the suite again with this Plumb."))
+        #expect(
+            p
+                == .init(
+                    status: 2,
+                    output:
+                        "error: refusing to prune: 1 entry in \(manifest) was written by an older Plumb that does not record its test run; run the suite again with this Plumb."
+                ))
         // A manifest file that is not an entry at all is named with its path.
         try Data("{\"name\": 3}".utf8).write(to: URL(fileURLWithPath: file))
         let broken = PlumbTool.report(artifacts: [folder])

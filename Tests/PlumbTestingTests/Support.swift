@@ -19,8 +19,9 @@ final class TempDir: @unchecked Sendable {
 
     /// A configuration for this folder (no environment involved).
     func configuration(_ record: RecordMode, filtered: Bool = false) -> SnapshotConfiguration {
-        SnapshotConfiguration(record: record, recordSource: .parameter, snapshotsDirectory: snapshots,
-                              artifactsDirectory: artifacts, packageRoot: nil, filteredRun: filtered)
+        SnapshotConfiguration(
+            record: record, recordSource: .parameter, snapshotsDirectory: snapshots,
+            artifactsDirectory: artifacts, packageRoot: nil, filteredRun: filtered)
     }
 }
 
@@ -31,7 +32,11 @@ final class ProfileCard: UIView {
     let bio = UILabel()
     let badge = UILabel()
 
-    init(name: String = "Ada Lovelace", bio: String = "Wrote the first program for the Analytical Engine, and saw that it could do more than arithmetic.") {
+    init(
+        name: String = "Ada Lovelace",
+        bio: String =
+            "Wrote the first program for the Analytical Engine, and saw that it could do more than arithmetic."
+    ) {
         super.init(frame: .zero)
         backgroundColor = .systemGray6
         accessibilityIdentifier = "card"

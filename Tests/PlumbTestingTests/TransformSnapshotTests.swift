@@ -48,7 +48,7 @@ import Testing
             chevron.isOpaque = false
             chevron.setContentHuggingPriority(.required, for: .horizontal)
             chevron.setContentCompressionResistancePriority(.required, for: .horizontal)
-            chevron.transform = CGAffineTransform(rotationAngle: .pi / 2)   // expanded
+            chevron.transform = CGAffineTransform(rotationAngle: .pi / 2)  // expanded
             ribbon.text = "−30 %"
             ribbon.textAlignment = .center
             ribbon.font = .systemFont(ofSize: 12, weight: .bold)

@@ -21,8 +21,10 @@ import Testing
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         let width = box.widthAnchor.constraint(equalToConstant: 10)
-        NSLayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 10),
-                                     box.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalToConstant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         window.layoutIfNeeded()
         return (window, box, width)
     }
@@ -52,7 +54,8 @@ import Testing
 
     @Test func theMirrorLintIsSkippedForAWindow() throws {
         let (window, _, _) = shown()
-        let captured = try SnapshotRenderer.capture(.window(window), as: .frames(width: 100, height: 40, lint: [.rtlMirror]))
+        let captured = try SnapshotRenderer.capture(
+            .window(window), as: .frames(width: 100, height: 40, lint: [.rtlMirror]))
         #expect(captured.lintProblems.isEmpty)
     }
 }

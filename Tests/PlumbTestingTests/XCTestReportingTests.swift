@@ -22,12 +22,15 @@ final class XCTestReportingTests: XCTestCase {
     private var captured: [Failure] = []
     private var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool)
-    {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+    ) {
         if capturing {
             // XCTFail's description is "failed - " followed by the message.
-            let message = description.hasPrefix("failed - ") ? String(description.dropFirst(9)) : "(no XCTFail prefix) " + description
+            let message =
+                description.hasPrefix("failed - ")
+                ? String(description.dropFirst(9)) : "(no XCTFail prefix) " + description
             captured.append(Failure(description: message, file: filePath, line: lineNumber))
         } else {
             super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
@@ -47,16 +50,23 @@ final class XCTestReportingTests: XCTestCase {
         let dir = TempDir()
         var line = 0
         let failures = capture {
-            withSnapshotSettings(record: .missing, snapshotDirectory: dir.snapshots, artifactsDirectory: dir.artifacts) {
+            withSnapshotSettings(record: .missing, snapshotDirectory: dir.snapshots, artifactsDirectory: dir.artifacts)
+            {
                 assertSnapshot(of: block(20, 10), as: .image(width: 20)); line = #line
             }
         }
-        let reference = dir.snapshots + "/XCTestReportingTests/testRecordingAMissingReferenceFailsAtTheCallSite.w20.ltr@2x.png"
-        XCTAssertEqual(failures, [Failure(description: """
-            No reference was found on disk. Recorded snapshot "XCTestReportingTests/testRecordingAMissingReferenceFailsAtTheCallSite.w20.ltr@2x" to
-              file://\(reference)
-            Re-run the test to verify it.
-            """, file: #filePath, line: line)])
+        let reference =
+            dir.snapshots + "/XCTestReportingTests/testRecordingAMissingReferenceFailsAtTheCallSite.w20.ltr@2x.png"
+        XCTAssertEqual(
+            failures,
+            [
+                Failure(
+                    description: """
+                        No reference was found on disk. Recorded snapshot "XCTestReportingTests/testRecordingAMissingReferenceFailsAtTheCallSite.w20.ltr@2x" to
+                          file://\(reference)
+                        Re-run the test to verify it.
+                        """, file: #filePath, line: line)
+            ])
         XCTAssertTrue(FileManager.default.fileExists(atPath: reference))
     }
 
@@ -80,17 +90,20 @@ final class XCTestReportingTests: XCTestCase {
         guard failures.count == 2 else { return }
         let name = "XCTestReportingTests/testAMismatchFailsWithTheFullMessageAndAPassDoesNot.w20.ltr@2x"
         let art = dir.artifacts + "/" + name
-        XCTAssertEqual(failures[1], Failure(description: """
-            Snapshot "\(name)" does not match its reference.
-              reference: 40x20 px, actual: 40x20 px
-              384 of 800 pixels differ (48.00%)
-              changed regions (x, y, width x height, in pixels): (4, 4, 32x12)
-              reference: file://\(dir.snapshots)/\(name).png
-              actual:    file://\(art).png
-              diff:      file://\(art).diff.png
-              compare:   file://\(art).compare.png (expected | diff | actual)
-            To accept the new snapshot: swift run plumb accept \(dir.artifacts) --only \(name)
-            """, file: #filePath, line: line))
+        XCTAssertEqual(
+            failures[1],
+            Failure(
+                description: """
+                    Snapshot "\(name)" does not match its reference.
+                      reference: 40x20 px, actual: 40x20 px
+                      384 of 800 pixels differ (48.00%)
+                      changed regions (x, y, width x height, in pixels): (4, 4, 32x12)
+                      reference: file://\(dir.snapshots)/\(name).png
+                      actual:    file://\(art).png
+                      diff:      file://\(art).diff.png
+                      compare:   file://\(art).compare.png (expected | diff | actual)
+                    To accept the new snapshot: swift run plumb accept \(dir.artifacts) --only \(name)
+                    """, file: #filePath, line: line))
         // The artifacts are there and the manifest names the failure.
         for suffix in [".png", ".diff.png", ".compare.png"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: art + suffix), art + suffix)

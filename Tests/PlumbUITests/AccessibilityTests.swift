@@ -32,13 +32,17 @@ import Testing
 
     @Test func aPlainViewHasUIKitsDefaults() {
         let v = UIView()
-        #expect(!v.isAccessibilityElement && v.accessibilityLabel == nil && v.accessibilityValue == nil && v.accessibilityHint == nil)
+        #expect(
+            !v.isAccessibilityElement && v.accessibilityLabel == nil && v.accessibilityValue == nil
+                && v.accessibilityHint == nil)
         #expect(v.accessibilityTraits == .none && v.accessibilityElements == nil && v.accessibilityLanguage == nil)
         #expect(!v.accessibilityElementsHidden && !v.accessibilityViewIsModal && !v.shouldGroupAccessibilityChildren)
         v.accessibilityHint = "Opens the list"
         v.accessibilityLanguage = "ar"
         v.accessibilityTraits.insert(.header)
-        #expect(v.accessibilityHint == "Opens the list" && v.accessibilityLanguage == "ar" && v.accessibilityTraits == .header)
+        #expect(
+            v.accessibilityHint == "Opens the list" && v.accessibilityLanguage == "ar"
+                && v.accessibilityTraits == .header)
     }
 
     @Test func aButtonIsNamedByItsTitleAndReportsItsState() {
@@ -66,7 +70,9 @@ import Testing
         slider.minimumValue = 10
         slider.maximumValue = 30
         slider.value = 15
-        #expect(slider.accessibilityValue == "25%" && slider.accessibilityTraits == .adjustable && slider.isAccessibilityElement)
+        #expect(
+            slider.accessibilityValue == "25%" && slider.accessibilityTraits == .adjustable
+                && slider.isAccessibilityElement)
         let field = UITextField()
         field.placeholder = "Email"
         #expect(field.accessibilityLabel == "Email" && field.accessibilityValue == nil)
@@ -91,8 +97,10 @@ import Testing
             let toolbar = UIToolbar(frame: rect(0, 0, 320, 44))
             let share = UIBarButtonItem(systemItem: .action)
             share.isEnabled = false
-            toolbar.items = [UIBarButtonItem(systemItem: .trash), .flexibleSpace(), UIBarButtonItem(title: "Archive", style: .plain),
-                             .flexibleSpace(), share]
+            toolbar.items = [
+                UIBarButtonItem(systemItem: .trash), .flexibleSpace(), UIBarButtonItem(title: "Archive", style: .plain),
+                .flexibleSpace(), share,
+            ]
             root.addSubview(toolbar)
             root.layoutIfNeeded()
             let elements = AccessibilityHierarchy.elements(in: root)
@@ -131,9 +139,12 @@ import Testing
         next.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(next)
         NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10), stack.heightAnchor.constraint(equalToConstant: 20),
-            next.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16), next.topAnchor.constraint(equalTo: root.topAnchor, constant: 150),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            stack.heightAnchor.constraint(equalToConstant: 20),
+            next.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            next.topAnchor.constraint(equalTo: root.topAnchor, constant: 150),
             next.widthAnchor.constraint(equalToConstant: 100), next.heightAnchor.constraint(equalToConstant: 44),
         ])
         root.addSubview(label("B", rect(200, 100, 80, 20)))
@@ -146,27 +157,39 @@ import Testing
         let root = readingOrderScreen(.leftToRight)
         let elements = AccessibilityHierarchy.elements(in: root)
         #expect(elements.map { $0.accessibilityLabel ?? "" } == ["One", "Two", "Three", "A", "B", "Next"])
-        #expect(elements.map(\.accessibilityFrame) == [rect(0, 10, 100, 20), rect(100, 10, 100, 20), rect(200, 10, 100, 20),
-                                                     rect(10, 100, 80, 20), rect(200, 100, 80, 20), rect(16, 150, 100, 44)])
-        #expect(elements.map(\.accessibilityTraits) == [.staticText, .staticText, .staticText, .staticText, .staticText, .button])
+        #expect(
+            elements.map(\.accessibilityFrame) == [
+                rect(0, 10, 100, 20), rect(100, 10, 100, 20), rect(200, 10, 100, 20),
+                rect(10, 100, 80, 20), rect(200, 100, 80, 20), rect(16, 150, 100, 44),
+            ])
+        #expect(
+            elements.map(\.accessibilityTraits) == [
+                .staticText, .staticText, .staticText, .staticText, .staticText, .button,
+            ])
     }
 
     @Test func rightToLeftElementsAreReadFromTheRightEdge() {
         let root = readingOrderScreen(.rightToLeft)
         let elements = AccessibilityHierarchy.elements(in: root)
         #expect(elements.map { $0.accessibilityLabel ?? "" } == ["One", "Two", "Three", "B", "A", "Next"])
-        #expect(elements.map(\.accessibilityFrame) == [rect(200, 10, 100, 20), rect(100, 10, 100, 20), rect(0, 10, 100, 20),
-                                                     rect(200, 100, 80, 20), rect(10, 100, 80, 20), rect(184, 150, 100, 44)])
+        #expect(
+            elements.map(\.accessibilityFrame) == [
+                rect(200, 10, 100, 20), rect(100, 10, 100, 20), rect(0, 10, 100, 20),
+                rect(200, 100, 80, 20), rect(10, 100, 80, 20), rect(184, 150, 100, 44),
+            ])
     }
 
     @Test func topsLessThanEightPointsApartAreOneRow() {
         let root = makeRoot(300, 200, .leftToRight)
         root.addSubview(label("tall leading", rect(0, 10, 100, 44)))
-        root.addSubview(label("lower trailing", rect(150, 17.5, 100, 20)))   // 7.5 below: same row
+        root.addSubview(label("lower trailing", rect(150, 17.5, 100, 20)))  // 7.5 below: same row
         root.addSubview(label("second leading", rect(0, 100, 100, 44)))
-        root.addSubview(label("higher trailing", rect(150, 92, 100, 20)))    // 8 above: its own row, first
+        root.addSubview(label("higher trailing", rect(150, 92, 100, 20)))  // 8 above: its own row, first
         #expect(labels(in: root) == ["tall leading", "lower trailing", "higher trailing", "second leading"])
-        #expect(labels(in: root, rightToLeft: true) == ["lower trailing", "tall leading", "higher trailing", "second leading"])
+        #expect(
+            labels(in: root, rightToLeft: true) == [
+                "lower trailing", "tall leading", "higher trailing", "second leading",
+            ])
     }
 
     @Test func hiddenTransparentAndHiddenElementViewsAreSkipped() {
@@ -194,7 +217,7 @@ import Testing
         button.frame = rect(10, 120, 80, 44)
         root.addSubview(button)
         root.layoutIfNeeded()
-        #expect(labels(in: root) == ["Title", "Subtitle", "Go"])   // the title label inside the button is not read
+        #expect(labels(in: root) == ["Title", "Subtitle", "Go"])  // the title label inside the button is not read
         card.isAccessibilityElement = true
         card.accessibilityLabel = "Title, Subtitle"
         #expect(labels(in: root) == ["Title, Subtitle", "Go"])
@@ -214,9 +237,15 @@ import Testing
             container.accessibilityElements = [bottom, middle, top, "not an element"]
             let (elements, diagnostics) = LayoutDiagnostics.collect { AccessibilityHierarchy.elements(in: root) }
             #expect(elements.map { $0.accessibilityLabel ?? "" } == ["bottom", "middle", "top"])
-            #expect(elements.map(\.accessibilityFrame) == [rect(0, 150, 100, 20), rect(0, 80, 100, 20), rect(0, 0, 100, 20)])
-            #expect(diagnostics.map(\.message) == ["accessibilityElements of \(container.itemDescription) holds String, "
-                + "which is not a view or a UIAccessibilityElement; VoiceOver cannot read it"])
+            #expect(
+                elements.map(\.accessibilityFrame) == [
+                    rect(0, 150, 100, 20), rect(0, 80, 100, 20), rect(0, 0, 100, 20),
+                ])
+            #expect(
+                diagnostics.map(\.message) == [
+                    "accessibilityElements of \(container.itemDescription) holds String, "
+                        + "which is not a view or a UIAccessibilityElement; VoiceOver cannot read it"
+                ])
         }
     }
 
@@ -230,7 +259,8 @@ import Testing
         root.addSubview(container)
         let (elements, diagnostics) = LayoutDiagnostics.collect { AccessibilityHierarchy.elements(in: root) }
         #expect(elements.map { $0.accessibilityLabel ?? "" } == ["inner"])
-        #expect(diagnostics.map(\.message) == ["accessibilityElements of loop contain the object itself; it is read once"])
+        #expect(
+            diagnostics.map(\.message) == ["accessibilityElements of loop contain the object itself; it is read once"])
     }
 
     @Test func aModalViewHidesItsSiblings() {
@@ -274,7 +304,8 @@ import Testing
             #expect(!control.isAccessibilityElement)
             #expect(elements.map { $0.accessibilityLabel ?? "" } == ["Day", "Week", "Month"])
             #expect(elements.map(\.accessibilityTraits) == [.button, [.button, .selected], .button])
-            #expect(elements.map(\.accessibilityFrame.minX) == (direction == .rightToLeft ? [200, 100, 0] : [0, 100, 200]))
+            #expect(
+                elements.map(\.accessibilityFrame.minX) == (direction == .rightToLeft ? [200, 100, 0] : [0, 100, 200]))
         }
     }
 
@@ -284,13 +315,17 @@ import Testing
         cell.textLabel?.text = "Wi-Fi"
         cell.detailTextLabel?.text = "Home"
         cell.layoutIfNeeded()
-        #expect(cell.isAccessibilityElement && cell.accessibilityLabel == "Wi-Fi, Home" && cell.accessibilityTraits == .none)
+        #expect(
+            cell.isAccessibilityElement && cell.accessibilityLabel == "Wi-Fi, Home" && cell.accessibilityTraits == .none
+        )
         let toggle = UISwitch()
         toggle.isOn = true
         cell.accessoryView = toggle
         cell.detailTextLabel?.text = nil
         cell.layoutIfNeeded()
-        #expect(cell.accessibilityLabel == "Wi-Fi" && cell.accessibilityValue == "1" && cell.accessibilityTraits == [.button, .toggleButton])
+        #expect(
+            cell.accessibilityLabel == "Wi-Fi" && cell.accessibilityValue == "1"
+                && cell.accessibilityTraits == [.button, .toggleButton])
         cell.accessoryView = nil
         cell.accessoryType = .checkmark
         #expect(cell.accessibilityTraits == .selected)

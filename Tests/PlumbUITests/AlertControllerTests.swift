@@ -5,8 +5,10 @@ import Testing
 /// UIAlertController: presentation over the presenter, the card's and buttons' frames in both
 /// directions, the action sheet's groups, tapping actions, and UIKit's refusals.
 @MainActor @Suite struct AlertControllerTests {
-    func presented(_ alert: UIAlertController, width: CGFloat = 375, height: CGFloat = 667,
-                   safeArea: UIEdgeInsets = seSafeArea, _ dir: UITraitEnvironmentLayoutDirection = .leftToRight) -> (UIWindow, UIViewController) {
+    func presented(
+        _ alert: UIAlertController, width: CGFloat = 375, height: CGFloat = 667,
+        safeArea: UIEdgeInsets = seSafeArea, _ dir: UITraitEnvironmentLayoutDirection = .leftToRight
+    ) -> (UIWindow, UIViewController) {
         let window = makeWindow(width, height, safeArea: safeArea, dir)
         let root = UIViewController()
         window.rootViewController = root
@@ -29,18 +31,21 @@ import Testing
         let (window, root) = presented(alert, dir)
         defer { withExtendedLifetime(window) {} }
         #expect(root.presentedViewController === alert && alert.presentingViewController === root)
-        #expect(root.view.window === window)   // the presenter stays in the window
+        #expect(root.view.window === window)  // the presenter stays in the window
         let view = try #require(alert.view as? UIAlertControllerView)
         #expect(view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         #expect(view.card.frame.width == 270 && view.card.frame.minX == 53)
         #expect(view.actionsSideBySide)
         let cancel = try #require(view.actionViews.first { $0.action.style == .cancel })
         let delete = try #require(view.actionViews.first { $0.action.style == .destructive })
-        #expect(cancel.frame.size == CGSize(width: 135, height: 44) && delete.frame.size == CGSize(width: 135, height: 44))
+        #expect(
+            cancel.frame.size == CGSize(width: 135, height: 44) && delete.frame.size == CGSize(width: 135, height: 44))
         #expect(cancel.frame.minX == (dir == .leftToRight ? 0 : 135))
         #expect(delete.frame.minX == (dir == .leftToRight ? 135 : 0))
         #expect(cancel.frame.maxY == view.card.bounds.height)
-        #expect(cancel.label.font == .systemFont(ofSize: 17, weight: .semibold) && delete.label.font == .systemFont(ofSize: 17))
+        #expect(
+            cancel.label.font == .systemFont(ofSize: 17, weight: .semibold)
+                && delete.label.font == .systemFont(ofSize: 17))
         #expect(delete.label.textColor == .systemRed && cancel.label.textColor == .systemBlue)
         // Centred in the safe area.
         let card = view.card.frame
@@ -60,7 +65,9 @@ import Testing
         let byY = view.actionViews.sorted { $0.frame.minY < $1.frame.minY }
         #expect(byY.map { $0.action.title ?? "" } == ["Don't Save", "Save", "Cancel"])
         #expect(byY.allSatisfy { $0.frame.width == 270 && $0.frame.height == 44 })
-        #expect(byY[1].label.font == .systemFont(ofSize: 17, weight: .semibold) && byY[2].label.font == .systemFont(ofSize: 17))
+        #expect(
+            byY[1].label.font == .systemFont(ofSize: 17, weight: .semibold)
+                && byY[2].label.font == .systemFont(ofSize: 17))
         #expect(view.card.frame.height == byY[2].frame.maxY)
     }
 
@@ -113,7 +120,9 @@ import Testing
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         _ = presented(alert)
         let field = try #require(alert.textFields?.first)
-        #expect(field.placeholder == "Name" && field.frame.width == 238 && field.frame.height == 25 && field.frame.minX == 16)
+        #expect(
+            field.placeholder == "Name" && field.frame.width == 238 && field.frame.height == 25
+                && field.frame.minX == 16)
         let view = try #require(alert.view as? UIAlertControllerView)
         #expect(field.frame.minY == view.messageLabel.frame.maxY + 8)
     }
@@ -123,14 +132,18 @@ import Testing
         alert.addAction(UIAlertAction(title: "A", style: .cancel))
         let (_, m1) = LayoutDiagnostics.collect { alert.addAction(UIAlertAction(title: "B", style: .cancel)) }
         #expect(alert.actions.count == 1)
-        #expect(m1.first?.message.hasPrefix("UIAlertController can only have one action with a style of UIAlertActionStyleCancel.") == true)
+        #expect(
+            m1.first?.message.hasPrefix(
+                "UIAlertController can only have one action with a style of UIAlertActionStyleCancel.") == true)
         let stray = UIAlertAction(title: "C", style: .default)
         let (_, m2) = LayoutDiagnostics.collect { alert.preferredAction = stray }
         #expect(alert.preferredAction == nil && m2.count == 1)
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         let (_, m3) = LayoutDiagnostics.collect { sheet.addTextField() }
         #expect(sheet.textFields == nil)
-        #expect(m3.first?.message.hasPrefix("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert") == true)
+        #expect(
+            m3.first?.message.hasPrefix(
+                "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert") == true)
         #expect(alert.popoverPresentationController == nil && sheet.popoverPresentationController != nil)
     }
 
@@ -144,7 +157,9 @@ import Testing
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
         let (_, messages) = LayoutDiagnostics.collect { root.present(sheet, animated: true) }
         #expect(root.presentedViewController == nil)
-        #expect(messages.first?.message.contains("You must provide either a sourceView and sourceRect or a barButtonItem.") == true)
+        #expect(
+            messages.first?.message.contains("You must provide either a sourceView and sourceRect or a barButtonItem.")
+                == true)
         let source = UIView(frame: CGRect(x: 100, y: 100, width: 80, height: 40))
         root.view.addSubview(source)
         sheet.popoverPresentationController?.sourceView = source

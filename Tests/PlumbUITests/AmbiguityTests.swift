@@ -21,11 +21,16 @@ import Cassowary
         #expect(!root.hasAmbiguousLayout)
         guard let minY = v.ambiguousVariables().first else { return }
         let trace = root._autolayoutTrace()
-        #expect(trace.hasPrefix("""
-            •UIView:\(root.debugAddress)
-            |   *UIView:\(v.debugAddress)- AMBIGUOUS LAYOUT for UIView:\(v.debugAddress).minY{id: \(minY.id)}
-            """))
-        #expect(trace.contains("\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES"))
+        #expect(
+            trace.hasPrefix(
+                """
+                •UIView:\(root.debugAddress)
+                |   *UIView:\(v.debugAddress)- AMBIGUOUS LAYOUT for UIView:\(v.debugAddress).minY{id: \(minY.id)}
+                """))
+        #expect(
+            trace.contains(
+                "\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES"
+            ))
         let before = v.frame
         v.exerciseAmbiguityInLayout()
         #expect(v.frame.minY != before.minY)

@@ -23,7 +23,10 @@ import Testing
         #expect(image.withRenderingMode(.alwaysTemplate).images?.count == 3, "a copy keeps its frames")
         let (none, diagnostics) = LayoutDiagnostics.collect { UIImage.animatedImage(with: [], duration: 1) }
         #expect(none == nil)
-        #expect(diagnostics.map(\.message) == ["UIImage.animatedImage(with:duration:): no images were given; the result is nil"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "UIImage.animatedImage(with:duration:): no images were given; the result is nil"
+            ])
     }
 
     @Test func numberedFramesLoadInOrderUpToTheFirstGap() throws {
@@ -42,29 +45,36 @@ import Testing
     }
 
     @Test func aMissingAnimationIsAWarningNamingTheFiles() {
-        let (image, diagnostics) = LayoutDiagnostics.collect { UIImage.animatedImageNamed("no-such-frames", duration: 1) }
+        let (image, diagnostics) = LayoutDiagnostics.collect {
+            UIImage.animatedImageNamed("no-such-frames", duration: 1)
+        }
         #expect(image == nil)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.message.hasPrefix("UIImage.animatedImageNamed(\"no-such-frames\", duration:): no images no-such-frames0, no-such-frames1, … in ") == true)
+        #expect(
+            diagnostics.first?.message.hasPrefix(
+                "UIImage.animatedImageNamed(\"no-such-frames\", duration:): no images no-such-frames0, no-such-frames1, … in "
+            ) == true)
     }
 
     @Test(arguments: directions)
     func anAnimatingImageViewDrawsItsFirstFrameAndStopsBackToItsImage(_ dir: UITraitEnvironmentLayoutDirection) throws {
         let root = makeRoot(40, 20, dir)
-        let view = UIImageView(image: solid(blue, 8, 8))    // 4 × 4 points
-        view.animationImages = [solid(red, 12, 12), solid(green, 12, 12)]   // 6 × 6 points
+        let view = UIImageView(image: solid(blue, 8, 8))  // 4 × 4 points
+        view.animationImages = [solid(red, 12, 12), solid(green, 12, 12)]  // 6 × 6 points
         view.animationDuration = 0.5
         root.addSubview(view)
         view.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 2),
-                                     view.topAnchor.constraint(equalTo: root.topAnchor, constant: 2)])
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 2),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 2),
+        ])
         root.layoutIfNeeded()
         #expect(view.frame == mirrored(rect(2, 2, 4, 4), in: 40, dir))
         view.startAnimating()
         root.layoutIfNeeded()
         #expect(view.isAnimating && view.frame == mirrored(rect(2, 2, 6, 6), in: 40, dir))
         let animating = try ViewRenderer.render(root)
-        let x = dir == .leftToRight ? 6 : 73      // the pixel 1 pt in from the view's leading edge, mirrored
+        let x = dir == .leftToRight ? 6 : 73  // the pixel 1 pt in from the view's leading edge, mirrored
         #expect(animating.color(x: x, y: 6) == red)
         view.stopAnimating()
         root.layoutIfNeeded()

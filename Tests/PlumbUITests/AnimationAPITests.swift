@@ -8,14 +8,17 @@ import Testing
     /// A 40-point-wide box 10 points from the root's leading edge and `top` from its top, laid
     /// out, and a recorder watching the root.
     func boxWithRecorder(_ root: UIView, top: CGFloat, height: CGFloat)
-        -> (UIView, UIView, NSLayoutConstraint, NSLayoutConstraint, AnimationRecorder) {
+        -> (UIView, UIView, NSLayoutConstraint, NSLayoutConstraint, AnimationRecorder)
+    {
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         let topConstraint = box.topAnchor.constraint(equalTo: root.topAnchor, constant: top)
         let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
-        NSLayoutConstraint.activate([topConstraint, leading, box.widthAnchor.constraint(equalToConstant: 40),
-                                     box.heightAnchor.constraint(equalToConstant: height)])
+        NSLayoutConstraint.activate([
+            topConstraint, leading, box.widthAnchor.constraint(equalToConstant: 40),
+            box.heightAnchor.constraint(equalToConstant: height),
+        ])
         root.layoutIfNeeded()
         let recorder = AnimationRecorder()
         recorder.root = root
@@ -24,10 +27,12 @@ import Testing
 
     @Test func keyframesRunInOrderThenTheCompletion() {
         var log: [String] = []
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeCubic], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { log.append("first") }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { log.append("second") }
-        }, completion: { log.append("done \($0)") })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [.calculationModeCubic],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { log.append("first") }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { log.append("second") }
+            }, completion: { log.append("done \($0)") })
         #expect(log == ["first", "second", "done true"])
         #expect(UIView.KeyframeAnimationOptions.calculationModeCubicPaced.rawValue == 4 << 10)
     }
@@ -53,9 +58,10 @@ import Testing
         #expect(animator.state == .stopped)
         animator.finishAnimation(at: .start)
         #expect(log == ["at 1"] && animator.state == .inactive)
-        let running = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, options: [.curveEaseOut],
-                                                                     animations: { log.append("ran") },
-                                                                     completion: { log.append("end \($0 == .end)") })
+        let running = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.2, delay: 0, options: [.curveEaseOut],
+            animations: { log.append("ran") },
+            completion: { log.append("end \($0 == .end)") })
         #expect(running.state == .inactive && log.suffix(2) == ["ran", "end true"])
     }
 
@@ -64,9 +70,12 @@ import Testing
         let a = UIView(), b = UIView(), c = UIView(), d = UIView()
         [a, b, c].forEach(container.addSubview)
         var log: [String] = []
-        UIView.transition(with: container, duration: 0.3, options: [.transitionFlipFromLeft],
-                          animations: { log.append("flip") }, completion: { log.append("done \($0)") })
-        UIView.transition(from: b, to: d, duration: 0.3, options: [.transitionCrossDissolve]) { _ in log.append("swapped") }
+        UIView.transition(
+            with: container, duration: 0.3, options: [.transitionFlipFromLeft],
+            animations: { log.append("flip") }, completion: { log.append("done \($0)") })
+        UIView.transition(from: b, to: d, duration: 0.3, options: [.transitionCrossDissolve]) { _ in
+            log.append("swapped")
+        }
         #expect(log == ["flip", "done true", "swapped"])
         #expect(container.subviews.map { ObjectIdentifier($0) } == [a, d, c].map { ObjectIdentifier($0) })
         #expect(b.superview == nil)
@@ -107,7 +116,9 @@ import Testing
         let spring = UISpringTimingParameters(dampingRatio: 0.6, initialVelocity: CGVector(dx: 0, dy: 1.5))
         #expect(spring.timingCurveType == .spring && spring.initialVelocity == CGVector(dx: 0, dy: 1.5))
         #expect(spring.springTimingParameters === spring && spring.cubicTimingParameters == nil)
-        #expect(UISpringTimingParameters(mass: 1, stiffness: 200, damping: 20, initialVelocity: CGVector(dx: 2, dy: 0)).initialVelocity.dx == 2)
+        #expect(
+            UISpringTimingParameters(mass: 1, stiffness: 200, damping: 20, initialVelocity: CGVector(dx: 2, dy: 0))
+                .initialVelocity.dx == 2)
         #expect(UISpringTimingParameters(duration: 0.4, bounce: 0.2).initialVelocity == .zero)
         #expect(UISpringTimingParameters(dampingRatio: 1).initialVelocity == CGVector())
     }
@@ -117,8 +128,11 @@ import Testing
             UICubicTimingParameters(controlPoint1: CGPoint(x: 0.5, y: 1.5), controlPoint2: CGPoint(x: 1, y: 1))
         }
         #expect(curve.controlPoint1 == CGPoint(x: 0.5, y: 1.5))
-        #expect(diagnostics.map(\.message) == ["UICubicTimingParameters: controlPoint1 (0.5, 1.5) is outside 0 ... 1, "
-            + "which UIKit requires of a timing curve's control points"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "UICubicTimingParameters: controlPoint1 (0.5, 1.5) is outside 0 ... 1, "
+                    + "which UIKit requires of a timing curve's control points"
+            ])
     }
 
     @Test func anAnimatorWithTimingParametersRunsItsAnimationsAndKeepsTheCurve() {
@@ -137,7 +151,8 @@ import Testing
         let curved = UIViewPropertyAnimator(duration: 1, curve: .easeIn)
         #expect(curved.timingParameters?.timingCurveType == .builtin)
         #expect(curved.timingParameters?.cubicTimingParameters?.animationCurve == .easeIn)
-        let bezier = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.9))
+        let bezier = UIViewPropertyAnimator(
+            duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.9))
         #expect(bezier.timingParameters?.cubicTimingParameters?.controlPoint2 == CGPoint(x: 0.3, y: 0.9))
         #expect(UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5).timingParameters?.timingCurveType == .spring)
     }
@@ -148,8 +163,9 @@ import Testing
         var log: [String] = []
         recorder.record {
             leading.constant = 90
-            UIView.animate(springDuration: 0.4, bounce: 0.3, initialSpringVelocity: 1, delay: 0, options: [.curveEaseOut],
-                           animations: { root.layoutIfNeeded() }, completion: { log.append("done \($0)") })
+            UIView.animate(
+                springDuration: 0.4, bounce: 0.3, initialSpringVelocity: 1, delay: 0, options: [.curveEaseOut],
+                animations: { root.layoutIfNeeded() }, completion: { log.append("done \($0)") })
         }
         #expect(log == ["done true"])
         let change = try #require(recorder.changes.first)

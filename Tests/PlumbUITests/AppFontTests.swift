@@ -12,8 +12,10 @@ enum AppFontFiles {
     static func url(_ file: String) -> URL { directory.appendingPathComponent(file) }
 
     static func registerAll() throws {
-        for file in ["EBGaramond12-Regular.otf", "EBGaramond12-Italic.otf", "JetBrainsMono-Regular.ttf",
-                     "JetBrainsMono-BoldAndItalic.ttc"] {
+        for file in [
+            "EBGaramond12-Regular.otf", "EBGaramond12-Italic.otf", "JetBrainsMono-Regular.ttf",
+            "JetBrainsMono-BoldAndItalic.ttc",
+        ] {
             try UIFont.register(contentsOf: url(file))
         }
     }
@@ -23,7 +25,8 @@ enum AppFontFiles {
 /// names, the family's faces, their own metrics, and Core Text's errors naming the file.
 @MainActor @Suite struct AppFontTests {
     @Test func aRegisteredFontIsFoundByPostScriptFullAndFamilyName() throws {
-        #expect(try UIFont.register(contentsOf: AppFontFiles.url("EBGaramond12-Regular.otf")) == ["EBGaramond12-Regular"])
+        #expect(
+            try UIFont.register(contentsOf: AppFontFiles.url("EBGaramond12-Regular.otf")) == ["EBGaramond12-Regular"])
         try AppFontFiles.registerAll()
         let regular = try #require(UIFont(name: "EBGaramond12-Regular", size: 17))
         #expect(regular.fontName == "EBGaramond12-Regular" && regular.familyName == "EB Garamond")
@@ -35,15 +38,19 @@ enum AppFontFiles {
         #expect(UIFont(name: "JetBrains Mono", size: 12)?.fontName == "JetBrainsMono-Regular")
         #expect(UIFont(name: "JetBrainsMono-Italic", size: 12)?.fontName == "JetBrainsMono-Italic")
         #expect(UIFont.fontNames(forFamilyName: "EB Garamond") == ["EBGaramond12-Regular", "EBGaramond12-Italic"])
-        #expect(UIFont.fontNames(forFamilyName: "JetBrains Mono")
+        #expect(
+            UIFont.fontNames(forFamilyName: "JetBrains Mono")
                 == ["JetBrainsMono-Regular", "JetBrainsMono-Italic", "JetBrainsMono-Bold"])
     }
 
     @Test func familyNamesListBundledAndRegisteredFamilies() throws {
         try AppFontFiles.registerAll()
-        #expect(UIFont.familyNames == ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Droid Sans Fallback",
-                                       "EB Garamond", "Inter", "JetBrains Mono", "Noto Color Emoji",
-                                       "Noto Sans Arabic UI", "Noto Sans Hebrew"])
+        #expect(
+            UIFont.familyNames == [
+                "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Droid Sans Fallback",
+                "EB Garamond", "Inter", "JetBrains Mono", "Noto Color Emoji",
+                "Noto Sans Arabic UI", "Noto Sans Hebrew",
+            ])
         for family in UIFont.familyNames {
             for name in UIFont.fontNames(forFamilyName: family) {
                 #expect(UIFont(name: name, size: 10)?.fontName == name)
@@ -81,7 +88,8 @@ enum AppFontFiles {
             Issue.record("registered a Swift file")
         } catch let error as NSError {
             #expect(error.code == 103)
-            #expect(error.localizedDescription == "font file not supported: \(notAFont.resolvingSymlinksInPath().path): "
+            #expect(
+                error.localizedDescription == "font file not supported: \(notAFont.resolvingSymlinksInPath().path): "
                     + "not a TrueType, OpenType or font collection file")
         }
         do {
@@ -96,10 +104,13 @@ enum AppFontFiles {
         try AppFontFiles.registerAll()
         let (font, diagnostics) = LayoutDiagnostics.collect { UIFont(name: "Montserrat-Bold", size: 12) }
         #expect(font == nil)
-        #expect(diagnostics.map(\.message) == ["UIFont(name: \"Montserrat-Bold\", size: 12) is nil: Plumb draws only its bundled "
-            + "fonts (DejaVu Sans, DejaVu Sans Mono, DejaVu Serif, Droid Sans Fallback, EB Garamond, Inter, JetBrains Mono, "
-            + "Noto Color Emoji, Noto Sans Arabic UI, Noto Sans Hebrew), stands them in for iOS's sans-serif, monospaced and "
-            + "serif families, and draws an app's own font files once UIFont.register(contentsOf:) has registered them."])
+        #expect(
+            diagnostics.map(\.message) == [
+                "UIFont(name: \"Montserrat-Bold\", size: 12) is nil: Plumb draws only its bundled "
+                    + "fonts (DejaVu Sans, DejaVu Sans Mono, DejaVu Serif, Droid Sans Fallback, EB Garamond, Inter, JetBrains Mono, "
+                    + "Noto Color Emoji, Noto Sans Arabic UI, Noto Sans Hebrew), stands them in for iOS's sans-serif, monospaced and "
+                    + "serif families, and draws an app's own font files once UIFont.register(contentsOf:) has registered them."
+            ])
     }
 }
 
@@ -108,7 +119,8 @@ enum AppFontFiles {
 @MainActor @Suite struct MonospacedAndSerifFontTests {
     @Test func theMonospacedSystemFontIsDejaVuSansMono() {
         let regular = UIFont.monospacedSystemFont(ofSize: 13, weight: .regular)
-        #expect(regular.fontName == "DejaVuSansMono" && regular.familyName == "DejaVu Sans Mono" && regular.pointSize == 13)
+        #expect(
+            regular.fontName == "DejaVuSansMono" && regular.familyName == "DejaVu Sans Mono" && regular.pointSize == 13)
         #expect(UIFont.monospacedSystemFont(ofSize: 13, weight: .semibold).fontName == "DejaVuSansMono-Bold")
         #expect(UIFont.monospacedSystemFont(ofSize: 13, weight: .medium).fontName == "DejaVuSansMono")
         // DejaVu Sans Mono's hhea: 1901 / −483 / 0 per 2048.
@@ -139,14 +151,16 @@ enum AppFontFiles {
         #expect(width("Time", digits) == width("Time", system))
     }
 
-    @Test(arguments: [("Menlo", "DejaVuSansMono"), ("Menlo-Regular", "DejaVuSansMono"), ("Menlo-Bold", "DejaVuSansMono-Bold"),
-                      ("Courier", "DejaVuSansMono"), ("Courier-BoldOblique", "DejaVuSansMono-Bold"),
-                      ("CourierNewPSMT", "DejaVuSansMono"), ("CourierNewPS-BoldMT", "DejaVuSansMono-Bold"),
-                      ("Courier New", "DejaVuSansMono"), ("TimesNewRomanPSMT", "DejaVuSerif"),
-                      ("TimesNewRomanPS-BoldMT", "DejaVuSerif-Bold"), ("Times New Roman", "DejaVuSerif"),
-                      ("Georgia", "DejaVuSerif"), ("Georgia-Bold", "DejaVuSerif-Bold"), ("Georgia-Italic", "DejaVuSerif"),
-                      ("Palatino-Roman", "DejaVuSerif"), ("Baskerville-SemiBold", "DejaVuSerif-Bold"),
-                      ("DejaVuSerif-Bold", "DejaVuSerif-Bold"), ("DejaVu Sans Mono", "DejaVuSansMono")])
+    @Test(arguments: [
+        ("Menlo", "DejaVuSansMono"), ("Menlo-Regular", "DejaVuSansMono"), ("Menlo-Bold", "DejaVuSansMono-Bold"),
+        ("Courier", "DejaVuSansMono"), ("Courier-BoldOblique", "DejaVuSansMono-Bold"),
+        ("CourierNewPSMT", "DejaVuSansMono"), ("CourierNewPS-BoldMT", "DejaVuSansMono-Bold"),
+        ("Courier New", "DejaVuSansMono"), ("TimesNewRomanPSMT", "DejaVuSerif"),
+        ("TimesNewRomanPS-BoldMT", "DejaVuSerif-Bold"), ("Times New Roman", "DejaVuSerif"),
+        ("Georgia", "DejaVuSerif"), ("Georgia-Bold", "DejaVuSerif-Bold"), ("Georgia-Italic", "DejaVuSerif"),
+        ("Palatino-Roman", "DejaVuSerif"), ("Baskerville-SemiBold", "DejaVuSerif-Bold"),
+        ("DejaVuSerif-Bold", "DejaVuSerif-Bold"), ("DejaVu Sans Mono", "DejaVuSansMono"),
+    ])
     func iOSMonospacedAndSerifFamiliesAreDrawnWithDejaVu(name: String, face: String) throws {
         let (font, diagnostics) = LayoutDiagnostics.collect { UIFont(name: name, size: 14) }
         let found = try #require(font)

@@ -48,8 +48,12 @@ import Foundation
     }
     override func viewWillAppear(_ animated: Bool) { note("viewWillAppear" + flags); super.viewWillAppear(animated) }
     override func viewDidAppear(_ animated: Bool) { note("viewDidAppear" + flags); super.viewDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { note("viewWillDisappear" + flags); super.viewWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { note("viewDidDisappear" + flags); super.viewDidDisappear(animated) }
+    override func viewWillDisappear(_ animated: Bool) {
+        note("viewWillDisappear" + flags); super.viewWillDisappear(animated)
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        note("viewDidDisappear" + flags); super.viewDidDisappear(animated)
+    }
     override func updateViewConstraints() { note("updateViewConstraints"); super.updateViewConstraints() }
     override func viewWillLayoutSubviews() { note("viewWillLayoutSubviews"); super.viewWillLayoutSubviews() }
     override func viewDidLayoutSubviews() { note("viewDidLayoutSubviews"); super.viewDidLayoutSubviews() }
@@ -64,12 +68,15 @@ import Foundation
 }
 
 /// A window laid out like a device, in a direction.
-@MainActor func makeWindow(_ width: CGFloat, _ height: CGFloat, safeArea: UIEdgeInsets = .zero,
-                           _ direction: UITraitEnvironmentLayoutDirection = .leftToRight, scale: CGFloat = 2,
-                           horizontal: UIUserInterfaceSizeClass = .compact, vertical: UIUserInterfaceSizeClass = .regular) -> UIWindow {
+@MainActor func makeWindow(
+    _ width: CGFloat, _ height: CGFloat, safeArea: UIEdgeInsets = .zero,
+    _ direction: UITraitEnvironmentLayoutDirection = .leftToRight, scale: CGFloat = 2,
+    horizontal: UIUserInterfaceSizeClass = .compact, vertical: UIUserInterfaceSizeClass = .regular
+) -> UIWindow {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    window.overrideTraitCollection = UITraitCollection(layoutDirection: direction, displayScale: scale,
-                                                       horizontalSizeClass: horizontal, verticalSizeClass: vertical)
+    window.overrideTraitCollection = UITraitCollection(
+        layoutDirection: direction, displayScale: scale,
+        horizontalSizeClass: horizontal, verticalSizeClass: vertical)
     window.hostSafeAreaInsets = safeArea
     return window
 }
@@ -86,5 +93,6 @@ let xSafeArea = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
 /// Whether two frames are equal up to floating-point noise (1e-9 points): frames solved in root
 /// coordinates and rounded to the pixel grid come back as differences of large numbers.
 func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
-    abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+    abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9
+        && abs(a.height - b.height) < 1e-9
 }

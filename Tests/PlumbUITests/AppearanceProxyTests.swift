@@ -32,8 +32,9 @@ extension UIAppearance {
         #expect(label === ProxyLabel.appearance())
         #expect(type(of: UILabel.appearance()) == UILabel.self)
         #expect(UILabel.appearance() !== UILabel.appearance(whenContainedInInstancesOf: [ProxyCard.self]))
-        #expect(UILabel.appearance(whenContainedInInstancesOf: [ProxyCard.self])
-            === UILabel.appearance(whenContainedInInstancesOf: [ProxyCard.self]))
+        #expect(
+            UILabel.appearance(whenContainedInInstancesOf: [ProxyCard.self])
+                === UILabel.appearance(whenContainedInInstancesOf: [ProxyCard.self]))
         let item: ProxyBarItem = ProxyBarItem.appearance()
         item.tintColor = .systemRed
         #expect(ProxyBarItem.appearance().tintColor == .systemRed)
@@ -45,22 +46,22 @@ extension UIAppearance {
         ProxyLabel.appearance().textColor = .systemPink
         ProxyLabel.appearance().font = .systemFont(ofSize: 20, weight: .semibold)
         let label = ProxyLabel(), plain = UILabel()
-        label.textColor = .systemBlue   // set before the window: the proxy replaces it, as on iOS
+        label.textColor = .systemBlue  // set before the window: the proxy replaces it, as on iOS
         #expect(label.textColor == .systemBlue && label.font == .systemFont(ofSize: 17))
         let w = window()
         w.addSubview(label)
         w.addSubview(plain)
         #expect(label.textColor == .systemPink && label.font == .systemFont(ofSize: 20, weight: .semibold))
         #expect(plain.textColor == .label && plain.font == .systemFont(ofSize: 17))
-        label.textColor = .systemTeal   // set inside the window: kept
+        label.textColor = .systemTeal  // set inside the window: kept
         w.layoutIfNeeded()
         #expect(label.textColor == .systemTeal)
         let moved = UIView()
         w.addSubview(moved)
-        moved.addSubview(label)          // a move inside the window is not an entry
+        moved.addSubview(label)  // a move inside the window is not an entry
         #expect(label.textColor == .systemTeal)
         label.removeFromSuperview()
-        w.addSubview(label)              // entering again applies again
+        w.addSubview(label)  // entering again applies again
         #expect(label.textColor == .systemPink)
     }
 
@@ -89,7 +90,7 @@ extension UIAppearance {
         let a = UILabel(), b = UILabel(), c = UILabel()
         let wrapper = UIView()
         wrapper.addSubview(a)
-        cardInController.addSubview(wrapper)      // not a direct subview: still contained
+        cardInController.addSubview(wrapper)  // not a direct subview: still contained
         looseCard.addSubview(b)
         controller.view.addSubview(cardInController)
         w.addSubview(looseCard)
@@ -130,7 +131,8 @@ extension UIAppearance {
     }
 
     @Test func barsTakeTheirProxysTints() {
-        UINavigationBar.appearance(whenContainedInInstancesOf: [ProxyNavigationController.self]).barTintColor = .systemMint
+        UINavigationBar.appearance(whenContainedInInstancesOf: [ProxyNavigationController.self]).barTintColor =
+            .systemMint
         UINavigationBar.appearance(whenContainedInInstancesOf: [ProxyNavigationController.self]).tintColor = .systemCyan
         let nav = ProxyNavigationController(rootViewController: UIViewController())
         let w = window()

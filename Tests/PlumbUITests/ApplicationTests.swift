@@ -8,12 +8,17 @@ import Testing
 @MainActor @Suite struct ApplicationTests {
     final class AppDelegate: UIResponder, UIApplicationDelegate {
         var log: [String] = []
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
             log.append("didFinishLaunching")
             return true
         }
-        func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                         options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        func application(
+            _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+            options: UIScene.ConnectionOptions
+        ) -> UISceneConfiguration {
             log.append("configurationForConnecting")
             return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
         }
@@ -22,7 +27,10 @@ import Testing
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
         var log: [String] = []
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
+        ) {
             log.append("willConnect")
             guard let windowScene = (scene as? UIWindowScene) else { return }
             window = UIWindow(windowScene: windowScene)
@@ -69,7 +77,8 @@ import Testing
         #expect(app.keyWindow === a)
         let mine = app.windows.filter { $0 === a || $0 === b }
         #expect(mine.count == 2 && mine.last === a)
-        a.overrideTraitCollection = UITraitCollection(layoutDirection: .rightToLeft, preferredContentSizeCategory: .extraLarge)
+        a.overrideTraitCollection = UITraitCollection(
+            layoutDirection: .rightToLeft, preferredContentSizeCategory: .extraLarge)
         #expect(app.userInterfaceLayoutDirection == .rightToLeft && app.preferredContentSizeCategory == .extraLarge)
     }
 
@@ -87,6 +96,8 @@ import Testing
     }
 
     @Test func mainExplainsHowToRunTheDelegate() {
-        #expect(mainUnsupportedMessage(for: AppDelegate.self).contains("UIApplication.shared.launch(delegate: AppDelegate(), sceneDelegate: ...)"))
+        #expect(
+            mainUnsupportedMessage(for: AppDelegate.self).contains(
+                "UIApplication.shared.launch(delegate: AppDelegate(), sceneDelegate: ...)"))
     }
 }

@@ -31,7 +31,8 @@ import Testing
         label.attributedText = NSAttributedString(string: "Hi", attributes: [.foregroundColor: UIColor.systemRed])
         #expect(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .systemRed)
         label.font = .systemFont(ofSize: 30)
-        #expect(label.attributedText?.attribute(.font, at: 1, effectiveRange: nil) as? UIFont == .systemFont(ofSize: 30))
+        #expect(
+            label.attributedText?.attribute(.font, at: 1, effectiveRange: nil) as? UIFont == .systemFont(ofSize: 30))
         #expect(label.intrinsicContentSize.height == ceil2(lineHeight(30)))
         label.text = "Plain"
         let attributes = label.attributedText!.attributes(at: 0, effectiveRange: nil)
@@ -57,7 +58,9 @@ import Testing
     }
 
     @Test(arguments: directions)
-    func naturalAlignmentFollowsTheLayoutDirectionAndAParagraphStyleWins(_ dir: UITraitEnvironmentLayoutDirection) throws {
+    func naturalAlignmentFollowsTheLayoutDirectionAndAParagraphStyleWins(_ dir: UITraitEnvironmentLayoutDirection)
+        throws
+    {
         let root = makeRoot(200, 40, dir)
         root.backgroundColor = .white
         let label = UILabel(frame: rect(0, 0, 200, 40))
@@ -75,19 +78,27 @@ import Testing
     @Test func runsDrawInTheirOwnColoursWithBackgroundsAndUnderlines() throws {
         let root = makeRoot(200, 40, .leftToRight)
         root.backgroundColor = .white
-        let text = NSMutableAttributedString(string: "Red ", attributes: [.foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)])
-        text.append(NSAttributedString(string: "Blue", attributes: [.foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
-                                                                    .backgroundColor: UIColor(red: 0, green: 1, blue: 0, alpha: 1),
-                                                                    .underlineStyle: NSUnderlineStyle.single.rawValue]))
+        let text = NSMutableAttributedString(
+            string: "Red ", attributes: [.foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)])
+        text.append(
+            NSAttributedString(
+                string: "Blue",
+                attributes: [
+                    .foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+                    .backgroundColor: UIColor(red: 0, green: 1, blue: 0, alpha: 1),
+                    .underlineStyle: NSUnderlineStyle.single.rawValue,
+                ]))
         let label = UILabel(frame: rect(0, 0, 200, 40))
         label.attributedText = text
         root.addSubview(label)
         let bitmap = try ViewRenderer.render(root)
         var colors = Set<String>()
-        for y in 0..<bitmap.height { for x in 0..<bitmap.width {
-            let c = bitmap.color(x: x, y: y)
-            colors.insert("\(c.red),\(c.green),\(c.blue)")
-        } }
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width {
+                let c = bitmap.color(x: x, y: y)
+                colors.insert("\(c.red),\(c.green),\(c.blue)")
+            }
+        }
         #expect(colors.contains("255,0,0"), "the red run's glyph interiors")
         #expect(colors.contains("0,0,255"), "the blue run's glyphs and underline")
         #expect(colors.contains("0,255,0"), "the blue run's background")
@@ -102,14 +113,20 @@ import Testing
         let root = makeRoot(200, 40, .leftToRight)
         root.backgroundColor = .white
         let label = UILabel(frame: rect(0, 0, 200, 40))
-        label.attributedText = NSAttributedString(string: "Terms", attributes: [.link: URL(string: "https://example.com")!,
-                                                                               .foregroundColor: UIColor.black])
+        label.attributedText = NSAttributedString(
+            string: "Terms",
+            attributes: [
+                .link: URL(string: "https://example.com")!,
+                .foregroundColor: UIColor.black,
+            ])
         root.addSubview(label)
         let bitmap = try ViewRenderer.render(root)
         var sawLink = false
-        for y in 0..<bitmap.height { for x in 0..<bitmap.width where bitmap.color(x: x, y: y) == Color(red: 0, green: 122, blue: 255) {
-            sawLink = true
-        } }
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap.color(x: x, y: y) == Color(red: 0, green: 122, blue: 255) {
+                sawLink = true
+            }
+        }
         #expect(sawLink)
     }
 
@@ -139,7 +156,9 @@ import Testing
         text.append(NSAttributedString(string: " three\n", attributes: [.paragraphStyle: first]))
         text.append(NSAttributedString(string: "four", attributes: [.paragraphStyle: second]))
         #expect(text.length == 16)
-        #expect((text.attribute(.paragraphStyle, at: 12, effectiveRange: nil) as? NSParagraphStyle)?.baseWritingDirection == .rightToLeft)
+        #expect(
+            (text.attribute(.paragraphStyle, at: 12, effectiveRange: nil) as? NSParagraphStyle)?.baseWritingDirection
+                == .rightToLeft)
         #expect(first.copy() as? NSParagraphStyle == first && !(first.isEqual(second)))
     }
 
@@ -184,32 +203,41 @@ import Testing
         let limit = "wrapping".size(withAttributes: [.font: font]).width + 1
         #expect("Hello world,".size(withAttributes: [.font: font]).width > limit)
         #expect("text".size(withAttributes: [.font: font]).width < limit)
-        let wrapped = text.boundingRect(with: CGSize(width: limit, height: .greatestFiniteMagnitude),
-                                        options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+        let wrapped = text.boundingRect(
+            with: CGSize(width: limit, height: .greatestFiniteMagnitude),
+            options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
         #expect(wrapped.origin == .zero)
         #expect(wrapped.height == 4 * lineHeight(17))
         #expect(wrapped.width == "wrapping".size(withAttributes: [.font: font]).width)
-        let unwrapped = text.boundingRect(with: CGSize(width: limit, height: .greatestFiniteMagnitude),
-                                          options: [], attributes: [.font: font], context: nil)
+        let unwrapped = text.boundingRect(
+            with: CGSize(width: limit, height: .greatestFiniteMagnitude),
+            options: [], attributes: [.font: font], context: nil)
         // Without the option: one line, the rectangle's origin on its baseline.
         #expect(unwrapped.height == lineHeight(17) && unwrapped.minY == -1950 * 17 / 2048)
-        let limited = text.boundingRect(with: CGSize(width: limit, height: lineHeight(17) * 2),
-                                        options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
-                                        attributes: [.font: font], context: nil)
+        let limited = text.boundingRect(
+            with: CGSize(width: limit, height: lineHeight(17) * 2),
+            options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+            attributes: [.font: font], context: nil)
         #expect(limited.height == 2 * lineHeight(17))
     }
 
     @Test func drawingAStringByHandPaintsItsGlyphs() {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30))
         let image = renderer.image { _ in
-            "Hi".draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 17),
-                                                               .foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1)])
+            "Hi".draw(
+                at: CGPoint(x: 4, y: 4),
+                withAttributes: [
+                    .font: UIFont.boldSystemFont(ofSize: 17),
+                    .foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+                ])
         }
         var blue = 0
-        for y in 0..<image.bitmap.height { for x in 0..<image.bitmap.width where image.bitmap.color(x: x, y: y) == Color(red: 0, green: 0, blue: 255) {
-            blue += 1
-            #expect(x >= 8 && y >= 8, "nothing drawn above or left of the point")
-        } }
+        for y in 0..<image.bitmap.height {
+            for x in 0..<image.bitmap.width where image.bitmap.color(x: x, y: y) == Color(red: 0, green: 0, blue: 255) {
+                blue += 1
+                #expect(x >= 8 && y >= 8, "nothing drawn above or left of the point")
+            }
+        }
         #expect(blue > 20)
     }
 }

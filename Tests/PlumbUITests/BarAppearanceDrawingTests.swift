@@ -42,9 +42,12 @@ import Testing
         var scroll: UIScrollView { view as! UIScrollView }
     }
 
-    func show(_ vc: UIViewController, _ dir: UITraitEnvironmentLayoutDirection = .leftToRight,
-              vertical: UIUserInterfaceSizeClass = .regular) -> UIWindow {
-        let window = vertical == .compact
+    func show(
+        _ vc: UIViewController, _ dir: UITraitEnvironmentLayoutDirection = .leftToRight,
+        vertical: UIUserInterfaceSizeClass = .regular
+    ) -> UIWindow {
+        let window =
+            vertical == .compact
             ? makeWindow(667, 375, dir, vertical: .compact)
             : makeWindow(375, 667, safeArea: seSafeArea, dir)
         window.rootViewController = vc
@@ -85,7 +88,9 @@ import Testing
         #expect(bar.background.backgroundColor == BarMetrics.background && !bar.background.shadowView.isHidden)
         #expect(bar.titleLabel.font == BarMetrics.titleFont && bar.titleLabel.textColor == .label)
         let image = try ViewRenderer.render(window)
-        #expect(image.color(x: 20, y: 128) == Color(red: 178, green: 178, blue: 178), "black at alpha 77 over white: 255 - 77")
+        #expect(
+            image.color(x: 20, y: 128) == Color(red: 178, green: 178, blue: 178),
+            "black at alpha 77 over white: 255 - 77")
     }
 
     @Test func theTopItemsAppearanceWinsOverTheBars() {
@@ -145,7 +150,8 @@ import Testing
         nav.navigationBar.standardAppearance = opaque(Self.red)
         let window = show(nav)
         #expect(nav.navigationBar.atScrollEdge == true)
-        #expect(drawnBackground(nav.navigationBar) == Self.red, "Plumb: no scroll-edge appearance keeps the standard one")
+        #expect(
+            drawnBackground(nav.navigationBar) == Self.red, "Plumb: no scroll-edge appearance keeps the standard one")
         nav.navigationBar.scrollEdgeAppearance = opaque(Self.blue)
         window.layoutIfNeeded()
         #expect(drawnBackground(nav.navigationBar) == Self.blue)
@@ -154,7 +160,9 @@ import Testing
         bare.standardAppearance = opaque(Self.red)
         bare.scrollEdgeAppearance = opaque(Self.blue)
         bare.layoutIfNeeded()
-        #expect(bare.atScrollEdge == nil && drawnBackground(bare) == Self.red, "no navigation controller: the standard appearance")
+        #expect(
+            bare.atScrollEdge == nil && drawnBackground(bare) == Self.red,
+            "no navigation controller: the standard appearance")
     }
 
     @Test func legacyPropertiesApplyUntilAStandardAppearanceIsSet() {
@@ -166,7 +174,8 @@ import Testing
         bar.shadowImage = line
         let window = show(nav)
         #expect(bar.background.backgroundColor == Self.green && !bar.background.shadowView.isHidden)
-        #expect(bar.background.shadowView.subviews.isEmpty, "a custom shadow image needs a custom background image (UIKit)")
+        #expect(
+            bar.background.shadowView.subviews.isEmpty, "a custom shadow image needs a custom background image (UIKit)")
         #expect(bar.titleLabel.textColor == Self.blue)
         bar.setBackgroundImage(line, for: .default)
         window.layoutIfNeeded()
@@ -185,8 +194,12 @@ import Testing
         let window = show(nav)
         nav.navigationBar.standardAppearance.backgroundColor = Self.red
         let image = try ViewRenderer.render(window)
-        #expect(image.color(x: 20, y: 60) == Color(red: 255, green: 0, blue: 0), "red over the material, the legacy tint ignored")
-        #expect(nav.navigationBar.background.backgroundColor == BarMetrics.background && drawnBackground(nav.navigationBar) == Self.red)
+        #expect(
+            image.color(x: 20, y: 60) == Color(red: 255, green: 0, blue: 0),
+            "red over the material, the legacy tint ignored")
+        #expect(
+            nav.navigationBar.background.backgroundColor == BarMetrics.background
+                && drawnBackground(nav.navigationBar) == Self.red)
     }
 
     @Test func aTransparentAppearanceDrawsNothing() throws {
@@ -200,7 +213,8 @@ import Testing
         #expect(nav.navigationBar.background.backgroundColor == nil && nav.navigationBar.background.shadowView.isHidden)
         let image = try ViewRenderer.render(window)
         let teal = UIColor.systemTeal.rgba8(window.traitCollection)
-        #expect(image.color(x: 20, y: 60) == Color(red: teal.r, green: teal.g, blue: teal.b), "the content shows through")
+        #expect(
+            image.color(x: 20, y: 60) == Color(red: teal.r, green: teal.g, blue: teal.b), "the content shows through")
         #expect(image.color(x: 20, y: 128) == Color(red: teal.r, green: teal.g, blue: teal.b), "no hairline")
     }
 
@@ -216,7 +230,9 @@ import Testing
         let a = UINavigationBarAppearance()
         a.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: Self.green]
         a.buttonAppearance.disabled.titleTextAttributes = [.foregroundColor: Self.red]
-        a.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: Self.blue, .font: UIFont.boldSystemFont(ofSize: 20)]
+        a.doneButtonAppearance.normal.titleTextAttributes = [
+            .foregroundColor: Self.blue, .font: UIFont.boldSystemFont(ofSize: 20),
+        ]
         a.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemPink]
         nav.navigationBar.standardAppearance = a
         let window = show(nav)
@@ -264,14 +280,18 @@ import Testing
         appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: Self.red]
         appearance.stackedLayoutAppearance.normal.badgeBackgroundColor = Self.blue
         appearance.stackedLayoutAppearance.selected.iconColor = Self.green
-        appearance.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: Self.green, .font: UIFont.boldSystemFont(ofSize: 11)]
+        appearance.stackedLayoutAppearance.selected.titleTextAttributes = [
+            .foregroundColor: Self.green, .font: UIFont.boldSystemFont(ofSize: 11),
+        ]
         appearance.compactInlineLayoutAppearance.selected.iconColor = Self.blue
         tabs.tabBar.standardAppearance = appearance
         let window = show(tabs, dir)
         let buttons = tabs.tabBar.buttons
         #expect(buttons[0].imageView.tint == Self.green && buttons[0].label.textColor == Self.green)
         #expect(buttons[0].label.font == UIFont.boldSystemFont(ofSize: 11))
-        #expect(buttons[1].imageView.tint == Self.red && buttons[1].label.textColor == Self.red && buttons[1].label.font == BarMetrics.tabTitleFont)
+        #expect(
+            buttons[1].imageView.tint == Self.red && buttons[1].label.textColor == Self.red
+                && buttons[1].label.font == BarMetrics.tabTitleFont)
         #expect(buttons[2].badge?.backgroundColor == Self.blue)
         let title = buttons[1].label.frame
         appearance.stackedLayoutAppearance.normal.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -4)
@@ -280,7 +300,8 @@ import Testing
         #expect(tabs.tabBar.buttons[1].label.frame == title.offsetBy(dx: 0, dy: -4))
         tabs.selectedIndex = 1
         window.layoutIfNeeded()
-        #expect(tabs.tabBar.buttons[1].imageView.tint == Self.green && tabs.tabBar.buttons[0].imageView.tint == Self.red)
+        #expect(
+            tabs.tabBar.buttons[1].imageView.tint == Self.green && tabs.tabBar.buttons[0].imageView.tint == Self.red)
         // In a compact height the compact inline layout's states apply; what they leave out is
         // the bar's default (tint colour, gray).
         let landscape = show(tabs, dir, vertical: .compact)
@@ -302,7 +323,9 @@ import Testing
         tabs.tabBar.standardAppearance = standard
         tabs.tabBar.scrollEdgeAppearance = edge
         let window = show(tabs)
-        #expect(tabs.tabBar.atScrollEdge == false && tabs.tabBar.background.backgroundColor == Self.red, "the list goes on under the bar")
+        #expect(
+            tabs.tabBar.atScrollEdge == false && tabs.tabBar.background.backgroundColor == Self.red,
+            "the list goes on under the bar")
         list.scroll.contentOffset = CGPoint(x: 0, y: 2000 - 667 + 49)
         window.layoutIfNeeded()
         #expect(tabs.tabBar.atScrollEdge == true && tabs.tabBar.background.backgroundColor == nil)
@@ -357,7 +380,8 @@ extension BarAppearanceDrawingTests {
         #expect(nav.navigationBar.background.shadowView.isHidden)
         let image = try ViewRenderer.render(window)
         let teal = UIColor.systemTeal.rgba8(window.traitCollection)
-        #expect(image.color(x: 20, y: 60) == Color(red: teal.r, green: teal.g, blue: teal.b), "the content shows through")
+        #expect(
+            image.color(x: 20, y: 60) == Color(red: teal.r, green: teal.g, blue: teal.b), "the content shows through")
         #expect(image.color(x: 20, y: 128) == Color(red: teal.r, green: teal.g, blue: teal.b), "no hairline")
     }
 }

@@ -16,7 +16,9 @@ import Testing
     func dot() -> UIImage { UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in } }
 
     func rgba(_ c: UIColor?, _ traits: UITraitCollection) -> [UInt8]? {
-        c.map { let v = $0.rgba8(traits); return [v.r, v.g, v.b, v.a] }
+        c.map {
+            let v = $0.rgba8(traits); return [v.r, v.g, v.b, v.a]
+        }
     }
 
     @Test func aNewAppearanceHasTheDefaultBackgroundAndHairline() {
@@ -37,7 +39,8 @@ import Testing
         a.configureWithOpaqueBackground()
         #expect(a.backgroundEffect == nil && a.backgroundImage == nil)
         #expect(a.backgroundColor == .systemBackground)
-        #expect(rgba(a.backgroundColor, light) == [255, 255, 255, 255] && rgba(a.backgroundColor, dark) == [0, 0, 0, 255])
+        #expect(
+            rgba(a.backgroundColor, light) == [255, 255, 255, 255] && rgba(a.backgroundColor, dark) == [0, 0, 0, 255])
         #expect(rgba(a.shadowColor, light) == [0, 0, 0, 77])
         a.configureWithTransparentBackground()
         #expect(a.backgroundEffect == nil && a.backgroundColor == nil && a.shadowColor == nil && a.shadowImage == nil)
@@ -66,10 +69,12 @@ import Testing
         let a = UINavigationBarAppearance()
         let arrow = dot(), mask = dot()
         a.setBackIndicatorImage(arrow, transitionMaskImage: mask)
-        #expect(a.backIndicatorImage === arrow && a.backIndicatorTransitionMaskImage === mask && a.hasCustomBackIndicator)
+        #expect(
+            a.backIndicatorImage === arrow && a.backIndicatorTransitionMaskImage === mask && a.hasCustomBackIndicator)
         a.setBackIndicatorImage(arrow, transitionMaskImage: nil)
-        #expect(!a.hasCustomBackIndicator && a.backIndicatorTransitionMaskImage === a.backIndicatorImage,
-                "either image nil resets both (UINavigationBarAppearance.h)")
+        #expect(
+            !a.hasCustomBackIndicator && a.backIndicatorTransitionMaskImage === a.backIndicatorImage,
+            "either image nil resets both (UINavigationBarAppearance.h)")
     }
 
     @Test func tabBarAppearanceDefaults() {
@@ -83,11 +88,15 @@ import Testing
             for s in [layout.normal, layout.selected, layout.disabled, layout.focused] {
                 #expect(s.iconColor == nil && s.badgeBackgroundColor == nil)
                 #expect(s.titleTextAttributes.isEmpty && s.badgeTextAttributes.isEmpty)
-                #expect(s.titlePositionAdjustment == .zero && s.badgePositionAdjustment == .zero && s.badgeTitlePositionAdjustment == .zero)
+                #expect(
+                    s.titlePositionAdjustment == .zero && s.badgePositionAdjustment == .zero
+                        && s.badgeTitlePositionAdjustment == .zero)
             }
         }
         let toolbar = UIToolbarAppearance()
-        #expect(toolbar.buttonAppearance.normal.titleTextAttributes.isEmpty && toolbar.backgroundEffect?.style == .systemChromeMaterial)
+        #expect(
+            toolbar.buttonAppearance.normal.titleTextAttributes.isEmpty
+                && toolbar.backgroundEffect?.style == .systemChromeMaterial)
     }
 
     @Test func copyIsADeepIndependentCopyOfTheSameClass() {
@@ -96,7 +105,7 @@ import Testing
         a.backgroundColor = .systemRed
         a.titleTextAttributes = [.foregroundColor: UIColor.white]
         a.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemYellow]
-        let c = a.copy()   // typed UINavigationBarAppearance, as in UIKit
+        let c = a.copy()  // typed UINavigationBarAppearance, as in UIKit
         #expect(c !== a && c.backgroundColor == .systemRed && c.backgroundEffect == nil)
         #expect(c.titleTextAttributes[.foregroundColor] as? UIColor == .white)
         #expect(c.buttonAppearance !== a.buttonAppearance)
@@ -120,9 +129,12 @@ import Testing
         let bar = UINavigationBar()
         bar.standardAppearance = a
         bar.scrollEdgeAppearance = a
-        #expect(bar.standardAppearance !== a && bar.scrollEdgeAppearance !== a && bar.standardAppearance !== bar.scrollEdgeAppearance)
+        #expect(
+            bar.standardAppearance !== a && bar.scrollEdgeAppearance !== a
+                && bar.standardAppearance !== bar.scrollEdgeAppearance)
         a.backgroundColor = .systemBlue
-        #expect(bar.standardAppearance.backgroundColor == .systemRed, "later changes to the original do not reach the bar")
+        #expect(
+            bar.standardAppearance.backgroundColor == .systemRed, "later changes to the original do not reach the bar")
         let item = UINavigationItem(title: "A")
         item.compactAppearance = a
         #expect(item.compactAppearance !== a && item.compactAppearance?.backgroundColor == .systemBlue)
@@ -137,7 +149,9 @@ import Testing
         #expect(tabBar.standardAppearance !== t && tabBar.scrollEdgeAppearance == nil)
         let toolbar = UIToolbar()
         toolbar.compactAppearance = UIToolbarAppearance()
-        #expect(toolbar.compactAppearance != nil && toolbar.scrollEdgeAppearance == nil && toolbar.compactScrollEdgeAppearance == nil)
+        #expect(
+            toolbar.compactAppearance != nil && toolbar.scrollEdgeAppearance == nil
+                && toolbar.compactScrollEdgeAppearance == nil)
     }
 
     @Test func anAppearanceMadeFromAnotherBarTypeSharesBackgroundAndButtons() {
@@ -157,12 +171,16 @@ import Testing
         b.normal.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.boldSystemFont(ofSize: 17)]
         b.disabled.titleTextAttributes = [.foregroundColor: UIColor.gray]
         let disabled = b.titleAttributes(enabled: false)
-        #expect(disabled[.foregroundColor] as? UIColor == .gray && disabled[.font] as? UIFont == UIFont.boldSystemFont(ofSize: 17))
+        #expect(
+            disabled[.foregroundColor] as? UIColor == .gray
+                && disabled[.font] as? UIFont == UIFont.boldSystemFont(ofSize: 17))
         let t = UITabBarItemAppearance()
         t.normal.iconColor = .gray
         t.selected.titleTextAttributes = [.foregroundColor: UIColor.orange]
         #expect(t.resolved(selected: false, enabled: false).iconColor == .gray)
-        #expect(t.resolved(selected: true, enabled: true).iconColor == nil, "the selected state does not inherit the normal colours")
+        #expect(
+            t.resolved(selected: true, enabled: true).iconColor == nil,
+            "the selected state does not inherit the normal colours")
         #expect(t.resolved(selected: true, enabled: true).titleColor == .orange)
     }
 }

@@ -12,12 +12,16 @@ import Testing
     }
 
     @Test func everyButtonTypeHasUIKitsRawValue() {
-        let types: [UIButton.ButtonType] = [.custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .plain, .close]
+        let types: [UIButton.ButtonType] = [
+            .custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .plain, .close,
+        ]
         #expect(types.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6, 7])
         #expect(UIButton.ButtonType.roundedRect == .system)
         for type in [UIButton.ButtonType.detailDisclosure, .infoLight, .infoDark, .contactAdd] {
             let b = UIButton(type: type)
-            #expect(b.intrinsicContentSize == CGSize(width: 22, height: 22) && b.frame.size == CGSize(width: 22, height: 22))
+            #expect(
+                b.intrinsicContentSize == CGSize(width: 22, height: 22) && b.frame.size == CGSize(width: 22, height: 22)
+            )
             #expect(b.currentImage?.renderingMode == .alwaysTemplate)
         }
         #expect(UIButton(type: .close).intrinsicContentSize == CGSize(width: 30, height: 30))
@@ -82,8 +86,10 @@ import Testing
     @Test(arguments: [2, 3] as [CGFloat])
     func configurationButtonsHaveUIKitsMediumSize(_ scale: CGFloat) {
         // A body-style title with the default insets 7/12: 34.5 points tall at @2x, 34.33 at @3x.
-        for config in [UIButton.Configuration.plain(), .gray(), .tinted(), .filled(), .borderless(), .bordered(),
-                       .borderedTinted(), .borderedProminent()] {
+        for config in [
+            UIButton.Configuration.plain(), .gray(), .tinted(), .filled(), .borderless(), .bordered(),
+            .borderedTinted(), .borderedProminent(),
+        ] {
             var c = config
             c.title = "Continue"
             let b = UIButton(configuration: c)
@@ -96,7 +102,7 @@ import Testing
     }
 
     @Test func configurationLayoutsPlaceImageTitleAndSubtitle() {
-        let image = UIImage(bitmap: try! Bitmap(width: 24, height: 24, scale: 2), scale: 2)   // 12 × 12 pt
+        let image = UIImage(bitmap: try! Bitmap(width: 24, height: 24, scale: 2), scale: 2)  // 12 × 12 pt
         var c = UIButton.Configuration.filled()
         c.title = "Download"
         c.subtitle = "12 MB"

@@ -13,15 +13,21 @@ import Testing
         collectionView.backgroundColor = .white
     }
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         calls.append("cell \(indexPath.item)")
         return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
-    override func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    override func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         calls.append("willDisplay \(indexPath.item)")
     }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 100, height: 50) }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { CGSize(width: 100, height: 50) }
 }
 
 @MainActor @Suite struct CollectionViewControllerTests {
@@ -36,7 +42,9 @@ import Testing
         #expect(grid.collectionViewLayout === grid.collectionView.collectionViewLayout)
         // 100 + 10 + 100 + 10 + 100 = 320: three items a row, the flow layout's 10-point spacing
         // (UICollectionViewFlowLayout's documented minimumInteritemSpacing and minimumLineSpacing).
-        let frames = (0..<6).map { grid.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        let frames = (0..<6).map {
+            grid.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+        }
         let xs: [CGFloat] = direction == .leftToRight ? [0, 110, 220] : [220, 110, 0]
         #expect(frames == (0..<6).map { CGRect(x: xs[$0 % 3], y: $0 < 3 ? 0 : 60, width: 100, height: 50) })
         // The view loads first; each item's cell is asked for once and displayed after it was made.
@@ -55,9 +63,10 @@ import Testing
             return c
         }
         #expect(controller.collectionView.collectionViewLayout is UICollectionViewFlowLayout)
-        #expect(diagnostics.map(\.message) == [
-            "UICollectionView must be initialized with a non-nil layout parameter (UICollectionViewController was created without a layout); using a UICollectionViewFlowLayout.",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "UICollectionView must be initialized with a non-nil layout parameter (UICollectionViewController was created without a layout); using a UICollectionViewFlowLayout."
+            ])
     }
 
     @Test func aHeaderTheSubclassDoesNotSupplyIsReportedAndLeftEmpty() throws {
@@ -69,7 +78,8 @@ import Testing
             window.rootViewController = grid
             window.layoutIfNeeded()
         }
-        let text = "The data source of \(grid.collectionView.itemDescription) does not implement "
+        let text =
+            "The data source of \(grid.collectionView.itemDescription) does not implement "
             + "collectionView(_:viewForSupplementaryElementOfKind:at:) but the layout has a 'UICollectionElementKindSectionHeader' "
             + "view at <NSIndexPath> {length = 2, path = 0 - 0}; it is left empty."
         #expect(diagnostics.map(\.message) == [text])

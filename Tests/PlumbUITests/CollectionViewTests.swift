@@ -26,28 +26,37 @@ final class LabelCell: UICollectionViewCell {
     var cellForItemCalls = 0
     init(_ sections: [[String]]) { self.sections = sections }
     func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].count
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         cellForItemCalls += 1
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "label", for: indexPath) as! LabelCell
         cell.label.text = sections[indexPath.section][indexPath.item]
         return cell
     }
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView
-    {
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
     }
 }
 
-@MainActor func makeCollection(_ layout: UICollectionViewLayout, width: CGFloat = 375, height: CGFloat = 667,
-                               _ dir: UITraitEnvironmentLayoutDirection = .leftToRight, data: TextItems) -> (UIView, UICollectionView)
-{
+@MainActor func makeCollection(
+    _ layout: UICollectionViewLayout, width: CGFloat = 375, height: CGFloat = 667,
+    _ dir: UITraitEnvironmentLayoutDirection = .leftToRight, data: TextItems
+) -> (UIView, UICollectionView) {
     let root = makeRoot(width, height, dir)
     let cv = UICollectionView(frame: rect(0, 0, width, height), collectionViewLayout: layout)
     cv.register(LabelCell.self, forCellWithReuseIdentifier: "label")
-    cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
-    cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "header")
+    cv.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
+    cv.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+        withReuseIdentifier: "header")
     cv.dataSource = data
     cv.delegate = data
     root.addSubview(cv)
@@ -65,9 +74,11 @@ func numbered(_ n: Int) -> [String] { (0..<n).map { "\($0)" } }
         layout.itemSize = CGSize(width: 100, height: 100)
         let (_, cv) = makeCollection(layout, width: 375, dir, data: TextItems([numbered(7)]))
         // Three 100-point items per 375-point line: 75 points left, 37.5 between items.
-        let expected = [rect(0, 0, 100, 100), rect(137.5, 0, 100, 100), rect(275, 0, 100, 100),
-                        rect(0, 110, 100, 100), rect(137.5, 110, 100, 100), rect(275, 110, 100, 100),
-                        rect(0, 220, 100, 100)]
+        let expected = [
+            rect(0, 0, 100, 100), rect(137.5, 0, 100, 100), rect(275, 0, 100, 100),
+            rect(0, 110, 100, 100), rect(137.5, 110, 100, 100), rect(275, 110, 100, 100),
+            rect(0, 220, 100, 100),
+        ]
         #expect(cv.visibleCells.map(\.frame) == expected.map { mirrored($0, in: 375, dir) })
         #expect(cv.contentSize == CGSize(width: 375, height: 320))
     }
@@ -81,14 +92,20 @@ func numbered(_ n: Int) -> [String] { (0..<n).map { "\($0)" } }
         layout.headerReferenceSize = CGSize(width: 0, height: 44)
         layout.footerReferenceSize = CGSize(width: 0, height: 20)
         let (_, cv) = makeCollection(layout, width: 375, dir, data: TextItems([numbered(4), numbered(1)]))
-        #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
-            == rect(0, 0, 375, 44))
+        #expect(
+            cv.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == rect(0, 0, 375, 44))
         // 343 points wide: 3 items leave 43, 21.5 between them.
-        let expected = [rect(16, 60, 100, 50), rect(137.5, 60, 100, 50), rect(259, 60, 100, 50), rect(16, 118, 100, 50),
-                        rect(16, 44 + 16 + 108 + 16 + 20 + 44 + 16, 100, 50)]
+        let expected = [
+            rect(16, 60, 100, 50), rect(137.5, 60, 100, 50), rect(259, 60, 100, 50), rect(16, 118, 100, 50),
+            rect(16, 44 + 16 + 108 + 16 + 20 + 44 + 16, 100, 50),
+        ]
         #expect(cv.visibleCells.map(\.frame) == expected.map { mirrored($0, in: 375, dir) })
-        #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
-            == rect(0, 184, 375, 20))
+        #expect(
+            cv.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
+                == rect(0, 184, 375, 20))
         #expect(cv.contentSize.height == CGFloat(204 + 44 + 16 + 50 + 16 + 20))
     }
 
@@ -97,8 +114,11 @@ func numbered(_ n: Int) -> [String] { (0..<n).map { "\($0)" } }
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.scrollDirection = .horizontal
         let (_, cv) = makeCollection(layout, width: 375, height: 300, data: TextItems([numbered(5)]))
-        #expect(cv.visibleCells.map(\.frame) == [rect(0, 0, 100, 100), rect(0, 200, 100, 100), rect(110, 0, 100, 100),
-                                                 rect(110, 200, 100, 100), rect(220, 0, 100, 100)])
+        #expect(
+            cv.visibleCells.map(\.frame) == [
+                rect(0, 0, 100, 100), rect(0, 200, 100, 100), rect(110, 0, 100, 100),
+                rect(110, 200, 100, 100), rect(220, 0, 100, 100),
+            ])
         #expect(cv.contentSize == CGSize(width: 320, height: 300))
     }
 
@@ -120,31 +140,39 @@ func numbered(_ n: Int) -> [String] { (0..<n).map { "\($0)" } }
 
     @Test(arguments: directions)
     func compositionalGridOfFractionalItems(_ dir: UITraitEnvironmentLayoutDirection) {
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
-                                                       subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 10
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 15, bottom: 0, trailing: 15)
         let layout = UICollectionViewCompositionalLayout(section: section)
         let (_, cv) = makeCollection(layout, width: 390, dir, data: TextItems([numbered(7)]))
         // 360 points of content: 120-point slots, cells 116 × 96 inside them.
-        let expected = [rect(17, 2, 116, 96), rect(137, 2, 116, 96), rect(257, 2, 116, 96),
-                        rect(17, 112, 116, 96), rect(137, 112, 116, 96), rect(257, 112, 116, 96), rect(17, 222, 116, 96)]
+        let expected = [
+            rect(17, 2, 116, 96), rect(137, 2, 116, 96), rect(257, 2, 116, 96),
+            rect(17, 112, 116, 96), rect(137, 112, 116, 96), rect(257, 112, 116, 96), rect(17, 222, 116, 96),
+        ]
         #expect(cv.visibleCells.map(\.frame) == expected.map { mirrored($0, in: 390, dir) })
         #expect(cv.contentSize == CGSize(width: 390, height: 320))
     }
 
     @Test(arguments: directions)
     func compositionalNestedGroups(_ dir: UITraitEnvironmentLayoutDirection) {
-        let big = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))
-        let small = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
-        let column = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
-                                                      subitem: small, count: 2)
+        let big = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))
+        let small = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
+            subitem: small, count: 2)
         column.interItemSpacing = .fixed(10)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(210)),
-                                                       subitems: [big, column])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(210)),
+            subitems: [big, column])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let (_, cv) = makeCollection(layout, width: 390, dir, data: TextItems([numbered(4)]))
         let expected = [rect(0, 0, 260, 210), rect(260, 0, 130, 100), rect(260, 110, 130, 100), rect(0, 210, 260, 210)]
@@ -153,17 +181,24 @@ func numbered(_ n: Int) -> [String] { (0..<n).map { "\($0)" } }
 
     @Test func compositionalEstimatedHeightsAndHeadersSizeThemselves() throws {
         let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
         let section = NSCollectionLayoutSection(group: group)
-        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                                                                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
         section.boundarySupplementaryItems = [header]
-        let long = "Text long enough to wrap onto more than one line in a 375-point wide collection view cell, for sure."
-        let (_, cv) = makeCollection(UICollectionViewCompositionalLayout(section: section), width: 375, data: TextItems([["One", long]]))
+        let long =
+            "Text long enough to wrap onto more than one line in a 375-point wide collection view cell, for sure."
+        let (_, cv) = makeCollection(
+            UICollectionViewCompositionalLayout(section: section), width: 375, data: TextItems([["One", long]]))
         let cells = cv.visibleCells.map { $0 as! LabelCell }
         let longHeight = cells[1].label.sizeThatFits(CGSize(width: 359, height: CGFloat.greatestFiniteMagnitude)).height
         #expect(longHeight > 20.5)
-        #expect(cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).map(\.frame) == [rect(0, 0, 375, 30)])
+        #expect(
+            cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).map(\.frame) == [
+                rect(0, 0, 375, 30)
+            ])
         #expect(cells.map(\.frame) == [rect(0, 30, 375, 36.5), rect(0, 66.5, 375, longHeight + 16)])
         #expect(cv.contentSize.height == 66.5 + longHeight + 16)
     }
@@ -218,7 +253,9 @@ func numbered(_ n: Int) -> [String] { (0..<n).map { "\($0)" } }
     @Test func aCellThatWasNotDequeuedIsReportedWithUIKitsMessage() {
         final class Bad: NSObject, UICollectionViewDataSource {
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
                 UICollectionViewCell(frame: .zero)
             }
         }
@@ -230,7 +267,12 @@ func numbered(_ n: Int) -> [String] { (0..<n).map { "\($0)" } }
             return cv
         }
         #expect(cv.visibleCells.count == 1)
-        #expect(messages.map(\.message).contains { $0.contains("reason: 'the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:'") })
+        #expect(
+            messages.map(\.message).contains {
+                $0.contains(
+                    "reason: 'the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:'"
+                )
+            })
     }
 
     @Test func cellsHostTheirOwnEngine() throws {

@@ -7,7 +7,9 @@ import Testing
 @MainActor @Suite struct UIKitCompatibility {
     private final class WindowLog: UIView {
         var events: [String] = []
-        override func willMove(toWindow newWindow: UIWindow?) { events.append("will \(newWindow == nil ? "leave" : "enter")") }
+        override func willMove(toWindow newWindow: UIWindow?) {
+            events.append("will \(newWindow == nil ? "leave" : "enter")")
+        }
         override func didMoveToWindow() { events.append("did \(window == nil ? "leave" : "enter")") }
     }
 
@@ -85,7 +87,7 @@ import Testing
         scroll.contentOffset = CGPoint(x: 0, y: 380)
         #expect(inside.convert(CGPoint.zero, to: root) == CGPoint(x: 100, y: 120))
         #expect(root.convert(CGPoint(x: 100, y: 120), to: inside) == .zero)
-        #expect(scroll.convert(CGPoint.zero, to: root) == CGPoint(x: 100, y: -280))   // bounds origin (0, 380)
+        #expect(scroll.convert(CGPoint.zero, to: root) == CGPoint(x: 100, y: -280))  // bounds origin (0, 380)
     }
 
     @Test func windowAndItsCallbacks() {
@@ -113,7 +115,10 @@ import Testing
         v.exchangeSubview(at: 0, withSubviewAt: 2)
         #expect(v.subviews.map { ObjectIdentifier($0) } == [c, b, a].map { ObjectIdentifier($0) })
         let (_, diagnostics) = LayoutDiagnostics.collect { v.exchangeSubview(at: 0, withSubviewAt: 3) }
-        #expect(diagnostics.map(\.message) == ["exchangeSubview(at: 0, withSubviewAt: 3): \(v.itemDescription) has 3 subviews"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "exchangeSubview(at: 0, withSubviewAt: 3): \(v.itemDescription) has 3 subviews"
+            ])
     }
 
     @Test func sourceCompatibilityPropertiesKeepTheirValues() {
@@ -123,6 +128,8 @@ import Testing
         v.layer.shadowOpacity = 0.3
         v.layer.shadowOffset = CGSize(width: 0, height: 2)
         #expect(!v.isUserInteractionEnabled && v.accessibilityLabel == "Close")
-        #expect(v.layer.shadowOpacity == 0.3 && v.layer.shadowOffset == CGSize(width: 0, height: 2) && v.layer.shadowRadius == 3)
+        #expect(
+            v.layer.shadowOpacity == 0.3 && v.layer.shadowOffset == CGSize(width: 0, height: 2)
+                && v.layer.shadowRadius == 3)
     }
 }

@@ -13,15 +13,21 @@ extension NSCollectionLayoutSpacing {
 }
 
 extension NSCollectionLayoutSize {
-    static func square(_ points: CGFloat) -> Self { .init(widthDimension: .absolute(points), heightDimension: .absolute(points)) }
+    static func square(_ points: CGFloat) -> Self {
+        .init(widthDimension: .absolute(points), heightDimension: .absolute(points))
+    }
 }
 
 extension NSCollectionLayoutEdgeSpacing {
-    static func leading(_ points: CGFloat) -> Self { .init(leading: .fixed(points), top: nil, trailing: nil, bottom: nil) }
+    static func leading(_ points: CGFloat) -> Self {
+        .init(leading: .fixed(points), top: nil, trailing: nil, bottom: nil)
+    }
 }
 
 extension NSCollectionLayoutItem {
-    static func filling() -> Self { .init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))) }
+    static func filling() -> Self {
+        .init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    }
 }
 
 extension NSCollectionLayoutGroup {
@@ -47,7 +53,8 @@ final class RowGroup: NSCollectionLayoutGroup {}
         let d = NSCollectionLayoutDimension.fullWidth()
         #expect(d.isFractionalWidth && d.dimension == 1)
         #expect(NSCollectionLayoutDimension.row(44).isAbsolute && NSCollectionLayoutDimension.row(44).dimension == 44)
-        #expect(NSCollectionLayoutSpacing.standard().spacing == 8 && NSCollectionLayoutSpacing.standard().isFixedSpacing)
+        #expect(
+            NSCollectionLayoutSpacing.standard().spacing == 8 && NSCollectionLayoutSpacing.standard().isFixedSpacing)
         #expect(NSCollectionLayoutSize.square(50).widthDimension.dimension == 50)
         let edge = NSCollectionLayoutEdgeSpacing.leading(6)
         #expect(edge.leading?.spacing == 6 && edge.top == nil && edge.trailing == nil && edge.bottom == nil)
@@ -63,21 +70,26 @@ final class RowGroup: NSCollectionLayoutGroup {}
         #expect(type(of: row) == RowGroup.self && row.subitems.count == 1 && row.subitems[0] === item)
         let counted = RowGroup.vertical(layoutSize: .square(100), subitem: item, count: 0)
         #expect(counted.count == 1, "a count below 1 is 1")
-        let list = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain),
-                                                  layoutEnvironment: LayoutEnvironment(
-                                                      container: NSCollectionLayoutContainerValue(contentSize: CGSize(width: 320, height: 480),
-                                                                                                   effectiveContentSize: CGSize(width: 320, height: 480),
-                                                                                                   contentInsets: .zero, effectiveContentInsets: .zero),
-                                                      traitCollection: UITraitCollection()))
+        let list = NSCollectionLayoutSection.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain),
+            layoutEnvironment: LayoutEnvironment(
+                container: NSCollectionLayoutContainerValue(
+                    contentSize: CGSize(width: 320, height: 480),
+                    effectiveContentSize: CGSize(width: 320, height: 480),
+                    contentInsets: .zero, effectiveContentInsets: .zero),
+                traitCollection: UITraitCollection()))
         #expect(list.group.subitems.count == 1 && list.contentInsets == .zero)
     }
 
     @Test(arguments: directions)
     func edgeSpacingSurroundsEachItemsSlot(_ dir: UITraitEnvironmentLayoutDirection) {
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(50)))
-        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(10), top: .fixed(5), trailing: nil, bottom: .flexible(3))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(10)),
-                                                       subitems: [item])
+        let item = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(50)))
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+            leading: .fixed(10), top: .fixed(5), trailing: nil, bottom: .flexible(3))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(10)),
+            subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let (_, cv) = makeCollection(layout, width: 390, dir, data: TextItems([numbered(4)]))
         // 110-point slots: three fit in 390; each row is 5 + 50 + 3 tall.

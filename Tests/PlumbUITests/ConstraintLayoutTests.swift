@@ -42,14 +42,18 @@ import Testing
         v.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(v)
         root.addConstraints([
-            NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: root,
-                               attribute: .leadingMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: v, attribute: .width, relatedBy: .equal, toItem: root,
-                               attribute: .width, multiplier: 0.5, constant: -10),
-            NSLayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: root,
-                               attribute: .topMargin, multiplier: 1, constant: 2),
-            NSLayoutConstraint(item: v, attribute: .bottom, relatedBy: .equal, toItem: root,
-                               attribute: .bottomMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: v, attribute: .leading, relatedBy: .equal, toItem: root,
+                attribute: .leadingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: v, attribute: .width, relatedBy: .equal, toItem: root,
+                attribute: .width, multiplier: 0.5, constant: -10),
+            NSLayoutConstraint(
+                item: v, attribute: .top, relatedBy: .equal, toItem: root,
+                attribute: .topMargin, multiplier: 1, constant: 2),
+            NSLayoutConstraint(
+                item: v, attribute: .bottom, relatedBy: .equal, toItem: root,
+                attribute: .bottomMargin, multiplier: 1, constant: 0),
         ])
         root.layoutIfNeeded()
         #expect(v.frame == mirrored(rect(8, 10, 140, 182), in: 300, dir))

@@ -16,43 +16,57 @@ import Testing
     @Test func leadingPairedWithLeftIsRefusedAndNamesBoth() {
         let (_, a, b) = pair()
         let (c, log) = LayoutDiagnostics.collect {
-            let c = NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b,
-                                       attribute: .left, multiplier: 1, constant: 0)
+            let c = NSLayoutConstraint(
+                item: a, attribute: .leading, relatedBy: .equal, toItem: b,
+                attribute: .left, multiplier: 1, constant: 0)
             c.isActive = true
             return c
         }
         #expect(!c.isActive)
-        #expect(log.map(\.message) == [
-            "Invalid pairing of layout attributes: a.leading and b.left. Leading and trailing attributes cannot be paired with left and right attributes.",
-            "Not activating an invalid constraint: Invalid pairing of layout attributes: a.leading and b.left. Leading and trailing attributes cannot be paired with left and right attributes.",
-        ])
+        #expect(
+            log.map(\.message) == [
+                "Invalid pairing of layout attributes: a.leading and b.left. Leading and trailing attributes cannot be paired with left and right attributes.",
+                "Not activating an invalid constraint: Invalid pairing of layout attributes: a.leading and b.left. Leading and trailing attributes cannot be paired with left and right attributes.",
+            ])
     }
 
     @Test func locationPairedWithSizeIsRefused() {
         let (_, a, b) = pair()
         let (_, log) = LayoutDiagnostics.collect {
-            _ = NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b,
-                                   attribute: .height, multiplier: 1, constant: 0)
+            _ = NSLayoutConstraint(
+                item: a, attribute: .top, relatedBy: .equal, toItem: b,
+                attribute: .height, multiplier: 1, constant: 0)
         }
-        #expect(log.first?.message == "Invalid pairing of layout attributes: a.top and b.height. A location attribute cannot be paired with a size attribute.")
+        #expect(
+            log.first?.message
+                == "Invalid pairing of layout attributes: a.top and b.height. A location attribute cannot be paired with a size attribute."
+        )
     }
 
     @Test func horizontalPairedWithVerticalLocationIsRefused() {
         let (_, a, b) = pair()
         let (_, log) = LayoutDiagnostics.collect {
-            _ = NSLayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: b,
-                                   attribute: .centerY, multiplier: 1, constant: 0)
+            _ = NSLayoutConstraint(
+                item: a, attribute: .centerX, relatedBy: .equal, toItem: b,
+                attribute: .centerY, multiplier: 1, constant: 0)
         }
-        #expect(log.first?.message == "Invalid pairing of layout attributes: a.centerX and b.centerY. A horizontal location cannot be paired with a vertical one.")
+        #expect(
+            log.first?.message
+                == "Invalid pairing of layout attributes: a.centerX and b.centerY. A horizontal location cannot be paired with a vertical one."
+        )
     }
 
     @Test func aLocationEqualToAConstantIsRefused() {
         let (_, a, _) = pair()
         let (_, log) = LayoutDiagnostics.collect {
-            _ = NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: nil,
-                                   attribute: .notAnAttribute, multiplier: 1, constant: 20)
+            _ = NSLayoutConstraint(
+                item: a, attribute: .leading, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: 20)
         }
-        #expect(log.first?.message == "A constraint cannot be made between a.leading and a constant. Location attributes must be specified in pairs.")
+        #expect(
+            log.first?.message
+                == "A constraint cannot be made between a.leading and a constant. Location attributes must be specified in pairs."
+        )
     }
 
     @Test func requiredToOptionalOnAnInstalledConstraintIsRefused() {
@@ -62,14 +76,19 @@ import Testing
         w.isActive = true
         let (_, log) = LayoutDiagnostics.collect { w.priority = .defaultLow }
         #expect(w.priority == .required)
-        #expect(log.first?.message == "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000.")
+        #expect(
+            log.first?.message
+                == "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000."
+        )
         // Optional to optional is fine and takes effect.
         let h = a.heightAnchor.constraint(equalToConstant: 30)
         h.priority = UILayoutPriority(300)
         let h2 = a.heightAnchor.constraint(equalToConstant: 60)
         h2.priority = UILayoutPriority(400)
-        NSLayoutConstraint.activate([h, h2, a.topAnchor.constraint(equalTo: root.topAnchor),
-                                     a.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        NSLayoutConstraint.activate([
+            h, h2, a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
         root.layoutIfNeeded()
         #expect(a.frame.height == 60)
         h.priority = UILayoutPriority(500)
@@ -94,7 +113,10 @@ import Testing
         let (_, log) = LayoutDiagnostics.collect {
             stranger.leadingAnchor.constraint(equalTo: inner.leadingAnchor).isActive = true
         }
-        #expect(log.first?.message.hasPrefix("Unable to activate constraint with anchors UIView:\(stranger.debugAddress).leading and UIView:\(inner.debugAddress).leading because they have no common ancestor.") == true)
+        #expect(
+            log.first?.message.hasPrefix(
+                "Unable to activate constraint with anchors UIView:\(stranger.debugAddress).leading and UIView:\(inner.debugAddress).leading because they have no common ancestor."
+            ) == true)
     }
 
     @Test func removingAViewRemovesTheConstraintsThatCrossIntoIt() {
@@ -131,12 +153,20 @@ import Testing
         let superFirst = root.leadingAnchor.constraint(equalTo: a.leadingAnchor)
         NSLayoutConstraint.activate([spacing, top, bottom, ratio, center, superFirst])
         // As iOS prints it (a UIStackView's canvas connection in a real log): plain form.
-        #expect(superFirst.description == "<NSLayoutConstraint:\(superFirst.debugAddress) \(R).leading == \(A).leading   (active)>")
+        #expect(
+            superFirst.description
+                == "<NSLayoutConstraint:\(superFirst.debugAddress) \(R).leading == \(A).leading   (active)>")
         #expect(spacing.description == "<NSLayoutConstraint:\(spacing.debugAddress) H:[\(A)]-(12)-[\(B)]   (active)>")
-        #expect(top.description == "<NSLayoutConstraint:\(top.debugAddress) V:|-(5)-[\(A)]   (active, names: '|':\(R) )>")
-        #expect(bottom.description == "<NSLayoutConstraint:\(bottom.debugAddress) V:[\(A)]-(7)-|   (active, names: '|':\(R) )>")
-        #expect(ratio.description == "<NSLayoutConstraint:\(ratio.debugAddress) \(A).width == 0.5*\(B).width - 3   (active)>")
+        #expect(
+            top.description == "<NSLayoutConstraint:\(top.debugAddress) V:|-(5)-[\(A)]   (active, names: '|':\(R) )>")
+        #expect(
+            bottom.description
+                == "<NSLayoutConstraint:\(bottom.debugAddress) V:[\(A)]-(7)-|   (active, names: '|':\(R) )>")
+        #expect(
+            ratio.description
+                == "<NSLayoutConstraint:\(ratio.debugAddress) \(A).width == 0.5*\(B).width - 3   (active)>")
         #expect(size.description == "<NSLayoutConstraint:\(size.debugAddress) 'cap' V:[\(A)(<=100@900)]   (inactive)>")
-        #expect(center.description == "<NSLayoutConstraint:\(center.debugAddress) \(A).centerX == \(B).centerX   (active)>")
+        #expect(
+            center.description == "<NSLayoutConstraint:\(center.debugAddress) \(A).centerX == \(B).centerX   (active)>")
     }
 }

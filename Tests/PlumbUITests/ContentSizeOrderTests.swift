@@ -38,8 +38,9 @@ import Testing
                 NSLayoutConstraint.activate([
                     label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
                     label.trailingAnchor.constraint(lessThanOrEqualTo: row.trailingAnchor, constant: -16),
-                    label.topAnchor.constraint(equalTo: above?.bottomAnchor ?? row.topAnchor,
-                                               constant: above == nil ? 12 : 4),
+                    label.topAnchor.constraint(
+                        equalTo: above?.bottomAnchor ?? row.topAnchor,
+                        constant: above == nil ? 12 : 4),
                 ])
                 above = label
                 all.append(label)
@@ -124,8 +125,10 @@ import Testing
     static func tree(in root: UIView, _ rng: inout SplitMix) -> [UIView] {
         var all: [UIView] = []
         var constraints: [NSLayoutConstraint] = []
-        let priorities: [UILayoutPriority] = [.defaultLow, UILayoutPriority(251), .defaultHigh, UILayoutPriority(999),
-                                              .required]
+        let priorities: [UILayoutPriority] = [
+            .defaultLow, UILayoutPriority(251), .defaultHigh, UILayoutPriority(999),
+            .required,
+        ]
         func pick() -> UILayoutPriority { priorities[Int(rng.next() % UInt64(priorities.count))] }
         func fill(_ parent: UIView, depth: Int) {
             let vertical = rng.next() % 2 == 0
@@ -133,8 +136,10 @@ import Testing
             var previous: UIView?
             for _ in 0..<count {
                 let leaf = depth >= 2 || rng.next() % 2 == 0
-                let v: UIView = leaf ? IntrinsicView(CGFloat(10 + rng.next() % 90), CGFloat(8 + rng.next() % 30))
-                                     : UIView()
+                let v: UIView =
+                    leaf
+                    ? IntrinsicView(CGFloat(10 + rng.next() % 90), CGFloat(8 + rng.next() % 30))
+                    : UIView()
                 v.translatesAutoresizingMaskIntoConstraints = false
                 for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
                     v.setContentHuggingPriority(pick(), for: axis)
@@ -146,15 +151,19 @@ import Testing
                 constraints.append(v.heightAnchor.constraint(greaterThanOrEqualToConstant: 0))
                 let gap = CGFloat(rng.next() % 12)
                 if vertical {
-                    constraints.append(v.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? parent.topAnchor,
-                                                              constant: gap))
+                    constraints.append(
+                        v.topAnchor.constraint(
+                            equalTo: previous?.bottomAnchor ?? parent.topAnchor,
+                            constant: gap))
                     constraints.append(v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: gap))
                     let trailing = v.trailingAnchor.constraint(lessThanOrEqualTo: parent.trailingAnchor)
                     trailing.priority = pick()
                     constraints.append(trailing)
                 } else {
-                    constraints.append(v.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? parent.leadingAnchor,
-                                                                  constant: gap))
+                    constraints.append(
+                        v.leadingAnchor.constraint(
+                            equalTo: previous?.trailingAnchor ?? parent.leadingAnchor,
+                            constant: gap))
                     constraints.append(v.topAnchor.constraint(equalTo: parent.topAnchor, constant: gap))
                     let bottom = v.bottomAnchor.constraint(lessThanOrEqualTo: parent.bottomAnchor)
                     bottom.priority = pick()
@@ -175,8 +184,10 @@ import Testing
                 if !leaf { fill(v, depth: depth + 1) }
             }
             if let previous, rng.next() % 2 == 0 {
-                let end = vertical ? previous.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -8)
-                                   : previous.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -8)
+                let end =
+                    vertical
+                    ? previous.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -8)
+                    : previous.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -8)
                 end.priority = depth == 0 ? .required : pick()
                 constraints.append(end)
             }

@@ -11,7 +11,8 @@ import Testing
     func draw(_ w: CGFloat = 20, _ h: CGFloat = 20, _ body: (CGContext) -> Void) -> Bitmap {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: w, height: h), format: format).image { body($0.cgContext) }.bitmap
+        return UIGraphicsImageRenderer(size: CGSize(width: w, height: h), format: format).image { body($0.cgContext) }
+            .bitmap
     }
 
     /// Which quadrants around (10, 10) are red: top-right, bottom-right, bottom-left, top-left.
@@ -23,7 +24,8 @@ import Testing
         func slice(clockwise: Bool) -> Bitmap {
             draw { ctx in
                 ctx.move(to: CGPoint(x: 10, y: 10))
-                ctx.addArc(center: CGPoint(x: 10, y: 10), radius: 9, startAngle: 0, endAngle: .pi / 2, clockwise: clockwise)
+                ctx.addArc(
+                    center: CGPoint(x: 10, y: 10), radius: 9, startAngle: 0, endAngle: .pi / 2, clockwise: clockwise)
                 ctx.closePath()
                 ctx.setFillColor(UIColor.red)
                 ctx.fillPath()
@@ -34,7 +36,8 @@ import Testing
         #expect(quadrants(slice(clockwise: true)) == [true, false, true, true])
         // UIBezierPath's flag is the screen's; CGMutablePath's is Core Graphics'.
         let bezier = draw { _ in
-            let p = UIBezierPath(arcCenter: CGPoint(x: 10, y: 10), radius: 9, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+            let p = UIBezierPath(
+                arcCenter: CGPoint(x: 10, y: 10), radius: 9, startAngle: 0, endAngle: .pi / 2, clockwise: true)
             p.addLine(to: CGPoint(x: 10, y: 10))
             p.close()
             UIColor.red.setFill()
@@ -68,9 +71,13 @@ import Testing
         // The corner at (18, 2) is cut round: its pixel is empty, the arc's inside is filled.
         #expect(b.color(x: 17, y: 2).alpha == 0 && b.color(x: 10, y: 3) == red && b.color(x: 16, y: 10) == red)
         let (_, reports) = LayoutDiagnostics.collect {
-            _ = draw { ctx in ctx.addArc(tangent1End: CGPoint(x: 1, y: 1), tangent2End: CGPoint(x: 2, y: 2), radius: 1) }
+            _ = draw { ctx in ctx.addArc(tangent1End: CGPoint(x: 1, y: 1), tangent2End: CGPoint(x: 2, y: 2), radius: 1)
+            }
         }
-        #expect(reports.map(\.message) == ["CGContext.addArc(tangent1End:tangent2End:radius:): no current point; nothing added"])
+        #expect(
+            reports.map(\.message) == [
+                "CGContext.addArc(tangent1End:tangent2End:radius:): no current point; nothing added"
+            ])
     }
 
     @Test func drawingModesFillStrokeAndChooseTheRule() {
@@ -89,8 +96,9 @@ import Testing
         #expect(fill.color(x: 10, y: 10) == red && fill.color(x: 4, y: 10) == red)
         #expect(eo.color(x: 10, y: 10).alpha == 0 && eo.color(x: 4, y: 10) == red)
         #expect(stroke.color(x: 2, y: 10) == blue && stroke.color(x: 4, y: 10).alpha == 0)
-        #expect(both.color(x: 1, y: 10) == blue && both.color(x: 4, y: 10) == red && both.color(x: 6, y: 10) == blue
-            && both.color(x: 10, y: 10).alpha == 0)
+        #expect(
+            both.color(x: 1, y: 10) == blue && both.color(x: 4, y: 10) == red && both.color(x: 6, y: 10) == blue
+                && both.color(x: 10, y: 10).alpha == 0)
         let fillRule = draw { ctx in
             ctx.addEllipse(in: CGRect(x: 0, y: 0, width: 20, height: 20))
             ctx.addEllipse(in: CGRect(x: 5, y: 5, width: 10, height: 10))
@@ -161,7 +169,7 @@ import Testing
             UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20))
             ctx.restoreGState()
             UIColor.blue.setFill()
-            UIRectFill(CGRect(x: 0, y: 19, width: 1, height: 1))   // after the restore: not clipped
+            UIRectFill(CGRect(x: 0, y: 19, width: 1, height: 1))  // after the restore: not clipped
         }
         #expect(b.color(x: 10, y: 10) == red && b.color(x: 1, y: 1).alpha == 0 && b.color(x: 0, y: 19) == blue)
     }
@@ -169,10 +177,12 @@ import Testing
     @Test func someCornersRound() {
         let b = draw { _ in
             UIColor.red.setFill()
-            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), byRoundingCorners: [.topLeft],
-                         cornerRadii: CGSize(width: 10, height: 2)).fill()
+            UIBezierPath(
+                roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), byRoundingCorners: [.topLeft],
+                cornerRadii: CGSize(width: 10, height: 2)
+            ).fill()
         }
         #expect(b.color(x: 0, y: 0).alpha == 0 && b.color(x: 19, y: 0) == red && b.color(x: 0, y: 19) == red)
-        #expect(b.color(x: 0, y: 3).alpha == 0)   // the width's radius, 10, in both directions
+        #expect(b.color(x: 0, y: 3).alpha == 0)  // the width's radius, 10, in both directions
     }
 }

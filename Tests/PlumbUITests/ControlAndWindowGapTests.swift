@@ -88,7 +88,8 @@ extension UIColor {
 
     @Test func contentSizeLimitsClampTheViewAndItsSubviews() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
-        window.overrideTraitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        window.overrideTraitCollection = UITraitCollection(
+            preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         let container = UIView(), label = UILabel()
         label.adjustsFontForContentSizeCategory = true
         label.font = .preferredFont(forTextStyle: .body)
@@ -96,14 +97,15 @@ extension UIColor {
         container.maximumContentSizeCategory = .extraExtraExtraLarge
         window.addSubview(container)
         #expect(label.traitCollection.preferredContentSizeCategory == .extraExtraExtraLarge)
-        #expect(label.font.pointSize == 23)   // body at XXXL (Apple's Dynamic Type sizes table)
+        #expect(label.font.pointSize == 23)  // body at XXXL (Apple's Dynamic Type sizes table)
         #expect(window.traitCollection.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
-        #expect(label.appliedContentSizeCategoryLimitsDescription == """
-             3. <UIWindow:\(window.debugAddress)>: - <= (none->)AX-XXXL <= -
-             2. <UIView:\(container.debugAddress)>: - <= (AX-XXXL->)XXXL <= XXXL
-             1. <UILabel:\(label.debugAddress)>: - <= (XXXL->)XXXL <= -
-            --> XXXL
-            """)
+        #expect(
+            label.appliedContentSizeCategoryLimitsDescription == """
+                 3. <UIWindow:\(window.debugAddress)>: - <= (none->)AX-XXXL <= -
+                 2. <UIView:\(container.debugAddress)>: - <= (AX-XXXL->)XXXL <= XXXL
+                 1. <UILabel:\(label.debugAddress)>: - <= (XXXL->)XXXL <= -
+                --> XXXL
+                """)
         container.maximumContentSizeCategory = nil
         #expect(label.font.pointSize == 53)
         // A minimum above the maximum is not applied.

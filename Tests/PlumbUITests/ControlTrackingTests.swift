@@ -13,7 +13,8 @@ private final class LoggingDial: UIControl {
 
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let p = touch.location(in: self)
-        log.append("begin \(Int(p.x)),\(Int(p.y)) tracking=\(isTracking) highlighted=\(isHighlighted) inside=\(isTouchInside)")
+        log.append(
+            "begin \(Int(p.x)),\(Int(p.y)) tracking=\(isTracking) highlighted=\(isHighlighted) inside=\(isTouchInside)")
         return beginResult
     }
 
@@ -42,12 +43,15 @@ private final class LoggingDial: UIControl {
         return (root, dial)
     }
 
-    private func record(_ events: [(String, UIControl.Event)], on control: UIControl, into log: @escaping (String) -> Void) {
+    private func record(
+        _ events: [(String, UIControl.Event)], on control: UIControl, into log: @escaping (String) -> Void
+    ) {
         for (name, event) in events {
-            control.addAction(UIAction { action in
-                let c = action.sender as? UIControl
-                log("\(name) tracking=\(c?.isTracking ?? false) inside=\(c?.isTouchInside ?? false)")
-            }, for: event)
+            control.addAction(
+                UIAction { action in
+                    let c = action.sender as? UIControl
+                    log("\(name) tracking=\(c?.isTracking ?? false) inside=\(c?.isTouchInside ?? false)")
+                }, for: event)
         }
     }
 
@@ -60,40 +64,45 @@ private final class LoggingDial: UIControl {
     @Test func aDragInsideCallsTheTrackingMethodsAndSendsTheEventsInUIKitsOrder() {
         let (_, dial) = dialInWindow()
         record(Self.touchEvents, on: dial) { dial.log.append($0) }
-        let reached = dial.simulateTouch(at: CGPoint(x: 10, y: 20), movingThrough: [CGPoint(x: 30, y: 20), CGPoint(x: 60, y: 50)])
+        let reached = dial.simulateTouch(
+            at: CGPoint(x: 10, y: 20), movingThrough: [CGPoint(x: 30, y: 20), CGPoint(x: 60, y: 50)])
         #expect(reached)
-        #expect(dial.log == [
-            "begin 10,20 tracking=false highlighted=true inside=true",
-            "touchDown tracking=true inside=true",
-            "continue 10,20->30,20 inside=true",
-            "dragInside tracking=true inside=true",
-            "continue 30,20->60,50 inside=true",
-            "dragInside tracking=true inside=true",
-            "end 60,50 phase=3",
-            "upInside tracking=true inside=true",
-        ])
+        #expect(
+            dial.log == [
+                "begin 10,20 tracking=false highlighted=true inside=true",
+                "touchDown tracking=true inside=true",
+                "continue 10,20->30,20 inside=true",
+                "dragInside tracking=true inside=true",
+                "continue 30,20->60,50 inside=true",
+                "dragInside tracking=true inside=true",
+                "end 60,50 phase=3",
+                "upInside tracking=true inside=true",
+            ])
         #expect(!dial.isTracking && !dial.isTouchInside && !dial.isHighlighted)
     }
 
     @Test func leavingAndComingBackSendsExitThenEnterAndAnUpOutsideWhenLiftedOutside() {
         let (_, dial) = dialInWindow()
         record(Self.touchEvents, on: dial) { dial.log.append($0) }
-        dial.simulateTouch(at: CGPoint(x: 50, y: 50), movingThrough: [CGPoint(x: 120, y: 50), CGPoint(x: 90, y: 50), CGPoint(x: 140, y: 50)])
-        #expect(dial.log == [
-            "begin 50,50 tracking=false highlighted=true inside=true",
-            "touchDown tracking=true inside=true",
-            "continue 50,50->120,50 inside=false",
-            "dragOutside tracking=true inside=false",
-            "dragExit tracking=true inside=false",
-            "continue 120,50->90,50 inside=true",
-            "dragInside tracking=true inside=true",
-            "dragEnter tracking=true inside=true",
-            "continue 90,50->140,50 inside=false",
-            "dragOutside tracking=true inside=false",
-            "dragExit tracking=true inside=false",
-            "end 140,50 phase=3",
-            "upOutside tracking=true inside=false",
-        ])
+        dial.simulateTouch(
+            at: CGPoint(x: 50, y: 50),
+            movingThrough: [CGPoint(x: 120, y: 50), CGPoint(x: 90, y: 50), CGPoint(x: 140, y: 50)])
+        #expect(
+            dial.log == [
+                "begin 50,50 tracking=false highlighted=true inside=true",
+                "touchDown tracking=true inside=true",
+                "continue 50,50->120,50 inside=false",
+                "dragOutside tracking=true inside=false",
+                "dragExit tracking=true inside=false",
+                "continue 120,50->90,50 inside=true",
+                "dragInside tracking=true inside=true",
+                "dragEnter tracking=true inside=true",
+                "continue 90,50->140,50 inside=false",
+                "dragOutside tracking=true inside=false",
+                "dragExit tracking=true inside=false",
+                "end 140,50 phase=3",
+                "upOutside tracking=true inside=false",
+            ])
     }
 
     @Test func continueTrackingReturningFalseStopsTheTrackingCallsButNotTheEvents() {
@@ -101,14 +110,15 @@ private final class LoggingDial: UIControl {
         dial.stopAfterMoves = 1
         record(Self.touchEvents, on: dial) { dial.log.append($0) }
         dial.simulateTouch(at: CGPoint(x: 10, y: 10), movingThrough: [CGPoint(x: 20, y: 10), CGPoint(x: 30, y: 10)])
-        #expect(dial.log == [
-            "begin 10,10 tracking=false highlighted=true inside=true",
-            "touchDown tracking=true inside=true",
-            "continue 10,10->20,10 inside=true",
-            "dragInside tracking=false inside=true",
-            "dragInside tracking=false inside=true",
-            "upInside tracking=false inside=true",
-        ])
+        #expect(
+            dial.log == [
+                "begin 10,10 tracking=false highlighted=true inside=true",
+                "touchDown tracking=true inside=true",
+                "continue 10,10->20,10 inside=true",
+                "dragInside tracking=false inside=true",
+                "dragInside tracking=false inside=true",
+                "upInside tracking=false inside=true",
+            ])
     }
 
     @Test func beginTrackingReturningFalseMeansNoFurtherTrackingCalls() {
@@ -123,12 +133,13 @@ private final class LoggingDial: UIControl {
         let (_, dial) = dialInWindow()
         record(Self.touchEvents, on: dial) { dial.log.append($0) }
         dial.simulateTouch(at: CGPoint(x: 5, y: 5), cancelled: true)
-        #expect(dial.log == [
-            "begin 5,5 tracking=false highlighted=true inside=true",
-            "touchDown tracking=true inside=true",
-            "cancel",
-            "cancel tracking=true inside=true",
-        ])
+        #expect(
+            dial.log == [
+                "begin 5,5 tracking=false highlighted=true inside=true",
+                "touchDown tracking=true inside=true",
+                "cancel",
+                "cancel tracking=true inside=true",
+            ])
         #expect(!dial.isTracking && !dial.isTouchInside && !dial.isHighlighted)
     }
 
@@ -142,11 +153,14 @@ private final class LoggingDial: UIControl {
         let probe = Probe(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         dial.addSubview(probe)
         probe.seen = { touch in
-            points = [touch.location(in: nil), touch.location(in: root), touch.location(in: dial), touch.location(in: probe)]
+            points = [
+                touch.location(in: nil), touch.location(in: root), touch.location(in: dial), touch.location(in: probe),
+            ]
             #expect(touch.view === probe && touch.phase == .began && touch.tapCount == 1 && touch.type == .direct)
         }
         probe.simulateTouch()
-        #expect(points == [CGPoint(x: 80, y: 130), CGPoint(x: 80, y: 130), CGPoint(x: 30, y: 30), CGPoint(x: 20, y: 20)])
+        #expect(
+            points == [CGPoint(x: 80, y: 130), CGPoint(x: 80, y: 130), CGPoint(x: 30, y: 30), CGPoint(x: 20, y: 20)])
         let untouched = UITouch()
         #expect(untouched.view == nil && untouched.location(in: dial) == .zero)
     }

@@ -16,7 +16,8 @@ import Testing
         window.makeKeyAndVisible()
         #expect(vc.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(vc.view.layoutMargins == UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
-        #expect(vc.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 20, leading: 16, bottom: 0, trailing: 16))
+        #expect(
+            vc.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 20, leading: 16, bottom: 0, trailing: 16))
         let wide = makeWindow(414, 736, dir)
         let vc2 = UIViewController()
         wide.rootViewController = vc2
@@ -30,9 +31,11 @@ import Testing
         // Custom margins: raised to the minimum where smaller (leading 4 → 16, top 12 stays).
         vc.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 4, bottom: 0, trailing: 30)
         window.layoutIfNeeded()
-        #expect(vc.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 32, leading: 16, bottom: 0, trailing: 30))
+        #expect(
+            vc.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 32, leading: 16, bottom: 0, trailing: 30))
         vc.viewRespectsSystemMinimumLayoutMargins = false
-        #expect(vc.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 32, leading: 4, bottom: 0, trailing: 30))
+        #expect(
+            vc.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 32, leading: 4, bottom: 0, trailing: 30))
         // Other views keep UIKit's 8-point default.
         let plain = UIView()
         vc.view.addSubview(plain)
@@ -71,7 +74,9 @@ import Testing
     /// iPad (regular width and height): navigation bar 50 points since iOS 12 (hacknicity), the
     /// tab bar 50 (estimate), items inline.
     @Test func barsOnIPad() {
-        let window = makeWindow(820, 1180, safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), horizontal: .regular, vertical: .regular)
+        let window = makeWindow(
+            820, 1180, safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), horizontal: .regular,
+            vertical: .regular)
         let list = UIViewController()
         list.title = "Notes"
         let nav = UINavigationController(rootViewController: list)

@@ -69,7 +69,9 @@ extension ControlsLayoutTests {
         ])
         root.layoutIfNeeded()
         #expect(c.frame == rect(16, 8, 300, 32))
-        let expected = [rect(0, 0, 100, 32), rect(100, 0, 100, 32), rect(200, 0, 100, 32)].map { mirrored($0, in: 300, dir) }
+        let expected = [rect(0, 0, 100, 32), rect(100, 0, 100, 32), rect(200, 0, 100, 32)].map {
+            mirrored($0, in: 300, dir)
+        }
         #expect(c.segmentRects == expected)
         let first = try #require(c.subviews.first as? UILabel)
         let size = first.intrinsicContentSize
@@ -111,7 +113,9 @@ extension ControlsLayoutTests {
         for y in Int(r.minY * 2)..<Int(r.maxY * 2) {
             for x in Int(r.minX * 2)..<Int(r.maxX * 2) {
                 let c = b.color(x: x, y: y)
-                if Int(c.red) + Int(c.green) + Int(c.blue) < Int(best.red) + Int(best.green) + Int(best.blue) { best = c }
+                if Int(c.red) + Int(c.green) + Int(c.blue) < Int(best.red) + Int(best.green) + Int(best.blue) {
+                    best = c
+                }
             }
         }
         return best
@@ -135,7 +139,8 @@ extension ControlsLayoutTests {
 
     @Test func textFieldDynamicTypeFontFollowsTheContentSizeCategory() {
         let window = UIWindow(frame: rect(0, 0, 320, 100))
-        window.overrideTraitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        window.overrideTraitCollection = UITraitCollection(
+            preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         let field = UITextField()
         field.borderStyle = .roundedRect
         field.adjustsFontForContentSizeCategory = true
@@ -219,8 +224,13 @@ extension ControlsLayoutTests {
         let offset = ((34 - Double(layout.size.height)) / 2 * 2).rounded() / 2
         let baseline = 10 + CGFloat(offset + Double(layout.firstBaseline))
         #expect(field.firstBaselineOffsetFromTop + field.lastBaselineOffsetFromBottom == 34)
-        #expect(label.frame == mirrored(rect(16, UIView.roundToPixels(rect(0, baseline - label.firstBaselineOffsetFromTop, 1, 1), scale: 2).minY,
-                                             label.intrinsicContentSize.width, label.intrinsicContentSize.height), in: 320, dir))
+        #expect(
+            label.frame
+                == mirrored(
+                    rect(
+                        16,
+                        UIView.roundToPixels(rect(0, baseline - label.firstBaselineOffsetFromTop, 1, 1), scale: 2).minY,
+                        label.intrinsicContentSize.width, label.intrinsicContentSize.height), in: 320, dir))
         #expect(field.frame == mirrored(rect(100, 10, 204, 34), in: 320, dir))
     }
 

@@ -89,7 +89,8 @@ import Testing
         root.addSubview(toggle)
         let b = try ViewRenderer.render(root)
         #expect(pixel(b, 8, 15.5) == Color(red: 153, green: 227, blue: 172))
-        #expect(pixel(b, 35.5, 15.5) == Color(red: 255, green: 255, blue: 255), "the track does not show through the thumb")
+        #expect(
+            pixel(b, 35.5, 15.5) == Color(red: 255, green: 255, blue: 255), "the track does not show through the thumb")
     }
 
     @Test(arguments: directions)

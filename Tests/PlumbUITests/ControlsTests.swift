@@ -5,7 +5,9 @@ import Testing
 
 @MainActor @Suite struct ControlsTests {
     func image(_ w: Int, _ h: Int, scale: CGFloat) throws -> UIImage {
-        UIImage(bitmap: try Bitmap(width: w, height: h, scale: Double(scale), fill: Color(red: 255, green: 0, blue: 0)), scale: scale)
+        UIImage(
+            bitmap: try Bitmap(width: w, height: h, scale: Double(scale), fill: Color(red: 255, green: 0, blue: 0)),
+            scale: scale)
     }
 
     @Test func imageViewIntrinsicSizeIsTheImageInPointsAndNoneWhenEmpty() throws {
@@ -17,7 +19,9 @@ import Testing
     }
 
     @Test(arguments: directions)
-    func imageViewWithoutAnImageDoesNotCollapseAnAmbiguousLayoutButWithOneItHugs(_ dir: UITraitEnvironmentLayoutDirection) throws {
+    func imageViewWithoutAnImageDoesNotCollapseAnAmbiguousLayoutButWithOneItHugs(
+        _ dir: UITraitEnvironmentLayoutDirection
+    ) throws {
         let root = makeRoot(200, 200, dir)
         let v = UIImageView()
         v.translatesAutoresizingMaskIntoConstraints = false

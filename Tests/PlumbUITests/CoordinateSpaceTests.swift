@@ -21,10 +21,12 @@ import Testing
         let space: any UICoordinateSpace = card
         #expect(dot.convert(CGPoint(x: 1, y: 2), to: space) == CGPoint(x: 9, y: 6))
         #expect(dot.convert(CGPoint(x: 9, y: 6), from: space) == CGPoint(x: 1, y: 2))
-        #expect(dot.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: space as any UICoordinateSpace)
-            == CGRect(x: 9, y: 6, width: 3, height: 4))
-        #expect(card.convert(CGRect(x: 1, y: 2, width: 3, height: 4), from: dot as any UICoordinateSpace)
-            == CGRect(x: 9, y: 6, width: 3, height: 4))
+        #expect(
+            dot.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: space as any UICoordinateSpace)
+                == CGRect(x: 9, y: 6, width: 3, height: 4))
+        #expect(
+            card.convert(CGRect(x: 1, y: 2, width: 3, height: 4), from: dot as any UICoordinateSpace)
+                == CGRect(x: 9, y: 6, width: 3, height: 4))
         #expect(space.bounds == CGRect(x: 0, y: 0, width: 200, height: 80))
         #expect(window.convert(CGPoint.zero, to: dot as any UICoordinateSpace) == CGPoint(x: -24, y: -104))
     }
@@ -39,7 +41,9 @@ import Testing
         #expect(dot.convert(CGRect(x: 24, y: 104, width: 10, height: 10), from: screen) == dot.bounds)
         // The screen converts to a view by asking the view.
         #expect(screen.convert(CGPoint(x: 25, y: 106), to: dot) == CGPoint(x: 1, y: 2))
-        #expect(screen.convert(CGRect(x: 1, y: 2, width: 3, height: 4), from: dot) == CGRect(x: 25, y: 106, width: 3, height: 4))
+        #expect(
+            screen.convert(CGRect(x: 1, y: 2, width: 3, height: 4), from: dot)
+                == CGRect(x: 25, y: 106, width: 3, height: 4))
     }
 
     @Test func aWindowsFrameOriginIsItsPlaceOnTheScreen() {
@@ -63,13 +67,17 @@ import Testing
         #expect(screen.coordinateSpace !== screen.fixedCoordinateSpace)
         let p = CGPoint(x: 12.5, y: 300)
         #expect(screen.coordinateSpace.convert(p, to: screen.fixedCoordinateSpace) == p)
-        #expect(screen.fixedCoordinateSpace.convert(CGRect(x: 1, y: 2, width: 3, height: 4), from: screen.coordinateSpace)
-            == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            screen.fixedCoordinateSpace.convert(CGRect(x: 1, y: 2, width: 3, height: 4), from: screen.coordinateSpace)
+                == CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 
     final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
+        ) {
             // Xcode's SceneDelegate template (iOS 13 to 15).
             guard let windowScene = (scene as? UIWindowScene) else { return }
             window = UIWindow(frame: windowScene.coordinateSpace.bounds)
@@ -103,7 +111,11 @@ import Testing
         #expect(CGPointZero == CGPoint(x: 0, y: 0))
         #expect(CGSizeZero == CGSize(width: 0, height: 0))
         #expect(CGRectZero == CGRect(x: 0, y: 0, width: 0, height: 0))
-        #expect(CGRectNull.isNull && CGRect(x: 0, y: 0, width: 1, height: 1).intersection(CGRect(x: 5, y: 5, width: 1, height: 1)) == CGRectNull)
+        #expect(
+            CGRectNull.isNull
+                && CGRect(x: 0, y: 0, width: 1, height: 1).intersection(CGRect(x: 5, y: 5, width: 1, height: 1))
+                    == CGRectNull
+        )
         #expect(CGRectInfinite.isInfinite)
         #expect(CGRectZero.union(CGRect(x: 2, y: 3, width: 4, height: 5)) == CGRect(x: 0, y: 0, width: 6, height: 8))
     }

@@ -14,7 +14,9 @@ import Testing
         private var contentHeight: CGFloat = 0
         var prepared = 0
 
-        override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight) }
+        override var collectionViewContentSize: CGSize {
+            CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
+        }
         override var flipsHorizontallyInOppositeLayoutDirection: Bool { flips }
 
         override func prepare() {
@@ -27,7 +29,9 @@ import Testing
             for item in 0..<cv.numberOfItems(inSection: 0) {
                 let column = columns[1] < columns[0] ? 1 : 0
                 let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-                a.frame = CGRect(x: inset + CGFloat(column) * (width + spacing), y: columns[column], width: width, height: heights[item % heights.count])
+                a.frame = CGRect(
+                    x: inset + CGFloat(column) * (width + spacing), y: columns[column], width: width,
+                    height: heights[item % heights.count])
                 cache.append(a)
                 columns[column] += a.frame.height + spacing
             }
@@ -49,13 +53,18 @@ import Testing
         init(_ count: Int) { self.count = count }
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
             collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
     }
 
-    private func collection(_ layout: UICollectionViewLayout, items: Items, width: CGFloat = 320, height: CGFloat = 400,
-                            direction: UITraitEnvironmentLayoutDirection = .leftToRight, cell: UICollectionViewCell.Type = UICollectionViewCell.self)
+    private func collection(
+        _ layout: UICollectionViewLayout, items: Items, width: CGFloat = 320, height: CGFloat = 400,
+        direction: UITraitEnvironmentLayoutDirection = .leftToRight,
+        cell: UICollectionViewCell.Type = UICollectionViewCell.self
+    )
         -> UICollectionView
     {
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
@@ -70,21 +79,31 @@ import Testing
         (0..<cv.numberOfItems(inSection: 0)).compactMap { cv.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
     }
 
-    @Test(arguments: directions) func aLayoutThatComputesInPrepareLaysOutItsCells(_ direction: UITraitEnvironmentLayoutDirection) {
+    @Test(arguments: directions) func aLayoutThatComputesInPrepareLaysOutItsCells(
+        _ direction: UITraitEnvironmentLayoutDirection
+    ) {
         let items = Items(5)
         let layout = WaterfallLayout()
         let cv = collection(layout, items: items, direction: direction)
-        let ltr = [rect(10, 10, 145, 100), rect(165, 10, 145, 60), rect(165, 80, 145, 80), rect(10, 120, 145, 120), rect(165, 170, 145, 50)]
+        let ltr = [
+            rect(10, 10, 145, 100), rect(165, 10, 145, 60), rect(165, 80, 145, 80), rect(10, 120, 145, 120),
+            rect(165, 170, 145, 50),
+        ]
         #expect(frames(cv) == ltr, "a layout that does not flip is the same in both directions (UIKit's default)")
         #expect(cv.contentSize == CGSize(width: 320, height: 250) && layout.prepared == 1)
         let flipping = WaterfallLayout()
         flipping.flips = true
         let mirroredCV = collection(flipping, items: items, direction: direction)
         #expect(frames(mirroredCV) == ltr.map { mirrored($0, in: 320, direction) })
-        #expect(mirroredCV.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == mirrored(rect(165, 10, 145, 60), in: 320, direction))
-        #expect(mirroredCV.indexPathForItem(at: CGPoint(x: direction == .rightToLeft ? 300 : 20, y: 20)) == IndexPath(item: 0, section: 0))
-        #expect(flipping.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == rect(165, 10, 145, 60),
-                "the layout's own attributes are not mirrored")
+        #expect(
+            mirroredCV.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == mirrored(rect(165, 10, 145, 60), in: 320, direction))
+        #expect(
+            mirroredCV.indexPathForItem(at: CGPoint(x: direction == .rightToLeft ? 300 : 20, y: 20))
+                == IndexPath(item: 0, section: 0))
+        #expect(
+            flipping.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == rect(165, 10, 145, 60),
+            "the layout's own attributes are not mirrored")
     }
 
     // MARK: Attributes subclasses
@@ -141,7 +160,8 @@ import Testing
         var applied: [Int] = []
         override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
-            applied.append((layoutAttributes as? TaggedAttributes)?.tag ?? (layoutAttributes as? CarelessAttributes)?.tag ?? -1)
+            applied.append(
+                (layoutAttributes as? TaggedAttributes)?.tag ?? (layoutAttributes as? CarelessAttributes)?.tag ?? -1)
         }
     }
 
@@ -151,8 +171,9 @@ import Testing
         let cv = collection(layout, items: Items(2), cell: TagCell.self)
         let cell = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)) as? TagCell)
         #expect(cell.applied == [1])
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)) is TaggedAttributes,
-                "the flow layout makes its attributes of layoutAttributesClass")
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)) is TaggedAttributes,
+            "the flow layout makes its attributes of layoutAttributesClass")
         cv.setNeedsLayout()
         cv.layoutIfNeeded()
         #expect(cell.applied == [1], "equal attributes are not applied again")
@@ -173,15 +194,22 @@ import Testing
 
     @Test func attributesAreACentreAndASizeWithATransform() {
         let a = UICollectionViewLayoutAttributes()
-        #expect(a.indexPath == IndexPath(item: 0, section: 0) && a.representedElementCategory == .cell && a.representedElementKind == nil)
+        #expect(
+            a.indexPath == IndexPath(item: 0, section: 0) && a.representedElementCategory == .cell
+                && a.representedElementKind == nil)
         a.frame = rect(10, 20, 30, 40)
-        #expect(a.center == CGPoint(x: 25, y: 40) && a.size == CGSize(width: 30, height: 40) && a.bounds == rect(0, 0, 30, 40))
+        #expect(
+            a.center == CGPoint(x: 25, y: 40) && a.size == CGSize(width: 30, height: 40)
+                && a.bounds == rect(0, 0, 30, 40))
         a.size = CGSize(width: 10, height: 10)
         #expect(a.frame == rect(20, 35, 10, 10), "the size changes about the centre")
         a.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         #expect(a.transform3D == CATransform3DMakeScale(0.5, 0.5, 1) && a.frame == rect(20, 35, 10, 10))
-        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 2))
-        #expect(header.representedElementCategory == .supplementaryView && header.representedElementKind == UICollectionView.elementKindSectionHeader)
+        let header = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 2))
+        #expect(
+            header.representedElementCategory == .supplementaryView
+                && header.representedElementKind == UICollectionView.elementKindSectionHeader)
         let copy = header.copy() as! UICollectionViewLayoutAttributes
         #expect(copy !== header && copy.isEqual(header) && copy.hash == header.hash)
         copy.alpha = 0.5
@@ -204,14 +232,16 @@ import Testing
 
         override var collectionViewContentSize: CGSize {
             let n = CGFloat(collectionView?.numberOfItems(inSection: 0) ?? 0)
-            return CGSize(width: inset * 2 + n * size.width + max(0, n - 1) * spacing, height: collectionView?.bounds.height ?? 0)
+            return CGSize(
+                width: inset * 2 + n * size.width + max(0, n - 1) * spacing, height: collectionView?.bounds.height ?? 0)
         }
 
         override func prepare() { log.append("prepare") }
 
         private func attributes(_ item: Int) -> UICollectionViewLayoutAttributes {
             let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-            a.frame = CGRect(x: inset + CGFloat(item) * (size.width + spacing), y: 50, width: size.width, height: size.height)
+            a.frame = CGRect(
+                x: inset + CGFloat(item) * (size.width + spacing), y: 50, width: size.width, height: size.height)
             let visibleCentre = (collectionView?.contentOffset.x ?? 0) + (collectionView?.bounds.width ?? 0) / 2
             let distance = min(1, abs(a.center.x - visibleCentre) / (size.width + spacing))
             let scale = 1 - 0.2 * distance
@@ -222,10 +252,14 @@ import Testing
         }
 
         override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).map(attributes).filter { $0.frame.intersects(rect) }
+            (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).map(attributes).filter {
+                $0.frame.intersects(rect)
+            }
         }
 
-        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { attributes(indexPath.item) }
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            attributes(indexPath.item)
+        }
 
         override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
             log.append("should \(Int(newBounds.minX)) from \(Int(collectionView?.bounds.minX ?? -1))")
@@ -237,7 +271,9 @@ import Testing
             super.invalidateLayout(with: context)
         }
 
-        override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        override func targetContentOffset(
+            forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint
+        ) -> CGPoint {
             velocities.append(velocity)
             let pitch = size.width + spacing
             return CGPoint(x: (proposed.x / pitch).rounded() * pitch, y: proposed.y)
@@ -297,18 +333,28 @@ import Testing
             log.append("prepare")
         }
         override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
-            func d(_ p: IndexPath?) -> String { p.map { "\($0.section)-\($0.item == NSNotFound ? "all" : String($0.item))" } ?? "nil" }
-            log.append("updates " + updateItems.map { "\($0.updateAction) \(d($0.indexPathBeforeUpdate))>\(d($0.indexPathAfterUpdate))" }.joined(separator: ", "))
+            func d(_ p: IndexPath?) -> String {
+                p.map { "\($0.section)-\($0.item == NSNotFound ? "all" : String($0.item))" } ?? "nil"
+            }
+            log.append(
+                "updates "
+                    + updateItems.map {
+                        "\($0.updateAction) \(d($0.indexPathBeforeUpdate))>\(d($0.indexPathAfterUpdate))"
+                    }.joined(separator: ", "))
         }
         override func finalizeCollectionViewUpdates() { log.append("finalize") }
-        override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
             log.append("initial \(itemIndexPath.section)-\(itemIndexPath.item)")
             let a = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
             a?.alpha = 0
             a?.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
             return a
         }
-        override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes?
+        {
             log.append("final \(itemIndexPath.section)-\(itemIndexPath.item)")
             return nil
         }
@@ -323,7 +369,9 @@ import Testing
         var applied: [String] = []
         override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
-            applied.append("alpha \(layoutAttributes.alpha) scale \(layoutAttributes.transform.a) frame \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)")
+            applied.append(
+                "alpha \(layoutAttributes.alpha) scale \(layoutAttributes.transform.a) frame \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)"
+            )
         }
         override func prepareForReuse() {
             super.prepareForReuse()
@@ -339,15 +387,23 @@ import Testing
         items.count = 6
         cv.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
         cv.layoutIfNeeded()
-        #expect(layout.log == ["prepare", "updates insert nil>0-0, insert nil>0-1", "initial 0-0", "initial 0-1", "finalize"])
+        #expect(
+            layout.log == [
+                "prepare", "updates insert nil>0-0, insert nil>0-1", "initial 0-0", "initial 0-1", "finalize",
+            ])
         // The inserted item's view starts from the appearing attributes (a 50-point cell at half
         // scale about its centre: 25 points), then takes its own. The flow layout spreads the five
         // cells of the full first line across 320 points: 67.5 apart.
         let inserted = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)) as? AppliedCell)
-        #expect(inserted.applied == ["alpha 0.0 scale 0.5 frame 80.0 12.5 25.0 25.0", "alpha 1.0 scale 1.0 frame 67.5 0.0 50.0 50.0"])
+        #expect(
+            inserted.applied == [
+                "alpha 0.0 scale 0.5 frame 80.0 12.5 25.0 25.0", "alpha 1.0 scale 1.0 frame 67.5 0.0 50.0 50.0",
+            ])
         #expect(inserted.alpha == 1 && inserted.transform == .identity && inserted.frame == rect(67.5, 0, 50, 50))
         let shifted = try #require(cv.cellForItem(at: IndexPath(item: 2, section: 0)) as? AppliedCell)
-        #expect(shifted.applied == ["alpha 1.0 scale 1.0 frame 135.0 0.0 50.0 50.0"], "an item that was not inserted gets only its attributes")
+        #expect(
+            shifted.applied == ["alpha 1.0 scale 1.0 frame 135.0 0.0 50.0 50.0"],
+            "an item that was not inserted gets only its attributes")
         layout.log = []
         items.count = 5
         items.sections = 2
@@ -357,8 +413,11 @@ import Testing
             cv.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
         })
         cv.layoutIfNeeded()
-        #expect(layout.log == ["prepare", "updates delete 0-3>nil, insert nil>1-all, move 0-0>0-2", "final 0-3",
-                               "initial 1-0", "initial 1-1", "initial 1-2", "initial 1-3", "initial 1-4", "finalize"])
+        #expect(
+            layout.log == [
+                "prepare", "updates delete 0-3>nil, insert nil>1-all, move 0-0>0-2", "final 0-3",
+                "initial 1-0", "initial 1-1", "initial 1-2", "initial 1-3", "initial 1-4", "finalize",
+            ])
         // A new layout is asked where the content goes.
         cv.contentOffset = CGPoint(x: 0, y: 30)
         let next = LoggingLayout()
@@ -386,7 +445,9 @@ import Testing
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 50, 50)), "UIKit's default is false")
         let flow = UICollectionViewFlowLayout()
         let flowView = UICollectionView(frame: rect(0, 0, 100, 100), collectionViewLayout: flow)
-        #expect(flow.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 50, 50)) && !flow.shouldInvalidateLayout(forBoundsChange: rect(0, 40, 100, 100)))
+        #expect(
+            flow.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 50, 50))
+                && !flow.shouldInvalidateLayout(forBoundsChange: rect(0, 40, 100, 100)))
         #expect(flow.invalidationContext(forBoundsChange: .zero) is UICollectionViewFlowLayoutInvalidationContext)
         #expect(cv.isPrefetchingEnabled && cv.prefetchDataSource == nil && flowView.collectionViewLayout === flow)
     }

@@ -26,9 +26,13 @@ import Testing
             dimming.frame = containerView?.bounds ?? .zero
             containerView?.insertSubview(dimming, at: 0)
         }
-        override func presentationTransitionDidEnd(_ completed: Bool) { log.add("presentationTransitionDidEnd(\(completed))") }
+        override func presentationTransitionDidEnd(_ completed: Bool) {
+            log.add("presentationTransitionDidEnd(\(completed))")
+        }
         override func dismissalTransitionWillBegin() { log.add("dismissalTransitionWillBegin") }
-        override func dismissalTransitionDidEnd(_ completed: Bool) { log.add("dismissalTransitionDidEnd(\(completed))") }
+        override func dismissalTransitionDidEnd(_ completed: Bool) {
+            log.add("dismissalTransitionDidEnd(\(completed))")
+        }
         override func containerViewWillLayoutSubviews() {
             log.add("containerViewWillLayoutSubviews")
             presentedView?.frame = frameOfPresentedViewInContainerView
@@ -56,7 +60,9 @@ import Testing
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             log.add("animateTransition")
             context = transitionContext
-            if presenting, let to = transitionContext.view(forKey: .to), let vc = transitionContext.viewController(forKey: .to) {
+            if presenting, let to = transitionContext.view(forKey: .to),
+                let vc = transitionContext.viewController(forKey: .to)
+            {
                 transitionContext.containerView.addSubview(to)
                 to.frame = transitionContext.finalFrame(for: vc)
             }
@@ -71,17 +77,23 @@ import Testing
         var presentAnimator: Slide?
         var dismissAnimator: Slide?
         init(log: CallLog) { self.log = log }
-        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
             log.add("presentationController(forPresented:)")
             let sheet = HalfSheet(presented: presented, presenting: presenting, log: log)
             self.sheet = sheet
             return sheet
         }
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
             log.add("animationController(forPresented:)")
             return presentAnimator
         }
-        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(forDismissed dismissed: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? {
             log.add("animationController(forDismissed:)")
             return dismissAnimator
         }
@@ -105,17 +117,29 @@ import Testing
         c.transitioningDelegate = transitions
         var done = false
         a.present(c, animated: true) { done = true }
-        #expect(log.take() == ["presentationController(forPresented:)", "animationController(forPresented:)", "presentationTransitionWillBegin",
-                               "C.loadView", "C.viewDidLoad", "C.viewWillAppear[presented]"])
+        #expect(
+            log.take() == [
+                "presentationController(forPresented:)", "animationController(forPresented:)",
+                "presentationTransitionWillBegin",
+                "C.loadView", "C.viewDidLoad", "C.viewWillAppear[presented]",
+            ])
         #expect(!done && a.presentedViewController === c)
         window.layoutIfNeeded()
-        #expect(log.take() == ["containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews", "C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews",
-                               "presentationTransitionDidEnd(true)", "C.viewDidAppear[presented]"])
+        #expect(
+            log.take() == [
+                "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews", "C.viewWillLayoutSubviews",
+                "C.viewDidLayoutSubviews",
+                "presentationTransitionDidEnd(true)", "C.viewDidAppear[presented]",
+            ])
         #expect(done)
         let sheet = try #require(transitions.sheet)
-        #expect(c.presentationController === sheet && sheet.presentedViewController === c && sheet.presentingViewController === a)
+        #expect(
+            c.presentationController === sheet && sheet.presentedViewController === c
+                && sheet.presentingViewController === a)
         let container = try #require(sheet.containerView)
-        #expect(typeName(container) == "UITransitionView" && container.superview === window && container.frame == CGRect(x: 0, y: 0, width: 375, height: 812))
+        #expect(
+            typeName(container) == "UITransitionView" && container.superview === window
+                && container.frame == CGRect(x: 0, y: 0, width: 375, height: 812))
         #expect(container.subviews == [sheet.dimming, c.view])
         #expect(c.view.frame == CGRect(x: 0, y: 406, width: 375, height: 406))
         #expect(c.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
@@ -123,7 +147,10 @@ import Testing
         c.preferredContentSize = CGSize(width: 375, height: 300)
         #expect(log.take() == ["preferredContentSizeDidChange(300.0)"])
         c.dismiss(animated: true)
-        #expect(log.take() == ["animationController(forDismissed:)", "dismissalTransitionWillBegin", "C.viewWillDisappear[dismissed]"])
+        #expect(
+            log.take() == [
+                "animationController(forDismissed:)", "dismissalTransitionWillBegin", "C.viewWillDisappear[dismissed]",
+            ])
         window.layoutIfNeeded()
         #expect(log.take() == ["dismissalTransitionDidEnd(true)", "C.viewDidDisappear[dismissed]"])
         #expect(a.presentedViewController == nil && container.superview == nil && sheet.containerView == nil)
@@ -145,8 +172,12 @@ import Testing
         c.transitioningDelegate = transitions
         var done = false
         a.present(c, animated: true) { done = true }
-        #expect(log.take() == ["presentationController(forPresented:)", "animationController(forPresented:)", "presentationTransitionWillBegin",
-                               "C.loadView", "C.viewDidLoad", "C.viewWillAppear[presented]", "transitionDuration", "animateTransition"])
+        #expect(
+            log.take() == [
+                "presentationController(forPresented:)", "animationController(forPresented:)",
+                "presentationTransitionWillBegin",
+                "C.loadView", "C.viewDidLoad", "C.viewWillAppear[presented]", "transitionDuration", "animateTransition",
+            ])
         let context = try #require(slide.context)
         #expect(context.viewController(forKey: .from) === a && context.viewController(forKey: .to) === c)
         #expect(context.view(forKey: .to) === c.view && context.view(forKey: .from) == nil)
@@ -158,13 +189,18 @@ import Testing
         log.entries = []
         context.completeTransition(true)
         window.layoutIfNeeded()
-        #expect(log.take() == ["presentationTransitionDidEnd(true)", "C.viewDidAppear[presented]", "animationEnded(true)"])
+        #expect(
+            log.take() == ["presentationTransitionDidEnd(true)", "C.viewDidAppear[presented]", "animationEnded(true)"])
         #expect(done)
         c.dismiss(animated: true)
-        #expect(log.take() == ["animationController(forDismissed:)", "dismissalTransitionWillBegin", "C.viewWillDisappear[dismissed]",
-                               "transitionDuration", "animateTransition"])
+        #expect(
+            log.take() == [
+                "animationController(forDismissed:)", "dismissalTransitionWillBegin", "C.viewWillDisappear[dismissed]",
+                "transitionDuration", "animateTransition",
+            ])
         window.layoutIfNeeded()
-        #expect(log.take() == ["dismissalTransitionDidEnd(true)", "C.viewDidDisappear[dismissed]", "animationEnded(true)"])
+        #expect(
+            log.take() == ["dismissalTransitionDidEnd(true)", "C.viewDidDisappear[dismissed]", "animationEnded(true)"])
         #expect(c.view.window == nil && a.presentedViewController == nil)
     }
 
@@ -176,7 +212,9 @@ import Testing
         let a = shown(log, window)
         let c = LoggingViewController("C", log: log)
         final class Removing: UIViewControllerTransitioningDelegate {
-            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+            ) -> UIPresentationController? {
                 final class Full: UIPresentationController { override var shouldRemovePresentersView: Bool { true } }
                 return Full(presentedViewController: presented, presenting: presenting)
             }
@@ -187,7 +225,11 @@ import Testing
         a.present(c, animated: false)
         #expect(log.take() == ["C.loadView", "C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear[presented]"])
         window.layoutIfNeeded()
-        #expect(log.take() == ["C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews", "A.viewDidDisappear", "C.viewDidAppear[presented]"])
+        #expect(
+            log.take() == [
+                "C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews", "A.viewDidDisappear",
+                "C.viewDidAppear[presented]",
+            ])
         #expect(a.view.window == nil && c.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         a.dismiss(animated: false)
         #expect(log.take() == ["C.viewWillDisappear[dismissed]", "A.viewWillAppear"])
@@ -230,7 +272,9 @@ import Testing
     /// A popover in a regular width: a card of the preferred size under its source, no dimming;
     /// on an iPhone it adapts to full screen unless the delegate says `.none`.
     @Test func popoverOnIPadAndIPhone() throws {
-        let window = makeWindow(820, 1180, safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), horizontal: .regular, vertical: .regular)
+        let window = makeWindow(
+            820, 1180, safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), horizontal: .regular,
+            vertical: .regular)
         let root = UIViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()
@@ -258,12 +302,16 @@ import Testing
         menu2.popoverPresentationController?.sourceView = home.view
         home.present(menu2, animated: false)
         phone.layoutIfNeeded()
-        #expect(menu2.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667) && home.view.window == nil, "adapted to full screen")
+        #expect(
+            menu2.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667) && home.view.window == nil,
+            "adapted to full screen")
         home.dismiss(animated: false)
         phone.layoutIfNeeded()
 
         final class KeepPopover: UIAdaptivePresentationControllerDelegate {
-            func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+            func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+                -> UIModalPresentationStyle
+            { .none }
         }
         let keep = KeepPopover()
         let menu3 = UIViewController()

@@ -15,13 +15,17 @@ import Testing
 
     @Test func systemColoursHaveUIKitsLightAndDarkValues() {
         // WebKit's iOS test of UIKit's values (see UIColor+System.swift).
-        #expect(rgba(.systemBackground, light) == [255, 255, 255, 255] && rgba(.systemBackground, dark) == [0, 0, 0, 255])
+        #expect(
+            rgba(.systemBackground, light) == [255, 255, 255, 255] && rgba(.systemBackground, dark) == [0, 0, 0, 255])
         #expect(rgba(.secondarySystemBackground, dark) == [28, 28, 30, 255])
-        #expect(rgba(.systemGroupedBackground, light) == [242, 242, 247, 255] && rgba(.systemGroupedBackground, dark) == [0, 0, 0, 255])
+        #expect(
+            rgba(.systemGroupedBackground, light) == [242, 242, 247, 255]
+                && rgba(.systemGroupedBackground, dark) == [0, 0, 0, 255])
         #expect(rgba(.secondarySystemGroupedBackground, dark) == [28, 28, 30, 255])
         #expect(rgba(.label, light) == [0, 0, 0, 255] && rgba(.label, dark) == [255, 255, 255, 255])
         // 0.6 × 255 = 153
-        #expect(rgba(.secondaryLabel, light) == [60, 60, 67, 153] && rgba(.secondaryLabel, dark) == [235, 235, 245, 153])
+        #expect(
+            rgba(.secondaryLabel, light) == [60, 60, 67, 153] && rgba(.secondaryLabel, dark) == [235, 235, 245, 153])
         // 0.29 × 255 = 73.95 → 74; 0.6 × 255 = 153
         #expect(rgba(.separator, light) == [60, 60, 67, 74] && rgba(.separator, dark) == [84, 84, 88, 153])
         #expect(rgba(.systemBlue, light) == [0, 122, 255, 255] && rgba(.systemBlue, dark) == [10, 132, 255, 255])
@@ -42,7 +46,10 @@ import Testing
         #expect(rgba(.secondarySystemBackground, elevated) == [44, 44, 46, 255])
         #expect(rgba(.tertiarySystemGroupedBackground, elevated) == [58, 58, 60, 255])
         // Light is the same at both levels; hues have no elevated variant.
-        #expect(rgba(.systemBackground, UITraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .elevated)) == [255, 255, 255, 255])
+        #expect(
+            rgba(.systemBackground, UITraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .elevated)) == [
+                255, 255, 255, 255,
+            ])
         #expect(rgba(.systemBlue, elevated) == [10, 132, 255, 255])
     }
 
@@ -74,7 +81,9 @@ import Testing
     @Test func dynamicColoursAreEqualOnlyToThemselvesOrTheSameSystemColour() {
         let a = UIColor { _ in .red }, b = UIColor { _ in .red }
         #expect(a == a && a != b)
-        #expect(UIColor.systemBlue == UIColor.systemBlue && UIColor.systemBlue != UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+        #expect(
+            UIColor.systemBlue == UIColor.systemBlue
+                && UIColor.systemBlue != UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
         #expect(UIColor.label.description == "<UIDynamicSystemColor: name = labelColor>")
     }
 
@@ -92,10 +101,18 @@ import Testing
 
     @Test func traitsFromTakesOnlyTheTraitsEachCollectionGave() {
         let base = UITraitCollection(layoutDirection: .rightToLeft, displayScale: 3, userInterfaceStyle: .dark)
-        let t = UITraitCollection(traitsFrom: [base, UITraitCollection(userInterfaceStyle: .light), UITraitCollection(accessibilityContrast: .high)])
-        #expect(t == UITraitCollection(layoutDirection: .rightToLeft, displayScale: 3, userInterfaceStyle: .light, accessibilityContrast: .high))
+        let t = UITraitCollection(traitsFrom: [
+            base, UITraitCollection(userInterfaceStyle: .light), UITraitCollection(accessibilityContrast: .high),
+        ])
+        #expect(
+            t
+                == UITraitCollection(
+                    layoutDirection: .rightToLeft, displayScale: 3, userInterfaceStyle: .light,
+                    accessibilityContrast: .high))
         // The default values can override too when given.
-        let ltr = UITraitCollection(traitsFrom: [base, UITraitCollection(layoutDirection: .leftToRight, displayScale: 2)])
+        let ltr = UITraitCollection(traitsFrom: [
+            base, UITraitCollection(layoutDirection: .leftToRight, displayScale: 2),
+        ])
         #expect(ltr.layoutDirection == .leftToRight && ltr.displayScale == 2)
         #expect(t.hasDifferentColorAppearance(comparedTo: base) && !base.hasDifferentColorAppearance(comparedTo: base))
     }
@@ -107,7 +124,11 @@ import Testing
         var borderAtDraw: [UInt8] = []
         override func traitCollectionDidChange(_ previous: UITraitCollection?) {
             super.traitCollectionDidChange(previous)
-            changes.append((previous?.userInterfaceStyle, traitCollection.userInterfaceStyle, UITraitCollection.current.userInterfaceStyle))
+            changes.append(
+                (
+                    previous?.userInterfaceStyle, traitCollection.userInterfaceStyle,
+                    UITraitCollection.current.userInterfaceStyle
+                ))
             layer.borderColor = UIColor.separator.cgColor
         }
         override func draw(_ rect: CGRect) {
@@ -161,7 +182,7 @@ import Testing
         }
         window.overrideUserInterfaceStyle = .dark
         vc.overrideUserInterfaceStyle = .light
-        vc.overrideUserInterfaceStyle = .light   // no change, no call
+        vc.overrideUserInterfaceStyle = .light  // no change, no call
         #expect(seen == [.dark, .light])
     }
 
@@ -171,9 +192,13 @@ import Testing
         window.addSubview(view)
         var calls: [String] = []
         view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (v: UIView, previous: UITraitCollection) in
-            calls.append("\(previous.userInterfaceStyle.rawValue)→\(v.traitCollection.userInterfaceStyle.rawValue) current \(UITraitCollection.current.userInterfaceStyle.rawValue)")
+            calls.append(
+                "\(previous.userInterfaceStyle.rawValue)→\(v.traitCollection.userInterfaceStyle.rawValue) current \(UITraitCollection.current.userInterfaceStyle.rawValue)"
+            )
         }
-        let sizeReg = view.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (_: UIView, _: UITraitCollection) in calls.append("size") }
+        let sizeReg = view.registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+            (_: UIView, _: UITraitCollection) in calls.append("size")
+        }
         window.overrideTraitCollection = UITraitCollection(userInterfaceStyle: .dark)
         window.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .regular, userInterfaceStyle: .dark)
         view.unregisterForTraitChanges(sizeReg)
@@ -200,6 +225,8 @@ import Testing
         root.addSubview(left)
         root.addSubview(right)
         let b = try ViewRenderer.render(root)
-        #expect(b.color(x: 0, y: 0) == Color(red: 242, green: 242, blue: 247) && b.color(x: 3, y: 1) == Color(red: 28, green: 28, blue: 30))
+        #expect(
+            b.color(x: 0, y: 0) == Color(red: 242, green: 242, blue: 247)
+                && b.color(x: 3, y: 1) == Color(red: 28, green: 28, blue: 30))
     }
 }

@@ -45,12 +45,17 @@ import Testing
     }
 
     @Test func deviceOrientationsHaveUIKitsRawValuesAndKinds() {
-        let all: [UIDeviceOrientation] = [.unknown, .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp, .faceDown]
+        let all: [UIDeviceOrientation] = [
+            .unknown, .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp, .faceDown,
+        ]
         #expect(all.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6])
         #expect(all.filter(\.isPortrait) == [.portrait, .portraitUpsideDown])
         #expect(all.filter(\.isLandscape) == [.landscapeLeft, .landscapeRight])
         #expect(all.filter(\.isFlat) == [.faceUp, .faceDown])
-        #expect(all.filter(\.isValidInterfaceOrientation) == [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight])
+        #expect(
+            all.filter(\.isValidInterfaceOrientation) == [
+                .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
+            ])
     }
 
     @Test func idiomIsATrait() {
@@ -59,7 +64,9 @@ import Testing
         let pad = UITraitCollection(userInterfaceIdiom: .pad)
         #expect(pad.userInterfaceIdiom == .pad && pad != UITraitCollection())
         #expect(UITraitCollection(traitsFrom: [pad, UITraitCollection(displayScale: 3)]).userInterfaceIdiom == .pad)
-        #expect(UITraitCollection(traitsFrom: [pad, UITraitCollection(userInterfaceIdiom: .mac)]).userInterfaceIdiom == .mac)
+        #expect(
+            UITraitCollection(traitsFrom: [pad, UITraitCollection(userInterfaceIdiom: .mac)]).userInterfaceIdiom == .mac
+        )
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 820, height: 1180))
         window.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .regular, userInterfaceIdiom: .pad)
         let child = UIView()

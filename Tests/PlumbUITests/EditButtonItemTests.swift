@@ -65,7 +65,7 @@ import Testing
             item = notes.editButtonItem
         }
         #expect(gone == nil)
-        item?.triggerPrimaryAction()   // nothing to edit: no crash
+        item?.triggerPrimaryAction()  // nothing to edit: no crash
         #expect(item?.title == "Edit")
     }
 }

@@ -30,8 +30,10 @@ import Testing
         #expect(!c.isActive && view.constraints.isEmpty)
         #expect(c.constant == 12 && c.priority == .defaultHigh)
         #expect(diagnostics.map(\.kind) == [.invalidConstraint, .invalidConstraint, .invalidConstraint])
-        #expect(diagnostics.first?.message == "Not activating an invalid constraint: NSLayoutConstraint() has no items: "
-            + "a constraint needs at least a first item (a view or layout guide) and an attribute; UIKit raises when it is activated.")
+        #expect(
+            diagnostics.first?.message == "Not activating an invalid constraint: NSLayoutConstraint() has no items: "
+                + "a constraint needs at least a first item (a view or layout guide) and an attribute; UIKit raises when it is activated."
+        )
         c.isActive = false
         #expect(!c.isActive)
     }

@@ -6,10 +6,12 @@ import Testing
 @MainActor @Suite struct EventsTests {
     @Test func buttonWithAPrimaryAction() {
         var taps = 0
-        let button = UIButton(type: .system, primaryAction: UIAction(title: "Save") { action in
-            taps += 1
-            #expect((action.sender as? UIButton)?.currentTitle == "Save")
-        })
+        let button = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Save") { action in
+                taps += 1
+                #expect((action.sender as? UIButton)?.currentTitle == "Save")
+            })
         #expect(button.currentTitle == "Save" && button.buttonType == .system)
         button.sendActions(for: .touchUpInside)
         #expect(taps == 0, "the primary action is for .primaryActionTriggered, as in UIKit")
@@ -36,9 +38,11 @@ import Testing
 
     @Test func barButtonItemsRunTheirPrimaryAction() {
         var log: [String] = []
-        let save = UIBarButtonItem(title: "Save", primaryAction: UIAction { action in
-            log.append("save from \((action.sender as? UIBarButtonItem)?.title ?? "?")")
-        })
+        let save = UIBarButtonItem(
+            title: "Save",
+            primaryAction: UIAction { action in
+                log.append("save from \((action.sender as? UIBarButtonItem)?.title ?? "?")")
+            })
         let cancel = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { _ in log.append("cancel") })
         let fromAction = UIBarButtonItem(primaryAction: UIAction(title: "Share") { _ in log.append("share") })
         #expect(cancel.title == "Cancel" && cancel.systemItem == .cancel && fromAction.title == "Share")

@@ -8,8 +8,11 @@ import Typesetting
 @MainActor @Suite struct FontDescriptorTests {
     @Test func symbolicTraitsHaveUIKitsBits() {
         typealias T = UIFontDescriptor.SymbolicTraits
-        #expect([T.traitItalic, .traitBold, .traitExpanded, .traitCondensed, .traitMonoSpace, .traitVertical,
-                  .traitUIOptimized, .traitTightLeading, .traitLooseLeading].map(\.rawValue)
+        #expect(
+            [
+                T.traitItalic, .traitBold, .traitExpanded, .traitCondensed, .traitMonoSpace, .traitVertical,
+                .traitUIOptimized, .traitTightLeading, .traitLooseLeading,
+            ].map(\.rawValue)
                 == [1, 2, 32, 64, 1024, 2048, 4096, 32768, 65536])
     }
 
@@ -33,7 +36,8 @@ import Typesetting
         let fonts: [UIFont] = [
             .systemFont(ofSize: 15, weight: .semibold), .boldSystemFont(ofSize: 9), .italicSystemFont(ofSize: 13),
             .monospacedSystemFont(ofSize: 12, weight: .bold), .monospacedDigitSystemFont(ofSize: 17, weight: .medium),
-            try #require(UIFont(name: "EBGaramond12-Italic", size: 21)), try #require(UIFont(name: "JetBrainsMono-Bold", size: 8)),
+            try #require(UIFont(name: "EBGaramond12-Italic", size: 21)),
+            try #require(UIFont(name: "JetBrainsMono-Bold", size: 8)),
             try #require(UIFont(name: "Georgia-Italic", size: 11)), .preferredFont(forTextStyle: .headline),
         ]
         for font in fonts {
@@ -56,7 +60,8 @@ import Typesetting
         #expect(body.pointSize == 17 && body.postscriptName == "Inter-Regular")
         #expect(body.fontAttributes[.textStyle] as? UIFont.TextStyle == .body)
         let font = UIFont(descriptor: body, size: 0)
-        #expect(font == .preferredFont(forTextStyle: .body) && font.textStyle == .body && font.textStyleLineSpacing == 22)
+        #expect(
+            font == .preferredFont(forTextStyle: .body) && font.textStyle == .body && font.textStyleLineSpacing == 22)
         let large = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         let headline = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline, compatibleWith: large)
         #expect(headline.pointSize == 53 && headline.postscriptName == "Inter-SemiBold")
@@ -84,7 +89,8 @@ import Typesetting
         ])
         #expect(UIFont(descriptor: serif, size: 0).fontName == "DejaVuSerif-Bold")
         #expect(UIFont(descriptor: serif, size: 0).pointSize == 20)
-        #expect(UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Menlo", .face: "Bold"]), size: 9).fontName
+        #expect(
+            UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Menlo", .face: "Bold"]), size: 9).fontName
                 == "DejaVuSansMono-Bold")
     }
 
@@ -98,10 +104,12 @@ import Typesetting
         let bold = UIFont(descriptor: try #require(garamond.fontDescriptor.withSymbolicTraits(.traitBold)), size: 0)
         #expect(bold.fontName == "EBGaramond12-Regular")
         let mono = try #require(UIFont(name: "JetBrainsMono-Regular", size: 10))
-        let boldMono = UIFont(descriptor: try #require(mono.fontDescriptor.withSymbolicTraits([.traitBold, .traitMonoSpace])),
-                              size: 0)
+        let boldMono = UIFont(
+            descriptor: try #require(mono.fontDescriptor.withSymbolicTraits([.traitBold, .traitMonoSpace])),
+            size: 0)
         #expect(boldMono.fontName == "JetBrainsMono-Bold")
-        #expect(UIFont(descriptor: garamond.fontDescriptor.withFace("Italic"), size: 0).fontName == "EBGaramond12-Italic")
+        #expect(
+            UIFont(descriptor: garamond.fontDescriptor.withFace("Italic"), size: 0).fontName == "EBGaramond12-Italic")
         #expect(garamond.fontDescriptor.withDesign(.serif) == nil, "designs are the system font's")
     }
 
@@ -112,15 +120,18 @@ import Typesetting
         #expect(try font(body.withDesign(.monospaced)).fontName == "DejaVuSansMono")
         #expect(try font(body.withDesign(.rounded)).fontName == "Inter-Regular")
         #expect(try font(body.withDesign(.default)) == .systemFont(ofSize: 17))
-        let serifTitle = try font(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1)
-            .withDesign(.serif)?.withSymbolicTraits(.traitBold))
+        let serifTitle = try font(
+            UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1)
+                .withDesign(.serif)?.withSymbolicTraits(.traitBold))
         #expect(serifTitle.fontName == "DejaVuSerif-Bold" && serifTitle.pointSize == 28)
         #expect(try font(body.withDesign(.serif)).fontDescriptor.withDesign(.monospaced) != nil)
         let mono = try font(UIFont.systemFont(ofSize: 13).fontDescriptor.withSymbolicTraits(.traitMonoSpace))
         #expect(mono == .monospacedSystemFont(ofSize: 13, weight: .regular))
-        #expect(try font(mono.fontDescriptor.withSymbolicTraits([])).fontName == "DejaVuSansMono",
-                "a face that is monospaced stays itself")
-        #expect(try font(UIFontDescriptor(name: "Inter-Regular", size: 13).withSymbolicTraits(.traitMonoSpace))
+        #expect(
+            try font(mono.fontDescriptor.withSymbolicTraits([])).fontName == "DejaVuSansMono",
+            "a face that is monospaced stays itself")
+        #expect(
+            try font(UIFontDescriptor(name: "Inter-Regular", size: 13).withSymbolicTraits(.traitMonoSpace))
                 .fontName == "DejaVuSansMono")
     }
 }
@@ -134,9 +145,9 @@ import Typesetting
 
     @Test func valuesScaleByTheStylesSizeRatio() {
         #expect(UIFontMetrics.default.scaledValue(for: 10) == 10)
-        #expect(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: xxxl) == 23)   // body: 17 -> 23
+        #expect(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: xxxl) == 23)  // body: 17 -> 23
         #expect(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: xxxl) == CGFloat(10) * 23 / 17)
-        #expect(UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 24, compatibleWith: xs) == 22)   // 12 -> 11
+        #expect(UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 24, compatibleWith: xs) == 22)  // 12 -> 11
         #expect(UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: 34, compatibleWith: ax5) == 60)
         #expect(UIFontMetrics(forTextStyle: .body).scaledValue(for: 8, compatibleWith: UITraitCollection()) == 8)
     }
@@ -154,7 +165,9 @@ import Typesetting
         // A scaled font scales from its original, not from its scaled size.
         #expect(metrics.scaledFont(for: huge, compatibleWith: xxxl).pointSize == 23)
         let mono = UIFont.monospacedSystemFont(ofSize: 12, weight: .bold)
-        #expect(UIFontMetrics(forTextStyle: .footnote).scaledFont(for: mono, compatibleWith: ax5) == mono.withSize(44 * 12 / 13))
+        #expect(
+            UIFontMetrics(forTextStyle: .footnote).scaledFont(for: mono, compatibleWith: ax5)
+                == mono.withSize(44 * 12 / 13))
     }
 
     @Test func aLabelThatAdjustsScalesAMetricsFontAgain() throws {

@@ -26,13 +26,15 @@ import Testing
         #expect(UIFont(name: "Droid Sans Fallback", size: 14)?.fontName == "DroidSansFallback")
     }
 
-    @Test(arguments: [("HelveticaNeue-Bold", "Inter-Bold"), ("Helvetica", "Inter-Regular"), ("Helvetica-Bold", "Inter-Bold"),
-                      ("HelveticaNeue", "Inter-Regular"), ("HelveticaNeue-Medium", "Inter-Medium"),
-                      ("HelveticaNeue-Italic", "Inter-Regular"), ("HelveticaNeue-Light", "Inter-Regular"),
-                      ("Avenir", "Inter-Regular"), ("Avenir-Heavy", "Inter-Bold"), ("Avenir-BookOblique", "Inter-Regular"),
-                      ("Avenir Next", "Inter-Regular"), ("AvenirNext-DemiBold", "Inter-SemiBold"),
-                      ("AvenirNext-Medium", "Inter-Medium"), ("Arial-BoldMT", "Inter-Bold"), ("ArialMT", "Inter-Regular"),
-                      ("Arial-BoldItalicMT", "Inter-Bold"), ("Futura-Medium", "Inter-Medium"), ("Verdana-Bold", "Inter-Bold")])
+    @Test(arguments: [
+        ("HelveticaNeue-Bold", "Inter-Bold"), ("Helvetica", "Inter-Regular"), ("Helvetica-Bold", "Inter-Bold"),
+        ("HelveticaNeue", "Inter-Regular"), ("HelveticaNeue-Medium", "Inter-Medium"),
+        ("HelveticaNeue-Italic", "Inter-Regular"), ("HelveticaNeue-Light", "Inter-Regular"),
+        ("Avenir", "Inter-Regular"), ("Avenir-Heavy", "Inter-Bold"), ("Avenir-BookOblique", "Inter-Regular"),
+        ("Avenir Next", "Inter-Regular"), ("AvenirNext-DemiBold", "Inter-SemiBold"),
+        ("AvenirNext-Medium", "Inter-Medium"), ("Arial-BoldMT", "Inter-Bold"), ("ArialMT", "Inter-Regular"),
+        ("Arial-BoldItalicMT", "Inter-Bold"), ("Futura-Medium", "Inter-Medium"), ("Verdana-Bold", "Inter-Bold"),
+    ])
     func iOSSansSerifFamiliesAreDrawnWithInter(name: String, face: String) throws {
         let (font, diagnostics) = LayoutDiagnostics.collect { UIFont(name: name, size: 16) }
         let found = try #require(font)
@@ -46,13 +48,19 @@ import Testing
         try AppFontFiles.registerAll()
         let (font, diagnostics) = LayoutDiagnostics.collect { UIFont(name: name, size: 12) }
         #expect(font == nil)
-        #expect(diagnostics.map(\.message) == ["UIFont(name: \"\(name)\", size: 12) is nil: Plumb draws only its bundled fonts "
-            + "(\(UIFont.familyNames.joined(separator: ", "))), stands them in for iOS's sans-serif, monospaced and serif "
-            + "families, and draws an app's own font files once UIFont.register(contentsOf:) has registered them."])
+        #expect(
+            diagnostics.map(\.message) == [
+                "UIFont(name: \"\(name)\", size: 12) is nil: Plumb draws only its bundled fonts "
+                    + "(\(UIFont.familyNames.joined(separator: ", "))), stands them in for iOS's sans-serif, monospaced and serif "
+                    + "families, and draws an app's own font files once UIFont.register(contentsOf:) has registered them."
+            ])
     }
 
     @Test func fontNamesListABundledFamilysFaces() {
-        #expect(UIFont.fontNames(forFamilyName: "Inter") == ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold"])
+        #expect(
+            UIFont.fontNames(forFamilyName: "Inter") == [
+                "Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold",
+            ])
         #expect(UIFont.fontNames(forFamilyName: "DejaVu Sans") == ["DejaVuSans", "DejaVuSans-Bold"])
         #expect(UIFont.fontNames(forFamilyName: "DejaVu Sans Mono") == ["DejaVuSansMono", "DejaVuSansMono-Bold"])
         #expect(UIFont.fontNames(forFamilyName: "dejavu serif") == ["DejaVuSerif", "DejaVuSerif-Bold"])

@@ -11,7 +11,7 @@ final class FramePlacingContainer: UIView {
     var layouts = 0
     override init(frame: CGRect) {
         super.init(frame: frame)
-        cell.translatesAutoresizingMaskIntoConstraints = false   // configureForAutoLayout()
+        cell.translatesAutoresizingMaskIntoConstraints = false  // configureForAutoLayout()
         addSubview(cell)
         label.translatesAutoresizingMaskIntoConstraints = false
         label.text = "Cell"
@@ -60,8 +60,10 @@ final class SelfSizingListContainer: UIView {
         super.layoutSubviews()
         var y: CGFloat = 0
         for cell in cells {
-            let h = cell.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0),
-                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+            let h = cell.systemLayoutSizeFitting(
+                CGSize(width: bounds.width, height: 0),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
             cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: h)
             y += h
         }

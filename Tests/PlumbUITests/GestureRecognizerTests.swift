@@ -8,11 +8,13 @@ import Testing
     @Test func tapRunsItsTypedHandlerOnceWithTheEndedState() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var log: [String] = []
-        let tap = UITapGestureRecognizer { (t: UITapGestureRecognizer) in log.append("\(t.state) taps=\(t.numberOfTapsRequired) touches=\(t.numberOfTouches)") }
+        let tap = UITapGestureRecognizer { (t: UITapGestureRecognizer) in
+            log.append("\(t.state) taps=\(t.numberOfTapsRequired) touches=\(t.numberOfTouches)")
+        }
         view.addGestureRecognizer(tap)
         #expect(tap.simulate(.recognized, at: CGPoint(x: 10, y: 20)) == .ended)
         #expect(log == ["ended taps=1 touches=1"])
-        #expect(tap.state == .possible)   // reset after the event
+        #expect(tap.state == .possible)  // reset after the event
         #expect(view.gestureRecognizers?.count == 1 && tap.view === view)
     }
 
@@ -39,7 +41,7 @@ import Testing
         tap.numberOfTouchesRequired = 2
         view.addGestureRecognizer(tap)
         #expect(tap.simulate(.recognized, touches: 1) == .failed)
-        #expect(tap.simulate(.recognized) == .ended)   // defaults to the required 2 touches
+        #expect(tap.simulate(.recognized) == .ended)  // defaults to the required 2 touches
         #expect(states == [.ended])
     }
 
@@ -55,7 +57,8 @@ import Testing
         pan.simulate(.changed, translation: CGPoint(x: 5, y: 2))
         pan.setTranslation(.zero, in: view)
         pan.simulate(.ended, translation: CGPoint(x: 1, y: 1))
-        #expect(log == ["began 10.0,0.0 v100.0", "changed 10.0,0.0 v100.0", "changed 15.0,2.0 v0.0", "ended 1.0,1.0 v0.0"])
+        #expect(
+            log == ["began 10.0,0.0 v100.0", "changed 10.0,0.0 v100.0", "changed 15.0,2.0 v0.0", "ended 1.0,1.0 v0.0"])
         #expect(pan.translation(in: view) == .zero && pan.state == .possible)
         #expect(pan.maximumNumberOfTouches == Int.max && pan.minimumNumberOfTouches == 1)
     }

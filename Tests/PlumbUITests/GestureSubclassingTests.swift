@@ -43,7 +43,8 @@ import Testing
         #expect(pan.simulate(.began, at: CGPoint(x: 10, y: 20)) == .began)
         #expect(pan.simulate(.changed, at: CGPoint(x: 15, y: 20)) == .changed)
         #expect(pan.simulate(.ended) == .possible)
-        #expect(pan.log == ["began 1 at 10.0,20.0", "action began", "moved", "action changed", "ended", "action ended"])
+        #expect(
+            pan.log == ["began 1 at 10.0,20.0", "action began", "moved", "action changed", "ended", "action ended"])
         #expect(pan.state == .possible)
         pan.log = []
         pan.simulate(.began, at: CGPoint(x: 1, y: 1))
@@ -79,7 +80,7 @@ import Testing
         pan.state = .began
         #expect(pan.state == .possible)
         #expect(states == [.began, .changed, .ended])
-        pan.state = .cancelled   // nothing to cancel
+        pan.state = .cancelled  // nothing to cancel
         #expect(states == [.began, .changed, .ended])
     }
 
@@ -90,7 +91,7 @@ import Testing
         view.addGestureRecognizer(tap)
         #expect(tap.simulate(.recognized) == .ended)
         tap.addTarget { _ in count += 1 }
-        tap.removeTarget(self, action: nil)   // Plumb's closures have no target
+        tap.removeTarget(self, action: nil)  // Plumb's closures have no target
         tap.simulate(.recognized)
         #expect(count == 1)
         tap.removeTarget(nil, action: nil)

@@ -32,9 +32,10 @@ import Testing
 
     @Test func requiredWidthFittingGivesTheHeightForThatWidth() {
         let (c, _, _) = card()
-        let size = c.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
-                                             withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel)
+        let size = c.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(size == CGSize(width: 320, height: 72))
     }
 
@@ -104,9 +105,11 @@ import Testing
         ])
         root.layoutIfNeeded()
         #expect(v.frame == mirrored(rect(30, 5, 160, 90), in: 200, dir))
-        #expect(root.layoutMargins == (dir == .leftToRight
-            ? UIEdgeInsets(top: 5, left: 30, bottom: 5, right: 10)
-            : UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 30)))
+        #expect(
+            root.layoutMargins
+                == (dir == .leftToRight
+                    ? UIEdgeInsets(top: 5, left: 30, bottom: 5, right: 10)
+                    : UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 30)))
         root.directionalLayoutMargins.leading = 50
         root.layoutIfNeeded()
         #expect(v.frame == mirrored(rect(50, 5, 140, 90), in: 200, dir))

@@ -20,19 +20,28 @@ import Testing
             outcome.notificationOccurred(.success)
             outcome.notificationOccurred(.error)
         }
-        #expect(events == [.prepare, .selectionChanged, .impact(.heavy, intensity: 1), .impact(.heavy, intensity: 0.5),
-                           .impact(.heavy, intensity: 1), .impact(.medium, intensity: 1), .notification(.success),
-                           .notification(.error)])
-        #expect(events.map(\.description) == ["prepare", "selectionChanged", "impact heavy 1.0", "impact heavy 0.5",
-                                              "impact heavy 1.0", "impact medium 1.0", "notification success",
-                                              "notification error"])
+        #expect(
+            events == [
+                .prepare, .selectionChanged, .impact(.heavy, intensity: 1), .impact(.heavy, intensity: 0.5),
+                .impact(.heavy, intensity: 1), .impact(.medium, intensity: 1), .notification(.success),
+                .notification(.error),
+            ])
+        #expect(
+            events.map(\.description) == [
+                "prepare", "selectionChanged", "impact heavy 1.0", "impact heavy 0.5",
+                "impact heavy 1.0", "impact medium 1.0", "notification success",
+                "notification error",
+            ])
         // Outside a collection nothing is kept.
         UISelectionFeedbackGenerator().selectionChanged()
         #expect(HapticFeedbackLog.collect { () }.1.isEmpty)
     }
 
     @Test func feedbackStylesAndTypesHaveUIKitsRawValues() {
-        #expect([UIImpactFeedbackGenerator.FeedbackStyle.light, .medium, .heavy, .soft, .rigid].map(\.rawValue) == [0, 1, 2, 3, 4])
+        #expect(
+            [UIImpactFeedbackGenerator.FeedbackStyle.light, .medium, .heavy, .soft, .rigid].map(\.rawValue) == [
+                0, 1, 2, 3, 4,
+            ])
         #expect([UINotificationFeedbackGenerator.FeedbackType.success, .warning, .error].map(\.rawValue) == [0, 1, 2])
     }
 }

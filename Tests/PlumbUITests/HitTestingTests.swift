@@ -26,7 +26,9 @@ import Testing
         return (root, card, badge)
     }
 
-    @Test(arguments: directions) func theFrontmostViewContainingThePointIsHit(_ direction: UITraitEnvironmentLayoutDirection) {
+    @Test(arguments: directions) func theFrontmostViewContainingThePointIsHit(
+        _ direction: UITraitEnvironmentLayoutDirection
+    ) {
         let (root, card, badge) = scene(direction)
         let x = { (ltr: CGFloat) in direction == .rightToLeft ? 300 - ltr : ltr }
         #expect(card.frame == mirrored(rect(20, 50, 100, 100), in: 300, direction))
@@ -80,13 +82,15 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 10, y: 160), with: nil) === row, "content y 260 at offset 200")
         #expect(root.hitTest(CGPoint(x: 10, y: 140), with: nil) === scroll)
         let scaled = UIView(frame: rect(100, 0, 40, 40))
-        scaled.transform = CGAffineTransform(scaleX: 2, y: 2)   // covers (80, -20) ... (160, 60)
+        scaled.transform = CGAffineTransform(scaleX: 2, y: 2)  // covers (80, -20) ... (160, 60)
         root.addSubview(scaled)
         #expect(root.hitTest(CGPoint(x: 85, y: 5), with: nil) === scaled)
         #expect(root.hitTest(CGPoint(x: 165, y: 5), with: nil) === root)
     }
 
-    @Test(arguments: directions) func aSimulatedTouchReachesOnlyTheRecognizersOfTheViewItHits(_ direction: UITraitEnvironmentLayoutDirection) {
+    @Test(arguments: directions) func aSimulatedTouchReachesOnlyTheRecognizersOfTheViewItHits(
+        _ direction: UITraitEnvironmentLayoutDirection
+    ) {
         let (root, card, badge) = scene(direction)
         var log: [String] = []
         let cardTap = UITapGestureRecognizer { _ in log.append("card") }
@@ -195,6 +199,8 @@ import Testing
         #expect(banner.stripe.frame == rect(0, 0, 200, 4))
         let pill = Plain(frame: rect(0, 0, 80, 30))
         pill.layoutIfNeeded()
-        #expect(pill.log == ["sublayers"] && pill.layer.cornerRadius == 15, "a subclass gets the call even before it made its layer")
+        #expect(
+            pill.log == ["sublayers"] && pill.layer.cornerRadius == 15,
+            "a subclass gets the call even before it made its layer")
     }
 }

@@ -16,9 +16,12 @@ import Testing
         label.textAlignment = .center
         for v in [a, label] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
         let views: [String: Any] = ["a": a, "label": label]
-        root.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[a(1e19)]", metrics: nil, views: views))
-        root.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-(-1e18)-[label(2e18)]", metrics: nil, views: views))
-        root.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[a(10)][label]", metrics: nil, views: views))
+        root.addConstraints(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|[a(1e19)]", metrics: nil, views: views))
+        root.addConstraints(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-(-1e18)-[label(2e18)]", metrics: nil, views: views))
+        root.addConstraints(
+            NSLayoutConstraint.constraints(withVisualFormat: "V:|[a(10)][label]", metrics: nil, views: views))
         root.layoutIfNeeded()
         #expect(a.frame.width == 1e19)
         #expect(label.frame.width == 2e18)
@@ -43,8 +46,9 @@ import Testing
         let image = UIImage(bitmap: bitmap, scale: 1e19)
         #expect(image.scale == 1e19)
         #expect(wholeScale(1e19) == 1000 && wholeScale(.nan) == 1 && wholeScale(2.4) == 2)
-        let pieces = NineSlice.pieces(width: 4, height: 4, scale: 1, caps: UIEdgeInsets(top: 1e19, left: .nan, bottom: 1e19, right: 1e19),
-                                    mode: .stretch, in: rect(0, 0, 10, 10))
+        let pieces = NineSlice.pieces(
+            width: 4, height: 4, scale: 1, caps: UIEdgeInsets(top: 1e19, left: .nan, bottom: 1e19, right: 1e19),
+            mode: .stretch, in: rect(0, 0, 10, 10))
         #expect(!pieces.isEmpty)
     }
 }
@@ -56,8 +60,9 @@ import Testing
     func anArcSweepingMinus1e19RadiansReturnsAtMostOneTurn() {
         // Before: `sweep += 2π` never changed -1e19, so the loop never ended.
         for clockwise in [true, false] {
-            let huge = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: clockwise ? -1e19 : 1e19, clockwise: clockwise)
-            #expect((2...5).contains(huge.path.elements.count))   // a move and at most four quarter curves
+            let huge = UIBezierPath(
+                arcCenter: .zero, radius: 10, startAngle: 0, endAngle: clockwise ? -1e19 : 1e19, clockwise: clockwise)
+            #expect((2...5).contains(huge.path.elements.count))  // a move and at most four quarter curves
         }
     }
 }

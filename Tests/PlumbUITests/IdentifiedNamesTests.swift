@@ -26,23 +26,25 @@ import Testing
     @Test func anUnidentifiedSuperviewIsNamedByClassAndAddress() {
         let (root, table, cs) = screen(identifyingTheRoot: false)
         let T = "tableView:\(table.debugAddress)", R = "UIView:\(root.debugAddress)"
-        #expect(cs.map(\.description) == [
-            "<NSLayoutConstraint:\(cs[0].debugAddress) V:|-(0)-[tableView]   (active, names: \(T), '|':\(R) )>",
-            "<NSLayoutConstraint:\(cs[1].debugAddress) H:|-(0)-[tableView]   (active, names: \(T), '|':\(R) )>",
-            "<NSLayoutConstraint:\(cs[2].debugAddress) tableView.bottom == \(R).bottom   (active, names: \(T) )>",
-            "<NSLayoutConstraint:\(cs[3].debugAddress) tableView.trailing == \(R).trailing   (active, names: \(T) )>",
-        ])
+        #expect(
+            cs.map(\.description) == [
+                "<NSLayoutConstraint:\(cs[0].debugAddress) V:|-(0)-[tableView]   (active, names: \(T), '|':\(R) )>",
+                "<NSLayoutConstraint:\(cs[1].debugAddress) H:|-(0)-[tableView]   (active, names: \(T), '|':\(R) )>",
+                "<NSLayoutConstraint:\(cs[2].debugAddress) tableView.bottom == \(R).bottom   (active, names: \(T) )>",
+                "<NSLayoutConstraint:\(cs[3].debugAddress) tableView.trailing == \(R).trailing   (active, names: \(T) )>",
+            ])
     }
 
     @Test func anIdentifiedSuperviewIsListedTwiceInVisualFormats() {
         let (root, table, cs) = screen(identifyingTheRoot: true)
         let T = "tableView:\(table.debugAddress)", M = "main:\(root.debugAddress)"
-        #expect(cs.map(\.description) == [
-            "<NSLayoutConstraint:\(cs[0].debugAddress) V:|-(0)-[tableView]   (active, names: \(T), \(M), '|':\(M) )>",
-            "<NSLayoutConstraint:\(cs[1].debugAddress) H:|-(0)-[tableView]   (active, names: \(T), \(M), '|':\(M) )>",
-            "<NSLayoutConstraint:\(cs[2].debugAddress) tableView.bottom == main.bottom   (active, names: \(T), \(M) )>",
-            "<NSLayoutConstraint:\(cs[3].debugAddress) tableView.trailing == main.trailing   (active, names: \(T), \(M) )>",
-        ])
+        #expect(
+            cs.map(\.description) == [
+                "<NSLayoutConstraint:\(cs[0].debugAddress) V:|-(0)-[tableView]   (active, names: \(T), \(M), '|':\(M) )>",
+                "<NSLayoutConstraint:\(cs[1].debugAddress) H:|-(0)-[tableView]   (active, names: \(T), \(M), '|':\(M) )>",
+                "<NSLayoutConstraint:\(cs[2].debugAddress) tableView.bottom == main.bottom   (active, names: \(T), \(M) )>",
+                "<NSLayoutConstraint:\(cs[3].debugAddress) tableView.trailing == main.trailing   (active, names: \(T), \(M) )>",
+            ])
     }
 
     @Test func theTraceShowsIdentifiedViewsWithTheirAddresses() {
@@ -52,10 +54,11 @@ import Testing
         root.addSubview(label)
         let trace = root._autolayoutTrace()
         let lines = trace.components(separatedBy: "\n")
-        #expect(lines.prefix(3) == [
-            "•UIView:\(root.debugAddress)",
-            "|   *tableView:\(table.debugAddress)",
-            "|   +UILabel:\(label.debugAddress)'Title'",
-        ])
+        #expect(
+            lines.prefix(3) == [
+                "•UIView:\(root.debugAddress)",
+                "|   *tableView:\(table.debugAddress)",
+                "|   +UILabel:\(label.debugAddress)'Title'",
+            ])
     }
 }

@@ -10,7 +10,7 @@ import Testing
 
     @Test func anImageContextDrawsIntoAnImageAtItsScale() throws {
         #expect(UIGraphicsGetCurrentContext() == nil)
-        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 3), false, 0)   // 0: the main screen's scale
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 3), false, 0)  // 0: the main screen's scale
         UIColor.red.setFill()
         UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 3))
         let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
@@ -85,12 +85,14 @@ import Testing
             UIGraphicsPopContext()
             UIGraphicsBeginImageContext(CGSize(width: 2, height: 2))
             UIGraphicsPushContext(UIGraphicsGetCurrentContext()!)
-            UIGraphicsEndImageContext()   // a pushed context is on top: not ended
+            UIGraphicsEndImageContext()  // a pushed context is on top: not ended
             UIGraphicsPopContext()
             UIGraphicsEndImageContext()
         }
         #expect(reports.count == 3)
-        #expect(reports.first?.message.hasPrefix("UIGraphicsEndImageContext() with no image context on top of the stack") == true)
+        #expect(
+            reports.first?.message.hasPrefix("UIGraphicsEndImageContext() with no image context on top of the stack")
+                == true)
         #expect(reports[1].message.hasPrefix("UIGraphicsPopContext() with no context pushed") == true)
         #expect(UIGraphicsGetCurrentContext() == nil)
         #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
@@ -101,12 +103,14 @@ import Testing
             UIGraphicsBeginImageContextWithOptions(.zero, false, 0)
             #expect(UIGraphicsGetCurrentContext() == nil)
             #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
-            UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))   // nowhere to draw: nothing happens
+            UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))  // nowhere to draw: nothing happens
             UIGraphicsEndImageContext()
             UIGraphicsBeginImageContextWithOptions(CGSize(width: 2, height: 2), false, -1)
             UIGraphicsEndImageContext()
         }
-        #expect(reports.count == 2 && reports.allSatisfy { $0.message.hasPrefix("UIGraphicsBeginImageContext() failed to allocate") })
+        #expect(
+            reports.count == 2
+                && reports.allSatisfy { $0.message.hasPrefix("UIGraphicsBeginImageContext() failed to allocate") })
     }
 
     @Test func eachThreadHasItsOwnStack() {

@@ -9,8 +9,11 @@ import Testing
     let bundle = Bundle.module
     func traits(_ scale: CGFloat) -> UITraitCollection { UITraitCollection(displayScale: scale) }
 
-    @Test(arguments: [(1, Color(red: 255, green: 0, blue: 0)), (2, Color(red: 0, green: 255, blue: 0)),
-                      (3, Color(red: 0, green: 0, blue: 255))] as [(CGFloat, Color)])
+    @Test(
+        arguments: [
+            (1, Color(red: 255, green: 0, blue: 0)), (2, Color(red: 0, green: 255, blue: 0)),
+            (3, Color(red: 0, green: 0, blue: 255)),
+        ] as [(CGFloat, Color)])
     func theVariantForTheDisplayScaleIsChosen(_ scale: CGFloat, _ color: Color) throws {
         let image = try #require(UIImage(named: "dot", in: bundle, compatibleWith: traits(scale)))
         #expect(image.scale == scale)
@@ -52,17 +55,31 @@ import Testing
         let root = try #require(bundle.resourcePath)
         let (png, pngReports) = LayoutDiagnostics.collect { UIImage(contentsOfFile: root + "/broken.png") }
         #expect(png == nil)
-        #expect(pngReports.map(\.message).first?.hasPrefix("UIImage(contentsOfFile: \(root)/broken.png): invalid PNG \(root)/broken.png") == true)
-        let (jpeg, jpegReports) = LayoutDiagnostics.collect { UIImage(named: "broken.jpg", in: bundle, compatibleWith: nil) }
+        #expect(
+            pngReports.map(\.message).first?.hasPrefix(
+                "UIImage(contentsOfFile: \(root)/broken.png): invalid PNG \(root)/broken.png") == true)
+        let (jpeg, jpegReports) = LayoutDiagnostics.collect {
+            UIImage(named: "broken.jpg", in: bundle, compatibleWith: nil)
+        }
         #expect(jpeg == nil)
-        #expect(jpegReports.map(\.message).first?.hasPrefix("UIImage(named: \"broken.jpg\"): invalid JPEG \(root)/broken.jpg: ") == true)
-        let (missing, missingReports) = LayoutDiagnostics.collect { UIImage(named: "nothing", in: bundle, compatibleWith: nil) }
+        #expect(
+            jpegReports.map(\.message).first?.hasPrefix(
+                "UIImage(named: \"broken.jpg\"): invalid JPEG \(root)/broken.jpg: ") == true)
+        let (missing, missingReports) = LayoutDiagnostics.collect {
+            UIImage(named: "nothing", in: bundle, compatibleWith: nil)
+        }
         #expect(missing == nil)
-        #expect(missingReports.map(\.message) == ["UIImage(named: \"nothing\"): no image in \(root) (looked for nothing.png, "
-            + "nothing@2x.png, nothing@3x.png, .jpg and .jpeg, and nothing.imageset in asset catalogs)"])
+        #expect(
+            missingReports.map(\.message) == [
+                "UIImage(named: \"nothing\"): no image in \(root) (looked for nothing.png, "
+                    + "nothing@2x.png, nothing@3x.png, .jpg and .jpeg, and nothing.imageset in asset catalogs)"
+            ])
         let (bad, badReports) = LayoutDiagnostics.collect { UIImage(named: "bad", in: bundle, compatibleWith: nil) }
         #expect(bad == nil)
-        #expect(badReports.first?.message.hasPrefix("UIImage(named: \"bad\"): \(root)/Assets.xcassets/bad.imageset/Contents.json is not valid JSON") == true)
+        #expect(
+            badReports.first?.message.hasPrefix(
+                "UIImage(named: \"bad\"): \(root)/Assets.xcassets/bad.imageset/Contents.json is not valid JSON") == true
+        )
     }
 
     @Test func assetCatalogImageSetsPickTheirScaleAndRenderingIntent() throws {
@@ -96,8 +113,10 @@ import Testing
         view.frame = rect(0, 0, 40, 24)
         let b = try ViewRenderer.render(view, scale: 1)
         // Corners: 4 × 4 pixels of their colour, exactly.
-        for (x0, y0, c) in [(0, 0, Color(red: 255, green: 0, blue: 0)), (36, 0, Color(red: 0, green: 255, blue: 0)),
-                            (0, 20, Color(red: 0, green: 0, blue: 255)), (36, 20, Color(red: 255, green: 255, blue: 0))] {
+        for (x0, y0, c) in [
+            (0, 0, Color(red: 255, green: 0, blue: 0)), (36, 0, Color(red: 0, green: 255, blue: 0)),
+            (0, 20, Color(red: 0, green: 0, blue: 255)), (36, 20, Color(red: 255, green: 255, blue: 0)),
+        ] {
             for y in y0..<y0 + 4 { for x in x0..<x0 + 4 { #expect(b.color(x: x, y: y) == c) } }
         }
         // Edges grey, the middle white, all the way across.
@@ -107,8 +126,9 @@ import Testing
     }
 
     @Test func ninePiecesAreCutAtTheCapsInPixels() {
-        let pieces = NineSlice.pieces(width: 24, height: 24, scale: 2, caps: UIEdgeInsets(top: 4, left: 3, bottom: 2, right: 5),
-                                      mode: .stretch, in: rect(0, 0, 30, 20))
+        let pieces = NineSlice.pieces(
+            width: 24, height: 24, scale: 2, caps: UIEdgeInsets(top: 4, left: 3, bottom: 2, right: 5),
+            mode: .stretch, in: rect(0, 0, 30, 20))
         #expect(pieces.count == 9)
         #expect(pieces[0].source == (0, 0, 6, 8) && pieces[0].destination == rect(0, 0, 3, 4))
         #expect(pieces[4].source == (6, 8, 8, 12) && pieces[4].destination == rect(3, 4, 22, 14))
@@ -120,8 +140,11 @@ import Testing
         let star = try #require(image)
         // 17 pt × 1.2 on the @3x grid: 61 pixels.
         #expect(star.isSymbolImage && star.size == CGSize(width: 61.0 / 3, height: 61.0 / 3))
-        #expect(reports.map(\.message) == ["UIImage(systemName: \"star.fill\"): SF Symbols cannot ship with Plumb "
-            + "(Apple licenses them for Apple platforms only); a placeholder box is drawn instead."])
+        #expect(
+            reports.map(\.message) == [
+                "UIImage(systemName: \"star.fill\"): SF Symbols cannot ship with Plumb "
+                    + "(Apple licenses them for Apple platforms only); a placeholder box is drawn instead."
+            ])
         let big = star.withConfiguration(UIImage.SymbolConfiguration(pointSize: 30))
         #expect(big.size.width == 36)
         // Drawn in the tint colour, like symbols.
@@ -129,14 +152,18 @@ import Testing
         view.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         let b = try ViewRenderer.render(view, scale: 3)
         var blue = 0
-        for y in 0..<b.height { for x in 0..<b.width where b.color(x: x, y: y) == Color(red: 0, green: 0, blue: 255) { blue += 1 } }
+        for y in 0..<b.height {
+            for x in 0..<b.width where b.color(x: x, y: y) == Color(red: 0, green: 0, blue: 255) { blue += 1 }
+        }
         #expect(blue > 50)
     }
 
     @Test func namedColoursComeFromColourSetsWithTheirDarkVariant() throws {
-        let light = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)))
+        let light = try #require(
+            UIColor(named: "Brand", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)))
         #expect(light.rgba8.r == 204 && light.rgba8.g == 102 && light.rgba8.b == 51)
-        let dark = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
+        let dark = try #require(
+            UIColor(named: "Brand", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
         #expect(dark.rgba8.r == 0x33 && dark.rgba8.g == 0x66 && dark.rgba8.b == 0x99)
         // Without traits the colour is dynamic: each view resolves it with its own.
         let dynamic = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: nil))

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbUI   // alone, as `import UIKit`: Foundation comes with it
+import PlumbUI  // alone, as `import UIKit`: Foundation comes with it
 import Testing
 
 /// `import PlumbUI` brings Foundation as `import UIKit` does, and PlumbUI's classes are main-actor
@@ -31,7 +31,7 @@ import Testing
         #expect(path.row == 2 && path.section == 1)
         #expect(width == 320)
         #expect(when.timeIntervalSince1970 == 0)
-        #expect(UIView(coder: archiver) != nil)   // init?(coder:) takes Foundation's NSCoder
+        #expect(UIView(coder: archiver) != nil)  // init?(coder:) takes Foundation's NSCoder
     }
 
     @Test func mainActorSubclassesAndTasksWork() async {
@@ -74,7 +74,7 @@ import Testing
         #expect(window.next == nil)
         let field = UITextField()
         controller.view.addSubview(field)
-        #expect(!controller.label.becomeFirstResponder())   // labels cannot become first responder
+        #expect(!controller.label.becomeFirstResponder())  // labels cannot become first responder
         #expect(field.becomeFirstResponder())
         #expect(field.isFirstResponder)
         #expect(field.resignFirstResponder())

@@ -109,12 +109,16 @@ final class OverlayWindow: UIWindow {
         var config = UIButton.Configuration.filled()
         config.title = "Buy"
         let configured = PillButton(configuration: config)
-        #expect(configured.setUpFrames == [.zero] && configured.buttonType == .system && configured.configuration?.title == "Buy")
+        #expect(
+            configured.setUpFrames == [.zero] && configured.buttonType == .system
+                && configured.configuration?.title == "Buy")
     }
 
     @Test func plainButtonInitializersKeepTheirTypes() {
         #expect(UIButton().buttonType == .custom)
-        #expect(UIButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(
+            UIButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).frame
+                == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(UIButton(type: .system).buttonType == .system)
         #expect(UIButton(type: .close).frame.size == CGSize(width: 30, height: 30))
         #expect(UIButton(type: .system).titleColor(for: .normal) == UIColor.systemBlue)
@@ -153,8 +157,9 @@ final class OverlayWindow: UIWindow {
     }
 
     @Test func windowSubclassOverridesWindowSceneInit() {
-        let scene = UIWindowScene(session: UISceneSession(role: .windowApplication),
-                                  connectionOptions: UIScene.ConnectionOptions(), screen: .main)
+        let scene = UIWindowScene(
+            session: UISceneSession(role: .windowApplication),
+            connectionOptions: UIScene.ConnectionOptions(), screen: .main)
         let overlay = OverlayWindow(windowScene: scene)
         #expect(overlay.madeBy == ["scene"])
         #expect(overlay.frame == CGRect(x: 0, y: 0, width: 375, height: 667))

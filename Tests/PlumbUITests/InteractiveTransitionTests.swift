@@ -29,8 +29,12 @@ import Testing
 
     final class Slide: NSObject, UIViewControllerAnimatedTransitioning {
         var log: [String] = []
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.35 }
-        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) { log.append("animateTransition") }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.35
+        }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            log.append("animateTransition")
+        }
     }
 
     /// SideMenu's pattern: a subclass that sets the curve in its initializer and overrides the
@@ -117,12 +121,18 @@ import Testing
         final class Interruptible: NSObject, UIViewControllerAnimatedTransitioning {
             let view: UIView
             init(view: UIView) { self.view = view }
-            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.25 }
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+                -> TimeInterval
+            { 0.25 }
             func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
                 interruptibleAnimator(using: transitionContext).startAnimation()
             }
-            func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-                UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeOut) { self.view.alpha = 0 }
+            func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+                -> any UIViewImplicitlyAnimating
+            {
+                UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeOut) {
+                    self.view.alpha = 0
+                }
             }
         }
         let view = UIView()
@@ -161,11 +171,15 @@ import Testing
                 log.append("prepare(hasSource: \(popoverPresentationController.sourceView != nil))")
                 popoverPresentationController.sourceView = button
             }
-            func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
+            func popoverPresentationControllerDidDismissPopover(
+                _ popoverPresentationController: UIPopoverPresentationController
+            ) {
                 log.append("didDismiss")
             }
         }
-        let window = makeWindow(820, 1180, safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), horizontal: .regular, vertical: .regular)
+        let window = makeWindow(
+            820, 1180, safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), horizontal: .regular,
+            vertical: .regular)
         let root = UIViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()

@@ -10,7 +10,8 @@ final class PaddedLabel: UILabel {
     var insets = UIEdgeInsets(top: 4, left: 10, bottom: 6, right: 12)
     override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let inner = super.textRect(forBounds: bounds.inset(by: insets), limitedToNumberOfLines: numberOfLines)
-        return inner.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+        return inner.inset(
+            by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }
     override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: insets)) }
 }

@@ -109,10 +109,12 @@ final class ExplicitTwoPassContainer: UIView {
         label.text = "Name"
         root.addSubview(label)
         let c = label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4)
-        #expect(c.description == "<NSLayoutConstraint:\(c.debugAddress) H:|-(4)-[UILabel:\(label.debugAddress)'Name']   (inactive, names: '|':UIView:\(root.debugAddress) )>")
+        #expect(
+            c.description
+                == "<NSLayoutConstraint:\(c.debugAddress) H:|-(4)-[UILabel:\(label.debugAddress)'Name']   (inactive, names: '|':UIView:\(root.debugAddress) )>"
+        )
     }
 }
-
 
 @MainActor @Suite struct ReadmeExampleTests {
     /// The example in README.md ("Layout code, as on iOS"), so the README cannot drift.

@@ -24,7 +24,9 @@ import Testing
         fade.fillMode = .forwards
         fade.beginTime = 2
         fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        #expect(fade.fromValue as? Int == 0 && fade.toValue as? Double == 1 && fade.byValue as? CGPoint == CGPoint(x: 1, y: 2))
+        #expect(
+            fade.fromValue as? Int == 0 && fade.toValue as? Double == 1
+                && fade.byValue as? CGPoint == CGPoint(x: 1, y: 2))
         #expect(fade.duration == 0.3 && fade.repeatCount == .infinity && fade.autoreverses && fade.beginTime == 2)
         #expect(!fade.isRemovedOnCompletion && fade.fillMode == .forwards)
         #expect(fade.timingFunction == CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1))
@@ -37,7 +39,8 @@ import Testing
             return (0...3).map { f.controlPoint(at: $0) }
         }
         #expect(points(.linear) == [.zero, .zero, CGPoint(x: 1, y: 1), CGPoint(x: 1, y: 1)])
-        #expect(points(.easeIn)[1] == CGPoint(x: CGFloat(Float(0.42)), y: 0) && points(.easeIn)[2] == CGPoint(x: 1, y: 1))
+        #expect(
+            points(.easeIn)[1] == CGPoint(x: CGFloat(Float(0.42)), y: 0) && points(.easeIn)[2] == CGPoint(x: 1, y: 1))
         #expect(points(.easeOut)[1] == .zero && points(.easeOut)[2] == CGPoint(x: CGFloat(Float(0.58)), y: 1))
         #expect(points(.default)[1] == CGPoint(x: CGFloat(Float(0.25)), y: CGFloat(Float(0.1))))
         #expect(CAMediaTimingFunction(name: .easeIn).controlPoint(at: 9) == .zero)
@@ -55,7 +58,7 @@ import Testing
         fade.toValue = 0.5
         fade.duration = 1
         layer.add(fade, forKey: "fade")
-        fade.duration = 9   // changing the original does not change the layer's copy
+        fade.duration = 9  // changing the original does not change the layer's copy
         let stored = layer.animation(forKey: "fade") as? CABasicAnimation
         #expect(stored != nil && stored !== fade)
         #expect(stored?.keyPath == "opacity" && stored?.toValue as? Double == 0.5 && stored?.duration == 1)
@@ -67,7 +70,9 @@ import Testing
         layer.add(CABasicAnimation(keyPath: "bounds"), forKey: nil)
         #expect(layer.animationKeys() == ["fade", "move"])
         let storedMove = layer.animation(forKey: "move") as? CAKeyframeAnimation
-        #expect(storedMove?.values?.count == 3 && storedMove?.keyTimes == [0, 0.5, 1] && storedMove?.calculationMode == .cubic)
+        #expect(
+            storedMove?.values?.count == 3 && storedMove?.keyTimes == [0, 0.5, 1]
+                && storedMove?.calculationMode == .cubic)
         // The same key replaces, at the end of the order.
         let fadeOut = CABasicAnimation(keyPath: "opacity")
         fadeOut.toValue = 0
@@ -106,8 +111,11 @@ import Testing
         view.layer.add(fade, forKey: "fade")
         #expect(try ViewRenderer.render(view) == before)
         let pixel = try ViewRenderer.render(view)[x: 1, y: 1]
-        #expect(pixel == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255), "drawn opaque: the opacity animation is not applied")
-        #expect(view.layer.opacity == 1 && view.layer.presentation() === view.layer && view.layer.model() === view.layer)
+        #expect(
+            pixel == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255),
+            "drawn opaque: the opacity animation is not applied")
+        #expect(
+            view.layer.opacity == 1 && view.layer.presentation() === view.layer && view.layer.model() === view.layer)
     }
 
     final class Finisher: CAAnimationDelegate {

@@ -8,7 +8,9 @@ import Testing
 @MainActor @Suite struct LayerContentsTests {
     let red = Color(red: 255, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 255), white = Color.white
 
-    func root(_ w: CGFloat = 10, _ h: CGFloat = 10, direction: UITraitEnvironmentLayoutDirection = .leftToRight) -> UIView {
+    func root(_ w: CGFloat = 10, _ h: CGFloat = 10, direction: UITraitEnvironmentLayoutDirection = .leftToRight)
+        -> UIView
+    {
         let r = UIView(frame: rect(0, 0, w, h))
         r.overrideTraitCollection = UITraitCollection(layoutDirection: direction, displayScale: 1)
         r.backgroundColor = .white
@@ -34,7 +36,9 @@ import Testing
     }
 
     @Test(arguments: directions)
-    func gravityPlacesContentsAndItsVerticalNamesFollowCoreAnimationsUpwardAxis(_ direction: UITraitEnvironmentLayoutDirection) throws {
+    func gravityPlacesContentsAndItsVerticalNamesFollowCoreAnimationsUpwardAxis(
+        _ direction: UITraitEnvironmentLayoutDirection
+    ) throws {
         let r = root(direction: direction)
         let layer = CALayer()
         layer.frame = rect(0, 0, 10, 10)
@@ -42,7 +46,7 @@ import Testing
         r.layer.addSublayer(layer)
         let expected: [(CALayerContentsGravity, Set<String>)] = [
             (.center, square(4, 4, 2, 2)),
-            (.top, square(4, 8, 2, 2)),          // Core Animation's top: the visual bottom in UIKit
+            (.top, square(4, 8, 2, 2)),  // Core Animation's top: the visual bottom in UIKit
             (.bottom, square(4, 0, 2, 2)),
             (.left, square(0, 4, 2, 2)),
             (.right, square(8, 4, 2, 2)),
@@ -84,10 +88,10 @@ import Testing
         let layer = CALayer()
         layer.frame = rect(0, 0, 10, 10)
         layer.contents = try solid(4, 4, red)
-        layer.contentsGravity = .bottomLeft   // the visual top left
+        layer.contentsGravity = .bottomLeft  // the visual top left
         r.layer.addSublayer(layer)
         #expect(pixels(try ViewRenderer.render(r), red) == square(0, 0, 4, 4))
-        layer.contentsScale = 2               // 4 pixels are 2 points
+        layer.contentsScale = 2  // 4 pixels are 2 points
         #expect(pixels(try ViewRenderer.render(r), red) == square(0, 0, 2, 2))
         // A view's layer has its view's display scale.
         let v = UIView(frame: rect(0, 0, 10, 10))
@@ -98,10 +102,12 @@ import Testing
     @Test func contentsRectShowsOneSpriteOfASheet() throws {
         // A 4×2 sheet: left half red, right half blue.
         var px = [UInt8](repeating: 0, count: 4 * 2 * 4)
-        for y in 0..<2 { for x in 0..<4 {
-            let i = (y * 4 + x) * 4
-            px[i] = x < 2 ? 255 : 0; px[i + 2] = x < 2 ? 0 : 255; px[i + 3] = 255
-        } }
+        for y in 0..<2 {
+            for x in 0..<4 {
+                let i = (y * 4 + x) * 4
+                px[i] = x < 2 ? 255 : 0; px[i + 2] = x < 2 ? 0 : 255; px[i + 3] = 255
+            }
+        }
         let sheet = CGImage(bitmap: try Bitmap(width: 4, height: 2, scale: 1, premultipliedPixels: px))
         let r = root()
         let layer = CALayer()
@@ -111,7 +117,7 @@ import Testing
         r.layer.addSublayer(layer)
         #expect(pixels(try ViewRenderer.render(r), blue) == square(0, 0, 10, 10))
         layer.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
-        layer.contentsGravity = .center    // the 2×2 red sprite at its size
+        layer.contentsGravity = .center  // the 2×2 red sprite at its size
         #expect(pixels(try ViewRenderer.render(r), red) == square(4, 4, 2, 2))
     }
 
@@ -133,17 +139,18 @@ import Testing
 
     @Test func nearestMagnificationKeepsHardPixelEdges() throws {
         var px = [UInt8](repeating: 0, count: 2 * 4)
-        px[0] = 255; px[3] = 255; px[6] = 255; px[7] = 255   // red | blue
+        px[0] = 255; px[3] = 255; px[6] = 255; px[7] = 255  // red | blue
         let r = root(10, 1)
         let layer = CALayer()
         layer.frame = rect(0, 0, 10, 1)
         layer.contents = CGImage(bitmap: try Bitmap(width: 2, height: 1, scale: 1, premultipliedPixels: px))
         r.layer.addSublayer(layer)
         var b = try ViewRenderer.render(r)
-        #expect(b.color(x: 4, y: 0) != red && b.color(x: 4, y: 0) != blue)   // linear: a blend at the seam
+        #expect(b.color(x: 4, y: 0) != red && b.color(x: 4, y: 0) != blue)  // linear: a blend at the seam
         layer.magnificationFilter = .nearest
         b = try ViewRenderer.render(r)
-        #expect((0..<10).map { b.color(x: $0, y: 0) } == Array(repeating: red, count: 5) + Array(repeating: blue, count: 5))
+        #expect(
+            (0..<10).map { b.color(x: $0, y: 0) } == Array(repeating: red, count: 5) + Array(repeating: blue, count: 5))
     }
 
     @Test func aUIImageAsContentsDrawsNothingAndIsReported() throws {
@@ -154,8 +161,11 @@ import Testing
         let (_, reports) = LayoutDiagnostics.collect { layer.contents = image }
         r.layer.addSublayer(layer)
         #expect(pixels(try ViewRenderer.render(r), red).isEmpty)
-        #expect(reports.map(\.message) == ["CALayer.contents is a UIImage, not a CGImage; nothing is drawn "
-            + "(a UIImage draws nothing on iOS either: assign image.cgImage)"])
+        #expect(
+            reports.map(\.message) == [
+                "CALayer.contents is a UIImage, not a CGImage; nothing is drawn "
+                    + "(a UIImage draws nothing on iOS either: assign image.cgImage)"
+            ])
         layer.contents = image.cgImage
         #expect(pixels(try ViewRenderer.render(r), red).count == 100)
     }
@@ -187,7 +197,7 @@ import Testing
         #expect(try ViewRenderer.render(r).color(x: 5, y: 5) == Color(red: 0, green: 255, blue: 0))
         c.zPosition = 0.5
         #expect(try ViewRenderer.render(r).color(x: 5, y: 5) == red)
-        #expect(r.layer.sublayers?[0] === a)   // the list keeps its order
+        #expect(r.layer.sublayers?[0] === a)  // the list keeps its order
     }
 
     @Test(arguments: directions)
@@ -231,13 +241,13 @@ import Testing
         r.backgroundColor = .white
         let card = UIView(frame: rect(2.5, 2.5, 5, 5))
         card.backgroundColor = .red
-        let stripe = UIView(frame: rect(0.5, 0, 2, 5))   // on whole @2x pixels, half 1x pixels
+        let stripe = UIView(frame: rect(0.5, 0, 2, 5))  // on whole @2x pixels, half 1x pixels
         stripe.backgroundColor = .blue
         card.addSubview(stripe)
         r.addSubview(card)
         let crisp = try ViewRenderer.render(r)
         #expect(crisp.color(x: 5, y: 10) == red && crisp.color(x: 6, y: 10) == blue && crisp.color(x: 9, y: 10) == blue)
-        card.layer.shouldRasterize = true   // at the default rasterizationScale 1 on a @2x canvas
+        card.layer.shouldRasterize = true  // at the default rasterizationScale 1 on a @2x canvas
         let soft = try ViewRenderer.render(r)
         #expect(soft.color(x: 6, y: 10) != blue && soft.color(x: 6, y: 10) != red)
         card.layer.rasterizationScale = 2

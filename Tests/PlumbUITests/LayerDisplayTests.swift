@@ -52,10 +52,12 @@ import Testing
         r.layer.addSublayer(ring)
         func blackPixels(_ b: Bitmap) -> Int {
             var n = 0
-            for y in 0..<b.height { for x in 0..<b.width where b.color(x: x, y: y) == Color(red: 0, green: 0, blue: 0) { n += 1 } }
+            for y in 0..<b.height {
+                for x in 0..<b.width where b.color(x: x, y: y) == Color(red: 0, green: 0, blue: 0) { n += 1 }
+            }
             return n
         }
-        let soft = try ViewRenderer.render(r)       // contentsScale 1 on a @2x canvas: magnified
+        let soft = try ViewRenderer.render(r)  // contentsScale 1 on a @2x canvas: magnified
         ring.contentsScale = 2
         let sharp = try ViewRenderer.render(r)
         #expect(blackPixels(sharp) > blackPixels(soft))
@@ -106,7 +108,7 @@ import Testing
         let b = try ViewRenderer.render(r)
         #expect(b.color(x: 2, y: 5) == red && b.color(x: 7, y: 5) == white)
         #expect(drawer?.events == ["layout 10", "willDraw", "draw"])
-        _ = try ViewRenderer.render(r)   // no layout: the size did not change
+        _ = try ViewRenderer.render(r)  // no layout: the size did not change
         #expect(drawer?.events == ["layout 10", "willDraw", "draw", "willDraw", "draw"])
         drawer = nil
         #expect(layer.delegate == nil)
@@ -117,7 +119,9 @@ import Testing
             let image: CGImage
             init(_ image: CGImage) { self.image = image }
             func display(_ layer: CALayer) { layer.contents = image }
-            func draw(_ layer: CALayer, in ctx: CGContext) { Issue.record("draw(_:in:) called though display(_:) is implemented") }
+            func draw(_ layer: CALayer, in ctx: CGContext) {
+                Issue.record("draw(_:in:) called though display(_:) is implemented")
+            }
         }
         let r = root()
         let displayer = Displayer(CGImage(bitmap: try Bitmap(width: 1, height: 1, scale: 1, fill: red)))
@@ -148,23 +152,25 @@ import Testing
         l.displayIfNeeded()
         l.displayIfNeeded()
         #expect(l.displays == 1)
-        l.position = CGPoint(x: 50, y: 50)   // a move is not a size change
+        l.position = CGPoint(x: 50, y: 50)  // a move is not a size change
         #expect(!l.needsDisplay() && l.needsLayout())
     }
 
     @Test func actionsAreFoundAsCoreAnimationSearchesThem() {
         final class Vetoing: NSObject, CALayerDelegate {
-            func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { event == "opacity" ? NSNull() : nil }
+            func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+                event == "opacity" ? NSNull() : nil
+            }
         }
         let l = CALayer()
         let fade = CABasicAnimation(keyPath: "opacity")
         l.actions = ["position": NSNull(), "opacity": fade, "bounds": fade]
-        #expect(l.action(forKey: "position") == nil)             // NSNull ends the search
+        #expect(l.action(forKey: "position") == nil)  // NSNull ends the search
         #expect(l.action(forKey: "bounds") as? CABasicAnimation === fade)
         #expect(l.action(forKey: "hidden") == nil)
         let vetoing = Vetoing()
         l.delegate = vetoing
-        #expect(l.action(forKey: "opacity") == nil)              // the delegate's NSNull first
+        #expect(l.action(forKey: "opacity") == nil)  // the delegate's NSNull first
         // An animation run as an action adds itself to the layer.
         fade.run(forKey: "bounds", object: l, arguments: nil)
         #expect((l.animation(forKey: "bounds") as? CABasicAnimation)?.keyPath == "opacity")

@@ -73,7 +73,9 @@ import Testing
         source.addSublayer(CALayer())
         let copy = CALayer(layer: source)
         #expect(copy.frame == rect(10, 20, 30, 40) && copy.position == CGPoint(x: 25, y: 40))
-        #expect(copy.backgroundColor === source.backgroundColor && copy.cornerRadius == 6 && copy.cornerCurve == .continuous)
+        #expect(
+            copy.backgroundColor === source.backgroundColor && copy.cornerRadius == 6 && copy.cornerCurve == .continuous
+        )
         #expect(copy.opacity == 0.5 && copy.borderWidth == 2 && copy.shadowOpacity == 0.25 && copy.name == "card")
         #expect(copy.sublayers == nil && copy.superlayer == nil)
         let plain = CALayer(layer: "not a layer")
@@ -149,8 +151,9 @@ import Testing
         let replicator = CAReplicatorLayer()
         #expect(replicator.instanceCount == 1 && replicator.instanceDelay == 0 && !replicator.preservesDepth)
         #expect(replicator.instanceTransform == CATransform3DIdentity && replicator.instanceColor == nil)
-        #expect(replicator.instanceRedOffset == 0 && replicator.instanceGreenOffset == 0
-            && replicator.instanceBlueOffset == 0 && replicator.instanceAlphaOffset == 0)
+        #expect(
+            replicator.instanceRedOffset == 0 && replicator.instanceGreenOffset == 0
+                && replicator.instanceBlueOffset == 0 && replicator.instanceAlphaOffset == 0)
         let root = UIView(frame: rect(0, 0, 10, 10))
         root.overrideTraitCollection = UITraitCollection(displayScale: 1)
         root.backgroundColor = .white

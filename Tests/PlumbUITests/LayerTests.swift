@@ -5,7 +5,8 @@ import Testing
 
 /// Sublayers, gradient and shape layers, masks, and their drawing order with subviews.
 @MainActor @Suite struct LayerTests {
-    let red = Color(red: 255, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 255), green = Color(red: 0, green: 255, blue: 0)
+    let red = Color(red: 255, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 255),
+        green = Color(red: 0, green: 255, blue: 0)
 
     /// A 1x root of `w`×`h` points with a white background.
     func root(_ w: CGFloat = 10, _ h: CGFloat = 10) -> UIView {
@@ -32,7 +33,9 @@ import Testing
         r.addSubview(late)
         let b = try ViewRenderer.render(r)
         #expect(b.color(x: 2, y: 5) == blue && b.color(x: 6, y: 5) == green && b.color(x: 9, y: 5) == green)
-        #expect(r.layer.sublayers?.count == 3 && r.layer.sublayers?[0] === early.layer && r.layer.sublayers?[2] === late.layer)
+        #expect(
+            r.layer.sublayers?.count == 3 && r.layer.sublayers?[0] === early.layer
+                && r.layer.sublayers?[2] === late.layer)
     }
 
     @Test func aSublayerInsertedAtZeroIsBelowEverySubview() throws {
@@ -63,7 +66,7 @@ import Testing
         parent.addSublayer(child)
         r.layer.addSublayer(parent)
         var b = try ViewRenderer.render(r)
-        #expect(b.color(x: 3, y: 3) == red && b.color(x: 2, y: 2) == Color.white)   // child at (2+1, 2+1)
+        #expect(b.color(x: 3, y: 3) == red && b.color(x: 2, y: 2) == Color.white)  // child at (2+1, 2+1)
         parent.opacity = 0.5
         b = try ViewRenderer.render(r)
         #expect(b.color(x: 3, y: 3) == Color(red: 255, green: 127, blue: 127))
@@ -84,7 +87,10 @@ import Testing
         r.addSubview(g)
         let b = try ViewRenderer.render(r)
         // Rows 0 and 3 are the stops exactly; rows 1 and 2 a third and two thirds between them.
-        #expect((0..<4).map { b.color(x: 0, y: $0) } == [red, Color(red: 170, green: 0, blue: 85), Color(red: 85, green: 0, blue: 170), blue])
+        #expect(
+            (0..<4).map { b.color(x: 0, y: $0) } == [
+                red, Color(red: 170, green: 0, blue: 85), Color(red: 85, green: 0, blue: 170), blue,
+            ])
     }
 
     @Test func gradientLayerTypesFollowStartAndEndPoints() throws {
@@ -100,14 +106,17 @@ import Testing
         // Centre (10.5, 10.5), radii 10.5: 5 points out in any axis direction is t = 5 / 10.5.
         let grey = b.color(x: 15, y: 10)
         #expect(grey == b.color(x: 5, y: 10) && grey == b.color(x: 10, y: 15) && grey.red == 134)
-        #expect(b.color(x: 0, y: 0) == Color.black)   // beyond the ellipse: the last colour
+        #expect(b.color(x: 0, y: 0) == Color.black)  // beyond the ellipse: the last colour
         radial.type = .conic
-        radial.endPoint = CGPoint(x: 0.5, y: 0)   // the first colour points up, then clockwise
-        radial.colors = [UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor, UIColor.white.cgColor, UIColor.red.cgColor]
+        radial.endPoint = CGPoint(x: 0.5, y: 0)  // the first colour points up, then clockwise
+        radial.colors = [
+            UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor, UIColor.white.cgColor,
+            UIColor.red.cgColor,
+        ]
         b = try ViewRenderer.render(r)
-        #expect(b.color(x: 10, y: 3) == red)      // up: t = 0
-        #expect(b.color(x: 17, y: 10) == green)   // right: a quarter turn clockwise
-        #expect(b.color(x: 10, y: 17) == blue)    // down: half a turn
+        #expect(b.color(x: 10, y: 3) == red)  // up: t = 0
+        #expect(b.color(x: 17, y: 10) == green)  // right: a quarter turn clockwise
+        #expect(b.color(x: 10, y: 17) == blue)  // down: half a turn
         #expect(b.color(x: 3, y: 10) == Color.white)
     }
 
@@ -127,11 +136,12 @@ import Testing
         many.colors = (0..<10_001).map { _ in UIColor.green.cgColor }
         r.layer.addSublayer(many)
         let (bitmap, diagnostics) = LayoutDiagnostics.collect { try? ViewRenderer.render(r) }
-        #expect(diagnostics.map(\.message) == [
-            "CAGradientLayer.colors: 1 of 2 entries are not colours (skipped)",
-            "CAGradientLayer: 3 locations for 2 colours; the extra ones are ignored",
-            "Rendering UIView:\(r.debugAddress): gradient has 10001 stops; only the first 10000 are used",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "CAGradientLayer.colors: 1 of 2 entries are not colours (skipped)",
+                "CAGradientLayer: 3 locations for 2 colours; the extra ones are ignored",
+                "Rendering UIView:\(r.debugAddress): gradient has 10001 stops; only the first 10000 are used",
+            ])
         #expect(bitmap?.color(x: 5, y: 5) == blue)
     }
 
@@ -190,21 +200,24 @@ import Testing
         r.overrideTraitCollection = UITraitCollection(displayScale: 1, userInterfaceStyle: .dark)
         let v = UIView(frame: rect(0, 0, 10, 10))
         v.layer.borderWidth = 1
-        v.layer.borderColor = .systemBlue            // UIKit needs .cgColor; Plumb keeps it dynamic
+        v.layer.borderColor = .systemBlue  // UIKit needs .cgColor; Plumb keeps it dynamic
         let fixed = UIView(frame: rect(0, 0, 10, 10))
         r.addSubview(v)
         let b = try ViewRenderer.render(r)
         #expect(b.color(x: 0, y: 5) == Color(red: 10, green: 132, blue: 255))
-        fixed.layer.borderColor = UIColor.systemBlue.cgColor   // resolved now, in the default (light) traits
+        fixed.layer.borderColor = UIColor.systemBlue.cgColor  // resolved now, in the default (light) traits
         #expect(fixed.layer.borderColor == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
     }
 
     @Test func drawInDrawsAGradientThroughCGContext() throws {
         final class Banner: UIView {
             override func draw(_ rect: CGRect) {
-                let g = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray,
-                                   locations: [0, 1])!
-                UIGraphicsGetCurrentContext()?.drawLinearGradient(g, start: .zero, end: CGPoint(x: 4, y: 0), options: [])
+                let g = CGGradient(
+                    colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                    colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray,
+                    locations: [0, 1])!
+                UIGraphicsGetCurrentContext()?.drawLinearGradient(
+                    g, start: .zero, end: CGPoint(x: 4, y: 0), options: [])
             }
         }
         let r = root(6, 2)

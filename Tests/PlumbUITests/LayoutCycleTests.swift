@@ -100,10 +100,11 @@ final class ForgetfulView: UIView {
             ])
         }
         root.layoutIfNeeded()
-        #expect(journal.entries == [
-            "update a1", "update a2", "update a", "update b", "update root",
-            "layout root", "layout a", "layout a1", "layout a2", "layout b",
-        ])
+        #expect(
+            journal.entries == [
+                "update a1", "update a2", "update a", "update b", "update root",
+                "layout root", "layout a", "layout a1", "layout a2", "layout b",
+            ])
         #expect(a1.frame == mirrored(rect(1, 1, 50, 50), in: 50, dir))
         journal.entries.removeAll()
         root.layoutIfNeeded()
@@ -135,13 +136,17 @@ final class ForgetfulView: UIView {
         root.addSubview(looping)
         let c = looping.widthAnchor.constraint(equalToConstant: 10)
         looping.constraint = c
-        NSLayoutConstraint.activate([c, looping.heightAnchor.constraint(equalToConstant: 10),
-                                     looping.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     looping.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            c, looping.heightAnchor.constraint(equalToConstant: 10),
+            looping.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            looping.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         let (_, log) = LayoutDiagnostics.collect { root.layoutIfNeeded() }
         let loops = log.filter { $0.kind == .layoutLoop }
         #expect(loops.count == 1)
-        #expect(loops.first?.message.hasPrefix("Layout loop: after 100 passes these views still invalidate each other's layout: ") == true)
+        #expect(
+            loops.first?.message.hasPrefix(
+                "Layout loop: after 100 passes these views still invalidate each other's layout: ") == true)
         #expect(loops.first?.message.contains("looper (updateConstraints)") == true)
         #expect(loops.first?.message.contains("looper (layoutSubviews)") == true)
         #expect(c.constant == 110, "one update per pass, 100 passes")
@@ -153,7 +158,10 @@ final class ForgetfulView: UIView {
         root.addSubview(v)
         let (_, log) = LayoutDiagnostics.collect { root.layoutIfNeeded() }
         #expect(log.map(\.kind) == [.missingSuperCall])
-        #expect(log.first?.message == "Auto Layout still required after sending -updateConstraints to <ForgetfulView: \(v.debugAddress); frame = (0 0; 10 10)>. ForgetfulView or one of its superclasses may have overridden -updateConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors.")
+        #expect(
+            log.first?.message
+                == "Auto Layout still required after sending -updateConstraints to <ForgetfulView: \(v.debugAddress); frame = (0 0; 10 10)>. ForgetfulView or one of its superclasses may have overridden -updateConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors."
+        )
     }
 
     @Test(arguments: directions)
@@ -172,7 +180,10 @@ final class ForgetfulView: UIView {
         // An identified view is named by its identifier, and listed after `names:` (UIKit's format).
         let B = "box", N = "box:\(box.debugAddress)", R = "UIView:\(root.debugAddress)"
         let first = unsat.first { $0.message.contains("H:|-(20)-") }?.message ?? ""
-        #expect(first.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)"))
+        #expect(
+            first.contains(
+                "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)"
+            ))
         #expect(first.contains("\"<NSAutoresizingMaskLayoutConstraint:0x"))
         #expect(first.contains("h=--& v=--& \(B).minX == 0   (active, names: \(N), '|':\(R) )>\""))
         #expect(first.contains("H:|-(20)-[\(B)]   (active, names: \(N), '|':\(R) )>\""))
@@ -205,7 +216,7 @@ final class ReentrantView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         count += 1
-        layoutIfNeeded()   // common in UIKit code; must not recurse
+        layoutIfNeeded()  // common in UIKit code; must not recurse
         subviews.first?.layoutIfNeeded()
     }
 }
@@ -220,9 +231,11 @@ final class ReentrantView: UIView {
         child.translatesAutoresizingMaskIntoConstraints = false
         v.addSubview(child)
         let w = child.widthAnchor.constraint(equalToConstant: 10)
-        NSLayoutConstraint.activate([w, child.heightAnchor.constraint(equalToConstant: 10),
-                                     child.leadingAnchor.constraint(equalTo: v.leadingAnchor),
-                                     child.topAnchor.constraint(equalTo: v.topAnchor)])
+        NSLayoutConstraint.activate([
+            w, child.heightAnchor.constraint(equalToConstant: 10),
+            child.leadingAnchor.constraint(equalTo: v.leadingAnchor),
+            child.topAnchor.constraint(equalTo: v.topAnchor),
+        ])
         root.layoutIfNeeded()
         #expect(v.count == 1)
         // The UIKit idiom for animating a constraint change lands in the final state.

@@ -135,8 +135,9 @@ import Testing
             // One solver holding every installed constraint, added in an interleaving of the
             // systems' orders, must give every variable the same value and ambiguity, bit for bit.
             let single = Solver()
-            let bySystem = Dictionary(grouping: engine.records.values.sorted { $0.sequence < $1.sequence },
-                                      by: { $0.system })
+            let bySystem = Dictionary(
+                grouping: engine.records.values.sorted { $0.sequence < $1.sequence },
+                by: { $0.system })
             var queues = bySystem.keys.sorted { bySystem[$0]![0].sequence < bySystem[$1]![0].sequence }
                 .map { bySystem[$0]![...] }
             try single.batch {
@@ -145,9 +146,11 @@ import Testing
                     let r = queues[i].removeFirst()
                     if queues[i].isEmpty { queues.remove(at: i) }
                     let constant = engine.solver(of: r.system).constant(of: r.solverConstraint) ?? r.constant
-                    try single.add(Cassowary.Constraint(Expression(terms: r.terms, constant: constant),
-                                                        r.solverConstraint.relation,
-                                                        priority: r.solverConstraint.priority))
+                    try single.add(
+                        Cassowary.Constraint(
+                            Expression(terms: r.terms, constant: constant),
+                            r.solverConstraint.relation,
+                            priority: r.solverConstraint.priority))
                 }
             }
             var compared = 0
@@ -170,8 +173,10 @@ import Testing
     private func randomTree(in root: UIView, aspectRatios: Bool, _ rng: inout SplitMix) -> [UIView] {
         var all: [UIView] = [root]
         var constraints: [NSLayoutConstraint] = []
-        let priorities: [UILayoutPriority] = [.defaultLow, UILayoutPriority(251), UILayoutPriority(500), .defaultHigh,
-                                              UILayoutPriority(999)]
+        let priorities: [UILayoutPriority] = [
+            .defaultLow, UILayoutPriority(251), UILayoutPriority(500), .defaultHigh,
+            UILayoutPriority(999),
+        ]
         func optional(_ c: NSLayoutConstraint) {
             c.priority = priorities[Int(rng.next() % UInt64(priorities.count))]
             constraints.append(c)
@@ -181,12 +186,15 @@ import Testing
             var previous: UIView?
             for _ in 0..<count {
                 let leaf = depth >= 2 || rng.next() % 3 == 0
-                let v: UIView = leaf ? IntrinsicView(CGFloat(20 + rng.next() % 80), CGFloat(10 + rng.next() % 30)) : UIView()
+                let v: UIView =
+                    leaf ? IntrinsicView(CGFloat(20 + rng.next() % 80), CGFloat(10 + rng.next() % 30)) : UIView()
                 v.translatesAutoresizingMaskIntoConstraints = false
                 parent.addSubview(v)
                 all.append(v)
-                constraints.append(v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: CGFloat(rng.next() % 16)))
-                constraints.append(v.topAnchor.constraint(equalTo: parent.topAnchor, constant: CGFloat(rng.next() % 16)))
+                constraints.append(
+                    v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: CGFloat(rng.next() % 16)))
+                constraints.append(
+                    v.topAnchor.constraint(equalTo: parent.topAnchor, constant: CGFloat(rng.next() % 16)))
                 // No negative size, so the engine lays the tree out in one solve (no floors added
                 // in a second one, which a one-batch reference would not repeat).
                 constraints.append(v.widthAnchor.constraint(greaterThanOrEqualToConstant: 0))
@@ -200,10 +208,13 @@ import Testing
                 case 0: optional(v.widthAnchor.constraint(equalToConstant: CGFloat(30 + rng.next() % 100)))
                 case 1 where aspectRatios: optional(v.heightAnchor.constraint(equalTo: v.widthAnchor, multiplier: 0.5))
                 case 2 where all.count > 3:
-                    optional(v.widthAnchor.constraint(equalTo: all[1 + Int(rng.next() % UInt64(all.count - 2))].widthAnchor))
+                    optional(
+                        v.widthAnchor.constraint(equalTo: all[1 + Int(rng.next() % UInt64(all.count - 2))].widthAnchor))
                 default: break
                 }
-                if rng.next() % 3 == 0 { optional(v.heightAnchor.constraint(equalToConstant: CGFloat(20 + rng.next() % 40))) }
+                if rng.next() % 3 == 0 {
+                    optional(v.heightAnchor.constraint(equalToConstant: CGFloat(20 + rng.next() % 40)))
+                }
                 previous = v
                 if !leaf { fill(v, depth: depth + 1) }
             }

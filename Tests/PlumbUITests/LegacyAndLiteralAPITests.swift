@@ -69,7 +69,10 @@ struct LegacyCalls: LegacyUIKit {
         #expect(banner.alpha == 0.25 && banner.frame.minX == 40)
         #expect(recorder.changes.count == 1 && recorder.changes.first?.isVisible == true)
         let (_, reports) = LayoutDiagnostics.collect { legacy.commitAlone() }
-        #expect(reports.map(\.message) == ["UIView.commitAnimations() without a matching beginAnimations(_:context:); ignored"])
+        #expect(
+            reports.map(\.message) == [
+                "UIView.commitAnimations() without a matching beginAnimations(_:context:); ignored"
+            ])
     }
 
     @Test func theStatusBarIsTheKeyWindowsTopSafeArea() {
@@ -78,9 +81,9 @@ struct LegacyCalls: LegacyUIKit {
         window.hostSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         window.makeKeyAndVisible()
         #expect(legacy.statusBarFrame() == rect(0, 0, 375, 20))
-        window.hostSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)   // a Dynamic Island iPhone
+        window.hostSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)  // a Dynamic Island iPhone
         #expect(legacy.statusBarFrame() == rect(0, 0, 375, 54))
-        window.hostSafeAreaInsets = .zero                                                 // landscape: hidden
+        window.hostSafeAreaInsets = .zero  // landscape: hidden
         #expect(legacy.statusBarFrame() == .zero)
     }
 
@@ -90,7 +93,9 @@ struct LegacyCalls: LegacyUIKit {
         spin.setValue(2.5, forKey: "duration")
         spin.setValue(1, forKey: "toValue")
         #expect(spin.value(forKey: "animationID") as? String == "spinner" && spin.duration == 2.5)
-        #expect(spin.value(forKey: "keyPath") as? String == "transform.rotation.z" && spin.value(forKey: "toValue") as? Int == 1)
+        #expect(
+            spin.value(forKey: "keyPath") as? String == "transform.rotation.z"
+                && spin.value(forKey: "toValue") as? Int == 1)
         let layer = CALayer()
         layer.add(spin, forKey: "spin")
         let stored = try #require(layer.animation(forKey: "spin"))
@@ -110,12 +115,16 @@ struct LegacyCalls: LegacyUIKit {
         let heart = try #require(images.0)
         #expect(heart.size.width == 36 && heart.symbolConfiguration?.pointSize == 30)
         let bold = try #require(heart.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold)))
-        #expect(bold.symbolConfiguration?.pointSize == 30 && bold.symbolConfiguration?.weight == .bold && bold.size.width == 36)
+        #expect(
+            bold.symbolConfiguration?.pointSize == 30 && bold.symbolConfiguration?.weight == .bold
+                && bold.size.width == 36)
         let replaced = heart.withConfiguration(UIImage.SymbolConfiguration(weight: .bold))
-        #expect(replaced.size.width == 61.0 / 3)   // the default 17 points: the size is not kept
+        #expect(replaced.size.width == 61.0 / 3)  // the default 17 points: the size is not kept
         #expect(images.1.isSymbolImage)
         let a = UIImage.SymbolConfiguration(pointSize: 12).applying(UIImage.SymbolConfiguration(scale: .large))
-        #expect(a.pointSize == 12 && a.scale == .large && a == UIImage.SymbolConfiguration(pointSize: 12, weight: .unspecified, scale: .large))
+        #expect(
+            a.pointSize == 12 && a.scale == .large
+                && a == UIImage.SymbolConfiguration(pointSize: 12, weight: .unspecified, scale: .large))
         #expect(a.configurationWithoutScale().scale == .unspecified && a.isEqual(to: a))
         // A plain image is unchanged.
         let plain = UIImage(cgImage: CGImage(bitmap: try Bitmap(width: 1, height: 1, scale: 1)))
@@ -131,11 +140,13 @@ struct LegacyCalls: LegacyUIKit {
         view.frame = CGRect(origin: .zero, size: view.image!.size)
         let b = try ViewRenderer.render(view, scale: 3)
         var red = 0, blue = 0
-        for y in 0..<b.height { for x in 0..<b.width {
-            let c = b.color(x: x, y: y)
-            if c == Color(red: 255, green: 0, blue: 0) { red += 1 }
-            if c == Color(red: 0, green: 0, blue: 255) { blue += 1 }
-        } }
+        for y in 0..<b.height {
+            for x in 0..<b.width {
+                let c = b.color(x: x, y: y)
+                if c == Color(red: 255, green: 0, blue: 0) { red += 1 }
+                if c == Color(red: 0, green: 0, blue: 255) { blue += 1 }
+            }
+        }
         #expect(b.width == 61 && b.height == 61 && red == 1229 && blue == 0)
     }
 }

@@ -14,7 +14,9 @@ import Testing
 
     @Test func rowActionsKeepTheirStyleTitleColourAndHandler() {
         var handled: [IndexPath] = []
-        let delete = UITableViewRowAction(style: .destructive, title: "Delete") { _, indexPath in handled.append(indexPath) }
+        let delete = UITableViewRowAction(style: .destructive, title: "Delete") { _, indexPath in
+            handled.append(indexPath)
+        }
         let more = UITableViewRowAction(style: .normal, title: "More") { _, _ in }
         #expect(delete.style == .default && delete.style.rawValue == 0 && more.style.rawValue == 1)
         #expect(delete.title == "Delete" && delete.backgroundColor == nil)
@@ -27,7 +29,9 @@ import Testing
     @Test func theDelegatesEditActionsDefaultToNilAndOverride() {
         final class Plain: NSObject, UITableViewDelegate {}
         final class Custom: UITableViewController {
-            override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+            override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+                -> [UITableViewRowAction]?
+            {
                 [UITableViewRowAction(style: .normal, title: "Row \(indexPath.row)") { _, _ in }]
             }
         }
@@ -43,12 +47,16 @@ import Testing
         #expect(text.size(withAttributes: attrs) == "Continue".size(withAttributes: attrs))
         #expect(text.size(withAttributes: attrs).width > 0)
         let box = CGSize(width: 60, height: 1000)
-        #expect(text.boundingRect(with: box, options: .usesLineFragmentOrigin, attributes: attrs, context: nil)
-            == "Continue".boundingRect(with: box, options: .usesLineFragmentOrigin, attributes: attrs, context: nil))
+        #expect(
+            text.boundingRect(with: box, options: .usesLineFragmentOrigin, attributes: attrs, context: nil)
+                == "Continue".boundingRect(with: box, options: .usesLineFragmentOrigin, attributes: attrs, context: nil)
+        )
     }
 
     @Test func nsStringDrawsTheSamePixelsAsString() {
-        let attrs: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.systemBlue]
+        let attrs: [NSAttributedString.Key: Any] = [
+            .font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.systemBlue,
+        ]
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60))
         let viaNSString = renderer.image { _ in
             ("Hi" as NSString).draw(at: CGPoint(x: 4, y: 4), withAttributes: attrs)

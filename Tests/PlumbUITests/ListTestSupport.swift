@@ -20,9 +20,12 @@ import Foundation
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         cellForRowCalls.append(indexPath)
         let id = "cell-\(style.rawValue)"
-        let cell = tableView.dequeueReusableCell(withIdentifier: id) ?? UITableViewCell(style: style, reuseIdentifier: id)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: id) ?? UITableViewCell(style: style, reuseIdentifier: id)
         cell.textLabel?.text = sections[indexPath.section][indexPath.row]
-        if details.indices.contains(indexPath.section) { cell.detailTextLabel?.text = details[indexPath.section][indexPath.row] }
+        if details.indices.contains(indexPath.section) {
+            cell.detailTextLabel?.text = details[indexPath.section][indexPath.row]
+        }
         cell.accessoryType = accessory
         configure?(cell, indexPath)
         return cell
@@ -39,9 +42,10 @@ import Foundation
 }
 
 /// A table of a size and direction in a root view (traits from the root), laid out.
-@MainActor func makeTable(_ style: UITableView.Style = .plain, width: CGFloat = 375, height: CGFloat = 667,
-                          _ direction: UITraitEnvironmentLayoutDirection = .leftToRight, data: StringRows) -> (UIView, UITableView)
-{
+@MainActor func makeTable(
+    _ style: UITableView.Style = .plain, width: CGFloat = 375, height: CGFloat = 667,
+    _ direction: UITraitEnvironmentLayoutDirection = .leftToRight, data: StringRows
+) -> (UIView, UITableView) {
     let root = makeRoot(width, height, direction)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: height), style: style)
     table.dataSource = data

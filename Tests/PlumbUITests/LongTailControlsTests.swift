@@ -17,7 +17,7 @@ import Testing
         stepper.wraps = true
         stepper.increment()
         #expect(stepper.value == 0)
-        stepper.minimumValue = 5   // above the maximum: both become 5 (UIKit's rule)
+        stepper.minimumValue = 5  // above the maximum: both become 5 (UIKit's rule)
         #expect(stepper.maximumValue == 5 && stepper.value == 5)
         let (_, messages) = LayoutDiagnostics.collect { stepper.stepValue = 0 }
         #expect(stepper.stepValue == 1 && messages.count == 1)
@@ -43,11 +43,15 @@ import Testing
         var picked: [String] = []
         let names = ["Apple", "Banana", "Cherry", "Date"]
         func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
-        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? names.count : 3 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+            component == 0 ? names.count : 3
+        }
         func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
             component == 0 ? names[row] : "\(row + 1) kg"
         }
-        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { picked.append("\(component):\(row)") }
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+            picked.append("\(component):\(row)")
+        }
     }
 
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
@@ -64,7 +68,9 @@ import Testing
         let row = try #require(picker.view(forRow: 2, forComponent: 0) as? UILabel)
         #expect(row.text == "Cherry")
         #expect(row.frame == CGRect(x: dir == .leftToRight ? 8 : 160, y: 92, width: 152, height: 32))
-        #expect(picker.selectedRow(inComponent: 0) == 2 && picker.selectedRow(inComponent: 1) == 0 && picker.selectedRow(inComponent: 5) == -1)
+        #expect(
+            picker.selectedRow(inComponent: 0) == 2 && picker.selectedRow(inComponent: 1) == 0
+                && picker.selectedRow(inComponent: 5) == -1)
         picker.simulateSelection(row: 1, inComponent: 1)
         #expect(fruit.picked == ["1:1"])
         let (_, messages) = LayoutDiagnostics.collect { picker.selectRow(9, inComponent: 0, animated: false) }
@@ -75,7 +81,7 @@ import Testing
         let picker = UIDatePicker()
         picker.locale = Locale(identifier: "en_US")
         picker.timeZone = TimeZone(identifier: "UTC")
-        picker.date = Date(timeIntervalSince1970: 1_764_028_800)   // 2025-11-25 00:00 UTC
+        picker.date = Date(timeIntervalSince1970: 1_764_028_800)  // 2025-11-25 00:00 UTC
         picker.datePickerMode = .date
         #expect(picker.datePickerStyle == .compact)
         #expect(picker.compactTexts == ["Nov 25, 2025"])
@@ -127,7 +133,7 @@ import Testing
         let f = bar.searchTextField.frame
         #expect(f.minY == 10 && f.height == 36)
         if dir == .leftToRight { #expect(f.minX == 8) } else { #expect(f.maxX == 367) }
-        #expect(f.width < 359)   // the Cancel button takes the trailing end
+        #expect(f.width < 359)  // the Cancel button takes the trailing end
         let watcher = Watcher()
         bar.delegate = watcher
         bar.simulateTextChange("plumb")
@@ -159,7 +165,9 @@ import Testing
         final class Rows: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
             func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
             func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 5 }
-            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { "Row \(row)" }
+            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+                "Row \(row)"
+            }
         }
         final class CountingPicker: UIPickerView {
             var layouts = 0
@@ -188,7 +196,7 @@ import Testing
         #expect(picker.frame == CGRect(x: 0, y: 20.5, width: 320, height: 216))
         let shown = picker.subviews.compactMap { ($0 as? UILabel)?.text }
         let layoutsBefore = picker.layouts
-        root.layoutIfNeeded()   // nothing changed: no new pass, the same row views
+        root.layoutIfNeeded()  // nothing changed: no new pass, the same row views
         #expect(picker.layouts == layoutsBefore)
         #expect(picker.subviews.compactMap { ($0 as? UILabel)?.text } == shown)
         picker.selectRow(3, inComponent: 0, animated: false)

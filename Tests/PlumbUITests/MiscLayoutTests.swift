@@ -74,7 +74,9 @@ final class ShadowedView: UIView {
         root.layoutIfNeeded()
         // Alignment rect (10, 160, 50, 30) LTR; the frame adds 2 on the right and 4 below.
         #expect(v.frame == (dir == .leftToRight ? rect(10, 160, 52, 34) : rect(140, 160, 52, 34)))
-        #expect(v.alignmentRect(forFrame: v.frame) == (dir == .leftToRight ? rect(10, 160, 50, 30) : rect(140, 160, 50, 30)))
+        #expect(
+            v.alignmentRect(forFrame: v.frame) == (dir == .leftToRight ? rect(10, 160, 50, 30) : rect(140, 160, 50, 30))
+        )
     }
 
     @Test(arguments: directions)
@@ -103,11 +105,13 @@ final class ShadowedView: UIView {
     @Test func preferredFontFollowsTheContentSizeCategory() {
         let large = UIFont.preferredFont(forTextStyle: .body)
         #expect(large.pointSize == 17)
-        let xxl = UIFont.preferredFont(forTextStyle: .body,
-                                       compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraExtraLarge))
+        let xxl = UIFont.preferredFont(
+            forTextStyle: .body,
+            compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraExtraLarge))
         #expect(xxl.pointSize == 21)
-        let ax5 = UIFont.preferredFont(forTextStyle: .footnote,
-                                       compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        let ax5 = UIFont.preferredFont(
+            forTextStyle: .footnote,
+            compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
         #expect(ax5.pointSize == 44)
         #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == "Inter-SemiBold")
         #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "Inter-Bold")

@@ -30,7 +30,9 @@ import Testing
         #expect(s.level(of: "Fuji") == 2 && s.level(of: "Fruit") == 0 && s.level(of: "Kiwi") == -1)
         #expect(s.parent(of: "Gala") == "Apple" && s.parent(of: "Fruit") == nil)
         s.collapse(["Fruit"])
-        #expect(s.visibleItems == ["Fruit", "Vegetables"] && s.isExpanded("Apple"), "collapsing keeps the children's own state")
+        #expect(
+            s.visibleItems == ["Fruit", "Vegetables"] && s.isExpanded("Apple"),
+            "collapsing keeps the children's own state")
     }
 
     @Test func insertingDeletingAndSubtreesKeepTheTree() {
@@ -40,7 +42,8 @@ import Testing
         #expect(s.snapshot(of: "Fruit").rootItems == ["Cherry", "Apple", "Banana", "Pear"])
         #expect(s.snapshot(of: "Apple", includingParent: true).items == ["Apple", "Gala", "Fuji"])
         s.delete(["Apple"])
-        #expect(s.items == ["Fruit", "Cherry", "Banana", "Pear", "Vegetables", "Leek"], "an item goes with its children")
+        #expect(
+            s.items == ["Fruit", "Cherry", "Banana", "Pear", "Vegetables", "Leek"], "an item goes with its children")
         #expect(!s.contains("Gala"))
         var more = NSDiffableDataSourceSectionSnapshot<String>()
         more.append(["Onion"])
@@ -55,16 +58,20 @@ import Testing
             s.append(["Pear"], to: "Vegetables")
             s.append(["Kale"], to: "Herbs")
         }
-        #expect(messages.map(\.message) == [
-            "NSDiffableDataSourceSectionSnapshot: Fatal: supplied item identifiers are not unique. Duplicate identifiers: [\"Pear\"] (UIKit raises; Plumb reports it and goes on.)",
-            "NSDiffableDataSourceSectionSnapshot: Invalid parameter not satisfying: parent item Herbs does not exist in the section snapshot. (UIKit raises; Plumb reports it and goes on.)",
-        ])
+        #expect(
+            messages.map(\.message) == [
+                "NSDiffableDataSourceSectionSnapshot: Fatal: supplied item identifiers are not unique. Duplicate identifiers: [\"Pear\"] (UIKit raises; Plumb reports it and goes on.)",
+                "NSDiffableDataSourceSectionSnapshot: Invalid parameter not satisfying: parent item Herbs does not exist in the section snapshot. (UIKit raises; Plumb reports it and goes on.)",
+            ])
         #expect(s.items == fruitOutline().items)
     }
 
     /// An outline list in a collection view, with an outline disclosure on parents.
-    func outlineList(_ dir: UITraitEnvironmentLayoutDirection) -> (UIView, UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+    func outlineList(_ dir: UITraitEnvironmentLayoutDirection) -> (
+        UIView, UICollectionView, UICollectionViewDiffableDataSource<Int, String>
+    ) {
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         let root = makeRoot(390, 844, dir)
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         root.addSubview(cv)
@@ -82,7 +89,8 @@ import Testing
     }
 
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
-    func anOutlineIndentsByLevelAndTurnsTheDisclosureOfExpandedParents(_ dir: UITraitEnvironmentLayoutDirection) throws {
+    func anOutlineIndentsByLevelAndTurnsTheDisclosureOfExpandedParents(_ dir: UITraitEnvironmentLayoutDirection) throws
+    {
         let (root, cv, dataSource) = outlineList(dir)
         var outline = fruitOutline()
         outline.expand(["Fruit"])
@@ -96,7 +104,9 @@ import Testing
         #expect(texts[1].width == texts[0].width - 10)
         #expect(dir == .leftToRight ? texts[1].minX == texts[0].minX + 10 : texts[1].maxX == texts[0].maxX - 10)
         // Fruit is expanded: its chevron is turned down; Apple and Vegetables are collapsed.
-        func chevron(_ c: UICollectionViewListCell) -> UIView { c.subviews.first { $0 is UITableViewCellAccessoryView }! }
+        func chevron(_ c: UICollectionViewListCell) -> UIView {
+            c.subviews.first { $0 is UITableViewCellAccessoryView }!
+        }
         let turn = CGAffineTransform(rotationAngle: dir == .leftToRight ? .pi / 2 : -.pi / 2)
         #expect(chevron(cells[0]).transform == turn)
         #expect(chevron(cells[1]).transform.isIdentity && chevron(cells[3]).transform.isIdentity)
@@ -132,14 +142,16 @@ import Testing
 
     @Test func aCellUpdatesItsConfigurationBeforeItIsMeasuredAndWhenItsStateChanges() {
         StateCell.log = []
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         let root = makeRoot(390, 400, .leftToRight)
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
         root.addSubview(cv)
         let registration = UICollectionView.CellRegistration<StateCell, String> { cell, _, title in
             cell.item = title
             cell.setNeedsUpdateConfiguration()
-            cell.configurationUpdateHandler = { _, state in StateCell.log.append("handler selected=\(state.isSelected)") }
+            cell.configurationUpdateHandler = { _, state in StateCell.log.append("handler selected=\(state.isSelected)")
+            }
         }
         let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: cv) { cv, indexPath, title in
             cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
@@ -150,8 +162,11 @@ import Testing
         dataSource.apply(snapshot, animatingDifferences: false)
         root.layoutIfNeeded()
         let cell = cv.cellForItem(at: IndexPath(item: 0, section: 0)) as! StateCell
-        #expect(StateCell.log == ["update A long title that wraps onto a second line in a narrow list row, as the item says selected=false",
-                                  "handler selected=false"])
+        #expect(
+            StateCell.log == [
+                "update A long title that wraps onto a second line in a narrow list row, as the item says selected=false",
+                "handler selected=false",
+            ])
         // Measured with the text the update put in: two lines, taller than the 44-point row.
         #expect(cell.frame.height > 44)
         StateCell.log = []
@@ -161,7 +176,9 @@ import Testing
     }
 
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
-    func aBackgroundConfigurationDrawsItsFillCornersAndInsetsAndFollowsSelection(_ dir: UITraitEnvironmentLayoutDirection) {
+    func aBackgroundConfigurationDrawsItsFillCornersAndInsetsAndFollowsSelection(
+        _ dir: UITraitEnvironmentLayoutDirection
+    ) {
         let root = makeRoot(300, 100, dir)
         let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
         root.addSubview(cell)
@@ -176,7 +193,9 @@ import Testing
         #expect(cell.subviews.first === v && cell.backgroundColor == nil)
         cell.isSelected = true
         cell.layoutIfNeeded()
-        #expect(cell.backgroundConfiguration?.backgroundColor == .systemGray4, "listGroupedCell's selected colour (estimate)")
+        #expect(
+            cell.backgroundConfiguration?.backgroundColor == .systemGray4,
+            "listGroupedCell's selected colour (estimate)")
         #expect(v.backgroundColor == .systemGray4)
     }
 
@@ -228,7 +247,8 @@ import Testing
         #expect(rgb(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)) == [255, 0, 0, 255])
         #expect(rgb(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1)) == [0, 255, 0, 255])
         #expect(rgb(UIColor(hue: 0.5, saturation: 0.5, brightness: 1, alpha: 0.5)) == [128, 255, 255, 128])
-        #expect(rgb(UIColor(hue: 1, saturation: 1, brightness: 0.5, alpha: 1)) == [128, 0, 0, 255], "hue 1 wraps to red")
+        #expect(
+            rgb(UIColor(hue: 1, saturation: 1, brightness: 0.5, alpha: 1)) == [128, 0, 0, 255], "hue 1 wraps to red")
     }
 
     @Test func imagesAreEqualWhenTheyDrawTheSamePixels() {

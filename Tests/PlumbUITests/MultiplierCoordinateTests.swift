@@ -24,8 +24,10 @@ import Testing
         let views = (0..<4).map { _ in box(20, 20) }
         for (i, v) in views.enumerated() {
             container.addSubview(v)
-            NSLayoutConstraint(item: v, attribute: .centerY, relatedBy: .equal, toItem: container,
-                               attribute: .bottom, multiplier: 0.2 * CGFloat(i + 1), constant: 0).isActive = true
+            NSLayoutConstraint(
+                item: v, attribute: .centerY, relatedBy: .equal, toItem: container,
+                attribute: .bottom, multiplier: 0.2 * CGFloat(i + 1), constant: 0
+            ).isActive = true
             v.centerXAnchor.constraint(equalTo: container.centerXAnchor).isActive = true
         }
         root.layoutIfNeeded()
@@ -43,8 +45,10 @@ import Testing
         root.addSubview(container)
         let v = box(20, 10)
         container.addSubview(v)
-        NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: container,
-                           attribute: .trailing, multiplier: 0.25, constant: 0).isActive = true
+        NSLayoutConstraint(
+            item: v, attribute: .leading, relatedBy: .equal, toItem: container,
+            attribute: .trailing, multiplier: 0.25, constant: 0
+        ).isActive = true
         v.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
         root.layoutIfNeeded()
         #expect(v.frame == mirrored(rect(50, 0, 20, 10), in: 200, dir))
@@ -67,11 +71,13 @@ import Testing
             b.leadingAnchor.constraint(equalTo: right.leadingAnchor),
             b.topAnchor.constraint(equalTo: right.topAnchor),
             // b.right is 140 in the ancestor's coordinates, so a.left = 70 there: 60 in `left`.
-            NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .right,
-                               multiplier: 0.5, constant: 0),
+            NSLayoutConstraint(
+                item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .right,
+                multiplier: 0.5, constant: 0),
             // b.bottom is 10 in the ancestor: a.centerY = 30 there, so a.minY = 25.
-            NSLayoutConstraint(item: a, attribute: .centerY, relatedBy: .equal, toItem: b, attribute: .bottom,
-                               multiplier: 3, constant: 0),
+            NSLayoutConstraint(
+                item: a, attribute: .centerY, relatedBy: .equal, toItem: b, attribute: .bottom,
+                multiplier: 3, constant: 0),
         ])
         root.layoutIfNeeded()
         #expect(a.frame == rect(60, 25, 10, 10))
@@ -114,8 +120,9 @@ import Testing
             tall.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
             tall.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
             tall.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            NSLayoutConstraint(item: v, attribute: .centerY, relatedBy: .equal, toItem: scroll, attribute: .bottom,
-                               multiplier: 0.5, constant: 0),
+            NSLayoutConstraint(
+                item: v, attribute: .centerY, relatedBy: .equal, toItem: scroll, attribute: .bottom,
+                multiplier: 0.5, constant: 0),
             v.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 10),
         ])
         root.layoutIfNeeded()

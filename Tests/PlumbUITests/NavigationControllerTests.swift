@@ -5,8 +5,10 @@ import Testing
 /// UINavigationController: the stack, the transitions' call orders, the bar's and children's
 /// frames and safe areas (LTR and RTL), and UIKit's messages for bad input.
 @MainActor @Suite struct NavigationControllerTests {
-    func visibleStack(_ log: CallLog, safeArea: UIEdgeInsets = seSafeArea, height: CGFloat = 667,
-                      _ dir: UITraitEnvironmentLayoutDirection = .leftToRight) -> (UIWindow, UINavigationController, LoggingViewController) {
+    func visibleStack(
+        _ log: CallLog, safeArea: UIEdgeInsets = seSafeArea, height: CGFloat = 667,
+        _ dir: UITraitEnvironmentLayoutDirection = .leftToRight
+    ) -> (UIWindow, UINavigationController, LoggingViewController) {
         let window = makeWindow(375, height, safeArea: safeArea, dir)
         let root = LoggingViewController("A", log: log)
         let nav = UINavigationController(rootViewController: root)
@@ -20,11 +22,18 @@ import Testing
         let window = makeWindow(375, 667, safeArea: seSafeArea)
         let root = LoggingViewController("A", log: log)
         let nav = UINavigationController(rootViewController: root)
-        #expect(log.take() == ["A.willMove(toParent: UINavigationController)", "A.didMove(toParent: UINavigationController)"])
+        #expect(
+            log.take() == [
+                "A.willMove(toParent: UINavigationController)", "A.didMove(toParent: UINavigationController)",
+            ])
         #expect(root.navigationController === nav && nav.topViewController === root && nav.children == [root])
         window.rootViewController = nav
         window.makeKeyAndVisible()
-        #expect(log.take() == ["A.loadView", "A.viewDidLoad", "A.viewWillAppear", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "A.loadView", "A.viewDidLoad", "A.viewWillAppear", "A.viewWillLayoutSubviews",
+                "A.viewDidLayoutSubviews", "A.viewDidAppear",
+            ])
     }
 
     /// Push: willMove(toParent:), load, old viewWillDisappear, new viewWillAppear, layout, old
@@ -36,12 +45,19 @@ import Testing
         log.entries = []
         let b = LoggingViewController("B", log: log)
         nav.pushViewController(b, animated: true)
-        #expect(log.take() == ["B.willMove(toParent: UINavigationController)", "B.loadView", "B.viewDidLoad",
-                               "A.viewWillDisappear", "B.viewWillAppear[movingTo]"])
+        #expect(
+            log.take() == [
+                "B.willMove(toParent: UINavigationController)", "B.loadView", "B.viewDidLoad",
+                "A.viewWillDisappear", "B.viewWillAppear[movingTo]",
+            ])
         #expect(nav.topViewController === b && nav.viewControllers.count == 2)
         window.layoutIfNeeded()
-        #expect(log.take() == ["B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "A.viewDidDisappear", "B.viewDidAppear[movingTo]",
-                               "B.didMove(toParent: UINavigationController)"])
+        #expect(
+            log.take() == [
+                "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "A.viewDidDisappear",
+                "B.viewDidAppear[movingTo]",
+                "B.didMove(toParent: UINavigationController)",
+            ])
         #expect(!b.isMovingToParent)
     }
 
@@ -73,9 +89,12 @@ import Testing
         log.entries = []
         #expect(nav.popToRootViewController(animated: false) == [b, c])
         window.layoutIfNeeded()
-        #expect(log.take() == ["B.willMove(toParent: nil)", "C.willMove(toParent: nil)", "C.viewWillDisappear[movingFrom]",
-                               "A.viewWillAppear", "C.viewDidDisappear[movingFrom]", "A.viewDidAppear",
-                               "B.didMove(toParent: nil)", "C.didMove(toParent: nil)"])
+        #expect(
+            log.take() == [
+                "B.willMove(toParent: nil)", "C.willMove(toParent: nil)", "C.viewWillDisappear[movingFrom]",
+                "A.viewWillAppear", "C.viewDidDisappear[movingFrom]", "A.viewDidAppear",
+                "B.didMove(toParent: nil)", "C.didMove(toParent: nil)",
+            ])
         nav.setViewControllers([root, c], animated: false)
         window.layoutIfNeeded()
         #expect(nav.viewControllers == [root, c] && nav.topViewController === c && nav.visibleViewController === c)
@@ -87,7 +106,10 @@ import Testing
         let log = CallLog()
         let (window, nav, root) = visibleStack(log)
         let (_, m1) = LayoutDiagnostics.collect { nav.pushViewController(root, animated: true) }
-        #expect(m1.map(\.message) == ["\(nav) is pushing the same view controller instance (\(root)) more than once which is not supported and is most likely an error in the application"])
+        #expect(
+            m1.map(\.message) == [
+                "\(nav) is pushing the same view controller instance (\(root)) more than once which is not supported and is most likely an error in the application"
+            ])
         let (_, m2) = LayoutDiagnostics.collect { nav.pushViewController(UINavigationController(), animated: true) }
         #expect(m2.map(\.message) == ["Pushing a navigation controller is not supported"])
         let (popped, m3) = LayoutDiagnostics.collect { nav.popViewController(animated: true) }
@@ -122,7 +144,9 @@ import Testing
         #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(root.view.layoutMargins == UIEdgeInsets(top: 64, left: 16, bottom: 0, right: 16))
         #expect(nav.navigationBar.background.frame == rect(0, -20, 375, 64))
-        #expect(sameFrame(nav.navigationBar.background.shadowView.frame, rect(0, 64, 375, 0.5)), "a one-pixel hairline under the bar")
+        #expect(
+            sameFrame(nav.navigationBar.background.shadowView.frame, rect(0, 64, 375, 0.5)),
+            "a one-pixel hairline under the bar")
     }
 
     /// iPhone X: the bar under the 44-point sensor housing; safe area top 88, bottom 34.
@@ -191,7 +215,11 @@ import Testing
         let width = ((8 + 13 + 6 + textWidth + 6) * 2).rounded(.up) / 2
         #expect(back.frame == mirrored(rect(0, 0, width, 44), in: 375, dir))
         #expect(back.glyph?.frame == mirrored(rect(8, 11.5, 13, 21), in: width, dir))
-        if case .chevron(let right) = back.glyph?.shape { #expect(right == (dir == .rightToLeft)) } else { Issue.record("no chevron") }
+        if case .chevron(let right) = back.glyph?.shape {
+            #expect(right == (dir == .rightToLeft))
+        } else {
+            Issue.record("no chevron")
+        }
         root.navigationItem.backButtonTitle = "Inbox"
         window.layoutIfNeeded()
         #expect(bar.buttons.first { $0.role == .back }?.label.text == "Inbox")
@@ -308,7 +336,7 @@ import Testing
                 for s in [first, second] {
                     s.frame = view.bounds
                     s.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                    s.contentSize = CGSize(width: 100, height: 100)   // fits: nothing to scroll
+                    s.contentSize = CGSize(width: 100, height: 100)  // fits: nothing to scroll
                     view.addSubview(s)
                 }
             }
@@ -334,12 +362,19 @@ import Testing
         let names = lines.prefix { !$0.isEmpty }.map { line in
             String(line.drop { "|• *+".contains($0) }.prefix { $0 != ":" })
         }
-        #expect(names == ["UIWindow", "UILayoutContainerView", "UINavigationTransitionView", "UIViewControllerWrapperView", "UIView",
-                          "UINavigationBar", "_UIBarBackground", "_UIBarBackgroundShadowView", "_UINavigationBarLargeTitleView", "UILabel",
-                          "_UINavigationBarContentView", "_UIButtonBarButton", "_UIModernBarButton", "UILabel", "UILabel"])
+        #expect(
+            names == [
+                "UIWindow", "UILayoutContainerView", "UINavigationTransitionView", "UIViewControllerWrapperView",
+                "UIView",
+                "UINavigationBar", "_UIBarBackground", "_UIBarBackgroundShadowView", "_UINavigationBarLargeTitleView",
+                "UILabel",
+                "_UINavigationBarContentView", "_UIButtonBarButton", "_UIModernBarButton", "UILabel", "UILabel",
+            ])
         // The bar is named by its title, as UIKit names it in traces ("Dynamic Stack View" in seed 000).
         nav.topViewController?.title = "Detail"
         #expect(window._autolayoutTrace().contains("+UINavigationBar:\(nav.navigationBar.debugAddress)'Detail'\n"))
-        #expect(lines.contains("|   |   |   |   +UIView:\(root.view.debugAddress)") == false, "the root controller's view left the window")
+        #expect(
+            lines.contains("|   |   |   |   +UIView:\(root.view.debugAddress)") == false,
+            "the root controller's view left the window")
     }
 }

@@ -25,7 +25,7 @@ import Testing
         field.removeTarget(nil, action: nil, for: .editingChanged)
         field.sendActions(for: .editingChanged)
         field.sendActions(for: .editingDidEnd)
-        #expect(log == ["both", "ended"])   // "both" stays for .editingDidEnd
+        #expect(log == ["both", "ended"])  // "both" stays for .editingDidEnd
         field.removeTarget(nil, action: nil, for: .allEvents)
         field.sendActions(for: .allEvents)
         #expect(log == ["both", "ended"])

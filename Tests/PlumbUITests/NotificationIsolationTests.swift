@@ -17,9 +17,11 @@ import Testing
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
-                                                              queue: nil) { [weak self] note in
-                nonisolated(unsafe) let note = note   // used on the posting (main) thread only
+            observer = NotificationCenter.default.addObserver(
+                forName: UIResponder.keyboardWillShowNotification, object: nil,
+                queue: nil
+            ) { [weak self] note in
+                nonisolated(unsafe) let note = note  // used on the posting (main) thread only
                 MainActor.assumeIsolated { self?.keyboardWillShow(note) }
             }
         }
@@ -38,8 +40,11 @@ import Testing
         let form = FormController()
         form.loadViewIfNeeded()
         defer { form.stopObserving() }
-        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil,
-                                        userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 376, width: 375, height: 291))])
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillShowNotification, object: nil,
+            userInfo: [
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 376, width: 375, height: 291))
+            ])
         #expect(form.shownHeights == [291])
     }
 }

@@ -14,12 +14,16 @@ import Testing
             self.pages = pages
             self.log = log
         }
-        func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+        ) -> UIViewController? {
             log.add("before(\(viewController.title ?? ""))")
             guard let i = pages.firstIndex(where: { $0 === viewController }), i > 0 else { return nil }
             return pages[i - 1]
         }
-        func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+        ) -> UIViewController? {
             log.add("after(\(viewController.title ?? ""))")
             guard let i = pages.firstIndex(where: { $0 === viewController }), i + 1 < pages.count else { return nil }
             return pages[i + 1]
@@ -32,11 +36,15 @@ import Testing
             log.add("presentationIndex")
             return index
         }
-        func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
+        func pageViewController(
+            _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+        ) {
             log.add("willTransitionTo(\(pendingViewControllers.map { $0.title ?? "" }))")
         }
-        func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                                previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        func pageViewController(
+            _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+            previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+        ) {
             log.add("didFinishAnimating(\(finished), \(previousViewControllers.map { $0.title ?? "" }), \(completed))")
         }
     }
@@ -45,10 +53,14 @@ import Testing
     final class PlainPages: UIPageViewControllerDataSource {
         let pages: [UIViewController]
         init(_ pages: [UIViewController]) { self.pages = pages }
-        func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+        ) -> UIViewController? {
             pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
         }
-        func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+        ) -> UIViewController? {
             pages.firstIndex { $0 === viewController }.flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
         }
     }
@@ -124,13 +136,20 @@ import Testing
         pvc.dataSource = source
         pvc.setViewControllers([pages[0]], direction: .forward, animated: false)
         // UIKit asks for the indicator's count and index even before the view is loaded…
-        #expect(log.take() == ["A.willMove(toParent: UIPageViewController)", "A.didMove(toParent: UIPageViewController)",
-                               "presentationCount", "presentationIndex"])
+        #expect(
+            log.take() == [
+                "A.willMove(toParent: UIPageViewController)", "A.didMove(toParent: UIPageViewController)",
+                "presentationCount", "presentationIndex",
+            ])
         window.rootViewController = pvc
         #expect(log.take() == ["A.loadView", "A.viewDidLoad", "A.viewWillAppear"])
         window.makeKeyAndVisible()
         // … and again when its view lays out a page control that has no pages yet.
-        #expect(log.take() == ["presentationCount", "presentationIndex", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "presentationCount", "presentationIndex", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
+                "A.viewDidAppear",
+            ])
     }
 
     /// `setViewControllers` on screen: UIKit's order, and no delegate calls.
@@ -143,13 +162,21 @@ import Testing
         source.index = 2
         var completed: Bool?
         pvc.setViewControllers([pages[2]], direction: .forward, animated: true) { completed = $0 }
-        #expect(log.take() == ["A.willMove(toParent: nil)", "C.willMove(toParent: UIPageViewController)", "C.didMove(toParent: UIPageViewController)",
-                               "C.loadView", "C.viewDidLoad", "C.viewWillAppear", "A.viewWillDisappear[movingFrom]",
-                               "presentationCount", "presentationIndex"])
+        #expect(
+            log.take() == [
+                "A.willMove(toParent: nil)", "C.willMove(toParent: UIPageViewController)",
+                "C.didMove(toParent: UIPageViewController)",
+                "C.loadView", "C.viewDidLoad", "C.viewWillAppear", "A.viewWillDisappear[movingFrom]",
+                "presentationCount", "presentationIndex",
+            ])
         #expect(completed == nil)
         window.layoutIfNeeded()
-        #expect(log.take() == ["C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews", "C.viewDidAppear", "A.viewDidDisappear[movingFrom]",
-                               "A.didMove(toParent: nil)"])
+        #expect(
+            log.take() == [
+                "C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews", "C.viewDidAppear",
+                "A.viewDidDisappear[movingFrom]",
+                "A.didMove(toParent: nil)",
+            ])
         #expect(completed == true)
         #expect(pvc.viewControllers == [pages[2]] && pvc.children == [pages[2]])
         #expect((pvc.view as? _UIPageViewControllerContentView)?.pageControl?.currentPage == 2)
@@ -164,11 +191,17 @@ import Testing
         defer { withExtendedLifetime(source) {} }
         log.entries = []
         #expect(pvc.simulatePageTurn(.forward))
-        #expect(log.take() == ["after(A)", "B.willMove(toParent: UIPageViewController)", "B.didMove(toParent: UIPageViewController)",
-                               "B.loadView", "B.viewDidLoad", "willTransitionTo([\"B\"])", "B.viewWillAppear", "A.viewWillDisappear"])
+        #expect(
+            log.take() == [
+                "after(A)", "B.willMove(toParent: UIPageViewController)", "B.didMove(toParent: UIPageViewController)",
+                "B.loadView", "B.viewDidLoad", "willTransitionTo([\"B\"])", "B.viewWillAppear", "A.viewWillDisappear",
+            ])
         window.layoutIfNeeded()
-        #expect(log.take() == ["B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear", "A.viewDidDisappear",
-                               "didFinishAnimating(true, [\"A\"], true)", "A.willMove(toParent: nil)", "A.didMove(toParent: nil)"])
+        #expect(
+            log.take() == [
+                "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear", "A.viewDidDisappear",
+                "didFinishAnimating(true, [\"A\"], true)", "A.willMove(toParent: nil)", "A.didMove(toParent: nil)",
+            ])
         #expect(pvc.viewControllers == [pages[1]])
         #expect((pvc.view as? _UIPageViewControllerContentView)?.pageControl?.currentPage == 1)
         #expect(pvc.simulatePageTurn(.reverse))
@@ -199,7 +232,8 @@ import Testing
 
     @Test func interPageSpacingIsRoundedToAnEvenNumber() throws {
         let a = UIViewController()
-        let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 7])
+        let pvc = UIPageViewController(
+            transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 7])
         pvc.setViewControllers([a], direction: .forward, animated: false)
         let window = makeWindow(375, 667)
         window.rootViewController = pvc
@@ -215,13 +249,21 @@ import Testing
         let (_, messages) = LayoutDiagnostics.collect {
             pvc.setViewControllers([UIViewController(), UIViewController()], direction: .forward, animated: false)
         }
-        #expect(messages.map(\.message) == ["The number of view controllers provided (2) doesn't match the number required (1) for the requested transition"])
+        #expect(
+            messages.map(\.message) == [
+                "The number of view controllers provided (2) doesn't match the number required (1) for the requested transition"
+            ])
         #expect(pvc.viewControllers == nil && pvc.children.isEmpty)
-        let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.spineLocation: UIPageViewController.SpineLocation.mid])
+        let curl = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+            options: [.spineLocation: UIPageViewController.SpineLocation.mid])
         let (_, curlMessages) = LayoutDiagnostics.collect {
             curl.setViewControllers([UIViewController()], direction: .forward, animated: false)
         }
-        #expect(curlMessages.map(\.message) == ["The number of provided view controllers (1) doesn't match the number required (2) for the requested spine location (UIPageViewControllerSpineLocationMid)"])
+        #expect(
+            curlMessages.map(\.message) == [
+                "The number of provided view controllers (1) doesn't match the number required (2) for the requested spine location (UIPageViewControllerSpineLocationMid)"
+            ])
     }
 
     /// A page curl with the spine in the middle: two pages side by side (left first, in both
@@ -229,7 +271,9 @@ import Testing
     @Test func pageCurlWithAMidSpine() throws {
         for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
             let log = CallLog()
-            let pvc = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.spineLocation: UIPageViewController.SpineLocation.mid])
+            let pvc = UIPageViewController(
+                transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                options: [.spineLocation: UIPageViewController.SpineLocation.mid])
             #expect(pvc.spineLocation == .mid && pvc.isDoubleSided)
             let left = LoggingViewController("L", log: log), right = LoggingViewController("R", log: log)
             pvc.setViewControllers([left, right], direction: .forward, animated: false)
@@ -240,7 +284,8 @@ import Testing
             #expect(right.view.frame == CGRect(x: 512, y: 0, width: 512, height: 768))
             #expect(pvc.gestureRecognizers.count == 2)
             #expect(pvc.gestureRecognizers.allSatisfy { $0.view === pvc.view })
-            #expect(UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical).spineLocation == .none)
+            #expect(
+                UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical).spineLocation == .none)
         }
     }
 
@@ -256,16 +301,24 @@ import Testing
         window.makeKeyAndVisible()
         log.entries = []
         pvc.setViewControllers([b], direction: .forward, animated: false)
-        #expect(log.take() == ["A.willMove(toParent: nil)", "A.viewWillDisappear[movingFrom]", "A.viewDidDisappear[movingFrom]", "A.didMove(toParent: nil)",
-                               "B.willMove(toParent: UIPageViewController)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear[movingTo]",
-                               "B.viewDidAppear[movingTo]", "B.didMove(toParent: UIPageViewController)"])
+        #expect(
+            log.take() == [
+                "A.willMove(toParent: nil)", "A.viewWillDisappear[movingFrom]", "A.viewDidDisappear[movingFrom]",
+                "A.didMove(toParent: nil)",
+                "B.willMove(toParent: UIPageViewController)", "B.loadView", "B.viewDidLoad",
+                "B.viewWillAppear[movingTo]",
+                "B.viewDidAppear[movingTo]", "B.didMove(toParent: UIPageViewController)",
+            ])
         #expect(pvc.children == [b])
     }
 
     /// A subclass written as iOS code writes one compiles and shows its first page.
     @Test func onboardingSubclass() {
         final class Onboarding: UIPageViewController {
-            init() { super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 20]) }
+            init() {
+                super.init(
+                    transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 20])
+            }
             required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             override func viewDidLoad() {
                 super.viewDidLoad()

@@ -25,7 +25,11 @@ import Testing
         #expect(log.take() == ["C.loadView", "C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear[presented]"])
         #expect(a.presentedViewController === c && c.presentingViewController === a && !completed)
         window.layoutIfNeeded()
-        #expect(log.take() == ["C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews", "A.viewDidDisappear", "C.viewDidAppear[presented]"])
+        #expect(
+            log.take() == [
+                "C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews", "A.viewDidDisappear",
+                "C.viewDidAppear[presented]",
+            ])
         #expect(completed && a.view.window == nil && c.view.frame == rect(0, 0, 375, 667))
         #expect(c.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         var dismissed = false
@@ -33,7 +37,9 @@ import Testing
         #expect(log.take() == ["C.viewWillDisappear[dismissed]", "A.viewWillAppear"])
         window.layoutIfNeeded()
         #expect(log.take() == ["C.viewDidDisappear[dismissed]", "A.viewDidAppear"])
-        #expect(dismissed && a.presentedViewController == nil && c.presentingViewController == nil && a.view.window === window)
+        #expect(
+            dismissed && a.presentedViewController == nil && c.presentingViewController == nil
+                && a.view.window === window)
     }
 
     /// A page sheet (the default since iOS 13): the presenting controller stays and gets no
@@ -46,8 +52,11 @@ import Testing
         #expect(c.modalPresentationStyle == .automatic)
         a.present(c, animated: true)
         window.layoutIfNeeded()
-        #expect(log.take() == ["C.loadView", "C.viewDidLoad", "C.viewWillAppear[presented]",
-                               "C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews", "C.viewDidAppear[presented]"])
+        #expect(
+            log.take() == [
+                "C.loadView", "C.viewDidLoad", "C.viewWillAppear[presented]",
+                "C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews", "C.viewDidAppear[presented]",
+            ])
         #expect(a.view.window === window)
         a.dismiss(animated: true)
         window.layoutIfNeeded()
@@ -91,7 +100,8 @@ import Testing
 
     /// In a compact height (iPhone landscape) a page sheet covers the screen.
     @Test func pageSheetInACompactHeightCoversTheScreen() {
-        let window = makeWindow(812, 375, safeArea: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44), scale: 3, vertical: .compact)
+        let window = makeWindow(
+            812, 375, safeArea: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44), scale: 3, vertical: .compact)
         let a = UIViewController()
         window.rootViewController = a
         window.makeKeyAndVisible()
@@ -112,10 +122,16 @@ import Testing
         #expect(m1.map(\.message) == ["Attempt to present \(d) on \(a) (from \(a)) which is already presenting \(c)."])
         let other = UIViewController()
         let (_, m2) = LayoutDiagnostics.collect { other.present(c, animated: false) }
-        #expect(m2.map(\.message) == ["Application tried to present modally a view controller \(c) that is already being presented by \(a)."])
+        #expect(
+            m2.map(\.message) == [
+                "Application tried to present modally a view controller \(c) that is already being presented by \(a)."
+            ])
         let offscreen = UIViewController()
         let (_, m3) = LayoutDiagnostics.collect { offscreen.present(d, animated: false) }
-        #expect(m3.map(\.message) == ["Attempt to present \(d) on \(offscreen) (from \(offscreen)) whose view is not in the window hierarchy."])
+        #expect(
+            m3.map(\.message) == [
+                "Attempt to present \(d) on \(offscreen) (from \(offscreen)) whose view is not in the window hierarchy."
+            ])
         let child = UIViewController()
         a.addChild(child)
         let (_, m4) = LayoutDiagnostics.collect { c.present(child, animated: false) }

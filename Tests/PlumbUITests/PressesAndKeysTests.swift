@@ -27,7 +27,9 @@ private final class KeyController: UIViewController {
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses {
             let k = press.key!
-            keys.append("\(k.characters)|\(k.charactersIgnoringModifiers)|\(k.modifierFlags.rawValue)|\(k.keyCode.rawValue)|\(press.type.rawValue)")
+            keys.append(
+                "\(k.characters)|\(k.charactersIgnoringModifiers)|\(k.modifierFlags.rawValue)|\(k.keyCode.rawValue)|\(press.type.rawValue)"
+            )
         }
         #expect(event?.type == .presses && event?.allPresses.count == 1)
         super.pressesBegan(presses, with: event)
@@ -63,7 +65,8 @@ private final class KeyController: UIViewController {
     @Test func rawValuesAreUIKits() {
         #expect(UIKeyModifierFlags.alphaShift.rawValue == 65536 && UIKeyModifierFlags.command.rawValue == 1_048_576)
         #expect(UIKeyModifierFlags.alternate.rawValue == 524_288 && UIKeyModifierFlags.control.rawValue == 262_144)
-        #expect(UIKeyboardHIDUsage.keyboardTab.rawValue == 43 && UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue == 40)
+        #expect(
+            UIKeyboardHIDUsage.keyboardTab.rawValue == 43 && UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue == 40)
         #expect(UIKeyboardHIDUsage.keyboardZ.rawValue == 29 && UIKeyboardHIDUsage.keyboard0.rawValue == 39)
         #expect(UIKeyboardHIDUsage.keyboardF12.rawValue == 69 && UIKeyboardHIDUsage.keyboardLeftArrow.rawValue == 80)
         #expect(UIKeyboardHIDUsage.keyboardRightGUI.rawValue == 231)

@@ -66,12 +66,13 @@ import Testing
         let bitmap = try ViewRenderer.render(root)
         #expect(bitmap.width == 640 && bitmap.height == 320)
         let px = { (x: Int, y: Int) in bitmap.color(x: x, y: y) }
-        #expect(px(0, 0) == Color(red: 255, green: 255, blue: 255))           // root background
-        #expect(px(320, 250) == Color(red: 242, green: 242, blue: 247))       // card: systemGray6
+        #expect(px(0, 0) == Color(red: 255, green: 255, blue: 255))  // root background
+        #expect(px(320, 250) == Color(red: 242, green: 242, blue: 247))  // card: systemGray6
         let avatarX = dir == .leftToRight ? 2 * (16 + 12 + 20) : 640 - 2 * (16 + 12 + 20)
         #expect(px(avatarX, 2 * (16 + 12 + 20)) == Color(red: 0, green: 122, blue: 255))  // avatar centre
-        #expect(px(dir == .leftToRight ? 34 : 605, 34) == Color(red: 255, green: 255, blue: 255),
-                "outside the 12-point rounded corner")
+        #expect(
+            px(dir == .leftToRight ? 34 : 605, 34) == Color(red: 255, green: 255, blue: 255),
+            "outside the 12-point rounded corner")
         // The half-transparent red square over gray6, inside the card's clip.
         let fadedX = dir == .leftToRight ? 2 * (320 - 16 - 15) : 2 * (16 + 15)
         let faded = px(fadedX, 2 * (160 - 16 - 15))
@@ -92,7 +93,8 @@ import Testing
         #expect(inside == dark)
         #expect(dir == .leftToRight ? frame.minX == 80 : frame.maxX == 240)
         let png = try PNGEncoder().encode(bitmap)
-        try Data(png).write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "plumb-card-\(dir == .rightToLeft ? "rtl" : "ltr").png"))
+        try Data(png).write(
+            to: URL(fileURLWithPath: NSTemporaryDirectory() + "plumb-card-\(dir == .rightToLeft ? "rtl" : "ltr").png"))
     }
 }
 
@@ -116,12 +118,14 @@ final class DotView: UIView {
         #expect(image.scale == 2)
         let b = image.bitmap
         #expect(b.width == 40 && b.height == 20)
-        #expect(b.color(x: 5, y: 10) == Color(red: 52, green: 199, blue: 89))   // systemGreen half
-        #expect(b.color(x: 30, y: 10) == Color(red: 0, green: 0, blue: 0))      // ellipse centre
-        #expect(b.color(x: 21, y: 1) == Color(red: 255, green: 255, blue: 255)) // outside the ellipse
+        #expect(b.color(x: 5, y: 10) == Color(red: 52, green: 199, blue: 89))  // systemGreen half
+        #expect(b.color(x: 30, y: 10) == Color(red: 0, green: 0, blue: 0))  // ellipse centre
+        #expect(b.color(x: 21, y: 1) == Color(red: 255, green: 255, blue: 255))  // outside the ellipse
         let png = try #require(image.pngData())
         let decoded = try PNGDecoder().decode([UInt8](png))
-        #expect(decoded.image.width == 40 && decoded.image.height == 20, "\(decoded.image.width)x\(decoded.image.height) png \(png.count)")
+        #expect(
+            decoded.image.width == 40 && decoded.image.height == 20,
+            "\(decoded.image.width)x\(decoded.image.height) png \(png.count)")
         #expect(UIGraphicsGetCurrentContext() == nil, "no context outside a renderer")
     }
 }
@@ -133,8 +137,9 @@ final class RingView: UIView {
         ring.lineWidth = 2
         ring.stroke()
         UIColor.black.setFill()
-        let dot = UIBezierPath(arcCenter: CGPoint(x: rect.midX, y: rect.midY), radius: 3,
-                               startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        let dot = UIBezierPath(
+            arcCenter: CGPoint(x: rect.midX, y: rect.midY), radius: 3,
+            startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         dot.fill()
     }
 }
@@ -147,7 +152,7 @@ final class RingView: UIView {
         let red = try Bitmap(width: 4, height: 4, scale: 1, fill: Color(red: 255, green: 0, blue: 0))
         let iv = UIImageView(image: UIImage(bitmap: red, scale: 1))
         iv.frame = rect(0, 0, 40, 20)
-        iv.contentMode = .scaleAspectFit   // 4×4 → 20×20 centred: x 10..30
+        iv.contentMode = .scaleAspectFit  // 4×4 → 20×20 centred: x 10..30
         root.addSubview(iv)
         let b = try ViewRenderer.render(root)
         #expect(b.color(x: 5, y: 10) == Color(red: 255, green: 255, blue: 255))
@@ -164,10 +169,10 @@ final class RingView: UIView {
         ring.overrideTraitCollection = UITraitCollection(displayScale: 2)
         ring.backgroundColor = .white
         let b = try ViewRenderer.render(ring)
-        #expect(b.color(x: 20, y: 20) == Color(red: 0, green: 0, blue: 0))      // the dot
+        #expect(b.color(x: 20, y: 20) == Color(red: 0, green: 0, blue: 0))  // the dot
         #expect(b.color(x: 20, y: 3) == Color(red: 0, green: 122, blue: 255))  // on the ring (1...3 pt)
         try Data(PNGEncoder().encode(b)).write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "plumb-ring.png"))
-        #expect(b.color(x: 20, y: 12) == Color(red: 255, green: 255, blue: 255)) // between ring and dot
+        #expect(b.color(x: 20, y: 12) == Color(red: 255, green: 255, blue: 255))  // between ring and dot
         #expect(b.color(x: 1, y: 1) == Color(red: 255, green: 255, blue: 255))  // corner
     }
 }

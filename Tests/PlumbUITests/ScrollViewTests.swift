@@ -14,19 +14,27 @@ import Testing
         let scroll = UIScrollView()
         scroll.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(scroll)
-        let stack = UIStackView(arrangedSubviews: (0..<n).map { i in
-            let b = IntrinsicView(50, 100, id: "block\(i)")
-            b.backgroundColor = i == 0 ? .systemRed : .systemBlue
-            return b
-        })
+        let stack = UIStackView(
+            arrangedSubviews: (0..<n).map { i in
+                let b = IntrinsicView(50, 100, id: "block\(i)")
+                b.backgroundColor = i == 0 ? .systemRed : .systemBlue
+                return b
+            })
         stack.axis = .vertical
         stack.alignment = .leading
         stack.translatesAutoresizingMaskIntoConstraints = false
         scroll.addSubview(stack)
-        let content: (top: NSLayoutYAxisAnchor, bottom: NSLayoutYAxisAnchor, leading: NSLayoutXAxisAnchor, trailing: NSLayoutXAxisAnchor) =
-            legacy ? (scroll.topAnchor, scroll.bottomAnchor, scroll.leadingAnchor, scroll.trailingAnchor)
-                   : (scroll.contentLayoutGuide.topAnchor, scroll.contentLayoutGuide.bottomAnchor,
-                      scroll.contentLayoutGuide.leadingAnchor, scroll.contentLayoutGuide.trailingAnchor)
+        let content:
+            (
+                top: NSLayoutYAxisAnchor, bottom: NSLayoutYAxisAnchor, leading: NSLayoutXAxisAnchor,
+                trailing: NSLayoutXAxisAnchor
+            ) =
+                legacy
+                ? (scroll.topAnchor, scroll.bottomAnchor, scroll.leadingAnchor, scroll.trailingAnchor)
+                : (
+                    scroll.contentLayoutGuide.topAnchor, scroll.contentLayoutGuide.bottomAnchor,
+                    scroll.contentLayoutGuide.leadingAnchor, scroll.contentLayoutGuide.trailingAnchor
+                )
         NSLayoutConstraint.activate([
             scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -122,7 +130,7 @@ import Testing
         scroll.contentOffset = CGPoint(x: 0, y: 250)
         root.layoutIfNeeded()
         #expect(scroll.bounds == rect(0, 250, 320, 480))
-        #expect(badge.frame == rect(272, 258, 40, 20))                   // in content coordinates
+        #expect(badge.frame == rect(272, 258, 40, 20))  // in content coordinates
         #expect(scroll.frameLayoutGuide.layoutFrame == rect(0, 250, 320, 480))
     }
 
@@ -200,6 +208,6 @@ import Testing
         let scrolled = try ViewRenderer.render(window, scale: 1)
         #expect(scrolled.height == 812)
         #expect(scrolled.color(x: 10, y: 0) == Color(red: 0, green: 122, blue: 255))
-        #expect(scrolled.color(x: 60, y: 0) == Color(red: 255, green: 255, blue: 255))   // beside the 50-wide block
+        #expect(scrolled.color(x: 60, y: 0) == Color(red: 255, green: 255, blue: 255))  // beside the 50-wide block
     }
 }

@@ -15,11 +15,16 @@ import Testing
         func didPresentSearchController(_ searchController: UISearchController) { log.add("didPresent") }
         func willDismissSearchController(_ searchController: UISearchController) { log.add("willDismiss") }
         func didDismissSearchController(_ searchController: UISearchController) { log.add("didDismiss") }
-        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { log.add("textDidChange(\(searchText))") }
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+            log.add("textDidChange(\(searchText))")
+        }
     }
 
     func stack(_ log: CallLog, _ direction: UITraitEnvironmentLayoutDirection = .leftToRight, hides: Bool = false)
-        -> (UIWindow, UINavigationController, LoggingViewController, UISearchController, LoggingViewController, Listener) {
+        -> (
+            UIWindow, UINavigationController, LoggingViewController, UISearchController, LoggingViewController, Listener
+        )
+    {
         let window = makeWindow(375, 667, safeArea: seSafeArea, direction)
         let results = LoggingViewController("R", log: log)
         let search = UISearchController(searchResultsController: results)
@@ -86,7 +91,8 @@ import Testing
         let (window, _, _, search, _, listener) = stack(log)
         defer { withExtendedLifetime(listener) {} }
         search.searchBar.simulateTextChange("Rome")
-        #expect(log.take() == ["willPresent", "updateSearchResults()", "textDidChange(Rome)", "updateSearchResults(Rome)"])
+        #expect(
+            log.take() == ["willPresent", "updateSearchResults()", "textDidChange(Rome)", "updateSearchResults(Rome)"])
         window.layoutIfNeeded()
         #expect(search.isActive && log.entries.contains("didPresent"))
     }

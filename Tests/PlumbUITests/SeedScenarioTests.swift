@@ -44,14 +44,18 @@ import Testing
         root.addSubview(label)
         root.addSubview(field)
         let width = label.widthAnchor.constraint(greaterThanOrEqualToConstant: 400)
-        let leading = NSLayoutConstraint(item: label, attribute: .leading, relatedBy: .equal, toItem: root,
-                                         attribute: .leadingMargin, multiplier: 1, constant: 0)
+        let leading = NSLayoutConstraint(
+            item: label, attribute: .leading, relatedBy: .equal, toItem: root,
+            attribute: .leadingMargin, multiplier: 1, constant: 0)
         let spacing = field.leadingAnchor.constraint(equalToSystemSpacingAfter: label.trailingAnchor, multiplier: 1)
-        let trailing = NSLayoutConstraint(item: field, attribute: .trailing, relatedBy: .equal, toItem: root,
-                                          attribute: .trailingMargin, multiplier: 1, constant: 0)
-        NSLayoutConstraint.activate([width, leading, spacing, trailing,
-                                     label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-                                     field.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor)])
+        let trailing = NSLayoutConstraint(
+            item: field, attribute: .trailing, relatedBy: .equal, toItem: root,
+            attribute: .trailingMargin, multiplier: 1, constant: 0)
+        NSLayoutConstraint.activate([
+            width, leading, spacing, trailing,
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            field.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+        ])
         let (_, log) = LayoutDiagnostics.collect { root.layoutIfNeeded() }
         let unsat = log.filter { $0.kind == .unsatisfiableConstraints }
         #expect(unsat.count == 1)
@@ -80,10 +84,12 @@ import Testing
         let body = message.components(separatedBy: "(\n").dropFirst().first?.components(separatedBy: "\n)").first ?? ""
         let lines = body.components(separatedBy: ",\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.sorted() == listed.map { "\"\($0)\"" })
-        #expect(message.contains("Will attempt to recover by breaking constraint \n\(listed.first { $0.contains(">=400") }!)\n"))
+        #expect(
+            message.contains(
+                "Will attempt to recover by breaking constraint \n\(listed.first { $0.contains(">=400") }!)\n"))
         #expect(message.hasSuffix("may also be helpful."))
         // Recovery: the broken width still pulls as hard as it can (priority 1100), the field gets 0.
         #expect(label.frame == mirrored(rect(8, 20, 296, 21), in: 320, dir))
-        #expect(field.frame == mirrored(rect(312, 20, 0, 30), in: 320, dir)) // no text: its first baseline is its top
+        #expect(field.frame == mirrored(rect(312, 20, 0, 30), in: 320, dir))  // no text: its first baseline is its top
     }
 }

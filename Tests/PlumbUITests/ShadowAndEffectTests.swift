@@ -37,7 +37,9 @@ import Testing
         // 4 points to the right and 2 down: dark beyond the right and bottom edges, light on the left.
         let right = b.color(x: Int(f.maxX) + 2, y: Int(f.midY)), left = b.color(x: Int(f.minX) - 2, y: Int(f.midY))
         #expect(right.red < 100 && left.red > 200)
-        #expect(b.color(x: Int(f.midX), y: Int(f.maxY) + 1).red < 150 && b.color(x: Int(f.midX), y: Int(f.minY) - 2).red > 240)
+        #expect(
+            b.color(x: Int(f.midX), y: Int(f.maxY) + 1).red < 150
+                && b.color(x: Int(f.midX), y: Int(f.minY) - 2).red > 240)
         // The card covers its own shadow.
         #expect(b.color(x: Int(f.midX), y: Int(f.midY)) == Color.white)
     }
@@ -51,7 +53,7 @@ import Testing
     }
 
     @Test func aCardWithItsContentInsideItsBackgroundCastsTheSameShadowWithoutAnOffscreenBuffer() throws {
-        final class Twin: UIView {}   // not a plain UIView: always drawn through an offscreen group
+        final class Twin: UIView {}  // not a plain UIView: always drawn through an offscreen group
         func render(_ card: UIView) throws -> (Bitmap, Bool) {
             let root = UIView(frame: rect(0, 0, 80, 60))
             root.overrideTraitCollection = UITraitCollection(displayScale: 3)
@@ -67,7 +69,8 @@ import Testing
             dot.layer.cornerRadius = 10
             card.addSubview(dot)
             root.addSubview(card)
-            let fast = ViewRenderer.backgroundCastsShadow(card, bounds: Rect(x: 0, y: 0, width: 60, height: 36), traits: card.traitCollection, scale: 3)
+            let fast = ViewRenderer.backgroundCastsShadow(
+                card, bounds: Rect(x: 0, y: 0, width: 60, height: 36), traits: card.traitCollection, scale: 3)
             return (try ViewRenderer.render(root), fast)
         }
         let (plain, fast) = try render(UIView())
@@ -78,7 +81,9 @@ import Testing
         let poking = UIView()
         _ = try render(poking)
         poking.subviews[0].frame = rect(1, 1, 20, 20)
-        #expect(!ViewRenderer.backgroundCastsShadow(poking, bounds: Rect(x: 0, y: 0, width: 60, height: 36), traits: poking.traitCollection, scale: 3))
+        #expect(
+            !ViewRenderer.backgroundCastsShadow(
+                poking, bounds: Rect(x: 0, y: 0, width: 60, height: 36), traits: poking.traitCollection, scale: 3))
     }
 
     @Test func masksToBoundsClipsTheShadow() throws {
@@ -89,7 +94,7 @@ import Testing
 
     @Test func aSubviewOutsideTheBoundsCastsItsPartOfTheShadow() throws {
         let (root, card) = scene(.leftToRight)
-        let tab = UIView(frame: rect(0, -6, 6, 6))   // sticks out above the card
+        let tab = UIView(frame: rect(0, -6, 6, 6))  // sticks out above the card
         tab.backgroundColor = .white
         card.addSubview(tab)
         let b = try ViewRenderer.render(root)
@@ -99,7 +104,7 @@ import Testing
 
     @Test func theShadowColourResolvesPerStyleAndMultipliesTheOpacity() throws {
         let (root, card) = scene(.leftToRight) {
-            $0.layer.shadowColor = .systemRed          // dynamic, given directly
+            $0.layer.shadowColor = .systemRed  // dynamic, given directly
             $0.layer.shadowOpacity = 0.5
             $0.layer.shadowRadius = 0
         }
@@ -117,10 +122,11 @@ import Testing
         }
         let (bitmap, diagnostics) = LayoutDiagnostics.collect { try? ViewRenderer.render(root) }
         #expect(bitmap != nil)
-        #expect(diagnostics.map(\.message) == [
-            "Rendering UIView:\(root.debugAddress): drawShadow(of:): shadow radius 10000.0 is 10000.0 px; clamped to 256.0 px",
-            "Rendering UIView:\(root.debugAddress): drawShadow(of:): shadow offset width nan (treated as 0)",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "Rendering UIView:\(root.debugAddress): drawShadow(of:): shadow radius 10000.0 is 10000.0 px; clamped to 256.0 px",
+                "Rendering UIView:\(root.debugAddress): drawShadow(of:): shadow offset width nan (treated as 0)",
+            ])
     }
 
     @Test func aBlurEffectViewBlursWhatIsBehindItAndTintsIt() throws {
@@ -135,11 +141,13 @@ import Testing
         root.addSubview(effect)
         let lightImage = try ViewRenderer.render(root)
         // Outside: untouched. Inside: the edge is blurred (greys) and the light tint lifts the black.
-        #expect(lightImage.color(x: 5, y: 5) == Color.white && lightImage.color(x: 35, y: 5) == Color(red: 0, green: 0, blue: 0))
+        #expect(
+            lightImage.color(x: 5, y: 5) == Color.white
+                && lightImage.color(x: 35, y: 5) == Color(red: 0, green: 0, blue: 0))
         // (A 30-point blur at 1x spreads the white/black edge over the whole strip.)
         let inside = (10..<30).map { Int(lightImage.color(x: $0, y: 5).red) }
         #expect(inside.allSatisfy { $0 > 100 && $0 < 200 })
-        #expect(zip(inside, inside.dropFirst()).allSatisfy { $0 > $1 })   // white to dark, strictly
+        #expect(zip(inside, inside.dropFirst()).allSatisfy { $0 > $1 })  // white to dark, strictly
         // The same view in dark mode uses the dark tint: darker everywhere.
         root.overrideUserInterfaceStyle = .dark
         let darkImage = try ViewRenderer.render(root)
@@ -171,6 +179,6 @@ import Testing
         layered.layer.shadowOffset = CGSize(width: 3, height: 2)
         let a = try ViewRenderer.render(root(drawn)), b = try ViewRenderer.render(root(layered))
         #expect(a == b)
-        #expect(a.color(x: 62, y: 40).red < 200)   // below and right of the rectangle: shadowed
+        #expect(a.color(x: 62, y: 40).red < 200)  // below and right of the rectangle: shadowed
     }
 }

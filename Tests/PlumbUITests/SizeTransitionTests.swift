@@ -8,15 +8,23 @@ import Testing
     final class Rotating: LoggingViewController {
         var sizeAtAlongside: CGSize?
         override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-            note("viewWillTransition(to: \(Int(size.width))x\(Int(size.height))) view \(Int(view.bounds.width))x\(Int(view.bounds.height))")
+            note(
+                "viewWillTransition(to: \(Int(size.width))x\(Int(size.height))) view \(Int(view.bounds.width))x\(Int(view.bounds.height))"
+            )
             super.viewWillTransition(to: size, with: coordinator)
-            coordinator.animate(alongsideTransition: { context in
-                self.note("alongside view \(Int(self.view.bounds.width))x\(Int(self.view.bounds.height)) animated=\(context.isAnimated)")
-            }, completion: { _ in
-                self.note("completion")
-            })
+            coordinator.animate(
+                alongsideTransition: { context in
+                    self.note(
+                        "alongside view \(Int(self.view.bounds.width))x\(Int(self.view.bounds.height)) animated=\(context.isAnimated)"
+                    )
+                },
+                completion: { _ in
+                    self.note("completion")
+                })
         }
-        override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        override func willTransition(
+            to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+        ) {
             note("willTransition(to: vertical \(newCollection.verticalSizeClass == .compact ? "compact" : "regular"))")
             super.willTransition(to: newCollection, with: coordinator)
         }
@@ -35,16 +43,22 @@ import Testing
         window.rootViewController = vc
         window.makeKeyAndVisible()
         log.entries = []
-        window.transition(to: CGSize(width: 812, height: 375),
-                          traitCollection: UITraitCollection(displayScale: 3, verticalSizeClass: .compact),
-                          safeAreaInsets: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
-        #expect(log.take() == ["R.willTransition(to: vertical compact)", "R.viewWillTransition(to: 812x375) view 375x812",
-                               "R.traitCollectionDidChange(from: regular)",
-                               "R.viewWillLayoutSubviews", "R.viewDidLayoutSubviews",
-                               "R.alongside view 812x375 animated=false", "R.completion"])
+        window.transition(
+            to: CGSize(width: 812, height: 375),
+            traitCollection: UITraitCollection(displayScale: 3, verticalSizeClass: .compact),
+            safeAreaInsets: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(
+            log.take() == [
+                "R.willTransition(to: vertical compact)", "R.viewWillTransition(to: 812x375) view 375x812",
+                "R.traitCollectionDidChange(from: regular)",
+                "R.viewWillLayoutSubviews", "R.viewDidLayoutSubviews",
+                "R.alongside view 812x375 animated=false", "R.completion",
+            ])
         #expect(vc.view.frame == rect(0, 0, 812, 375))
         #expect(vc.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
-        #expect(vc.view.layoutMargins == UIEdgeInsets(top: 0, left: 64, bottom: 21, right: 64), "20-point margins inside the safe area")
+        #expect(
+            vc.view.layoutMargins == UIEdgeInsets(top: 0, left: 64, bottom: 21, right: 64),
+            "20-point margins inside the safe area")
     }
 
     /// A plain window resize (no trait change) sends viewWillTransition(to:with:) to the root and
@@ -57,8 +71,11 @@ import Testing
         window.makeKeyAndVisible()
         log.entries = []
         window.frame = rect(0, 0, 320, 568)
-        #expect(log.take() == ["R.viewWillTransition(to: 320x568) view 375x667", "R.viewWillLayoutSubviews", "R.viewDidLayoutSubviews",
-                               "R.alongside view 320x568 animated=false", "R.completion"])
+        #expect(
+            log.take() == [
+                "R.viewWillTransition(to: 320x568) view 375x667", "R.viewWillLayoutSubviews", "R.viewDidLayoutSubviews",
+                "R.alongside view 320x568 animated=false", "R.completion",
+            ])
     }
 
     @Test func registeredTraitHandlersRunForTheirTraitsOnly() {
@@ -67,13 +84,18 @@ import Testing
         window.rootViewController = vc
         window.makeKeyAndVisible()
         var seen: [String] = []
-        vc.registerForTraitChanges([UITraitVerticalSizeClass.self]) { (controller: UIViewController, previous: UITraitCollection) in
-            seen.append("vc \(previous.verticalSizeClass == .regular ? "regular" : "compact") -> \(controller.traitCollection.verticalSizeClass == .compact ? "compact" : "regular")")
+        vc.registerForTraitChanges([UITraitVerticalSizeClass.self]) {
+            (controller: UIViewController, previous: UITraitCollection) in
+            seen.append(
+                "vc \(previous.verticalSizeClass == .regular ? "regular" : "compact") -> \(controller.traitCollection.verticalSizeClass == .compact ? "compact" : "regular")"
+            )
         }
-        let registration = vc.view.registerForTraitChanges([UITraitLayoutDirection.self]) { (view: UIView, _: UITraitCollection) in
+        let registration = vc.view.registerForTraitChanges([UITraitLayoutDirection.self]) {
+            (view: UIView, _: UITraitCollection) in
             seen.append("view direction \(view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? "rtl" : "ltr")")
         }
-        window.transition(to: CGSize(width: 812, height: 375), traitCollection: UITraitCollection(verticalSizeClass: .compact))
+        window.transition(
+            to: CGSize(width: 812, height: 375), traitCollection: UITraitCollection(verticalSizeClass: .compact))
         #expect(seen == ["vc regular -> compact"])
         window.overrideTraitCollection = UITraitCollection(layoutDirection: .rightToLeft, verticalSizeClass: .compact)
         #expect(seen == ["vc regular -> compact", "view direction rtl"])
@@ -86,7 +108,9 @@ import Testing
     /// hidden), spans the width, and its contents keep to the 44-point safe area on each side.
     @Test(arguments: directions)
     func navigationBarInLandscape(_ dir: UITraitEnvironmentLayoutDirection) {
-        let window = makeWindow(812, 375, safeArea: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44), dir, scale: 3, vertical: .compact)
+        let window = makeWindow(
+            812, 375, safeArea: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44), dir, scale: 3, vertical: .compact
+        )
         let root = UIViewController(), detail = UIViewController()
         root.title = "List"
         let nav = UINavigationController(rootViewController: root)
@@ -102,7 +126,8 @@ import Testing
     }
 
     @Test func tabBarInLandscapeKeepsItsHeightAndPutsTitlesBesideIcons() {
-        let window = makeWindow(812, 375, safeArea: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44), scale: 3, vertical: .compact)
+        let window = makeWindow(
+            812, 375, safeArea: UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44), scale: 3, vertical: .compact)
         let tabs = UITabBarController()
         tabs.viewControllers = [UIViewController(), UIViewController()]
         window.rootViewController = tabs

@@ -11,17 +11,28 @@ import Testing
         var top: UISplitViewController.Column?
         var handlesCollapse = false
         init(log: CallLog) { self.log = log }
-        func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        func splitViewController(
+            _ svc: UISplitViewController,
+            topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+        ) -> UISplitViewController.Column {
             log.add("topColumnForCollapsing(\(proposedTopColumn))")
             return top ?? proposedTopColumn
         }
         func splitViewControllerDidCollapse(_ svc: UISplitViewController) { log.add("didCollapse") }
         func splitViewControllerDidExpand(_ svc: UISplitViewController) { log.add("didExpand") }
-        func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) { log.add("willShow(\(column))") }
-        func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) { log.add("willHide(\(column))") }
-        func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) { log.add("willChangeTo(\(displayMode))") }
-        func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
-                                 onto primaryViewController: UIViewController) -> Bool {
+        func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+            log.add("willShow(\(column))")
+        }
+        func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
+            log.add("willHide(\(column))")
+        }
+        func splitViewController(
+            _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+        ) { log.add("willChangeTo(\(displayMode))") }
+        func splitViewController(
+            _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+            onto primaryViewController: UIViewController
+        ) -> Bool {
             log.add("collapseSecondary")
             return handlesCollapse
         }
@@ -29,7 +40,9 @@ import Testing
 
     func iPad(_ direction: UITraitEnvironmentLayoutDirection = .leftToRight, landscape: Bool = false) -> UIWindow {
         let w: CGFloat = landscape ? 1180 : 820, h: CGFloat = landscape ? 820 : 1180
-        return makeWindow(w, h, safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), direction, horizontal: .regular, vertical: .regular)
+        return makeWindow(
+            w, h, safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), direction, horizontal: .regular,
+            vertical: .regular)
     }
 
     @Test func doubleColumnOnAnIPad() throws {
@@ -48,14 +61,18 @@ import Testing
             let primaryNav = try #require(list.navigationController)
             let secondaryNav = try #require(detail.navigationController)
             #expect(primaryNav !== secondaryNav && list.splitViewController === split && primaryNav.parent === split)
-            #expect(split.children == [primaryNav, secondaryNav] && split.viewControllers == [primaryNav, secondaryNav])
+            #expect(
+                split.children == [primaryNav, secondaryNav] && split.viewControllers == [primaryNav, secondaryNav])
             let ltr = direction == .leftToRight
             #expect(primaryNav.view.frame == CGRect(x: ltr ? 0 : 500, y: 0, width: 320, height: 1180))
             #expect(secondaryNav.view.frame == CGRect(x: ltr ? 320 : 0, y: 0, width: 500, height: 1180))
             let line = split.separators[0]
             #expect(!line.isHidden && line.frame == CGRect(x: ltr ? 319.5 : 500, y: 0, width: 0.5, height: 1180))
-            #expect(split.view.subviews.map { typeName($0) } == ["UILayoutContainerView", "UILayoutContainerView",
-                                                                 "_UISplitViewControllerColumnSeparator", "_UISplitViewControllerColumnSeparator"])
+            #expect(
+                split.view.subviews.map { typeName($0) } == [
+                    "UILayoutContainerView", "UILayoutContainerView",
+                    "_UISplitViewControllerColumnSeparator", "_UISplitViewControllerColumnSeparator",
+                ])
             #expect(split.primaryColumnWidth == 320)
             // Both columns appeared, with their own navigation bars under the status bar.
             #expect(log.entries.contains("List.viewDidAppear") && log.entries.contains("Detail.viewDidAppear"))
@@ -74,17 +91,26 @@ import Testing
         window.makeKeyAndVisible()
         #expect(split.displayMode == .secondaryOnly && split.splitBehavior == .overlay)
         #expect(split.viewController(for: .primary)?.view.window == nil)
-        #expect(split.viewController(for: .secondary)?.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 820, height: 1180))
+        #expect(
+            split.viewController(for: .secondary)?.navigationController?.view.frame
+                == CGRect(x: 0, y: 0, width: 820, height: 1180))
 
         let triple = UISplitViewController(style: .tripleColumn)
-        for col in [UISplitViewController.Column.primary, .supplementary, .secondary] { triple.setViewController(UIViewController(), for: col) }
+        for col in [UISplitViewController.Column.primary, .supplementary, .secondary] {
+            triple.setViewController(UIViewController(), for: col)
+        }
         let wide = iPad(landscape: true)
         wide.rootViewController = triple
         wide.makeKeyAndVisible()
         #expect(triple.displayMode == .twoBesideSecondary)
-        let frames = [UISplitViewController.Column.primary, .supplementary, .secondary].map { triple.viewController(for: $0)?.navigationController?.view.frame }
-        #expect(frames == [CGRect(x: 0, y: 0, width: 320, height: 820), CGRect(x: 320, y: 0, width: 320, height: 820),
-                           CGRect(x: 640, y: 0, width: 540, height: 820)])
+        let frames = [UISplitViewController.Column.primary, .supplementary, .secondary].map {
+            triple.viewController(for: $0)?.navigationController?.view.frame
+        }
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 0, width: 320, height: 820), CGRect(x: 320, y: 0, width: 320, height: 820),
+                CGRect(x: 640, y: 0, width: 540, height: 820),
+            ])
     }
 
     @Test func primaryWidthIsClampedToTheMaximum() {
@@ -127,11 +153,14 @@ import Testing
         #expect(nav.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667) && split.view.subviews.first === nav.view)
         // The detail moves from the secondary column's navigation controller to the primary's,
         // then the split view appears with the collapsed stack, the detail on top.
-        #expect(log.take() == ["topColumnForCollapsing(secondary)",
-                               "Detail.willMove(toParent: nil)", "Detail.didMove(toParent: nil)",
-                               "Detail.willMove(toParent: UINavigationController)", "Detail.didMove(toParent: UINavigationController)",
-                               "didCollapse", "Detail.loadView", "Detail.viewDidLoad", "Detail.viewWillAppear",
-                               "Detail.viewWillLayoutSubviews", "Detail.viewDidLayoutSubviews", "Detail.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "topColumnForCollapsing(secondary)",
+                "Detail.willMove(toParent: nil)", "Detail.didMove(toParent: nil)",
+                "Detail.willMove(toParent: UINavigationController)", "Detail.didMove(toParent: UINavigationController)",
+                "didCollapse", "Detail.loadView", "Detail.viewDidLoad", "Detail.viewWillAppear",
+                "Detail.viewWillLayoutSubviews", "Detail.viewDidLayoutSubviews", "Detail.viewDidAppear",
+            ])
         // showDetailViewController pushes in a collapsed interface.
         let more = UIViewController()
         list.showDetailViewController(more, sender: nil)
@@ -210,7 +239,9 @@ import Testing
         let other = UIViewController()
         master.topViewController?.showDetailViewController(other, sender: nil)
         window.layoutIfNeeded()
-        #expect(split.viewControllers == [master, other] && other.view.frame == CGRect(x: 320, y: 0, width: 500, height: 1180))
+        #expect(
+            split.viewControllers == [master, other]
+                && other.view.frame == CGRect(x: 320, y: 0, width: 500, height: 1180))
         #expect(detail.parent == nil && detail.view.window == nil)
     }
 
@@ -254,9 +285,13 @@ import Testing
         window.makeKeyAndVisible()
         #expect(split.isCollapsed)
         log.entries = []
-        window.transition(to: CGSize(width: 1180, height: 820), traitCollection: UITraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular))
+        window.transition(
+            to: CGSize(width: 1180, height: 820),
+            traitCollection: UITraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular))
         #expect(!split.isCollapsed && log.entries.contains("didExpand"))
-        #expect(list.navigationController?.viewControllers == [list] && detail.navigationController?.viewControllers == [detail])
+        #expect(
+            list.navigationController?.viewControllers == [list]
+                && detail.navigationController?.viewControllers == [detail])
         #expect(detail.navigationController?.view.frame == CGRect(x: 320, y: 0, width: 860, height: 820))
         withExtendedLifetime(delegate) {}
     }

@@ -77,9 +77,10 @@ import Testing
     func baselineAlignmentsHoldTheGroupAtTheirEdgeInATallerStack(_ dir: UITraitEnvironmentLayoutDirection) {
         // Last baselines: "Big" ends at 60 (top 19), its baseline 60 − (41 − 32.373) = 51.373;
         // "small" ends 14.5 − 11.426 = 3.074 below it, top 54.447 − 14.5 = 39.947 → 40.
-        for (alignment, frames) in [(UIStackView.Alignment.firstBaseline, [rect(0, 0, 51, 41), rect(59, 21, 29.5, 14.5)]),
-                                    (.lastBaseline, [rect(0, 19, 51, 41), rect(59, 40, 29.5, 14.5)])]
-        {
+        for (alignment, frames) in [
+            (UIStackView.Alignment.firstBaseline, [rect(0, 0, 51, 41), rect(59, 21, 29.5, 14.5)]),
+            (.lastBaseline, [rect(0, 19, 51, 41), rect(59, 40, 29.5, 14.5)]),
+        ] {
             let stack = UIStackView(arrangedSubviews: [label("Big", size: 34), label("small", size: 12)])
             stack.alignment = alignment
             stack.spacing = 8
@@ -102,7 +103,9 @@ import Testing
         let root = placeStack(stack, dir)
         expectFrames(stack, [rect(0, 0, 51, 41), rect(0, 41, 51, 14.5)], dir)
         let spacing = stack.constraints.first { $0.identifier == "UISV-spacing" }
-        #expect(spacing?.firstAttribute == .firstBaseline && spacing?.secondAttribute == .lastBaseline && spacing?.constant == 20)
+        #expect(
+            spacing?.firstAttribute == .firstBaseline && spacing?.secondAttribute == .lastBaseline
+                && spacing?.constant == 20)
         withExtendedLifetime(root) {}
     }
 
@@ -153,7 +156,8 @@ import Testing
         stack.spacing = 10
         let root = placeStack(stack, dir, width: 300)
         let share = stack.constraints.first { $0.identifier == "UISV-text-width-disambiguation" }
-        #expect(share?.firstItem === text && share?.multiplier == 0.5 && share?.constant == -5 && share?.priority == 760)
+        #expect(
+            share?.firstItem === text && share?.multiplier == 0.5 && share?.constant == -5 && share?.priority == 760)
         #expect(text.frame.width == 145)
         #expect(toggle.frame == mirrored(rect(155, toggle.frame.minY, 145, 31), in: 300, dir))
         withExtendedLifetime(root) {}
@@ -233,18 +237,25 @@ import Testing
         let root = placeStack(stack, .leftToRight)
         let made = stack.constraints.filter { $0.identifier?.hasPrefix("UISV-") == true }
         #expect(made.count == 15)
-        #expect(Set(made.map { "\($0.identifier ?? "")@\($0.priority.logValue)" }) == [
-            "UISV-canvas-connection@1000", "UISV-spacing@1000", "UISV-alignment@1000",
-            "UISV-spanning-boundary@999.5", "UISV-spanning-boundary@1000", "UISV-spanning-fit@51",
-            "UISV-ambiguity-suppression@25",
-        ])
+        #expect(
+            Set(made.map { "\($0.identifier ?? "")@\($0.priority.logValue)" }) == [
+                "UISV-canvas-connection@1000", "UISV-spacing@1000", "UISV-alignment@1000",
+                "UISV-spanning-boundary@999.5", "UISV-spanning-boundary@1000", "UISV-spanning-fit@51",
+                "UISV-ambiguity-suppression@25",
+            ])
         let spanner = stack.layoutGuides.first
         #expect(spanner?.itemDescription.hasPrefix("_UILayoutSpacer:0x") == true)
         #expect(spanner?.itemDescription.hasSuffix("'UISV-alignment-spanner'") == true)
         let fit = made.first { $0.identifier == "UISV-spanning-fit" }
-        #expect(fit?.description == "<NSLayoutConstraint:\(fit?.debugAddress ?? "") 'UISV-spanning-fit' V:[\(spanner?.itemDescription ?? "")(0@51)]   (active)>")
+        #expect(
+            fit?.description
+                == "<NSLayoutConstraint:\(fit?.debugAddress ?? "") 'UISV-spanning-fit' V:[\(spanner?.itemDescription ?? "")(0@51)]   (active)>"
+        )
         let vertical = Set(a.constraintsAffectingLayout(for: .vertical).compactMap(\.identifier))
-        #expect(vertical == ["UISV-canvas-connection", "UISV-alignment", "UISV-spanning-boundary", "UISV-ambiguity-suppression"])
+        #expect(
+            vertical == [
+                "UISV-canvas-connection", "UISV-alignment", "UISV-spanning-boundary", "UISV-ambiguity-suppression",
+            ])
         let horizontal = Set(b.constraintsAffectingLayout(for: .horizontal).compactMap(\.identifier))
         #expect(horizontal == ["UISV-canvas-connection", "UISV-spacing"])
         withExtendedLifetime(root) {}
@@ -254,7 +265,10 @@ import Testing
         let stack = UIStackView(arrangedSubviews: [IntrinsicView(10, 10), IntrinsicView(10, 10), IntrinsicView(10, 10)])
         stack.distribution = .equalSpacing
         let root = placeStack(stack, .leftToRight, width: 100)
-        #expect(stack.layoutGuides.map(\.itemDescription).allSatisfy { $0.hasPrefix("_UIOLAGapGuide:0x") && $0.hasSuffix("'UISV-distributing'") })
+        #expect(
+            stack.layoutGuides.map(\.itemDescription).allSatisfy {
+                $0.hasPrefix("_UIOLAGapGuide:0x") && $0.hasSuffix("'UISV-distributing'")
+            })
         #expect(stack.layoutGuides.count == 2)
         #expect(stack.layoutGuides.map(\.layoutFrame.width) == [35, 35])
         #expect(stack.constraints.filter { $0.identifier == "UISV-distributing-edge" }.count == 4)

@@ -3,9 +3,10 @@ import Testing
 @testable import PlumbUI
 
 /// Puts `stack` at (10, 10) in a new root, with an optional fixed width and height.
-@MainActor func placeStack(_ stack: UIStackView, _ dir: UITraitEnvironmentLayoutDirection, width: CGFloat? = nil,
-                height: CGFloat? = nil, rootWidth: CGFloat = 400) -> UIView
-{
+@MainActor func placeStack(
+    _ stack: UIStackView, _ dir: UITraitEnvironmentLayoutDirection, width: CGFloat? = nil,
+    height: CGFloat? = nil, rootWidth: CGFloat = 400
+) -> UIView {
     let root = makeRoot(rootWidth, 400, dir)
     stack.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(stack)
@@ -19,9 +20,10 @@ import Testing
 
 /// Expects the frames of the arranged views (in the stack's coordinates, given left to right and
 /// mirrored in the stack's width for right to left) and no ambiguity.
-@MainActor func expectFrames(_ stack: UIStackView, _ frames: [CGRect], _ dir: UITraitEnvironmentLayoutDirection,
-                  sourceLocation: SourceLocation = #_sourceLocation)
-{
+@MainActor func expectFrames(
+    _ stack: UIStackView, _ frames: [CGRect], _ dir: UITraitEnvironmentLayoutDirection,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let actual = stack.arrangedSubviews.map(\.frame)
     let expected = frames.map { mirrored($0, in: stack.frame.width, dir) }
     #expect(actual == expected, sourceLocation: sourceLocation)
@@ -53,7 +55,8 @@ import Testing
         a.removeFromSuperview()
         #expect(same(stack.arrangedSubviews, [c]), "leaving the tree leaves the arrangement")
         #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
-        #expect(stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill && stack.spacing == 0)
+        #expect(
+            stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill && stack.spacing == 0)
     }
 
     @Test func anIndexOutOfBoundsIsReportedAndClamped() {
@@ -61,14 +64,18 @@ import Testing
         let stack = UIStackView(arrangedSubviews: [a])
         let (_, messages) = LayoutDiagnostics.collect { stack.insertArrangedSubview(b, at: 5) }
         #expect(same(stack.arrangedSubviews, [a, b]))
-        #expect(messages.map(\.message) == ["Index 5 is out of bounds for the 1 arranged subviews of \(stack.itemDescription); using 1."])
+        #expect(
+            messages.map(\.message) == [
+                "Index 5 is out of bounds for the 1 arranged subviews of \(stack.itemDescription); using 1."
+            ])
     }
 
     @Test func spacingConstantsAreUIKits() {
         #expect(UIStackView.spacingUseDefault == 3.4028234663852886e38)
         #expect(UIStackView.spacingUseSystem == 1.1754943508222875e-38)
         #expect(UIStackView.Alignment.top == .leading && UIStackView.Alignment.bottom == .trailing)
-        #expect(UIStackView.Alignment.lastBaseline.rawValue == 5 && UIStackView.Distribution.equalCentering.rawValue == 4)
+        #expect(
+            UIStackView.Alignment.lastBaseline.rawValue == 5 && UIStackView.Distribution.equalCentering.rawValue == 4)
     }
 
     @Test func aStackViewFitsItsArrangedViews() {
@@ -161,7 +168,10 @@ import Testing
         stack.spacing = 5
         let root = placeStack(stack, dir, width: 300)
         expectFrames(stack, [rect(0, 0, 50, 20), rect(110, 0, 60, 20), rect(230, 0, 70, 20)], dir)
-        #expect(stack.constraints.filter { $0.identifier == "UISV-spacing" }.allSatisfy { $0.relation == .greaterThanOrEqual })
+        #expect(
+            stack.constraints.filter { $0.identifier == "UISV-spacing" }.allSatisfy {
+                $0.relation == .greaterThanOrEqual
+            })
         withExtendedLifetime(root) {}
     }
 
@@ -204,10 +214,11 @@ import Testing
         let root = placeStack(stack, dir)
         expectFrames(stack, [rect(0, 0, 50, 20), rect(70, 0, 50, 20), rect(128, 0, 50, 20)], dir)
         let spacing = stack.constraints.filter { $0.identifier == "UISV-spacing" }
-        #expect(spacing.map(\.description) == [
-            "<NSLayoutConstraint:\(spacing[0].debugAddress) 'UISV-spacing' H:[\(a.itemDescription)]-(20)-[\(b.itemDescription)]   (active)>",
-            "<NSLayoutConstraint:\(spacing[1].debugAddress) 'UISV-spacing' H:[\(b.itemDescription)]-(NSSpace(8))-[\(c.itemDescription)]   (active)>",
-        ])
+        #expect(
+            spacing.map(\.description) == [
+                "<NSLayoutConstraint:\(spacing[0].debugAddress) 'UISV-spacing' H:[\(a.itemDescription)]-(20)-[\(b.itemDescription)]   (active)>",
+                "<NSLayoutConstraint:\(spacing[1].debugAddress) 'UISV-spacing' H:[\(b.itemDescription)]-(NSSpace(8))-[\(c.itemDescription)]   (active)>",
+            ])
         stack.setCustomSpacing(UIStackView.spacingUseDefault, after: a)
         stack.layoutIfNeeded()
         expectFrames(stack, [rect(0, 0, 50, 20), rect(54, 0, 50, 20), rect(112, 0, 50, 20)], dir)
@@ -227,8 +238,13 @@ import Testing
         stack.layoutIfNeeded()
         #expect(stack.frame.size == CGSize(width: 130, height: 20))
         expectFrames(stack, [rect(0, 0, 50, 20), rect(50, 0, 0, 40), rect(60, 0, 70, 20)], dir)
-        let hiding = b.constraintsAffectingLayout(for: .horizontal).first { $0.identifier == "UISV-hiding" && $0.secondItem == nil }
-        #expect(hiding?.description == "<NSLayoutConstraint:\(hiding?.debugAddress ?? "") 'UISV-hiding' H:[\(b.itemDescription)(0@999.999)]   (active)>")
+        let hiding = b.constraintsAffectingLayout(for: .horizontal).first {
+            $0.identifier == "UISV-hiding" && $0.secondItem == nil
+        }
+        #expect(
+            hiding?.description
+                == "<NSLayoutConstraint:\(hiding?.debugAddress ?? "") 'UISV-hiding' H:[\(b.itemDescription)(0@999.999)]   (active)>"
+        )
         #expect(hiding?.priority.rawValue == Float(bitPattern: 0x4479_FFF0))
         a.isHidden = true
         c.isHidden = true
@@ -264,9 +280,12 @@ import Testing
         // The iOS 17 log this mirrors: a stack pinned to a 393-point-wide view, holding views of
         // required widths 30 and 60. iOS breaks `width == 60`; so does Plumb.
         let a = UIView(), b = UIView()
-        let widthA = a.widthAnchor.constraint(equalToConstant: 30), widthB = b.widthAnchor.constraint(equalToConstant: 60)
-        NSLayoutConstraint.activate([widthA, widthB, a.heightAnchor.constraint(equalToConstant: 150),
-                                     b.heightAnchor.constraint(equalToConstant: 250)])
+        let widthA = a.widthAnchor.constraint(equalToConstant: 30),
+            widthB = b.widthAnchor.constraint(equalToConstant: 60)
+        NSLayoutConstraint.activate([
+            widthA, widthB, a.heightAnchor.constraint(equalToConstant: 150),
+            b.heightAnchor.constraint(equalToConstant: 250),
+        ])
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.alignment = .top
         let root = makeRoot(393, 400, .leftToRight)

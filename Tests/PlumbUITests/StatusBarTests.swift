@@ -20,10 +20,16 @@ import Testing
     @Test func theOverridePointsHaveUIKitsDefaults() {
         #expect([UIStatusBarAnimation.none, .fade, .slide].map(\.rawValue) == [0, 1, 2])
         let vc = UIViewController()
-        #expect(!vc.prefersStatusBarHidden && vc.preferredStatusBarStyle == .default && vc.preferredStatusBarUpdateAnimation == .fade)
-        #expect(vc.childForStatusBarHidden == nil && vc.childForStatusBarStyle == nil && !vc.modalPresentationCapturesStatusBarAppearance)
+        #expect(
+            !vc.prefersStatusBarHidden && vc.preferredStatusBarStyle == .default
+                && vc.preferredStatusBarUpdateAnimation == .fade)
+        #expect(
+            vc.childForStatusBarHidden == nil && vc.childForStatusBarStyle == nil
+                && !vc.modalPresentationCapturesStatusBarAppearance)
         #expect(!vc.prefersHomeIndicatorAutoHidden && vc.childForHomeIndicatorAutoHidden == nil)
-        #expect(vc.preferredScreenEdgesDeferringSystemGestures == [] && vc.childForScreenEdgesDeferringSystemGestures == nil)
+        #expect(
+            vc.preferredScreenEdgesDeferringSystemGestures == [] && vc.childForScreenEdgesDeferringSystemGestures == nil
+        )
         vc.setNeedsStatusBarAppearanceUpdate()
         vc.setNeedsUpdateOfHomeIndicatorAutoHidden()
         vc.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
@@ -34,7 +40,9 @@ import Testing
 
     @Test func theRootControllerAndTheChildItNamesDecideTheStatusBar() {
         let window = makeWindow(375, 667, safeArea: seSafeArea)
-        #expect(StatusBarAppearance.style(in: window) == .default && StatusBarGeometry.frame(of: window) == CGRect(x: 0, y: 0, width: 375, height: 20))
+        #expect(
+            StatusBarAppearance.style(in: window) == .default
+                && StatusBarGeometry.frame(of: window) == CGRect(x: 0, y: 0, width: 375, height: 20))
         let root = Screen(), child = Screen()
         root.style = .lightContent
         window.rootViewController = root
@@ -62,7 +70,7 @@ import Testing
         let sheet = Screen()
         sheet.style = .darkContent
         sheet.hidden = true
-        root.present(sheet, animated: false)   // .automatic: a page sheet
+        root.present(sheet, animated: false)  // .automatic: a page sheet
         #expect(StatusBarAppearance.style(in: window) == .lightContent && !StatusBarAppearance.isHidden(in: window))
         sheet.modalPresentationCapturesStatusBarAppearance = true
         #expect(StatusBarAppearance.style(in: window) == .darkContent && StatusBarAppearance.isHidden(in: window))
@@ -81,9 +89,12 @@ import Testing
     }
 
     @Test func theStatusBarFrameNotificationsHaveUIKitsNames() {
-        #expect(legacyStatusBarNames() == ["UIApplicationWillChangeStatusBarFrameNotification",
-                                           "UIApplicationDidChangeStatusBarFrameNotification",
-                                           "UIApplicationStatusBarFrameUserInfoKey"])
+        #expect(
+            legacyStatusBarNames() == [
+                "UIApplicationWillChangeStatusBarFrameNotification",
+                "UIApplicationDidChangeStatusBarFrameNotification",
+                "UIApplicationStatusBarFrameUserInfoKey",
+            ])
     }
 }
 
@@ -93,8 +104,13 @@ import Testing
 private struct LegacyStatusBarNamesWitness: LegacyStatusBarNames {
     @available(*, deprecated)
     func names() -> [String] {
-        [UIApplication.willChangeStatusBarFrameNotification.rawValue, UIApplication.didChangeStatusBarFrameNotification.rawValue,
-         UIApplication.statusBarFrameUserInfoKey]
+        [
+            UIApplication.willChangeStatusBarFrameNotification.rawValue,
+            UIApplication.didChangeStatusBarFrameNotification.rawValue,
+            UIApplication.statusBarFrameUserInfoKey,
+        ]
     }
 }
-@MainActor private func legacyStatusBarNames() -> [String] { (LegacyStatusBarNamesWitness() as any LegacyStatusBarNames).names() }
+@MainActor private func legacyStatusBarNames() -> [String] {
+    (LegacyStatusBarNamesWitness() as any LegacyStatusBarNames).names()
+}

@@ -44,9 +44,10 @@ import Testing
         let vc = SegueRecordingController()
         let (_, messages) = LayoutDiagnostics.collect { vc.performSegue(withIdentifier: "showDetail", sender: nil) }
         #expect(vc.log == [])
-        #expect(messages.map(\.message) == [
-            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Receiver (<SegueRecordingController: \(vc.debugAddress)>) has no segue with identifier 'showDetail'' (Plumb has no storyboards; it reports it and performs no segue.)",
-        ])
+        #expect(
+            messages.map(\.message) == [
+                "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Receiver (<SegueRecordingController: \(vc.debugAddress)>) has no segue with identifier 'showDetail'' (Plumb has no storyboards; it reports it and performs no segue.)"
+            ])
         #expect(vc.storyboard == nil)
     }
 
@@ -58,7 +59,7 @@ import Testing
         #expect(segue.identifier == "push" && segue.source === source && segue.destination === destination)
         let (_, messages) = LayoutDiagnostics.collect { segue.perform() }
         #expect(segue.log == ["perform push"])
-        #expect(source.log == [])   // UIKit calls shouldPerform/prepare for storyboard segues only
+        #expect(source.log == [])  // UIKit calls shouldPerform/prepare for storyboard segues only
         #expect(nav.viewControllers == [source, destination])
         #expect(messages.isEmpty)
     }
@@ -106,9 +107,10 @@ import Testing
 
     @Test func aStoryboardReportsThatItIsNotFoundAndHasNoInitialController() {
         let (storyboard, messages) = LayoutDiagnostics.collect { UIStoryboard(name: "Main", bundle: nil) }
-        #expect(messages.map(\.message) == [
-            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Could not find a storyboard named 'Main' in bundle \(mainBundle)' (Plumb has no storyboards; it reports it and returns an empty storyboard.)",
-        ])
+        #expect(
+            messages.map(\.message) == [
+                "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Could not find a storyboard named 'Main' in bundle \(mainBundle)' (Plumb has no storyboards; it reports it and returns an empty storyboard.)"
+            ])
         let (initial, later) = LayoutDiagnostics.collect { storyboard.instantiateInitialViewController() }
         #expect(initial == nil && later.isEmpty)
         let typed: CoderMadeController? = storyboard.instantiateInitialViewController { _ in
@@ -121,12 +123,15 @@ import Testing
 
     @Test func instantiatingByIdentifierReportsAndReturnsAPlainController() {
         let storyboard = LayoutDiagnostics.collect { UIStoryboard(name: "Main", bundle: nil) }.0
-        let (vc, messages) = LayoutDiagnostics.collect { storyboard.instantiateViewController(withIdentifier: "Detail") }
+        let (vc, messages) = LayoutDiagnostics.collect {
+            storyboard.instantiateViewController(withIdentifier: "Detail")
+        }
         #expect(type(of: vc) == UIViewController.self)
         #expect(vc as? CoderMadeController == nil)
-        #expect(messages.map(\.message) == [
-            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Storyboard (<UIStoryboard: 0x\(String(storyboard.id, radix: 16))>) doesn't contain a view controller with identifier 'Detail'' (Plumb reports it and returns a plain UIViewController.)",
-        ])
+        #expect(
+            messages.map(\.message) == [
+                "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Storyboard (<UIStoryboard: 0x\(String(storyboard.id, radix: 16))>) doesn't contain a view controller with identifier 'Detail'' (Plumb reports it and returns a plain UIViewController.)"
+            ])
     }
 
     @Test func theGenericInstantiateMakesTheClassThroughItsCreatorOrInitCoder() {
@@ -139,9 +144,10 @@ import Testing
             }
         }
         #expect(made.madeWith == "creator" && coders == 1)
-        #expect(messages.map(\.message) == [
-            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Storyboard (<UIStoryboard: 0x\(String(storyboard.id, radix: 16))>) doesn't contain a view controller with identifier 'Detail'' (Plumb reports it and returns a CoderMadeController made with init(coder:).)",
-        ])
+        #expect(
+            messages.map(\.message) == [
+                "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Storyboard (<UIStoryboard: 0x\(String(storyboard.id, radix: 16))>) doesn't contain a view controller with identifier 'Detail'' (Plumb reports it and returns a CoderMadeController made with init(coder:).)"
+            ])
         let fromCoder = LayoutDiagnostics.collect { () -> CoderMadeController in
             storyboard.instantiateViewController(identifier: "Other")
         }.0

@@ -5,7 +5,8 @@ import Testing
 /// UITabBarController: selection, call orders, the tab bar's frame (49 points plus the home
 /// indicator inset), the children's safe areas, a navigation stack inside a tab, RTL order.
 @MainActor @Suite struct TabBarControllerTests {
-    func tabs(_ log: CallLog, _ window: UIWindow) -> (UITabBarController, LoggingViewController, LoggingViewController) {
+    func tabs(_ log: CallLog, _ window: UIWindow) -> (UITabBarController, LoggingViewController, LoggingViewController)
+    {
         let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
         let tabs = UITabBarController()
         tabs.viewControllers = [a, b]
@@ -20,8 +21,11 @@ import Testing
         let tabs = UITabBarController()
         #expect(tabs.selectedIndex == NSNotFound && tabs.selectedViewController == nil)
         tabs.viewControllers = [a, b]
-        #expect(log.take() == ["A.willMove(toParent: UITabBarController)", "B.willMove(toParent: UITabBarController)",
-                               "A.didMove(toParent: UITabBarController)", "B.didMove(toParent: UITabBarController)"])
+        #expect(
+            log.take() == [
+                "A.willMove(toParent: UITabBarController)", "B.willMove(toParent: UITabBarController)",
+                "A.didMove(toParent: UITabBarController)", "B.didMove(toParent: UITabBarController)",
+            ])
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === a)
         #expect(a.tabBarController === tabs && tabs.children == [a, b])
         #expect(tabs.tabBar.items?.map(\.title) == ["A", "B"])
@@ -34,13 +38,20 @@ import Testing
         let log = CallLog()
         let window = makeWindow(375, 667, safeArea: seSafeArea)
         let (tabs, _, b) = self.tabs(log, window)
-        #expect(log.take() == ["A.willMove(toParent: UITabBarController)", "B.willMove(toParent: UITabBarController)",
-                               "A.didMove(toParent: UITabBarController)", "B.didMove(toParent: UITabBarController)",
-                               "A.loadView", "A.viewDidLoad", "A.viewWillAppear", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "A.willMove(toParent: UITabBarController)", "B.willMove(toParent: UITabBarController)",
+                "A.didMove(toParent: UITabBarController)", "B.didMove(toParent: UITabBarController)",
+                "A.loadView", "A.viewDidLoad", "A.viewWillAppear", "A.viewWillLayoutSubviews",
+                "A.viewDidLayoutSubviews", "A.viewDidAppear",
+            ])
         tabs.selectedIndex = 1
         #expect(log.take() == ["B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear"])
         window.layoutIfNeeded()
-        #expect(log.take() == ["B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "A.viewDidDisappear", "B.viewDidAppear",
+            ])
         #expect(tabs.selectedViewController === b && tabs.tabBar.selectedItem === b.tabBarItem)
         let (_, messages) = LayoutDiagnostics.collect { tabs.selectedIndex = 5 }
         #expect(messages.count == 1 && tabs.selectedIndex == 1)
@@ -53,7 +64,9 @@ import Testing
                 asked.append("should " + (vc.title ?? ""))
                 return vc.title != "B"
             }
-            func tabBarController(_ t: UITabBarController, didSelect vc: UIViewController) { asked.append("did " + (vc.title ?? "")) }
+            func tabBarController(_ t: UITabBarController, didSelect vc: UIViewController) {
+                asked.append("did " + (vc.title ?? ""))
+            }
         }
         let log = CallLog()
         let window = makeWindow(375, 667)
@@ -86,7 +99,9 @@ import Testing
         #expect(buttons.map(\.frame) == (dir == .leftToRight ? expected : [expected[1], expected[0]]))
         #expect(buttons[0].label.textColor == .systemBlue && buttons[1].label.textColor == .systemGray)
         #expect(buttons[0].label.font == UIFont.systemFont(ofSize: 10, weight: .medium))
-        #expect(sameFrame(tabsX.tabBar.background.shadowView.frame, rect(0, -1.0 / 3, 375, 1.0 / 3)), "the hairline above the bar")
+        #expect(
+            sameFrame(tabsX.tabBar.background.shadowView.frame, rect(0, -1.0 / 3, 375, 1.0 / 3)),
+            "the hairline above the bar")
         withExtendedLifetime(se) {}
         withExtendedLifetime(x) {}
     }

@@ -6,10 +6,11 @@ import Testing
 /// selection and margins, each in both directions.
 @MainActor @Suite struct TableCellStyleTests {
     /// A one-row table of a cell style, laid out.
-    func oneRow(_ style: UITableViewCell.CellStyle, text: String = "Wi-Fi", detail: String? = nil, image: UIImage? = nil,
-                accessory: UITableViewCell.AccessoryType = .none, width: CGFloat = 375,
-                _ dir: UITraitEnvironmentLayoutDirection) -> UITableViewCell
-    {
+    func oneRow(
+        _ style: UITableViewCell.CellStyle, text: String = "Wi-Fi", detail: String? = nil, image: UIImage? = nil,
+        accessory: UITableViewCell.AccessoryType = .none, width: CGFloat = 375,
+        _ dir: UITraitEnvironmentLayoutDirection
+    ) -> UITableViewCell {
         let data = StringRows([[text]])
         data.style = style
         data.configure = { cell, _ in
@@ -89,8 +90,11 @@ import Testing
         #expect(cell.contentView.frame == mirrored(rect(0, 0, 375 - 16 - 51 - 10, 43.5), in: 375, dir))
     }
 
-    @Test(arguments: [(UITableViewCell.AccessoryType.checkmark, CGSize(width: 14, height: 11), CGFloat(16.5)),
-                      (.detailButton, CGSize(width: 22, height: 22), 11), (.detailDisclosureButton, CGSize(width: 40, height: 22), 11)])
+    @Test(arguments: [
+        (UITableViewCell.AccessoryType.checkmark, CGSize(width: 14, height: 11), CGFloat(16.5)),
+        (.detailButton, CGSize(width: 22, height: 22), 11),
+        (.detailDisclosureButton, CGSize(width: 40, height: 22), 11),
+    ])
     func standardAccessoriesHaveTheirSizes(_ type: UITableViewCell.AccessoryType, _ size: CGSize, _ y: CGFloat) throws {
         let cell = oneRow(.default, accessory: type, .leftToRight)
         #expect(cell.standardAccessory?.frame == rect(359 - size.width, y, size.width, size.height))
@@ -122,9 +126,12 @@ import Testing
 
     @Test func listContentPresetsHaveUIKitsRoles() {
         #expect(UIListContentConfiguration.cell().textProperties.font == .preferredFont(forTextStyle: .body))
-        #expect(UIListContentConfiguration.subtitleCell().secondaryTextProperties.font == .preferredFont(forTextStyle: .subheadline))
+        #expect(
+            UIListContentConfiguration.subtitleCell().secondaryTextProperties.font
+                == .preferredFont(forTextStyle: .subheadline))
         #expect(UIListContentConfiguration.valueCell().prefersSideBySideTextAndSecondaryText)
-        #expect(UIListContentConfiguration.groupedHeader().textProperties.font == .preferredFont(forTextStyle: .footnote))
+        #expect(
+            UIListContentConfiguration.groupedHeader().textProperties.font == .preferredFont(forTextStyle: .footnote))
         #expect(UIListContentConfiguration.groupedHeader().textProperties.transform == .uppercase)
         #expect(UIListContentConfiguration.groupedHeader().textProperties.color == .secondaryLabel)
         #expect(UIListContentConfiguration.plainHeader().textProperties.font == .preferredFont(forTextStyle: .headline))
@@ -150,7 +157,9 @@ import Testing
     @Test(arguments: directions)
     func separatorInsetsFlipInRightToLeft(_ dir: UITraitEnvironmentLayoutDirection) {
         let data = StringRows([["A", "B"]])
-        data.configure = { cell, p in if p.row == 1 { cell.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 10) } }
+        data.configure = { cell, p in
+            if p.row == 1 { cell.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 10) }
+        }
         let root = makeRoot(320, 200, dir)
         let table = UITableView(frame: rect(0, 0, 320, 200), style: .plain)
         table.separatorInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
@@ -172,13 +181,16 @@ import Testing
         let data = StringRows([["A"]])
         table.dataSource = data
         table.layoutIfNeeded()
-        #expect(table.visibleCells[0].contentView.layoutMargins == UIEdgeInsets(top: 11, left: 20, bottom: 11, right: 20))
+        #expect(
+            table.visibleCells[0].contentView.layoutMargins == UIEdgeInsets(top: 11, left: 20, bottom: 11, right: 20))
         #expect(table.visibleCells[0].textLabel?.frame.minX == 20)
     }
 
     @Test func marginsYouSetAreKept() {
         let data = StringRows([["A"]])
-        data.configure = { cell, _ in cell.contentView.layoutMargins = UIEdgeInsets(top: 4, left: 30, bottom: 4, right: 30) }
+        data.configure = { cell, _ in
+            cell.contentView.layoutMargins = UIEdgeInsets(top: 4, left: 30, bottom: 4, right: 30)
+        }
         let (_, table) = makeTable(width: 320, height: 200, data: data)
         #expect(table.visibleCells[0].contentView.layoutMargins == UIEdgeInsets(top: 4, left: 30, bottom: 4, right: 30))
         #expect(table.visibleCells[0].textLabel?.frame.minX == 30)

@@ -10,7 +10,10 @@ import Testing
         let data = StringRows([["A", "B"], ["C", "D"]])
         let (_, table) = makeTable(.grouped, width: 375, height: 667, dir, data: data)
         // 35 above the first section, 17.5 + 17.5 between sections, 17.5 at the end.
-        #expect(table.visibleCells.map(\.frame) == [rect(0, 35, 375, 44), rect(0, 79, 375, 44), rect(0, 158, 375, 44), rect(0, 202, 375, 44)])
+        #expect(
+            table.visibleCells.map(\.frame) == [
+                rect(0, 35, 375, 44), rect(0, 79, 375, 44), rect(0, 158, 375, 44), rect(0, 202, 375, 44),
+            ])
         #expect(table.rectForHeader(inSection: 1) == rect(0, 140.5, 375, 17.5))
         #expect(table.rectForFooter(inSection: 0) == rect(0, 123, 375, 17.5))
         #expect(table.contentSize == CGSize(width: 375, height: 263.5))
@@ -61,7 +64,9 @@ import Testing
         // No separator under the last row; the header's text lines up with the rows' text.
         #expect(cells[2].separatorView.superview == nil)
         #expect(cells[2].contentView.frame == rect(0, 0, 358, 44))
-        #expect(cells[0].textLabel?.convert(cells[0].textLabel!.bounds, to: table).minX == (dir == .rightToLeft ? 374 - 16 - cells[0].textLabel!.bounds.width : 32))
+        #expect(
+            cells[0].textLabel?.convert(cells[0].textLabel!.bounds, to: table).minX
+                == (dir == .rightToLeft ? 374 - 16 - cells[0].textLabel!.bounds.width : 32))
         let header = try #require(table.headerView(forSection: 0))
         let label = try #require((header.configurationView as? UIListContentView)?.textLabel)
         #expect(label.frame == mirrored(rect(32, 34.5, 326, 16), in: 390, dir))
@@ -105,7 +110,7 @@ import Testing
         root.addSubview(table)
         root.layoutIfNeeded()
         let h = d.header.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).height
-        #expect(h > 20.5)   // more than one line
+        #expect(h > 20.5)  // more than one line
         #expect(d.header.frame == rect(0, 0, 320, h))
         #expect(table.visibleCells.first?.frame == rect(0, h, 320, 44))
     }
@@ -117,7 +122,9 @@ import Testing
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 UITableViewCell(style: .default, reuseIdentifier: nil)
             }
-            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { section == 0 ? 0 : 10 }
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                section == 0 ? 0 : 10
+            }
             func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
         }
         let d = Heights()

@@ -63,9 +63,10 @@ final class BoxCell: UITableViewCell {
 
 /// Self-sizing rows, headers and footers, grouped spacing, and bad input.
 @MainActor @Suite struct TableSelfSizingTests {
-    func boxTable(_ rows: BoxRows, width: CGFloat = 375, height: CGFloat = 667,
-                  _ dir: UITraitEnvironmentLayoutDirection = .leftToRight) -> (UIView, UITableView)
-    {
+    func boxTable(
+        _ rows: BoxRows, width: CGFloat = 375, height: CGFloat = 667,
+        _ dir: UITraitEnvironmentLayoutDirection = .leftToRight
+    ) -> (UIView, UITableView) {
         let root = makeRoot(width, height, dir)
         let table = UITableView(frame: rect(0, 0, width, height), style: .plain)
         table.register(BoxCell.self, forCellReuseIdentifier: "box")
@@ -78,12 +79,15 @@ final class BoxCell: UITableViewCell {
 
     @Test(arguments: directions)
     func rowsTakeTheHeightTheirConstraintsGive(_ dir: UITraitEnvironmentLayoutDirection) throws {
-        let text = "A multi-line label in a self-sizing cell wraps at the width of the content view's margins and grows the row."
+        let text =
+            "A multi-line label in a self-sizing cell wraps at the width of the content view's margins and grows the row."
         let rows = BoxRows([text, "Short"])
         let (_, table) = boxTable(rows, dir)
         let cells = table.visibleCells.map { $0 as! BoxCell }
-        let labelHeight = try #require(cells.first).label.sizeThatFits(CGSize(width: 343, height: CGFloat.greatestFiniteMagnitude)).height
-        #expect(labelHeight == 61)   // three 17-point lines of 20.287, ceiled to the pixel
+        let labelHeight = try #require(cells.first).label.sizeThatFits(
+            CGSize(width: 343, height: CGFloat.greatestFiniteMagnitude)
+        ).height
+        #expect(labelHeight == 61)  // three 17-point lines of 20.287, ceiled to the pixel
         // 10 + 100 + 8 + label + 10, plus the separator.
         #expect(cells[0].frame == rect(0, 0, 375, 128 + 61 + 0.5))
         #expect(cells[1].frame == rect(0, 189.5, 375, 128 + 20.5 + 0.5))
@@ -123,7 +127,10 @@ final class BoxCell: UITableViewCell {
         let cell = try #require(result.visibleCells.first)
         #expect(cell.frame == rect(0, 0, 375, 44))
         let conflict = try #require(messages.first { $0.kind == .unsatisfiableConstraints })
-        #expect(conflict.message.contains("'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:\(cell.contentView.debugAddress).height == 43.5   (active)>"))
+        #expect(
+            conflict.message.contains(
+                "'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:\(cell.contentView.debugAddress).height == 43.5   (active)>"
+            ))
         #expect(conflict.message.hasPrefix("Unable to simultaneously satisfy constraints."))
     }
 
@@ -131,8 +138,13 @@ final class BoxCell: UITableViewCell {
         let rows = BoxRows(["A"])
         let (root, table) = boxTable(rows)
         let cell = try #require(table.visibleCells.first)
-        #expect(root._autolayoutTrace().contains("|   |   |   •UITableViewCellContentView:\(cell.contentView.debugAddress)"))
-        #expect(cell.contentView.constraintsAffectingLayout(for: .vertical).contains { $0.identifier == "UIView-Encapsulated-Layout-Height" })
+        #expect(
+            root._autolayoutTrace().contains("|   |   |   •UITableViewCellContentView:\(cell.contentView.debugAddress)")
+        )
+        #expect(
+            cell.contentView.constraintsAffectingLayout(for: .vertical).contains {
+                $0.identifier == "UIView-Encapsulated-Layout-Height"
+            })
         #expect(!cell.hasAmbiguousLayout && !(cell as! BoxCell).box.hasAmbiguousLayout)
     }
 
@@ -161,7 +173,12 @@ final class BoxCell: UITableViewCell {
             return table
         }
         #expect(table.visibleCells.first?.frame == rect(0, 0, 320, 44))
-        #expect(messages.map(\.message).contains { $0.hasPrefix("[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead.") })
+        #expect(
+            messages.map(\.message).contains {
+                $0.hasPrefix(
+                    "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead."
+                )
+            })
     }
 
     @Test(arguments: [CGFloat(-5), .nan, .infinity])
@@ -170,7 +187,10 @@ final class BoxCell: UITableViewCell {
         data.heights[IndexPath(row: 1, section: 0)] = bad
         let ((_, table), messages) = LayoutDiagnostics.collect { makeTable(width: 320, height: 300, data: data) }
         #expect(table.visibleCells.map(\.frame) == [rect(0, 0, 320, 44), rect(0, 44, 320, 44)])
-        #expect(messages.map(\.message).contains { $0.contains("invalid height \(bad) for the row at <NSIndexPath> {length = 2, path = 0 - 1}") })
+        #expect(
+            messages.map(\.message).contains {
+                $0.contains("invalid height \(bad) for the row at <NSIndexPath> {length = 2, path = 0 - 1}")
+            })
     }
 
     @Test func outOfRangeIndexPathsAreReportedNotCrashed() {
@@ -182,8 +202,13 @@ final class BoxCell: UITableViewCell {
             table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
         }
         #expect(messages.count == 3)
-        #expect(messages[0].message.contains("reason: 'Attempted to scroll the table view to an out-of-bounds row (9) when there are only 2 rows in section 0. Table view: <UITableView: "))
-        #expect(messages[1].message.contains("reason: 'Request for rect at invalid index path (<NSIndexPath> {length = 2, path = 3 - 0})'"))
+        #expect(
+            messages[0].message.contains(
+                "reason: 'Attempted to scroll the table view to an out-of-bounds row (9) when there are only 2 rows in section 0. Table view: <UITableView: "
+            ))
+        #expect(
+            messages[1].message.contains(
+                "reason: 'Request for rect at invalid index path (<NSIndexPath> {length = 2, path = 3 - 0})'"))
         #expect(table.cellForRow(at: IndexPath(row: 5, section: 5)) == nil)
         #expect(table.indexPathForSelectedRow == nil)
     }
@@ -204,7 +229,10 @@ final class BoxCell: UITableViewCell {
             return table
         }
         #expect(table.visibleCells.count == 1)
-        #expect(messages.map(\.message).contains { $0.contains("the data source returned the same cell") && $0.contains("path = 0 - 1") })
+        #expect(
+            messages.map(\.message).contains {
+                $0.contains("the data source returned the same cell") && $0.contains("path = 0 - 1")
+            })
     }
 
     @Test func dequeuingAnUnregisteredIdentifierReportsUIKitsMessage() {
@@ -222,6 +250,9 @@ final class BoxCell: UITableViewCell {
             return table
         }
         #expect(table.visibleCells.count == 1)
-        #expect(messages.map(\.message) == ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard' (Plumb reports it and returns a plain cell.)"])
+        #expect(
+            messages.map(\.message) == [
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard' (Plumb reports it and returns a plain cell.)"
+            ])
     }
 }

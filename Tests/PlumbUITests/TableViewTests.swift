@@ -103,7 +103,8 @@ import Testing
         root.addSubview(table)
         root.layoutIfNeeded()
         #expect(Counting.made == 5)
-        #expect(table.visibleCells.allSatisfy { $0 is Counting && $0.cellStyle == .subtitle && $0.reuseIdentifier == "c" })
+        #expect(
+            table.visibleCells.allSatisfy { $0 is Counting && $0.cellStyle == .subtitle && $0.reuseIdentifier == "c" })
         for y in stride(from: 44, through: 880, by: 44) {
             table.contentOffset = CGPoint(x: 0, y: y)
             root.layoutIfNeeded()
@@ -147,7 +148,9 @@ import Testing
                 super.viewDidLoad()
                 tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
             }
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                fruits.count
+            }
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
                 cell.textLabel?.text = fruits[indexPath.row]
@@ -162,7 +165,10 @@ import Testing
         #expect(controller.tableView.style == .insetGrouped)
         #expect(controller.tableView.frame == rect(0, 0, 390, 844))
         #expect(controller.tableView.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
-        #expect(controller.tableView.visibleCells.map(\.frame) == [rect(16, 35, 358, 50), rect(16, 85, 358, 50), rect(16, 135, 358, 50)])
+        #expect(
+            controller.tableView.visibleCells.map(\.frame) == [
+                rect(16, 35, 358, 50), rect(16, 85, 358, 50), rect(16, 135, 358, 50),
+            ])
     }
 
     @Test(arguments: directions)
@@ -170,7 +176,9 @@ import Testing
         final class Rows: UITableViewController {
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "c") ?? UITableViewCell(style: .default, reuseIdentifier: "c")
+                let cell =
+                    tableView.dequeueReusableCell(withIdentifier: "c")
+                    ?? UITableViewCell(style: .default, reuseIdentifier: "c")
                 cell.textLabel?.text = "Row \(indexPath.row)"
                 return cell
             }
@@ -193,7 +201,9 @@ import Testing
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(first.convert(first.bounds, to: nil).minY == barBottom)
         // Rows under the bar at the bottom of the screen are laid out too, no more.
-        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: Int(((812 - barBottom) / 44).rounded(.up)) - 1, section: 0))
+        #expect(
+            table.indexPathsForVisibleRows?.last
+                == IndexPath(row: Int(((812 - barBottom) / 44).rounded(.up)) - 1, section: 0))
     }
 
     /// Seed 000's screen: a controller in a navigation controller whose view holds
@@ -320,10 +330,11 @@ import Testing
         }
         #expect(snapshot.itemIdentifiers == ["a", "b"])
         #expect(snapshot.sectionIdentifiers == [0])
-        #expect(messages.map(\.message) == [
-            "NSDiffableDataSourceSnapshot: There are currently no sections in the data source. Please add a section first. (UIKit raises; Plumb reports it and goes on.)",
-            "NSDiffableDataSourceSnapshot: Fatal: supplied section identifiers are not unique. Duplicate identifiers: [0] (UIKit raises; Plumb reports it and goes on.)",
-            "NSDiffableDataSourceSnapshot: Fatal: supplied item identifiers are not unique. Duplicate identifiers: [\"a\"] (UIKit raises; Plumb reports it and goes on.)",
-        ])
+        #expect(
+            messages.map(\.message) == [
+                "NSDiffableDataSourceSnapshot: There are currently no sections in the data source. Please add a section first. (UIKit raises; Plumb reports it and goes on.)",
+                "NSDiffableDataSourceSnapshot: Fatal: supplied section identifiers are not unique. Duplicate identifiers: [0] (UIKit raises; Plumb reports it and goes on.)",
+                "NSDiffableDataSourceSnapshot: Fatal: supplied item identifiers are not unique. Duplicate identifiers: [\"a\"] (UIKit raises; Plumb reports it and goes on.)",
+            ])
     }
 }

@@ -19,7 +19,8 @@ final class IntrinsicView: UIView {
 let directions: [UITraitEnvironmentLayoutDirection] = [.leftToRight, .rightToLeft]
 
 /// A root view of the given size laid out in a direction.
-@MainActor func makeRoot(_ width: CGFloat, _ height: CGFloat, _ direction: UITraitEnvironmentLayoutDirection) -> UIView {
+@MainActor func makeRoot(_ width: CGFloat, _ height: CGFloat, _ direction: UITraitEnvironmentLayoutDirection) -> UIView
+{
     let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     root.overrideTraitCollection = UITraitCollection(layoutDirection: direction, displayScale: 2)
     return root
@@ -38,11 +39,15 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
 /// The smallest rectangle holding every pixel darker than white in a @2x bitmap, in points.
 func inkBounds(_ b: Bitmap) -> CGRect {
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-    for y in 0..<b.height { for x in 0..<b.width {
-        let c = b.color(x: x, y: y)
-        if Int(c.red) + Int(c.green) + Int(c.blue) < 600 {
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+    for y in 0..<b.height {
+        for x in 0..<b.width {
+            let c = b.color(x: x, y: y)
+            if Int(c.red) + Int(c.green) + Int(c.blue) < 600 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
         }
-    } }
-    return CGRect(x: CGFloat(minX) / 2, y: CGFloat(minY) / 2, width: CGFloat(maxX - minX + 1) / 2, height: CGFloat(maxY - minY + 1) / 2)
+    }
+    return CGRect(
+        x: CGFloat(minX) / 2, y: CGFloat(minY) / 2, width: CGFloat(maxX - minX + 1) / 2,
+        height: CGFloat(maxY - minY + 1) / 2)
 }

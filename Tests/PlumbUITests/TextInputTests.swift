@@ -10,10 +10,11 @@ import Testing
     /// Observes `names` posted by `object` on the default centre until ``stop()``.
     func observe(_ names: [Notification.Name], object: AnyObject) {
         for name in names {
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { [weak self] note in
-                let raw = note.name.rawValue
-                MainActor.assumeIsolated { self?.entries.append("note " + raw) }
-            })
+            tokens.append(
+                NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { [weak self] note in
+                    let raw = note.name.rawValue
+                    MainActor.assumeIsolated { self?.entries.append("note " + raw) }
+                })
         }
     }
 
@@ -28,11 +29,17 @@ import Testing
     var allowsBegin = true, allowsEnd = true
     var refuses: Set<String> = []
     init(_ log: EditingLog) { self.log = log }
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { log.entries.append("shouldBegin"); return allowsBegin }
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        log.entries.append("shouldBegin"); return allowsBegin
+    }
     func textFieldDidBeginEditing(_ textField: UITextField) { log.entries.append("didBegin") }
-    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { log.entries.append("shouldEnd"); return allowsEnd }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        log.entries.append("shouldEnd"); return allowsEnd
+    }
     func textFieldDidEndEditing(_ textField: UITextField) { log.entries.append("didEnd") }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         log.entries.append("shouldChange {\(range.location), \(range.length)} \"\(string)\"")
         return !refuses.contains(string)
     }
@@ -45,7 +52,9 @@ import Testing
     let log: EditingLog
     var allowsEnd = true
     init(_ log: EditingLog) { self.log = log }
-    func scrollViewDidScroll(_ scrollView: UIScrollView) { log.entries.append("didScroll \(scrollView.contentOffset.y)") }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        log.entries.append("didScroll \(scrollView.contentOffset.y)")
+    }
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { log.entries.append("shouldBegin"); return true }
     func textViewDidBeginEditing(_ textView: UITextView) { log.entries.append("didBegin") }
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool { log.entries.append("shouldEnd"); return allowsEnd }
@@ -65,7 +74,7 @@ import Testing
 @MainActor @Suite struct TextInputPositionTests {
     @Test func positionsAreUTF16OffsetsAndOutOfRangeGivesNil() throws {
         let field = UITextField()
-        field.text = "a😀b"   // 😀 is two UTF-16 units: length 4
+        field.text = "a😀b"  // 😀 is two UTF-16 units: length 4
         let start = field.beginningOfDocument, end = field.endOfDocument
         #expect(field.offset(from: start, to: end) == 4)
         #expect(field.offset(from: end, to: start) == -4)
@@ -79,7 +88,7 @@ import Testing
         let alsoThree = try #require(field.position(from: end, offset: -1))
         #expect(field.compare(three, to: alsoThree) == .orderedSame)
         let one = try #require(field.position(from: start, offset: 1))
-        let emoji = try #require(field.textRange(from: three, to: one))   // reversed: ordered
+        let emoji = try #require(field.textRange(from: three, to: one))  // reversed: ordered
         #expect(field.offset(from: start, to: emoji.start) == 1 && field.offset(from: start, to: emoji.end) == 3)
         #expect(!emoji.isEmpty && field.text(in: emoji) == "😀")
         let caret = try #require(field.textRange(from: one, to: one))
@@ -111,13 +120,13 @@ import Testing
         view.delegate = delegate
         #expect(view.selectedRange == NSRange(location: 0, length: 0))
         view.text = "abcdef"
-        #expect(view.selectedRange == NSRange(location: 6, length: 0))   // setting text: caret at the end
+        #expect(view.selectedRange == NSRange(location: 6, length: 0))  // setting text: caret at the end
         view.selectedRange = NSRange(location: 2, length: 2)
         let selection = try #require(view.selectedTextRange)
         #expect(view.text(in: selection) == "cd")
-        view.selectedRange = NSRange(location: 4, length: 100)           // clamped
+        view.selectedRange = NSRange(location: 4, length: 100)  // clamped
         #expect(view.selectedRange == NSRange(location: 4, length: 2))
-        view.selectedRange = NSRange(location: 4, length: 2)             // unchanged: not reported
+        view.selectedRange = NSRange(location: 4, length: 2)  // unchanged: not reported
         let start = view.beginningOfDocument
         view.selectedTextRange = view.textRange(from: start, to: start)
         #expect(view.selectedRange == NSRange(location: 0, length: 0))
@@ -171,8 +180,11 @@ import Testing
         field.addAction(UIAction { _ in log.entries.append("editingDidBegin") }, for: .editingDidBegin)
         field.addAction(UIAction { _ in log.entries.append("editingChanged") }, for: .editingChanged)
         field.addAction(UIAction { _ in log.entries.append("editingDidEnd") }, for: .editingDidEnd)
-        log.observe([UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
-                     UITextField.textDidEndEditingNotification], object: field)
+        log.observe(
+            [
+                UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+                UITextField.textDidEndEditingNotification,
+            ], object: field)
         defer { log.stop() }
         #expect(!field.isEditing)
         #expect(field.becomeFirstResponder())
@@ -181,12 +193,15 @@ import Testing
         field.deleteBackward()
         #expect(field.resignFirstResponder())
         #expect(!field.isEditing && field.text == "a")
-        #expect(log.entries == [
-            "shouldBegin", "didBegin", "editingDidBegin", "note UITextFieldTextDidBeginEditingNotification",
-            "shouldChange {1, 0} \"b\"", "didChangeSelection", "editingChanged", "note UITextFieldTextDidChangeNotification",
-            "shouldChange {1, 1} \"\"", "didChangeSelection", "editingChanged", "note UITextFieldTextDidChangeNotification",
-            "shouldEnd", "didEnd", "editingDidEnd", "note UITextFieldTextDidEndEditingNotification",
-        ])
+        #expect(
+            log.entries == [
+                "shouldBegin", "didBegin", "editingDidBegin", "note UITextFieldTextDidBeginEditingNotification",
+                "shouldChange {1, 0} \"b\"", "didChangeSelection", "editingChanged",
+                "note UITextFieldTextDidChangeNotification",
+                "shouldChange {1, 1} \"\"", "didChangeSelection", "editingChanged",
+                "note UITextFieldTextDidChangeNotification",
+                "shouldEnd", "didEnd", "editingDidEnd", "note UITextFieldTextDidEndEditingNotification",
+            ])
     }
 
     @Test func theDelegateCanRefuseBeginningChangesAndEnding() {
@@ -204,11 +219,12 @@ import Testing
         #expect(!field.resignFirstResponder() && field.isEditing)
         delegate.allowsEnd = true
         #expect(field.resignFirstResponder())
-        #expect(log.entries == [
-            "shouldBegin", "shouldBegin", "didBegin",
-            "shouldChange {0, 0} \"1\"", "didChangeSelection", "shouldChange {1, 0} \"7\"",
-            "shouldChange {1, 0} \"2\"", "didChangeSelection", "shouldEnd", "shouldEnd", "didEnd",
-        ])
+        #expect(
+            log.entries == [
+                "shouldBegin", "shouldBegin", "didBegin",
+                "shouldChange {0, 0} \"1\"", "didChangeSelection", "shouldChange {1, 0} \"7\"",
+                "shouldChange {1, 0} \"2\"", "didChangeSelection", "shouldEnd", "shouldEnd", "didEnd",
+            ])
     }
 
     @Test func backspaceDeletesAWholeCharacterAndTheSelection() throws {
@@ -224,7 +240,7 @@ import Testing
         field.deleteBackward()
         #expect(field.text == "ho")
         field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument)
-        field.deleteBackward()   // at the start: nothing to delete
+        field.deleteBackward()  // at the start: nothing to delete
         #expect(field.text == "ho")
     }
 
@@ -325,7 +341,10 @@ import Testing
         field.accessibilityIdentifier = "phone"
         let (_, messages) = LayoutDiagnostics.collect { field.insertText("x") }
         #expect(field.text == "")
-        #expect(messages.map(\.message) == ["phone: typed into a text field that is not editing; call becomeFirstResponder() first."])
+        #expect(
+            messages.map(\.message) == [
+                "phone: typed into a text field that is not editing; call becomeFirstResponder() first."
+            ])
     }
 }
 
@@ -338,20 +357,26 @@ import Testing
         let delegate = ViewDelegate(log)
         view.delegate = delegate
         view.text = "hi"
-        log.observe([UITextView.textDidBeginEditingNotification, UITextView.textDidChangeNotification,
-                     UITextView.textDidEndEditingNotification], object: view)
+        log.observe(
+            [
+                UITextView.textDidBeginEditingNotification, UITextView.textDidChangeNotification,
+                UITextView.textDidEndEditingNotification,
+            ], object: view)
         defer { log.stop() }
         view.simulateTyping("!.")
         view.deleteBackward()
         #expect(view.resignFirstResponder())
         #expect(view.text == "hi")
-        #expect(log.entries == [
-            "shouldBegin", "didBegin", "note UITextViewTextDidBeginEditingNotification",
-            "shouldChange {2, 0} \"!\"",
-            "shouldChange {2, 0} \".\"", "didChangeSelection {3, 0}", "didChange hi.", "note UITextViewTextDidChangeNotification",
-            "shouldChange {2, 1} \"\"", "didChangeSelection {2, 0}", "didChange hi", "note UITextViewTextDidChangeNotification",
-            "shouldEnd", "didEnd", "note UITextViewTextDidEndEditingNotification",
-        ])
+        #expect(
+            log.entries == [
+                "shouldBegin", "didBegin", "note UITextViewTextDidBeginEditingNotification",
+                "shouldChange {2, 0} \"!\"",
+                "shouldChange {2, 0} \".\"", "didChangeSelection {3, 0}", "didChange hi.",
+                "note UITextViewTextDidChangeNotification",
+                "shouldChange {2, 1} \"\"", "didChangeSelection {2, 0}", "didChange hi",
+                "note UITextViewTextDidChangeNotification",
+                "shouldEnd", "didEnd", "note UITextViewTextDidEndEditingNotification",
+            ])
     }
 
     @Test func theTextViewsDelegateIsTheScrollViewsDelegate() {
@@ -394,7 +419,10 @@ import Testing
         let (_, messages) = LayoutDiagnostics.collect { view.insertText("x") }
         #expect(view.resignFirstResponder())
         #expect(log.entries.isEmpty && view.text == "")
-        #expect(messages.map(\.message) == ["terms: typed into a text view that is not editing; call becomeFirstResponder() first (and keep isEditable true)."])
+        #expect(
+            messages.map(\.message) == [
+                "terms: typed into a text view that is not editing; call becomeFirstResponder() first (and keep isEditable true)."
+            ])
         view.isSelectable = false
         #expect(!view.canBecomeFirstResponder && !view.becomeFirstResponder())
     }

@@ -61,9 +61,11 @@ import Typesetting
         root.addSubview(view)
         let b = try ViewRenderer.render(root)
         var minX = Int.max, minY = Int.max
-        for y in 0..<b.height { for x in 0..<b.width where b.color(x: x, y: y).red < 128 {
-            minX = min(minX, x); minY = min(minY, y)
-        } }
+        for y in 0..<b.height {
+            for x in 0..<b.width where b.color(x: x, y: y).red < 128 {
+                minX = min(minX, x); minY = min(minY, y)
+            }
+        }
         // "I" has a small left side bearing: the ink starts just after 5 points; the cap top is
         // 8 + (ascender − cap height) points down.
         #expect(minX >= 10 && minX <= 14)
@@ -76,12 +78,18 @@ import Typesetting
         root.backgroundColor = .white
         let view = UITextView(frame: rect(0, 0, 200, 50))
         view.tintColor = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-        view.attributedText = NSAttributedString(string: "Link", attributes: [.link: "https://example.com",
-                                                                             .font: UIFont.boldSystemFont(ofSize: 20)])
+        view.attributedText = NSAttributedString(
+            string: "Link",
+            attributes: [
+                .link: "https://example.com",
+                .font: UIFont.boldSystemFont(ofSize: 20),
+            ])
         root.addSubview(view)
         let b = try ViewRenderer.render(root)
         var magenta = 0
-        for y in 0..<b.height { for x in 0..<b.width where b.color(x: x, y: y) == Color(red: 255, green: 0, blue: 255) { magenta += 1 } }
+        for y in 0..<b.height {
+            for x in 0..<b.width where b.color(x: x, y: y) == Color(red: 255, green: 0, blue: 255) { magenta += 1 }
+        }
         #expect(magenta > 20)
     }
 }

@@ -25,7 +25,8 @@ import Testing
     /// root > a > (b, c with its own tint > d)
     private func tree() -> (log: Log, root: Probe, a: Probe, b: Probe, c: Probe, d: Probe) {
         let log = Log()
-        let root = Probe("root", log), a = Probe("a", log), b = Probe("b", log), c = Probe("c", log), d = Probe("d", log)
+        let root = Probe("root", log), a = Probe("a", log), b = Probe("b", log), c = Probe("c", log),
+            d = Probe("d", log)
         root.addSubview(a)
         a.addSubview(b)
         a.addSubview(c)
@@ -70,15 +71,20 @@ import Testing
         t.a.tintAdjustmentMode = .automatic
         #expect(t.log.entries == ["a", "b"], "c and d were not dimmed any more")
         // Drawn: a template image in a dimmed view takes the grey.
-        let image = UIImage(bitmap: try Bitmap(width: 1, height: 1, scale: 1, premultipliedPixels: [0, 0, 0, 255]),
-                            scale: 1, renderingMode: .alwaysTemplate)
+        let image = UIImage(
+            bitmap: try Bitmap(width: 1, height: 1, scale: 1, premultipliedPixels: [0, 0, 0, 255]),
+            scale: 1, renderingMode: .alwaysTemplate)
         let imageView = UIImageView(image: image)
         imageView.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
         imageView.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-        #expect(try ViewRenderer.render(imageView, scale: 1)[x: 0, y: 0] == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(
+            try ViewRenderer.render(imageView, scale: 1)[x: 0, y: 0]
+                == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
         imageView.tintAdjustmentMode = .dimmed
         // Red: 0.299 × 255 = 76.2 → 76.
-        #expect(try ViewRenderer.render(imageView, scale: 1)[x: 0, y: 0] == PremultipliedColor(red: 76, green: 76, blue: 76, alpha: 255))
+        #expect(
+            try ViewRenderer.render(imageView, scale: 1)[x: 0, y: 0]
+                == PremultipliedColor(red: 76, green: 76, blue: 76, alpha: 255))
     }
 
     @Test func movingToASuperviewWithAnotherTintTellsTheMovedViews() {

@@ -29,15 +29,17 @@ import Testing
         #expect(try drawn(original, tint: .blue) == red, "an original image keeps its colour in a tinted view")
         let template = try shape().withTintColor(.red, renderingMode: .alwaysTemplate)
         #expect(template.renderingMode == .alwaysTemplate)
-        #expect(try drawn(template, tint: .blue) == PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255),
-                "a template takes the view's tint")
+        #expect(
+            try drawn(template, tint: .blue) == PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255),
+            "a template takes the view's tint")
     }
 
     @Test func withTintColorKeepsTheImagesRenderingMode() throws {
         #expect(try shape().withTintColor(.red).renderingMode == .automatic)
         #expect(try shape(.alwaysTemplate).withTintColor(.red).renderingMode == .alwaysTemplate)
         #expect(try shape(.alwaysOriginal).withTintColor(.red).renderingMode == .alwaysOriginal)
-        #expect(try drawn(shape().withTintColor(.red), tint: .blue) == red, "an image view draws .automatic as original")
+        #expect(
+            try drawn(shape().withTintColor(.red), tint: .blue) == red, "an image view draws .automatic as original")
     }
 
     @Test func capInsetsAndSymbolsAreKept() throws {

@@ -34,7 +34,7 @@ private final class TraitJournal: @unchecked Sendable {
         window.overrideTraitCollection = UITraitCollection(layoutDirection: .rightToLeft)
         let card = TraitLog("card", log), title = TraitLog("title", log)
         card.addSubview(title)
-        #expect(log.take() == [])                               // same (default) traits: no call
+        #expect(log.take() == [])  // same (default) traits: no call
         window.addSubview(card)
         #expect(log.take() == ["card: ltr→rtl", "title: ltr→rtl"])
         #expect(title.traitCollection.layoutDirection == .rightToLeft)
@@ -51,9 +51,9 @@ private final class TraitJournal: @unchecked Sendable {
         let card = TraitLog("card", log)
         ltr.addSubview(card)
         _ = log.take()
-        rtl.addSubview(card)                                    // not ltr → default → rtl
+        rtl.addSubview(card)  // not ltr → default → rtl
         #expect(log.take() == ["card: ltr→rtl"])
-        rtl.insertSubview(card, at: 0)                          // same tree: nothing changes
+        rtl.insertSubview(card, at: 0)  // same tree: nothing changes
         #expect(log.take() == [])
     }
 
@@ -84,19 +84,21 @@ private final class TraitJournal: @unchecked Sendable {
 
     @Test func aPreferredFontFollowsTheCategory() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
-        window.overrideTraitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        window.overrideTraitCollection = UITraitCollection(
+            preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         let l = label(adjusts: true, font: .preferredFont(forTextStyle: .body))
         #expect(l.font.pointSize == 17)
         window.addSubview(l)
-        #expect(l.font.pointSize == 53)                 // body at AX5
+        #expect(l.font.pointSize == 53)  // body at AX5
         window.overrideTraitCollection = UITraitCollection(preferredContentSizeCategory: .extraSmall)
         #expect(l.font.pointSize == 14)
         // The intrinsic size follows the new font: the same as a label made with that font.
-        let reference = label(adjusts: false, font: .preferredFont(forTextStyle: .body, compatibleWith: window.traitCollection))
+        let reference = label(
+            adjusts: false, font: .preferredFont(forTextStyle: .body, compatibleWith: window.traitCollection))
         window.addSubview(reference)
         #expect(reference.font.pointSize == 14)
         #expect(l.intrinsicContentSize == reference.intrinsicContentSize)
-        l.removeFromSuperview()                         // back to the default category, large
+        l.removeFromSuperview()  // back to the default category, large
         #expect(l.font.pointSize == 17)
     }
 

@@ -24,7 +24,9 @@ import Testing
         // concatenating: self first, then the argument.
         let u = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 10, y: 0))
         #expect(CGPoint.zero.applying(u) == CGPoint(x: 10, y: 0))
-        #expect(CGPoint(x: 1, y: 1).applying(CGAffineTransform(scaleX: 3, y: 4).scaledBy(x: 2, y: 0.5)) == CGPoint(x: 6, y: 2))
+        #expect(
+            CGPoint(x: 1, y: 1).applying(CGAffineTransform(scaleX: 3, y: 4).scaledBy(x: 2, y: 0.5))
+                == CGPoint(x: 6, y: 2))
     }
 
     @Test func invertingUndoesAndASingularMatrixComesBackUnchanged() {
@@ -54,7 +56,9 @@ import Testing
         #expect(CATransform3DGetAffineTransform(s) == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 20))
         #expect(CATransform3DIsAffine(s))
         let inv = CATransform3DInvert(s)
-        #expect(CATransform3DGetAffineTransform(inv) == CGAffineTransform(a: 0.5, b: 0, c: 0, d: 1.0 / 3, tx: -5, ty: -20.0 / 3))
+        #expect(
+            CATransform3DGetAffineTransform(inv)
+                == CGAffineTransform(a: 0.5, b: 0, c: 0, d: 1.0 / 3, tx: -5, ty: -20.0 / 3))
         let product = CATransform3DConcat(s, inv).rows.joined()
         #expect(zip(product, CATransform3DIdentity.rows.joined()).allSatisfy { abs($0 - $1) < 1e-15 })
         #expect(CATransform3DMakeRotation(1, 0, 0, 0) == CATransform3DIdentity, "a zero axis is no rotation")
@@ -84,10 +88,15 @@ import Testing
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.transform = CGAffineTransform(rotationAngle: .pi / 8)
         let d = view.description
-        #expect(d.contains("frame = (-15.3281 -15.3281; 130.656 130.656); transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]>"), "\(d)")
+        #expect(
+            d.contains(
+                "frame = (-15.3281 -15.3281; 130.656 130.656); transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]>"
+            ), "\(d)")
         let moved = UIView(frame: CGRect(x: 141, y: 508, width: 136, height: 102))
         moved.transform = CGAffineTransform(translationX: 30, y: -60)
-        #expect(moved.description.contains("frame = (171 448; 136 102); transform = [1, 0, 0, 1, 30, -60]"), "\(moved.description)")
+        #expect(
+            moved.description.contains("frame = (171 448; 136 102); transform = [1, 0, 0, 1, 30, -60]"),
+            "\(moved.description)")
         #expect(!UIView().description.contains("transform"), "no transform, no field")
     }
 
@@ -148,14 +157,16 @@ import Testing
         root.addSubview(box)
         let dot = UIView(frame: CGRect(x: 10, y: 5, width: 4, height: 4))
         box.addSubview(dot)
-        box.transform = CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)   // a quarter turn
+        box.transform = CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)  // a quarter turn
         // (0, 0) is (−50, −25) from the centre (50, 25); turned: (25, −50); back: (75, −25).
         #expect(box.convert(CGPoint.zero, to: root) == CGPoint(x: 75, y: -25))
         #expect(root.convert(CGPoint(x: 75, y: -25), to: box) == .zero)
         #expect(box.convert(CGPoint(x: 75, y: -25), from: root) == .zero)
         #expect(dot.convert(CGPoint.zero, to: nil) == CGPoint(x: 70, y: -15))
         #expect(dot.convert(CGPoint(x: 70, y: -15), from: nil) == .zero)
-        #expect(box.convert(CGRect(x: 0, y: 0, width: 100, height: 50), to: root) == CGRect(x: 25, y: -25, width: 50, height: 100))
+        #expect(
+            box.convert(CGRect(x: 0, y: 0, width: 100, height: 50), to: root)
+                == CGRect(x: 25, y: -25, width: 50, height: 100))
         #expect(box.convert(box.bounds, to: root) == box.frame)
     }
 
@@ -259,7 +270,8 @@ import Testing
         }
         #expect(start.interpolated(to: end, 0) == start && start.interpolated(to: end, 1) == end)
         // The shorter way round: from 170° to −170° passes 180°, not 0°.
-        let wrap = CGAffineTransform(rotationAngle: 170 * .pi / 180).interpolated(to: CGAffineTransform(rotationAngle: -170 * .pi / 180), 0.5)
+        let wrap = CGAffineTransform(rotationAngle: 170 * .pi / 180).interpolated(
+            to: CGAffineTransform(rotationAngle: -170 * .pi / 180), 0.5)
         #expect(abs(wrap.a + 1) < 1e-12 && abs(wrap.b) < 1e-12)
     }
 

@@ -18,7 +18,10 @@ import Testing
             window.rootViewController = vc
             #expect(log.take() == ["A.loadView", "A.viewDidLoad", "A.viewWillAppear"])
             window.makeKeyAndVisible()
-            #expect(log.take() == ["A.updateViewConstraints", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear"])
+            #expect(
+                log.take() == [
+                    "A.updateViewConstraints", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear",
+                ])
             window.rootViewController = nil
             #expect(log.take() == ["A.viewWillDisappear"])
             window.layoutIfNeeded()
@@ -32,11 +35,14 @@ import Testing
         let window = makeWindow(375, 667)
         let vc = LoggingViewController("A", log: log)
         vc.loadViewIfNeeded()
-        vc.view.updateConstraintsIfNeeded()   // nothing left to update when it appears
+        vc.view.updateConstraintsIfNeeded()  // nothing left to update when it appears
         log.entries = []
         window.rootViewController = vc
         window.makeKeyAndVisible()
-        #expect(log.take() == ["A.viewWillAppear", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "A.viewWillAppear", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear",
+            ])
     }
 
     /// Seed 001's BaseViewControllerWithAutolayout template (written from the seed's description),
@@ -66,10 +72,18 @@ import Testing
             p("loadView...")
         }
         override func viewDidLoad() { p("viewDidLoad~~~"); super.viewDidLoad(); p("viewDidLoad...") }
-        override func viewWillAppear(_ animated: Bool) { p("viewWillAppear(\(animated))~~~"); super.viewWillAppear(animated); p("viewWillAppear(\(animated))...") }
-        override func viewDidAppear(_ animated: Bool) { p("viewDidAppear(\(animated))~~~"); super.viewDidAppear(animated); p("viewDidAppear(\(animated))...") }
-        override func viewWillLayoutSubviews() { p("viewWillLayoutSubviews~~~"); super.viewWillLayoutSubviews(); p("viewWillLayoutSubviews...") }
-        override func viewDidLayoutSubviews() { p("viewDidLayoutSubviews~~~"); super.viewDidLayoutSubviews(); p("viewDidLayoutSubviews...") }
+        override func viewWillAppear(_ animated: Bool) {
+            p("viewWillAppear(\(animated))~~~"); super.viewWillAppear(animated); p("viewWillAppear(\(animated))...")
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            p("viewDidAppear(\(animated))~~~"); super.viewDidAppear(animated); p("viewDidAppear(\(animated))...")
+        }
+        override func viewWillLayoutSubviews() {
+            p("viewWillLayoutSubviews~~~"); super.viewWillLayoutSubviews(); p("viewWillLayoutSubviews...")
+        }
+        override func viewDidLayoutSubviews() {
+            p("viewDidLayoutSubviews~~~"); super.viewDidLayoutSubviews(); p("viewDidLayoutSubviews...")
+        }
         override func updateViewConstraints() {
             p("updateViewConstraints~~~")
             if !didSetupConstraints {
@@ -99,25 +113,31 @@ import Testing
         window.rootViewController = UINavigationController(rootViewController: vc)
         window.makeKeyAndVisible()
         let t = "10.Constraints Without Installing"
-        #expect(log.take() == [
-            " loadView~~~", " setupAndComposeView.", "\(t) loadView...", "\(t) viewDidLoad~~~", "\(t) viewDidLoad...",
-            "\(t) viewWillAppear(false)~~~", "\(t) viewWillAppear(false)...",
-            "\(t) updateViewConstraints~~~", "\(t) setupConstraints.", "\(t) modifyConstraints.", "\(t) updateViewConstraints...",
-            "\(t) viewWillLayoutSubviews~~~", "\(t) viewWillLayoutSubviews...", "\(t) viewDidLayoutSubviews~~~", "\(t) viewDidLayoutSubviews...",
-            "\(t) viewDidAppear(false)~~~", "\(t) viewDidAppear(false)...",
-        ])
+        #expect(
+            log.take() == [
+                " loadView~~~", " setupAndComposeView.", "\(t) loadView...", "\(t) viewDidLoad~~~",
+                "\(t) viewDidLoad...",
+                "\(t) viewWillAppear(false)~~~", "\(t) viewWillAppear(false)...",
+                "\(t) updateViewConstraints~~~", "\(t) setupConstraints.", "\(t) modifyConstraints.",
+                "\(t) updateViewConstraints...",
+                "\(t) viewWillLayoutSubviews~~~", "\(t) viewWillLayoutSubviews...", "\(t) viewDidLayoutSubviews~~~",
+                "\(t) viewDidLayoutSubviews...",
+                "\(t) viewDidAppear(false)~~~", "\(t) viewDidAppear(false)...",
+            ])
         vc.view.exerciseAmbiguityInLayout()
-        #expect(log.take() == [
-            "\(t) viewWillLayoutSubviews~~~", "\(t) viewWillLayoutSubviews...",
-            "\(t) viewDidLayoutSubviews~~~", "\(t) viewDidLayoutSubviews...",
-        ])
+        #expect(
+            log.take() == [
+                "\(t) viewWillLayoutSubviews~~~", "\(t) viewWillLayoutSubviews...",
+                "\(t) viewDidLayoutSubviews~~~", "\(t) viewDidLayoutSubviews...",
+            ])
         vc.view.setNeedsUpdateConstraints()
         vc.view.exerciseAmbiguityInLayout()
-        #expect(log.take() == [
-            "\(t) viewWillLayoutSubviews~~~", "\(t) viewWillLayoutSubviews...",
-            "\(t) updateViewConstraints~~~", "\(t) modifyConstraints.", "\(t) updateViewConstraints...",
-            "\(t) viewDidLayoutSubviews~~~", "\(t) viewDidLayoutSubviews...",
-        ])
+        #expect(
+            log.take() == [
+                "\(t) viewWillLayoutSubviews~~~", "\(t) viewWillLayoutSubviews...",
+                "\(t) updateViewConstraints~~~", "\(t) modifyConstraints.", "\(t) updateViewConstraints...",
+                "\(t) viewDidLayoutSubviews~~~", "\(t) viewDidLayoutSubviews...",
+            ])
         #expect(vc.blue.frame == CGRect(x: 182, y: 343, width: 50, height: 50))
     }
 
@@ -134,17 +154,27 @@ import Testing
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        #expect(log.take() == ["C.willMove(toParent: LoggingViewController)", "C.loadView", "C.viewDidLoad",
-                               "C.viewWillAppear[movingTo]", "C.viewDidAppear[movingTo]",
-                               "C.didMove(toParent: LoggingViewController)"])
+        #expect(
+            log.take() == [
+                "C.willMove(toParent: LoggingViewController)", "C.loadView", "C.viewDidLoad",
+                "C.viewWillAppear[movingTo]", "C.viewDidAppear[movingTo]",
+                "C.didMove(toParent: LoggingViewController)",
+            ])
         window.layoutIfNeeded()
-        #expect(log.take() == ["P.viewWillLayoutSubviews", "P.viewDidLayoutSubviews", "C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews"])
+        #expect(
+            log.take() == [
+                "P.viewWillLayoutSubviews", "P.viewDidLayoutSubviews", "C.viewWillLayoutSubviews",
+                "C.viewDidLayoutSubviews",
+            ])
         #expect(child.parent === parent && parent.children == [child])
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        #expect(log.take() == ["C.willMove(toParent: nil)", "C.viewWillDisappear[movingFrom]", "C.viewDidDisappear[movingFrom]",
-                               "C.didMove(toParent: nil)"])
+        #expect(
+            log.take() == [
+                "C.willMove(toParent: nil)", "C.viewWillDisappear[movingFrom]", "C.viewDidDisappear[movingFrom]",
+                "C.didMove(toParent: nil)",
+            ])
         #expect(child.parent == nil && parent.children.isEmpty)
         #expect(!child.isMovingFromParent)
     }
@@ -161,9 +191,13 @@ import Testing
         let window = makeWindow(375, 667)
         window.rootViewController = parent
         window.makeKeyAndVisible()
-        #expect(log.take() == ["P.viewWillAppear", "C.viewWillAppear",
-                               "P.viewWillLayoutSubviews", "P.viewDidLayoutSubviews", "C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews",
-                               "P.viewDidAppear", "C.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "P.viewWillAppear", "C.viewWillAppear",
+                "P.viewWillLayoutSubviews", "P.viewDidLayoutSubviews", "C.viewWillLayoutSubviews",
+                "C.viewDidLayoutSubviews",
+                "P.viewDidAppear", "C.viewDidAppear",
+            ])
     }
 
     /// A container that forwards appearance itself calls begin/end on its child.
@@ -186,7 +220,10 @@ import Testing
         child.endAppearanceTransition()
         #expect(log.take() == ["C.viewWillAppear[movingTo]", "C.viewDidAppear[movingTo]"])
         let (_, messages) = LayoutDiagnostics.collect { child.beginAppearanceTransition(true, animated: false) }
-        #expect(messages.map(\.message) == ["Unbalanced calls to begin/end appearance transitions for <LoggingViewController: \(child.debugAddress)>."])
+        #expect(
+            messages.map(\.message) == [
+                "Unbalanced calls to begin/end appearance transitions for <LoggingViewController: \(child.debugAddress)>."
+            ])
     }
 
     /// Adding a child whose view already sits in another controller's view is refused with
@@ -196,7 +233,10 @@ import Testing
         a.addChild(child)
         a.view.addSubview(child.view)
         let (_, messages) = LayoutDiagnostics.collect { b.addChild(child) }
-        #expect(messages.map(\.message) == ["child view controller:\(child) should have parent view controller:\(a) but requested parent is:\(b)"])
+        #expect(
+            messages.map(\.message) == [
+                "child view controller:\(child) should have parent view controller:\(a) but requested parent is:\(b)"
+            ])
         #expect(child.parent === a && a.children == [child] && b.children.isEmpty)
         child.view.removeFromSuperview()
         b.addChild(child)

@@ -61,8 +61,12 @@ import Testing
         NSLayoutConstraint.activate([
             box.leftAnchor.constraint(equalTo: g.leftAnchor), box.rightAnchor.constraint(equalTo: g.rightAnchor),
             box.topAnchor.constraint(equalTo: g.topAnchor), box.bottomAnchor.constraint(equalTo: g.bottomAnchor),
-            NSLayoutConstraint(item: bar, attribute: .left, relatedBy: .equal, toItem: root, attribute: .leftMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: bar, attribute: .right, relatedBy: .equal, toItem: root, attribute: .rightMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: bar, attribute: .left, relatedBy: .equal, toItem: root, attribute: .leftMargin, multiplier: 1,
+                constant: 0),
+            NSLayoutConstraint(
+                item: bar, attribute: .right, relatedBy: .equal, toItem: root, attribute: .rightMargin, multiplier: 1,
+                constant: 0),
             bar.topAnchor.constraint(equalTo: root.topAnchor), bar.heightAnchor.constraint(equalToConstant: 5),
         ])
         root.layoutIfNeeded()
@@ -78,8 +82,14 @@ import Testing
                 get { NSDirectionalEdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8) }
                 set { sets += 1; super.directionalLayoutMargins = newValue }
             }
-            override var preservesSuperviewLayoutMargins: Bool { get { true } set {} }
-            override var insetsLayoutMarginsFromSafeArea: Bool { get { false } set {} }
+            override var preservesSuperviewLayoutMargins: Bool {
+                get { true }
+                set {}
+            }
+            override var insetsLayoutMarginsFromSafeArea: Bool {
+                get { false }
+                set {}
+            }
         }
         let v = Custom(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         // The base layoutMargins reads the (overridden) directional margins.
@@ -147,7 +157,8 @@ import Testing
         let values = group.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0.5, vertical: -1))
         #expect(values?["center.x"] as? CGFloat == 5)
         #expect(values?["center.y"] as? CGFloat == -4)
-        #expect(UIMotionEffect().keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 1, vertical: 1)) == nil)
+        #expect(
+            UIMotionEffect().keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 1, vertical: 1)) == nil)
         v.removeMotionEffect(group)
         #expect(v.motionEffects.isEmpty)
         #expect(v.frame == .zero && v.center == .zero)

@@ -3,18 +3,22 @@ import Testing
 @testable import PlumbUI
 
 /// `root` with `views` added as subviews (they are IntrinsicViews, already without autoresizing).
-@MainActor private func host(_ dir: UITraitEnvironmentLayoutDirection, _ views: UIView..., width: CGFloat = 320) -> UIView {
+@MainActor private func host(_ dir: UITraitEnvironmentLayoutDirection, _ views: UIView..., width: CGFloat = 320)
+    -> UIView
+{
     let root = makeRoot(width, 200, dir)
     for v in views { root.addSubview(v) }
     return root
 }
 
 /// Activates the constraints of each format (failing the test on a parse error).
-@MainActor private func activate(_ formats: [String], options: NSLayoutConstraint.FormatOptions = [],
-                      metrics: [String: Any]? = nil, views: [String: Any]) throws
-{
+@MainActor private func activate(
+    _ formats: [String], options: NSLayoutConstraint.FormatOptions = [],
+    metrics: [String: Any]? = nil, views: [String: Any]
+) throws {
     for f in formats {
-        NSLayoutConstraint.activate(try NSLayoutConstraint.visualFormatConstraints(f, options: options, metrics: metrics, views: views))
+        NSLayoutConstraint.activate(
+            try NSLayoutConstraint.visualFormatConstraints(f, options: options, metrics: metrics, views: views))
     }
 }
 
@@ -39,16 +43,23 @@ import Testing
         let root = host(.leftToRight, a, b)
         let cs = try NSLayoutConstraint.visualFormatConstraints("|-[a]-[b]-|", views: ["a": a, "b": b])
         let names = ["a": a, "b": b, "root": root]
-        #expect(cs.map { summary($0, names) } == [
-            "a.leading == root.leadingMargin + 0",
-            "b.leading == a.trailing + 8",
-            "root.trailingMargin == b.trailing + 0",
-        ])
+        #expect(
+            cs.map { summary($0, names) } == [
+                "a.leading == root.leadingMargin + 0",
+                "b.leading == a.trailing + 8",
+                "root.trailingMargin == b.trailing + 0",
+            ])
         #expect(cs.allSatisfy { !$0.isActive }, "returned unactivated, as UIKit does")
         #expect(cs.map(\.systemSpacingMultiplier) == [nil, 1, nil])
         // As in Apple's log: `UILabel:0x….leading == UIView:0x….leadingMargin`.
-        #expect(cs[0].description == "<NSLayoutConstraint:\(cs[0].debugAddress) \(a.itemDescription).leading == \(root.itemDescription).leadingMargin   (inactive)>")
-        #expect(cs[1].description == "<NSLayoutConstraint:\(cs[1].debugAddress) H:[\(a.itemDescription)]-(NSSpace(8))-[\(b.itemDescription)]   (inactive)>")
+        #expect(
+            cs[0].description
+                == "<NSLayoutConstraint:\(cs[0].debugAddress) \(a.itemDescription).leading == \(root.itemDescription).leadingMargin   (inactive)>"
+        )
+        #expect(
+            cs[1].description
+                == "<NSLayoutConstraint:\(cs[1].debugAddress) H:[\(a.itemDescription)]-(NSSpace(8))-[\(b.itemDescription)]   (inactive)>"
+        )
     }
 
     @Test func viewPredicatesMakeWidthConstraintsWithRelationsPrioritiesAndViews() throws {
@@ -57,15 +68,16 @@ import Testing
         let names = ["button": button, "b2": b2, "flex": flex]
         let cs = try NSLayoutConstraint.visualFormatConstraints(
             "[button(>=50)][b2(100@20)]-0-[flex(>=70,<=100@750,==button@1.5)]", views: names)
-        #expect(cs.map { summary($0, names) } == [
-            "button.width >= 50",
-            "b2.leading == button.trailing + 0",
-            "b2.width == 100 @20",
-            "flex.leading == b2.trailing + 0",
-            "flex.width >= 70",
-            "flex.width <= 100 @750",
-            "flex.width == button.width + 0 @1.5",
-        ])
+        #expect(
+            cs.map { summary($0, names) } == [
+                "button.width >= 50",
+                "b2.leading == button.trailing + 0",
+                "b2.width == 100 @20",
+                "flex.leading == b2.trailing + 0",
+                "flex.width >= 70",
+                "flex.width <= 100 @750",
+                "flex.width == button.width + 0 @1.5",
+            ])
         #expect(cs[0].secondItem == nil && cs[0].secondAttribute == .notAnAttribute && cs[0].multiplier == 0)
         #expect(cs[6].multiplier == 1)
     }
@@ -75,12 +87,13 @@ import Testing
         let root = host(.leftToRight, top, bottom)
         let names = ["top": top, "bottom": bottom, "root": root]
         let cs = try NSLayoutConstraint.visualFormatConstraints("V:|[top(==30)]-10-[bottom]-(>=8@750)-|", views: names)
-        #expect(cs.map { summary($0, names) } == [
-            "top.top == root.top + 0",
-            "top.height == 30",
-            "bottom.top == top.bottom + 10",
-            "root.bottom >= bottom.bottom + 8 @750",
-        ])
+        #expect(
+            cs.map { summary($0, names) } == [
+                "top.top == root.top + 0",
+                "top.height == 30",
+                "bottom.top == top.bottom + 10",
+                "root.bottom >= bottom.bottom + 8 @750",
+            ])
     }
 
     @Test func metricsAcceptEveryNumberTypeForConstantsAndPriorities() throws {
@@ -93,15 +106,16 @@ import Testing
         ]
         let cs = try NSLayoutConstraint.visualFormatConstraints(
             "|-int-[a(cg@prio)]-(double,>=ns@u8)-[b(<=float,>=b)]|", metrics: metrics, views: names)
-        #expect(cs.map { summary($0, names) } == [
-            "a.leading == root.leading + 12",
-            "a.width == 30 @750",
-            "b.leading == a.trailing + 7.5",
-            "b.leading >= a.trailing + 3 @9",
-            "b.width <= 44",
-            "b.width >= 99",
-            "root.trailing == b.trailing + 0",
-        ])
+        #expect(
+            cs.map { summary($0, names) } == [
+                "a.leading == root.leading + 12",
+                "a.width == 30 @750",
+                "b.leading == a.trailing + 7.5",
+                "b.leading >= a.trailing + 3 @9",
+                "b.width <= 44",
+                "b.width >= 99",
+                "root.trailing == b.trailing + 0",
+            ])
     }
 
     @Test func typedDictionariesConvertToTheUIKitSignature() {
@@ -109,7 +123,8 @@ import Testing
         let root = host(.leftToRight, a, b)
         let views: [String: UIView] = ["a": a, "b": b]
         let metrics: [String: CGFloat] = ["gap": 12]
-        let cs = NSLayoutConstraint.constraints(withVisualFormat: "|[a]-gap-[b]", options: [], metrics: metrics, views: views)
+        let cs = NSLayoutConstraint.constraints(
+            withVisualFormat: "|[a]-gap-[b]", options: [], metrics: metrics, views: views)
         #expect(cs.map(\.constant) == [0, 12])
         #expect(cs.first?.secondItem === root)
     }
@@ -120,22 +135,30 @@ import Testing
         let names = ["a": a, "b": b]
         // A comma separates predicates (C locale: no decimal comma); '5.', '1e1', '-2.5E-1' and
         // '0x10' are numbers as strtod_l reads them.
-        let cs = try NSLayoutConstraint.visualFormatConstraints("[a(12,5)]-0.5-[b(>=5.,<=1e1,==-2.5E-1,0x1.8p4)]", views: names)
+        let cs = try NSLayoutConstraint.visualFormatConstraints(
+            "[a(12,5)]-0.5-[b(>=5.,<=1e1,==-2.5E-1,0x1.8p4)]", views: names)
         #expect(cs.map(\.constant) == [12, 5, 0.5, 5, 10, -0.25, 24])
         #expect(cs.map(\.relation) == [.equal, .equal, .equal, .greaterThanOrEqual, .lessThanOrEqual, .equal, .equal])
         // '.5' and '+3' are not: strtod_l is only tried from a digit or '-'.
-        #expect(throws: VisualFormatError.self) { try NSLayoutConstraint.visualFormatConstraints("[a]-.5-[b]", views: names) }
-        #expect(throws: VisualFormatError.self) { try NSLayoutConstraint.visualFormatConstraints("[a(+3)]", views: names) }
+        #expect(throws: VisualFormatError.self) {
+            try NSLayoutConstraint.visualFormatConstraints("[a]-.5-[b]", views: names)
+        }
+        #expect(throws: VisualFormatError.self) {
+            try NSLayoutConstraint.visualFormatConstraints("[a(+3)]", views: names)
+        }
     }
 
     @Test func namesAreCIdentifiersAndSimplePredicatesTakeRelationsAndPriorities() throws {
         let a = IntrinsicView(10, 10), b = IntrinsicView(10, 10)
         let root = host(.leftToRight, a, b)
         let names = ["_view1": a, "view_2": b, "root": root]
-        let cs = try NSLayoutConstraint.visualFormatConstraints("H:|->=m_1@750-[_view1(==m_1)]->=8-[view_2]", metrics: ["m_1": 40], views: names)
-        #expect(cs.map { summary($0, names) } == [
-            "_view1.leading >= root.leading + 40 @750", "_view1.width == 40", "view_2.leading >= _view1.trailing + 8",
-        ])
+        let cs = try NSLayoutConstraint.visualFormatConstraints(
+            "H:|->=m_1@750-[_view1(==m_1)]->=8-[view_2]", metrics: ["m_1": 40], views: names)
+        #expect(
+            cs.map { summary($0, names) } == [
+                "_view1.leading >= root.leading + 40 @750", "_view1.width == 40",
+                "view_2.leading >= _view1.trailing + 8",
+            ])
     }
 
     @Test func aVeryLongFormatParses() throws {
@@ -174,7 +197,8 @@ import Testing
 
     @Test(arguments: directions)
     func equalWidthsAndFlushViews(_ dir: UITraitEnvironmentLayoutDirection) throws {
-        let b1 = IntrinsicView(50, 20), b2 = IntrinsicView(50, 20), maroon = IntrinsicView(30, 10), blue = IntrinsicView(30, 10)
+        let b1 = IntrinsicView(50, 20), b2 = IntrinsicView(50, 20), maroon = IntrinsicView(30, 10),
+            blue = IntrinsicView(30, 10)
         let root = host(dir, b1, b2, maroon, blue)
         let names = ["b1": b1, "b2": b2, "maroon": maroon, "blue": blue]
         try activate(["|-[b1(==b2)]-[b2]-|", "|[maroon][blue]", "V:|[b1]-[maroon]"], views: names)
@@ -190,7 +214,8 @@ import Testing
     func connectionToSuperviewWithMetricsAndPriorities(_ dir: UITraitEnvironmentLayoutDirection) throws {
         let purple = IntrinsicView(10, 10)
         let root = host(dir, purple)
-        try activate(["|-m-[purple]-(>=m@999)-|", "V:|-m-[purple(h)]"], metrics: ["m": 50, "h": 20], views: ["purple": purple])
+        try activate(
+            ["|-m-[purple]-(>=m@999)-|", "V:|-m-[purple(h)]"], metrics: ["m": 50, "h": 20], views: ["purple": purple])
         root.layoutIfNeeded()
         #expect(purple.frame == mirrored(rect(50, 50, 10, 20), in: 320, dir))
         #expect(!purple.hasAmbiguousLayout)
@@ -201,7 +226,8 @@ import Testing
         let a = IntrinsicView(50, 20), b = IntrinsicView(60, 20)
         let root = host(dir, a, b)
         let names = ["a": a, "b": b]
-        let cs = try NSLayoutConstraint.visualFormatConstraints("|-10-[a]-[b]", options: .directionLeftToRight, views: names)
+        let cs = try NSLayoutConstraint.visualFormatConstraints(
+            "|-10-[a]-[b]", options: .directionLeftToRight, views: names)
         #expect(cs.map(\.firstAttribute) == [.left, .left])
         #expect(cs.map(\.secondAttribute) == [.left, .right])
         NSLayoutConstraint.activate(cs)
@@ -216,10 +242,12 @@ import Testing
         let a = IntrinsicView(50, 20), b = IntrinsicView(60, 20)
         let root = host(dir, a, b)
         let names = ["a": a, "b": b, "root": root]
-        let cs = try NSLayoutConstraint.visualFormatConstraints("|-10-[a]-[b]-(>=0)-|", options: .directionRightToLeft, views: names)
-        #expect(cs.map { summary($0, names) } == [
-            "root.right == a.right + 10", "a.left == b.right + 8", "b.left >= root.left + 0",
-        ])
+        let cs = try NSLayoutConstraint.visualFormatConstraints(
+            "|-10-[a]-[b]-(>=0)-|", options: .directionRightToLeft, views: names)
+        #expect(
+            cs.map { summary($0, names) } == [
+                "root.right == a.right + 10", "a.left == b.right + 8", "b.left >= root.left + 0",
+            ])
         NSLayoutConstraint.activate(cs)
         try activate(["V:|[a]", "V:|[b]"], views: names)
         root.layoutIfNeeded()
@@ -233,7 +261,8 @@ import Testing
         let root = host(dir, a, b, c)
         let names = ["a": a, "b": b, "c": c]
         let row = try NSLayoutConstraint.visualFormatConstraints("|[a][b][c]", options: .alignAllCenterY, views: names)
-        #expect(row.suffix(2).map { summary($0, names) } == ["a.centerY == b.centerY + 0", "b.centerY == c.centerY + 0"])
+        #expect(
+            row.suffix(2).map { summary($0, names) } == ["a.centerY == b.centerY + 0", "b.centerY == c.centerY + 0"])
         NSLayoutConstraint.activate(row)
         try activate(["V:|-20-[b]"], views: names)
         root.layoutIfNeeded()
@@ -282,16 +311,18 @@ import Testing
         label.text = "Name"
         let field = IntrinsicView(10, 10)
         let root = host(.leftToRight, label, field)
-        let cs = try NSLayoutConstraint.visualFormatConstraints("H:|-(20)-[label(>=40@750)]-[field]-8-|",
-                                                                views: ["label": label, "field": field])
+        let cs = try NSLayoutConstraint.visualFormatConstraints(
+            "H:|-(20)-[label(>=40@750)]-[field]-8-|",
+            views: ["label": label, "field": field])
         let l = label.itemDescription, f = field.itemDescription, r = root.itemDescription
         #expect(l == "UILabel:\(label.debugAddress)'Name'")
-        #expect(cs.map(\.description) == [
-            "<NSLayoutConstraint:\(cs[0].debugAddress) H:|-(20)-[\(l)]   (inactive, names: '|':\(r) )>",
-            "<NSLayoutConstraint:\(cs[1].debugAddress) H:[\(l)(>=40@750)]   (inactive)>",
-            "<NSLayoutConstraint:\(cs[2].debugAddress) H:[\(l)]-(NSSpace(8))-[\(f)]   (inactive)>",
-            "<NSLayoutConstraint:\(cs[3].debugAddress) H:[\(f)]-(8)-|   (inactive, names: '|':\(r) )>",
-        ])
+        #expect(
+            cs.map(\.description) == [
+                "<NSLayoutConstraint:\(cs[0].debugAddress) H:|-(20)-[\(l)]   (inactive, names: '|':\(r) )>",
+                "<NSLayoutConstraint:\(cs[1].debugAddress) H:[\(l)(>=40@750)]   (inactive)>",
+                "<NSLayoutConstraint:\(cs[2].debugAddress) H:[\(l)]-(NSSpace(8))-[\(f)]   (inactive)>",
+                "<NSLayoutConstraint:\(cs[3].debugAddress) H:[\(f)]-(8)-|   (inactive, names: '|':\(r) )>",
+            ])
         NSLayoutConstraint.activate(cs)
         #expect(cs[0].description.hasSuffix("(active, names: '|':\(r) )>"))
     }

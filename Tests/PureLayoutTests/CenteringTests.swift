@@ -75,12 +75,12 @@ import Testing
         h.viewA.autoSetDimensions(to: CGSize(width: 200, height: 100))
         h.viewA.autoPinEdge(toSuperviewEdge: .top)
         h.viewA.autoPinEdge(toSuperviewEdge: .leading)
-        h.viewB.autoMatch(.width, to: .height, of: h.viewA, withOffset: 30)             // 130
-        h.viewB.autoMatch(.height, to: .width, of: h.viewA, withMultiplier: 0.25)       // 50
+        h.viewB.autoMatch(.width, to: .height, of: h.viewA, withOffset: 30)  // 130
+        h.viewB.autoMatch(.height, to: .width, of: h.viewA, withMultiplier: 0.25)  // 50
         h.viewC.autoMatch(.width, to: .width, of: h.viewA, withOffset: -50, relation: .lessThanOrEqual)
         h.viewC.autoMatch(.height, to: .height, of: h.viewA, withMultiplier: 3, relation: .greaterThanOrEqual)
         h.viewD.autoSetDimension(.width, toSize: 70, relation: .greaterThanOrEqual)
-        h.viewD.autoMatch(.height, to: .width, of: h.viewD)                             // square
+        h.viewD.autoMatch(.height, to: .width, of: h.viewD)  // square
         NSLayoutConstraint.autoSetPriority(.defaultLow) {
             h.viewC.autoSetDimensions(to: CGSize(width: 1000, height: 0))
             h.viewD.autoSetDimension(.width, toSize: 0)
@@ -106,7 +106,8 @@ import Testing
         h.viewB.autoSetDimensions(to: CGSize(width: 50, height: 50))
         // A margin attribute against an edge, with an offset and a relation.
         h.viewA.layoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        h.viewC.autoConstrainAttribute(.top, to: .marginBottom, of: h.viewA, withOffset: 5, relation: .greaterThanOrEqual)
+        h.viewC.autoConstrainAttribute(
+            .top, to: .marginBottom, of: h.viewA, withOffset: 5, relation: .greaterThanOrEqual)
         h.viewC.autoConstrainAttribute(.leading, to: .marginLeading, of: h.viewA)
         h.viewC.autoSetDimensions(to: CGSize(width: 10, height: 10))
         NSLayoutConstraint.autoSetPriority(.defaultLow) { h.viewC.autoPinEdge(toSuperviewEdge: .top) }

@@ -60,8 +60,11 @@ import Testing
     @Test(arguments: bothDirections)
     func unmatchedSizesKeepEachViewsOwnWidth(_ dir: UITraitEnvironmentLayoutDirection) {
         let h = Hierarchy(dir)
-        for (v, w) in zip(h.viewArray, [100, 200, 300, 400] as [CGFloat]) { v.autoSetDimensions(to: CGSize(width: w, height: 10)) }
-        h.viewArray.autoDistributeViews(along: .horizontal, alignedTo: .top, withFixedSpacing: 0, insetSpacing: false, matchedSizes: false)
+        for (v, w) in zip(h.viewArray, [100, 200, 300, 400] as [CGFloat]) {
+            v.autoSetDimensions(to: CGSize(width: w, height: 10))
+        }
+        h.viewArray.autoDistributeViews(
+            along: .horizontal, alignedTo: .top, withFixedSpacing: 0, insetSpacing: false, matchedSizes: false)
         h.viewA.autoPinEdge(toSuperviewEdge: .top)
         h.evaluate()
         #expect(xs(h.viewArray) == (dir == .leftToRight ? [0, 100, 300, 600] : [900, 700, 400, 0]))
@@ -90,7 +93,8 @@ import Testing
         let h = Hierarchy(dir)
         let views = h.viewArray
         views.autoSetViewsDimension(.height, toSize: 10)
-        let made = views.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSize: 100, insetSpacing: false)
+        let made = views.autoDistributeViews(
+            along: .horizontal, alignedTo: .horizontal, withFixedSize: 100, insetSpacing: false)
         h.viewA.autoPinEdge(toSuperviewEdge: .top)
         h.evaluate()
         // The first centre's multiplier 0 becomes PureLayout's minimum, 0.00001 (0.005 pt: rounded away).

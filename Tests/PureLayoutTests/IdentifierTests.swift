@@ -17,10 +17,11 @@ import Testing
     @Test func identifyingArraysOfConstraints() {
         let h = Hierarchy()
         let centre = h.viewC.autoCenterInSuperview().autoIdentifyConstraints("IdentifyConstraints1")
-        let distributed = [h.viewA_A_A, h.viewA_A_B].autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSize: 10)
+        let distributed = [h.viewA_A_A, h.viewA_A_B].autoDistributeViews(
+            along: .horizontal, alignedTo: .horizontal, withFixedSize: 10)
         let array = distributed as NSArray
         let same = array.autoIdentifyConstraints("IdentifyConstraints2")
-        #expect(same === array)   // instancetype: the receiver itself
+        #expect(same === array)  // instancetype: the receiver itself
         #expect(centre.map(\.identifier) == ["IdentifyConstraints1", "IdentifyConstraints1"])
         #expect(same.count == distributed.count && distributed.allSatisfy { $0.identifier == "IdentifyConstraints2" })
     }
@@ -33,7 +34,8 @@ import Testing
             c1 = h.viewA_A_A.autoSetDimension(.height, toSize: 50)
             NSLayoutConstraint.autoSetIdentifier("IdentifierB") {
                 c2 = h.viewA_A_A.autoSetDimension(.width, toSize: 50)
-                spread = [h.viewA, h.viewB, h.viewC].autoDistributeViews(along: .vertical, alignedTo: .vertical, withFixedSpacing: 15)
+                spread = [h.viewA, h.viewB, h.viewC].autoDistributeViews(
+                    along: .vertical, alignedTo: .vertical, withFixedSpacing: 15)
             }
             c3 = h.viewA_A_B.autoSetDimension(.height, toSize: 50)
         }
@@ -56,8 +58,9 @@ import Testing
             }
         }
         #expect(made.count == 7 && made.allSatisfy { !$0.isActive })
-        made.autoInstallConstraints()   // outside the identifier block: identifiers are kept
-        #expect(plain?.identifier == nil && explicit?.identifier == "Identifier1" && inBlock?.identifier == "Identifier2")
+        made.autoInstallConstraints()  // outside the identifier block: identifiers are kept
+        #expect(
+            plain?.identifier == nil && explicit?.identifier == "Identifier1" && inBlock?.identifier == "Identifier2")
         #expect(edges.map(\.identifier) == Array(repeating: "Identifier2", count: 4) && made.allSatisfy { $0.isActive })
     }
 }

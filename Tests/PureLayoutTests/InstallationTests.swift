@@ -22,8 +22,9 @@ import Testing
     @Test func aConstantSizeInstallsOnTheViewItself() {
         let h = Hierarchy()
         let width = h.viewC.autoSetDimension(.width, toSize: 10)
-        let plain = NSLayoutConstraint(item: h.viewD, attribute: .height, relatedBy: .equal, toItem: nil,
-                                       attribute: .notAnAttribute, multiplier: 1, constant: 10)
+        let plain = NSLayoutConstraint(
+            item: h.viewD, attribute: .height, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 10)
         plain.autoInstall()
         #expect(h.viewC.constraints == [width] && h.viewD.constraints == [plain] && h.container.constraints.isEmpty)
         #expect(width.multiplier == 0 && width.secondItem == nil)
@@ -53,9 +54,12 @@ import Testing
         vc.view.addSubview(child)
         var top: NSLayoutConstraint?
         let made = NSLayoutConstraint.autoCreateConstraintsWithoutInstalling {
-            NSLayoutConstraint.autoSetIdentifier("under the bars") { top = child.autoPin(toTopLayoutGuideOf: vc, withInset: 4) }
+            NSLayoutConstraint.autoSetIdentifier("under the bars") {
+                top = child.autoPin(toTopLayoutGuideOf: vc, withInset: 4)
+            }
         }
-        #expect(made.count == 1 && made.first === top && vc.view.constraints.isEmpty && top?.identifier == "under the bars")
+        #expect(
+            made.count == 1 && made.first === top && vc.view.constraints.isEmpty && top?.identifier == "under the bars")
         made.autoInstallConstraints()
         #expect(vc.view.constraints.count == 1 && vc.view.constraints.first === top)
     }
@@ -100,7 +104,7 @@ import Testing
             created += h.viewA_B.autoCenterInSuperview()
             created.append(h.viewA_B.autoMatch(.height, to: .width, of: h.viewA_A))
             created.append(h.viewB.autoConstrainAttribute(.leading, to: .vertical, of: h.viewA))
-            #expect(created.allSatisfy { !$0.isActive })   // not yet: installed all at once at the end
+            #expect(created.allSatisfy { !$0.isActive })  // not yet: installed all at once at the end
         }
         #expect(returned == created && returned.count == 12 && returned.allSatisfy { $0.isActive })
     }
@@ -109,7 +113,8 @@ import Testing
         let h = Hierarchy()
         var created: [NSLayoutConstraint] = []
         let returned = NSLayoutConstraint.autoCreateConstraintsWithoutInstalling {
-            created += h.viewA.autoPinEdgesToSuperviewEdges(with: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), excludingEdge: .bottom)
+            created += h.viewA.autoPinEdgesToSuperviewEdges(
+                with: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), excludingEdge: .bottom)
             created.append(h.viewA_A.autoAlignAxis(.baseline, toSameAxisOf: h.viewA, withOffset: -10))
             created += h.viewA_B.autoCenterInSuperview()
             created.append(h.viewB.autoConstrainAttribute(.horizontal, to: .top, of: h.viewA))
@@ -122,16 +127,21 @@ import Testing
     enum Batch {
         case install, deferred
         @MainActor func callAsFunction(_ block: ALConstraintsBlock) -> [NSLayoutConstraint] {
-            self == .install ? NSLayoutConstraint.autoCreateAndInstallConstraints(block)
+            self == .install
+                ? NSLayoutConstraint.autoCreateAndInstallConstraints(block)
                 : NSLayoutConstraint.autoCreateConstraintsWithoutInstalling(block)
         }
     }
 
     /// What each call returned (`r…`) and what was made directly in its block (`own…`).
     struct Nested {
-        var r1: [NSLayoutConstraint] = [], r11: [NSLayoutConstraint] = [], r111: [NSLayoutConstraint] = [], r12: [NSLayoutConstraint] = []
-        var own1: [NSLayoutConstraint] = [], own11: [NSLayoutConstraint] = [], own111: [NSLayoutConstraint] = [], own12: [NSLayoutConstraint] = []
-        var eachReturnsItsOwn: Bool { r1 == own1 && r11 == own11 && r111 == own111 && r12 == own12 && r1.count == 3 && r11.count == 4 }
+        var r1: [NSLayoutConstraint] = [], r11: [NSLayoutConstraint] = [], r111: [NSLayoutConstraint] = [],
+            r12: [NSLayoutConstraint] = []
+        var own1: [NSLayoutConstraint] = [], own11: [NSLayoutConstraint] = [], own111: [NSLayoutConstraint] = [],
+            own12: [NSLayoutConstraint] = []
+        var eachReturnsItsOwn: Bool {
+            r1 == own1 && r11 == own11 && r111 == own111 && r12 == own12 && r1.count == 3 && r11.count == 4
+        }
     }
 
     /// The nesting of PureLayout's tests: 1 { top; 1.1 { B width, C height; 1.1.1 { D };
@@ -143,7 +153,9 @@ import Testing
             n.r11 = middle {
                 n.own11.append(h.viewB.autoSetDimension(.width, toSize: 100))
                 n.own11.append(h.viewC.autoSetDimension(.height, toSize: 100))
-                n.r111 = inner { n.own111.append(h.viewD.autoConstrainAttribute(.height, to: .width, of: h.viewC, withMultiplier: 2)) }
+                n.r111 = inner {
+                    n.own111.append(h.viewD.autoConstrainAttribute(.height, to: .width, of: h.viewC, withMultiplier: 2))
+                }
                 n.own11.append(h.viewB.autoSetDimension(.height, toSize: 100))
                 n.own11.append(h.viewC.autoSetDimension(.width, toSize: 100))
             }
@@ -158,7 +170,7 @@ import Testing
     }
 
     @Test func nestedCallsReturnOnlyTheirOwnBlocksConstraints() {
-        let ha = Hierarchy()   // kept alive: constraints hold their views weakly
+        let ha = Hierarchy()  // kept alive: constraints hold their views weakly
         let a = nested(ha, outer: .install, middle: .install, inner: .install)
         #expect(a.eachReturnsItsOwn)
         #expect((a.r1 + a.r11 + a.r111 + a.r12).allSatisfy { $0.isActive })
@@ -186,16 +198,22 @@ import Testing
         // iOSDemo10: a horizontal layout installed, a vertical one created without installing, toggled.
         let h = Hierarchy()
         let views = h.viewArray as NSArray
-        let horizontal = NSLayoutConstraint.autoCreateAndInstallConstraints {
-            views.autoSetViewsDimension(.height, toSize: 40)
-            views.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 10, insetSpacing: true, matchedSizes: true)
-            h.viewA.autoAlignAxis(toSuperviewAxis: .horizontal)
-        } as NSArray
-        let vertical = NSLayoutConstraint.autoCreateConstraintsWithoutInstalling {
-            views.autoSetViewsDimension(.width, toSize: 60)
-            views.autoDistributeViews(along: .vertical, alignedTo: .vertical, withFixedSpacing: 70, insetSpacing: true, matchedSizes: true)
-            h.viewA.autoAlignAxis(toSuperviewAxis: .vertical)
-        } as NSArray
+        let horizontal =
+            NSLayoutConstraint.autoCreateAndInstallConstraints {
+                views.autoSetViewsDimension(.height, toSize: 40)
+                views.autoDistributeViews(
+                    along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 10, insetSpacing: true,
+                    matchedSizes: true)
+                h.viewA.autoAlignAxis(toSuperviewAxis: .horizontal)
+            } as NSArray
+        let vertical =
+            NSLayoutConstraint.autoCreateConstraintsWithoutInstalling {
+                views.autoSetViewsDimension(.width, toSize: 60)
+                views.autoDistributeViews(
+                    along: .vertical, alignedTo: .vertical, withFixedSpacing: 70, insetSpacing: true, matchedSizes: true
+                )
+                h.viewA.autoAlignAxis(toSuperviewAxis: .vertical)
+            } as NSArray
         h.evaluate()
         #expect(h.viewB.frame == CGRect(x: 257.5, y: 480, width: 237.5, height: 40))
         horizontal.autoRemoveConstraints()

@@ -10,9 +10,12 @@ import Testing
 
     @Test func newAutoLayoutReturnsTheReceiversUIKitClassReadyForAutoLayout() {
         let view = UIView.newAutoLayout(), label = UILabel.newAutoLayout(), image = UIImageView.newAutoLayout()
-        let button = UIButton.newAutoLayout(), scroll = UIScrollView.newAutoLayout(), stack = UIStackView.newAutoLayout()
+        let button = UIButton.newAutoLayout(), scroll = UIScrollView.newAutoLayout(),
+            stack = UIStackView.newAutoLayout()
         #expect(type(of: view) == UIView.self && type(of: label) == UILabel.self && type(of: image) == UIImageView.self)
-        #expect(type(of: button) == UIButton.self && type(of: scroll) == UIScrollView.self && type(of: stack) == UIStackView.self)
+        #expect(
+            type(of: button) == UIButton.self && type(of: scroll) == UIScrollView.self
+                && type(of: stack) == UIStackView.self)
         for v in [view, label, image, button, scroll, stack] as [UIView] {
             #expect(!v.translatesAutoresizingMaskIntoConstraints)
         }
@@ -39,7 +42,7 @@ import Testing
             let returned = view.configureForAutoLayout()
             #expect(returned === view && !returned.translatesAutoresizingMaskIntoConstraints)
         }
-        let label: UILabel = UILabel().configureForAutoLayout()   // Self: still a UILabel
+        let label: UILabel = UILabel().configureForAutoLayout()  // Self: still a UILabel
         #expect(!label.translatesAutoresizingMaskIntoConstraints)
     }
 

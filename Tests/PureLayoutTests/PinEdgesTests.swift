@@ -40,7 +40,9 @@ import Testing
     func insetRelationsMeanAtLeastOrAtMostThatFarInside(_ dir: UITraitEnvironmentLayoutDirection) {
         let h = Hierarchy(dir)
         // Wants 950 × 100; the trailing edge must stay at least 100 inside, the bottom at most 30 inside.
-        NSLayoutConstraint.autoSetPriority(.defaultHigh) { h.viewC.autoSetDimensions(to: CGSize(width: 950, height: 100)) }
+        NSLayoutConstraint.autoSetPriority(.defaultHigh) {
+            h.viewC.autoSetDimensions(to: CGSize(width: 950, height: 100))
+        }
         h.viewC.autoPinEdge(toSuperviewEdge: .leading)
         h.viewC.autoPinEdge(toSuperviewEdge: .trailing, withInset: 100, relation: .greaterThanOrEqual)
         h.viewC.autoPinEdge(toSuperviewEdge: .top, withInset: 80)
@@ -70,8 +72,12 @@ import Testing
     @Test func fourEdgesComeCounterclockwiseFromTop() {
         let h = Hierarchy()
         #expect(h.viewA.autoPinEdgesToSuperviewEdges().map(\.firstAttribute) == [.top, .leading, .bottom, .trailing])
-        #expect(h.viewB.autoPinEdgesToSuperviewMargins(with: .zero).map(\.firstAttribute) == [.top, .leading, .bottom, .trailing])
-        #expect(h.viewC.autoPinEdgesToSuperviewSafeArea().map(\.firstAttribute) == [.top, .leading, .bottom, .trailing])
+        #expect(
+            h.viewB.autoPinEdgesToSuperviewMargins(with: .zero).map(\.firstAttribute) == [
+                .top, .leading, .bottom, .trailing,
+            ])
+        #expect(
+            h.viewC.autoPinEdgesToSuperviewSafeArea().map(\.firstAttribute) == [.top, .leading, .bottom, .trailing])
     }
 
     @Test func excludingAnEdgeKeepsTheOrderAndTheKindOfSides() {
@@ -86,9 +92,9 @@ import Testing
             h.viewC.autoPinEdgesToSuperviewSafeArea(with: .zero, excludingEdge: e).map(\.firstAttribute)
         }
         for pin in [edges, margins] {
-            #expect(pin(.left) == [.top, .bottom, .right])       // excluding left does not use trailing
+            #expect(pin(.left) == [.top, .bottom, .right])  // excluding left does not use trailing
             #expect(pin(.leading) == [.top, .bottom, .trailing])
-            #expect(pin(.right) == [.top, .left, .bottom])       // excluding right does not use leading
+            #expect(pin(.right) == [.top, .left, .bottom])  // excluding right does not use leading
             #expect(pin(.trailing) == [.top, .leading, .bottom])
             #expect(pin(.top) == [.leading, .bottom, .trailing])
             #expect(pin(.bottom) == [.top, .leading, .trailing])
@@ -124,7 +130,8 @@ import Testing
         window.addSubview(content)
         let bar = UIView(), card = UIView()
         [bar, card].forEach(content.addSubview)
-        bar.autoPinEdgesToSuperviewSafeArea(with: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30), excludingEdge: .bottom)
+        bar.autoPinEdgesToSuperviewSafeArea(
+            with: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30), excludingEdge: .bottom)
         bar.autoSetDimension(.height, toSize: 44)
         card.autoPinEdge(toSuperviewSafeArea: .bottom, withInset: 8)
         card.autoPinEdge(toSuperviewSafeArea: .trailing, withInset: 16)

@@ -27,12 +27,17 @@ import Testing
 
     @Test func constraintsMadeWithoutPureLayoutKeepTheirPriorityUnlessAutoInstalled() {
         let h = Hierarchy()
-        let plain = NSLayoutConstraint(item: h.viewA, attribute: .width, relatedBy: .equal, toItem: nil,
-                                       attribute: .notAnAttribute, multiplier: 1, constant: 5)
-        let viaAutoInstall = NSLayoutConstraint(item: h.viewB, attribute: .width, relatedBy: .equal, toItem: nil,
-                                                attribute: .notAnAttribute, multiplier: 1, constant: 5)
-        let array = [NSLayoutConstraint(item: h.viewC, attribute: .width, relatedBy: .equal, toItem: nil,
-                                        attribute: .notAnAttribute, multiplier: 1, constant: 5)]
+        let plain = NSLayoutConstraint(
+            item: h.viewA, attribute: .width, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 5)
+        let viaAutoInstall = NSLayoutConstraint(
+            item: h.viewB, attribute: .width, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 5)
+        let array = [
+            NSLayoutConstraint(
+                item: h.viewC, attribute: .width, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: 5)
+        ]
         NSLayoutConstraint.autoSetPriority(.defaultLow) {
             plain.isActive = true
             viaAutoInstall.autoInstall()
@@ -54,7 +59,7 @@ import Testing
             NSLayoutConstraint.autoSetPriority(.required) { label.autoSetContentHuggingPriority(for: .baseline) }
         }
         #expect(label.contentHuggingPriority(for: .vertical) == 249)
-        #expect(label.contentHuggingPriority(for: .horizontal) == .required)   // baselines are horizontal lines
+        #expect(label.contentHuggingPriority(for: .horizontal) == .required)  // baselines are horizontal lines
         #expect(label.contentCompressionResistancePriority(for: .horizontal) == 749)
         #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
         #expect(!label.translatesAutoresizingMaskIntoConstraints)
@@ -66,10 +71,11 @@ import Testing
             label.autoSetContentHuggingPriority(for: .horizontal)
             label.autoSetContentCompressionResistancePriority(for: .vertical)
         }
-        #expect(reported == [
-            "PureLayout autoSetContentHuggingPriority(for:): must be called from within the block passed to NSLayoutConstraint.autoSetPriority(_:forConstraints:), which gives the priority; nothing was changed. View: \(label).",
-            "PureLayout autoSetContentCompressionResistancePriority(for:): must be called from within the block passed to NSLayoutConstraint.autoSetPriority(_:forConstraints:), which gives the priority; nothing was changed. View: \(label).",
-        ])
+        #expect(
+            reported == [
+                "PureLayout autoSetContentHuggingPriority(for:): must be called from within the block passed to NSLayoutConstraint.autoSetPriority(_:forConstraints:), which gives the priority; nothing was changed. View: \(label).",
+                "PureLayout autoSetContentCompressionResistancePriority(for:): must be called from within the block passed to NSLayoutConstraint.autoSetPriority(_:forConstraints:), which gives the priority; nothing was changed. View: \(label).",
+            ])
         #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
         #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
     }
@@ -85,7 +91,9 @@ import Testing
         for edge in [ALEdge.top, .bottom, .left, .right] {
             blue.autoPinEdge(toSuperviewEdge: edge, withInset: 20, relation: .greaterThanOrEqual)
         }
-        NSLayoutConstraint.autoSetPriority(.defaultHigh) { blue.autoSetDimensions(to: CGSize(width: 10000, height: 10000)) }
+        NSLayoutConstraint.autoSetPriority(.defaultHigh) {
+            blue.autoSetDimensions(to: CGSize(width: 10000, height: 10000))
+        }
         r.layoutIfNeeded()
         #expect(blue.frame == CGRect(x: 220, y: 20, width: 560, height: 560))
     }

@@ -5,7 +5,9 @@ import Testing
 
 let bothDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight, .rightToLeft]
 
-@MainActor func root(_ dir: UITraitEnvironmentLayoutDirection, _ width: CGFloat = 320, _ height: CGFloat = 200) -> UIView {
+@MainActor func root(_ dir: UITraitEnvironmentLayoutDirection, _ width: CGFloat = 320, _ height: CGFloat = 200)
+    -> UIView
+{
     let r = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     r.overrideTraitCollection = UITraitCollection(layoutDirection: dir, displayScale: 2)
     return r

@@ -90,7 +90,7 @@ import Testing
         v.autoPinEdge(toSuperviewEdge: .top)
         r.layoutIfNeeded()
         #expect(wide.priority == .defaultHigh && narrow.priority == .required && narrow.identifier == "narrow")
-        #expect(v.frame.width == 100)                     // the required <= 100 beats the 750 == 500
+        #expect(v.frame.width == 100)  // the required <= 100 beats the 750 == 500
         narrow.autoRemove()
         r.layoutIfNeeded()
         #expect(v.frame.width == 500)
@@ -114,7 +114,7 @@ import Testing
         r.layoutIfNeeded()
         #expect(b.contentHuggingPriority(for: .horizontal) == .required)
         let baselineA = a.frame.minY + a.font.ascender, baselineB = b.frame.minY + b.font.ascender
-        #expect(abs(baselineA - baselineB) <= 0.5)         // the pixel grid at @2x
+        #expect(abs(baselineA - baselineB) <= 0.5)  // the pixel grid at @2x
         #expect(b.frame.minX == a.frame.maxX + 8)
     }
 }

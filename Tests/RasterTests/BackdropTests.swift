@@ -13,7 +13,9 @@ import Testing
     @Test func aUniformBackdropIsUnchangedByBlurAndSaturation() throws {
         let c = try Canvas(width: 30, height: 20, fill: Color(red: 40, green: 120, blue: 200))
         c.blurBackdrop(Rect(x: 5, y: 5, width: 20, height: 10), radius: 3, saturation: 1)
-        #expect(c.bitmap.pixels == (try Canvas(width: 30, height: 20, fill: Color(red: 40, green: 120, blue: 200))).bitmap.pixels)
+        #expect(
+            c.bitmap.pixels
+                == (try Canvas(width: 30, height: 20, fill: Color(red: 40, green: 120, blue: 200))).bitmap.pixels)
     }
 
     @Test func anEdgeUnderTheMaterialIsBlurredAndOutsideIsNot() throws {
@@ -21,9 +23,9 @@ import Testing
         c.fill(Rect(x: 20, y: 0, width: 20, height: 10), color: .black)
         c.blurBackdrop(Rect(x: 10, y: 0, width: 20, height: 10), radius: 2)
         let row = (0..<40).map { c.bitmap[x: $0, y: 5].red }
-        #expect(row[9] == 255 && row[30] == 0)                  // outside: untouched
+        #expect(row[9] == 255 && row[30] == 0)  // outside: untouched
         #expect(row[19] > 128 && row[19] < 255 && row[20] < 128 && row[20] > 0)
-        #expect(Int(row[19]) + Int(row[20]) == 255)              // symmetric about the edge
+        #expect(Int(row[19]) + Int(row[20]) == 255)  // symmetric about the edge
     }
 
     @Test func zeroSaturationGivesTheRec709Luminance() throws {
@@ -37,7 +39,10 @@ import Testing
         let c = try Canvas(width: 4, height: 4, fill: .white)
         c.blurBackdrop(Rect(x: 0, y: 0, width: 4, height: 4), radius: .nan, saturation: -1)
         c.blurBackdrop(Rect(x: 0, y: .infinity, width: 4, height: 4), radius: 2)
-        #expect(c.diagnostics == ["blurBackdrop: blur radius nan (treated as 0)", "blurBackdrop: saturation -1.0 (treated as 1)",
-                                  "blurBackdrop(Rect(x: 0.0, y: inf, width: 4.0, height: 4.0)): non-finite geometry (ignored)"])
+        #expect(
+            c.diagnostics == [
+                "blurBackdrop: blur radius nan (treated as 0)", "blurBackdrop: saturation -1.0 (treated as 1)",
+                "blurBackdrop(Rect(x: 0.0, y: inf, width: 4.0, height: 4.0)): non-finite geometry (ignored)",
+            ])
     }
 }

@@ -42,7 +42,8 @@ import Testing
     }
 
     @Test func unpremultiplyRoundsToNearest() {
-        #expect(PremultipliedColor(red: 100, green: 50, blue: 25, alpha: 128).straight
+        #expect(
+            PremultipliedColor(red: 100, green: 50, blue: 25, alpha: 128).straight
                 == Color(red: 199, green: 100, blue: 50, alpha: 128))
         #expect(PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0).straight == .clear)
     }

@@ -72,8 +72,9 @@ import Testing
         let c = try Canvas(width: w + 2 * at.x, height: h + 2 * at.y)
         c.fill(Rect(x: at.x, y: at.y, width: w, height: h), cornerRadii: CornerRadii(all: radius), color: .black)
         let b = c.bitmap
-        return AlphaPlane(rect: PixelRect(x: 0, y: 0, width: b.width, height: b.height),
-                          values: (0..<(b.width * b.height)).map { b.pixels[$0 * 4 + 3] })
+        return AlphaPlane(
+            rect: PixelRect(x: 0, y: 0, width: b.width, height: b.height),
+            values: (0..<(b.width * b.height)).map { b.pixels[$0 * 4 + 3] })
     }
 
     @Test func anImpulseBlursIntoTheKernelsOuterProduct() {
@@ -94,14 +95,15 @@ import Testing
 
     @Test func aFullPlaneStaysFullInsideAndFadesAtTheEdges() {
         let k = GaussianKernel(sigma: 3)
-        let plane = AlphaPlane(rect: PixelRect(x: 0, y: 0, width: 40, height: 30), values: [UInt8](repeating: 255, count: 1200))
+        let plane = AlphaPlane(
+            rect: PixelRect(x: 0, y: 0, width: 40, height: 30), values: [UInt8](repeating: 255, count: 1200))
         let out = plane.blurred(k, in: PixelRect(x: -12, y: -12, width: 64, height: 54))
-        #expect(out[x: 20, y: 15] == 255)        // more than 3σ from every edge
+        #expect(out[x: 20, y: 15] == 255)  // more than 3σ from every edge
         // On the first column: the inner half of the kernel plus its centre weight.
         let inner = k.weights[k.radius...].reduce(UInt32(0), +)
         let h = (255 * inner + 128) >> 8
         #expect(out[x: 0, y: 15] == UInt8((UInt64(65536) * UInt64(h) + (1 << 23)) >> 24))
-        #expect(out[x: -10, y: 15] == 0)         // beyond the kernel
+        #expect(out[x: -10, y: 15] == 0)  // beyond the kernel
         #expect(out[x: 39, y: 15] == out[x: 0, y: 15] && out[x: 20, y: 0] == out[x: 20, y: 29])
     }
 
@@ -118,8 +120,12 @@ import Testing
         ]
         for plane in shapes {
             let r = k.radius
-            for output in [PixelRect(x: plane.rect.x - r, y: plane.rect.y - r, width: plane.rect.width + 2 * r, height: plane.rect.height + 2 * r),
-                           PixelRect(x: plane.rect.x + 3, y: plane.rect.y - 2, width: 9, height: 5)] {
+            for output in [
+                PixelRect(
+                    x: plane.rect.x - r, y: plane.rect.y - r, width: plane.rect.width + 2 * r,
+                    height: plane.rect.height + 2 * r),
+                PixelRect(x: plane.rect.x + 3, y: plane.rect.y - 2, width: 9, height: 5),
+            ] {
                 #expect(plane.blurred(k, in: output) == plane.blurredReference(k, in: output))
             }
         }
@@ -127,7 +133,8 @@ import Testing
 
     @Test func anEmptyPlaneAndAnEmptyOutputBlurToNothing() {
         let k = GaussianKernel(sigma: 2)
-        let zero = AlphaPlane(rect: PixelRect(x: 0, y: 0, width: 5, height: 5), values: [UInt8](repeating: 0, count: 25))
+        let zero = AlphaPlane(
+            rect: PixelRect(x: 0, y: 0, width: 5, height: 5), values: [UInt8](repeating: 0, count: 25))
         #expect(zero.blurred(k, in: PixelRect(x: -6, y: -6, width: 17, height: 17)).values.allSatisfy { $0 == 0 })
         #expect(zero.blurred(k, in: PixelRect(x: 0, y: 0, width: 0, height: 4)).values.isEmpty)
     }

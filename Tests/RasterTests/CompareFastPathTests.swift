@@ -87,9 +87,11 @@ struct ImageGen {
         s = s &* 6364136223846793005 &+ 1442695040888963407
         return Int((s >> 33) % UInt64(n))
     }
-    static let palette: [Color] = [.white, .black, Color(white: 128), Color(red: 0, green: 122, blue: 255),
-                                   Color(red: 255, green: 59, blue: 48), Color(white: 200, alpha: 128),
-                                   Color(red: 10, green: 10, blue: 10, alpha: 0), Color(white: 250)]
+    static let palette: [Color] = [
+        .white, .black, Color(white: 128), Color(red: 0, green: 122, blue: 255),
+        Color(red: 255, green: 59, blue: 48), Color(white: 200, alpha: 128),
+        Color(red: 10, green: 10, blue: 10, alpha: 0), Color(white: 250),
+    ]
     mutating func color() -> Color { ImageGen.palette[next(ImageGen.palette.count)] }
     mutating func paint(_ img: inout RGBAImage, rects: Int, maxSide: Int) {
         for _ in 0..<rects {
@@ -107,20 +109,25 @@ struct ImageGen {
 }
 
 func bandedCounts(_ e: RGBAImage, _ a: RGBAImage, bands: Int, options: ComparisonOptions = ComparisonOptions())
-    -> (diff: Int, aa: Int, tiles: RegionTiles) {
+    -> (diff: Int, aa: Int, tiles: RegionTiles)
+{
     e.pixels.withUnsafeBytes { eb in
         a.pixels.withUnsafeBytes { ab in
-            OverlapJob(e: eb.baseAddress!.assumingMemoryBound(to: UInt32.self), es: e.width,
-                       a: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: a.width, w: e.width, h: e.height,
-                       out: nil, outStride: e.width, unionWidth: e.width, unionHeight: e.height, options: options)
-                .run(band: 0, of: bands)
+            OverlapJob(
+                e: eb.baseAddress!.assumingMemoryBound(to: UInt32.self), es: e.width,
+                a: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: a.width, w: e.width, h: e.height,
+                out: nil, outStride: e.width, unionWidth: e.width, unionHeight: e.height, options: options
+            )
+            .run(band: 0, of: bands)
         }
     }
 }
 
 @Suite struct ComparisonFastPathTests {
-    func check(_ e: RGBAImage, _ a: RGBAImage, threshold: Double = 0.1, includeAA: Bool = false,
-               sourceLocation: SourceLocation = #_sourceLocation) -> (diff: Int, aa: Int) {
+    func check(
+        _ e: RGBAImage, _ a: RGBAImage, threshold: Double = 0.1, includeAA: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (diff: Int, aa: Int) {
         let ref = NaivePixelmatch(e, a).run(threshold: threshold, includeAA: includeAA)
         let cmp = ImageComparison(options: ComparisonOptions(threshold: threshold, includeAA: includeAA))
         let r = cmp.compare(expected: e, actual: a)
@@ -170,8 +177,11 @@ func bandedCounts(_ e: RGBAImage, _ a: RGBAImage, bands: Int, options: Compariso
         var c = e
         for (x, y) in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)] { c[x: x, y: y] = .black }
         let rc = check(e, c)
-        #expect(rc.diff + rc.aa == [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)].filter {
-            yiqDelta(e[x: $0.0, y: $0.1].packed, Color.black.packed) > 352.15 }.count)
+        #expect(
+            rc.diff + rc.aa
+                == [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)].filter {
+                    yiqDelta(e[x: $0.0, y: $0.1].packed, Color.black.packed) > 352.15
+                }.count)
     }
 
     @Test func singleDifferingPixelAnywhereInA64PixelChunk() throws {
@@ -218,7 +228,7 @@ func bandedCounts(_ e: RGBAImage, _ a: RGBAImage, bands: Int, options: Compariso
         for y in 0..<40 { for x in 0..<100 { a[x: x, y: y] = e[x: x, y: y] } }
         for y in 5..<20 { for x in 9..<70 { a[x: x, y: y] = Color(red: 255, green: 59, blue: 48) } }
         g.sprinkle(&a, count: 60)
-        var ea = try RGBAImage(width: 100, height: 40, fill: .white)   // the overlap of a
+        var ea = try RGBAImage(width: 100, height: 40, fill: .white)  // the overlap of a
         for y in 0..<40 { for x in 0..<100 { ea[x: x, y: y] = a[x: x, y: y] } }
         let ref = NaivePixelmatch(e, ea).run()
         let outside = 121 * 47 - 100 * 40
@@ -243,15 +253,19 @@ func bandedCounts(_ e: RGBAImage, _ a: RGBAImage, bands: Int, options: Compariso
         let b = try image(12, 12, .black), c = try image(12, 12, Color(white: 0, alpha: 0))
         #expect(ImageComparison().compare(expected: b, actual: c).differingPixels == 144)
         // a patch of alpha 255 → 250 on black: Δ = 0.5053·(5·1.00000001)² = 12.6 ≤ 352.15
-        let d = try image(12, 12, .black) { img in for y in 4..<8 { for x in 4..<8 { img[x: x, y: y] = Color(white: 0, alpha: 250) } } }
+        let d = try image(12, 12, .black) { img in
+            for y in 4..<8 { for x in 4..<8 { img[x: x, y: y] = Color(white: 0, alpha: 250) } }
+        }
         #expect(check(b, d) == (0, 0))
         // alpha 255 → 200: blended 55, Δ = 0.5053·55² = 1528.5 → 16 counted
-        let f = try image(12, 12, .black) { img in for y in 4..<8 { for x in 4..<8 { img[x: x, y: y] = Color(white: 0, alpha: 200) } } }
+        let f = try image(12, 12, .black) { img in
+            for y in 4..<8 { for x in 4..<8 { img[x: x, y: y] = Color(white: 0, alpha: 200) } }
+        }
         #expect(check(b, f) == (16, 0))
     }
 
     @Test func differencesTouchingStripeAndBandBoundaries() throws {
-        let w = 1050, h = 1000   // ≥ 1 MP: 4 bands of interleaved 32-row stripes
+        let w = 1050, h = 1000  // ≥ 1 MP: 4 bands of interleaved 32-row stripes
         var g = ImageGen(seed: 99)
         var e = try RGBAImage(width: w, height: h, fill: .white)
         g.paint(&e, rects: 300, maxSide: 60)
@@ -269,10 +283,12 @@ func bandedCounts(_ e: RGBAImage, _ a: RGBAImage, bands: Int, options: Compariso
             for k in 0..<bands {
                 let r = e.pixels.withUnsafeBytes { eb in
                     a.pixels.withUnsafeBytes { ab in
-                        OverlapJob(e: eb.baseAddress!.assumingMemoryBound(to: UInt32.self), es: w,
-                                   a: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: w, w: w, h: h,
-                                   out: nil, outStride: w, unionWidth: w, unionHeight: h, options: ComparisonOptions())
-                            .run(band: k, of: bands)
+                        OverlapJob(
+                            e: eb.baseAddress!.assumingMemoryBound(to: UInt32.self), es: w,
+                            a: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: w, w: w, h: h,
+                            out: nil, outStride: w, unionWidth: w, unionHeight: h, options: ComparisonOptions()
+                        )
+                        .run(band: k, of: bands)
                     }
                 }
                 sum.diff += r.diff

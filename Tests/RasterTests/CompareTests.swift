@@ -1,7 +1,8 @@
 import Testing
 @testable import Raster
 
-func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage) -> Void = { _ in }) throws -> RGBAImage {
+func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage) -> Void = { _ in }) throws -> RGBAImage
+{
     var img = try RGBAImage(width: w, height: h, fill: fill)
     edit(&img)
     return img
@@ -31,7 +32,9 @@ func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage)
         let b = try image(4, 4) { $0[x: 1, y: 1] = Color(white: 250) }
         #expect(ImageComparison().compare(expected: a, actual: b).differingPixels == 0)
         // threshold 0.01 → limit 3.52: now it counts
-        #expect(ImageComparison(options: ComparisonOptions(threshold: 0.01)).compare(expected: a, actual: b).differingPixels == 1)
+        #expect(
+            ImageComparison(options: ComparisonOptions(threshold: 0.01)).compare(expected: a, actual: b).differingPixels
+                == 1)
     }
 
     @Test func thresholdBoundaryIsStrictlyGreaterThan() throws {
@@ -86,25 +89,30 @@ func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage)
 
     @Test func maxDiffPixelsAndRatioDecidePassOrFail() throws {
         let a = try image(10, 10)
-        let b = try image(10, 10) { $0[x: 1, y: 1] = .black; $0[x: 8, y: 8] = .black }
-        func passes(_ o: ComparisonOptions) -> Bool { ImageComparison(options: o).compare(expected: a, actual: b).passed }
+        let b = try image(10, 10) {
+            $0[x: 1, y: 1] = .black; $0[x: 8, y: 8] = .black
+        }
+        func passes(_ o: ComparisonOptions) -> Bool {
+            ImageComparison(options: o).compare(expected: a, actual: b).passed
+        }
         #expect(!passes(ComparisonOptions()))
         #expect(passes(ComparisonOptions(maxDiffPixels: 2)))
         #expect(!passes(ComparisonOptions(maxDiffPixels: 1)))
         #expect(passes(ComparisonOptions(maxDiffPixelRatio: 0.02)))
         #expect(!passes(ComparisonOptions(maxDiffPixelRatio: 0.019)))
-        #expect(!passes(ComparisonOptions(maxDiffPixels: 5, maxDiffPixelRatio: 0.01)))   // the stricter wins
+        #expect(!passes(ComparisonOptions(maxDiffPixels: 5, maxDiffPixelRatio: 0.01)))  // the stricter wins
     }
 
     @Test func separateChangesGiveSeparateRegionsAndTheCapMergesThem() throws {
         let a = try image(100, 60)
         let b = try image(100, 60) { img in
-            for y in 10..<14 { for x in 5..<9 { img[x: x, y: y] = .black } }         // 16 px
-            for y in 40..<50 { for x in 70..<95 { img[x: x, y: y] = .red } }         // 250 px
+            for y in 10..<14 { for x in 5..<9 { img[x: x, y: y] = .black } }  // 16 px
+            for y in 40..<50 { for x in 70..<95 { img[x: x, y: y] = .red } }  // 250 px
         }
         let r = ImageComparison().compare(expected: a, actual: b)
         #expect(r.differingPixels == 266)
-        #expect(r.regions == [PixelRect(x: 70, y: 40, width: 25, height: 10), PixelRect(x: 5, y: 10, width: 4, height: 4)])
+        #expect(
+            r.regions == [PixelRect(x: 70, y: 40, width: 25, height: 10), PixelRect(x: 5, y: 10, width: 4, height: 4)])
         let capped = ImageComparison(options: ComparisonOptions(maxRegions: 1)).compare(expected: a, actual: b)
         #expect(capped.regions == [PixelRect(x: 5, y: 10, width: 90, height: 40)])
     }
@@ -142,7 +150,8 @@ func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage)
     }
 
     @Test func threePaneCaptionsNameEachPaneCentredOverIt() throws {
-        let p = ImageComparison.threePane(expected: try image(60, 20, .blue), diff: try image(60, 20, .red), actual: try image(60, 20, .green))
+        let p = ImageComparison.threePane(
+            expected: try image(60, 20, .blue), diff: try image(60, 20, .red), actual: try image(60, 20, .green))
         let ink = Color(white: 60), strip = Color(white: 235)
         // "expected" is 47 pixels wide: from x = 6; its "e" has ink at (1, 2) of its cell.
         #expect(p[x: 7, y: 4] == ink && p[x: 6, y: 4] == strip && p[x: 5, y: 4] == strip)
@@ -154,7 +163,8 @@ func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage)
         #expect((0..<11).allSatisfy { y in (0..<6).allSatisfy { p[x: $0, y: y] == strip } })
         #expect((0..<11).allSatisfy { y in (175..<188).allSatisfy { p[x: $0, y: y] == strip } })
         // Taller panes get a larger font: 400 pixels, scale 2, a 22-pixel strip.
-        let tall = ImageComparison.threePane(expected: try image(60, 400, .blue), diff: try image(60, 400, .red), actual: try image(60, 400, .green))
+        let tall = ImageComparison.threePane(
+            expected: try image(60, 400, .blue), diff: try image(60, 400, .red), actual: try image(60, 400, .green))
         #expect(tall.height == 22 + 400 && tall[x: 0, y: 22] == .blue && tall[x: 0, y: 21] == strip)
     }
 
@@ -176,7 +186,7 @@ func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage)
         func next() -> UInt32 {
             s = s &* 6364136223846793005 &+ 1442695040888963407
             let v = UInt32(truncatingIfNeeded: s >> 32)
-            return (s & 3) == 0 ? v : v | 0xFF00_0000   // a quarter translucent
+            return (s & 3) == 0 ? v : v | 0xFF00_0000  // a quarter translucent
         }
         for _ in 0..<100_000 {
             let p = next(), q = next()
@@ -188,22 +198,28 @@ func image(_ w: Int, _ h: Int, _ fill: Color = .white, _ edit: (inout RGBAImage)
     }
 
     @Test func parallelBandsGiveTheSameCountsAndRegionsAsOneBand() throws {
-        let w = 1100, h = 1000   // above the 1 MP threshold for bands
+        let w = 1100, h = 1000  // above the 1 MP threshold for bands
         let a = try image(w, h) { img in
-            for y in stride(from: 3, to: h, by: 37) { for x in stride(from: 5, to: w, by: 11) { img[x: x, y: y] = Color(white: 90) } }
+            for y in stride(from: 3, to: h, by: 37) {
+                for x in stride(from: 5, to: w, by: 11) { img[x: x, y: y] = Color(white: 90) }
+            }
         }
         let b = try image(w, h) { img in
-            for y in stride(from: 3, to: h, by: 37) { for x in stride(from: 5, to: w, by: 11) { img[x: x, y: y] = Color(white: 90) } }
+            for y in stride(from: 3, to: h, by: 37) {
+                for x in stride(from: 5, to: w, by: 11) { img[x: x, y: y] = Color(white: 90) }
+            }
             for y in 400..<420 { for x in 100..<900 { img[x: x, y: y] = .red } }
             for y in stride(from: 0, to: h, by: 53) { img[x: (y * 7) % w, y: y] = .black }
         }
         let banded = ImageComparison().compare(expected: a, actual: b)
         let single = a.pixels.withUnsafeBytes { ab in
             b.pixels.withUnsafeBytes { bb in
-                OverlapJob(e: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), es: w,
-                           a: bb.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: w, w: w, h: h,
-                           out: nil, outStride: w, unionWidth: w, unionHeight: h, options: ComparisonOptions())
-                    .run(band: 0, of: 1)
+                OverlapJob(
+                    e: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), es: w,
+                    a: bb.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: w, w: w, h: h,
+                    out: nil, outStride: w, unionWidth: w, unionHeight: h, options: ComparisonOptions()
+                )
+                .run(band: 0, of: 1)
             }
         }
         #expect(banded.differingPixels == single.diff)

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 @testable import Raster
@@ -43,68 +43,89 @@ import Testing
 
     @Test func withoutExtendOptionsNothingIsDrawnBeyondTheEnds() throws {
         let c = try Canvas(width: 10, height: 1)
-        c.fill(nil, gradient: Gradient(colors: [red, blue]),
-               shading: .axial(start: Point(x: 3, y: 0), end: Point(x: 7, y: 0)), options: [])
+        c.fill(
+            nil, gradient: Gradient(colors: [red, blue]),
+            shading: .axial(start: Point(x: 3, y: 0), end: Point(x: 7, y: 0)), options: [])
         #expect(c.bitmap[x: 2, y: 0] == clearPx && c.bitmap[x: 7, y: 0] == clearPx)
         #expect(c.bitmap[x: 3, y: 0].alpha == 255 && c.bitmap[x: 6, y: 0].alpha == 255)
         let e = try Canvas(width: 10, height: 1)
-        e.fill(nil, gradient: Gradient(colors: [red, blue]), shading: .axial(start: Point(x: 3, y: 0), end: Point(x: 7, y: 0)))
+        e.fill(
+            nil, gradient: Gradient(colors: [red, blue]),
+            shading: .axial(start: Point(x: 3, y: 0), end: Point(x: 7, y: 0)))
         #expect(e.bitmap[x: 0, y: 0] == px(255, 0, 0, 255) && e.bitmap[x: 9, y: 0] == px(0, 0, 255, 255))
     }
 
     @Test func aRadialGradientBetweenConcentricCirclesGoesByDistance() throws {
         let c = try Canvas(width: 21, height: 21)
         let g = Gradient(colors: [.white, .black])
-        c.fill(nil, gradient: g, shading: .radial(startCenter: Point(x: 10.5, y: 10.5), startRadius: 0,
-                                                  endCenter: Point(x: 10.5, y: 10.5), endRadius: 10))
+        c.fill(
+            nil, gradient: g,
+            shading: .radial(
+                startCenter: Point(x: 10.5, y: 10.5), startRadius: 0,
+                endCenter: Point(x: 10.5, y: 10.5), endRadius: 10))
         // 5 points from the centre in any axis direction: t = 0.5, grey 128.
         for (x, y) in [(15, 10), (5, 10), (10, 15), (10, 5)] { #expect(c.bitmap[x: x, y: y] == px(128, 128, 128, 255)) }
         #expect(c.bitmap[x: 10, y: 10] == px(255, 255, 255, 255))
-        #expect(c.bitmap[x: 0, y: 0] == px(0, 0, 0, 255))     // beyond the end circle: extended
+        #expect(c.bitmap[x: 0, y: 0] == px(0, 0, 0, 255))  // beyond the end circle: extended
     }
 
     @Test func anEllipticalGradientScalesEachAxisByItsRadius() throws {
         let c = try Canvas(width: 21, height: 11)
-        c.fill(nil, gradient: Gradient(colors: [.white, .black]),
-               shading: .elliptical(center: Point(x: 10.5, y: 5.5), radiusX: 10, radiusY: 4))
-        #expect(c.bitmap[x: 15, y: 5] == px(128, 128, 128, 255))   // 5 of 10 across: t = 0.5
-        #expect(c.bitmap[x: 10, y: 7] == px(128, 128, 128, 255))   // 2 of 4 down: t = 0.5
-        #expect(c.bitmap[x: 10, y: 8] != c.bitmap[x: 15, y: 5])    // 3 of 4 down: t = 0.75
+        c.fill(
+            nil, gradient: Gradient(colors: [.white, .black]),
+            shading: .elliptical(center: Point(x: 10.5, y: 5.5), radiusX: 10, radiusY: 4))
+        #expect(c.bitmap[x: 15, y: 5] == px(128, 128, 128, 255))  // 5 of 10 across: t = 0.5
+        #expect(c.bitmap[x: 10, y: 7] == px(128, 128, 128, 255))  // 2 of 4 down: t = 0.5
+        #expect(c.bitmap[x: 10, y: 8] != c.bitmap[x: 15, y: 5])  // 3 of 4 down: t = 0.75
     }
 
     @Test func aConicGradientGoesClockwiseFromItsAngle() throws {
         let c = try Canvas(width: 21, height: 21)
-        let colors: [Color] = [red, Color(red: 0, green: 255, blue: 0), blue, Color(red: 255, green: 255, blue: 0), red]
+        let colors: [Color] = [
+            red, Color(red: 0, green: 255, blue: 0), blue, Color(red: 255, green: 255, blue: 0), red,
+        ]
         c.fill(nil, gradient: Gradient(colors: colors), shading: .conic(center: Point(x: 10.5, y: 10.5), angle: 0))
-        #expect(c.bitmap[x: 15, y: 10] == px(255, 0, 0, 255))       // 0: along +x
-        #expect(c.bitmap[x: 10, y: 15] == px(0, 255, 0, 255))       // a quarter turn clockwise: down
-        #expect(c.bitmap[x: 5, y: 10] == px(0, 0, 255, 255))        // half a turn
-        #expect(c.bitmap[x: 10, y: 5] == px(255, 255, 0, 255))      // three quarters: up
+        #expect(c.bitmap[x: 15, y: 10] == px(255, 0, 0, 255))  // 0: along +x
+        #expect(c.bitmap[x: 10, y: 15] == px(0, 255, 0, 255))  // a quarter turn clockwise: down
+        #expect(c.bitmap[x: 5, y: 10] == px(0, 0, 255, 255))  // half a turn
+        #expect(c.bitmap[x: 10, y: 5] == px(255, 255, 0, 255))  // three quarters: up
     }
 
     @Test func degenerateGradientsAreRefusedWithANote() throws {
         let c = try Canvas(width: 4, height: 4)
-        c.fill(nil, gradient: Gradient(colors: [red, blue]), shading: .axial(start: Point(x: 1, y: 1), end: Point(x: 1, y: 1)))
-        c.fill(nil, gradient: Gradient(colors: [red, blue]), shading: .elliptical(center: .zero, radiusX: 0, radiusY: 3))
+        c.fill(
+            nil, gradient: Gradient(colors: [red, blue]),
+            shading: .axial(start: Point(x: 1, y: 1), end: Point(x: 1, y: 1)))
+        c.fill(
+            nil, gradient: Gradient(colors: [red, blue]), shading: .elliptical(center: .zero, radiusX: 0, radiusY: 3))
         c.fill(nil, gradient: Gradient(colors: []), shading: .axial(start: .zero, end: Point(x: 1, y: 0)))
-        c.fill(nil, gradient: Gradient(colors: [red, blue]), shading: .axial(start: Point(x: .nan, y: 0), end: Point(x: 1, y: 0)))
-        #expect(c.diagnostics == [
-            "fill(gradient): axial gradient from Point(x: 1.0, y: 1.0) to itself (nothing drawn)",
-            "fill(gradient): elliptical gradient with radii 0.0 × 3.0 (nothing drawn)",
-            "fill(gradient): no colour stops (nothing drawn)",
-            "fill(gradient): non-finite geometry (ignored)",
-        ])
+        c.fill(
+            nil, gradient: Gradient(colors: [red, blue]),
+            shading: .axial(start: Point(x: .nan, y: 0), end: Point(x: 1, y: 0)))
+        #expect(
+            c.diagnostics == [
+                "fill(gradient): axial gradient from Point(x: 1.0, y: 1.0) to itself (nothing drawn)",
+                "fill(gradient): elliptical gradient with radii 0.0 × 3.0 (nothing drawn)",
+                "fill(gradient): no colour stops (nothing drawn)",
+                "fill(gradient): non-finite geometry (ignored)",
+            ])
         #expect(c.bitmap.pixels.allSatisfy { $0 == 0 })
     }
 
     @Test func extremeFiniteGeometryNeverTraps() throws {
         // dx² overflows to ∞ (positions ∞ / ∞ = NaN: nothing drawn there); tiny radii give ∞.
         let c = try Canvas(width: 4, height: 2)
-        c.fill(nil, gradient: Gradient(colors: [red, blue]), shading: .axial(start: Point(x: -1e200, y: 0), end: Point(x: 1e200, y: 0)))
-        c.fill(nil, gradient: Gradient(colors: [red, blue]), shading: .elliptical(center: .zero, radiusX: 1e-300, radiusY: 1e-300))
-        c.fill(nil, gradient: Gradient(colors: [red, blue]), shading: .radial(startCenter: .zero, startRadius: 1e300, endCenter: Point(x: 1e300, y: 0), endRadius: 0))
+        c.fill(
+            nil, gradient: Gradient(colors: [red, blue]),
+            shading: .axial(start: Point(x: -1e200, y: 0), end: Point(x: 1e200, y: 0)))
+        c.fill(
+            nil, gradient: Gradient(colors: [red, blue]),
+            shading: .elliptical(center: .zero, radiusX: 1e-300, radiusY: 1e-300))
+        c.fill(
+            nil, gradient: Gradient(colors: [red, blue]),
+            shading: .radial(startCenter: .zero, startRadius: 1e300, endCenter: Point(x: 1e300, y: 0), endRadius: 0))
         #expect(c.diagnostics.isEmpty)
-        #expect(c.bitmap[x: 0, y: 0] == px(0, 0, 255, 255))   // the elliptical one, beyond its end
+        #expect(c.bitmap[x: 0, y: 0] == px(0, 0, 255, 255))  // the elliptical one, beyond its end
     }
 
     @Test func tooManyStopsNaNLocationsAndDisorderAreNormalised() {
@@ -112,11 +133,16 @@ import Testing
         let g = Gradient(stops: many)
         #expect(g.stops.count == 10_000)
         #expect(g.notes == ["gradient has 10050 stops; only the first 10000 are used"])
-        let odd = Gradient(stops: [.init(location: 0.8, color: blue), .init(location: .nan, color: .white),
-                                   .init(location: -1, color: red)])
+        let odd = Gradient(stops: [
+            .init(location: 0.8, color: blue), .init(location: .nan, color: .white),
+            .init(location: -1, color: red),
+        ])
         #expect(odd.stops == [.init(location: 0, color: red), .init(location: 0.8, color: blue)])
-        #expect(odd.notes == ["gradient: 1 stops with a NaN location dropped", "gradient: locations outside 0...1 clamped",
-                              "gradient: stops sorted by location"])
+        #expect(
+            odd.notes == [
+                "gradient: 1 stops with a NaN location dropped", "gradient: locations outside 0...1 clamped",
+                "gradient: stops sorted by location",
+            ])
     }
 
     @Test func theExplicitArctangentMatchesLibm() {
@@ -174,7 +200,9 @@ import Testing
             c.stroke(line(0, 10, y: 1.5), color: .black, style: StrokeStyle(width: 1, dashPattern: pattern))
         }
         #expect(c.diagnostics.count == 4)
-        #expect(c.diagnostics[0] == "stroke(path): dash pattern [-1.0, 2.0] phase 0.0 is unusable or too fine (drawn solid)")
+        #expect(
+            c.diagnostics[0] == "stroke(path): dash pattern [-1.0, 2.0] phase 0.0 is unusable or too fine (drawn solid)"
+        )
         #expect(covered(c, 10) == "##########")
     }
 
@@ -183,10 +211,11 @@ import Testing
         p.move(to: Point(x: 0, y: 5))
         p.addLine(to: Point(x: 10, y: 5))
         // 20 points in all; 0.25 ... 0.75 is x 5 ... 10 on the first line and 0 ... 5 on the second.
-        #expect(p.trimmed(from: 0.25, to: 0.75).elements == [
-            .move(to: Point(x: 5, y: 0)), .line(to: Point(x: 10, y: 0)),
-            .move(to: Point(x: 0, y: 5)), .line(to: Point(x: 5, y: 5)),
-        ])
+        #expect(
+            p.trimmed(from: 0.25, to: 0.75).elements == [
+                .move(to: Point(x: 5, y: 0)), .line(to: Point(x: 10, y: 0)),
+                .move(to: Point(x: 0, y: 5)), .line(to: Point(x: 5, y: 5)),
+            ])
         #expect(p.trimmed(from: 0.6, to: 0.4).isEmpty)
         #expect(p.trimmed(from: .nan, to: .nan).elements == p.elements)
     }
@@ -196,8 +225,9 @@ import Testing
         r.addRect(Rect(x: 0, y: 0, width: 10, height: 10))
         #expect(r.trimmed(from: 0, to: 1).elements.last == .closeSubpath)
         // Half of the 40-point perimeter: the top and right sides.
-        #expect(r.trimmed(from: 0, to: 0.5).elements == [
-            .move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 10)),
-        ])
+        #expect(
+            r.trimmed(from: 0, to: 0.5).elements == [
+                .move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 10)),
+            ])
     }
 }

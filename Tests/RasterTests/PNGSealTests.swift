@@ -13,14 +13,18 @@ enum Chunks {
         var i = 8
         while i + 12 <= png.count {
             let n = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
-            out.append(Chunk(type: String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self),
-                             data: Array(png[(i + 8)..<(i + 8 + n)])))
+            out.append(
+                Chunk(
+                    type: String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self),
+                    data: Array(png[(i + 8)..<(i + 8 + n)])))
             i += 12 + n
         }
         return out
     }
 
-    static func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+    static func be(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+    }
 
     /// A PNG from chunks, every CRC computed afresh.
     static func build(_ chunks: [Chunk]) -> [UInt8] {
@@ -33,8 +37,9 @@ enum Chunks {
     }
 
     static func isSeal(_ c: Chunk) -> Bool {
-        c.type == "tEXt" && (c.data.starts(with: Array(PNGSeal.pixelsKey.utf8) + [0])
-                             || c.data.starts(with: Array(PNGSeal.dataKey.utf8) + [0]))
+        c.type == "tEXt"
+            && (c.data.starts(with: Array(PNGSeal.pixelsKey.utf8) + [0])
+                || c.data.starts(with: Array(PNGSeal.dataKey.utf8) + [0]))
     }
 }
 
@@ -126,8 +131,12 @@ func sealTestImage(changed: Bool = false) throws -> RGBAImage {
 
     @Test func callerSuppliedSealKeysAreReplaced() throws {
         let image = try sealTestImage()
-        let png = try PNGEncoder().encodeSealed(image, metadata: [PNGSeal.pixelsKey: "7x5 " + String(repeating: "0", count: 32),
-                                                                 PNGSeal.dataKey: String(repeating: "1", count: 32)])
+        let png = try PNGEncoder().encodeSealed(
+            image,
+            metadata: [
+                PNGSeal.pixelsKey: "7x5 " + String(repeating: "0", count: 32),
+                PNGSeal.dataKey: String(repeating: "1", count: 32),
+            ])
         #expect(PNGSeal(validating: png)?.digest == image.digest)
     }
 
@@ -150,7 +159,8 @@ func sealTestImage(changed: Bool = false) throws -> RGBAImage {
         let a = Chunks.parse(try PNGEncoder().encodeSealed(try sealTestImage()))
         let b = Chunks.parse(try PNGEncoder().encode(try sealTestImage(changed: true)))
         // b's IHDR and IDAT with a's seal chunks: a valid PNG of the changed pixels.
-        let forged = Chunks.build(b.filter { $0.type != "IEND" } + a.filter(Chunks.isSeal) + [Chunks.Chunk(type: "IEND", data: [])])
+        let forged = Chunks.build(
+            b.filter { $0.type != "IEND" } + a.filter(Chunks.isSeal) + [Chunks.Chunk(type: "IEND", data: [])])
         #expect(try PNGDecoder().decode(forged).image == (try sealTestImage(changed: true)))
         #expect(PNGSeal(validating: forged) == nil)
         // Rebuilt from its own chunks the sealed file still validates (the helper is sound).

@@ -1,6 +1,6 @@
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 @testable import Raster
 
@@ -28,7 +28,9 @@ func listDir(_ dir: String) -> [String] {
     func sample() throws -> Bitmap {
         let c = try Canvas(width: 7, height: 5)
         c.fill(Rect(x: 0.25, y: 0.5, width: 5, height: 3), color: Color(red: 10, green: 200, blue: 30, alpha: 170))
-        c.fill(Rect(x: 2, y: 1, width: 3.5, height: 3.5), cornerRadii: CornerRadii(all: 1.5), color: Color(red: 250, green: 20, blue: 90, alpha: 99))
+        c.fill(
+            Rect(x: 2, y: 1, width: 3.5, height: 3.5), cornerRadii: CornerRadii(all: 1.5),
+            color: Color(red: 250, green: 20, blue: 90, alpha: 99))
         return c.bitmap
     }
 
@@ -57,7 +59,9 @@ func listDir(_ dir: String) -> [String] {
     }
 
     @Test func invalidMetadataKeyIsATypedError() {
-        #expect(throws: RasterError.encodingFailed(reason: "invalid tEXt keyword \"\" (1-79 printable ASCII characters)")) {
+        #expect(
+            throws: RasterError.encodingFailed(reason: "invalid tEXt keyword \"\" (1-79 printable ASCII characters)")
+        ) {
             try PNGEncoder().encode(try sample(), metadata: ["": "x"])
         }
         #expect(throws: RasterError.encodingFailed(reason: "tEXt value for \"k\" must be printable ASCII")) {
@@ -69,7 +73,8 @@ func listDir(_ dir: String) -> [String] {
         let img = try sample().straightImage()
         for level in [0, 1, 6, 9] {
             for f: PNGFilters in [.none, .sub, .up, .paeth, .all] {
-                #expect(try PNGDecoder().decode(PNGEncoder(compressionLevel: level, filters: f).encode(img)).image == img)
+                #expect(
+                    try PNGDecoder().decode(PNGEncoder(compressionLevel: level, filters: f).encode(img)).image == img)
             }
         }
     }
@@ -119,7 +124,7 @@ func listDir(_ dir: String) -> [String] {
     @Test func paletteWithTRNSDecodesToRGBA() throws {
         var png = TestPNG(width: 3, height: 1, bitDepth: 2, colorType: 3) { x, _ in [x] }
         png.palette = [(255, 0, 0), (0, 255, 0), (0, 0, 255)]
-        png.trns = [128, 0]   // entry 0 half, entry 1 clear, entry 2 opaque (missing → 255)
+        png.trns = [128, 0]  // entry 0 half, entry 1 clear, entry 2 opaque (missing → 255)
         #expect(try PNGDecoder().decode(png.bytes()).image.pixels == [255, 0, 0, 128, 0, 255, 0, 0, 0, 0, 255, 255])
     }
 
@@ -158,7 +163,7 @@ func listDir(_ dir: String) -> [String] {
 
     @Test func corruptedCRCIsReported() {
         var bad = good
-        bad[20] ^= 0xFF   // inside IHDR's data
+        bad[20] ^= 0xFF  // inside IHDR's data
         #expect(throws: RasterError.invalidPNG(path: "<memory>", reason: "IHDR: CRC error")) {
             try PNGDecoder().decode(bad)
         }
@@ -190,14 +195,20 @@ func listDir(_ dir: String) -> [String] {
     @Test func decompressionBombDimensionsAreRefusedBeforeAllocation() {
         // A 100-byte file claiming 30000 × 30000 pixels (3.6 GB of RGBA).
         let bytes = ihdrOnly(width: 30000, height: 30000) + chunk("IDAT", zlibStored([0, 0])) + chunk("IEND", [])
-        #expect(throws: RasterError.imageTooLarge(path: "<memory>", width: 30000, height: 30000, limit: Bitmap.maxPixelCount)) {
+        #expect(
+            throws: RasterError.imageTooLarge(
+                path: "<memory>", width: 30000, height: 30000, limit: Bitmap.maxPixelCount)
+        ) {
             try PNGDecoder().decode(bytes)
         }
     }
 
     @Test func widthAboveTheUserLimitIsRefusedByLibpng() {
         let bytes = ihdrOnly(width: 40000, height: 1) + chunk("IEND", [])
-        #expect(throws: RasterError.invalidPNG(path: "<memory>", reason: "Invalid IHDR data (Image width exceeds user limit in IHDR)")) {
+        #expect(
+            throws: RasterError.invalidPNG(
+                path: "<memory>", reason: "Invalid IHDR data (Image width exceeds user limit in IHDR)")
+        ) {
             try PNGDecoder().decode(bytes)
         }
     }
@@ -232,30 +243,30 @@ func ihdrOnly(width: Int, height: Int) -> [UInt8] {
 func deflateRepeated(_ byte: UInt8, count: Int) -> [UInt8] {
     var out: [UInt8] = [0x78, 0x01]
     var acc: UInt32 = 0, bits = 0
-    func put(_ v: UInt32, _ n: Int) {       // LSB-first
+    func put(_ v: UInt32, _ n: Int) {  // LSB-first
         acc |= v << UInt32(bits)
         bits += n
         while bits >= 8 { out.append(UInt8(acc & 0xFF)); acc >>= 8; bits -= 8 }
     }
-    func huff(_ code: UInt32, _ n: Int) {    // Huffman codes go MSB-first
+    func huff(_ code: UInt32, _ n: Int) {  // Huffman codes go MSB-first
         var r: UInt32 = 0
         for i in 0..<n { r |= ((code >> UInt32(i)) & 1) << UInt32(n - 1 - i) }
         put(r, n)
     }
-    put(1, 1)            // BFINAL
-    put(1, 2)            // fixed Huffman
+    put(1, 1)  // BFINAL
+    put(1, 2)  // fixed Huffman
     huff(0x30 + UInt32(byte), 8)
     var left = count - 1
     while left >= 258 {
-        huff(0b1100_0101, 8)   // length code 285 = 258
-        huff(0, 5)             // distance code 0 = 1
+        huff(0b1100_0101, 8)  // length code 285 = 258
+        huff(0, 5)  // distance code 0 = 1
         left -= 258
     }
     while left > 0 {
         huff(0x30 + UInt32(byte), 8)
         left -= 1
     }
-    huff(0, 7)           // end of block
+    huff(0, 7)  // end of block
     if bits > 0 { out.append(UInt8(acc & 0xFF)) }
     var a: UInt32 = 1, b: UInt32 = 0
     for _ in 0..<count {
@@ -294,7 +305,10 @@ func deflateRepeated(_ byte: UInt8, count: Int) -> [UInt8] {
             try PNGDecoder().decode(contentsOf: dir + "/file/x.png")
         }
         let b = try Bitmap(width: 1, height: 1)
-        #expect(throws: RasterError.writeFailed(path: dir + "/file/x.png", reason: "cannot create a temporary file in \(dir)/file: Not a directory")) {
+        #expect(
+            throws: RasterError.writeFailed(
+                path: dir + "/file/x.png", reason: "cannot create a temporary file in \(dir)/file: Not a directory")
+        ) {
             try PNGEncoder().write(b, to: dir + "/file/x.png")
         }
         #expect(listDir(dir) == ["file"])
@@ -379,7 +393,8 @@ func deflateRepeated(_ byte: UInt8, count: Int) -> [UInt8] {
     static func file(inserting type: String, length: UInt32, body: [UInt8] = Array("key\u{0}value".utf8)) -> [UInt8] {
         let png = TestPNG(width: 1, height: 1, bitDepth: 8, colorType: 6) { _, _ in [0, 0, 0, 255] }.bytes()
         let afterIHDR = 8 + 25
-        let header: [UInt8] = [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]
+        let header: [UInt8] =
+            [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]
             + Array(type.utf8)
         return Array(png[..<afterIHDR]) + header + body + Array(png[afterIHDR...])
     }
@@ -387,24 +402,41 @@ func deflateRepeated(_ byte: UInt8, count: Int) -> [UInt8] {
     @Test(arguments: ["tEXt", "zTXt", "iTXt", "sPLT", "PLTE", "eXIf", "abCd"])
     func aChunkClaiming2GBIsRefusedByName(_ type: String) {
         let bytes = Self.file(inserting: type, length: 0x7FFF_FFFF)
-        #expect(throws: RasterError.invalidPNG(path: "x.png", reason:
-            "chunk \(type) at byte 33 says 2147483647 bytes, above the limit of 8388608 for one chunk")) {
+        #expect(
+            throws: RasterError.invalidPNG(
+                path: "x.png",
+                reason:
+                    "chunk \(type) at byte 33 says 2147483647 bytes, above the limit of 8388608 for one chunk")
+        ) {
             try PNGDecoder().decode(bytes, path: "x.png")
         }
     }
 
     @Test func lengthsAboveThePNGMaximumAndPastTheEndAreRefused() {
-        #expect(throws: RasterError.invalidPNG(path: "<memory>", reason:
-            "chunk IDAT at byte 33 says 4294967295 bytes, above the PNG maximum of 2147483647")) {
+        #expect(
+            throws: RasterError.invalidPNG(
+                path: "<memory>",
+                reason:
+                    "chunk IDAT at byte 33 says 4294967295 bytes, above the PNG maximum of 2147483647")
+        ) {
             try PNGDecoder().decode(Self.file(inserting: "IDAT", length: 0xFFFF_FFFF))
         }
         let bytes = Self.file(inserting: "tEXt", length: 4096)
-        #expect(throws: RasterError.invalidPNG(path: "<memory>", reason:
-            "chunk tEXt at byte 33 says 4096 bytes but the file has \(bytes.count - 45) after its header (truncated)")) {
+        #expect(
+            throws: RasterError.invalidPNG(
+                path: "<memory>",
+                reason:
+                    "chunk tEXt at byte 33 says 4096 bytes but the file has \(bytes.count - 45) after its header (truncated)"
+            )
+        ) {
             try PNGDecoder().decode(bytes)
         }
-        #expect(throws: RasterError.invalidPNG(path: "<memory>", reason:
-            "chunk 0x007F0A41 at byte 33 says 9000000 bytes, above the limit of 1048576 for one chunk")) {
+        #expect(
+            throws: RasterError.invalidPNG(
+                path: "<memory>",
+                reason:
+                    "chunk 0x007F0A41 at byte 33 says 9000000 bytes, above the limit of 1048576 for one chunk")
+        ) {
             try PNGDecoder(maxChunkBytes: 1 << 20).decode(Self.file(inserting: "\u{0}\u{7F}\nA", length: 9_000_000))
         }
     }

@@ -75,23 +75,29 @@ let clearPx = px(0, 0, 0, 0)
     @Test func hugeFiniteRectIsClampedAndFillsTheBitmap() throws {
         let c = try Canvas(width: 3, height: 2)
         c.fill(Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300), color: .red)
-        #expect(c.bitmap.pixels == [UInt8](repeating: 0, count: 24).enumerated().map { $0.offset % 4 == 1 || $0.offset % 4 == 2 ? 0 : 255 })
+        #expect(
+            c.bitmap.pixels
+                == [UInt8](repeating: 0, count: 24).enumerated().map {
+                    $0.offset % 4 == 1 || $0.offset % 4 == 2 ? 0 : 255
+                })
         #expect(c.diagnostics.isEmpty)
     }
 
     @Test func extremeScaleOverflowingToInfinityNeverTraps() throws {
         let c = try Canvas(width: 4, height: 4)
         c.scaleBy(x: 1e300, y: 1e300)
-        c.scaleBy(x: 1e300, y: 1e300)   // now infinite: ignored as non-finite
+        c.scaleBy(x: 1e300, y: 1e300)  // now infinite: ignored as non-finite
         c.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: .red)
-        c.draw(CoverageMask(width: 1, height: 1, originX: 0, originY: 0, coverage: [255]), color: .red, at: Point(x: 1e10, y: 0))
+        c.draw(
+            CoverageMask(width: 1, height: 1, originX: 0, originY: 0, coverage: [255]), color: .red,
+            at: Point(x: 1e10, y: 0))
         var p = Path()
         p.addRect(Rect(x: -1, y: -1, width: 2, height: 2))
         c.fill(p, color: .red)
         c.stroke(p, color: .red)
         c.draw(try Bitmap(width: 1, height: 1, fill: .red), in: Rect(x: 0, y: 0, width: 1e-300, height: 1))
         #expect(c.transform.scaleX == 1e300)
-        #expect(c.bitmap[x: 0, y: 0] == px(255, 0, 0, 255))   // the unit rect became the whole bitmap
+        #expect(c.bitmap[x: 0, y: 0] == px(255, 0, 0, 255))  // the unit rect became the whole bitmap
     }
 
     @Test func diagnosticsAreCapped() throws {
@@ -105,7 +111,9 @@ let clearPx = px(0, 0, 0, 0)
 func idealCoverage(_ px: Int, _ py: Int, inside: (Double, Double) -> Bool) -> Double {
     var n = 0
     for i in 0..<64 {
-        for j in 0..<64 where inside(Double(px) + (Double(i) + 0.5) / 64, Double(py) + (Double(j) + 0.5) / 64) { n += 1 }
+        for j in 0..<64 where inside(Double(px) + (Double(i) + 0.5) / 64, Double(py) + (Double(j) + 0.5) / 64) {
+            n += 1
+        }
     }
     return Double(n) / 4096
 }
@@ -147,8 +155,9 @@ func idealCoverage(_ px: Int, _ py: Int, inside: (Double, Double) -> Bool) -> Do
 
     @Test func perCornerRadiiRoundOnlyTheirCorner() throws {
         let c = try Canvas(width: 8, height: 8)
-        c.fill(Rect(x: 0, y: 0, width: 8, height: 8),
-               cornerRadii: CornerRadii(topLeft: 4, topRight: 0, bottomRight: 0, bottomLeft: 0), color: .black)
+        c.fill(
+            Rect(x: 0, y: 0, width: 8, height: 8),
+            cornerRadii: CornerRadii(topLeft: 4, topRight: 0, bottomRight: 0, bottomLeft: 0), color: .black)
         #expect(c.bitmap[x: 0, y: 0].alpha == 0)
         #expect(c.bitmap[x: 7, y: 0].alpha == 255)
         #expect(c.bitmap[x: 7, y: 7].alpha == 255)
@@ -167,14 +176,15 @@ func idealCoverage(_ px: Int, _ py: Int, inside: (Double, Double) -> Bool) -> Do
         let c = try Canvas(width: 6, height: 6)
         c.strokeBorder(Rect(x: 1, y: 1, width: 4, height: 4), width: 1, color: .black)
         let a = (0..<6).map { y in (0..<6).map { x in c.bitmap[x: x, y: y].alpha } }
-        #expect(a == [
-            [0, 0, 0, 0, 0, 0],
-            [0, 255, 255, 255, 255, 0],
-            [0, 255, 0, 0, 255, 0],
-            [0, 255, 0, 0, 255, 0],
-            [0, 255, 255, 255, 255, 0],
-            [0, 0, 0, 0, 0, 0],
-        ])
+        #expect(
+            a == [
+                [0, 0, 0, 0, 0, 0],
+                [0, 255, 255, 255, 255, 0],
+                [0, 255, 0, 0, 255, 0],
+                [0, 255, 0, 0, 255, 0],
+                [0, 255, 255, 255, 255, 0],
+                [0, 0, 0, 0, 0, 0],
+            ])
     }
 
     @Test func halfPointBorderAtScaleOneHalfCoversEdgePixels() throws {
@@ -182,13 +192,14 @@ func idealCoverage(_ px: Int, _ py: Int, inside: (Double, Double) -> Bool) -> Do
         c.strokeBorder(Rect(x: 0, y: 0, width: 4, height: 4), width: 0.5, color: .black)
         #expect(c.bitmap[x: 0, y: 2].alpha == 128)
         #expect(c.bitmap[x: 2, y: 0].alpha == 128)
-        #expect(c.bitmap[x: 0, y: 0].alpha == 191)   // 1 − 0.5·0.5 = 75% (64 sub-scanlines, exact here)
+        #expect(c.bitmap[x: 0, y: 0].alpha == 191)  // 1 − 0.5·0.5 = 75% (64 sub-scanlines, exact here)
         #expect(c.bitmap[x: 1, y: 1].alpha == 0)
     }
 
     @Test func roundedBorderNeverPaintsOutsideTheRoundedBounds() throws {
         let border = try Canvas(width: 20, height: 20)
-        border.strokeBorder(Rect(x: 0, y: 0, width: 20, height: 20), width: 3, cornerRadii: CornerRadii(all: 8), color: .black)
+        border.strokeBorder(
+            Rect(x: 0, y: 0, width: 20, height: 20), width: 3, cornerRadii: CornerRadii(all: 8), color: .black)
         let fill = try Canvas(width: 20, height: 20)
         fill.fill(Rect(x: 0, y: 0, width: 20, height: 20), cornerRadii: CornerRadii(all: 8), color: .black)
         for y in 0..<20 {
@@ -227,8 +238,8 @@ func idealCoverage(_ px: Int, _ py: Int, inside: (Double, Double) -> Bool) -> Do
 
     @Test func nestedClipsIntersectAndMultiplyCoverage() throws {
         let c = try Canvas(width: 4, height: 1)
-        c.clip(to: Rect(x: 0.5, y: 0, width: 3, height: 1))   // 128, 255, 255, 128
-        c.clip(to: Rect(x: 0, y: 0, width: 1.5, height: 1))   // 255, 128, 0, 0
+        c.clip(to: Rect(x: 0.5, y: 0, width: 3, height: 1))  // 128, 255, 255, 128
+        c.clip(to: Rect(x: 0, y: 0, width: 1.5, height: 1))  // 255, 128, 0, 0
         c.fill(Rect(x: 0, y: 0, width: 4, height: 1), color: .black)
         #expect(row(c.bitmap, 0, 4).map(\.alpha) == [128, 128, 0, 0])
     }
@@ -253,8 +264,11 @@ func idealCoverage(_ px: Int, _ py: Int, inside: (Double, Double) -> Bool) -> Do
         let c = try Canvas(width: 1, height: 1)
         c.restoreState()
         c.endTransparencyLayer()
-        #expect(c.diagnostics == ["restoreState(): no matching saveState() (ignored)",
-                                  "endTransparencyLayer(): no open layer (ignored)"])
+        #expect(
+            c.diagnostics == [
+                "restoreState(): no matching saveState() (ignored)",
+                "endTransparencyLayer(): no open layer (ignored)",
+            ])
     }
 }
 
@@ -286,7 +300,7 @@ func idealCoverage(_ px: Int, _ py: Int, inside: (Double, Double) -> Bool) -> Do
         c.endTransparencyLayer()
         // black at 128 → layer (0,0,0,128); at 128 again → alpha 64; over white: 255·191/255 = 191
         #expect(row(c.bitmap, 0, 2) == [px(191, 191, 191, 255), px(255, 255, 255, 255)])
-        c.fill(Rect(x: 0, y: 0, width: 2, height: 1), color: .black)   // clip was restored
+        c.fill(Rect(x: 0, y: 0, width: 2, height: 1), color: .black)  // clip was restored
         #expect(row(c.bitmap, 0, 2) == [px(0, 0, 0, 255), px(0, 0, 0, 255)])
     }
 
@@ -309,7 +323,7 @@ func idealCoverage(_ px: Int, _ py: Int, inside: (Double, Double) -> Bool) -> Do
 
     @Test func maskOriginIsRelativeToTheTransformedPointRounded() throws {
         let c = try Canvas(width: 4, height: 4, scale: 2)
-        c.translateBy(x: 0.6, y: 0.5)   // device (1.2, 1.0) → (1, 1)
+        c.translateBy(x: 0.6, y: 0.5)  // device (1.2, 1.0) → (1, 1)
         c.draw(CoverageMask(width: 1, height: 1, originX: 1, originY: -1, coverage: [255]), color: .green)
         #expect(c.bitmap[x: 2, y: 0] == px(0, 255, 0, 255))
     }
@@ -317,15 +331,18 @@ func idealCoverage(_ px: Int, _ py: Int, inside: (Double, Double) -> Bool) -> Do
     @Test func maskCoverageIsMultipliedByColourAlphaAndClip() throws {
         let c = try Canvas(width: 2, height: 1)
         c.clip(to: Rect(x: 0, y: 0, width: 1.5, height: 1))
-        c.draw(CoverageMask(width: 2, height: 1, originX: 0, originY: 0, coverage: [128, 255]),
-               color: Color(red: 0, green: 0, blue: 0, alpha: 128))
+        c.draw(
+            CoverageMask(width: 2, height: 1, originX: 0, originY: 0, coverage: [128, 255]),
+            color: Color(red: 0, green: 0, blue: 0, alpha: 128))
         // pixel 0: 128·128/255 = 64; pixel 1: clip 128 → 128·128/255 = 64
         #expect(row(c.bitmap, 0, 2).map(\.alpha) == [64, 64])
     }
 
     @Test func maskPartlyOutsideTheBitmapIsCropped() throws {
         let c = try Canvas(width: 2, height: 2)
-        c.draw(CoverageMask(width: 3, height: 3, originX: -1, originY: -1, coverage: [UInt8](repeating: 255, count: 9)), color: .black)
+        c.draw(
+            CoverageMask(width: 3, height: 3, originX: -1, originY: -1, coverage: [UInt8](repeating: 255, count: 9)),
+            color: .black)
         #expect(c.bitmap[x: 0, y: 0].alpha == 255)
         #expect(c.bitmap[x: 1, y: 1].alpha == 255)
     }

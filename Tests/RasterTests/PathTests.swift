@@ -39,7 +39,7 @@ func alphas(_ c: Canvas, row y: Int) -> [UInt8] { (0..<c.bitmap.width).map { c.b
         let c = try Canvas(width: 20, height: 20)
         var p = Path()
         p.move(to: Point(x: 0, y: 20))
-        p.addQuadCurve(to: Point(x: 20, y: 20), control: Point(x: 10, y: 0))   // apex at y = 10
+        p.addQuadCurve(to: Point(x: 20, y: 20), control: Point(x: 10, y: 0))  // apex at y = 10
         p.closeSubpath()
         c.fill(p, color: .black)
         #expect(c.bitmap[x: 10, y: 8].alpha == 0)
@@ -47,7 +47,7 @@ func alphas(_ c: Canvas, row y: Int) -> [UInt8] { (0..<c.bitmap.width).map { c.b
         let d = try Canvas(width: 20, height: 20)
         var q = Path()
         q.move(to: Point(x: 0, y: 20))
-        q.addCurve(to: Point(x: 20, y: 20), control1: Point(x: 0, y: 0), control2: Point(x: 20, y: 0))   // apex y = 5
+        q.addCurve(to: Point(x: 20, y: 20), control1: Point(x: 0, y: 0), control2: Point(x: 20, y: 0))  // apex y = 5
         q.closeSubpath()
         d.fill(q, color: .black)
         #expect(d.bitmap[x: 10, y: 3].alpha == 0)
@@ -189,14 +189,16 @@ func alphas(_ c: Canvas, row y: Int) -> [UInt8] { (0..<c.bitmap.width).map { c.b
     @Test func nearestRepeatsSourcePixels() throws {
         let c = try Canvas(width: 4, height: 1)
         c.draw(try source(), in: Rect(x: 0, y: 0, width: 4, height: 1), interpolation: .nearest)
-        #expect(row(c.bitmap, 0, 4) == [px(255, 0, 0, 255), px(255, 0, 0, 255), px(0, 0, 255, 255), px(0, 0, 255, 255)])
+        #expect(
+            row(c.bitmap, 0, 4) == [px(255, 0, 0, 255), px(255, 0, 0, 255), px(0, 0, 255, 255), px(0, 0, 255, 255)])
     }
 
     @Test func bilinearBlendsNeighboursInFixedPoint() throws {
         let c = try Canvas(width: 4, height: 1)
         c.draw(try source(), in: Rect(x: 0, y: 0, width: 4, height: 1), interpolation: .bilinear)
         // sample points −0.25 (clamped), 0.25, 0.75, 1.25 (clamped): weights 64/256 and 192/256
-        #expect(row(c.bitmap, 0, 4) == [px(255, 0, 0, 255), px(191, 0, 64, 255), px(64, 0, 191, 255), px(0, 0, 255, 255)])
+        #expect(
+            row(c.bitmap, 0, 4) == [px(255, 0, 0, 255), px(191, 0, 64, 255), px(64, 0, 191, 255), px(0, 0, 255, 255)])
     }
 
     @Test func fractionalImageEdgesAreAntiAliased() throws {

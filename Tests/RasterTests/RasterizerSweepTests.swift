@@ -62,7 +62,9 @@ import Testing
 
     static func roundedRect(x: Double, y: Double, w: Double, h: Double, r: Double) -> [Point] {
         var pts: [Point] = []
-        let corners = [(x + w - r, y + r, -90.0), (x + w - r, y + h - r, 0.0), (x + r, y + h - r, 90.0), (x + r, y + r, 180.0)]
+        let corners = [
+            (x + w - r, y + r, -90.0), (x + w - r, y + h - r, 0.0), (x + r, y + h - r, 90.0), (x + r, y + r, 180.0),
+        ]
         for (cx, cy, start) in corners {
             for s in 0...8 {
                 let a = (start + Double(s) * 90 / 8) * .pi / 180
@@ -89,7 +91,9 @@ import Testing
             star.append(Point(x: 60 + 55 * cos(a), y: 60 + 55 * sin(a)))
         }
         Self.check([star])
-        Self.check([Self.roundedRect(x: 2, y: 2, w: 100, h: 80, r: 10), Self.roundedRect(x: 20.25, y: 15.5, w: 40, h: 30, r: 6)])
+        Self.check([
+            Self.roundedRect(x: 2, y: 2, w: 100, h: 80, r: 10), Self.roundedRect(x: 20.25, y: 15.5, w: 40, h: 30, r: 6),
+        ])
     }
 
     @Test func clipsCuttingTheShape() {

@@ -12,9 +12,11 @@ import Testing
 
     @Test func aPathShadowIsTheBlurredCoverageMovedByTheOffset() throws {
         let c = try Canvas(width: 40, height: 40)
-        c.drawShadow(of: rectPath(Rect(x: 10, y: 10, width: 10, height: 10)),
-                     shadow: Shadow(color: black, offset: Size(width: 3, height: 4), radius: 2))
-        let plane = AlphaPlane(rect: PixelRect(x: 10, y: 10, width: 10, height: 10), values: [UInt8](repeating: 255, count: 100))
+        c.drawShadow(
+            of: rectPath(Rect(x: 10, y: 10, width: 10, height: 10)),
+            shadow: Shadow(color: black, offset: Size(width: 3, height: 4), radius: 2))
+        let plane = AlphaPlane(
+            rect: PixelRect(x: 10, y: 10, width: 10, height: 10), values: [UInt8](repeating: 255, count: 100))
         let expected = plane.blurred(GaussianKernel(sigma: 2), in: PixelRect(x: 0, y: 0, width: 40, height: 40))
         for y in 0..<40 {
             for x in 0..<40 {
@@ -28,14 +30,16 @@ import Testing
         // radius 2 pt at @3x is σ = 6 device pixels.
         let c = try Canvas(width: 20, height: 20, scale: 3)
         c.drawShadow(of: rectPath(Rect(x: 5, y: 5, width: 10, height: 10)), shadow: Shadow(color: black, radius: 2))
-        let plane = AlphaPlane(rect: PixelRect(x: 15, y: 15, width: 30, height: 30), values: [UInt8](repeating: 255, count: 900))
+        let plane = AlphaPlane(
+            rect: PixelRect(x: 15, y: 15, width: 30, height: 30), values: [UInt8](repeating: 255, count: 900))
         let expected = plane.blurred(GaussianKernel(sigma: 6), in: PixelRect(x: 0, y: 0, width: 60, height: 60))
         #expect((0..<60).map { c.bitmap[x: $0, y: 30].alpha } == (0..<60).map { expected[x: $0, y: 30] })
     }
 
     @Test func contentCastsTheSameShadowAsItsPath() throws {
         let shape = Rect(x: 8, y: 6, width: 20, height: 14)
-        let shadow = Shadow(color: Color(red: 20, green: 40, blue: 200, alpha: 90), offset: Size(width: 0, height: 2), radius: 1.5)
+        let shadow = Shadow(
+            color: Color(red: 20, green: 40, blue: 200, alpha: 90), offset: Size(width: 0, height: 2), radius: 1.5)
         let fromPath = try Canvas(width: 40, height: 30, scale: 2, fill: .white)
         var p = Path()
         p.addRoundedRect(shape, cornerRadii: CornerRadii(all: 5))
@@ -61,8 +65,10 @@ import Testing
         // 128 + 127·127/255 = 191.25 → 191, and 127·127/255 = 63.25 → 63 for green and blue.
         #expect(c.bitmap[x: 25, y: 25] == px(191, 63, 63, 255))
         // Outside the square only the shadow: its blurred alpha over white.
-        let edge = AlphaPlane(rect: PixelRect(x: 10, y: 10, width: 30, height: 30), values: [UInt8](repeating: 128, count: 900))
-            .blurred(GaussianKernel(sigma: 2), in: PixelRect(x: 8, y: 25, width: 1, height: 1)).values[0]
+        let edge = AlphaPlane(
+            rect: PixelRect(x: 10, y: 10, width: 30, height: 30), values: [UInt8](repeating: 128, count: 900)
+        )
+        .blurred(GaussianKernel(sigma: 2), in: PixelRect(x: 8, y: 25, width: 1, height: 1)).values[0]
         let grey = UInt8(255 - Int(edge))
         #expect(c.bitmap[x: 8, y: 25] == px(grey, grey, grey, 255))
     }
@@ -83,11 +89,11 @@ import Testing
         c.saveState()
         c.clip(to: Rect(x: 10, y: 0, width: 20, height: 30))
         c.beginShadowLayer(Shadow(color: black, offset: Size(width: 10, height: 0), radius: 0.001))
-        c.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: .red)   // wholly outside the clip
+        c.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: .red)  // wholly outside the clip
         c.endTransparencyLayer()
         c.restoreState()
-        #expect(c.bitmap[x: 5, y: 5] == clearPx)                 // the content is clipped away
-        #expect(c.bitmap[x: 15, y: 5] == px(0, 0, 0, 255))       // its shadow is inside the clip
+        #expect(c.bitmap[x: 5, y: 5] == clearPx)  // the content is clipped away
+        #expect(c.bitmap[x: 15, y: 5] == px(0, 0, 0, 255))  // its shadow is inside the clip
     }
 
     @Test func aShadowLayerInsideATransparencyLayerComposesWithIt() throws {
@@ -106,12 +112,13 @@ import Testing
         let square = rectPath(Rect(x: 5, y: 5, width: 10, height: 10))
         c.drawShadow(of: square, shadow: Shadow(color: black, offset: Size(width: .nan, height: 2), radius: -4))
         c.drawShadow(of: square, shadow: Shadow(color: black, offset: Size(width: 0, height: .infinity), radius: .nan))
-        #expect(c.diagnostics == [
-            "drawShadow(of:): negative shadow radius -4.0 (treated as 0)",
-            "drawShadow(of:): shadow offset width nan (treated as 0)",
-            "drawShadow(of:): shadow radius NaN (treated as 0)",
-            "drawShadow(of:): shadow offset height inf (treated as 0)",
-        ])
+        #expect(
+            c.diagnostics == [
+                "drawShadow(of:): negative shadow radius -4.0 (treated as 0)",
+                "drawShadow(of:): shadow offset width nan (treated as 0)",
+                "drawShadow(of:): shadow radius NaN (treated as 0)",
+                "drawShadow(of:): shadow offset height inf (treated as 0)",
+            ])
         // Radius 0 and offset (0, 2) then (0, 0): a hard square, the first moved down 2 px.
         #expect(c.bitmap[x: 10, y: 16] == px(0, 0, 0, 255) && c.bitmap[x: 10, y: 4] == clearPx)
     }
@@ -130,7 +137,8 @@ import Testing
     @Test func aRepeatedShapeReusesItsBlurAndGetsTheSamePixelsAsAFreshCanvas() throws {
         // Three equal rounded cards (the second and third hit the canvas's shadow cache; the
         // third is cut by the canvas's edge, so its blur covers a different area and is new).
-        let shadow = Shadow(color: Color(red: 0, green: 0, blue: 40, alpha: 120), offset: Size(width: 1, height: 3), radius: 2)
+        let shadow = Shadow(
+            color: Color(red: 0, green: 0, blue: 40, alpha: 120), offset: Size(width: 1, height: 3), radius: 2)
         let origins = [Point(x: 8, y: 6), Point(x: 48, y: 6), Point(x: 88, y: 6)]
         func card(at o: Point) -> Path {
             var p = Path()
@@ -160,7 +168,7 @@ import Testing
                 }
             }
             #expect(all.diagnostics.isEmpty)
-            #expect(all.shadowCacheHits >= 1)   // the first card's blur served the second
+            #expect(all.shadowCacheHits >= 1)  // the first card's blur served the second
         }
     }
 
@@ -170,11 +178,16 @@ import Testing
         func render(_ method: ShadowBlurMethod, content: Bool) throws -> Bitmap {
             let c = try Canvas(width: 60, height: 40, scale: 2)
             c.shadowBlurMethod = method
-            c.fill(nil, gradient: Gradient(colors: [Color(red: 250, green: 40, blue: 90), Color(red: 20, green: 200, blue: 255, alpha: 200)]),
-                   shading: .axial(start: Point(x: 0, y: 0), end: Point(x: 60, y: 40)))
+            c.fill(
+                nil,
+                gradient: Gradient(colors: [
+                    Color(red: 250, green: 40, blue: 90), Color(red: 20, green: 200, blue: 255, alpha: 200),
+                ]),
+                shading: .axial(start: Point(x: 0, y: 0), end: Point(x: 60, y: 40)))
             var p = Path()
             p.addRoundedRect(Rect(x: 10, y: 8, width: 36, height: 20), cornerRadii: CornerRadii(all: 7))
-            let shadow = Shadow(color: Color(red: 30, green: 0, blue: 90, alpha: 150), offset: Size(width: -2, height: 3), radius: 2.5)
+            let shadow = Shadow(
+                color: Color(red: 30, green: 0, blue: 90, alpha: 150), offset: Size(width: -2, height: 3), radius: 2.5)
             if content {
                 c.beginShadowLayer(shadow)
                 c.fill(p, color: Color(white: 240))

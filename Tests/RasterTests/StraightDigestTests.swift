@@ -11,11 +11,12 @@ import Testing
         var px: [UInt8] = []
         px.reserveCapacity(width * height * 4)
         for i in 0..<(width * height) {
-            let a: UInt8 = switch i % 11 {
-            case 0, 1, 2, 3, 7: 255
-            case 5: 0
-            default: UInt8(truncatingIfNeeded: i % 254 + 1)
-            }
+            let a: UInt8 =
+                switch i % 11 {
+                case 0, 1, 2, 3, 7: 255
+                case 5: 0
+                default: UInt8(truncatingIfNeeded: i % 254 + 1)
+                }
             px += [UInt8(i * 7 % (Int(a) + 1)), UInt8(i * 13 % (Int(a) + 1)), a / 2, a]
         }
         return try Bitmap(width: width, height: height, premultipliedPixels: px)
@@ -64,7 +65,7 @@ import Testing
         let shared = bitmap
         let image = shared.straightImageWithDigest()
         #expect(bitmap.pixels == before)
-        #expect(image.pixels != before)   // the translucent pixels were converted in the copy
+        #expect(image.pixels != before)  // the translucent pixels were converted in the copy
     }
 
     @Test func changingAPixelForgetsTheRememberedDigest() throws {

@@ -5,10 +5,10 @@ struct TestPNG {
     var width: Int
     var height: Int
     var bitDepth: Int
-    var colorType: Int            // 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA
+    var colorType: Int  // 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA
     var interlaced = false
     var palette: [(UInt8, UInt8, UInt8)] = []
-    var trns: [UInt8] = []        // raw tRNS chunk body
+    var trns: [UInt8] = []  // raw tRNS chunk body
     var extraChunks: [(String, [UInt8])] = []
     /// samples(x, y) → channel samples (each 0 ..< 2^bitDepth)
     var samples: (Int, Int) -> [Int]
@@ -65,7 +65,9 @@ struct TestPNG {
     }
 }
 
-func be32(_ v: Int) -> [UInt8] { [UInt8((v >> 24) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+func be32(_ v: Int) -> [UInt8] {
+    [UInt8((v >> 24) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+}
 
 func crc32(_ data: [UInt8]) -> UInt32 {
     var c: UInt32 = 0xFFFF_FFFF

@@ -22,7 +22,7 @@ import Testing
     @Test func aQuarterTurnAtScaleTwoMovesEveryPixelExactly() throws {
         let c = try Canvas(width: 50, height: 50, scale: 2)
         c.beginTransformedLayer(quarterTurn(about: 25, 25), extent: Rect(x: 0, y: 0, width: 50, height: 50))
-        c.fill(Rect(x: 15, y: 20, width: 20, height: 10), color: red)     // 40 × 20 device pixels
+        c.fill(Rect(x: 15, y: 20, width: 20, height: 10), color: red)  // 40 × 20 device pixels
         c.endTransformedLayer()
         #expect(count(c.bitmap, red) == 800)
         // Upright: x 20 ..< 30, y 15 ..< 35 points = device x 40 ..< 60, y 30 ..< 70.
@@ -33,9 +33,9 @@ import Testing
 
     @Test func theClipAppliesWhereTheGroupLandsNotWhereItWasDrawn() throws {
         let c = try Canvas(width: 100, height: 100, scale: 1)
-        c.clip(to: Rect(x: 0, y: 0, width: 100, height: 50))   // the top half
+        c.clip(to: Rect(x: 0, y: 0, width: 100, height: 50))  // the top half
         c.beginTransformedLayer(quarterTurn(about: 50, 50), extent: Rect(x: 0, y: 0, width: 100, height: 100))
-        c.fill(Rect(x: 30, y: 40, width: 40, height: 20), color: red)   // inside the clip only in part
+        c.fill(Rect(x: 30, y: 40, width: 40, height: 20), color: red)  // inside the clip only in part
         c.endTransformedLayer()
         // Turned: x 40 ..< 60, y 30 ..< 70; the clip keeps y 30 ..< 50 (20 × 20).
         #expect(count(c.bitmap, red) == 400)
@@ -50,10 +50,15 @@ import Testing
         c.endTransformedLayer()
         c.endTransformedLayer()
         // Two quarter turns are a half turn: x 60 ..< 90, y 45 ..< 55.
-        #expect(count(c.bitmap, red) == 300 && c.bitmap.color(x: 60, y: 45) == red && c.bitmap.color(x: 89, y: 54) == red)
+        #expect(
+            count(c.bitmap, red) == 300 && c.bitmap.color(x: 60, y: 45) == red && c.bitmap.color(x: 89, y: 54) == red)
         let d = try Canvas(width: 100, height: 100, scale: 1)
         let eighth = AffineMap(a: 1, b: 0, c: 0, d: 1, tx: -50, ty: -50)
-            .concatenating(AffineMap(a: 0.7071067811865476, b: 0.7071067811865476, c: -0.7071067811865476, d: 0.7071067811865476, tx: 0, ty: 0))
+            .concatenating(
+                AffineMap(
+                    a: 0.7071067811865476, b: 0.7071067811865476, c: -0.7071067811865476, d: 0.7071067811865476, tx: 0,
+                    ty: 0)
+            )
             .concatenating(AffineMap(a: 1, b: 0, c: 0, d: 1, tx: 50, ty: 50))
         d.beginTransformedLayer(eighth, extent: Rect(x: 0, y: 0, width: 100, height: 100))
         d.fill(Rect(x: 30, y: 30, width: 40, height: 40), color: red)
@@ -67,11 +72,13 @@ import Testing
 
     @Test func aFlatOrNonFiniteMapDrawsNothingAndSaysWhy() throws {
         let c = try Canvas(width: 20, height: 20, scale: 1)
-        c.beginTransformedLayer(AffineMap(a: 0, b: 0, c: 0, d: 1, tx: 0, ty: 0), extent: Rect(x: 0, y: 0, width: 20, height: 20))
+        c.beginTransformedLayer(
+            AffineMap(a: 0, b: 0, c: 0, d: 1, tx: 0, ty: 0), extent: Rect(x: 0, y: 0, width: 20, height: 20))
         c.fill(Rect(x: 0, y: 0, width: 20, height: 20), color: red)
         c.endTransformedLayer()
         #expect(count(c.bitmap, red) == 0 && c.diagnostics.isEmpty)
-        c.beginTransformedLayer(AffineMap(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), extent: Rect(x: 0, y: 0, width: 20, height: 20))
+        c.beginTransformedLayer(
+            AffineMap(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), extent: Rect(x: 0, y: 0, width: 20, height: 20))
         c.fill(Rect(x: 0, y: 0, width: 20, height: 20), color: red)
         c.endTransformedLayer()
         #expect(count(c.bitmap, red) == 0)

@@ -72,7 +72,7 @@ struct OldUIKit: OldUIKitCalls {
         #expect(view.frame.minX == 10)
         #expect(old.tableBackground() == .systemGroupedBackground)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        window.hostSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)   // an iPhone SE's status bar
+        window.hostSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)  // an iPhone SE's status bar
         window.makeKeyAndVisible()
         #expect(old.statusBarHeight() == 20)
     }

@@ -10,14 +10,17 @@ extension NSCollectionLayoutDimension {
 
 extension NSCollectionLayoutItem {
     static func tile() -> Self {
-        .init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        .init(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
     }
 }
 
 extension NSCollectionLayoutGroup {
     static func twoUp() -> Self {
-        .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fullWidth(), heightDimension: .absolute(80)),
-                    subitems: [NSCollectionLayoutItem.tile()])
+        .horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fullWidth(), heightDimension: .absolute(80)),
+            subitems: [NSCollectionLayoutItem.tile()])
     }
 }
 

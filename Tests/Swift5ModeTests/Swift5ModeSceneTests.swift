@@ -5,12 +5,17 @@ import PlumbUI
 import Testing
 
 class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         return true
     }
 
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
 }
@@ -18,7 +23,9 @@ class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
 class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = (scene as? UIWindowScene) else { return }
         window = UIWindow(frame: windowScene.coordinateSpace.bounds)
         window?.windowScene = windowScene
@@ -64,8 +71,10 @@ class KeyboardFormController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
-                                                          queue: nil) { [weak self] note in
+        observer = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillShowNotification, object: nil,
+            queue: nil
+        ) { [weak self] note in
             nonisolated(unsafe) let note = note
             MainActor.assumeIsolated { self?.keyboardWillShow(note) }
         }
@@ -85,8 +94,11 @@ class KeyboardFormController: UIViewController {
     @MainActor @Test func closureObserverCallsTheControllersMethod() {
         let form = KeyboardFormController()
         form.loadViewIfNeeded()
-        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil,
-                                        userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 400, width: 375, height: 267))])
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillShowNotification, object: nil,
+            userInfo: [
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 400, width: 375, height: 267))
+            ])
         form.stopObserving()
         #expect(form.keyboardHeights == [267])
     }

@@ -61,9 +61,11 @@ class InboxViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Inbox"
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .compose, primaryAction: UIAction { [unowned self] _ in
-            self.navigationController?.pushViewController(BadgesViewController(), animated: true)
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .compose,
+            primaryAction: UIAction { [unowned self] _ in
+                self.navigationController?.pushViewController(BadgesViewController(), animated: true)
+            })
         registerForTraitChanges([UITraitVerticalSizeClass.self]) { (self: Self, _: UITraitCollection) in
             self.events.append("size class")
         }
@@ -84,7 +86,8 @@ class InboxViewController: UIViewController {
         inbox.navigationItem.rightBarButtonItem?.triggerPrimaryAction()
         window.layoutIfNeeded()
         #expect(nav.viewControllers.count == 2 && nav.topViewController is BadgesViewController)
-        window.transition(to: CGSize(width: 667, height: 375), traitCollection: UITraitCollection(verticalSizeClass: .compact))
+        window.transition(
+            to: CGSize(width: 667, height: 375), traitCollection: UITraitCollection(verticalSizeClass: .compact))
         // Off screen, the inbox hears of the new size; its traits change when it is shown again.
         #expect(inbox.events == ["alongside"])
         nav.popViewController(animated: true)
@@ -165,8 +168,13 @@ class PriceLabel: UILabel {
 
     func show(price: String) {
         let text = NSMutableAttributedString(string: "Total ", attributes: [.font: UIFont.systemFont(ofSize: 15)])
-        text.append(NSAttributedString(string: price, attributes: [.font: UIFont.boldSystemFont(ofSize: 22),
-                                                                   .foregroundColor: UIColor.systemGreen]))
+        text.append(
+            NSAttributedString(
+                string: price,
+                attributes: [
+                    .font: UIFont.boldSystemFont(ofSize: 22),
+                    .foregroundColor: UIColor.systemGreen,
+                ]))
         attributedText = text
     }
 }
@@ -219,6 +227,8 @@ class BrandedViewController: UIViewController {
         window.makeKeyAndVisible()
         #expect(nav.navigationBar.standardAppearance.backgroundColor == .systemBlue)
         #expect(nav.navigationBar.scrollEdgeAppearance?.titleTextAttributes[.foregroundColor] as? UIColor == .white)
-        #expect(nav.navigationBar.standardAppearance !== nav.navigationBar.scrollEdgeAppearance, "each property holds its own copy")
+        #expect(
+            nav.navigationBar.standardAppearance !== nav.navigationBar.scrollEdgeAppearance,
+            "each property holds its own copy")
     }
 }

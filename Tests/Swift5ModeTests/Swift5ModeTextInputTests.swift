@@ -7,7 +7,8 @@ import Testing
 
 /// A helper class with class methods (nonisolated in Swift 5 mode), as Dodo's layout helpers are.
 class LayoutHelpers {
-    class func pinBelowTopGuide(_ view: UIView, of controller: UIViewController, margin: CGFloat) -> NSLayoutConstraint {
+    class func pinBelowTopGuide(_ view: UIView, of controller: UIViewController, margin: CGFloat) -> NSLayoutConstraint
+    {
         let anchor = controller.topLayoutGuide.bottomAnchor
         let constraint = view.topAnchor.constraint(equalTo: anchor, constant: margin)
         constraint.isActive = true

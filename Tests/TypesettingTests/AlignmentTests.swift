@@ -5,10 +5,14 @@ import Foundation
 @Suite struct AlignmentTests {
     let font = Font.system(size: 17)
 
-    func originX(_ text: String, _ alignment: TextAlignment, direction: WritingDirection = .natural,
-                 width: Double = 200) throws -> [Double] {
-        try Typesetter.layout(text, font: font, width: width, numberOfLines: 0, alignment: alignment,
-                              direction: direction).lines.map { Double($0.rect.minX) }
+    func originX(
+        _ text: String, _ alignment: TextAlignment, direction: WritingDirection = .natural,
+        width: Double = 200
+    ) throws -> [Double] {
+        try Typesetter.layout(
+            text, font: font, width: width, numberOfLines: 0, alignment: alignment,
+            direction: direction
+        ).lines.map { Double($0.rect.minX) }
     }
 
     @Test func leftRightAndCenterPlaceTheLineInTheWidth() throws {
@@ -31,8 +35,9 @@ import Foundation
     }
 
     @Test func justifiedLinesFillTheWidthExceptTheLast() throws {
-        let layout = try Typesetter.layout(autoLayoutParagraph, font: font, width: 200, numberOfLines: 0,
-                                           alignment: .justified)
+        let layout = try Typesetter.layout(
+            autoLayoutParagraph, font: font, width: 200, numberOfLines: 0,
+            alignment: .justified)
         #expect(layout.lines.count == 11)
         for line in layout.lines.dropLast() {
             #expect(line.width26 == 200 * 64)
@@ -49,7 +54,7 @@ import Foundation
         // the space after "Auto" gets 119, after "Layout" 119.
         let first = layout.lines[0].runs[0]
         let plainFirst = plain.lines[0].runs[0]
-        let layoutIndex = 5   // "L": after "Auto " (glyphs 0–4)
+        let layoutIndex = 5  // "L": after "Auto " (glyphs 0–4)
         #expect(first.xPositions[layoutIndex] - plainFirst.xPositions[layoutIndex] == 119)
         #expect(first.xPositions.last! - plainFirst.xPositions.last! == 238)
         #expect(Double(layout.lines[0].rect.width) == 200)
@@ -91,7 +96,7 @@ import Foundation
     @Test func onlySpacesIsOneInvisibleLine() throws {
         let layout = try Typesetter.layout("   ", font: font, numberOfLines: 0)
         #expect(layout.lines.count == 1)
-        #expect(layout.size.width == 3 * 306.0 / 64)   // three 306/64-pt spaces
+        #expect(layout.size.width == 3 * 306.0 / 64)  // three 306/64-pt spaces
         #expect(Double(layout.size.height) == layout.lineHeight)
         #expect(try Typesetter.glyphMasks(for: layout).isEmpty)
         // Narrower than the spaces: they hang and are not counted.
@@ -102,8 +107,9 @@ import Foundation
 
     @Test func aSingleWordWiderThanTheLineIsBrokenOrTruncated() throws {
         let word = "Supercalifragilisticexpialidocious"
-        let wrapped = try Typesetter.layout(word, font: font, width: 50, numberOfLines: 0,
-                                            lineBreakMode: .byWordWrapping)
+        let wrapped = try Typesetter.layout(
+            word, font: font, width: 50, numberOfLines: 0,
+            lineBreakMode: .byWordWrapping)
         #expect(wrapped.lines.count > 1)
         #expect(lineTexts(wrapped).joined() == word)
         #expect(wrapped.lines.allSatisfy { Double($0.rect.width) <= 50 })
@@ -114,8 +120,9 @@ import Foundation
     }
 
     @Test func aLineNarrowerThanOneGraphemeStillMakesProgress() throws {
-        let layout = try Typesetter.layout("WW", font: font, width: 1, numberOfLines: 0,
-                                           lineBreakMode: .byCharWrapping)
+        let layout = try Typesetter.layout(
+            "WW", font: font, width: 1, numberOfLines: 0,
+            lineBreakMode: .byCharWrapping)
         #expect(lineTexts(layout) == ["W", "W"])
         let tail = try Typesetter.layout("WW", font: font, width: 1)
         #expect(lineTexts(tail) == ["…"])
@@ -184,7 +191,7 @@ import Foundation
             try TextInput.decodeUTF8([0x61, 0x62, 0xFF, 0x63])
         }
         #expect(throws: TypesettingError.invalidUTF8(offset: 1)) {
-            try TextInput.decodeUTF8([0x61, 0xE2, 0x82])   // truncated 3-byte sequence
+            try TextInput.decodeUTF8([0x61, 0xE2, 0x82])  // truncated 3-byte sequence
         }
         #expect(try TextInput.decodeUTF8(Array("مرحبا".utf8)) == "مرحبا")
         #expect(TextInput.repairingUTF8([0x61, 0xFF, 0x62]) == "a\u{FFFD}b")
@@ -216,7 +223,9 @@ import Foundation
 @Suite struct ConcurrencyTests {
     @Test func layoutFromManyTasksGivesTheSameResult() async throws {
         let texts = [autoLayoutParagraph, "مرحبا بالعالم السلام عليكم", "שלום עולם", "abc مرحبا 123"]
-        let reference = try texts.map { try Typesetter.layout($0, font: .system(size: 17), width: 150, numberOfLines: 0) }
+        let reference = try texts.map {
+            try Typesetter.layout($0, font: .system(size: 17), width: 150, numberOfLines: 0)
+        }
         try await withThrowingTaskGroup(of: [TextLayout].self) { group in
             for _ in 0..<8 {
                 group.addTask {

@@ -48,8 +48,9 @@ import Foundation
         let line = layout.lines[0]
         #expect(line.rect.minX + line.rect.width == 200)
         // Forcing the writing direction to LTR makes natural alignment left.
-        let forced = try Typesetter.layout("שלום עולם", font: .system(size: 17), width: 200,
-                                           direction: .leftToRight)
+        let forced = try Typesetter.layout(
+            "שלום עולם", font: .system(size: 17), width: 200,
+            direction: .leftToRight)
         #expect(forced.lines[0].rect.minX == 0)
         // …and the Hebrew still reads right to left inside the line.
         #expect(visualClusters(forced.lines[0]) == [8, 7, 6, 5, 4, 3, 2, 1, 0])

@@ -17,7 +17,7 @@ import Testing
         let chinese = try Typesetter.layout("你好，世界", font: font)
         #expect(chinese.warnings.isEmpty)
         #expect(chinese.lines[0].runs.map(\.face) == [.droidSansFallback])
-        #expect(chinese.size.width == 85)   // 5 × 17
+        #expect(chinese.size.width == 85)  // 5 × 17
         let japanese = try Typesetter.layout("こんにちは、世界。", font: font)
         #expect(japanese.lines[0].runs.allSatisfy { $0.face == .droidSansFallback })
         #expect(japanese.size.width == 153)  // 9 × 17
@@ -32,7 +32,7 @@ import Testing
         // "Hello " is 6740 + 1092 units of Inter (upem 2816), 世界 2 × 17 pt: no 1/64 rounding.
         let hello = try Typesetter.layout("Hello ", font: font).size.width
         #expect(Double(layout.size.width) == Double(hello) + 34)
-        #expect(layout.size(ceiledToScale: 2).width == 79.5)   // 79.470… pt
+        #expect(layout.size(ceiledToScale: 2).width == 79.5)  // 79.470… pt
     }
 
     @Test func aCJKFallbackDoesNotChangeTheLineHeightOrBaseline() throws {
@@ -50,12 +50,16 @@ import Testing
 
     @Test func chineseBreaksBetweenIdeographsButNeverBeforeClosingPunctuation() throws {
         let text = "这是一个很长的中文标签，用来测试换行。第二句话在这里！「引号」里面的字。"
-        let layout = try Typesetter.layout(text, font: font, width: 100, numberOfLines: 0,
-                                           lineBreakMode: .byWordWrapping)
+        let layout = try Typesetter.layout(
+            text, font: font, width: 100, numberOfLines: 0,
+            lineBreakMode: .byWordWrapping)
         // 5 ideographs (85 pt) fit in 100 pt. "「" may not end a line (it moves down with 引),
         // "」" and "，。！" may not start one (kinsoku, UAX #14 classes OP and CL/EX).
-        #expect(lineTexts(layout) == ["这是一个很", "长的中文标", "签，用来测", "试换行。第", "二句话在这",
-                                      "里！「引", "号」里面的", "字。"])
+        #expect(
+            lineTexts(layout) == [
+                "这是一个很", "长的中文标", "签，用来测", "试换行。第", "二句话在这",
+                "里！「引", "号」里面的", "字。",
+            ])
         for line in lineTexts(layout) {
             #expect(!"，。、」）！？".contains(line.first!), "\(line)")
             #expect(line.last! != "「", "\(line)")
@@ -65,8 +69,9 @@ import Testing
 
     @Test func japaneseKeepsSmallKanaAndTheLongVowelMarkOffTheLineStart() throws {
         let text = "ちょっとまってください。ラーメンを食べましょう。"
-        let layout = try Typesetter.layout(text, font: font, width: 60, numberOfLines: 0,
-                                           lineBreakMode: .byWordWrapping)
+        let layout = try Typesetter.layout(
+            text, font: font, width: 60, numberOfLines: 0,
+            lineBreakMode: .byWordWrapping)
         // 3 kana (51 pt) fit in 60; ょ, っ, ー and 。 never start a line (ICU's default line
         // rules treat small kana as non-starters, as Japanese kinsoku does).
         #expect(lineTexts(layout) == ["ちょっ", "とまっ", "てくだ", "さい。", "ラーメ", "ンを食", "べま", "しょ", "う。"])
@@ -79,12 +84,14 @@ import Testing
         // UILabel's default lineBreakStrategy (.standard) includes .hangulWordPriority: no break
         // between Hangul characters, so Korean wraps like words.
         let text = "안녕하세요 반갑습니다 한국어 줄바꿈 테스트"
-        let layout = try Typesetter.layout(text, font: font, width: 100, numberOfLines: 0,
-                                           lineBreakMode: .byWordWrapping)
+        let layout = try Typesetter.layout(
+            text, font: font, width: 100, numberOfLines: 0,
+            lineBreakMode: .byWordWrapping)
         #expect(lineTexts(layout) == ["안녕하세요", "반갑습니다", "한국어", "줄바꿈", "테스트"])
         // A Korean word wider than the line still breaks between syllables.
-        let long = try Typesetter.layout("가나다라마바사", font: font, width: 60, numberOfLines: 0,
-                                         lineBreakMode: .byWordWrapping)
+        let long = try Typesetter.layout(
+            "가나다라마바사", font: font, width: 60, numberOfLines: 0,
+            lineBreakMode: .byWordWrapping)
         #expect(lineTexts(long) == ["가나다", "라마바", "사"])
     }
 
@@ -95,8 +102,8 @@ import Testing
         #expect(runs.map(\.face) == [.interRegular, .notoColorEmoji, .interRegular, .notoColorEmoji])
         // One glyph each: the flag is the font's ligature of its two regional indicators.
         #expect(runs[1].glyphs.count == 1 && runs[3].glyphs.count == 1)
-        #expect(runs[1].width == 1355.0 / 64)                    // round(2550 × 1088 / 2048) / 64
-        let emojiWidth = 2550.0 * 17 / 2048                        // 21.1669921875
+        #expect(runs[1].width == 1355.0 / 64)  // round(2550 × 1088 / 2048) / 64
+        let emojiWidth = 2550.0 * 17 / 2048  // 21.1669921875
         let hiSpace = try Typesetter.layout("Hi ", font: font).size.width
         let space = try Typesetter.layout(" ", font: font).size.width
         #expect(Double(layout.size.width) == Double(hiSpace) + emojiWidth + Double(space) + emojiWidth)
@@ -165,7 +172,7 @@ import Testing
         let layout = try Typesetter.layout("100%", font: .system(size: 20, weight: .bold))
         #expect(layout.size.width == 7674.0 * 20 / 2816)
         #expect(layout.size(ceiledToScale: 2).width == 55)
-        #expect(layout.lines[0].width26 == 3488)   // the glyph grid still rounds, once
+        #expect(layout.lines[0].width26 == 3488)  // the glyph grid still rounds, once
         // Mixed-script runs add their exact widths: no ±1/64 per run.
         let mixed = try Typesetter.layout("A中B한C😀D", font: font)
         var sum = 0.0

@@ -24,8 +24,9 @@ import Testing
         var pixels: [UInt8] = []
         for text in paragraphs {
             let layout = try Typesetter.layout(text, font: .system(size: 17), width: 240, numberOfLines: 0)
-            let masks = try Typesetter.glyphMasks(for: layout, at: CGPoint(x: 0.3, y: 0), scale: 2,
-                                                  cache: cache)
+            let masks = try Typesetter.glyphMasks(
+                for: layout, at: CGPoint(x: 0.3, y: 0), scale: 2,
+                cache: cache)
             pixels += composite(masks, width: 500, height: Int(Double(layout.size.height) * 2) + 4)
         }
         return pixels
@@ -57,7 +58,8 @@ import Testing
         let pinned = try Self.render(cache: GlyphCache())
         #expect(try Self.render(cache: GlyphCache()) == pinned)
         if let out = ProcessInfo.processInfo.environment["PLUMB_DETERMINISM_OUT"] {
-            let unpinned = try Self.render(cache: GlyphCache(capacity: 1000, engine: FreeTypeEngine(.environmentDefault)))
+            let unpinned = try Self.render(
+                cache: GlyphCache(capacity: 1000, engine: FreeTypeEngine(.environmentDefault)))
             try Data(pinned).write(to: URL(fileURLWithPath: out + ".pinned"))
             try Data(unpinned).write(to: URL(fileURLWithPath: out + ".unpinned"))
             let layouts = try Self.paragraphs.map {
@@ -75,7 +77,9 @@ import Testing
         let out = FileManager.default.temporaryDirectory
             .appendingPathComponent("plumb-determinism-\(getpid())").path
         defer {
-            for suffix in [".pinned", ".unpinned", ".glyphs"] { try? FileManager.default.removeItem(atPath: out + suffix) }
+            for suffix in [".pinned", ".unpinned", ".glyphs"] {
+                try? FileManager.default.removeItem(atPath: out + suffix)
+            }
         }
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()

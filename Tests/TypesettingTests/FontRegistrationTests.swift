@@ -69,8 +69,11 @@ enum AppFonts {
     @Test func everyFaceOfACollectionIsRegistered() throws {
         let faces = try FontRegistry.register(contentsOf: AppFonts.url("JetBrainsMono-BoldAndItalic.ttc"))
         let path = AppFonts.url("JetBrainsMono-BoldAndItalic.ttc").path
-        #expect(faces.map(\.face) == [.registered(RegisteredFace(path: path, index: 0)),
-                                      .registered(RegisteredFace(path: path, index: 1))])
+        #expect(
+            faces.map(\.face) == [
+                .registered(RegisteredFace(path: path, index: 0)),
+                .registered(RegisteredFace(path: path, index: 1)),
+            ])
         #expect(faces.map(\.postScriptName) == ["JetBrainsMono-Bold", "JetBrainsMono-Italic"])
         #expect(faces.map(\.weight) == [700, 400] && faces.map(\.isBold) == [true, false])
         #expect(faces.map(\.isItalic) == [false, true] && faces.allSatisfy(\.isFixedPitch))
@@ -111,8 +114,11 @@ enum AppFonts {
         let copy = dir.appendingPathComponent("Copy.otf")
         try FileManager.default.copyItem(at: AppFonts.url("EBGaramond12-Regular.otf"), to: copy)
         let copyPath = copy.resolvingSymlinksInPath().path
-        #expect(throws: TypesettingError.duplicateFontName("EBGaramond12-Regular", path: copyPath,
-                                                           registeredPath: AppFonts.url("EBGaramond12-Regular.otf").path)) {
+        #expect(
+            throws: TypesettingError.duplicateFontName(
+                "EBGaramond12-Regular", path: copyPath,
+                registeredPath: AppFonts.url("EBGaramond12-Regular.otf").path)
+        ) {
             try FontRegistry.register(contentsOf: copy)
         }
         #expect(FontRegistry.registeredFace(named: "EBGaramond12-Regular") == original)
@@ -123,8 +129,11 @@ enum AppFonts {
         defer { try? FileManager.default.removeItem(at: dir) }
         let copy = dir.appendingPathComponent("MyDejaVu.ttf")
         try FileManager.default.copyItem(at: FontRegistry.url(for: .dejaVuSansMono), to: copy)
-        #expect(throws: TypesettingError.duplicateFontName("DejaVuSansMono", path: copy.resolvingSymlinksInPath().path,
-                                                           registeredPath: FontRegistry.url(for: .dejaVuSansMono).path)) {
+        #expect(
+            throws: TypesettingError.duplicateFontName(
+                "DejaVuSansMono", path: copy.resolvingSymlinksInPath().path,
+                registeredPath: FontRegistry.url(for: .dejaVuSansMono).path)
+        ) {
             try FontRegistry.register(contentsOf: copy)
         }
     }
@@ -138,18 +147,27 @@ enum AppFonts {
         }
         #expect(register(dir.appendingPathComponent("Missing.ttf")) == .fontFileMissing(path: base + "/Missing.ttf"))
         #expect(register(dir) == .fontFileUnreadable(path: base))
-        #expect(register(URL(string: "https://example.com/Brand.otf")!) == .notAFileURL("https://example.com/Brand.otf"))
+        #expect(
+            register(URL(string: "https://example.com/Brand.otf")!) == .notAFileURL("https://example.com/Brand.otf"))
         let text = dir.appendingPathComponent("Notes.ttf")
         try Data("not a font, just some text in a file".utf8).write(to: text)
-        #expect(register(text) == .unsupportedFontFile(path: base + "/Notes.ttf",
-                                                       reason: "not a TrueType, OpenType or font collection file"))
+        #expect(
+            register(text)
+                == .unsupportedFontFile(
+                    path: base + "/Notes.ttf",
+                    reason: "not a TrueType, OpenType or font collection file"))
         let woff = dir.appendingPathComponent("Brand.woff2")
         try Data("wOF2".utf8 + [UInt8](repeating: 0, count: 60)).write(to: woff)
-        #expect(register(woff) == .unsupportedFontFile(
-            path: base + "/Brand.woff2", reason: "WOFF and WOFF2 web fonts are not supported; convert the file to TTF or OTF"))
+        #expect(
+            register(woff)
+                == .unsupportedFontFile(
+                    path: base + "/Brand.woff2",
+                    reason: "WOFF and WOFF2 web fonts are not supported; convert the file to TTF or OTF"))
         let empty = dir.appendingPathComponent("Empty.otf")
         try Data().write(to: empty)
-        #expect(register(empty) == .unsupportedFontFile(path: base + "/Empty.otf", reason: "the file is too short to be a font"))
+        #expect(
+            register(empty)
+                == .unsupportedFontFile(path: base + "/Empty.otf", reason: "the file is too short to be a font"))
         // The first 1,000 bytes of a real font: a table directory whose tables are cut off.
         let cut = dir.appendingPathComponent("Cut.ttf")
         try Data(try Data(contentsOf: AppFonts.url("JetBrainsMono-Regular.ttf")).prefix(1000)).write(to: cut)
@@ -178,7 +196,8 @@ enum AppFonts {
         #expect(cumulative == 4700 && layout.size.width == 4700.0 * 17 / 1000)
         // The italic face ligates "ffi" into one glyph: 10 glyphs for 12 characters
         // (hb-shape: [48=0+712|206=1+701|68=4+318|...]).
-        let italic = try Typesetter.layout("Office hours", font: Font(face: try AppFonts.garamondItalic().face, size: 17))
+        let italic = try Typesetter.layout(
+            "Office hours", font: Font(face: try AppFonts.garamondItalic().face, size: 17))
         #expect(italic.lines[0].runs[0].glyphs == [48, 206, 68, 70, 1, 73, 80, 86, 83, 84])
         #expect(italic.lines[0].runs[0].clusters.prefix(3) == [0, 1, 4])
     }
@@ -189,8 +208,9 @@ enum AppFonts {
         #expect(m.unitsPerEm == 1000)
         #expect(m.ascender == 710.0 * 17 / 1000 && m.descender == -290.0 * 17 / 1000 && m.leading == 0)
         #expect(m.lineHeight == 710.0 * 17 / 1000 + 290.0 * 17 / 1000)
-        let layout = try Typesetter.layout("Office\nhours", font: Font(face: try AppFonts.garamond().face, size: 17),
-                                           numberOfLines: 0)
+        let layout = try Typesetter.layout(
+            "Office\nhours", font: Font(face: try AppFonts.garamond().face, size: 17),
+            numberOfLines: 0)
         #expect(layout.lines.map(\.baseline) == [710.0 * 17 / 1000, 710.0 * 17 / 1000 + m.lineHeight])
     }
 
@@ -202,8 +222,10 @@ enum AppFonts {
         let runs = layout.lines[0].runs.sorted { $0.textRange.lowerBound < $1.textRange.lowerBound }
         let utf16 = Array(layout.text.utf16)
         // (The space after the Hebrew is a run of its own, left to right, in the Hebrew face.)
-        #expect(runs.map { String(decoding: utf16[$0.textRange], as: UTF16.self) } == ["Café ", "Ωμέγα ", "שלום", " ", "☃"])
-        #expect(runs.map(\.face) == [face.face, .interRegular, .notoSansHebrewRegular, .notoSansHebrewRegular, .dejaVuSans])
+        #expect(
+            runs.map { String(decoding: utf16[$0.textRange], as: UTF16.self) } == ["Café ", "Ωμέγα ", "שלום", " ", "☃"])
+        #expect(
+            runs.map(\.face) == [face.face, .interRegular, .notoSansHebrewRegular, .notoSansHebrewRegular, .dejaVuSans])
         #expect(layout.warnings.isEmpty)
         // The line is as tall as the declared face's line, whatever the fallbacks.
         #expect(layout.size.height == 17)
@@ -217,7 +239,8 @@ enum AppFonts {
         var masks: [[UInt8]] = []
         for font in [Font(face: garamond.face, size: 20), .system(size: 20), Font(face: .dejaVuSerif, size: 20)] {
             let layout = try Typesetter.layout("O", font: font)
-            masks.append(try #require(try Typesetter.glyphMasks(for: layout, at: .zero, scale: 2, cache: cache).first).coverage)
+            masks.append(
+                try #require(try Typesetter.glyphMasks(for: layout, at: .zero, scale: 2, cache: cache).first).coverage)
         }
         #expect(Set(masks).count == 3)
         #expect(cache.statistics.entries == 3 && cache.statistics.misses == 3)
@@ -301,7 +324,7 @@ enum AppFonts {
             return cells.enumerated().reduce(0) { $0 + $1.offset * $1.element } * 256 / max(1, cells.reduce(0, +))
         }
         let slant = centre(row: 2, of: s) - centre(row: s.height - 3, of: s)
-        #expect(slant > (s.height - 5) * 256 / 5 && slant < (s.height - 5) * 256 / 4)   // 0.2126 per row
+        #expect(slant > (s.height - 5) * 256 / 5 && slant < (s.height - 5) * 256 / 4)  // 0.2126 per row
         #expect(abs(centre(row: 2, of: u) - centre(row: u.height - 3, of: u)) < 16)
     }
 }

@@ -41,8 +41,10 @@ import Testing
         let dir = FontRegistry.packageFontsDirectory
         let readme = try String(contentsOf: dir.appendingPathComponent("README.md"), encoding: .utf8)
         for face in FontFace.allCases { #expect(readme.contains("`\(face.fileName)`")) }
-        for package in ["fonts-inter", "fonts-noto-ui-core", "fonts-noto-core", "fonts-dejavu-core",
-                        "fonts-droid-fallback", "fonts-noto-color-emoji"] {
+        for package in [
+            "fonts-inter", "fonts-noto-ui-core", "fonts-noto-core", "fonts-dejavu-core",
+            "fonts-droid-fallback", "fonts-noto-color-emoji",
+        ] {
             let license = dir.appendingPathComponent("LICENSES/\(package).copyright").path
             #expect(FileManager.default.fileExists(atPath: license), "\(license)")
         }
@@ -92,8 +94,10 @@ import Testing
         (15.0, 14.2822265625, -3.6181640625, 17.900390625),
         (40.0, 38.0859375, -9.6484375, 47.734375),
     ])
-    func systemFontMetricsMatchUIKitAtEverySize(size: Double, ascender: Double, descender: Double,
-                                                lineHeight: Double) throws {
+    func systemFontMetricsMatchUIKitAtEverySize(
+        size: Double, ascender: Double, descender: Double,
+        lineHeight: Double
+    ) throws {
         for weight in FontWeight.allCases {
             let m = try Font.system(size: size, weight: weight).metrics()
             #expect(m.ascender == ascender)
@@ -129,8 +133,9 @@ import Testing
         // UIFont.Weight raw values: ultraLight −0.8, light −0.4, regular 0, medium 0.23,
         // semibold 0.3, bold 0.4, heavy 0.56, black 0.62.
         let values: [Double] = [-0.8, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62]
-        #expect(values.map(FontWeight.init(closestToUIFontWeight:))
-            == [.regular, .regular, .regular, .medium, .semibold, .bold, .bold, .bold])
+        #expect(
+            values.map(FontWeight.init(closestToUIFontWeight:))
+                == [.regular, .regular, .regular, .medium, .semibold, .bold, .bold, .bold])
     }
 
     @Test func weightsMapToFaces() {

@@ -9,11 +9,11 @@ import Testing
     // floor(yMin)…ceil(yMax) of the scaled outline; the baseline is snapped to a whole pixel.
     @Test(arguments: [
         // scale, origin, expected (originX, originY, width, height)
-        (1, CGPoint(x: 0, y: 0), (1, 3, 11, 13)),      // 17 px: x 1.50…11.08, top 12.36, baseline round(16.19) = 16
+        (1, CGPoint(x: 0, y: 0), (1, 3, 11, 13)),  // 17 px: x 1.50…11.08, top 12.36, baseline round(16.19) = 16
         // 34 px: xMin 2.994 px is 191.6/64, which FreeType rounds to the 26.6 point 192 = 3 px;
         // x 20+3…20+22.17, top 24.73, baseline round((5 + 16.1865) × 2) = 42 (UIKit's ascender).
         (2, CGPoint(x: 10, y: 5), (23, 17, 20, 25)),
-        (3, CGPoint(x: 0, y: 0), (4, 11, 30, 38)),     // 51 px: x 4.49…33.25, top 37.09, baseline round(48.56) = 49
+        (3, CGPoint(x: 0, y: 0), (4, 11, 30, 38)),  // 51 px: x 4.49…33.25, top 37.09, baseline round(48.56) = 49
     ])
     func aGlyphMaskSitsWhereTheOutlineIs(scale: Int, origin: CGPoint, expected: (Int, Int, Int, Int)) throws {
         let layout = try Typesetter.layout("H", font: .system(size: 17))
@@ -96,8 +96,9 @@ import Testing
         #expect(throws: TypesettingError.originOutOfRange(x: 0, y: -.infinity)) {
             try Typesetter.styledGlyphImages(for: layout, at: CGPoint(x: 0, y: -CGFloat.infinity), scale: 1)
         }
-        #expect(TypesettingError.originOutOfRange(x: 1e18, y: 0).description
-            == "glyph origin (1e+18, 0.0) is not finite or beyond ±1000000000000.0 points")
+        #expect(
+            TypesettingError.originOutOfRange(x: 1e18, y: 0).description
+                == "glyph origin (1e+18, 0.0) is not finite or beyond ±1000000000000.0 points")
         #expect(try Typesetter.glyphImages(for: layout, at: CGPoint(x: 1e12, y: 0), scale: 4).count == 2)
     }
 

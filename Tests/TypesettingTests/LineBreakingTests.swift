@@ -2,7 +2,8 @@ import Testing
 @testable import Typesetting
 import Foundation
 
-let autoLayoutParagraph = "Auto Layout dynamically calculates the size and position of all the views in your view hierarchy, based on constraints placed on those views. For example, you can constrain a button so that it is horizontally centered with an Image view."
+let autoLayoutParagraph =
+    "Auto Layout dynamically calculates the size and position of all the views in your view hierarchy, based on constraints placed on those views. For example, you can constrain a button so that it is horizontally centered with an Image view."
 
 @Suite struct LineBreakingTests {
     /// Width of a single unbroken string, from the layout itself.
@@ -26,22 +27,38 @@ let autoLayoutParagraph = "Auto Layout dynamically calculates the size and posit
     // "an Image view." is 118.86 ≤ 120. At 320 "size and position of all the views in your" is
     // 319.625, just under the width.
     @Test(arguments: [
-        (120.0, ["Auto Layout", "dynamically", "calculates the", "size and", "position of all",
-                 "the views in", "your view", "hierarchy,", "based on", "constraints", "placed on",
-                 "those views.", "For example,", "you can", "constrain a", "button so that",
-                 "it is", "horizontally", "centered with", "an Image view."]),
-        (200.0, ["Auto Layout dynamically", "calculates the size and", "position of all the views",
-                 "in your view hierarchy,", "based on constraints", "placed on those views.",
-                 "For example, you can", "constrain a button so", "that it is horizontally",
-                 "centered with an Image", "view."]),
-        (320.0, ["Auto Layout dynamically calculates the", "size and position of all the views in your",
-                 "view hierarchy, based on constraints", "placed on those views. For example,",
-                 "you can constrain a button so that it is", "horizontally centered with an Image",
-                 "view."]),
+        (
+            120.0,
+            [
+                "Auto Layout", "dynamically", "calculates the", "size and", "position of all",
+                "the views in", "your view", "hierarchy,", "based on", "constraints", "placed on",
+                "those views.", "For example,", "you can", "constrain a", "button so that",
+                "it is", "horizontally", "centered with", "an Image view.",
+            ]
+        ),
+        (
+            200.0,
+            [
+                "Auto Layout dynamically", "calculates the size and", "position of all the views",
+                "in your view hierarchy,", "based on constraints", "placed on those views.",
+                "For example, you can", "constrain a button so", "that it is horizontally",
+                "centered with an Image", "view.",
+            ]
+        ),
+        (
+            320.0,
+            [
+                "Auto Layout dynamically calculates the", "size and position of all the views in your",
+                "view hierarchy, based on constraints", "placed on those views. For example,",
+                "you can constrain a button so that it is", "horizontally centered with an Image",
+                "view.",
+            ]
+        ),
     ])
     func longParagraphBreaksAtTheExpectedPlaces(width w: Double, expected: [String]) throws {
-        let layout = try Typesetter.layout(autoLayoutParagraph, font: .system(size: 17), width: w,
-                                           numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let layout = try Typesetter.layout(
+            autoLayoutParagraph, font: .system(size: 17), width: w,
+            numberOfLines: 0, lineBreakMode: .byWordWrapping)
         #expect(lineTexts(layout) == expected)
         try checkGreedy(layout, width: w)
         #expect(!layout.isTruncated)
@@ -58,7 +75,7 @@ let autoLayoutParagraph = "Auto Layout dynamically calculates the size and posit
         // UIKit's system-font line height: (1950 + 494) × 17 / 2048 = 20.287109375.
         #expect(lh == 20.287109375)
         #expect(Double(layout.size.height) == 11 * lh)
-        #expect(layout.firstBaseline == 16.1865234375)   // 1950 × 17 / 2048
+        #expect(layout.firstBaseline == 16.1865234375)  // 1950 × 17 / 2048
         #expect(layout.lastBaseline == 10 * lh + 16.1865234375)
         for (i, line) in layout.lines.enumerated() {
             #expect(Double(line.rect.minY) == Double(i) * lh)
@@ -73,8 +90,9 @@ let autoLayoutParagraph = "Auto Layout dynamically calculates the size and posit
 
     @Test func aWordIsBrokenOnlyWhenItAloneIsWiderThanTheLine() throws {
         // "dynamically" is 94.97 wide: at 60 it must be broken between graphemes.
-        let layout = try Typesetter.layout("a dynamically b", font: .system(size: 17), width: 60,
-                                           numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let layout = try Typesetter.layout(
+            "a dynamically b", font: .system(size: 17), width: 60,
+            numberOfLines: 0, lineBreakMode: .byWordWrapping)
         let texts = lineTexts(layout)
         // "dynami" 58.36 fits, "dynamic" 67.86 does not; then "cally b" (51.94) fits again.
         #expect(texts == ["a", "dynami", "cally b"])
@@ -85,7 +103,10 @@ let autoLayoutParagraph = "Auto Layout dynamically calculates the size and posit
 
     @Test(arguments: [
         (autoLayoutParagraph, 200.0),
-        ("يقوم التخطيط التلقائي بحساب حجم وموضع جميع العروض في التسلسل الهرمي للعرض ديناميكيًا، استنادًا إلى القيود المفروضة على تلك العروض.", 180.0),
+        (
+            "يقوم التخطيط التلقائي بحساب حجم وموضع جميع العروض في التسلسل الهرمي للعرض ديناميكيًا، استنادًا إلى القيود المفروضة على تلك العروض.",
+            180.0
+        ),
         ("הפריסה האוטומטית מחשבת באופן דינמי את הגודל והמיקום של כל התצוגות בהיררכיה.", 150.0),
     ])
     func eachLineHasTheGlyphsOfItsTextShapedAlone(text: String, width w: Double) throws {
@@ -107,8 +128,9 @@ let autoLayoutParagraph = "Auto Layout dynamically calculates the size and posit
         // 24 × beh: medial forms are 373 units (26.6) at 17 pt, a final one 1080, so a piece
         // measured from the word's own shaping would overflow by about 700.
         let word = String(repeating: "ب", count: 24)
-        let layout = try Typesetter.layout(word, font: .system(size: 17), width: 60, numberOfLines: 0,
-                                           lineBreakMode: .byWordWrapping)
+        let layout = try Typesetter.layout(
+            word, font: .system(size: 17), width: 60, numberOfLines: 0,
+            lineBreakMode: .byWordWrapping)
         let texts = lineTexts(layout)
         #expect(texts.joined() == word)
         #expect(texts.count > 2)
@@ -126,18 +148,22 @@ let autoLayoutParagraph = "Auto Layout dynamically calculates the size and posit
 
     @Test func graphemeClustersAreNeverSplit() throws {
         // e + COMBINING ACUTE (fast scan), a ZWJ emoji sequence and Hangul jamo (full UAX #29).
-        for (text, expected) in [("e\u{301}e\u{301}", ["e\u{301}", "e\u{301}"]),
-                                 ("👩\u{200D}💻x", ["👩\u{200D}💻", "x"]),
-                                 ("\u{1100}\u{1161}\u{11A8}x", ["\u{1100}\u{1161}\u{11A8}", "x"])] {
-            let layout = try Typesetter.layout(text, font: .system(size: 17), width: 1, numberOfLines: 0,
-                                               lineBreakMode: .byCharWrapping)
+        for (text, expected) in [
+            ("e\u{301}e\u{301}", ["e\u{301}", "e\u{301}"]),
+            ("👩\u{200D}💻x", ["👩\u{200D}💻", "x"]),
+            ("\u{1100}\u{1161}\u{11A8}x", ["\u{1100}\u{1161}\u{11A8}", "x"]),
+        ] {
+            let layout = try Typesetter.layout(
+                text, font: .system(size: 17), width: 1, numberOfLines: 0,
+                lineBreakMode: .byCharWrapping)
             #expect(lineTexts(layout) == expected)
         }
     }
 
     @Test func charWrapBreaksBeforeTheFirstGraphemeThatDoesNotFit() throws {
-        let layout = try Typesetter.layout("Auto Layout", font: .system(size: 17), width: 60,
-                                           numberOfLines: 0, lineBreakMode: .byCharWrapping)
+        let layout = try Typesetter.layout(
+            "Auto Layout", font: .system(size: 17), width: 60,
+            numberOfLines: 0, lineBreakMode: .byCharWrapping)
         let texts = lineTexts(layout)
         // "Auto L" is 51.94, "Auto La" 61.53.
         #expect(texts == ["Auto L", "ayout"])
@@ -162,8 +188,9 @@ let autoLayoutParagraph = "Auto Layout dynamically calculates the size and posit
     }
 
     @Test func trailingSpacesHangAtWrapsButCountAtTheEnd() throws {
-        let wrapped = try Typesetter.layout("Auto Layout dynamically", font: .system(size: 17),
-                                            width: 100, numberOfLines: 0)
+        let wrapped = try Typesetter.layout(
+            "Auto Layout dynamically", font: .system(size: 17),
+            width: 100, numberOfLines: 0)
         #expect(lineTexts(wrapped) == ["Auto Layout", "dynamically"])
         let plain = try Typesetter.layout("Auto Layout", font: .system(size: 17))
         #expect(wrapped.lines[0].rect.width == plain.size.width)

@@ -21,11 +21,13 @@ import Testing
     func aCachedParagraphLaysOutAsAFreshlyShapedOne(_ text: String) throws {
         for direction in [WritingDirection.natural, .rightToLeft] {
             for width in [nil, 300, 120, 41, nil] as [Double?] {
-                let cached = try Typesetter.layout(text, font: .system(size: 15), width: width, numberOfLines: 0,
-                                                   direction: direction)
+                let cached = try Typesetter.layout(
+                    text, font: .system(size: 15), width: width, numberOfLines: 0,
+                    direction: direction)
                 let fresh = try ParagraphCache.$isBypassed.withValue(true) {
-                    try Typesetter.layout(text, font: .system(size: 15), width: width, numberOfLines: 0,
-                                          direction: direction)
+                    try Typesetter.layout(
+                        text, font: .system(size: 15), width: width, numberOfLines: 0,
+                        direction: direction)
                 }
                 #expect(cached == fresh, "\(width.map { "\($0)" } ?? "no width") \(direction)")
             }
@@ -44,9 +46,12 @@ import Testing
         body.kern = 0
         var bold = TextStyle(font: .system(size: 15, weight: .bold))
         bold.kern = 1
-        let text = StyledText(string: "Plain then bold words, then plain again", styles: [body, bold],
-                              runs: [StyledRun(range: 0..<11, style: 0), StyledRun(range: 11..<22, style: 1),
-                                     StyledRun(range: 22..<39, style: 0)])
+        let text = StyledText(
+            string: "Plain then bold words, then plain again", styles: [body, bold],
+            runs: [
+                StyledRun(range: 0..<11, style: 0), StyledRun(range: 11..<22, style: 1),
+                StyledRun(range: 22..<39, style: 0),
+            ])
         for width in [nil, 90, 200] as [Double?] {
             let cached = try Typesetter.layout(text, width: width, numberOfLines: 0)
             let fresh = try ParagraphCache.$isBypassed.withValue(true) {

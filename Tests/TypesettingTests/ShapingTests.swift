@@ -24,8 +24,8 @@ import Raster
         #expect(!run.glyphs.contains(729))
         // Σ advances = 4818 font units (upem 1000) → 4818 × 17 / 1000 pt: the glyph grid rounds
         // it once to 26.6, the measured size keeps it whole (81.906, not 81.90625).
-        #expect(run.width26 == 5242)                       // round(4818 × 1088 / 1000)
-        #expect(layout.size.width == 4818.0 * 17 / 1000)   // 81.906 pt
+        #expect(run.width26 == 5242)  // round(4818 × 1088 / 1000)
+        #expect(layout.size.width == 4818.0 * 17 / 1000)  // 81.906 pt
         // Pen positions are the cumulative HarfBuzz advances, converted without drift.
         let advances: [Int64] = [562, 260, 291, 521, 260, 291, 269, 260, 291, 343, 549, 396, 525]
         var cumulative: Int64 = 0
@@ -103,8 +103,11 @@ import Raster
         #expect(logical.map(text) == ["Hi ", "שלום ", "مرحبا بالعالم", "!"])
         // "!" is a separate run (level 0 after the RTL text) but stays in the Arabic font,
         // which covers it, instead of switching back to Inter.
-        #expect(logical.map(\.face) == [.interRegular, .notoSansHebrewRegular,
-                                        .notoSansArabicUIRegular, .notoSansArabicUIRegular])
+        #expect(
+            logical.map(\.face) == [
+                .interRegular, .notoSansHebrewRegular,
+                .notoSansArabicUIRegular, .notoSansArabicUIRegular,
+            ])
         #expect(layout.warnings.isEmpty)
     }
 
@@ -140,9 +143,9 @@ import Raster
             func row(_ y: Int) -> ArraySlice<UInt8> { box.coverage[(y * w)..<((y + 1) * w)] }
             let middle = row(h / 2)
             #expect(middle.prefix(3).max()! > 200 && middle.suffix(3).max()! > 200)  // sides
-            #expect(middle[middle.startIndex + w / 2] == 0)                          // hollow
-            #expect(row(0).max()! > 200 || row(1).max()! > 200)                       // top
-            #expect(row(h - 1).max()! > 200 || row(h - 2).max()! > 200)               // bottom
+            #expect(middle[middle.startIndex + w / 2] == 0)  // hollow
+            #expect(row(0).max()! > 200 || row(1).max()! > 200)  // top
+            #expect(row(h - 1).max()! > 200 || row(h - 2).max()! > 200)  // bottom
         }
     }
 }

@@ -21,7 +21,11 @@ import Testing
         for (text, style) in parts {
             let start = string.utf16.count
             string += text
-            let index = styles.firstIndex(of: style) ?? { styles.append(style); return styles.count - 1 }()
+            let index =
+                styles.firstIndex(of: style)
+                ?? {
+                    styles.append(style); return styles.count - 1
+                }()
             runs.append(StyledRun(range: start..<string.utf16.count, style: index))
         }
         return StyledText(string: string, styles: styles, paragraphStyles: [paragraph], runs: runs)
@@ -31,8 +35,9 @@ import Testing
         let text = "Auto Layout computes frames; ثم يرسم النص"
         for direction in [WritingDirection.leftToRight, .rightToLeft] {
             let plain = try Typesetter.layout(text, font: body.font, width: 120, numberOfLines: 0, direction: direction)
-            let styledLayout = try Typesetter.layout(StyledText(text, style: body), width: 120, numberOfLines: 0,
-                                                     direction: direction)
+            let styledLayout = try Typesetter.layout(
+                StyledText(text, style: body), width: 120, numberOfLines: 0,
+                direction: direction)
             #expect(styledLayout == plain)
         }
     }
@@ -93,9 +98,11 @@ import Testing
         var other = body
         other.kern = 0
         other.baselineOffset = 0.0001  // a different style with the same font
-        let split = try Typesetter.layout(StyledText(
-            string: word, styles: [body, other],
-            runs: [StyledRun(range: 0..<2, style: 0), StyledRun(range: 2..<5, style: 1)])).lines[0]
+        let split = try Typesetter.layout(
+            StyledText(
+                string: word, styles: [body, other],
+                runs: [StyledRun(range: 0..<2, style: 0), StyledRun(range: 2..<5, style: 1)])
+        ).lines[0]
         #expect(split.runs.count == 2)
         #expect(Set(split.runs.flatMap(\.glyphs)) == Set(whole))
     }
@@ -103,7 +110,8 @@ import Testing
     @Test func lineHeightMultipleAddsSpaceAboveTheGlyphs() throws {
         var paragraph = ParagraphStyle()
         paragraph.lineHeightMultiple = 1.5
-        let layout = try Typesetter.layout(StyledText("One\nTwo", style: body, paragraphStyle: paragraph), numberOfLines: 0)
+        let layout = try Typesetter.layout(
+            StyledText("One\nTwo", style: body, paragraphStyle: paragraph), numberOfLines: 0)
         let h = lineHeight(17) * 1.5
         #expect(layout.lines.map { Double($0.rect.height) } == [h, h])
         #expect(layout.lines.map { Double($0.rect.minY) } == [0, h])
@@ -119,7 +127,10 @@ import Testing
         paragraph.paragraphSpacingBefore = 6
         let layout = try Typesetter.layout(StyledText("A\nB", style: body, paragraphStyle: paragraph), numberOfLines: 0)
         #expect(layout.lines.map { Double($0.rect.minY) } == [0, 30 + 4 + 10 + 6])
-        #expect(layout.lines.map(\.baseline) == [30 - lineHeight(17) + ascender(17), 50 + 30 - lineHeight(17) + ascender(17)])
+        #expect(
+            layout.lines.map(\.baseline) == [
+                30 - lineHeight(17) + ascender(17), 50 + 30 - lineHeight(17) + ascender(17),
+            ])
         // No spacing after the last line.
         #expect(Double(layout.size.height) == 80)
         var capped = ParagraphStyle()
@@ -136,8 +147,9 @@ import Testing
         paragraph.tailIndent = -5
         let words = "word word word word word word word word"
         for (direction, rtl) in [(WritingDirection.leftToRight, false), (.rightToLeft, true)] {
-            let layout = try Typesetter.layout(StyledText(words, style: body, paragraphStyle: paragraph), width: 150,
-                                               numberOfLines: 0, direction: direction)
+            let layout = try Typesetter.layout(
+                StyledText(words, style: body, paragraphStyle: paragraph), width: 150,
+                numberOfLines: 0, direction: direction)
             #expect(layout.lines.count > 2)
             for (i, line) in layout.lines.enumerated() {
                 let head = i == 0 ? 20.0 : 10.0

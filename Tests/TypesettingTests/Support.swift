@@ -11,8 +11,11 @@ func lineTexts(_ layout: TextLayout) -> [String] {
         var pieces: [(Int, String)] = []
         for run in line.runs {
             if run.isEllipsis { continue }
-            pieces.append((run.textRange.lowerBound,
-                           String(decoding: utf16[run.textRange], as: UTF16.self)))
+            pieces.append(
+                (
+                    run.textRange.lowerBound,
+                    String(decoding: utf16[run.textRange], as: UTF16.self)
+                ))
         }
         pieces.sort { $0.0 < $1.0 }
         var text = pieces.map(\.1).joined()
@@ -20,13 +23,17 @@ func lineTexts(_ layout: TextLayout) -> [String] {
             let ltr = line.paragraphLevel & 1 == 0
             let index = line.runs.firstIndex(of: e)!
             let atVisualStart = index == 0, atVisualEnd = index == line.runs.count - 1
-            if (ltr && atVisualEnd) || (!ltr && atVisualStart) { text += "…" }
-            else if (ltr && atVisualStart) || (!ltr && atVisualEnd) { text = "…" + text }
-            else {
+            if (ltr && atVisualEnd) || (!ltr && atVisualStart) {
+                text += "…"
+            } else if (ltr && atVisualStart) || (!ltr && atVisualEnd) {
+                text = "…" + text
+            } else {
                 // Middle: between the runs before and after it (logical order by position).
                 let before = line.runs[..<index].filter { !$0.isEllipsis }
-                let cut = ltr ? (before.map(\.textRange.upperBound).max() ?? 0)
-                              : (line.runs[(index + 1)...].map(\.textRange.upperBound).max() ?? 0)
+                let cut =
+                    ltr
+                    ? (before.map(\.textRange.upperBound).max() ?? 0)
+                    : (line.runs[(index + 1)...].map(\.textRange.upperBound).max() ?? 0)
                 let head = pieces.filter { $0.0 < cut }.map(\.1).joined()
                 let tail = pieces.filter { $0.0 >= cut }.map(\.1).joined()
                 text = head + "…" + tail

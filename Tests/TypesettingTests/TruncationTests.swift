@@ -21,8 +21,9 @@ import Foundation
     }
 
     @Test func headTruncationKeepsTheLongestSuffixThatFits() throws {
-        let layout = try Typesetter.layout(text, font: .system(size: 17), width: 130,
-                                           lineBreakMode: .byTruncatingHead)
+        let layout = try Typesetter.layout(
+            text, font: .system(size: 17), width: 130,
+            lineBreakMode: .byTruncatingHead)
         #expect(lineTexts(layout) == ["…is a long label"])
         #expect(try width("…is a long label") <= 130)
         #expect(try width("…s is a long label") > 130)
@@ -30,8 +31,9 @@ import Foundation
     }
 
     @Test func middleTruncationKeepsBothEnds() throws {
-        let layout = try Typesetter.layout(text, font: .system(size: 17), width: 130,
-                                           lineBreakMode: .byTruncatingMiddle)
+        let layout = try Typesetter.layout(
+            text, font: .system(size: 17), width: 130,
+            lineBreakMode: .byTruncatingMiddle)
         // Budget 130 − 13.95 ("…") = 116.05; the head gets at most half: "Hello w" is 59.28 >
         // 58.02, so "Hello" (40.69); the tail gets the rest, 75.36: "ong label" is 73.34,
         // "long label" 77.38.
@@ -40,8 +42,9 @@ import Foundation
     }
 
     @Test func withSeveralLinesOnlyTheLastLineIsTruncated() throws {
-        let layout = try Typesetter.layout(autoLayoutParagraph, font: .system(size: 17), width: 200,
-                                           numberOfLines: 3)
+        let layout = try Typesetter.layout(
+            autoLayoutParagraph, font: .system(size: 17), width: 200,
+            numberOfLines: 3)
         let texts = lineTexts(layout)
         #expect(texts.count == 3)
         #expect(texts[0] == "Auto Layout dynamically")
@@ -54,8 +57,9 @@ import Foundation
     }
 
     @Test func wordWrapDropsExtraLinesWithoutAnEllipsis() throws {
-        let layout = try Typesetter.layout(autoLayoutParagraph, font: .system(size: 17), width: 200,
-                                           numberOfLines: 2, lineBreakMode: .byWordWrapping)
+        let layout = try Typesetter.layout(
+            autoLayoutParagraph, font: .system(size: 17), width: 200,
+            numberOfLines: 2, lineBreakMode: .byWordWrapping)
         #expect(lineTexts(layout) == ["Auto Layout dynamically", "calculates the size and"])
         #expect(layout.isTruncated)
         let ellipses = layout.lines.flatMap(\.runs).filter(\.isEllipsis)
@@ -63,21 +67,23 @@ import Foundation
     }
 
     @Test func clippingPutsTheRestOfTheParagraphOnTheLastLine() throws {
-        let layout = try Typesetter.layout(text, font: .system(size: 17), width: 130,
-                                           lineBreakMode: .byClipping)
+        let layout = try Typesetter.layout(
+            text, font: .system(size: 17), width: 130,
+            lineBreakMode: .byClipping)
         #expect(lineTexts(layout) == [text])
         #expect(Double(layout.lines[0].rect.width) > 130)
         #expect(layout.isTruncated)
     }
 
     @Test func clippingWithSeveralLinesWrapsUntilTheLastLine() throws {
-        let layout = try Typesetter.layout(autoLayoutParagraph, font: .system(size: 17), width: 200,
-                                           numberOfLines: 2, lineBreakMode: .byClipping)
+        let layout = try Typesetter.layout(
+            autoLayoutParagraph, font: .system(size: 17), width: 200,
+            numberOfLines: 2, lineBreakMode: .byClipping)
         let texts = lineTexts(layout)
         #expect(texts.count == 2)
         #expect(texts[0] == "Auto Layout dynamically")
         #expect(autoLayoutParagraph.hasPrefix(texts[0] + " " + texts[1]))
-        #expect(texts[1].hasSuffix("Image view."))   // the rest of the paragraph, clipped
+        #expect(texts[1].hasSuffix("Image view."))  // the rest of the paragraph, clipped
         #expect(layout.lines[1].isTruncated)
         #expect(Double(layout.lines[1].rect.width) > 200)
     }
@@ -93,7 +99,7 @@ import Foundation
         let line = try #require(layout.lines.first)
         #expect(line.runs.first?.isEllipsis == true)
         #expect(lineTexts(layout) == ["مرحبا بالعالم…"])
-        #expect(Double(line.rect.maxX) == 100)   // natural alignment of an RTL paragraph
+        #expect(Double(line.rect.maxX) == 100)  // natural alignment of an RTL paragraph
     }
 
     @Test func arabicTruncationAccountsForTheFinalFormBeforeTheEllipsis() throws {

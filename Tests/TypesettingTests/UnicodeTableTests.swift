@@ -82,39 +82,52 @@ import Testing
         #expect(bundled.path.hasSuffix("/Plumb_Typesetting.resources/Fonts"))
         for face in FontFace.allCases {
             let a = FileManager.default.contents(atPath: bundled.appendingPathComponent(face.fileName).path)
-            let b = FileManager.default.contents(atPath: FontRegistry.packageFontsDirectory.appendingPathComponent(face.fileName).path)
+            let b = FileManager.default.contents(
+                atPath: FontRegistry.packageFontsDirectory.appendingPathComponent(face.fileName).path)
             #expect(a != nil && a == b, "\(face.fileName)")
         }
-        #expect(FontRegistry.searchedDirectories.map(\.path) == ProcessInfo.processInfo.environment["PLUMB_FONTS_DIR"].map { [$0] }
+        #expect(
+            FontRegistry.searchedDirectories.map(\.path) == ProcessInfo.processInfo.environment["PLUMB_FONTS_DIR"].map {
+                [$0]
+            }
                 ?? [FontRegistry.resourceBundleFontsDirectory.path, FontRegistry.packageFontsDirectory.path])
     }
 
     @Test func aFontFolderIsCheckedFileByFileNamingTheBadOne() throws {
         try FontRegistry.checkFonts(in: FontRegistry.packageFontsDirectory)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-check-fonts-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-check-fonts-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let missing = dir.appendingPathComponent(FontFace.interRegular.fileName).path
         #expect(throws: TypesettingError.fontFileMissing(path: missing)) { try FontRegistry.checkFonts(in: dir) }
         for face in FontFace.allCases {
-            try FileManager.default.copyItem(at: FontRegistry.packageFontsDirectory.appendingPathComponent(face.fileName),
-                                             to: dir.appendingPathComponent(face.fileName))
+            try FileManager.default.copyItem(
+                at: FontRegistry.packageFontsDirectory.appendingPathComponent(face.fileName),
+                to: dir.appendingPathComponent(face.fileName))
         }
         try FontRegistry.checkFonts(in: dir)
         // A truncated emoji font is named by path.
         let emoji = dir.appendingPathComponent(FontFace.notoColorEmoji.fileName)
         try Data("not a font".utf8).write(to: emoji)
         #expect(throws: TypesettingError.fontFileUnreadable(path: emoji.path)) { try FontRegistry.checkFonts(in: dir) }
-        #expect(TypesettingError.fontFileUnreadable(path: emoji.path).description == "font file cannot be read or parsed: \(emoji.path)")
+        #expect(
+            TypesettingError.fontFileUnreadable(path: emoji.path).description
+                == "font file cannot be read or parsed: \(emoji.path)")
     }
 
     @Test func noFontsAnywhereIsATypedErrorNamingEveryPlace() throws {
-        let nowhere = [URL(fileURLWithPath: "/a/Plumb_Typesetting.resources/Fonts"), URL(fileURLWithPath: "/src/Fonts")]
+        let nowhere = [
+            URL(fileURLWithPath: "/a/Plumb_Typesetting.resources/Fonts"), URL(fileURLWithPath: "/src/Fonts"),
+        ]
         #expect(throws: TypesettingError.fontsNotFound(searched: nowhere.map(\.path))) {
             try FontRegistry.requireFonts(in: nowhere)
         }
-        try FontRegistry.requireFonts(in: nowhere + [FontRegistry.packageFontsDirectory])   // one is enough
+        try FontRegistry.requireFonts(in: nowhere + [FontRegistry.packageFontsDirectory])  // one is enough
         let error = TypesettingError.fontsNotFound(searched: nowhere.map(\.path))
-        #expect(error.description == "the bundled fonts were not found; looked in /a/Plumb_Typesetting.resources/Fonts, /src/Fonts (copy the Plumb_Typesetting.resources folder beside the executable, or set PLUMB_FONTS_DIR)")
+        #expect(
+            error.description
+                == "the bundled fonts were not found; looked in /a/Plumb_Typesetting.resources/Fonts, /src/Fonts (copy the Plumb_Typesetting.resources folder beside the executable, or set PLUMB_FONTS_DIR)"
+        )
     }
 }

@@ -42,9 +42,11 @@ func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
             NSLayoutConstraint.activate([
                 v.widthAnchor.constraint(equalToConstant: 10),
                 v.heightAnchor.constraint(equalToConstant: 10),
-                row ? v.topAnchor.constraint(equalTo: parent.topAnchor)
+                row
+                    ? v.topAnchor.constraint(equalTo: parent.topAnchor)
                     : v.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
-                row ? v.leadingAnchor.constraint(equalTo: prev?.trailingAnchor ?? parent.leadingAnchor)
+                row
+                    ? v.leadingAnchor.constraint(equalTo: prev?.trailingAnchor ?? parent.leadingAnchor)
                     : v.topAnchor.constraint(equalTo: prev?.bottomAnchor ?? parent.topAnchor),
             ])
             prev = v
@@ -71,12 +73,16 @@ func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
             if row {
                 v.topAnchor.constraint(equalTo: parent.topAnchor, constant: m).isActive = true
                 v.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -m).isActive = true
-                v.leadingAnchor.constraint(equalTo: prev?.trailingAnchor ?? parent.leadingAnchor, constant: prev == nil ? m : 2 * m).isActive = true
+                v.leadingAnchor.constraint(
+                    equalTo: prev?.trailingAnchor ?? parent.leadingAnchor, constant: prev == nil ? m : 2 * m
+                ).isActive = true
                 if let first { v.widthAnchor.constraint(equalTo: first.widthAnchor).isActive = true }
             } else {
                 v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: m).isActive = true
                 v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -m).isActive = true
-                v.topAnchor.constraint(equalTo: prev?.bottomAnchor ?? parent.topAnchor, constant: prev == nil ? m : 2 * m).isActive = true
+                v.topAnchor.constraint(
+                    equalTo: prev?.bottomAnchor ?? parent.topAnchor, constant: prev == nil ? m : 2 * m
+                ).isActive = true
                 if let first { v.heightAnchor.constraint(equalTo: first.heightAnchor).isActive = true }
             }
             prev = v
@@ -84,8 +90,9 @@ func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
             fill(v, level + 1)
         }
         if let prev {
-            (row ? prev.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -m)
-                 : prev.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -m)).isActive = true
+            (row
+                ? prev.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -m)
+                : prev.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -m)).isActive = true
         }
     }
     fill(root, 0)
@@ -106,7 +113,8 @@ func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
             v.leadingAnchor.constraint(equalTo: prev?.trailingAnchor ?? root.leadingAnchor, constant: 8),
             v.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
             v.widthAnchor.constraint(greaterThanOrEqualToConstant: CGFloat(10 + i % 7)).withPriority(750),
-            v.widthAnchor.constraint(lessThanOrEqualToConstant: CGFloat(10 + i % 7)).withPriority(UILayoutPriority(Float(250 + i % 3))),
+            v.widthAnchor.constraint(lessThanOrEqualToConstant: CGFloat(10 + i % 7)).withPriority(
+                UILayoutPriority(Float(250 + i % 3))),
             v.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
             v.heightAnchor.constraint(equalToConstant: 28),
         ])
@@ -127,8 +135,10 @@ extension NSLayoutConstraint {
 /// columns.
 @MainActor func listScreen(rows: Int = 100) -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: CGFloat(rows) * 200))
-    let words = ["Lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "do",
-                 "eiusmod", "tempor", "incididunt", "ut", "labore", "et", "dolore", "magna", "aliqua"]
+    let words = [
+        "Lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "do",
+        "eiusmod", "tempor", "incididunt", "ut", "labore", "et", "dolore", "magna", "aliqua",
+    ]
     var previousRow: UIView?
     for r in 0..<rows {
         let row = pin(UIView())
@@ -149,7 +159,8 @@ extension NSLayoutConstraint {
             NSLayoutConstraint.activate([
                 label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
                 label.trailingAnchor.constraint(lessThanOrEqualTo: row.trailingAnchor, constant: -16),
-                label.topAnchor.constraint(equalTo: above?.bottomAnchor ?? row.topAnchor, constant: above == nil ? 12 : 4),
+                label.topAnchor.constraint(
+                    equalTo: above?.bottomAnchor ?? row.topAnchor, constant: above == nil ? 12 : 4),
             ])
             above = label
         }
@@ -213,8 +224,10 @@ final class SeedCell: UITableViewCell {
 @MainActor final class SeedRows: NSObject, UITableViewDataSource {
     let count: Int
     let image: UIImage
-    static let words = ["Lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "do",
-                        "eiusmod", "tempor", "incididunt", "ut", "labore", "et", "dolore", "magna", "aliqua"]
+    static let words = [
+        "Lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "do",
+        "eiusmod", "tempor", "incididunt", "ut", "labore", "et", "dolore", "magna", "aliqua",
+    ]
     init(_ count: Int) {
         self.count = count
         image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60)).image { ctx in
@@ -250,15 +263,18 @@ final class Tile: UICollectionViewCell {}
 
 @MainActor final class GridItems: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 500 }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
         cell.contentView.backgroundColor = indexPath.item % 2 == 0 ? .systemBlue : .systemTeal
         return cell
     }
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView
-    {
-        let v = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let v = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "header", for: indexPath)
         if v.subviews.isEmpty {
             let label = UILabel()
             label.text = "All photos"
@@ -277,17 +293,24 @@ final class Tile: UICollectionViewCell {}
 /// A 500-tile compositional grid, 390 × 844, in a root view (not laid out).
 @MainActor func grid() -> (UIView, UICollectionView, GridItems) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+    let item = NSCollectionLayoutItem(
+        layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
     item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
-                                                   subitems: [item])
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+        subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
-    section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
-    let cv = UICollectionView(frame: root.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+    section.boundarySupplementaryItems = [
+        NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    ]
+    let cv = UICollectionView(
+        frame: root.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
     cv.register(Tile.self, forCellWithReuseIdentifier: "tile")
-    cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+    cv.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
     let data = GridItems()
     cv.dataSource = data
     root.addSubview(cv)
@@ -379,13 +402,14 @@ if args.contains("huge-profile") {
 // median layout time from scratch of one tree (huge, flex4, list, chain1111) and the per-run
 // times, so two binaries can be alternated in one shell loop.
 if args.count > 2, args[1] == "time" {
-    let make: @MainActor () -> UIView = switch args[2] {
-    case "huge": { hugeNested() }
-    case "flex4": { flexNested(levels: 4).0 }
-    case "list": { listScreen() }
-    case "chain1111": { chain(1110) }
-    default: { fatalError("unknown case \(args[2]) (huge, flex4, list, chain1111)") }
-    }
+    let make: @MainActor () -> UIView =
+        switch args[2] {
+        case "huge": { hugeNested() }
+        case "flex4": { flexNested(levels: 4).0 }
+        case "list": { listScreen() }
+        case "chain1111": { chain(1110) }
+        default: { fatalError("unknown case \(args[2]) (huge, flex4, list, chain1111)") }
+        }
     // Thread CPU time too: on a loaded machine it leaves out the time spent waiting for a core.
     func cpu() -> Double {
         var ts = timespec()
@@ -400,8 +424,10 @@ if args.count > 2, args[1] == "time" {
         times.append(now() - t)
         cpus.append(cpu() - c)
     }
-    print(String(format: "%@ median=%.2fms cpu=%.2fms runs=%@", args[2], median(times), median(cpus),
-                 times.map { String(format: "%.1f", $0) }.joined(separator: ",")))
+    print(
+        String(
+            format: "%@ median=%.2fms cpu=%.2fms runs=%@", args[2], median(times), median(cpus),
+            times.map { String(format: "%.1f", $0) }.joined(separator: ",")))
     exit(0)
 }
 
@@ -429,8 +455,10 @@ for levels in [2, 3, 4] {
         times.append(now() - t)
         systemsRoot = root
     }
-    emit(Result(name: levels == 4 ? "huge-nested/layout" : "huge-nested-\(n)/layout", ms: median(times), views: n,
-                systems: systemsRoot))
+    emit(
+        Result(
+            name: levels == 4 ? "huge-nested/layout" : "huge-nested-\(n)/layout", ms: median(times), views: n,
+            systems: systemsRoot))
 }
 
 // Chains: layout from scratch of 111 and 1,111 views (a chain's tableau is dense: growth is the
@@ -487,7 +515,7 @@ for rows in [10, 1000] {
     var layout: [Double] = []
     var n = 0
     var systemsRoot: UIView?
-    for _ in 0..<(rows > 100 ? 1 : runs) {   // 1,000 rows take tens of seconds: one run
+    for _ in 0..<(rows > 100 ? 1 : runs) {  // 1,000 rows take tens of seconds: one run
         let root = listScreen(rows: rows)
         n = count(root)
         let t = now()

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 @_spi(Benchmarks) import Raster
 
@@ -37,11 +37,21 @@ struct CardScreen {
             let r = CardScreen.frame(i)
             var p = Path()
             p.addRoundedRect(r, cornerRadii: CornerRadii(all: 14))
-            if shadows { if fromPath { c.drawShadow(of: p, shadow: CardScreen.shadow, hiddenByOpaqueFill: true) } else { c.beginShadowLayer(CardScreen.shadow, extent: r) } }
+            if shadows {
+                if fromPath {
+                    c.drawShadow(of: p, shadow: CardScreen.shadow, hiddenByOpaqueFill: true)
+                } else {
+                    c.beginShadowLayer(CardScreen.shadow, extent: r)
+                }
+            }
             let (a, b) = CardScreen.palette[i % 4]
-            c.fill(p, gradient: Gradient(colors: [a, b]), shading: .axial(start: Point(x: r.x, y: r.y), end: Point(x: r.maxX, y: r.maxY)))
-            c.fill(Rect(x: r.x + 14, y: r.y + 12, width: 56, height: 11), cornerRadii: CornerRadii(all: 3), color: .white)
-            c.fill(Rect(x: r.x + 14, y: r.y + 30, width: 92, height: 24), cornerRadii: CornerRadii(all: 5), color: .white)
+            c.fill(
+                p, gradient: Gradient(colors: [a, b]),
+                shading: .axial(start: Point(x: r.x, y: r.y), end: Point(x: r.maxX, y: r.maxY)))
+            c.fill(
+                Rect(x: r.x + 14, y: r.y + 12, width: 56, height: 11), cornerRadii: CornerRadii(all: 3), color: .white)
+            c.fill(
+                Rect(x: r.x + 14, y: r.y + 30, width: 92, height: 24), cornerRadii: CornerRadii(all: 5), color: .white)
             if shadows && !fromPath { c.endTransparencyLayer() }
         }
         guard c.diagnostics.isEmpty else { fail("card screen: \(c.diagnostics)") }
@@ -70,8 +80,9 @@ struct CardScreen {
         let c = try Canvas(width: r.width + 2, height: r.height + 2, scale: 3)
         c.fill(Rect(x: 1, y: 1, width: r.width, height: r.height), cornerRadii: CornerRadii(all: 14), color: .white)
         let b = c.bitmap
-        return AlphaPlane(rect: PixelRect(x: 0, y: 0, width: b.width, height: b.height),
-                          values: (0..<(b.width * b.height)).map { b.pixels[$0 * 4 + 3] })
+        return AlphaPlane(
+            rect: PixelRect(x: 0, y: 0, width: b.width, height: b.height),
+            values: (0..<(b.width * b.height)).map { b.pixels[$0 * 4 + 3] })
     }
 }
 
@@ -81,7 +92,9 @@ struct CardScreen {
 /// the other jobs as much as Plumb.
 func benchCards() throws -> [String] {
     var rows: [String] = []
-    func add(_ name: String, _ ms: Double, _ count: Int, _ info: String = "") { rows.append("\(name)\t\(ms)\t\(count)\t\(info)") }
+    func add(_ name: String, _ ms: Double, _ count: Int, _ info: String = "") {
+        rows.append("\(name)\t\(ms)\t\(count)\t\(info)")
+    }
     // Whole renders, with and without shadows.
     var none = try CardScreen(shadows: false).draw()
     let tNone = cpuMedian(11) { none = (try? CardScreen(shadows: false).draw()) ?? none }
@@ -105,7 +118,9 @@ func benchCards() throws -> [String] {
     }.count
     add("cards-render", tWith, 20, "20 shadowed gradient cards, 1170x2532")
     add("cards-render-noshadow", tNone, 20, "the same without shadows")
-    add("cards-shadows", exact, 20, "shadow drawing inside the render (content shadows, offscreen groups; blur cache emptied first)")
+    add(
+        "cards-shadows", exact, 20,
+        "shadow drawing inside the render (content shadows, offscreen groups; blur cache emptied first)")
     add("cards-shadows-warm", warm, 20, "the same rendered again (the card blur taken from the process's cache)")
     add("cards-shadows-reference", direct, 20, "the same pixels by direct convolution")
     add("cards-shadows-box3", boxes, boxDiff, "three box blurs; count = pixels differing from the exact Gaussian")
@@ -117,9 +132,15 @@ func benchCards() throws -> [String] {
     let r = kernel.radius
     let out = PixelRect(x: -r, y: -r, width: plane.rect.width + 2 * r, height: plane.rect.height + 2 * r)
     var sink = 0
-    add("shadow-blur", cpuMedian(11) { for _ in 0..<20 { sink &+= Int(plane.blurred(kernel, in: out).values[100]) } }, 20, "20 card planes, σ 24 px, no cache")
-    add("shadow-blur-reference", cpuMedian(3) { for _ in 0..<20 { sink &+= Int(plane.blurredReference(kernel, in: out).values[100]) } }, 20)
-    add("shadow-blur-box3", cpuMedian(11) { for _ in 0..<20 { sink &+= Int(plane.boxBlurred(sigma: 24, in: out).values[100]) } }, 20)
+    add(
+        "shadow-blur", cpuMedian(11) { for _ in 0..<20 { sink &+= Int(plane.blurred(kernel, in: out).values[100]) } },
+        20, "20 card planes, σ 24 px, no cache")
+    add(
+        "shadow-blur-reference",
+        cpuMedian(3) { for _ in 0..<20 { sink &+= Int(plane.blurredReference(kernel, in: out).values[100]) } }, 20)
+    add(
+        "shadow-blur-box3",
+        cpuMedian(11) { for _ in 0..<20 { sink &+= Int(plane.boxBlurred(sigma: 24, in: out).values[100]) } }, 20)
     if sink == 42 { print("") }
     return rows
 }

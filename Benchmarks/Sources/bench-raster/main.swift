@@ -12,7 +12,7 @@
 //   bench-raster loop DIR CASE N   compare DIR/expected.rgba with DIR/actual-CASE.rgba (1pct,
 //                                  30pct or identical) N times, for callgrind/perf
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 @_spi(Benchmarks) import Raster
 
@@ -84,20 +84,54 @@ func small(_ edit: (inout Scene) -> Void = { _ in }) -> Scene {
 }
 
 let pairCases: [PairCase] = [
-    PairCase(name: "text-shift-1px", threshold: 0.1, includeAA: false, expected: small(), actual: small { $0.textShift = 0.5 }),
-    PairCase(name: "text-shift-subpixel", threshold: 0.1, includeAA: false, expected: small(), actual: small { $0.textShift = 0.2 }),
-    PairCase(name: "text-shift-subpixel-includeAA", threshold: 0.1, includeAA: true, expected: small(), actual: small { $0.textShift = 0.2 }),
-    PairCase(name: "one-card-text-shift-t0.2", threshold: 0.2, includeAA: false, expected: small(), actual: small { $0.textShift = 1; $0.shiftedCard = 1 }),
-    PairCase(name: "recolor-button", threshold: 0.1, includeAA: false, expected: small(), actual: small { $0.buttonColor = Color(red: 255, green: 59, blue: 48) }),
-    PairCase(name: "recolor-card-subtle", threshold: 0.1, includeAA: false, expected: small(), actual: small { $0.recoloredCards = [0, 1]; $0.recolor = Color(red: 236, green: 244, blue: 255) }),
-    PairCase(name: "recolor-card-subtle-t0.05", threshold: 0.05, includeAA: false, expected: small(), actual: small { $0.recoloredCards = [0, 1]; $0.recolor = Color(red: 236, green: 244, blue: 255) }),
-    PairCase(name: "aa-edges-moved", threshold: 0.1, includeAA: false, expected: small(), actual: small { $0.cardOffset = 0.15 }),
-    PairCase(name: "aa-edges-moved-includeAA", threshold: 0.1, includeAA: true, expected: small(), actual: small { $0.cardOffset = 0.15 }),
-    PairCase(name: "group-alpha", threshold: 0.1, includeAA: false, expected: small { $0.groupOpacity = 0.6 }, actual: small { $0.groupOpacity = 0.45 }),
-    PairCase(name: "transparent-background", threshold: 0.1, includeAA: false,
-             expected: small { $0.transparentBackground = true }, actual: small { $0.transparentBackground = true; $0.groupOpacity = 0.7 }),
-    PairCase(name: "everything-threshold-0", threshold: 0, includeAA: false,
-             expected: small(), actual: small { $0.textShift = 0.3; $0.cardOffset = 0.1; $0.buttonColor = Color(red: 10, green: 120, blue: 250) }),
+    PairCase(
+        name: "text-shift-1px", threshold: 0.1, includeAA: false, expected: small(),
+        actual: small { $0.textShift = 0.5 }),
+    PairCase(
+        name: "text-shift-subpixel", threshold: 0.1, includeAA: false, expected: small(),
+        actual: small { $0.textShift = 0.2 }),
+    PairCase(
+        name: "text-shift-subpixel-includeAA", threshold: 0.1, includeAA: true, expected: small(),
+        actual: small { $0.textShift = 0.2 }),
+    PairCase(
+        name: "one-card-text-shift-t0.2", threshold: 0.2, includeAA: false, expected: small(),
+        actual: small {
+            $0.textShift = 1; $0.shiftedCard = 1
+        }),
+    PairCase(
+        name: "recolor-button", threshold: 0.1, includeAA: false, expected: small(),
+        actual: small { $0.buttonColor = Color(red: 255, green: 59, blue: 48) }),
+    PairCase(
+        name: "recolor-card-subtle", threshold: 0.1, includeAA: false, expected: small(),
+        actual: small {
+            $0.recoloredCards = [0, 1]; $0.recolor = Color(red: 236, green: 244, blue: 255)
+        }),
+    PairCase(
+        name: "recolor-card-subtle-t0.05", threshold: 0.05, includeAA: false, expected: small(),
+        actual: small {
+            $0.recoloredCards = [0, 1]; $0.recolor = Color(red: 236, green: 244, blue: 255)
+        }),
+    PairCase(
+        name: "aa-edges-moved", threshold: 0.1, includeAA: false, expected: small(),
+        actual: small { $0.cardOffset = 0.15 }),
+    PairCase(
+        name: "aa-edges-moved-includeAA", threshold: 0.1, includeAA: true, expected: small(),
+        actual: small { $0.cardOffset = 0.15 }),
+    PairCase(
+        name: "group-alpha", threshold: 0.1, includeAA: false, expected: small { $0.groupOpacity = 0.6 },
+        actual: small { $0.groupOpacity = 0.45 }),
+    PairCase(
+        name: "transparent-background", threshold: 0.1, includeAA: false,
+        expected: small { $0.transparentBackground = true },
+        actual: small {
+            $0.transparentBackground = true; $0.groupOpacity = 0.7
+        }),
+    PairCase(
+        name: "everything-threshold-0", threshold: 0, includeAA: false,
+        expected: small(),
+        actual: small {
+            $0.textShift = 0.3; $0.cardOffset = 0.1; $0.buttonColor = Color(red: 10, green: 120, blue: 250)
+        }),
 ]
 
 func genPairs(_ dir: String) throws {
@@ -110,7 +144,9 @@ func genPairs(_ dir: String) throws {
         let (r, diff) = ImageComparison(options: ComparisonOptions(threshold: pc.threshold, includeAA: pc.includeAA))
             .compareWithDiff(expected: a, actual: b)
         writeFile("\(dir)/\(pc.name).diff.rgba", diff.pixels)
-        lines.append("\(pc.name)\t\(a.width)\t\(a.height)\t\(pc.threshold)\t\(pc.includeAA ? 1 : 0)\t\(r.differingPixels)\t\(r.antiAliasedPixels)")
+        lines.append(
+            "\(pc.name)\t\(a.width)\t\(a.height)\t\(pc.threshold)\t\(pc.includeAA ? 1 : 0)\t\(r.differingPixels)\t\(r.antiAliasedPixels)"
+        )
     }
     writeFile("\(dir)/cases.tsv", Array((lines.joined(separator: "\n") + "\n").utf8))
     print("wrote \(pairCases.count) pairs to \(dir)")
@@ -162,7 +198,9 @@ func bench(_ dir: String) throws {
     add("png-encode", median(5) { encoded = (try? PNGEncoder().encode(e)) ?? [] }, encoded.count, "bytes")
     var floorOut = [UInt8](repeating: 0, count: e.pixels.count * 2 + 65536)
     var floorSize = 0
-    add("png-encode-floor", median(5) { floorSize = LibPNGFloor.encode(e.pixels, width: e.width, height: e.height, into: &floorOut) },
+    add(
+        "png-encode-floor",
+        median(5) { floorSize = LibPNGFloor.encode(e.pixels, width: e.width, height: e.height, into: &floorOut) },
         floorSize, "bytes")
     var decoded: DecodedPNG?
     add("png-decode", median(9) { decoded = try? PNGDecoder().decode(png) }, decoded?.image.pixels.count ?? 0)
@@ -172,9 +210,11 @@ func bench(_ dir: String) throws {
     add("png-decode-floor", median(9) { ok = LibPNGFloor.decode(png, into: &raw) }, ok ? raw.count : 0)
     guard raw == e.pixels else { fail("libpng floor decode differs from Plumb's decode") }
     // the verify path: decode the reference PNG, compare with the freshly rendered image
-    add("verify-1pct", median(9) {
-        if let ref = try? PNGDecoder().decode(png) { r = cmp.compare(expected: ref.image, actual: one) }
-    }, r.differingPixels)
+    add(
+        "verify-1pct",
+        median(9) {
+            if let ref = try? PNGDecoder().decode(png) { r = cmp.compare(expected: ref.image, actual: one) }
+        }, r.differingPixels)
     add("scene-render", sceneMs / 3, 0, "one 1170x2532 UI scene")
     rows += try benchCards()
     writeFile("\(dir)/plumb.tsv", Array((rows.joined(separator: "\n") + "\n").utf8))
@@ -184,7 +224,9 @@ func bench(_ dir: String) throws {
 func pngSettings() throws {
     let (e, _, _) = try benchImages()
     print("level\tfilters\tbytes\tencode_ms\tdecode_ms")
-    let filters: [(String, PNGFilters)] = [("none", .none), ("sub", .sub), ("up", .up), ("paeth", .paeth), ("all", .all)]
+    let filters: [(String, PNGFilters)] = [
+        ("none", .none), ("sub", .sub), ("up", .up), ("paeth", .paeth), ("all", .all),
+    ]
     for level in [1, 3, 6, 9] {
         for (fname, f) in filters {
             let enc = PNGEncoder(compressionLevel: level, filters: f)
@@ -202,11 +244,14 @@ do {
     case "gen-pairs" where args.count == 3: try genPairs(args[2])
     case "bench" where args.count == 3: try bench(args[2])
     case "png-settings": try pngSettings()
-    case "demo" where args.count == 3:   // a sheet of primitives + a diff report, for eyeballing
+    case "demo" where args.count == 3:  // a sheet of primitives + a diff report, for eyeballing
         let c = try Canvas(width: 200, height: 120, scale: 3, fill: .white)
-        c.fill(Rect(x: 10, y: 10, width: 60, height: 40), cornerRadii: CornerRadii(all: 12), color: Color(red: 0, green: 122, blue: 255))
-        c.strokeBorder(Rect(x: 80, y: 10, width: 60, height: 40),
-                       width: 3, cornerRadii: CornerRadii(topLeft: 20, topRight: 4, bottomRight: 12, bottomLeft: 0), color: .black)
+        c.fill(
+            Rect(x: 10, y: 10, width: 60, height: 40), cornerRadii: CornerRadii(all: 12),
+            color: Color(red: 0, green: 122, blue: 255))
+        c.strokeBorder(
+            Rect(x: 80, y: 10, width: 60, height: 40),
+            width: 3, cornerRadii: CornerRadii(topLeft: 20, topRight: 4, bottomRight: 12, bottomLeft: 0), color: .black)
         c.saveState()
         c.clip(to: Rect(x: 150, y: 10, width: 40, height: 40), cornerRadii: CornerRadii(all: 20))
         c.beginTransparencyLayer(opacity: 0.5)
@@ -228,15 +273,20 @@ do {
         }
         star.closeSubpath()
         c.fill(star, color: Color(red: 120, green: 0, blue: 200, alpha: 200), rule: .evenOdd)
-        let icon = try Bitmap(width: 2, height: 2, premultipliedPixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255])
+        let icon = try Bitmap(
+            width: 2, height: 2,
+            premultipliedPixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255])
         c.draw(icon, in: Rect(x: 170, y: 70, width: 24, height: 24), interpolation: .bilinear)
         try PNGEncoder().write(c.bitmap, to: args[2] + "/demo.png")
         let c2 = Canvas(bitmap: c.bitmap)
         c2.fill(Rect(x: 20.5, y: 20.5, width: 10, height: 3), color: .white)
-        let (_, diff) = ImageComparison().compareWithDiff(expected: c.bitmap.straightImage(), actual: c2.bitmap.straightImage())
-        try PNGEncoder().write(ImageComparison.threePane(expected: c.bitmap.straightImage(), diff: diff,
-                                                         actual: c2.bitmap.straightImage()), to: args[2] + "/report.png")
-    case "loop-compare":   // for profilers: the 1% comparison, 50 times
+        let (_, diff) = ImageComparison().compareWithDiff(
+            expected: c.bitmap.straightImage(), actual: c2.bitmap.straightImage())
+        try PNGEncoder().write(
+            ImageComparison.threePane(
+                expected: c.bitmap.straightImage(), diff: diff,
+                actual: c2.bitmap.straightImage()), to: args[2] + "/report.png")
+    case "loop-compare":  // for profilers: the 1% comparison, 50 times
         let (e, one, _) = try benchImages()
         var n = 0
         let t0 = now()
@@ -257,7 +307,9 @@ do {
             return try RGBAImage(width: w, height: h, pixels: px)
         }
         let e = try load("expected")
-        let a = args[3] == "identical" ? try RGBAImage(width: w, height: h, pixels: Array(e.pixels))
+        let a =
+            args[3] == "identical"
+            ? try RGBAImage(width: w, height: h, pixels: Array(e.pixels))
             : try load("actual-" + args[3])
         var n = 0
         let t0 = now()
@@ -266,11 +318,11 @@ do {
         print(n, fmt((now() - t0) / Double(runs), 3), "ms")
     case "scene" where args.count == 3:
         try PNGEncoder().write(Scene().draw(), to: args[2])
-    case "cards" where args.count == 3:   // the card screen of the shadow benchmark
+    case "cards" where args.count == 3:  // the card screen of the shadow benchmark
         try PNGEncoder().write(CardScreen().draw(), to: args[2])
-    case "cards-only":   // the card-screen cases alone, for quick runs
+    case "cards-only":  // the card-screen cases alone, for quick runs
         for row in try benchCards() { print(row) }
-    case "warm-shadows":   // 20 path shadows at one place on a small canvas (warm cache)
+    case "warm-shadows":  // 20 path shadows at one place on a small canvas (warm cache)
         var times: [Double] = []
         for _ in 0..<15 {
             let c = try Canvas(width: 230, height: 130, scale: 3, fill: .white)
@@ -281,7 +333,7 @@ do {
         }
         times.sort()
         print("warm 20 shadows:", fmt(times[7], 3), "ms")
-    case "cards-diff":   // how many pixels the shadows change
+    case "cards-diff":  // how many pixels the shadows change
         let a = try CardScreen().draw(), b = try CardScreen(shadows: false).draw()
         var changed = 0
         for i in stride(from: 0, to: a.pixels.count, by: 4) where a.pixels[i] != b.pixels[i] { changed += 1 }
@@ -294,22 +346,26 @@ do {
             if d > 0 { differing += 1; largest = max(largest, d) }
         }
         print(differing, "pixels differ with three box blurs; largest channel difference", largest)
-    case "loop-blur" where args.count == 3:   // for profilers: one card's shadow blur N times
+    case "loop-blur" where args.count == 3:  // for profilers: one card's shadow blur N times
         let plane = try CardScreen.cardAlpha()
         let k = GaussianKernel(sigma: 24)
-        let out = PixelRect(x: -k.radius, y: -k.radius, width: plane.rect.width + 2 * k.radius, height: plane.rect.height + 2 * k.radius)
+        let out = PixelRect(
+            x: -k.radius, y: -k.radius, width: plane.rect.width + 2 * k.radius, height: plane.rect.height + 2 * k.radius
+        )
         var n = 0
         let t0 = now()
         for _ in 0..<(Int(args[2]) ?? 1) { n &+= Int(plane.blurred(k, in: out).values[100]) }
         print(n, fmt((now() - t0) / Double(Int(args[2]) ?? 1), 3), "ms")
-    case "loop-cards" where args.count >= 3:   // for profilers: the card screen N times [path]
+    case "loop-cards" where args.count >= 3:  // for profilers: the card screen N times [path]
         var n = 0
         let t0 = now()
         let screen = CardScreen(fromPath: args.count > 3 && args[3] == "path")
         for _ in 0..<(Int(args[2]) ?? 1) { n &+= Int(try screen.draw().pixels[4000]) }
         print(n, fmt((now() - t0) / Double(Int(args[2]) ?? 1), 3), "ms")
     default:
-        printError("usage: bench-raster gen-pairs DIR | bench DIR | png-settings | scene OUT.png | cards OUT.png | cards-only | demo DIR | loop-compare | loop DIR CASE N")
+        printError(
+            "usage: bench-raster gen-pairs DIR | bench DIR | png-settings | scene OUT.png | cards OUT.png | cards-only | demo DIR | loop-compare | loop DIR CASE N"
+        )
         exit(2)
     }
 } catch {

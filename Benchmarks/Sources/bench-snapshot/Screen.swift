@@ -21,16 +21,22 @@ import PlumbUI
         l.numberOfLines = lines
         return l
     }
-    let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemRed, .systemPurple,
-                              .systemTeal, .systemPink, .systemIndigo, .systemYellow, .systemBrown]
-    let titles = ["Wi-Fi", "Bluetooth", "Mobile Data", "Notifications", "Sounds & Haptics",
-                  "Focus", "Screen Time", "General", "Control Centre", "Display & Brightness",
-                  "Wallpaper", "Accessibility", "Battery", "Privacy & Security"]
-    let subtitles = ["Connected to Home-5G", "On, 2 devices", "Roaming off", "Banners, sounds, badges",
-                     "Ringtone: Reflection", "Do Not Disturb until 7:00", "2 h 14 min today",
-                     "Software update available", "Customise controls", "Automatic, True Tone",
-                     "Choose a new wallpaper", "VoiceOver, Zoom, Display", "87 %, low power off",
-                     "Location Services on"]
+    let palette: [UIColor] = [
+        .systemBlue, .systemGreen, .systemOrange, .systemRed, .systemPurple,
+        .systemTeal, .systemPink, .systemIndigo, .systemYellow, .systemBrown,
+    ]
+    let titles = [
+        "Wi-Fi", "Bluetooth", "Mobile Data", "Notifications", "Sounds & Haptics",
+        "Focus", "Screen Time", "General", "Control Centre", "Display & Brightness",
+        "Wallpaper", "Accessibility", "Battery", "Privacy & Security",
+    ]
+    let subtitles = [
+        "Connected to Home-5G", "On, 2 devices", "Roaming off", "Banners, sounds, badges",
+        "Ringtone: Reflection", "Do Not Disturb until 7:00", "2 h 14 min today",
+        "Software update available", "Customise controls", "Automatic, True Tone",
+        "Choose a new wallpaper", "VoiceOver, Zoom, Display", "87 %, low power off",
+        "Location Services on",
+    ]
 
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     root.backgroundColor = .systemGray6
@@ -52,17 +58,19 @@ import PlumbUI
     let avatar = pinned(UIView())
     avatar.backgroundColor = palette[variant % palette.count]
     avatar.layer.cornerRadius = 28
-    let headerTitle = label(["Ada Lovelace", "Grace Hopper", "Alan Turing", "Edsger Dijkstra"][variant % 4],
-                            .systemFont(ofSize: 20, weight: .semibold))
-    let headerSubtitle = label("Apple ID, iCloud+, Media & Purchases. Signed in on \(variant % 7 + 2) devices.",
-                               .systemFont(ofSize: 13), .secondaryLabel, lines: 2)
+    let headerTitle = label(
+        ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Edsger Dijkstra"][variant % 4],
+        .systemFont(ofSize: 20, weight: .semibold))
+    let headerSubtitle = label(
+        "Apple ID, iCloud+, Media & Purchases. Signed in on \(variant % 7 + 2) devices.",
+        .systemFont(ofSize: 13), .secondaryLabel, lines: 2)
     root.addSubview(header)
     for v in [avatar, headerTitle, headerSubtitle] { header.addSubview(v) }
 
     // The list.
     let list = pinned(UIStackView())
     list.axis = .vertical
-    list.spacing = 0.5 // the separators: the list's grey shows between the white rows
+    list.spacing = 0.5  // the separators: the list's grey shows between the white rows
     list.backgroundColor = .systemGray5
     list.layer.cornerRadius = 10
     list.layer.masksToBounds = true

@@ -79,8 +79,9 @@ struct Bench {
         let artifacts = (dir as NSString).appendingPathComponent("artifacts")
         func configuration(_ mode: RecordMode) -> SnapshotConfiguration {
             do {
-                return try .resolve(record: mode, snapshotDirectory: snapshots,
-                                    environment: ["SNAPSHOT_ARTIFACTS": artifacts], filePath: dir + "/Bench.swift")
+                return try .resolve(
+                    record: mode, snapshotDirectory: snapshots,
+                    environment: ["SNAPSHOT_ARTIFACTS": artifacts], filePath: dir + "/Bench.swift")
             } catch { fail("\(error)") }
         }
         config = configuration(.never)
@@ -89,7 +90,8 @@ struct Bench {
 
     static let screenStrategy = Snapshotting.image(on: .iPhone8)
     static let screenStrategyNoLint = Snapshotting.image(on: .iPhone8, lint: [])
-    static let screenIdentity = SnapshotIdentity(fileID: "Bench/ScreenSnapshotTests.swift", function: "settingsScreen()")
+    static let screenIdentity = SnapshotIdentity(
+        fileID: "Bench/ScreenSnapshotTests.swift", function: "settingsScreen()")
 
     /// The suite's 100 snapshots: screen variant i at one of four widths, 667 points high, @2x.
     static func suiteStrategy(_ i: Int) -> Snapshotting {
@@ -101,8 +103,9 @@ struct Bench {
     }
 
     func referencePath(_ identity: SnapshotIdentity, _ strategy: Snapshotting) -> String {
-        let file = SnapshotNaming.fileName(test: identity.test, name: identity.name, variant: strategy.variantName,
-                                           pathExtension: strategy.pathExtension)
+        let file = SnapshotNaming.fileName(
+            test: identity.test, name: identity.name, variant: strategy.variantName,
+            pathExtension: strategy.pathExtension)
         return ((config.snapshotsDirectory as NSString).appendingPathComponent(identity.suite) as NSString)
             .appendingPathComponent(file)
     }
@@ -110,7 +113,9 @@ struct Bench {
     /// Records (`record: .all`) and checks that the recording said so.
     func record(_ view: UIView, _ strategy: Snapshotting, _ identity: SnapshotIdentity) {
         let outcome = verify(.view(view), as: strategy, identity: identity, configuration: recordConfig)
-        guard outcome.entry.status == .recorded else { fail("recording \(identity.test) failed: \(outcome.message ?? "")") }
+        guard outcome.entry.status == .recorded else {
+            fail("recording \(identity.test) failed: \(outcome.message ?? "")")
+        }
     }
 
     /// One verify that must pass.
@@ -130,8 +135,9 @@ struct Bench {
         verifyPassing(makeScreen(variant: 0), Bench.screenStrategy, Bench.screenIdentity)
         for i in 0..<100 { verifyPassing(makeScreen(variant: i), Bench.suiteStrategy(i), Bench.suiteIdentity(i)) }
         // A variant's screen against another variant's reference must fail.
-        let wrong = verify(.view(makeScreen(variant: 1)), as: Bench.screenStrategy, identity: Bench.screenIdentity,
-                           configuration: config)
+        let wrong = verify(
+            .view(makeScreen(variant: 1)), as: Bench.screenStrategy, identity: Bench.screenIdentity,
+            configuration: config)
         guard !wrong.passed, (wrong.entry.differingPixels ?? 0) > 0 else { fail("a different screen passed") }
         checkMutatedReferenceFails()
         // Leave the passing manifest entry behind.
@@ -151,10 +157,11 @@ struct Bench {
             let changed = try RGBAImage(width: png.image.width, height: png.image.height, pixels: pixels)
             try PNGEncoder().write(changed, to: path, metadata: png.metadata)
         } catch { fail("\(error)") }
-        let outcome = verify(.view(makeScreen(variant: 0)), as: Bench.screenStrategy, identity: identity, configuration: config)
+        let outcome = verify(
+            .view(makeScreen(variant: 0)), as: Bench.screenStrategy, identity: identity, configuration: config)
         let total = png.image.width * png.image.height
         guard !outcome.passed, outcome.entry.differingPixels == 1,
-              outcome.message?.contains("1 of \(total) pixels differ") == true
+            outcome.message?.contains("1 of \(total) pixels differ") == true
         else { fail("a reference with one changed pixel did not fail as it should:\n\(outcome.message ?? "passed")") }
         print("# a reference with one changed pixel (re-encoded, stale metadata) fails: 1 of \(total) pixels differ")
     }
@@ -169,7 +176,9 @@ struct Bench {
     let suiteRefs = (0..<100).map { b.referencePath(Bench.suiteIdentity($0), Bench.suiteStrategy($0)) }
     var out = [UInt8](repeating: 0, count: 414 * 2 * 667 * 2 * 4)
     let fileBytes = (try? FileManager.default.attributesOfItem(atPath: ref)[.size] as? Int) ?? 0
-    print("# reference \(fileBytes) bytes, 750x1334 px; libpng \(LibPNGFloor.version); \(rounds) rounds, suite \(suiteRounds) rounds")
+    print(
+        "# reference \(fileBytes) bytes, 750x1334 px; libpng \(LibPNGFloor.version); \(rounds) rounds, suite \(suiteRounds) rounds"
+    )
 
     // Warm-up: fonts, glyph caches, page cache.
     for _ in 0..<3 {
@@ -182,8 +191,10 @@ struct Bench {
     var captureMs: [Double] = [], layoutMs: [Double] = [], renderMs: [Double] = [], lintMs: [Double] = []
     var decodeMs: [Double] = [], compareMs: [Double] = [], manifestMs: [Double] = []
     var sealMs: [Double] = [], digestMs: [Double] = []
-    let manifestEntry = verify(.view(makeScreen(variant: 0)), as: Bench.screenStrategy, identity: Bench.screenIdentity,
-                               configuration: b.config).entry
+    let manifestEntry = verify(
+        .view(makeScreen(variant: 0)), as: Bench.screenStrategy, identity: Bench.screenIdentity,
+        configuration: b.config
+    ).entry
     for r in 0..<rounds {
         // Alternate which side goes first, so that drifting load hits both alike.
         let screen = makeScreen(variant: 0)
@@ -210,7 +221,9 @@ struct Bench {
         // Breakdown, each on a fresh screen.
         let s1 = makeScreen(variant: 0)
         var t0 = now()
-        guard let captured = try? SnapshotRenderer.capture(.view(s1), as: Bench.screenStrategy) else { fail("capture failed") }
+        guard let captured = try? SnapshotRenderer.capture(.view(s1), as: Bench.screenStrategy) else {
+            fail("capture failed")
+        }
         captureMs.append(now() - t0)
         guard captured.lintProblems.isEmpty else { fail("lint: \(captured.lintProblems)") }
 
@@ -252,7 +265,9 @@ struct Bench {
         compareMs.append(now() - t0)
         guard same else { fail("the rendered image differs from the reference") }
         t0 = now()
-        do { try SnapshotStages.writeManifest(manifestEntry, artifacts: b.config.artifactsDirectory) } catch { fail("\(error)") }
+        do { try SnapshotStages.writeManifest(manifestEntry, artifacts: b.config.artifactsDirectory) } catch {
+            fail("\(error)")
+        }
         manifestMs.append(now() - t0)
     }
 
@@ -277,7 +292,9 @@ struct Bench {
         let p = median(plumb)
         if let peer {
             let q = median(peer)
-            print("BENCH snapshot/\(name) plumb=\(ms(p))ms peer=libpng-decode:\(ms(q))ms ratio=\(String(format: "%.3g", p / q))")
+            print(
+                "BENCH snapshot/\(name) plumb=\(ms(p))ms peer=libpng-decode:\(ms(q))ms ratio=\(String(format: "%.3g", p / q))"
+            )
         } else {
             print("BENCH snapshot/\(name) plumb=\(ms(p))ms peer=none ratio=none")
         }
@@ -288,8 +305,9 @@ struct Bench {
     // Thread CPU time of the same rounds: on a loaded machine the wall clock also counts the
     // time other processes ran instead, which this leaves out.
     let (vc, nc, fc) = (median(verifyCPUMs), median(noLintCPUMs), median(floorCPUMs))
-    print("# thread CPU, medians: verify-screen \(ms(vc)) ms, nolint \(ms(nc)) ms, libpng-decode \(ms(fc)) ms; "
-          + "ratios \(String(format: "%.3g", vc / fc)), nolint \(String(format: "%.3g", nc / fc))")
+    print(
+        "# thread CPU, medians: verify-screen \(ms(vc)) ms, nolint \(ms(nc)) ms, libpng-decode \(ms(fc)) ms; "
+            + "ratios \(String(format: "%.3g", vc / fc)), nolint \(String(format: "%.3g", nc / fc))")
     line("verify-screen/capture", captureMs, nil)
     line("verify-screen/layout", layoutMs, nil)
     line("verify-screen/render", renderMs, nil)
@@ -316,7 +334,11 @@ struct Bench {
         case "layout": SnapshotStages.unhost(SnapshotStages.layout(.view(s), Bench.screenStrategy))
         case "render", "lint":
             let h = SnapshotStages.layout(.view(s), Bench.screenStrategy)
-            if name == "render" { _ = try? SnapshotStages.render(h, Bench.screenStrategy) } else { _ = SnapshotStages.framesAndLint(h, Bench.screenStrategy) }
+            if name == "render" {
+                _ = try? SnapshotStages.render(h, Bench.screenStrategy)
+            } else {
+                _ = SnapshotStages.framesAndLint(h, Bench.screenStrategy)
+            }
             SnapshotStages.unhost(h)
         case "decode": _ = try? PNGDecoder().decode(contentsOf: ref)
         case "floor": floorDecode(ref, into: &out)
@@ -342,7 +364,9 @@ case "check" where args.count == 3:
     let b = Bench(dir: args[2])
     try? FileManager.default.removeItem(atPath: args[2])
     try? FileManager.default.createDirectory(atPath: args[2], withIntermediateDirectories: true)
-    do { try FileManager.default.copyItem(atPath: args[1], toPath: b.config.snapshotsDirectory) } catch { fail("\(error)") }
+    do { try FileManager.default.copyItem(atPath: args[1], toPath: b.config.snapshotsDirectory) } catch {
+        fail("\(error)")
+    }
     b.verifyPassing(makeScreen(variant: 0), Bench.screenStrategy, Bench.screenIdentity)
     for i in 0..<100 { b.verifyPassing(makeScreen(variant: i), Bench.suiteStrategy(i), Bench.suiteIdentity(i)) }
     print("# 101 snapshots match the references in \(args[1])")

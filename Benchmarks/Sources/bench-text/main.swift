@@ -24,24 +24,32 @@ struct LCG {
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
 
-let arabicSentence = "يقوم التخطيط التلقائي بحساب حجم وموضع جميع العروض في التسلسل الهرمي للعرض ديناميكيًا، استنادًا إلى القيود المفروضة على تلك العروض. على سبيل المثال، يمكنك تقييد زر بحيث يكون في المنتصف أفقيًا مع عرض الصورة. "
+let arabicSentence =
+    "يقوم التخطيط التلقائي بحساب حجم وموضع جميع العروض في التسلسل الهرمي للعرض ديناميكيًا، استنادًا إلى القيود المفروضة على تلك العروض. على سبيل المثال، يمكنك تقييد زر بحيث يكون في المنتصف أفقيًا مع عرض الصورة. "
 let arabic280: String = {
     var text = ""
     while text.count < 280 { text += arabicSentence }
     return String(text.prefix(280))
 }()
 
-let englishParagraph = "Auto Layout dynamically calculates the size and position of all the views in your view hierarchy, based on constraints placed on those views. For example, you can constrain a button so that it is horizontally centered with an Image view and so that the button's top edge always remains 8 points below the image's bottom. If the image view's size or position changes, the button's position automatically adjusts to match. This constraint-based approach to design allows you to build user interfaces that dynamically respond to both internal and external changes."
+let englishParagraph =
+    "Auto Layout dynamically calculates the size and position of all the views in your view hierarchy, based on constraints placed on those views. For example, you can constrain a button so that it is horizontally centered with an Image view and so that the button's top edge always remains 8 points below the image's bottom. If the image view's size or position changes, the button's position automatically adjusts to match. This constraint-based approach to design allows you to build user interfaces that dynamically respond to both internal and external changes."
 
-let englishWords = ["Settings", "Profile", "Save", "Cancel", "Download", "complete", "your", "account",
-                    "was", "updated", "Tap", "to", "continue", "Messages", "new", "items", "in",
-                    "the", "cart", "Delivery", "expected", "tomorrow", "Privacy", "and", "Security",
-                    "Notifications", "are", "turned", "off", "Battery", "Low", "Power", "Mode"]
-let arabicWords = ["الإعدادات", "الملف", "الشخصي", "حفظ", "إلغاء", "تنزيل", "مكتمل", "حسابك", "تم",
-                   "تحديث", "اضغط", "للمتابعة", "الرسائل", "جديدة", "في", "السلة", "التوصيل",
-                   "غدًا", "الخصوصية", "والأمان", "الإشعارات", "متوقفة"]
-let hebrewWords = ["הגדרות", "פרופיל", "שמור", "ביטול", "הורדה", "הושלמה", "החשבון", "שלך", "עודכן",
-                   "הקש", "כדי", "להמשיך", "הודעות", "חדשות", "בעגלה", "משלוח", "מחר", "פרטיות"]
+let englishWords = [
+    "Settings", "Profile", "Save", "Cancel", "Download", "complete", "your", "account",
+    "was", "updated", "Tap", "to", "continue", "Messages", "new", "items", "in",
+    "the", "cart", "Delivery", "expected", "tomorrow", "Privacy", "and", "Security",
+    "Notifications", "are", "turned", "off", "Battery", "Low", "Power", "Mode",
+]
+let arabicWords = [
+    "الإعدادات", "الملف", "الشخصي", "حفظ", "إلغاء", "تنزيل", "مكتمل", "حسابك", "تم",
+    "تحديث", "اضغط", "للمتابعة", "الرسائل", "جديدة", "في", "السلة", "التوصيل",
+    "غدًا", "الخصوصية", "والأمان", "الإشعارات", "متوقفة",
+]
+let hebrewWords = [
+    "הגדרות", "פרופיל", "שמור", "ביטול", "הורדה", "הושלמה", "החשבון", "שלך", "עודכן",
+    "הקש", "כדי", "להמשיך", "הודעות", "חדשות", "בעגלה", "משלוח", "מחר", "פרטיות",
+]
 let extras = ["3", "12", "100%", "—", "(2)", "!", ":", "…", "2024", "v1.2", "OK"]
 
 /// 1000 UI labels of 10–200 characters: 60 % English, 20 % Arabic, 10 % Hebrew, 10 % mixed,
@@ -130,7 +138,9 @@ func format(_ ms: Double) -> String { String(format: "%.3fms", ms) }
 
 func report(_ name: String, plumb: Double, peer: Double?) {
     if let peer {
-        print("BENCH text/\(name) plumb=\(format(plumb)) peer=harfbuzz-shape:\(format(peer)) ratio=\(String(format: "%.2f", plumb / peer))")
+        print(
+            "BENCH text/\(name) plumb=\(format(plumb)) peer=harfbuzz-shape:\(format(peer)) ratio=\(String(format: "%.2f", plumb / peer))"
+        )
     } else {
         print("BENCH text/\(name) plumb=\(format(plumb)) peer=none ratio=none")
     }
@@ -181,9 +191,11 @@ func peerRuns(_ layout: TextLayout, fonts: PeerFonts) -> [PeerRun] {
             case .notoSansHebrewRegular, .notoSansHebrewBold: script = HB_SCRIPT_HEBREW; language = "he"
             default: script = HB_SCRIPT_LATIN; language = "en"
             }
-            runs.append(PeerRun(units: units, range: run.textRange, font: fonts.font(run.face),
-                                rtl: run.isRightToLeft, script: script,
-                                language: hb_language_from_string(language, -1)))
+            runs.append(
+                PeerRun(
+                    units: units, range: run.textRange, font: fonts.font(run.face),
+                    rtl: run.isRightToLeft, script: script,
+                    language: hb_language_from_string(language, -1)))
         }
     }
     return runs
@@ -194,8 +206,9 @@ func shapeAll(_ runs: [PeerRun], buffer: OpaquePointer) -> Int {
     for run in runs {
         hb_buffer_clear_contents(buffer)
         run.units.withUnsafeBufferPointer { u in
-            hb_buffer_add_utf16(buffer, u.baseAddress, Int32(u.count), UInt32(run.range.lowerBound),
-                                Int32(run.range.count))
+            hb_buffer_add_utf16(
+                buffer, u.baseAddress, Int32(u.count), UInt32(run.range.lowerBound),
+                Int32(run.range.count))
         }
         hb_buffer_set_direction(buffer, run.rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, run.script)
@@ -273,12 +286,14 @@ func run() throws {
     report("labels-1000/raster-warm@2x", plumb: warm, peer: nil)
 
     let characters = labels.reduce(0) { $0 + $1.count }
-    FileHandle.standardError.write(Data("""
-        # \(Typesetter.libraryVersions); arabic paragraph \(arabic280.count) characters, \
-        english paragraph \(englishParagraph.count) characters, attributed paragraph \(attributedParagraph.runs.count) \
-        style runs and \(styledRuns.count) shaped runs, 1000 labels \(characters) characters, \
-        \(labelRuns.count) runs; (sink \(sink))\n
-        """.utf8))
+    FileHandle.standardError.write(
+        Data(
+            """
+            # \(Typesetter.libraryVersions); arabic paragraph \(arabic280.count) characters, \
+            english paragraph \(englishParagraph.count) characters, attributed paragraph \(attributedParagraph.runs.count) \
+            style runs and \(styledRuns.count) shaped runs, 1000 labels \(characters) characters, \
+            \(labelRuns.count) runs; (sink \(sink))\n
+            """.utf8))
 }
 
 /// `bench-text profile arabic|english|labels`: loop one layout case for a few seconds (for perf).
@@ -289,7 +304,9 @@ func profile(_ name: String) throws {
     let end = clock.now.advanced(by: .seconds(4))
     var count = 0
     while clock.now < end {
-        for text in texts { count &+= try Typesetter.layout(text, font: font, width: 300, numberOfLines: 0).lines.count }
+        for text in texts {
+            count &+= try Typesetter.layout(text, font: font, width: 300, numberOfLines: 0).lines.count
+        }
     }
     print(count)
 }

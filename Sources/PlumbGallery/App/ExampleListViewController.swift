@@ -13,28 +13,37 @@ final class ExampleListViewController: BaseViewControllerWithAutolayout, UITable
     }
 
     let sections: [(header: String, entries: [Entry])] = [
-        ("布局尺寸", [
-            Entry(name: "尺寸拉伸") { HuggingExampleViewController() },
-            Entry(name: "尺寸压缩") { CompressionExampleViewController() },
-            Entry(name: "Table图片+多行文字") { CodeTableViewController() },
-        ]),
-        ("Apple官方例子", [
-            Entry(name: "Dynamic Stack View") { DynamicStackViewController() },
-        ]),
-        ("Purelayout例子", [
-            Entry(name: "1.Basic Auto Layout") { PurelayoutExample1ViewController() },
-            Entry(name: "2.Working with Arrays of Views") { PurelayoutExample2ViewController() },
-            Entry(name: "3.Distributing Views") { PurelayoutExample3ViewController() },
-            Entry(name: "4.Leading & Trailing Attributes") { PurelayoutExample4ViewController() },
-            Entry(name: "5.Cross-Attribute Constraints") { PurelayoutExample5ViewController() },
-            Entry(name: "6.Priorities & Inequalities") { PurelayoutExample6ViewController() },
-            Entry(name: "7.Animating Constraints") { PurelayoutExample7ViewController() },
-            Entry(name: "8.Constraint Identifiers (iOS 7.0+)") { PurelayoutExample8ViewController() },
-            Entry(name: "9.Layout Margins (iOS 8.0+)") { PurelayoutExample9ViewController() },
-            Entry(name: "10.Constraints Without Installing") { PurelayoutExample10ViewController() },
-            Entry(name: "11.Basic UIScrollView") { PurelayoutExample11ViewController() },
-            Entry(name: "12.Basic Auto Layout with Constraint toggle") { PurelayoutExample12ViewController() },
-        ]),
+        (
+            "布局尺寸",
+            [
+                Entry(name: "尺寸拉伸") { HuggingExampleViewController() },
+                Entry(name: "尺寸压缩") { CompressionExampleViewController() },
+                Entry(name: "Table图片+多行文字") { CodeTableViewController() },
+            ]
+        ),
+        (
+            "Apple官方例子",
+            [
+                Entry(name: "Dynamic Stack View") { DynamicStackViewController() }
+            ]
+        ),
+        (
+            "Purelayout例子",
+            [
+                Entry(name: "1.Basic Auto Layout") { PurelayoutExample1ViewController() },
+                Entry(name: "2.Working with Arrays of Views") { PurelayoutExample2ViewController() },
+                Entry(name: "3.Distributing Views") { PurelayoutExample3ViewController() },
+                Entry(name: "4.Leading & Trailing Attributes") { PurelayoutExample4ViewController() },
+                Entry(name: "5.Cross-Attribute Constraints") { PurelayoutExample5ViewController() },
+                Entry(name: "6.Priorities & Inequalities") { PurelayoutExample6ViewController() },
+                Entry(name: "7.Animating Constraints") { PurelayoutExample7ViewController() },
+                Entry(name: "8.Constraint Identifiers (iOS 7.0+)") { PurelayoutExample8ViewController() },
+                Entry(name: "9.Layout Margins (iOS 8.0+)") { PurelayoutExample9ViewController() },
+                Entry(name: "10.Constraints Without Installing") { PurelayoutExample10ViewController() },
+                Entry(name: "11.Basic UIScrollView") { PurelayoutExample11ViewController() },
+                Entry(name: "12.Basic Auto Layout with Constraint toggle") { PurelayoutExample12ViewController() },
+            ]
+        ),
     ]
 
     static let cellIdentifier = String(describing: UITableViewCell.self)
@@ -68,12 +77,17 @@ final class ExampleListViewController: BaseViewControllerWithAutolayout, UITable
 
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].header }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].header
+    }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].entries.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].entries.count
+    }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: ExampleListViewController.cellIdentifier, for: indexPath)
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: ExampleListViewController.cellIdentifier, for: indexPath)
         cell.textLabel?.font = UIFont.boldSystemFont(ofSize: 17)
         cell.textLabel?.text = sections[indexPath.section].entries[indexPath.row].name
         cell.accessoryType = .disclosureIndicator

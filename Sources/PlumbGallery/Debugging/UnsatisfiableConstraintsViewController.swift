@@ -33,12 +33,15 @@ final class UnsatisfiableConstraintsViewController: UIViewController {
 
         // As Interface Builder makes them: to the root view's margin attributes, the standard
         // spacing between the two, the label at least 400 wide.
-        let leading = NSLayoutConstraint(item: nameLabel, attribute: .leading, relatedBy: .equal,
-                                         toItem: view, attribute: .leadingMargin, multiplier: 1, constant: 0)
+        let leading = NSLayoutConstraint(
+            item: nameLabel, attribute: .leading, relatedBy: .equal,
+            toItem: view, attribute: .leadingMargin, multiplier: 1, constant: 0)
         let width = nameLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 400)
-        let spacing = textField.leadingAnchor.constraint(equalToSystemSpacingAfter: nameLabel.trailingAnchor, multiplier: 1)
-        let trailing = NSLayoutConstraint(item: textField, attribute: .trailing, relatedBy: .equal,
-                                          toItem: view, attribute: .trailingMargin, multiplier: 1, constant: 0)
+        let spacing = textField.leadingAnchor.constraint(
+            equalToSystemSpacingAfter: nameLabel.trailingAnchor, multiplier: 1)
+        let trailing = NSLayoutConstraint(
+            item: textField, attribute: .trailing, relatedBy: .equal,
+            toItem: view, attribute: .trailingMargin, multiplier: 1, constant: 0)
         let baseline = textField.firstBaselineAnchor.constraint(equalTo: nameLabel.firstBaselineAnchor)
         let top = nameLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
         if identifiesConstraints {
@@ -65,7 +68,7 @@ final class AutoresizingMaskConflictViewController: UIViewController {
         badge.backgroundColor = .systemRed
         // Forgot: badge.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(badge)
-        badge.autoresizingMask = []   // the default mask, printed h=--& v=--&
+        badge.autoresizingMask = []  // the default mask, printed h=--& v=--&
         NSLayoutConstraint.activate([
             badge.widthAnchor.constraint(equalToConstant: 100),
             badge.centerXAnchor.constraint(equalTo: view.centerXAnchor),

@@ -34,9 +34,11 @@ final class AutoSizeCard: UIView {
         bodyLabel.text = "The card's size comes from its labels: systemLayoutSizeFitting asks the constraints."
         addSubview(titleLabel)
         addSubview(bodyLabel)
-        titleLabel.autoPinEdgesToSuperviewEdges(with: UIEdgeInsets(top: 12, left: 12, bottom: 0, right: 12), excludingEdge: .bottom)
+        titleLabel.autoPinEdgesToSuperviewEdges(
+            with: UIEdgeInsets(top: 12, left: 12, bottom: 0, right: 12), excludingEdge: .bottom)
         bodyLabel.autoPinEdge(.top, to: .bottom, of: titleLabel, withOffset: 6)
-        bodyLabel.autoPinEdgesToSuperviewEdges(with: UIEdgeInsets(top: 0, left: 12, bottom: 12, right: 12), excludingEdge: .top)
+        bodyLabel.autoPinEdgesToSuperviewEdges(
+            with: UIEdgeInsets(top: 0, left: 12, bottom: 12, right: 12), excludingEdge: .top)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -76,7 +78,8 @@ final class AutoLayoutFlowViewController: UIViewController {
         view.addSubview(scrollView)
         scrollView.addSubview(contentView)
         introLabel.numberOfLines = 0
-        introLabel.text = "Constraints are updated bottom-up, then frames are laid out top-down, then the screen is drawn."
+        introLabel.text =
+            "Constraints are updated bottom-up, then frames are laid out top-down, then the screen is drawn."
         boxView.backgroundColor = .systemBlue
         [introLabel, boxView, card].forEach { contentView.addSubview($0) }
         view.setNeedsUpdateConstraints()
@@ -100,7 +103,8 @@ final class AutoLayoutFlowViewController: UIViewController {
             // The content view's edges define the content size; its width is the scroll view's.
             contentView.autoPinEdgesToSuperviewEdges()
             contentView.autoMatch(.width, to: .width, of: scrollView)
-            introLabel.autoPinEdgesToSuperviewEdges(with: UIEdgeInsets(top: 20, left: 20, bottom: 0, right: 20), excludingEdge: .bottom)
+            introLabel.autoPinEdgesToSuperviewEdges(
+                with: UIEdgeInsets(top: 20, left: 20, bottom: 0, right: 20), excludingEdge: .bottom)
             boxView.autoPinEdge(.top, to: .bottom, of: introLabel, withOffset: 20)
             boxView.autoAlignAxis(toSuperviewAxis: .vertical)
             boxView.autoSetDimension(.width, toSize: 120)
@@ -124,7 +128,9 @@ final class AutoLayoutFlowViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         print("viewDidAppear: box \(boxView.frame), card \(card.frame), contentSize \(scrollView.contentSize)")
-        print("card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) = \(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize))")
+        print(
+            "card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) = \(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize))"
+        )
     }
 
     /// Grows the box inside an animation block: the constraint changes, then `setNeedsLayout`
@@ -132,11 +138,14 @@ final class AutoLayoutFlowViewController: UIViewController {
     func animateBounds() {
         print("animateBounds: box height 60 -> 180")
         boxHeightConstraint?.constant = 180
-        UIView.animate(withDuration: 0.4, animations: {
-            self.view.setNeedsLayout()
-            self.view.layoutIfNeeded()
-        }, completion: { _ in
-            print("animation completed: box \(self.boxView.frame), contentSize \(self.scrollView.contentSize)")
-        })
+        UIView.animate(
+            withDuration: 0.4,
+            animations: {
+                self.view.setNeedsLayout()
+                self.view.layoutIfNeeded()
+            },
+            completion: { _ in
+                print("animation completed: box \(self.boxView.frame), contentSize \(self.scrollView.contentSize)")
+            })
     }
 }

@@ -10,16 +10,27 @@ struct CellModel {
 
     /// Sample rows of different lengths (the seed reads its rows from a plist of the same shape).
     static let samples: [CellModel] = [
-        CellModel(name: "Ada Ruiz", company: "Northwind Studio",
-                  content: "Designs the onboarding screens. Prefers constraints to frames, and stack views to both, except when a table view is the better tool."),
-        CellModel(name: "Bo Lindqvist", company: "Harbor Apps",
-                  content: "Ships a weather app."),
-        CellModel(name: "Chen Wei", company: "Lantern Labs",
-                  content: "Maintains the design system: colours, type ramp, spacing tokens and the layout helpers every team uses. Reviews every pull request that touches Auto Layout."),
-        CellModel(name: "Dana Okafor", company: "Pine & Pixel",
-                  content: "Writes the accessibility tests; makes sure every label grows with Dynamic Type and nothing is clipped."),
-        CellModel(name: "Eli Navarro", company: "Tidewater",
-                  content: "Keeps the release train on time."),
+        CellModel(
+            name: "Ada Ruiz", company: "Northwind Studio",
+            content:
+                "Designs the onboarding screens. Prefers constraints to frames, and stack views to both, except when a table view is the better tool."
+        ),
+        CellModel(
+            name: "Bo Lindqvist", company: "Harbor Apps",
+            content: "Ships a weather app."),
+        CellModel(
+            name: "Chen Wei", company: "Lantern Labs",
+            content:
+                "Maintains the design system: colours, type ramp, spacing tokens and the layout helpers every team uses. Reviews every pull request that touches Auto Layout."
+        ),
+        CellModel(
+            name: "Dana Okafor", company: "Pine & Pixel",
+            content:
+                "Writes the accessibility tests; makes sure every label grows with Dynamic Type and nothing is clipped."
+        ),
+        CellModel(
+            name: "Eli Navarro", company: "Tidewater",
+            content: "Keeps the release train on time."),
     ]
 }
 

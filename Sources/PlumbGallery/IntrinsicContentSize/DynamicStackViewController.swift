@@ -56,7 +56,8 @@ final class DynamicStackViewController: BaseViewControllerWithAutolayout {
         date.font = .preferredFont(forTextStyle: .body)
         let identifier = UILabel()
         // A fixed identifier per row (the sample shows a random UUID's first part).
-        identifier.text = String(format: "%d:%04X-%04X-%04X", number, 0x8FA8 + number * 0x111, 0x0A06 * number, 0x1464 + number)
+        identifier.text = String(
+            format: "%d:%04X-%04X-%04X", number, 0x8FA8 + number * 0x111, 0x0A06 * number, 0x1464 + number)
         identifier.font = .preferredFont(forTextStyle: .caption1)
         identifier.textColor = .secondaryLabel
         identifier.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
@@ -65,10 +66,11 @@ final class DynamicStackViewController: BaseViewControllerWithAutolayout {
         let row = UIStackView(arrangedSubviews: [date, identifier, delete])
         row.spacing = 8
         row.alignment = .firstBaseline
-        delete.addAction(UIAction { [unowned row] _ in
-            row.isHidden = true
-            row.removeFromSuperview()
-        }, for: .touchUpInside)
+        delete.addAction(
+            UIAction { [unowned row] _ in
+                row.isHidden = true
+                row.removeFromSuperview()
+            }, for: .touchUpInside)
         return row
     }
 }

@@ -46,29 +46,34 @@ final class PurelayoutExample10ViewController: BaseViewControllerWithAutolayout 
         title = "10.Constraints Without Installing"
         view.backgroundColor = UIColor(white: 0.1, alpha: 1.0)
         [blueView, redView, yellowView, greenView, toggleConstraintsButton].forEach { view.addSubview($0) }
-        toggleConstraintsButton.addAction(UIAction { [unowned self] _ in
-            self.toggleConstraints(self.toggleConstraintsButton)
-        }, for: .touchUpInside)
+        toggleConstraintsButton.addAction(
+            UIAction { [unowned self] _ in
+                self.toggleConstraints(self.toggleConstraintsButton)
+            }, for: .touchUpInside)
     }
 
     override func setupConstraints() {
         let views: NSArray = [redView, blueView, yellowView, greenView]
 
         // Installed: the horizontal layout, collected into one array.
-        horizontalLayoutConstraints = NSLayoutConstraint.autoCreateAndInstallConstraints {
-            views.autoSetViewsDimension(.height, toSize: 40.0)
-            views.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 10.0,
-                                      insetSpacing: true, matchedSizes: true)
-            self.redView.autoAlignAxis(toSuperviewAxis: .horizontal)
-        } as NSArray
+        horizontalLayoutConstraints =
+            NSLayoutConstraint.autoCreateAndInstallConstraints {
+                views.autoSetViewsDimension(.height, toSize: 40.0)
+                views.autoDistributeViews(
+                    along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 10.0,
+                    insetSpacing: true, matchedSizes: true)
+                self.redView.autoAlignAxis(toSuperviewAxis: .horizontal)
+            } as NSArray
 
         // Made but not installed: the vertical layout.
-        verticalLayoutConstraints = NSLayoutConstraint.autoCreateConstraintsWithoutInstalling {
-            views.autoSetViewsDimension(.width, toSize: 60.0)
-            views.autoDistributeViews(along: .vertical, alignedTo: .vertical, withFixedSpacing: 70.0,
-                                      insetSpacing: true, matchedSizes: true)
-            self.redView.autoAlignAxis(toSuperviewAxis: .vertical)
-        } as NSArray
+        verticalLayoutConstraints =
+            NSLayoutConstraint.autoCreateConstraintsWithoutInstalling {
+                views.autoSetViewsDimension(.width, toSize: 60.0)
+                views.autoDistributeViews(
+                    along: .vertical, alignedTo: .vertical, withFixedSpacing: 70.0,
+                    insetSpacing: true, matchedSizes: true)
+                self.redView.autoAlignAxis(toSuperviewAxis: .vertical)
+            } as NSArray
 
         toggleConstraintsButton.autoPinEdge(toSuperviewEdge: .bottom, withInset: 10.0)
         toggleConstraintsButton.autoAlignAxis(toSuperviewAxis: .vertical)

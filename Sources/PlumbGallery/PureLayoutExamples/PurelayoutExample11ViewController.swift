@@ -14,9 +14,11 @@ final class PurelayoutExample11ViewController: BaseViewControllerWithAutolayout 
         label.numberOfLines = 0
         label.lineBreakMode = .byClipping
         label.textColor = .white
-        label.text = Array(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor "
-            + "incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation "
-            + "ullamco laboris nisi ut aliquip ex ea commodo consequat.", count: 5).joined(separator: " ")
+        label.text = Array(
+            repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor "
+                + "incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation "
+                + "ullamco laboris nisi ut aliquip ex ea commodo consequat.", count: 5
+        ).joined(separator: " ")
         return label
     }()
 

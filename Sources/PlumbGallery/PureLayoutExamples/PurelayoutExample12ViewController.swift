@@ -44,9 +44,10 @@ final class PurelayoutExample12ViewController: BaseViewControllerWithAutolayout 
         title = "12.Basic Auto Layout with Constraint toggle"
         view.backgroundColor = UIColor(white: 0.1, alpha: 1.0)
         [blueView, redView, yellowView, greenView, toggleConstraintsButton].forEach { view.addSubview($0) }
-        toggleConstraintsButton.addAction(UIAction { [unowned self] _ in
-            self.toggleConstraints(self.toggleConstraintsButton)
-        }, for: .touchUpInside)
+        toggleConstraintsButton.addAction(
+            UIAction { [unowned self] _ in
+                self.toggleConstraints(self.toggleConstraintsButton)
+            }, for: .touchUpInside)
     }
 
     override func setupConstraints() {

@@ -39,8 +39,9 @@ final class PurelayoutExample3ViewController: BaseViewControllerWithAutolayout {
         views.autoSetViewsDimension(.height, toSize: 40.0)
         // 10 between the views and at both ends, widths matched, aligned on their centre lines
         // (leading to trailing: the order flips in a right-to-left layout).
-        views.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 10.0,
-                                  insetSpacing: true, matchedSizes: true)
+        views.autoDistributeViews(
+            along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 10.0,
+            insetSpacing: true, matchedSizes: true)
         // Centring one centres them all, since they are aligned to each other.
         redView.autoAlignAxis(toSuperviewAxis: .horizontal)
     }

@@ -19,7 +19,9 @@ final class PurelayoutExample4ViewController: BaseViewControllerWithAutolayout {
         label.backgroundColor = .red
         label.numberOfLines = 0
         label.textColor = .white
-        label.text = NSLocalizedString("Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.", comment: "")
+        label.text = NSLocalizedString(
+            "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.",
+            comment: "")
         return label
     }()
     lazy var greenView: UIView = {

@@ -19,7 +19,7 @@ final class PurelayoutExample5ViewController: BaseViewControllerWithAutolayout {
     }()
     lazy var purpleLabel: UILabel = {
         let label = UILabel().configureForAutoLayout("purpleLabel")
-        label.backgroundColor = UIColor(red: 1.0, green: 0, blue: 1.0, alpha: 0.3)   // semi-transparent purple
+        label.backgroundColor = UIColor(red: 1.0, green: 0, blue: 1.0, alpha: 0.3)  // semi-transparent purple
         label.textColor = .white
         label.text = "The quick brown fox jumps over the lazy dog"
         return label

@@ -75,8 +75,9 @@ final class PurelayoutExample7ViewController: BaseViewControllerWithAutolayout {
         view.setNeedsUpdateConstraints()
         view.updateConstraintsIfNeeded()
         // ...and lay out inside the animation block.
-        UIView.animate(withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, options: [],
-                       animations: { self.view.layoutIfNeeded() },
-                       completion: { finished in print("\(self.title ?? "") animation finished: \(finished)") })
+        UIView.animate(
+            withDuration: 1.0, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, options: [],
+            animations: { self.view.layoutIfNeeded() },
+            completion: { finished in print("\(self.title ?? "") animation finished: \(finished)") })
     }
 }

@@ -43,8 +43,9 @@ final class PurelayoutExample8ViewController: BaseViewControllerWithAutolayout {
     override func setupConstraints() {
         NSLayoutConstraint.autoSetIdentifier("Pin Container View Edges") {
             self.containerView.autoPin(toTopLayoutGuideOf: self, withInset: 10.0)
-            self.containerView.autoPinEdgesToSuperviewEdges(with: UIEdgeInsets(top: 0.0, left: 10.0, bottom: 10.0, right: 10.0),
-                                                            excludingEdge: .top)
+            self.containerView.autoPinEdgesToSuperviewEdges(
+                with: UIEdgeInsets(top: 0.0, left: 10.0, bottom: 10.0, right: 10.0),
+                excludingEdge: .top)
         }
 
         let views: NSArray = [redView, blueView, yellowView, greenView]
@@ -52,9 +53,11 @@ final class PurelayoutExample8ViewController: BaseViewControllerWithAutolayout {
             .autoIdentifyConstraints("Distribute Views Vertically")
 
         // The identify methods return what they identified, so the constraints can be kept.
-        let constraints = (views.autoSetViewsDimension(.width, toSize: 60.0) as NSArray).autoIdentifyConstraints("Set Width of All Views")
+        let constraints = (views.autoSetViewsDimension(.width, toSize: 60.0) as NSArray).autoIdentifyConstraints(
+            "Set Width of All Views")
         print("Just added \(constraints.count) constraints!")
-        let constraint = redView.autoAlignAxis(toSuperviewAxis: .vertical).autoIdentify("Align Red View to Superview Vertical Axis")
+        let constraint = redView.autoAlignAxis(toSuperviewAxis: .vertical).autoIdentify(
+            "Align Red View to Superview Vertical Axis")
         print("Just added one constraint with the identifier: \(constraint.identifier ?? "")")
     }
 

@@ -44,7 +44,8 @@ final class PurelayoutExample9ViewController: BaseViewControllerWithAutolayout {
     override func setupConstraints() {
         // Padding the old way: insets from the superview's edges.
         blueView.autoPin(toTopLayoutGuideOf: self, withInset: 10.0)
-        blueView.autoPinEdgesToSuperviewEdges(with: UIEdgeInsets(top: 0, left: 10.0, bottom: 10.0, right: 10.0), excludingEdge: .top)
+        blueView.autoPinEdgesToSuperviewEdges(
+            with: UIEdgeInsets(top: 0, left: 10.0, bottom: 10.0, right: 10.0), excludingEdge: .top)
 
         // The blue view's margins place the red view.
         blueView.layoutMargins = UIEdgeInsets(top: 10.0, left: 20.0, bottom: 80.0, right: 20.0)

@@ -75,7 +75,9 @@ struct ConstraintEquation: Equatable {
             s.skipSpace()
             if s.take("*") {
                 s.skipSpace()
-                guard let m = s.number() else { throw SyntaxError(message: "expected a multiplier after '*'", column: s.i) }
+                guard let m = s.number() else {
+                    throw SyntaxError(message: "expected a multiplier after '*'", column: s.i)
+                }
                 multiplier = m
             }
             s.skipSpace()
@@ -83,7 +85,9 @@ struct ConstraintEquation: Equatable {
             if s.take("+") || s.take("-") {
                 let negative = s.chars[signColumn] == "-"
                 s.skipSpace()
-                guard let c = s.number(allowSign: false) else { throw SyntaxError(message: "expected a constant after '\(s.chars[signColumn])'", column: s.i) }
+                guard let c = s.number(allowSign: false) else {
+                    throw SyntaxError(message: "expected a constant after '\(s.chars[signColumn])'", column: s.i)
+                }
                 constant = negative ? -c : c
             }
         }
@@ -97,7 +101,8 @@ struct ConstraintEquation: Equatable {
             } else if let word = s.identifier(), let p = priorityNames[word] {
                 priority = p
             } else {
-                throw SyntaxError(message: "expected a priority (a number, required, high, low or fittingSize) after '@'", column: at)
+                throw SyntaxError(
+                    message: "expected a priority (a number, required, high, low or fittingSize) after '@'", column: at)
             }
             guard priority > 0, priority <= 1000 else {
                 throw SyntaxError(message: "the priority must be greater than 0 and at most 1000", column: at)
@@ -108,8 +113,9 @@ struct ConstraintEquation: Equatable {
         if second == nil, multiplier != 1 {
             throw SyntaxError(message: "a multiplier needs a second item", column: first.column)
         }
-        return ConstraintEquation(first: first, relation: relation, second: second, multiplier: multiplier,
-                                  constant: constant, priority: priority)
+        return ConstraintEquation(
+            first: first, relation: relation, second: second, multiplier: multiplier,
+            constant: constant, priority: priority)
     }
 
     private struct Scanner {
@@ -143,24 +149,38 @@ struct ConstraintEquation: Equatable {
             skipSpace()
             let start = i
             guard let id = identifier() else {
-                throw SyntaxError(message: i < chars.count ? "expected a view id, found '\(chars[i])'" : "expected a view id", column: i)
+                throw SyntaxError(
+                    message: i < chars.count ? "expected a view id, found '\(chars[i])'" : "expected a view id",
+                    column: i)
             }
-            guard take(".") else { throw SyntaxError(message: "expected '.' and an attribute after \"\(id)\"", column: i) }
+            guard take(".") else {
+                throw SyntaxError(message: "expected '.' and an attribute after \"\(id)\"", column: i)
+            }
             var at = i
-            guard var name = identifier() else { throw SyntaxError(message: "expected an attribute after \"\(id).\"", column: i) }
+            guard var name = identifier() else {
+                throw SyntaxError(message: "expected an attribute after \"\(id).\"", column: i)
+            }
             var guide: String?
             if i < chars.count, chars[i] == "." {
                 guard ConstraintEquation.guides.contains(name) else {
-                    throw SyntaxError(message: "unknown guide \"\(name)\" (use \(ConstraintEquation.guides.sorted().joined(separator: ", ")))", column: at)
+                    throw SyntaxError(
+                        message:
+                            "unknown guide \"\(name)\" (use \(ConstraintEquation.guides.sorted().joined(separator: ", ")))",
+                        column: at)
                 }
                 guide = name
                 i += 1
                 at = i
-                guard let attribute = identifier() else { throw SyntaxError(message: "expected an attribute after \"\(id).\(name).\"", column: i) }
+                guard let attribute = identifier() else {
+                    throw SyntaxError(message: "expected an attribute after \"\(id).\(name).\"", column: i)
+                }
                 name = attribute
             }
             guard let attribute = ConstraintEquation.attributes[name] else {
-                throw SyntaxError(message: "unknown attribute \"\(name)\" (use \(ConstraintEquation.attributes.keys.sorted().joined(separator: ", ")))", column: at)
+                throw SyntaxError(
+                    message:
+                        "unknown attribute \"\(name)\" (use \(ConstraintEquation.attributes.keys.sorted().joined(separator: ", ")))",
+                    column: at)
             }
             return Item(id: id, attribute: attribute, column: start, guide: guide)
         }
@@ -172,8 +192,11 @@ struct ConstraintEquation: Equatable {
                 if take("=") || !(i < chars.count && (chars[i] == ">" || chars[i] == "<")) { return .equal }
                 throw SyntaxError(message: "expected ==, >= or <=", column: at)
             }
-            if take(">") { if take("=") { return .greaterThanOrEqual } }
-            else if take("<") { if take("=") { return .lessThanOrEqual } }
+            if take(">") {
+                if take("=") { return .greaterThanOrEqual }
+            } else if take("<") {
+                if take("=") { return .lessThanOrEqual }
+            }
             throw SyntaxError(message: "expected ==, >= or <=", column: at)
         }
     }

@@ -82,7 +82,7 @@ struct JSONParser {
     private func describe(_ u: Unicode.Scalar) -> String {
         switch u.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .spacingMark, .enclosingMark,
-             .privateUse, .surrogate, .unassigned:
+            .privateUse, .surrogate, .unassigned:
             let code = String(format: "character U+%04X", u.value)
             return u == "\u{FEFF}" ? code + " (a byte order mark)" : code
         case .spaceSeparator where u != " ":
@@ -118,14 +118,18 @@ struct JSONParser {
             advance(); skipSpace()
             var members: [(key: String, keyPosition: TextPosition, value: JSONValue.Located)] = []
             var seen: [String: TextPosition] = [:]
-            if i < scalars.count, scalars[i] == "}" { advance(); return .init(value: .object(members), position: start) }
+            if i < scalars.count, scalars[i] == "}" {
+                advance(); return .init(value: .object(members), position: start)
+            }
             while true {
                 skipSpace()
                 let keyPosition = position
                 guard i < scalars.count, scalars[i] == "\"" else { throw error("expected a key in double quotes") }
                 var keyColumns: [Int] = []
                 let key = try string(columns: &keyColumns)
-                if let first = seen[key] { throw error("duplicate key \"\(key)\" (first at \(first))", at: keyPosition) }
+                if let first = seen[key] {
+                    throw error("duplicate key \"\(key)\" (first at \(first))", at: keyPosition)
+                }
                 seen[key] = keyPosition
                 skipSpace()
                 guard i < scalars.count, scalars[i] == ":" else { throw error("expected ':' after the key \"\(key)\"") }
@@ -169,7 +173,7 @@ struct JSONParser {
     /// A string at `i`; `columns` gets the column of each decoded scalar, then of the closing quote.
     private mutating func string(columns: inout [Int]) throws(JSONSyntaxError) -> String {
         let start = position
-        advance()   // the opening quote
+        advance()  // the opening quote
         var out = String.UnicodeScalarView()
         while true {
             guard i < scalars.count else { throw error("unterminated string", at: start) }
@@ -198,7 +202,9 @@ struct JSONParser {
                     let low = try hex4()
                     if (0xDC00..<0xE000).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
                 }
-                guard let scalar = Unicode.Scalar(code) else { throw error(String(format: "\\u%04X is not a character", code)) }
+                guard let scalar = Unicode.Scalar(code) else {
+                    throw error(String(format: "\\u%04X is not a character", code))
+                }
                 out.append(scalar)
             default:
                 throw error("unknown escape '\\\(Character(e))'")
@@ -209,7 +215,9 @@ struct JSONParser {
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         var v: UInt32 = 0
         for _ in 0..<4 {
-            guard i < scalars.count, let d = Character(scalars[i]).hexDigitValue else { throw error("expected 4 hex digits after \\u") }
+            guard i < scalars.count, let d = Character(scalars[i]).hexDigitValue else {
+                throw error("expected 4 hex digits after \\u")
+            }
             v = v * 16 + UInt32(d)
             advance()
         }
@@ -223,7 +231,8 @@ struct JSONParser {
             text.unicodeScalars.append(scalars[i])
             advance()
         }
-        let valid = text.range(of: #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
+        let valid =
+            text.range(of: #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
         guard valid, let v = Double(text), v.isFinite else { throw error("'\(text)' is not a JSON number", at: start) }
         return v
     }

@@ -80,12 +80,16 @@ struct LayoutDocument {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            let why = !exists ? "no such file" : isDirectory.boolValue ? "a folder, not a layout document" : "cannot read the file"
+            let why =
+                !exists
+                ? "no such file" : isDirectory.boolValue ? "a folder, not a layout document" : "cannot read the file"
             throw Error(file: path, position: TextPosition(line: 0, column: 0), message: why)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let (position, byte) = firstInvalidUTF8(data)
-            throw Error(file: path, position: position, message: String(format: "the file is not UTF-8 text (byte 0x%02X)", byte))
+            throw Error(
+                file: path, position: position,
+                message: String(format: "the file is not UTF-8 text (byte 0x%02X)", byte))
         }
         return try parse(text, file: path)
     }
@@ -98,7 +102,10 @@ struct LayoutDocument {
         // EF BF BD in the file is the bad byte.
         for u in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             let length = UTF8.width(u)
-            if u == "\u{FFFD}", !(offset + 2 < bytes.count && bytes[offset] == 0xEF && bytes[offset + 1] == 0xBF && bytes[offset + 2] == 0xBD) {
+            if u == "\u{FFFD}",
+                !(offset + 2 < bytes.count && bytes[offset] == 0xEF && bytes[offset + 1] == 0xBF
+                    && bytes[offset + 2] == 0xBD)
+            {
                 return (TextPosition(line: line, column: column), bytes[offset])
             }
             if u == "\n" { line += 1; column = 1 } else { column += 1 }
@@ -128,23 +135,31 @@ private struct Builder {
         LayoutDocument.Error(file: file, position: at.position, message: message)
     }
 
-    func object(_ v: JSONValue.Located, _ what: String, keys: Set<String>) throws(LayoutDocument.Error) -> [String: JSONValue.Located] {
-        guard case .object(let members) = v.value else { throw fail(v, "\(what) must be an object, not \(v.value.kind)") }
+    func object(_ v: JSONValue.Located, _ what: String, keys: Set<String>) throws(LayoutDocument.Error) -> [String:
+        JSONValue.Located]
+    {
+        guard case .object(let members) = v.value else {
+            throw fail(v, "\(what) must be an object, not \(v.value.kind)")
+        }
         var out: [String: JSONValue.Located] = [:]
         for (key, keyPosition, value) in members {
             guard keys.contains(key) else {
-                throw LayoutDocument.Error(file: file, position: keyPosition,
-                                           message: "unknown key \"\(key)\" in \(what) (known: \(keys.sorted().joined(separator: ", ")))")
+                throw LayoutDocument.Error(
+                    file: file, position: keyPosition,
+                    message: "unknown key \"\(key)\" in \(what) (known: \(keys.sorted().joined(separator: ", ")))")
             }
             out[key] = value
         }
         return out
     }
 
-    func number(_ v: JSONValue.Located, _ what: String, in range: ClosedRange<Double>? = nil) throws(LayoutDocument.Error) -> CGFloat {
+    func number(_ v: JSONValue.Located, _ what: String, in range: ClosedRange<Double>? = nil) throws(LayoutDocument
+        .Error) -> CGFloat
+    {
         guard case .number(let n) = v.value else { throw fail(v, "\(what) must be a number, not \(v.value.kind)") }
         if let range, !range.contains(n) {
-            throw fail(v, "\(what) must be between \(fmt(range.lowerBound)) and \(fmt(range.upperBound)), not \(fmt(n))")
+            throw fail(
+                v, "\(what) must be between \(fmt(range.lowerBound)) and \(fmt(range.upperBound)), not \(fmt(n))")
         }
         return CGFloat(n)
     }
@@ -183,7 +198,8 @@ private struct Builder {
             let hasAlpha = s.count == 9
             let r = (n >> (hasAlpha ? 24 : 16)) & 0xFF, g = (n >> (hasAlpha ? 16 : 8)) & 0xFF
             let b = (n >> (hasAlpha ? 8 : 0)) & 0xFF, a = hasAlpha ? n & 0xFF : 0xFF
-            return UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: CGFloat(a) / 255)
+            return UIColor(
+                red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: CGFloat(a) / 255)
         }
         throw fail(v, "\(what) \"\(s)\" is not a colour: use #RRGGBB, #RRGGBBAA or a UIKit name such as systemBlue")
     }
@@ -193,26 +209,42 @@ private struct Builder {
         let s = try string(v, "font")
         if let style = LayoutDocumentVocabulary.textStyles[s] { return .preferredFont(forTextStyle: style) }
         let parts = s.split(separator: " ")
-        if parts.count == 2, let weight = LayoutDocumentVocabulary.weights[String(parts[0])], let size = Double(parts[1]),
-           size >= 1, size <= 500
+        if parts.count == 2, let weight = LayoutDocumentVocabulary.weights[String(parts[0])],
+            let size = Double(parts[1]),
+            size >= 1, size <= 500
         {
             return .systemFont(ofSize: CGFloat(size), weight: weight)
         }
-        throw fail(v, "font \"\(s)\" is not a size, \"WEIGHT SIZE\" (weights: \(LayoutDocumentVocabulary.weights.keys.sorted().joined(separator: ", "))) or a text style (\(LayoutDocumentVocabulary.textStyles.keys.sorted().joined(separator: ", ")))")
+        throw fail(
+            v,
+            "font \"\(s)\" is not a size, \"WEIGHT SIZE\" (weights: \(LayoutDocumentVocabulary.weights.keys.sorted().joined(separator: ", "))) or a text style (\(LayoutDocumentVocabulary.textStyles.keys.sorted().joined(separator: ", ")))"
+        )
     }
 
     mutating func document(_ json: JSONValue.Located) throws(LayoutDocument.Error) -> LayoutDocument {
-        let top = try object(json, "the document", keys: ["width", "height", "scale", "direction", "contentSize", "background",
-                                                          "safeArea", "metrics", "root", "constraints"])
+        let top = try object(
+            json, "the document",
+            keys: [
+                "width", "height", "scale", "direction", "contentSize", "background",
+                "safeArea", "metrics", "root", "constraints",
+            ])
         guard let rootValue = top["root"] else { throw fail(json, "the document has no \"root\" view") }
         let root = try view(rootValue, isRoot: true)
         var doc = LayoutDocument(root: root, views: views, constraints: [])
         if let w = top["width"] { doc.width = try number(w, "width", in: 1...10000) }
-        if let h = top["height"], case .number = h.value { doc.height = try number(h, "height", in: 1...10000) }
-        else if let h = top["height"], case .null = h.value {} else if let h = top["height"] { throw fail(h, "height must be a number or null") }
+        if let h = top["height"], case .number = h.value {
+            doc.height = try number(h, "height", in: 1...10000)
+        } else if let h = top["height"], case .null = h.value {
+        } else if let h = top["height"] {
+            throw fail(h, "height must be a number or null")
+        }
         if let s = top["scale"] { doc.scale = try number(s, "scale", in: 1...4) }
-        if let d = top["direction"] { doc.direction = try choice(d, "direction", ["ltr": .leftToRight, "rtl": .rightToLeft]) }
-        if let c = top["contentSize"] { doc.contentSize = try choice(c, "contentSize", LayoutDocumentVocabulary.contentSizes) }
+        if let d = top["direction"] {
+            doc.direction = try choice(d, "direction", ["ltr": .leftToRight, "rtl": .rightToLeft])
+        }
+        if let c = top["contentSize"] {
+            doc.contentSize = try choice(c, "contentSize", LayoutDocumentVocabulary.contentSizes)
+        }
         if let c = top["background"] { doc.background = try color(c, "background") }
         if let a = top["safeArea"] {
             let n = try numbers(a, "safeArea", count: 4)
@@ -221,10 +253,14 @@ private struct Builder {
         }
         var metrics: [String: Any] = [:]
         if let m = top["metrics"] {
-            for (key, value) in try object(m, "metrics", keys: Set(objectKeys(m))) { metrics[key] = try number(value, "metric \"\(key)\"") }
+            for (key, value) in try object(m, "metrics", keys: Set(objectKeys(m))) {
+                metrics[key] = try number(value, "metric \"\(key)\"")
+            }
         }
         if let list = top["constraints"] {
-            guard case .array(let items) = list.value else { throw fail(list, "constraints must be an array of strings") }
+            guard case .array(let items) = list.value else {
+                throw fail(list, "constraints must be an array of strings")
+            }
             for item in items { doc.constraints += try constraints(item, metrics: metrics) }
         }
         return doc
@@ -235,15 +271,21 @@ private struct Builder {
         return []
     }
 
-    static let viewKeys: Set<String> = ["id", "class", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
-                                        "borderWidth", "borderColor", "margins", "semantic", "hugging", "compression",
-                                        "frame", "subviews"]
-    static let labelKeys: Set<String> = ["text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxLayoutWidth"]
+    static let viewKeys: Set<String> = [
+        "id", "class", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
+        "borderWidth", "borderColor", "margins", "semantic", "hugging", "compression",
+        "frame", "subviews",
+    ]
+    static let labelKeys: Set<String> = [
+        "text", "font", "color", "lines", "alignment", "lineBreak", "preferredMaxLayoutWidth",
+    ]
     static let stackKeys: Set<String> = ["axis", "spacing", "alignment", "distribution", "marginsRelative", "arranged"]
     static let scrollKeys: Set<String> = ["contentInsetAdjustment", "contentOffset", "contentInset"]
 
     mutating func view(_ json: JSONValue.Located, isRoot: Bool = false) throws(LayoutDocument.Error) -> UIView {
-        guard case .object(let members) = json.value else { throw fail(json, "a view must be an object, not \(json.value.kind)") }
+        guard case .object(let members) = json.value else {
+            throw fail(json, "a view must be an object, not \(json.value.kind)")
+        }
         var className = "UIView"
         let classValue = members.first { $0.key == "class" }?.value
         if let classValue { className = try string(classValue, "class") }
@@ -254,13 +296,16 @@ private struct Builder {
         case "UILabel": v = UILabel(); keys.formUnion(Self.labelKeys)
         case "UIStackView": v = UIStackView(); keys.formUnion(Self.stackKeys)
         case "UIScrollView": v = UIScrollView(); keys.formUnion(Self.scrollKeys)
-        default: throw fail(classValue ?? json, "class \"\(className)\" is not UIView, UILabel, UIStackView or UIScrollView")
+        default:
+            throw fail(classValue ?? json, "class \"\(className)\" is not UIView, UILabel, UIStackView or UIScrollView")
         }
         let o = try object(json, className, keys: keys)
         v.translatesAutoresizingMaskIntoConstraints = isRoot
         if let id = o["id"] {
             let name = try string(id, "id")
-            guard name.first.map({ $0.isLetter || $0 == "_" }) == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
+                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else {
                 throw fail(id, "id \"\(name)\" must start with a letter and hold only letters, digits and _")
             }
             guard views[name] == nil else { throw fail(id, "id \"\(name)\" is used by two views") }
@@ -280,12 +325,17 @@ private struct Builder {
                 v.directionalLayoutMargins = NSDirectionalEdgeInsets(top: n, leading: n, bottom: n, trailing: n)
             } else {
                 let n = try numbers(m, "margins", count: 4)
-                v.directionalLayoutMargins = NSDirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+                v.directionalLayoutMargins = NSDirectionalEdgeInsets(
+                    top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
             }
         }
         if let s = o["semantic"] {
-            v.semanticContentAttribute = try choice(s, "semantic", ["unspecified": .unspecified, "forceLeftToRight": .forceLeftToRight,
-                                                                    "forceRightToLeft": .forceRightToLeft])
+            v.semanticContentAttribute = try choice(
+                s, "semantic",
+                [
+                    "unspecified": .unspecified, "forceLeftToRight": .forceLeftToRight,
+                    "forceRightToLeft": .forceRightToLeft,
+                ])
         }
         if let h = o["hugging"] {
             let p = try numbers(h, "hugging", count: 2)
@@ -306,8 +356,12 @@ private struct Builder {
         if let stack = v as? UIStackView { try configure(stack, o) }
         if let scroll = v as? UIScrollView {
             if let b = o["contentInsetAdjustment"] {
-                scroll.contentInsetAdjustmentBehavior = try choice(b, "contentInsetAdjustment", ["automatic": .automatic,
-                    "scrollableAxes": .scrollableAxes, "never": .never, "always": .always])
+                scroll.contentInsetAdjustmentBehavior = try choice(
+                    b, "contentInsetAdjustment",
+                    [
+                        "automatic": .automatic,
+                        "scrollableAxes": .scrollableAxes, "never": .never, "always": .always,
+                    ])
             }
             if let p = o["contentOffset"] {
                 let n = try numbers(p, "contentOffset", count: 2)
@@ -331,29 +385,47 @@ private struct Builder {
         if let c = o["color"] { label.textColor = try color(c, "color") }
         if let n = o["lines"] { label.numberOfLines = Int(try number(n, "lines", in: 0...10000)) }
         if let a = o["alignment"] {
-            label.textAlignment = try choice(a, "alignment", ["left": .left, "center": .center, "right": .right,
-                                                              "justified": .justified, "natural": .natural])
+            label.textAlignment = try choice(
+                a, "alignment",
+                [
+                    "left": .left, "center": .center, "right": .right,
+                    "justified": .justified, "natural": .natural,
+                ])
         }
         if let b = o["lineBreak"] {
-            label.lineBreakMode = try choice(b, "lineBreak", ["wordWrap": .byWordWrapping, "charWrap": .byCharWrapping,
-                                                              "clip": .byClipping, "truncateHead": .byTruncatingHead,
-                                                              "truncateTail": .byTruncatingTail, "truncateMiddle": .byTruncatingMiddle])
+            label.lineBreakMode = try choice(
+                b, "lineBreak",
+                [
+                    "wordWrap": .byWordWrapping, "charWrap": .byCharWrapping,
+                    "clip": .byClipping, "truncateHead": .byTruncatingHead,
+                    "truncateTail": .byTruncatingTail, "truncateMiddle": .byTruncatingMiddle,
+                ])
         }
-        if let w = o["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try number(w, "preferredMaxLayoutWidth", in: 0...100000) }
+        if let w = o["preferredMaxLayoutWidth"] {
+            label.preferredMaxLayoutWidth = try number(w, "preferredMaxLayoutWidth", in: 0...100000)
+        }
     }
 
     mutating func configure(_ stack: UIStackView, _ o: [String: JSONValue.Located]) throws(LayoutDocument.Error) {
         if let a = o["axis"] { stack.axis = try choice(a, "axis", ["horizontal": .horizontal, "vertical": .vertical]) }
         if let s = o["spacing"] { stack.spacing = try number(s, "spacing") }
         if let a = o["alignment"] {
-            stack.alignment = try choice(a, "alignment", ["fill": .fill, "leading": .leading, "top": .top, "firstBaseline": .firstBaseline,
-                                                          "center": .center, "trailing": .trailing, "bottom": .bottom,
-                                                          "lastBaseline": .lastBaseline])
+            stack.alignment = try choice(
+                a, "alignment",
+                [
+                    "fill": .fill, "leading": .leading, "top": .top, "firstBaseline": .firstBaseline,
+                    "center": .center, "trailing": .trailing, "bottom": .bottom,
+                    "lastBaseline": .lastBaseline,
+                ])
         }
         if let d = o["distribution"] {
-            stack.distribution = try choice(d, "distribution", ["fill": .fill, "fillEqually": .fillEqually,
-                                                                "fillProportionally": .fillProportionally,
-                                                                "equalSpacing": .equalSpacing, "equalCentering": .equalCentering])
+            stack.distribution = try choice(
+                d, "distribution",
+                [
+                    "fill": .fill, "fillEqually": .fillEqually,
+                    "fillProportionally": .fillProportionally,
+                    "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+                ])
         }
         if let m = o["marginsRelative"] { stack.isLayoutMarginsRelativeArrangement = try bool(m, "marginsRelative") }
         if let list = o["arranged"] {
@@ -363,21 +435,27 @@ private struct Builder {
     }
 
     /// One constraint string: VFL when it starts with `H:`, `V:`, `|` or `[`, else an equation.
-    func constraints(_ item: JSONValue.Located, metrics: [String: Any]) throws(LayoutDocument.Error) -> [NSLayoutConstraint] {
+    func constraints(_ item: JSONValue.Located, metrics: [String: Any]) throws(LayoutDocument.Error)
+        -> [NSLayoutConstraint]
+    {
         let text = try string(item, "a constraint")
         // `column` counts characters of the decoded string (what the parsers read); the position
         // and the caret count the text as written (an escape such as \t is two columns there).
         func problem(_ message: String, column: Int) -> LayoutDocument.Error {
             let k = min(max(column, 0), text.count)
-            let scalars = text.unicodeScalars.distance(from: text.startIndex, to: text.index(text.startIndex, offsetBy: k))
+            let scalars = text.unicodeScalars.distance(
+                from: text.startIndex, to: text.index(text.startIndex, offsetBy: k))
             guard let (raw, columns) = item.source, scalars < columns.count else {
-                return LayoutDocument.Error(file: file, position: TextPosition(line: item.position.line, column: item.position.column + 1 + column),
-                                            message: message, excerpt: (text, column))
+                return LayoutDocument.Error(
+                    file: file,
+                    position: TextPosition(line: item.position.line, column: item.position.column + 1 + column),
+                    message: message, excerpt: (text, column))
             }
             let rawScalars = columns[scalars] - item.position.column - 1
             let caret = String(String.UnicodeScalarView(raw.unicodeScalars.prefix(rawScalars))).count
-            return LayoutDocument.Error(file: file, position: TextPosition(line: item.position.line, column: columns[scalars]),
-                                        message: message, excerpt: (raw, caret))
+            return LayoutDocument.Error(
+                file: file, position: TextPosition(line: item.position.line, column: columns[scalars]),
+                message: message, excerpt: (raw, caret))
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[") {
@@ -392,7 +470,9 @@ private struct Builder {
         let eq: ConstraintEquation
         do { eq = try ConstraintEquation.parse(text) } catch { throw problem(error.message, column: error.column) }
         func resolve(_ item: ConstraintEquation.Item) throws(LayoutDocument.Error) -> AnyObject {
-            guard let v = views[item.id] else { throw problem("no view has the id \"\(item.id)\"", column: item.column) }
+            guard let v = views[item.id] else {
+                throw problem("no view has the id \"\(item.id)\"", column: item.column)
+            }
             switch item.guide {
             case nil: return v
             case "safeArea": return v.safeAreaLayoutGuide
@@ -400,7 +480,8 @@ private struct Builder {
             case "readable": return v.readableContentGuide
             default:
                 guard let scroll = v as? UIScrollView else {
-                    throw problem("\"\(item.id)\" is not a UIScrollView, so it has no \(item.guide!)", column: item.column)
+                    throw problem(
+                        "\"\(item.id)\" is not a UIScrollView, so it has no \(item.guide!)", column: item.column)
                 }
                 return item.guide == "contentLayoutGuide" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
             }
@@ -410,8 +491,9 @@ private struct Builder {
         // An invalid pairing (name.left == avatar.top) is UIKit's message at the first item; the
         // report the initialiser makes is collected, so the message is printed once, with its position.
         let (c, _) = LayoutDiagnostics.collect {
-            NSLayoutConstraint(item: first, attribute: eq.first.attribute, relatedBy: eq.relation, toItem: second,
-                               attribute: eq.second?.attribute ?? .notAnAttribute, multiplier: eq.multiplier, constant: eq.constant)
+            NSLayoutConstraint(
+                item: first, attribute: eq.first.attribute, relatedBy: eq.relation, toItem: second,
+                attribute: eq.second?.attribute ?? .notAnAttribute, multiplier: eq.multiplier, constant: eq.constant)
         }
         if let reason = c.invalidReason { throw problem(reason, column: eq.first.column) }
         c.priority = UILayoutPriority(eq.priority)
@@ -429,12 +511,17 @@ enum LayoutDocumentVocabulary {
         "black": .black, "darkGray": .darkGray, "lightGray": .lightGray, "white": .white, "gray": .gray, "red": .red,
         "green": .green, "blue": .blue, "cyan": .cyan, "yellow": .yellow, "magenta": .magenta, "orange": .orange,
         "purple": .purple, "brown": .brown, "clear": .clear, "systemRed": .systemRed, "systemOrange": .systemOrange,
-        "systemYellow": .systemYellow, "systemGreen": .systemGreen, "systemMint": .systemMint, "systemTeal": .systemTeal,
-        "systemCyan": .systemCyan, "systemBlue": .systemBlue, "systemIndigo": .systemIndigo, "systemPurple": .systemPurple,
+        "systemYellow": .systemYellow, "systemGreen": .systemGreen, "systemMint": .systemMint,
+        "systemTeal": .systemTeal,
+        "systemCyan": .systemCyan, "systemBlue": .systemBlue, "systemIndigo": .systemIndigo,
+        "systemPurple": .systemPurple,
         "systemPink": .systemPink, "systemBrown": .systemBrown, "systemGray": .systemGray, "systemGray2": .systemGray2,
-        "systemGray3": .systemGray3, "systemGray4": .systemGray4, "systemGray5": .systemGray5, "systemGray6": .systemGray6,
-        "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel, "quaternaryLabel": .quaternaryLabel,
-        "separator": .separator, "opaqueSeparator": .opaqueSeparator, "link": .link, "placeholderText": .placeholderText,
+        "systemGray3": .systemGray3, "systemGray4": .systemGray4, "systemGray5": .systemGray5,
+        "systemGray6": .systemGray6,
+        "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel,
+        "quaternaryLabel": .quaternaryLabel,
+        "separator": .separator, "opaqueSeparator": .opaqueSeparator, "link": .link,
+        "placeholderText": .placeholderText,
         "systemBackground": .systemBackground, "secondarySystemBackground": .secondarySystemBackground,
         "tertiarySystemBackground": .tertiarySystemBackground, "systemGroupedBackground": .systemGroupedBackground,
         "secondarySystemGroupedBackground": .secondarySystemGroupedBackground,
@@ -457,6 +544,7 @@ enum LayoutDocumentVocabulary {
     static let contentSizes: [String: UIContentSizeCategory] = [
         "xs": .extraSmall, "s": .small, "m": .medium, "l": .large, "xl": .extraLarge, "xxl": .extraExtraLarge,
         "xxxl": .extraExtraExtraLarge, "ax1": .accessibilityMedium, "ax2": .accessibilityLarge,
-        "ax3": .accessibilityExtraLarge, "ax4": .accessibilityExtraExtraLarge, "ax5": .accessibilityExtraExtraExtraLarge,
+        "ax3": .accessibilityExtraLarge, "ax4": .accessibilityExtraExtraLarge,
+        "ax5": .accessibilityExtraExtraExtraLarge,
     ]
 }

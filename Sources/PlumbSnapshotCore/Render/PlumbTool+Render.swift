@@ -29,23 +29,30 @@ extension PlumbTool {
     ///   document cannot be read or used (the message names the file, line and column) or the
     ///   image cannot be written.
     @MainActor
-    public static func render(_ document: String, output: String? = nil, width: Double? = nil, height: Double? = nil,
-                              scale: Double? = nil, rightToLeft: Bool? = nil, trace: Bool = false) -> Result
-    {
+    public static func render(
+        _ document: String, output: String? = nil, width: Double? = nil, height: Double? = nil,
+        scale: Double? = nil, rightToLeft: Bool? = nil, trace: Bool = false
+    ) -> Result {
         var doc: LayoutDocument
         do { doc = try LayoutDocument.load(document) } catch {
             return Result(status: 2, output: error.description)
         }
         if let width {
-            guard width >= 1, width <= 10000 else { return Result(status: 2, output: "error: --width must be between 1 and 10000, not \(width)") }
+            guard width >= 1, width <= 10000 else {
+                return Result(status: 2, output: "error: --width must be between 1 and 10000, not \(width)")
+            }
             doc.width = CGFloat(width)
         }
         if let height {
-            guard height >= 1, height <= 10000 else { return Result(status: 2, output: "error: --height must be between 1 and 10000, not \(height)") }
+            guard height >= 1, height <= 10000 else {
+                return Result(status: 2, output: "error: --height must be between 1 and 10000, not \(height)")
+            }
             doc.height = CGFloat(height)
         }
         if let scale {
-            guard scale >= 1, scale <= 4 else { return Result(status: 2, output: "error: --scale must be between 1 and 4, not \(scale)") }
+            guard scale >= 1, scale <= 4 else {
+                return Result(status: 2, output: "error: --scale must be between 1 and 4, not \(scale)")
+            }
             doc.scale = CGFloat(scale)
         }
         if let rightToLeft { doc.direction = rightToLeft ? .rightToLeft : .leftToRight }
@@ -56,8 +63,9 @@ extension PlumbTool {
         }
 
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: doc.width, height: doc.height ?? 1000))
-        window.overrideTraitCollection = UITraitCollection(layoutDirection: doc.direction, displayScale: doc.scale,
-                                                           preferredContentSizeCategory: doc.contentSize)
+        window.overrideTraitCollection = UITraitCollection(
+            layoutDirection: doc.direction, displayScale: doc.scale,
+            preferredContentSizeCategory: doc.contentSize)
         window.hostSafeAreaInsets = doc.safeArea
         let root = doc.root
         let (_, diagnostics) = LayoutDiagnostics.collect {
@@ -66,8 +74,9 @@ extension PlumbTool {
             root.frame = window.bounds
             NSLayoutConstraint.activate(doc.constraints)
             if doc.height == nil {
-                let fit = root.systemLayoutSizeFitting(CGSize(width: doc.width, height: 0), withHorizontalFittingPriority: .required,
-                                                       verticalFittingPriority: .fittingSizeLevel)
+                let fit = root.systemLayoutSizeFitting(
+                    CGSize(width: doc.width, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel)
                 window.frame = CGRect(x: 0, y: 0, width: doc.width, height: max(1, fit.height))
                 root.frame = window.bounds
             }
@@ -82,15 +91,22 @@ extension PlumbTool {
 
         let image: RGBAImage
         do {
-            image = try ViewRenderer.render(window, scale: doc.scale, background: doc.background ?? .white).straightImage()
-            try PNGEncoder().write(image, to: out, metadata: [SnapshotVerifier.MetadataKey.renderer: SnapshotSupport.rendererVersion,
-                                                              SnapshotVerifier.MetadataKey.fonts: SnapshotVerifier.fontSetHash,
-                                                              SnapshotVerifier.MetadataKey.libraries: SnapshotVerifier.libraryVersions])
+            image = try ViewRenderer.render(window, scale: doc.scale, background: doc.background ?? .white)
+                .straightImage()
+            try PNGEncoder().write(
+                image, to: out,
+                metadata: [
+                    SnapshotVerifier.MetadataKey.renderer: SnapshotSupport.rendererVersion,
+                    SnapshotVerifier.MetadataKey.fonts: SnapshotVerifier.fontSetHash,
+                    SnapshotVerifier.MetadataKey.libraries: SnapshotVerifier.libraryVersions,
+                ])
         } catch {
             return Result(status: 2, output: "error: \(error.description)")
         }
         let pt = "\(FrameTree.num(window.bounds.width))x\(FrameTree.num(window.bounds.height)) pt"
-        var lines = ["wrote \(out): \(image.width)x\(image.height) px (\(pt) @\(FrameTree.num(doc.scale))x, \(doc.direction == .rightToLeft ? "rtl" : "ltr"))"]
+        var lines = [
+            "wrote \(out): \(image.width)x\(image.height) px (\(pt) @\(FrameTree.num(doc.scale))x, \(doc.direction == .rightToLeft ? "rtl" : "ltr"))"
+        ]
         lines.append(FrameTree.text(FrameTree.records(of: root)).trimmingCharacters(in: .newlines))
         // The fitting pass and the layout pass may report the same conflict: print it once.
         var seen = Set<String>()
@@ -102,7 +118,9 @@ extension PlumbTool {
         }
         if !ambiguous.isEmpty {
             lines.append("")
-            lines.append("ambiguous layout (\(ambiguous.count) view\(ambiguous.count == 1 ? "" : "s")): " + ambiguous.joined(separator: ", "))
+            lines.append(
+                "ambiguous layout (\(ambiguous.count) view\(ambiguous.count == 1 ? "" : "s")): "
+                    + ambiguous.joined(separator: ", "))
         }
         if trace || !ambiguous.isEmpty {
             lines.append("")

@@ -47,7 +47,8 @@ package enum AccessibilityHierarchy {
         // An object listed inside itself (directly or through its elements) is read once.
         let id = ObjectIdentifier(object)
         guard path.insert(id).inserted else {
-            LayoutDiagnostics.report(.warning, "accessibilityElements of \(describe(object)) contain the object itself; it is read once")
+            LayoutDiagnostics.report(
+                .warning, "accessibilityElements of \(describe(object)) contain the object itself; it is read once")
             return []
         }
         defer { path.remove(id) }
@@ -55,8 +56,10 @@ package enum AccessibilityHierarchy {
             var nodes: [Node] = []
             for item in listed {
                 guard let child = item as? UIResponder else {
-                    LayoutDiagnostics.report(.warning, "accessibilityElements of \(describe(object)) holds \(type(of: item)), "
-                        + "which is not a view or a UIAccessibilityElement; VoiceOver cannot read it")
+                    LayoutDiagnostics.report(
+                        .warning,
+                        "accessibilityElements of \(describe(object)) holds \(type(of: item)), "
+                            + "which is not a view or a UIAccessibilityElement; VoiceOver cannot read it")
                     continue
                 }
                 let inner = collect(child, path: &path)
@@ -84,7 +87,9 @@ package enum AccessibilityHierarchy {
     }
 
     static func flatten(_ nodes: [Node], rightToLeft: Bool, into out: inout [UIResponder]) {
-        let ordered = AccessibilityReadingOrder.sorted(nodes, rightToLeft: rightToLeft) { sortFrame($0, rightToLeft: rightToLeft) }
+        let ordered = AccessibilityReadingOrder.sorted(nodes, rightToLeft: rightToLeft) {
+            sortFrame($0, rightToLeft: rightToLeft)
+        }
         for node in ordered {
             switch node {
             case .element(let e): out.append(e)

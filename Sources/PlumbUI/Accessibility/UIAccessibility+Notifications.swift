@@ -118,38 +118,54 @@ public enum UIAccessibility {
     // not the strings). Plumb never posts them: its settings do not change.
 
     /// Posted when VoiceOver turns on or off.
-    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
     /// Posted when Switch Control turns on or off.
-    public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+    public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilitySwitchControlStatusDidChangeNotification")
     /// Posted when Reduce Motion turns on or off.
-    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// Posted when Prefer Cross-Fade Transitions turns on or off.
-    public static let prefersCrossFadeTransitionsStatusDidChange = Foundation.Notification.Name("UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+    public static let prefersCrossFadeTransitionsStatusDidChange = Foundation.Notification.Name(
+        "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
     /// Posted when Reduce Transparency turns on or off.
-    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     /// Posted when Bold Text turns on or off.
-    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityBoldTextStatusDidChangeNotification")
     /// Posted when Increase Contrast turns on or off.
-    public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
     /// Posted when colour inversion turns on or off.
-    public static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityInvertColorsStatusDidChangeNotification")
+    public static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityInvertColorsStatusDidChangeNotification")
     /// Posted when the grayscale filter turns on or off.
-    public static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityGrayscaleStatusDidChangeNotification")
+    public static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityGrayscaleStatusDidChangeNotification")
     /// Posted when Differentiate Without Colour turns on or off.
-    public static let differentiateWithoutColorDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
+    public static let differentiateWithoutColorDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
     /// Posted when closed captioning turns on or off.
-    public static let closedCaptioningStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityClosedCaptioningStatusDidChangeNotification")
+    public static let closedCaptioningStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityClosedCaptioningStatusDidChangeNotification")
     /// Posted when Mono Audio turns on or off.
-    public static let monoAudioStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityMonoAudioStatusDidChangeNotification")
+    public static let monoAudioStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityMonoAudioStatusDidChangeNotification")
     /// Posted when Guided Access turns on or off.
-    public static let guidedAccessStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityGuidedAccessStatusDidChangeNotification")
+    public static let guidedAccessStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityGuidedAccessStatusDidChangeNotification")
     /// Posted when AssistiveTouch turns on or off.
-    public static let assistiveTouchStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityAssistiveTouchStatusDidChangeNotification")
+    public static let assistiveTouchStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityAssistiveTouchStatusDidChangeNotification")
     /// Posted when VoiceOver finished speaking an announcement (userInfo:
     /// ``announcementStringValueUserInfoKey`` and ``announcementWasSuccessfulUserInfoKey``).
-    public static let announcementDidFinishNotification = Foundation.Notification.Name("UIAccessibilityAnnouncementDidFinishNotification")
+    public static let announcementDidFinishNotification = Foundation.Notification.Name(
+        "UIAccessibilityAnnouncementDidFinishNotification")
     /// Posted when an assistive technology focused an element.
-    public static let elementFocusedNotification = Foundation.Notification.Name("UIAccessibilityElementFocusedNotification")
+    public static let elementFocusedNotification = Foundation.Notification.Name(
+        "UIAccessibilityElementFocusedNotification")
     /// The announcement's text in ``announcementDidFinishNotification``'s userInfo.
     public static let announcementStringValueUserInfoKey = "UIAccessibilityAnnouncementKeyStringValue"
     /// Whether the announcement was spoken to the end, in ``announcementDidFinishNotification``'s userInfo.
@@ -186,9 +202,13 @@ public enum AccessibilityNotificationLog {
         /// name, then the argument's text quoted or its type.
         public var description: String {
             let arg: String
-            if let text = argumentText { arg = "\"" + text + "\"" }
-            else if let argument { arg = String(describing: type(of: argument)) }
-            else { arg = "nil" }
+            if let text = argumentText {
+                arg = "\"" + text + "\""
+            } else if let argument {
+                arg = String(describing: type(of: argument))
+            } else {
+                arg = "nil"
+            }
             return notification.name + " " + arg
         }
     }
@@ -222,17 +242,21 @@ extension NSAttributedString.Key {
     /// The BCP 47 language to speak the range in (a `String`, `"es-ES"`).
     public static let accessibilitySpeechLanguage = NSAttributedString.Key("UIAccessibilitySpeechAttributeLanguage")
     /// Whether to speak punctuation (an `NSNumber` Boolean).
-    public static let accessibilitySpeechPunctuation = NSAttributedString.Key("UIAccessibilitySpeechAttributePunctuation")
+    public static let accessibilitySpeechPunctuation = NSAttributedString.Key(
+        "UIAccessibilitySpeechAttributePunctuation")
     /// The pitch, 0.0 to 2.0, 1.0 normal (an `NSNumber`).
     public static let accessibilitySpeechPitch = NSAttributedString.Key("UIAccessibilitySpeechAttributePitch")
     /// Whether an announcement waits for current speech to finish (an `NSNumber` Boolean).
-    public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key("UIAccessibilitySpeechAttributeQueueAnnouncement")
+    public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key(
+        "UIAccessibilitySpeechAttributeQueueAnnouncement")
     /// The pronunciation in the International Phonetic Alphabet (a `String`).
-    public static let accessibilitySpeechIPANotation = NSAttributedString.Key("UIAccessibilitySpeechAttributeIPANotation")
+    public static let accessibilitySpeechIPANotation = NSAttributedString.Key(
+        "UIAccessibilitySpeechAttributeIPANotation")
     /// Whether to spell the range out letter by letter (an `NSNumber` Boolean).
     public static let accessibilitySpeechSpellOut = NSAttributedString.Key("UIAccessibilitySpeechAttributeSpellOut")
     /// The priority of an announcement (a `UIAccessibilityPriority` string).
-    public static let accessibilitySpeechAnnouncementPriority = NSAttributedString.Key("UIAccessibilitySpeechAttributeAnnouncementPriority")
+    public static let accessibilitySpeechAnnouncementPriority = NSAttributedString.Key(
+        "UIAccessibilitySpeechAttributeAnnouncementPriority")
     /// The heading level, 0 to 6 (an `NSNumber`).
     public static let accessibilityTextHeadingLevel = NSAttributedString.Key("UIAccessibilityTextAttributeHeadingLevel")
     /// Custom attributes VoiceOver's rotor reads (an array of strings).

@@ -55,7 +55,9 @@ open class UIAccessibilityCustomAction: NSObject {
     }
 
     /// Creates an action with an attributed name, an image and a closure to run (iOS 14).
-    public init(attributedName: NSAttributedString, image: UIImage?, actionHandler: UIAccessibilityCustomActionHandler? = nil) {
+    public init(
+        attributedName: NSAttributedString, image: UIImage?, actionHandler: UIAccessibilityCustomActionHandler? = nil
+    ) {
         self.attributedName = attributedName
         self.image = image
         self.actionHandler = actionHandler

@@ -90,5 +90,7 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
     /// The traits of interactive elements: those VoiceOver users activate or adjust, which need a
     /// name to be usable (`button`, `link`, `adjustable`, `searchField`, `keyboardKey`,
     /// `toggleButton`).
-    package static let interactive: UIAccessibilityTraits = [.button, .link, .adjustable, .searchField, .keyboardKey, .toggleButton]
+    package static let interactive: UIAccessibilityTraits = [
+        .button, .link, .adjustable, .searchField, .keyboardKey, .toggleButton,
+    ]
 }

@@ -21,7 +21,7 @@ extension UIResponder {
         case is UISegmentedControl, is UIStepper, is UIDatePicker: return false
         // A label with no text is skipped by VoiceOver (estimate).
         case let label as UILabel: return !(label.accessibleText ?? "").isEmpty
-        case is UIControl: return true   // Apple: "If the receiver is a UIKit control ... true"
+        case is UIControl: return true  // Apple: "If the receiver is a UIKit control ... true"
         // Standard views read as one element (estimates): a table cell combines its labels; a
         // bar button, a tab, a progress bar, an activity indicator and a text view are one each.
         case is UITableViewCell, is UITabBarButton, is UIProgressView, is UITextView: return true
@@ -38,7 +38,8 @@ extension UIResponder {
         case let label as UILabel: return label.accessibleText
         // A button's title, else its image's accessibilityLabel (estimate).
         case let button as UIButton:
-            return button.accessibleTitle ?? button.currentImage?.accessibilityLabel ?? button.buttonType.accessibilityName
+            return button.accessibleTitle ?? button.currentImage?.accessibilityLabel
+                ?? button.buttonType.accessibilityName
         // An image view reads its image's accessibilityLabel (estimate).
         case let imageView as UIImageView: return imageView.image?.accessibilityLabel
         // A text field is named by its placeholder when nothing names it (estimate).
@@ -51,7 +52,7 @@ extension UIResponder {
         case let tab as UITabBarButton: return tab.item.accessibilityLabel ?? tab.item.title
         // VoiceOver says "In progress" for a spinning indicator (estimate).
         case let spinner as UIActivityIndicatorView: return spinner.isAnimating ? "In progress" : nil
-        case is UIProgressView: return "Progress"   // estimate
+        case is UIProgressView: return "Progress"  // estimate
         default: return nil
         }
     }
@@ -67,9 +68,9 @@ extension UIResponder {
             let span = slider.maximumValue - slider.minimumValue
             let f = span > 0 ? (slider.value - slider.minimumValue) / span : 0
             return Self.percent(Double(f))
-        case let progress as UIProgressView: return Self.percent(Double(progress.progress))   // estimate
-        case let stepper as UIStepper: return Self.number(stepper.value)   // estimate
-        case let page as UIPageControl:   // "page 2 of 5" (estimate)
+        case let progress as UIProgressView: return Self.percent(Double(progress.progress))  // estimate
+        case let stepper as UIStepper: return Self.number(stepper.value)  // estimate
+        case let page as UIPageControl:  // "page 2 of 5" (estimate)
             return page.numberOfPages > 0 ? "page \(page.currentPage + 1) of \(page.numberOfPages)" : nil
         // A text field's text (bullets for a secure one); a text view's text (estimates).
         case let field as UITextField:
@@ -79,7 +80,7 @@ extension UIResponder {
         // A cell with a control as its accessory reads that control's value (a settings row's
         // switch: "Airplane Mode, switch button, off"; estimate).
         case let cell as UITableViewCell: return cell.accessoryControl?.accessibilityValue
-        case let tab as UITabBarButton: return tab.item.badgeValue   // estimate
+        case let tab as UITabBarButton: return tab.item.badgeValue  // estimate
         default: return nil
         }
     }
@@ -88,11 +89,11 @@ extension UIResponder {
     var defaultAccessibilityTraits: UIAccessibilityTraits {
         switch self {
         case let label as UILabel:
-            return label.isBarTitle ? [.staticText, .header] : .staticText   // a bar's title is a heading (estimate)
-        case is UIImageView: return .image   // estimate
+            return label.isBarTitle ? [.staticText, .header] : .staticText  // a bar's title is a heading (estimate)
+        case is UIImageView: return .image  // estimate
         case let cell as UITableViewCell:
             var t = cell.accessoryControl?.accessibilityTraits ?? []
-            if cell.accessoryType == .checkmark { t.insert(.selected) }   // estimate
+            if cell.accessoryType == .checkmark { t.insert(.selected) }  // estimate
             return t
         case let item as _UIButtonBarButton:
             return item.item?.isEnabled == false ? [.button, .notEnabled] : .button
@@ -102,7 +103,7 @@ extension UIResponder {
             if !tab.item.isEnabled { t.insert(.notEnabled) }
             return t
         case is UITabBar: return .tabBar
-        case is UIActivityIndicatorView, is UIProgressView: return .updatesFrequently   // estimate
+        case is UIActivityIndicatorView, is UIProgressView: return .updatesFrequently  // estimate
         case let control as UIControl:
             var t: UIAccessibilityTraits
             switch control {
@@ -129,9 +130,12 @@ extension UIResponder {
         case let element as UIAccessibilityElement:
             guard element.accessibilityFrameInContainerSpace != .zero else { return .zero }
             let container = element.accessibilityContainer
-            if let view = container as? UIView { return view.convert(element.accessibilityFrameInContainerSpace, to: nil) }
+            if let view = container as? UIView {
+                return view.convert(element.accessibilityFrameInContainerSpace, to: nil)
+            }
             if let parent = container as? UIResponder {
-                return element.accessibilityFrameInContainerSpace.offsetBy(dx: parent.accessibilityFrame.minX, dy: parent.accessibilityFrame.minY)
+                return element.accessibilityFrameInContainerSpace.offsetBy(
+                    dx: parent.accessibilityFrame.minX, dy: parent.accessibilityFrame.minY)
             }
             return element.accessibilityFrameInContainerSpace
         default: return .zero
@@ -162,8 +166,10 @@ extension UIResponder {
             let rtl = stepper.isLayoutRightToLeft
             let leading = CGRect(x: rtl ? half : 0, y: 0, width: half, height: b.height)
             let trailing = CGRect(x: rtl ? 0 : half, y: 0, width: half, height: b.height)
-            return [("Decrement", leading, stepper.value > stepper.minimumValue),
-                    ("Increment", trailing, stepper.value < stepper.maximumValue)].enumerated().map { i, part in
+            return [
+                ("Decrement", leading, stepper.value > stepper.minimumValue),
+                ("Increment", trailing, stepper.value < stepper.maximumValue),
+            ].enumerated().map { i, part in
                 let (name, frame, enabled) = part
                 let e = SystemAccessibilityElement(accessibilityContainer: stepper)
                 e.index = i
@@ -178,7 +184,8 @@ extension UIResponder {
         case let content as _UINavigationBarContentView:
             let rtl = content.isLayoutRightToLeft
             return content.subviews.enumerated().sorted { a, b in
-                let ka = rtl ? -a.element.frame.maxX : a.element.frame.minX, kb = rtl ? -b.element.frame.maxX : b.element.frame.minX
+                let ka = rtl ? -a.element.frame.maxX : a.element.frame.minX,
+                    kb = rtl ? -b.element.frame.maxX : b.element.frame.minX
                 return ka != kb ? ka < kb : a.offset < b.offset
             }.map(\.element)
         default: return nil

@@ -75,8 +75,9 @@ package final class AnimationRecorder {
                 let turns = a.transform != b.transform
                 saved.append((v, v._frame, v.alpha, turns ? v.transform3D : nil))
                 func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * CGFloat(t) }
-                v._frame = CGRect(x: mix(a.frame.minX, b.frame.minX), y: mix(a.frame.minY, b.frame.minY),
-                                  width: mix(a.frame.width, b.frame.width), height: mix(a.frame.height, b.frame.height))
+                v._frame = CGRect(
+                    x: mix(a.frame.minX, b.frame.minX), y: mix(a.frame.minY, b.frame.minY),
+                    width: mix(a.frame.width, b.frame.width), height: mix(a.frame.height, b.frame.height))
                 v.alpha = mix(a.alpha, b.alpha)
                 if turns { v.transform = a.transform.interpolated(to: b.transform, CGFloat(t)) }
             }

@@ -61,7 +61,10 @@ extension CAAnimation {
             }
         }
         func wrongType(_ expected: String) -> Bool {
-            LayoutDiagnostics.report(.warning, "\(typeName(self)).setValue(_:forKey: \"\(key)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not \(expected); ignored")
+            LayoutDiagnostics.report(
+                .warning,
+                "\(typeName(self)).setValue(_:forKey: \"\(key)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not \(expected); ignored"
+            )
             return true
         }
         switch key {
@@ -87,7 +90,13 @@ extension CAAnimation {
             return true
         case "fromValue", "toValue", "byValue":
             guard let b = self as? CABasicAnimation else { return false }
-            if key == "fromValue" { b.fromValue = value } else if key == "toValue" { b.toValue = value } else { b.byValue = value }
+            if key == "fromValue" {
+                b.fromValue = value
+            } else if key == "toValue" {
+                b.toValue = value
+            } else {
+                b.byValue = value
+            }
             return true
         default:
             return false

@@ -104,8 +104,10 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
         for (name, p) in [("controlPoint1", point1), ("controlPoint2", point2)]
         where !(0...1).contains(p.x) || !(0...1).contains(p.y) {
-            LayoutDiagnostics.report(.warning, "UICubicTimingParameters: \(name) (\(p.x), \(p.y)) is outside 0 ... 1, "
-                + "which UIKit requires of a timing curve's control points")
+            LayoutDiagnostics.report(
+                .warning,
+                "UICubicTimingParameters: \(name) (\(p.x), \(p.y)) is outside 0 ... 1, "
+                    + "which UIKit requires of a timing curve's control points")
         }
     }
 
@@ -182,10 +184,12 @@ extension UIView {
     /// ```
     ///
     /// The defaults (0.5 s, no bounce, no velocity or delay) are UIKit's (the iOS 17 declaration).
-    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
-                              initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
-                              options: AnimationOptions = [], animations: () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+        initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         runAnimation(animations, completion)
     }
 }

@@ -40,16 +40,20 @@ extension UIView {
     /// Where Plumb differs: there is no clock, so the end state lands at once (a snapshot shows
     /// it) and completions run in order before this returns; relative start times, durations and
     /// options are accepted and not used.
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                       completion: ((Bool) -> Void)? = nil) {
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         runAnimation(animations, completion)
     }
 
     /// Adds a keyframe to the enclosing keyframe animation: `animations` runs at once (see
     /// ``animateKeyframes(withDuration:delay:options:animations:completion:)``).
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                  animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         runAnimationBlock(animations)
     }
 
@@ -62,8 +66,10 @@ extension UIView {
     ///     card.isFlipped.toggle()
     /// })
     /// ```
-    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         runAnimation({ animations?() }, completion)
     }
 
@@ -74,17 +80,20 @@ extension UIView {
     /// ```swift
     /// UIView.transition(from: loginForm, to: spinner, duration: 0.25, options: [.transitionCrossDissolve])
     /// ```
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
-        runAnimation({
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else if let superview = fromView.superview {
-                let index = superview.subviews.firstIndex { $0 === fromView } ?? superview.subviews.count
-                fromView.removeFromSuperview()
-                superview.insertSubview(toView, at: index)
-            }
-        }, completion)
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimation(
+            {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else if let superview = fromView.superview {
+                    let index = superview.subviews.firstIndex { $0 === fromView } ?? superview.subviews.count
+                    fromView.removeFromSuperview()
+                    superview.insertSubview(toView, at: index)
+                }
+            }, completion)
     }
 }

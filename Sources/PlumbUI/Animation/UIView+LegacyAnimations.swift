@@ -36,7 +36,8 @@ extension UIView {
     @available(*, deprecated, message: "Use the block-based animation API instead")
     public class func commitAnimations() {
         guard !openAnimations.isEmpty else {
-            return LayoutDiagnostics.report(.warning, "UIView.commitAnimations() without a matching beginAnimations(_:context:); ignored")
+            return LayoutDiagnostics.report(
+                .warning, "UIView.commitAnimations() without a matching beginAnimations(_:context:); ignored")
         }
         openAnimations.removeLast()
         if openAnimations.isEmpty { AnimationRecorder.current?.didAnimate() }

@@ -44,7 +44,9 @@ extension UIViewImplicitlyAnimating {
     public func addAnimations(_ animation: @escaping () -> Void) {}
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
-    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
+    public func continueAnimation(
+        withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+    ) {}
 }
 
 extension UIViewPropertyAnimator: UIViewImplicitlyAnimating {}

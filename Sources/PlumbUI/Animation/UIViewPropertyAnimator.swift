@@ -84,9 +84,12 @@ open class UIViewPropertyAnimator: NSObject {
     }
 
     /// An animator with a cubic Bézier timing curve.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { self.animations.append(animations) }
     }
 
@@ -149,15 +152,18 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// Continues a paused animator, with new timing parameters if given (the animations apply at
     /// once and it finishes at `.end`).
-    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+    {
         if let parameters { timingParameters = parameters }
         startAnimation()
     }
 
     /// Creates and starts an animator; in Plumb the animations and completion run at once.
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> UIViewPropertyAnimator {
         let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut, animations: animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)

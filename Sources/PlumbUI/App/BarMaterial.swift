@@ -15,8 +15,9 @@ enum BarMaterial {
         let style = effect.style
         let c = UIColor { traits in
             let tint = UIBlurEffect(style: style).material(dark: traits.userInterfaceStyle == .dark).tint
-            return UIColor(red: CGFloat(tint.red) / 255, green: CGFloat(tint.green) / 255,
-                           blue: CGFloat(tint.blue) / 255, alpha: CGFloat(tint.alpha) / 255)
+            return UIColor(
+                red: CGFloat(tint.red) / 255, green: CGFloat(tint.green) / 255,
+                blue: CGFloat(tint.blue) / 255, alpha: CGFloat(tint.alpha) / 255)
         }
         cache[effect.style] = c
         return c

@@ -98,7 +98,9 @@ enum BarMetrics {
     /// The navigation bar height for traits.
     static func navigationBarHeight(for traits: UITraitCollection) -> CGFloat {
         if traits.verticalSizeClass == .compact { return navigationBarHeightCompact }
-        if traits.horizontalSizeClass == .regular, traits.verticalSizeClass == .regular { return navigationBarHeightPad }
+        if traits.horizontalSizeClass == .regular, traits.verticalSizeClass == .regular {
+            return navigationBarHeightPad
+        }
         return navigationBarHeight
     }
 

@@ -7,7 +7,11 @@ extension UIView {
     func setManualFrame(_ f: CGRect) {
         let c = frame
         let eps: CGFloat = 1e-6
-        if abs(c.minX - f.minX) < eps, abs(c.minY - f.minY) < eps, abs(c.width - f.width) < eps, abs(c.height - f.height) < eps { return }
+        if abs(c.minX - f.minX) < eps, abs(c.minY - f.minY) < eps, abs(c.width - f.width) < eps,
+            abs(c.height - f.height) < eps
+        {
+            return
+        }
         frame = f
     }
 }
@@ -90,7 +94,8 @@ final class _UIBarBackground: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let h = shadowHeight > 0 ? shadowHeight : 1 / max(1, traitCollection.displayScale)
-        let f = hairlineAtTop
+        let f =
+            hairlineAtTop
             ? CGRect(x: 0, y: -h, width: bounds.width, height: h)
             : CGRect(x: 0, y: bounds.height, width: bounds.width, height: h)
         shadowView.setManualFrame(f)

@@ -93,11 +93,14 @@ final class UIAlertControllerView: UIView {
     func rebuild() {
         let sheet = isSheet
         titleLabel.text = controller.title
-        titleLabel.font = sheet ? .systemFont(ofSize: AlertMetrics.sheetHeaderFontSize, weight: .semibold)
-                                : .systemFont(ofSize: AlertMetrics.alertTitleFontSize, weight: .semibold)
+        titleLabel.font =
+            sheet
+            ? .systemFont(ofSize: AlertMetrics.sheetHeaderFontSize, weight: .semibold)
+            : .systemFont(ofSize: AlertMetrics.alertTitleFontSize, weight: .semibold)
         titleLabel.textColor = sheet ? .secondaryLabel : .label
         messageLabel.text = controller.message
-        messageLabel.font = .systemFont(ofSize: sheet ? AlertMetrics.sheetHeaderFontSize : AlertMetrics.alertMessageFontSize)
+        messageLabel.font = .systemFont(
+            ofSize: sheet ? AlertMetrics.sheetHeaderFontSize : AlertMetrics.alertMessageFontSize)
         messageLabel.textColor = sheet ? .secondaryLabel : .label
         for v in actionViews { v.removeFromSuperview() }
         for v in separators { v.removeFromSuperview() }
@@ -111,8 +114,9 @@ final class UIAlertControllerView: UIView {
             card.addSubview(field)
         }
         for action in controller.actions {
-            let v = _UIAlertControllerActionView(action: action, bold: action === controller.boldAction,
-                                                 fontSize: sheet ? AlertMetrics.sheetActionFontSize : AlertMetrics.alertActionFontSize)
+            let v = _UIAlertControllerActionView(
+                action: action, bold: action === controller.boldAction,
+                fontSize: sheet ? AlertMetrics.sheetActionFontSize : AlertMetrics.alertActionFontSize)
             actionViews.append(v)
             (sheet && action.style == .cancel ? cancelCard : card).addSubview(v)
         }
@@ -193,7 +197,8 @@ final class UIAlertControllerView: UIView {
             y += h
         } else {
             // Stacked: in the order added, the cancel action last.
-            let ordered = actionViews.filter { $0.action.style != .cancel } + actionViews.filter { $0.action.style == .cancel }
+            let ordered =
+                actionViews.filter { $0.action.style != .cancel } + actionViews.filter { $0.action.style == .cancel }
             for v in ordered {
                 if y > 0 { separator(in: card, CGRect(x: 0, y: y, width: width, height: line)) }
                 v.setManualFrame(CGRect(x: 0, y: y, width: width, height: h))
@@ -202,8 +207,10 @@ final class UIAlertControllerView: UIView {
         }
         let available = max(0, bounds.height - safe.top - safe.bottom)
         let height = min(y, available)
-        card.setManualFrame(CGRect(x: ((bounds.width - width) / 2).rounded(), y: (safe.top + (available - height) / 2).rounded(),
-                                   width: width, height: height))
+        card.setManualFrame(
+            CGRect(
+                x: ((bounds.width - width) / 2).rounded(), y: (safe.top + (available - height) / 2).rounded(),
+                width: width, height: height))
     }
 
     private func layoutSheet() {
@@ -212,8 +219,10 @@ final class UIAlertControllerView: UIView {
         let safe = safeAreaInsets
         let h = AlertMetrics.sheetActionHeight, line = hairline
         let regular = traitCollection.horizontalSizeClass == .regular
-        let width = regular ? min(AlertMetrics.popoverWidth, bounds.width)
-                            : max(0, bounds.width - safe.left - safe.right - 2 * AlertMetrics.sheetSideMargin)
+        let width =
+            regular
+            ? min(AlertMetrics.popoverWidth, bounds.width)
+            : max(0, bounds.width - safe.left - safe.right - 2 * AlertMetrics.sheetSideMargin)
         var y = layoutHeader(width: width, sheet: true)
         for v in actionViews where v.action.style != .cancel {
             if y > 0 { separator(in: card, CGRect(x: 0, y: y, width: width, height: line)) }
@@ -233,7 +242,9 @@ final class UIAlertControllerView: UIView {
                 anchor = source.convert(r, to: self)
             }
             let x = min(max(safe.left, anchor.midX - width / 2), bounds.width - safe.right - width)
-            card.setManualFrame(CGRect(x: x.rounded(), y: (anchor.maxY + AlertMetrics.sheetCancelGap).rounded(), width: width, height: y))
+            card.setManualFrame(
+                CGRect(
+                    x: x.rounded(), y: (anchor.maxY + AlertMetrics.sheetCancelGap).rounded(), width: width, height: y))
             return
         }
         let x = safe.left + AlertMetrics.sheetSideMargin
@@ -281,10 +292,13 @@ final class _UIAlertControllerActionView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let s = label.sizeThatFits(CGSize(width: max(0, bounds.width - 2 * AlertMetrics.sideBySideTitlePadding), height: 0))
+        let s = label.sizeThatFits(
+            CGSize(width: max(0, bounds.width - 2 * AlertMetrics.sideBySideTitlePadding), height: 0))
         let w = min(s.width, max(0, bounds.width - 2 * AlertMetrics.sideBySideTitlePadding))
-        label.setManualFrame(CGRect(x: ((bounds.width - w) / 2).rounded(), y: ((bounds.height - s.height) / 2).rounded(),
-                                    width: w, height: s.height))
+        label.setManualFrame(
+            CGRect(
+                x: ((bounds.width - w) / 2).rounded(), y: ((bounds.height - s.height) / 2).rounded(),
+                width: w, height: s.height))
     }
 
     override var descriptionText: String? { action.title.map { "\"\($0)\"" } }

@@ -83,7 +83,10 @@ open class UIAlertController: UIViewController {
     open var preferredAction: UIAlertAction? {
         didSet {
             if let p = preferredAction, !actions.contains(where: { $0 === p }) {
-                LayoutDiagnostics.report(.warning, "The preferredAction of an alert controller must be contained in its actions: \(p) is not an action of \(self). It is ignored.")
+                LayoutDiagnostics.report(
+                    .warning,
+                    "The preferredAction of an alert controller must be contained in its actions: \(p) is not an action of \(self). It is ignored."
+                )
                 preferredAction = nil
             }
             actionsDidChange()
@@ -125,7 +128,10 @@ open class UIAlertController: UIViewController {
     /// on `LayoutDiagnostics` and ignores the action.
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
-            LayoutDiagnostics.report(.warning, "UIAlertController can only have one action with a style of UIAlertActionStyleCancel. Ignoring \(action).")
+            LayoutDiagnostics.report(
+                .warning,
+                "UIAlertController can only have one action with a style of UIAlertActionStyleCancel. Ignoring \(action)."
+            )
             return
         }
         action.controller = self
@@ -137,7 +143,10 @@ open class UIAlertController: UIViewController {
     /// an action sheet; Plumb reports UIKit's message and adds nothing.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
-            LayoutDiagnostics.report(.warning, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert (\(self) is an action sheet).")
+            LayoutDiagnostics.report(
+                .warning,
+                "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert (\(self) is an action sheet)."
+            )
             return
         }
         let field = UITextField()
@@ -176,8 +185,10 @@ open class UIAlertController: UIViewController {
     /// to point at, or `nil` when it may be presented.
     func presentationRefusal(in window: UIWindow, from presenter: UIViewController) -> String? {
         guard preferredStyle == .actionSheet, window.traitCollection.horizontalSizeClass == .regular,
-              !popoverStorage.hasSource else { return nil }
-        return "Your application has presented a UIAlertController (\(self)) of style UIAlertControllerStyleActionSheet from \(presenter). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
+            !popoverStorage.hasSource
+        else { return nil }
+        return
+            "Your application has presented a UIAlertController (\(self)) of style UIAlertControllerStyleActionSheet from \(presenter). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
     }
 
     /// The action drawn in bold: the preferred action, else (in an alert) the cancel action.

@@ -26,8 +26,10 @@ open class UIApplication: UIResponder {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
-        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
-        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let sourceApplication = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
         public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
     }
 
@@ -35,14 +37,16 @@ open class UIApplication: UIResponder {
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
     /// Keys of the options of `application(_:open:options:)`.
     public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let sourceApplication = OpenURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
         public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
         public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
     }
@@ -100,8 +104,10 @@ open class UIApplication: UIResponder {
     }
 
     /// Opens a URL in another app: Plumb has none, so `completion(false)` runs at once.
-    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
-                   completionHandler completion: ((Bool) -> Void)? = nil) {
+    open func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
         completion?(false)
     }
 
@@ -130,12 +136,16 @@ open class UIApplication: UIResponder {
     /// - Returns: The connected scene, or `nil` without a scene delegate or when
     ///   `didFinishLaunchingWithOptions` returned `false`.
     @discardableResult
-    public func launch(delegate: any UIApplicationDelegate, sceneDelegate: (any UISceneDelegate)? = nil,
-                       screen: UIScreen = .main, options: [LaunchOptionsKey: Any]? = nil) -> UIWindowScene? {
+    public func launch(
+        delegate: any UIApplicationDelegate, sceneDelegate: (any UISceneDelegate)? = nil,
+        screen: UIScreen = .main, options: [LaunchOptionsKey: Any]? = nil
+    ) -> UIWindowScene? {
         self.delegate = delegate
         _ = delegate.application(self, willFinishLaunchingWithOptions: options)
         guard delegate.application(self, didFinishLaunchingWithOptions: options) else {
-            LayoutDiagnostics.report(.warning, "application(_:didFinishLaunchingWithOptions:) of \(delegate) returned false; no scene is connected.")
+            LayoutDiagnostics.report(
+                .warning,
+                "application(_:didFinishLaunchingWithOptions:) of \(delegate) returned false; no scene is connected.")
             return nil
         }
         post(UIApplication.didFinishLaunchingNotification)
@@ -185,20 +195,28 @@ open class UIApplication: UIResponder {
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's window, for apps without scenes.
     var window: UIWindow? { get set }
-    func application(_ application: UIApplication,
-                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     func applicationDidBecomeActive(_ application: UIApplication)
     func applicationWillResignActive(_ application: UIApplication)
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
-    func application(_ app: UIApplication, open url: URL,
-                     options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func application(
+        _ app: UIApplication, open url: URL,
+        options: [UIApplication.OpenURLOptionsKey: Any]
+    ) -> Bool
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
@@ -207,21 +225,29 @@ extension UIApplicationDelegate {
         get { nil }
         set {}
     }
-    public func application(_ application: UIApplication,
-                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
-    public func application(_ app: UIApplication, open url: URL,
-                            options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+    public func application(
+        _ app: UIApplication, open url: URL,
+        options: [UIApplication.OpenURLOptionsKey: Any]
+    ) -> Bool { false }
     /// The default: the session's own configuration, "Default Configuration".
-    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}

@@ -112,7 +112,9 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Creates an item with a title, an image (either may be `nil`), an action and a menu
     /// (iOS 14). With an action and no title or image, the action's title and image are used.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title ?? (image == nil ? primaryAction?.title : nil)
         self.image = image ?? (title == nil ? primaryAction?.image : nil)
@@ -245,8 +247,10 @@ public final class UIMenu: UIMenuElement {
     public let children: [UIMenuElement]
 
     /// Creates a menu.
-    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
-                options: Options = [], children: [UIMenuElement] = []) {
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        options: Options = [], children: [UIMenuElement] = []
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
@@ -258,6 +262,8 @@ public final class UIMenu: UIMenuElement {
 
     /// A copy with other children.
     public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
-        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)
+        UIMenu(
+            title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+            children: newChildren)
     }
 }

@@ -95,7 +95,8 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying {
 
     /// The title offset for an item in a state (the disabled one when it sets one).
     func titleOffset(enabled: Bool) -> UIOffset {
-        !enabled && disabled.titlePositionAdjustment != .zero ? disabled.titlePositionAdjustment : normal.titlePositionAdjustment
+        !enabled && disabled.titlePositionAdjustment != .zero
+            ? disabled.titlePositionAdjustment : normal.titlePositionAdjustment
     }
 }
 

@@ -59,13 +59,17 @@ open class UIDevice: NSObject {
     }
 
     /// Posted when the device's orientation changes (never, in Plumb).
-    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name(
+        "UIDeviceOrientationDidChangeNotification")
     /// Posted when the battery state changes (never, in Plumb).
-    nonisolated public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    nonisolated public static let batteryStateDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryStateDidChangeNotification")
     /// Posted when the battery level changes (never, in Plumb).
-    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    nonisolated public static let batteryLevelDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryLevelDidChangeNotification")
     /// Posted when the proximity state changes (never, in Plumb).
-    nonisolated public static let proximityStateDidChangeNotification = Notification.Name("UIDeviceProximityStateDidChangeNotification")
+    nonisolated public static let proximityStateDidChangeNotification = Notification.Name(
+        "UIDeviceProximityStateDidChangeNotification")
 
     private static let shared = UIDevice()
 

@@ -123,7 +123,8 @@ extension UINavigationBar: LegacyBarAppearance, BarAppearanceObserver {
     /// The bar's standard appearance with the legacy properties applied while it was never set.
     private var barStandardAppearance: UINavigationBarAppearance {
         guard !standardAppearanceIsCustom else { return _standardAppearance }
-        let usesLegacy = backgroundImages[.default] != nil || barTintColor != nil || !isTranslucent || shadowImage != nil
+        let usesLegacy =
+            backgroundImages[.default] != nil || barTintColor != nil || !isTranslucent || shadowImage != nil
             || titleTextAttributes != nil || largeTitleTextAttributes != nil
         guard usesLegacy else { return _standardAppearance }
         let a = _standardAppearance.copy()
@@ -156,8 +157,10 @@ extension UINavigationBar: LegacyBarAppearance, BarAppearanceObserver {
         let standard = item?.standardAppearance ?? barStandardAppearance
         let resting = compact ? (item?.compactAppearance ?? _compactAppearance ?? standard) : standard
         guard atScrollEdge == true else { return resting }
-        let edge = compact
-            ? item?.compactScrollEdgeAppearance ?? _compactScrollEdgeAppearance ?? item?.scrollEdgeAppearance ?? _scrollEdgeAppearance
+        let edge =
+            compact
+            ? item?.compactScrollEdgeAppearance ?? _compactScrollEdgeAppearance ?? item?.scrollEdgeAppearance
+                ?? _scrollEdgeAppearance
             : item?.scrollEdgeAppearance ?? _scrollEdgeAppearance
         // UIKit: `resting` with a transparent background; Plumb keeps `resting` (see above).
         return edge ?? resting

@@ -18,20 +18,26 @@ extension UINavigationBar {
             titleLabel.isHidden = false
         }
         for v in contentView.subviews where v !== titleLabel && v !== top?.titleView && !(v is _UIButtonBarButton) {
-            v.removeFromSuperview()   // a previous item's title view
+            v.removeFromSuperview()  // a previous item's title view
         }
         guard let top else { return }
         let left = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
-            buttons.append(makeBackButton(title: back.backButtonText, mode: top.backButtonDisplayMode, generic: back.backButtonTitle != nil))
+            buttons.append(
+                makeBackButton(
+                    title: back.backButtonText, mode: top.backButtonDisplayMode, generic: back.backButtonTitle != nil))
         }
         for item in left { buttons.append(makeButton(for: item, role: .leading)) }
-        for item in (top.rightBarButtonItems ?? []).filter({ !$0.isHidden }) { buttons.append(makeButton(for: item, role: .trailing)) }
+        for item in (top.rightBarButtonItems ?? []).filter({ !$0.isHidden }) {
+            buttons.append(makeButton(for: item, role: .trailing))
+        }
         // The buttons go under the title (UIKit's order: seed 000 lists the title label last).
         for (i, b) in buttons.enumerated() { contentView.insertSubview(b, at: i) }
     }
 
-    private func makeBackButton(title: String, mode: UINavigationItem.BackButtonDisplayMode, generic: Bool) -> _UIButtonBarButton {
+    private func makeBackButton(title: String, mode: UINavigationItem.BackButtonDisplayMode, generic: Bool)
+        -> _UIButtonBarButton
+    {
         let b = _UIButtonBarButton(frame: .zero)
         b.role = .back
         let chevron = _UIModernBarButton(frame: .zero)
@@ -150,8 +156,10 @@ extension UINavigationBar {
         let scale = max(1, traits.displayScale)
         // The appearance's offset moves the title (right and down in both directions).
         let shift = appearance.titlePositionAdjustment
-        let titleFrame = UIView.roundToPixels(CGRect(x: (rtl ? w - pos - tw : pos) + shift.horizontal, y: (rowHeight - th) / 2 + shift.vertical,
-                                                     width: tw, height: th), scale: scale)
+        let titleFrame = UIView.roundToPixels(
+            CGRect(
+                x: (rtl ? w - pos - tw : pos) + shift.horizontal, y: (rowHeight - th) / 2 + shift.vertical,
+                width: tw, height: th), scale: scale)
         titleView.setManualFrame(titleFrame)
         titleLabel.alpha = showsLargeTitle ? 0 : 1
 
@@ -164,15 +172,19 @@ extension UINavigationBar {
             let lw = max(0, w - leadingInset - trailingInset - 2 * margin)
             let lh = label.intrinsicContentSize.height
             let lx = leadingInset + margin
-            let f = CGRect(x: rtl ? w - lx - lw : lx, y: large.height - BarMetrics.largeTitleBottomInset - lh, width: lw, height: lh)
+            let f = CGRect(
+                x: rtl ? w - lx - lw : lx, y: large.height - BarMetrics.largeTitleBottomInset - lh, width: lw,
+                height: lh)
             label.textAlignment = .natural
             label.setManualFrame(f)
         }
     }
 
     /// Lays a back button's chevron and title out; returns its width.
-    private func layoutBackButton(_ b: _UIButtonBarButton, rowHeight: CGFloat, rtl: Bool, tint: UIColor,
-                                  appearance: UINavigationBarAppearance) -> CGFloat {
+    private func layoutBackButton(
+        _ b: _UIButtonBarButton, rowHeight: CGFloat, rtl: Bool, tint: UIColor,
+        appearance: UINavigationBarAppearance
+    ) -> CGFloat {
         // A custom back indicator takes the chevron's place at its own size.
         let custom = appearance.hasCustomBackIndicator ? appearance.backIndicatorImage : nil
         let chevron = custom?.size ?? BarMetrics.chevronSize
@@ -196,20 +208,27 @@ extension UINavigationBar {
         let scale = max(1, traitCollection.displayScale)
         width = (width * scale).rounded(.up) / scale
         func x(_ pos: CGFloat, _ size: CGFloat) -> CGFloat { rtl ? width - pos - size : pos }
-        b.glyph?.setManualFrame(CGRect(x: x(BarMetrics.chevronInset, chevron.width), y: (rowHeight - chevron.height) / 2,
-                                       width: chevron.width, height: chevron.height))
+        b.glyph?.setManualFrame(
+            CGRect(
+                x: x(BarMetrics.chevronInset, chevron.width), y: (rowHeight - chevron.height) / 2,
+                width: chevron.width, height: chevron.height))
         if b.label.text != nil {
             let lh = b.label.intrinsicContentSize.height
             let lx = BarMetrics.chevronInset + chevron.width + BarMetrics.chevronGap
-            b.label.setManualFrame(UIView.roundToPixels(CGRect(x: x(lx, textWidth) + offset.horizontal, y: (rowHeight - lh) / 2 + offset.vertical,
-                                                               width: textWidth, height: lh), scale: scale))
+            b.label.setManualFrame(
+                UIView.roundToPixels(
+                    CGRect(
+                        x: x(lx, textWidth) + offset.horizontal, y: (rowHeight - lh) / 2 + offset.vertical,
+                        width: textWidth, height: lh), scale: scale))
         }
         return width
     }
 
     /// Lays an item button's content out; returns its width.
-    private func layoutItemButton(_ b: _UIButtonBarButton, rowHeight: CGFloat, tint: UIColor,
-                                  appearance: UINavigationBarAppearance) -> CGFloat {
+    private func layoutItemButton(
+        _ b: _UIButtonBarButton, rowHeight: CGFloat, tint: UIColor,
+        appearance: UINavigationBarAppearance
+    ) -> CGFloat {
         let pad = BarMetrics.itemPadding
         let color = b.item?.tintColor ?? tint
         let done = b.item?.style == .done
@@ -231,7 +250,7 @@ extension UINavigationBar {
             content = iv.image?.size ?? .zero
             view = iv
         } else if let g = b.glyph {
-            content = CGSize(width: 22, height: 22)   // estimate of a symbol item's glyph box
+            content = CGSize(width: 22, height: 22)  // estimate of a symbol item's glyph box
             g.color = b.item?.isEnabled == false ? color.withAlphaComponent(color.alpha / 2) : color
             view = g
         } else {
@@ -245,8 +264,10 @@ extension UINavigationBar {
             view = b.label
         }
         content.width = max(content.width, b.item?.width ?? 0)
-        let f = UIView.roundToPixels(CGRect(x: pad + offset.horizontal, y: (rowHeight - content.height) / 2 + offset.vertical,
-                                            width: content.width, height: content.height), scale: scale)
+        let f = UIView.roundToPixels(
+            CGRect(
+                x: pad + offset.horizontal, y: (rowHeight - content.height) / 2 + offset.vertical,
+                width: content.width, height: content.height), scale: scale)
         view.setManualFrame(f)
         return (((content.width + 2 * pad) * scale).rounded(.up)) / scale
     }
@@ -266,7 +287,9 @@ extension UINavigationBar {
         // UISearchBar insets its field by 8 points; the bar moves it to the margins.
         let inset = max(0, margin - 8)
         bar.translatesAutoresizingMaskIntoConstraints = true
-        bar.setManualFrame(CGRect(x: safe.left + inset, y: h - searchHeight, width: max(0, w - safe.left - safe.right - 2 * inset),
-                                  height: searchHeight))
+        bar.setManualFrame(
+            CGRect(
+                x: safe.left + inset, y: h - searchHeight, width: max(0, w - safe.left - safe.right - 2 * inset),
+                height: searchHeight))
     }
 }

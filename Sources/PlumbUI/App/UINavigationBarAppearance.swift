@@ -61,7 +61,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
     ///   - backIndicatorImage: The image drawn in place of the chevron, tinted with the bar's tint
     ///     colour unless its rendering mode is `.alwaysOriginal`.
     ///   - backIndicatorTransitionMaskImage: The transition mask (kept).
-    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
+    open func setBackIndicatorImage(
+        _ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?
+    ) {
         if let backIndicatorImage, let backIndicatorTransitionMaskImage {
             self.backIndicatorImage = backIndicatorImage
             self.backIndicatorTransitionMaskImage = backIndicatorTransitionMaskImage

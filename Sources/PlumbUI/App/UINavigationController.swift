@@ -4,14 +4,20 @@ import Foundation
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before a controller becomes the top of the stack.
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// Called after a controller became the top of the stack.
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
 }
 
 /// A stack of controllers with a navigation bar: UIKit's `UINavigationController`.
@@ -124,7 +130,10 @@ open class UINavigationController: UIViewController, ContainerLayout {
             return
         }
         if stack.contains(where: { $0 === viewController }) {
-            LayoutDiagnostics.report(.warning, "\(self) is pushing the same view controller instance (\(viewController)) more than once which is not supported and is most likely an error in the application")
+            LayoutDiagnostics.report(
+                .warning,
+                "\(self) is pushing the same view controller instance (\(viewController)) more than once which is not supported and is most likely an error in the application"
+            )
             return
         }
         setStack(stack + [viewController], animated: animated)
@@ -169,7 +178,10 @@ open class UINavigationController: UIViewController, ContainerLayout {
         var unique: [UIViewController] = []
         for vc in viewControllers {
             if unique.contains(where: { $0 === vc }) {
-                LayoutDiagnostics.report(.warning, "\(self) is pushing the same view controller instance (\(vc)) more than once which is not supported and is most likely an error in the application")
+                LayoutDiagnostics.report(
+                    .warning,
+                    "\(self) is pushing the same view controller instance (\(vc)) more than once which is not supported and is most likely an error in the application"
+                )
                 continue
             }
             if vc is UINavigationController {
@@ -225,7 +237,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
         // The children are the stack; popped controllers stay children until the transition ends.
         children = accepted + removed
         if isViewLoaded { navigationBar.setItems(stack.map(\.navigationItem), animated: false) }
-        containerLayoutChanged()   // a tab bar controller above hides its bar for some stacks
+        containerLayoutChanged()  // a tab bar controller above hides its bar for some stacks
         let newTop = stack.last
         let visible = isVisible
         let topChanged = newTop !== oldTop
@@ -298,11 +310,15 @@ open class UINavigationController: UIViewController, ContainerLayout {
         navigationBar.setManualFrame(barFrame)
         transitionView.setManualFrame(b)
         wrapperView.setManualFrame(transitionView.bounds)
-        guard let top = topViewController, let topView = top.viewIfLoaded, topView.superview === wrapperView else { return }
+        guard let top = topViewController, let topView = top.viewIfLoaded, topView.superview === wrapperView else {
+            return
+        }
         // UIKit's scroll-edge test for the bar's appearance (see UINavigationBar.standardAppearance).
         navigationBar.atScrollEdge = top.barContentScrollView?.isAtTopScrollEdge ?? true
         let barBottom = isNavigationBarHidden ? 0 : barFrame.maxY
-        let under = top.edgesForExtendedLayout.contains(.top) && (navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars)
+        let under =
+            top.edgesForExtendedLayout.contains(.top)
+            && (navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars)
         let y = under || isNavigationBarHidden ? 0 : barBottom
         let f = CGRect(x: 0, y: y, width: b.width, height: max(0, b.height - y))
         topView.setManualFrame(f)

@@ -7,9 +7,15 @@ extension UIPageViewController {
         let required = transitionStyle == .scroll ? 1 : (spineLocation == .mid ? 2 : 1)
         guard new.count == required else {
             if transitionStyle == .pageCurl, !animated {
-                LayoutDiagnostics.report(.warning, "The number of provided view controllers (\(new.count)) doesn't match the number required (\(required)) for the requested spine location (\(Self.spineName(spineLocation)))")
+                LayoutDiagnostics.report(
+                    .warning,
+                    "The number of provided view controllers (\(new.count)) doesn't match the number required (\(required)) for the requested spine location (\(Self.spineName(spineLocation)))"
+                )
             } else {
-                LayoutDiagnostics.report(.warning, "The number of view controllers provided (\(new.count)) doesn't match the number required (\(required)) for the requested transition")
+                LayoutDiagnostics.report(
+                    .warning,
+                    "The number of view controllers provided (\(new.count)) doesn't match the number required (\(required)) for the requested transition"
+                )
             }
             return
         }
@@ -48,7 +54,8 @@ extension UIPageViewController {
         guard let dataSource, let current = pages.first else { return false }
         if let window = viewIfLoaded?.window, isVisible { window.finishTransitions() }
         if transitionStyle == .scroll {
-            let next = direction == .forward
+            let next =
+                direction == .forward
                 ? dataSource.pageViewController(self, viewControllerAfter: current)
                 : dataSource.pageViewController(self, viewControllerBefore: current)
             guard let next, next !== current else { return false }
@@ -62,11 +69,15 @@ extension UIPageViewController {
             let anchor = spineLocation == .mid ? pages[pages.count - 1] : current
             guard let first = dataSource.pageViewController(self, viewControllerAfter: anchor) else { return false }
             incoming = [first]
-            if isDoubleSided, let second = dataSource.pageViewController(self, viewControllerAfter: first) { incoming.append(second) }
+            if isDoubleSided, let second = dataSource.pageViewController(self, viewControllerAfter: first) {
+                incoming.append(second)
+            }
         } else {
             guard let first = dataSource.pageViewController(self, viewControllerBefore: current) else { return false }
             incoming = [first]
-            if isDoubleSided, let second = dataSource.pageViewController(self, viewControllerBefore: first) { incoming.insert(second, at: 0) }
+            if isDoubleSided, let second = dataSource.pageViewController(self, viewControllerBefore: first) {
+                incoming.insert(second, at: 0)
+            }
         }
         let required = spineLocation == .mid ? 2 : 1
         guard incoming.count >= required else { return false }
@@ -100,7 +111,9 @@ extension UIPageViewController {
             old?.beginAppearanceTransition(false, animated: appearing)
         }
         if isViewLoaded {
-            if let oldView = old?.viewIfLoaded, oldView.superview === contentView?.scrollView { oldView.removeFromSuperview() }
+            if let oldView = old?.viewIfLoaded, oldView.superview === contentView?.scrollView {
+                oldView.removeFromSuperview()
+            }
             install(new)
         }
         if gesture {
@@ -114,7 +127,8 @@ extension UIPageViewController {
                 old?.endAppearanceTransition()
             }
             if gesture, let old {
-                delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [old], transitionCompleted: true)
+                delegate?.pageViewController(
+                    self, didFinishAnimating: true, previousViewControllers: [old], transitionCompleted: true)
             }
             if let old, old.parent === self, !pages.contains(where: { $0 === old }) {
                 if gesture { old.willMove(toParent: nil) }
@@ -184,7 +198,8 @@ extension UIPageViewController {
                 vc.removeFromParentController()
             }
             if visible { for vc in incoming { vc.endAppearanceTransition() } }
-            delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: outgoing, transitionCompleted: true)
+            delegate?.pageViewController(
+                self, didFinishAnimating: true, previousViewControllers: outgoing, transitionCompleted: true)
         }
         if visible, let window { window.afterNextLayout(finish) } else { finish() }
     }

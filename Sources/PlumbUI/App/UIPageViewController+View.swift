@@ -48,7 +48,9 @@ final class _UIPageViewControllerContentView: UIView {
         var scrollFrame = b
         if controller.isPageControlVisible {
             let control = pageControlIfNeeded()
-            if control.numberOfPages == 0 || controller.pageControlNeedsData { controller.updatePageControlFromDataSource() }
+            if control.numberOfPages == 0 || controller.pageControlNeedsData {
+                controller.updatePageControlFromDataSource()
+            }
             let size = control.sizeThatFits(b.size)
             let y = b.height - safeAreaInsets.bottom - size.height
             control.setManualFrame(CGRect(x: b.midX - size.width / 2, y: y, width: size.width, height: size.height))
@@ -64,7 +66,8 @@ final class _UIPageViewControllerContentView: UIView {
         let scroll = horizontal ? scrollFrame.insetBy(dx: -half, dy: 0) : scrollFrame.insetBy(dx: 0, dy: -half)
         scrollView.setManualFrame(scroll)
         scrollView.contentSize = scroll.size
-        let pageFrame = CGRect(x: horizontal ? half : 0, y: horizontal ? 0 : half, width: scrollFrame.width, height: scrollFrame.height)
+        let pageFrame = CGRect(
+            x: horizontal ? half : 0, y: horizontal ? 0 : half, width: scrollFrame.width, height: scrollFrame.height)
         for page in controller.pages {
             if let v = page.viewIfLoaded, v.superview === scrollView { v.setManualFrame(pageFrame) }
         }

@@ -7,9 +7,13 @@ import Foundation
 @MainActor @preconcurrency
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or `nil` at the first page.
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController?
     /// The page after `viewController`, or `nil` at the last page.
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController?
     /// The number of dots in the page indicator (optional: with ``presentationIndex(for:)``, it
     /// turns the indicator on).
     func presentationCount(for pageViewController: UIPageViewController) -> Int
@@ -40,21 +44,31 @@ extension UIPageViewControllerDataSource {
 @MainActor @preconcurrency
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// Called before a gesture-driven turn to `pendingViewControllers`.
-    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+    func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
     /// Called after a gesture-driven turn, with the pages shown before it.
-    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
     /// The spine location for an orientation (`.pageCurl` only), asked before the page view
     /// controller appears.
-    func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
+    func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation
 }
 
 extension UIPageViewControllerDelegate {
-    public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {}
-    public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                                   previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {}
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {}
     /// Not implemented: the spine location stays (Plumb notes that the method is missing).
-    public func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation {
         pageViewController.delegateLacksSpineLocation = true
         return pageViewController.spineLocation
     }
@@ -160,7 +174,8 @@ open class UIPageViewController: UIViewController {
         didSet {
             if transitionStyle == .scroll { isDoubleSided = false; return }
             if !isDoubleSided, spineLocation == .mid {
-                LayoutDiagnostics.report(.warning, "If 'UIPageViewControllerSpineLocationMid' is specified, 'doubleSided' must be 'YES'.")
+                LayoutDiagnostics.report(
+                    .warning, "If 'UIPageViewControllerSpineLocationMid' is specified, 'doubleSided' must be 'YES'.")
             }
         }
     }
@@ -193,8 +208,10 @@ open class UIPageViewController: UIViewController {
 
     /// Creates a page view controller. Options: ``OptionsKey/spineLocation`` (`.pageCurl`) and
     /// ``OptionsKey/interPageSpacing`` (`.scroll`).
-    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
-                options: [OptionsKey: Any]? = nil) {
+    public init(
+        transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+        options: [OptionsKey: Any]? = nil
+    ) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
         spineLocation = style == .scroll ? .none : .min
@@ -273,8 +290,10 @@ open class UIPageViewController: UIViewController {
     /// - Parameters:
     ///   - direction: The way the turn goes (animation only: Plumb does not animate).
     ///   - completion: Called with `true` once the new pages are shown.
-    open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
-                                 completion: ((Bool) -> Void)? = nil) {
+    open func setViewControllers(
+        _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         setPages(viewControllers, animated: animated, completion: completion)
     }
 
@@ -316,7 +335,8 @@ open class UIPageViewController: UIViewController {
     // MARK: The view
 
     open override func loadView() {
-        let content = _UIPageViewControllerContentView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), controller: self)
+        let content = _UIPageViewControllerContentView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), controller: self)
         view = content
         if transitionStyle == .pageCurl {
             content.addGestureRecognizer(pan)

@@ -28,22 +28,32 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
     /// here if it was not known earlier.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     /// Whether a tap outside may dismiss the popover (default `true`; see the type).
-    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
+    func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) -> Bool
     /// After a tap outside dismissed the popover (see the type).
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController)
     /// The popover is about to move after a size change (see the type). Where Plumb differs:
     /// `view` is an `UnsafeMutablePointer` (UIKit: `AutoreleasingUnsafeMutablePointer`, which
     /// Swift has only with Objective-C).
-    func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController,
-                                       willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
-                                       in view: UnsafeMutablePointer<UIView>)
+    func popoverPresentationController(
+        _ popoverPresentationController: UIPopoverPresentationController,
+        willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+        in view: UnsafeMutablePointer<UIView>)
 }
 
 extension UIPopoverPresentationControllerDelegate {
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
-    public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
-    public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
-    public func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController,
-                                              willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
-                                              in view: UnsafeMutablePointer<UIView>) {}
+    public func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) -> Bool { true }
+    public func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) {}
+    public func popoverPresentationController(
+        _ popoverPresentationController: UIPopoverPresentationController,
+        willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+        in view: UnsafeMutablePointer<UIView>
+    ) {}
 }

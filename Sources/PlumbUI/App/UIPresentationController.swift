@@ -7,12 +7,18 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to in a compact width (`.none`: do not adapt).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// The style to adapt to for `traitCollection` (asked first).
-    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
     /// A controller to present instead when the presentation adapts (`nil`: the same one).
-    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController?
     /// Called before a presentation adapts to `style`.
-    func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
     /// Whether a swipe may dismiss the sheet (Plumb has no swipe; kept so delegates compile).
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// Before a swipe dismisses the sheet (never called by Plumb).
@@ -27,13 +33,23 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 let adaptiveStyleNotImplemented = UIModalPresentationStyle.automatic
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { adaptiveStyleNotImplemented }
-    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        adaptiveStyleNotImplemented
+    }
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
+    {
         adaptivePresentationStyle(for: controller)
     }
-    public func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
-    public func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
+    public func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? { nil }
+    public func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {}
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
@@ -94,7 +110,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
 
     /// The controller being presented.
     open var presentedViewController: UIViewController {
-        guard let vc = _presented else { preconditionFailure("Plumb: the presented view controller of \(self) was released") }
+        guard let vc = _presented else {
+            preconditionFailure("Plumb: the presented view controller of \(self) was released")
+        }
         return vc
     }
 
@@ -113,7 +131,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
 
     /// The view that is animated and placed: the presented controller's view by default;
     /// override to wrap it (a shadow, a rounded clip).
-    open var presentedView: UIView? { presentedViewController.viewIfLoaded ?? (containerView == nil ? nil : presentedViewController.view) }
+    open var presentedView: UIView? {
+        presentedViewController.viewIfLoaded ?? (containerView == nil ? nil : presentedViewController.view)
+    }
 
     /// Where the presented view goes in ``containerView``: its bounds by default.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
@@ -166,11 +186,15 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The presented controller's fitting size changed. Does nothing by default.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     /// The size the presented content gets: `parentSize` by default.
-    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
     /// The container's size is about to change. Does nothing by default.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     /// The container's traits are about to change. Does nothing by default.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
 }
 
 /// A presentation shown as a popover, pointing at a view, a rectangle or a bar button item:
@@ -202,7 +226,10 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         let answer = super.adaptivePresentationStyle(for: traitCollection)
-        if delegate != nil, delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) != adaptiveStyleNotImplemented {
+        if delegate != nil,
+            delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+                != adaptiveStyleNotImplemented
+        {
             return answer
         }
         return traitCollection.horizontalSizeClass == .compact ? adaptivePresentationStyle : .none

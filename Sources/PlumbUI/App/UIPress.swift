@@ -101,8 +101,10 @@ extension UIResponder {
     ///   - characters: What the key types with the modifiers.
     ///   - charactersIgnoringModifiers: What it types without (`nil`: `characters`).
     ///   - modifierFlags: The modifier keys held.
-    public func simulateKeyPress(_ keyCode: UIKeyboardHIDUsage, characters: String = "",
-                                 charactersIgnoringModifiers: String? = nil, modifierFlags: UIKeyModifierFlags = []) {
+    public func simulateKeyPress(
+        _ keyCode: UIKeyboardHIDUsage, characters: String = "",
+        charactersIgnoringModifiers: String? = nil, modifierFlags: UIKeyModifierFlags = []
+    ) {
         let key = UIKey()
         key.keyCode = keyCode
         key.characters = characters
@@ -110,13 +112,14 @@ extension UIResponder {
         key.modifierFlags = modifierFlags
         let press = UIPress()
         press.key = key
-        press.type = switch keyCode {
-        case .keyboardUpArrow: .upArrow
-        case .keyboardDownArrow: .downArrow
-        case .keyboardLeftArrow: .leftArrow
-        case .keyboardRightArrow: .rightArrow
-        default: UIPress.PressType(rawValue: -1)
-        }
+        press.type =
+            switch keyCode {
+            case .keyboardUpArrow: .upArrow
+            case .keyboardDownArrow: .downArrow
+            case .keyboardLeftArrow: .leftArrow
+            case .keyboardRightArrow: .rightArrow
+            default: UIPress.PressType(rawValue: -1)
+            }
         press.force = 1
         press.responder = self
         press.timestamp = ProcessInfo.processInfo.systemUptime
@@ -164,9 +167,11 @@ open class UIKeyCommand: UIMenuElement {
     let handler: (UIKeyCommand) -> Void
 
     /// Creates a command for a key and modifiers, with a closure for UIKit's action selector.
-    public init(title: String = "", image: UIImage? = nil, input: String, modifierFlags: UIKeyModifierFlags = [],
-                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-                state: UIMenuElement.State = .off, handler: @escaping (UIKeyCommand) -> Void) {
+    public init(
+        title: String = "", image: UIImage? = nil, input: String, modifierFlags: UIKeyModifierFlags = [],
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping (UIKeyCommand) -> Void
+    ) {
         self.title = title
         self.image = image
         self.input = input

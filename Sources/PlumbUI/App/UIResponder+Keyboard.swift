@@ -18,9 +18,11 @@ extension UIResponder {
     /// Posted after the keyboard disappeared.
     nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     /// Posted before the keyboard's frame changes.
-    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
     /// Posted after the keyboard's frame changed.
-    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+        "UIKeyboardDidChangeFrameNotification")
 
     /// The keyboard's frame (an `NSValue` of a `CGRect`, screen coordinates) before the change.
     nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"

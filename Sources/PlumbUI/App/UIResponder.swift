@@ -229,13 +229,21 @@ open class UIResponder: NSObject {
     // `simulateKeyPress(_:)` (UIPress.swift).
 
     /// Called when a key or button went down; the default forwards to ``next``.
-    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
     /// Called when a press changed (its force); the default forwards to ``next``.
-    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
     /// Called when a key or button went up; the default forwards to ``next``.
-    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
     /// Called when the system cancelled a press; the default forwards to ``next``.
-    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
 
     /// The keyboard shortcuts this responder offers (default `nil`); stored by Plumb, not matched.
     open var keyCommands: [UIKeyCommand]? { nil }

@@ -106,7 +106,8 @@ public final class UISceneSession: NSObject {
         /// An app's ordinary window scene.
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
         /// A window scene on an external display.
-        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        public static let windowExternalDisplayNonInteractive = Role(
+            rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
     }
 
     /// The session's role.
@@ -153,7 +154,8 @@ public final class UISceneConfiguration: NSObject {
 /// What a scene tells its delegate: UIKit's `UISceneDelegate`; every method is optional.
 @MainActor @preconcurrency
 public protocol UISceneDelegate: AnyObject {
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneDidBecomeActive(_ scene: UIScene)
     func sceneWillResignActive(_ scene: UIScene)
@@ -163,7 +165,9 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
     public func sceneWillResignActive(_ scene: UIScene) {}

@@ -25,7 +25,9 @@ public protocol UISearchControllerDelegate: AnyObject {
 
 extension UISearchControllerDelegate {
     /// Not implemented: the search controller presents itself (Plumb notes that it is missing).
-    public func presentSearchController(_ searchController: UISearchController) { searchController.delegatePresents = false }
+    public func presentSearchController(_ searchController: UISearchController) {
+        searchController.delegatePresents = false
+    }
     public func willPresentSearchController(_ searchController: UISearchController) {}
     public func didPresentSearchController(_ searchController: UISearchController) {}
     public func willDismissSearchController(_ searchController: UISearchController) {}
@@ -133,7 +135,9 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
     /// The controller the search is presented from: the one whose navigation item shows the
     /// search bar, else the controller whose view holds the search bar.
     var presentingContext: UIViewController? {
-        if let item = navigationItemOwner, let nav = (item.bar?.superview as? UILayoutContainerView)?.container as? UINavigationController {
+        if let item = navigationItemOwner,
+            let nav = (item.bar?.superview as? UILayoutContainerView)?.container as? UINavigationController
+        {
             return nav.viewControllers.last { $0.navigationItem === item } ?? nav
         }
         return searchBar.owningViewController
@@ -198,8 +202,10 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
     // MARK: UIViewControllerTransitioningDelegate
 
     /// The search controller's own presentation: over the content below the navigation bar.
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? {
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         _UISearchPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
@@ -211,7 +217,8 @@ final class _UISearchPresentationController: UIPresentationController {
         guard let container = containerView else { return .zero }
         let b = container.bounds
         guard let search = presentedViewController as? UISearchController, let bar = search.navigationItemOwner?.bar,
-              bar.window === container.window else { return b }
+            bar.window === container.window
+        else { return b }
         let bottom = bar.convert(CGPoint(x: 0, y: bar.bounds.maxY), to: container).y
         return CGRect(x: 0, y: bottom, width: b.width, height: max(0, b.height - bottom))
     }

@@ -32,7 +32,9 @@ extension UISplitViewController {
             state.navigation = nav
             if classic.count > 1, let primary {
                 let secondary = classic[1]
-                let handled = notify ? delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false : false
+                let handled =
+                    notify
+                    ? delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false : false
                 if !handled, let nav {
                     state.moved.append(moveStack(of: secondary, onto: nav))
                 }
@@ -48,7 +50,10 @@ extension UISplitViewController {
             return
         }
         let proposed: Column = .secondary
-        let top = notify ? delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed : proposed
+        let top =
+            notify
+            ? delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+            : proposed
         guard let nav = column(controllerFor: .primary) as? UINavigationController else {
             state.compact = column(controllerFor: .secondary)
             collapsedState = state
@@ -66,7 +71,9 @@ extension UISplitViewController {
 
     /// Moves a column's controllers (a navigation controller's stack, or the controller itself)
     /// onto the collapsed navigation stack.
-    private func moveStack(of vc: UIViewController, onto nav: UINavigationController) -> (from: UINavigationController?, controllers: [UIViewController]) {
+    private func moveStack(of vc: UIViewController, onto nav: UINavigationController) -> (
+        from: UINavigationController?, controllers: [UIViewController]
+    ) {
         if let source = vc as? UINavigationController {
             let vcs = source.viewControllers
             source.setViewControllers([], animated: false)
@@ -103,13 +110,17 @@ extension UISplitViewController {
         }
         if notify {
             if style == .unspecified {
-                if let primary = delegate?.primaryViewController(forExpanding: self), primary !== classic.first, !classic.isEmpty {
+                if let primary = delegate?.primaryViewController(forExpanding: self), primary !== classic.first,
+                    !classic.isEmpty
+                {
                     classic[0] = primary
                     if addChildController(primary) { primary.didMove(toParent: self) }
                 }
             } else {
                 let proposed = resolvedDisplayMode
-                let mode = delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
+                let mode =
+                    delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
+                    ?? proposed
                 if mode != proposed, mode != .automatic { requestedDisplayMode = mode }
                 delegate?.splitViewControllerDidExpand(self)
             }

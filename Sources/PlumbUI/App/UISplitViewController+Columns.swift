@@ -35,7 +35,9 @@ extension UISplitViewController {
             if column != .compact, !(vc is UINavigationController) {
                 wrappers[column] = UINavigationController(rootViewController: vc)
             }
-            if let child = self.column(controllerFor: column), addChildController(child) { child.didMove(toParent: self) }
+            if let child = self.column(controllerFor: column), addChildController(child) {
+                child.didMove(toParent: self)
+            }
         }
         if wasCollapsed { collapse(notify: false) }
         installVisibleViews()
@@ -78,7 +80,8 @@ extension UISplitViewController {
     var resolvedDisplayMode: DisplayMode {
         var mode = requestedDisplayMode ?? preferredDisplayMode
         if mode == .automatic {
-            mode = isLandscapeLike ? (style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary) : .secondaryOnly
+            mode =
+                isLandscapeLike ? (style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary) : .secondaryOnly
         }
         if style != .tripleColumn {
             switch mode {
@@ -107,7 +110,8 @@ extension UISplitViewController {
     var visibleColumns: [Column] {
         switch (style, resolvedDisplayMode) {
         case (_, .secondaryOnly): return [.secondary]
-        case (.tripleColumn, .oneBesideSecondary), (.tripleColumn, .oneOverSecondary): return [.supplementary, .secondary]
+        case (.tripleColumn, .oneBesideSecondary), (.tripleColumn, .oneOverSecondary):
+            return [.supplementary, .secondary]
         case (.tripleColumn, _): return [.primary, .supplementary, .secondary]
         default: return [.primary, .secondary]
         }
@@ -164,7 +168,11 @@ extension UISplitViewController {
         default: return
         }
         guard mode != current else { return }
-        if show { delegate?.splitViewController(self, willShow: column) } else { delegate?.splitViewController(self, willHide: column) }
+        if show {
+            delegate?.splitViewController(self, willShow: column)
+        } else {
+            delegate?.splitViewController(self, willHide: column)
+        }
         requestedDisplayMode = mode
         displayModeInputsChanged()
     }
@@ -210,17 +218,21 @@ extension UISplitViewController {
     /// The primary column's width: the preferred width, else the fraction of `total`, else 320,
     /// within the minimum (automatic 0) and maximum (automatic 320).
     func primaryWidth(in total: CGFloat) -> CGFloat {
-        columnWidth(in: total, points: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
-                    minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
+        columnWidth(
+            in: total, points: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
+            minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
     }
 
     /// The supplementary column's width, as the primary's (320 by default, estimate).
     func supplementaryWidth(in total: CGFloat) -> CGFloat {
-        columnWidth(in: total, points: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
-                    minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
+        columnWidth(
+            in: total, points: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
+            minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
     }
 
-    private func columnWidth(in total: CGFloat, points: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat {
+    private func columnWidth(in total: CGFloat, points: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat)
+        -> CGFloat
+    {
         let auto = UISplitViewController.automaticDimension
         let lo = minimum == auto ? 0 : minimum
         let hi = maximum == auto ? 320 : maximum
@@ -235,7 +247,8 @@ extension UISplitViewController {
     /// with the window's size).
     var installedMatchesVisible: Bool {
         let visible = visibleControllers
-        return visible.count == installedControllers.count && zip(visible, installedControllers).allSatisfy { $0 === $1 }
+        return visible.count == installedControllers.count
+            && zip(visible, installedControllers).allSatisfy { $0 === $1 }
     }
 
     func layoutContainer() {

@@ -6,9 +6,15 @@ import Foundation
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// The column shown on top when the split view collapses (iOS 14 column style; UIKit
     /// proposes `.secondary`).
-    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column
     /// The display mode after expanding (iOS 14; `.automatic`: the default).
-    func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
+    func splitViewController(
+        _ svc: UISplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode
     /// The split view collapsed (iOS 14).
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
     /// The split view expanded (iOS 14).
@@ -22,35 +28,62 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     /// Classic API: return `true` if you dealt with the secondary controller when collapsing
     /// (it is then dropped); `false` lets the primary controller take it (a navigation controller
     /// pushes it).
-    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
-                             onto primaryViewController: UIViewController) -> Bool
+    func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool
     /// Classic API: the primary controller of the collapsed interface (`nil`: the current one).
     func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
     /// Classic API: the primary controller after expanding (`nil`: the current one).
     func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
     /// Classic API: the secondary controller to use when expanding (`nil`: the default).
-    func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
+    func splitViewController(
+        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController?
     /// Return `true` if you showed `vc` as the detail yourself (`showDetailViewController`).
-    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
+    func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool
     /// Return `true` if you showed `vc` yourself (`show(_:sender:)`).
-    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
+        -> Bool
 }
 
 extension UISplitViewControllerDelegate {
-    public func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column { proposedTopColumn }
-    public func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+    public func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column { proposedTopColumn }
+    public func splitViewController(
+        _ svc: UISplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
     public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
     public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
-    public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
-    public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
-                                    onto primaryViewController: UIViewController) -> Bool { false }
-    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
-    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
-    public func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { nil }
-    public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { false }
-    public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { false }
+    public func splitViewController(
+        _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+    ) {}
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool { false }
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController? { nil }
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool { false }
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+    ) -> Bool { false }
 }
 
 /// Columns of content side by side in a regular width, one navigation stack in a compact width:
@@ -145,24 +178,41 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     /// Whether the secondary column shows a button to hide the others (kept, not drawn).
     open var showsSecondaryOnlyButton = false
     /// The primary column's width as a fraction of the split view's (default automatic).
-    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
     /// The primary column's width in points (iOS 14; default automatic).
-    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
     /// The smallest primary column width (automatic: 0).
-    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
     /// The largest primary column width (automatic: 320).
-    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
     /// The supplementary column's width as a fraction (iOS 14; default automatic).
-    open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
     /// The supplementary column's width in points (iOS 14; default automatic).
-    open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
     /// The smallest supplementary column width (automatic: 0).
-    open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
     /// The largest supplementary column width (automatic: 320, estimate).
-    open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
 
     /// The button that changes the display mode (kept; Plumb does not draw it).
-    public private(set) lazy var displayModeButtonItem: UIBarButtonItem = UIBarButtonItem(image: nil, style: .plain, primaryAction: nil)
+    public private(set) lazy var displayModeButtonItem: UIBarButtonItem = UIBarButtonItem(
+        image: nil, style: .plain, primaryAction: nil)
 
     /// The controllers set for each column (iOS 14 API), as set.
     var columns: [Column: UIViewController] = [:]
@@ -206,11 +256,15 @@ open class UISplitViewController: UIViewController, ContainerLayout {
     /// classic style); Plumb reports it on ``LayoutDiagnostics``.
     open func setViewController(_ vc: UIViewController?, for column: Column) {
         guard style != .unspecified else {
-            LayoutDiagnostics.report(.warning, "Plumb: setViewController(_:for:) needs a split view controller made with init(style:); \(self) uses the classic viewControllers API. Ignored.")
+            LayoutDiagnostics.report(
+                .warning,
+                "Plumb: setViewController(_:for:) needs a split view controller made with init(style:); \(self) uses the classic viewControllers API. Ignored."
+            )
             return
         }
         if column == .supplementary, style != .tripleColumn {
-            LayoutDiagnostics.report(.warning, "Plumb: \(self) has no supplementary column (its style is .doubleColumn). Ignored.")
+            LayoutDiagnostics.report(
+                .warning, "Plumb: \(self) has no supplementary column (its style is .doubleColumn). Ignored.")
             return
         }
         setColumn(vc, for: column)

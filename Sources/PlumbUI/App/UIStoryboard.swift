@@ -40,8 +40,10 @@ open class UIStoryboard: NSObject {
         self.name = name
         super.init()
         // UIKit: NSInvalidArgumentException, "Could not find a storyboard named '%@' in bundle %@".
-        LayoutDiagnostics.report(.warning,
-            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Could not find a storyboard named '\(name)' in bundle \(UINib.describe(storyboardBundleOrNil))' (Plumb has no storyboards; it reports it and returns an empty storyboard.)")
+        LayoutDiagnostics.report(
+            .warning,
+            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Could not find a storyboard named '\(name)' in bundle \(UINib.describe(storyboardBundleOrNil))' (Plumb has no storyboards; it reports it and returns an empty storyboard.)"
+        )
     }
 
     /// The storyboard's initial view controller: always `nil` in Plumb (the storyboard is empty),
@@ -51,8 +53,8 @@ open class UIStoryboard: NSObject {
     /// The storyboard's initial view controller made through `creator` (iOS 13): always `nil` in
     /// Plumb; `creator` is not called.
     open func instantiateInitialViewController<ViewController: UIViewController>(
-        creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController?
-    {
+        creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController? {
         nil
     }
 
@@ -74,14 +76,16 @@ open class UIStoryboard: NSObject {
     /// value decoded from it is `nil` or zero. If both give `nil` there is no controller to
     /// return and this stops with a precondition failure (UIKit fails there as well).
     open func instantiateViewController<ViewController: UIViewController>(
-        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController
-    {
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
         reportMissingController(identifier, fallback: "a \(ViewController.self) made with init(coder:)")
         let coder = UIStoryboard.emptyCoder()
         if let made = creator?(coder) ?? ViewController(coder: coder) {
             return made
         }
-        preconditionFailure("instantiateViewController(identifier:creator:): \(ViewController.self)(coder:) returned nil and the storyboard '\(name)' is empty; there is no controller to return.")
+        preconditionFailure(
+            "instantiateViewController(identifier:creator:): \(ViewController.self)(coder:) returned nil and the storyboard '\(name)' is empty; there is no controller to return."
+        )
     }
 
     nonisolated open override var description: String {
@@ -92,8 +96,10 @@ open class UIStoryboard: NSObject {
 
     private func reportMissingController(_ identifier: String, fallback: String) {
         // UIKit: NSInvalidArgumentException, "Storyboard (%@) doesn't contain a view controller with identifier '%@'".
-        LayoutDiagnostics.report(.warning,
-            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Storyboard (\(self)) doesn't contain a view controller with identifier '\(identifier)'' (Plumb reports it and returns \(fallback).)")
+        LayoutDiagnostics.report(
+            .warning,
+            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Storyboard (\(self)) doesn't contain a view controller with identifier '\(identifier)'' (Plumb reports it and returns \(fallback).)"
+        )
     }
 
     /// A coder with nothing in it: an unarchiver over an empty keyed archive, whose decoding

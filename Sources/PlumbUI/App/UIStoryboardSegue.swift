@@ -45,9 +45,10 @@ open class UIStoryboardSegue: NSObject {
     }
 
     /// Creates a segue whose ``perform()`` runs `performHandler` (UIKit, iOS 10).
-    public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
-                            performHandler: @escaping () -> Void)
-    {
+    public convenience init(
+        identifier: String?, source: UIViewController, destination: UIViewController,
+        performHandler: @escaping () -> Void
+    ) {
         self.init(identifier: identifier, source: source, destination: destination)
         self.performHandler = performHandler
     }
@@ -63,7 +64,9 @@ extension UIViewController {
     /// Reports UIKit's exception for a segue the controller's storyboard does not have.
     func reportMissingSegue(_ identifier: String) {
         // UIKit: NSInvalidArgumentException, "Receiver (%@) has no segue with identifier '%@'".
-        LayoutDiagnostics.report(.warning,
-            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Receiver (\(self)) has no segue with identifier '\(identifier)'' (Plumb has no storyboards; it reports it and performs no segue.)")
+        LayoutDiagnostics.report(
+            .warning,
+            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Receiver (\(self)) has no segue with identifier '\(identifier)'' (Plumb has no storyboards; it reports it and performs no segue.)"
+        )
     }
 }

@@ -112,12 +112,16 @@ open class UITabBar: UIView, BarItemObserver {
         let rtl = isLayoutRightToLeft
         for (i, b) in buttons.enumerated() {
             let slot = rtl ? buttons.count - 1 - i : i
-            let f = UIView.roundToPixels(CGRect(x: safe.left + CGFloat(slot) * itemWidth, y: 0, width: itemWidth, height: rowHeight), scale: scale)
+            let f = UIView.roundToPixels(
+                CGRect(x: safe.left + CGFloat(slot) * itemWidth, y: 0, width: itemWidth, height: rowHeight),
+                scale: scale)
             b.setManualFrame(f)
             let selected = b.item === selectedItem
             let state = items.resolved(selected: selected, enabled: b.item.isEnabled)
-            b.layoutContent(inline: inline, rtl: rtl, defaultColor: selected ? tintColor : (unselectedItemTintColor ?? BarMetrics.tabUnselected),
-                            state: state, selected: selected, scale: scale)
+            b.layoutContent(
+                inline: inline, rtl: rtl,
+                defaultColor: selected ? tintColor : (unselectedItemTintColor ?? BarMetrics.tabUnselected),
+                state: state, selected: selected, scale: scale)
         }
     }
 }
@@ -153,7 +157,9 @@ final class UITabBarButton: UIView {
     /// Positions are estimates of iOS 13+ (no public source gives them). The appearance state's
     /// colours, title font and offsets win; what it leaves out is the default (`defaultColor`,
     /// at half its alpha for a disabled item; the layout's title font).
-    func layoutContent(inline: Bool, rtl: Bool, defaultColor: UIColor, state: ResolvedTabItemState, selected: Bool, scale: CGFloat) {
+    func layoutContent(
+        inline: Bool, rtl: Bool, defaultColor: UIColor, state: ResolvedTabItemState, selected: Bool, scale: CGFloat
+    ) {
         let color = item.isEnabled ? defaultColor : defaultColor.withAlphaComponent(defaultColor.alpha / 2)
         label.font = state.titleFont ?? (inline ? BarMetrics.tabTitleFontInline : BarMetrics.tabTitleFont)
         label.textColor = state.titleColor ?? color
@@ -164,7 +170,7 @@ final class UITabBarButton: UIView {
         let icon = inline ? BarMetrics.tabIconSizeInline : BarMetrics.tabIconSize
         var iconFrame: CGRect, labelFrame: CGRect
         if inline {
-            let gap: CGFloat = 6   // estimate
+            let gap: CGFloat = 6  // estimate
             let total = icon + gap + text.width
             let x0 = (b.width - total) / 2
             let iconX = rtl ? x0 + text.width + gap : x0
@@ -190,8 +196,11 @@ final class UITabBarButton: UIView {
             // The badge's leading edge sits at the icon's centre plus 6 points, 2 points above the
             // icon's top (estimate).
             let x = (rtl ? iconFrame.midX - 6 - size.width : iconFrame.midX + 6) + state.badgeOffset.horizontal
-            badge.setManualFrame(UIView.roundToPixels(CGRect(x: x, y: iconFrame.minY - 2 + state.badgeOffset.vertical,
-                                                             width: size.width, height: size.height), scale: scale))
+            badge.setManualFrame(
+                UIView.roundToPixels(
+                    CGRect(
+                        x: x, y: iconFrame.minY - 2 + state.badgeOffset.vertical,
+                        width: size.width, height: size.height), scale: scale))
         }
     }
 }
@@ -258,7 +267,10 @@ extension UIImage {
             px[i + 3] = UInt8(a)
             i += 4
         }
-        guard let tinted = try? Bitmap(width: bitmap.width, height: bitmap.height, scale: bitmap.scale, premultipliedPixels: px) else { return self }
+        guard
+            let tinted = try? Bitmap(
+                width: bitmap.width, height: bitmap.height, scale: bitmap.scale, premultipliedPixels: px)
+        else { return self }
         return UIImage(bitmap: tinted, scale: scale)
     }
 }

@@ -10,7 +10,9 @@ public protocol UITabBarControllerDelegate: AnyObject {
 }
 
 extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
 
@@ -77,7 +79,10 @@ open class UITabBarController: UIViewController, ContainerLayout {
         get { tabs.indices.contains(_selectedIndex) ? _selectedIndex : NSNotFound }
         set {
             guard tabs.indices.contains(newValue) else {
-                LayoutDiagnostics.report(.warning, "Plumb: \(self) has no tab at index \(newValue) (it has \(tabs.count)); the selection is unchanged.")
+                LayoutDiagnostics.report(
+                    .warning,
+                    "Plumb: \(self) has no tab at index \(newValue) (it has \(tabs.count)); the selection is unchanged."
+                )
                 return
             }
             guard newValue != _selectedIndex else { return }
@@ -93,7 +98,10 @@ open class UITabBarController: UIViewController, ContainerLayout {
         get { tabs.indices.contains(_selectedIndex) ? tabs[_selectedIndex] : nil }
         set {
             guard let vc = newValue, let i = tabs.firstIndex(where: { $0 === vc }) else {
-                LayoutDiagnostics.report(.warning, "Plumb: \(newValue.map { "\($0)" } ?? "nil") is not one of \(self)'s view controllers; the selection is unchanged.")
+                LayoutDiagnostics.report(
+                    .warning,
+                    "Plumb: \(newValue.map { "\($0)" } ?? "nil") is not one of \(self)'s view controllers; the selection is unchanged."
+                )
                 return
             }
             selectedIndex = i
@@ -131,7 +139,9 @@ open class UITabBarController: UIViewController, ContainerLayout {
         if visible { window?.finishTransitions() }
         if visible {
             new?.loadViewIfNeeded()
-            if !removedOld || old?.appearState != .disappeared { old?.beginAppearanceTransition(false, animated: false) }
+            if !removedOld || old?.appearState != .disappeared {
+                old?.beginAppearanceTransition(false, animated: false)
+            }
             new?.beginAppearanceTransition(true, animated: false)
         }
         if isViewLoaded { install(new, replacing: old) }
@@ -188,14 +198,19 @@ open class UITabBarController: UIViewController, ContainerLayout {
         tabBar.setManualFrame(barFrame)
         transitionView.setManualFrame(b)
         wrapperView.setManualFrame(transitionView.bounds)
-        guard let selected = selectedViewController, let v = selected.viewIfLoaded, v.superview === wrapperView else { return }
+        guard let selected = selectedViewController, let v = selected.viewIfLoaded, v.superview === wrapperView else {
+            return
+        }
         // UIKit's scroll-edge test for the bar's appearance (see UITabBar.standardAppearance): the
         // selected controller's content, or the top of its navigation stack's.
         let content = (selected as? UINavigationController)?.topViewController ?? selected
         tabBar.atScrollEdge = content.barContentScrollView?.isAtBottomScrollEdge ?? true
-        let under = selected.edgesForExtendedLayout.contains(.bottom) && (tabBar.isTranslucent || selected.extendedLayoutIncludesOpaqueBars)
+        let under =
+            selected.edgesForExtendedLayout.contains(.bottom)
+            && (tabBar.isTranslucent || selected.extendedLayoutIncludesOpaqueBars)
         let f = under || hidden ? b : CGRect(x: 0, y: 0, width: b.width, height: max(0, barFrame.minY))
         v.setManualFrame(f)
-        selected.barInsets = UIEdgeInsets(top: 0, left: 0, bottom: hidden ? 0 : max(0, f.maxY - barFrame.minY), right: 0)
+        selected.barInsets = UIEdgeInsets(
+            top: 0, left: 0, bottom: hidden ? 0 : max(0, f.maxY - barFrame.minY), right: 0)
     }
 }

@@ -108,10 +108,12 @@ open class UIToolbar: UIView {
         guard let item = b.item else { return 0 }
         if item.systemItem == .flexibleSpace { return nil }
         if item.systemItem == .fixedSpace { return max(0, item.width) }
-        if let custom = item.customView { return custom.intrinsicContentSize.width > 0 ? custom.intrinsicContentSize.width : custom.bounds.width }
+        if let custom = item.customView {
+            return custom.intrinsicContentSize.width > 0 ? custom.intrinsicContentSize.width : custom.bounds.width
+        }
         if item.width > 0 { return item.width }
         if let iv = b.imageView { return (iv.image?.size.width ?? 0) + 2 * BarMetrics.itemPadding }
-        if b.glyph != nil { return 28 + 2 * BarMetrics.itemPadding }   // a 28-point glyph box (estimate)
+        if b.glyph != nil { return 28 + 2 * BarMetrics.itemPadding }  // a 28-point glyph box (estimate)
         return b.label.intrinsicContentSize.width + 2 * BarMetrics.itemPadding
     }
 
@@ -126,11 +128,13 @@ open class UIToolbar: UIView {
         // Title fonts first: they decide the items' widths.
         for b in buttons where b.label.superview === b {
             let done = b.item?.style == .done
-            let attributes = (done ? appearance.doneButtonAppearance : appearance.buttonAppearance).titleAttributes(enabled: b.item?.isEnabled ?? true)
+            let attributes = (done ? appearance.doneButtonAppearance : appearance.buttonAppearance).titleAttributes(
+                enabled: b.item?.isEnabled ?? true)
             b.label.font = attributes[.font] as? UIFont ?? (done ? BarMetrics.doneItemFont : BarMetrics.itemFont)
         }
         let safe = safeAreaInsets, rtl = isLayoutRightToLeft
-        let margin = BarMetrics.sideMargin(width: window?.bounds.width ?? w, traits: traitCollection) - BarMetrics.itemPadding
+        let margin =
+            BarMetrics.sideMargin(width: window?.bounds.width ?? w, traits: traitCollection) - BarMetrics.itemPadding
         let start = (rtl ? safe.right : safe.left) + margin
         let end = w - (rtl ? safe.left : safe.right) - margin
         let widths = buttons.map(width(of:))
@@ -161,16 +165,24 @@ open class UIToolbar: UIView {
         }
         if let iv = b.imageView {
             let s = iv.image?.size ?? .zero
-            iv.setManualFrame(CGRect(x: (bb.midX - s.width / 2).rounded(), y: (bb.midY - s.height / 2).rounded(), width: s.width, height: s.height))
+            iv.setManualFrame(
+                CGRect(
+                    x: (bb.midX - s.width / 2).rounded(), y: (bb.midY - s.height / 2).rounded(), width: s.width,
+                    height: s.height))
         }
         if let custom = b.item?.customView {
             let s = custom.intrinsicContentSize.width > 0 ? custom.intrinsicContentSize : custom.bounds.size
-            custom.frame = CGRect(x: (bb.midX - s.width / 2).rounded(), y: (bb.midY - s.height / 2).rounded(), width: s.width, height: s.height)
+            custom.frame = CGRect(
+                x: (bb.midX - s.width / 2).rounded(), y: (bb.midY - s.height / 2).rounded(), width: s.width,
+                height: s.height)
         }
         if b.label.superview === b {
             let s = b.label.intrinsicContentSize
-            b.label.setManualFrame(CGRect(x: (bb.midX - s.width / 2).rounded() + offset.horizontal, y: (bb.midY - s.height / 2).rounded() + offset.vertical,
-                                          width: s.width, height: s.height))
+            b.label.setManualFrame(
+                CGRect(
+                    x: (bb.midX - s.width / 2).rounded() + offset.horizontal,
+                    y: (bb.midY - s.height / 2).rounded() + offset.vertical,
+                    width: s.width, height: s.height))
         }
     }
 }

@@ -23,13 +23,15 @@ final class UITransitionView: UIView {
     weak var presentationController: UIPresentationController?
 
     /// Puts `presented` in a sheet of `style` and scales `presentingView` back behind it.
-    func installSheet(_ presented: UIView, style: ResolvedPresentationStyle, presentingView: UIView?, record: PresentationRecord) {
+    func installSheet(
+        _ presented: UIView, style: ResolvedPresentationStyle, presentingView: UIView?, record: PresentationRecord
+    ) {
         self.style = style
         let dim = UIDimmingView(frame: bounds)
         let alpha: CGFloat
         switch style {
         case .cardSheet: alpha = SheetMetrics.dimmingAlpha
-        case .popover: alpha = 0   // popovers do not dim what is behind them (iOS 13+)
+        case .popover: alpha = 0  // popovers do not dim what is behind them (iOS 13+)
         default: alpha = 0.2
         }
         dim.backgroundColor = UIColor(white: 0, alpha: alpha)
@@ -46,7 +48,9 @@ final class UITransitionView: UIView {
         presented.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         card.addSubview(presented)
         if style == .cardSheet, let presentingView {
-            record.presentingCard = (presentingView, presentingView.layer.cornerRadius, presentingView.layer.masksToBounds)
+            record.presentingCard = (
+                presentingView, presentingView.layer.cornerRadius, presentingView.layer.masksToBounds
+            )
             presentingView.layer.cornerRadius = SheetMetrics.cornerRadius
             presentingView.layer.masksToBounds = true
             if let window = presentingView.window, presentingView.superview === window {
@@ -95,8 +99,9 @@ final class UITransitionView: UIView {
             card.presentedBottomOverhang = 0
             card.passesWindowInsets = false
         case .centredSheet(let size):
-            frame = CGRect(x: ((b.width - size.width) / 2).rounded(), y: max(top, ((b.height - size.height) / 2).rounded()),
-                           width: size.width, height: size.height)
+            frame = CGRect(
+                x: ((b.width - size.width) / 2).rounded(), y: max(top, ((b.height - size.height) / 2).rounded()),
+                width: size.width, height: size.height)
             card.presentedBottomOverhang = 0
         default:
             // The card runs past the bottom edge by its corner radius, so that only its top
@@ -136,7 +141,9 @@ final class UIDropShadowView: UIView {
         let f = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - presentedBottomOverhang))
         presented.setManualFrame(f)
         let windowInsets = passesWindowInsets ? window?.hostSafeAreaInsets ?? .zero : .zero
-        let inset = UIEdgeInsets(top: 0, left: windowInsets.left, bottom: windowInsets.bottom + presentedBottomOverhang, right: windowInsets.right)
+        let inset = UIEdgeInsets(
+            top: 0, left: windowInsets.left, bottom: windowInsets.bottom + presentedBottomOverhang,
+            right: windowInsets.right)
         if _localSafeAreaInsets != inset { setHostSafeAreaInsets(inset) }
     }
 

@@ -69,7 +69,9 @@ extension UIViewController {
     /// appears or disappears with it (UIKit's rule for `addSubview(child.view)` after
     /// `addChild(_:)`).
     func rootViewWillMove(toWindow newWindow: UIWindow?) {
-        guard let parent, !parent.managesChildAppearance, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+        guard let parent, !parent.managesChildAppearance, parent.shouldAutomaticallyForwardAppearanceMethods else {
+            return
+        }
         let parentVisible = parent.appearState == .appeared || parent.appearState == .appearing
         if newWindow != nil, parentVisible, appearState == .disappeared || appearState == .disappearing {
             beginAppearanceTransition(true, animated: false)
@@ -79,7 +81,9 @@ extension UIViewController {
     }
 
     func rootViewDidMoveToWindow() {
-        guard let parent, !parent.managesChildAppearance, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+        guard let parent, !parent.managesChildAppearance, parent.shouldAutomaticallyForwardAppearanceMethods else {
+            return
+        }
         if appearState == .appearing || appearState == .disappearing { endAppearanceTransition() }
     }
 }

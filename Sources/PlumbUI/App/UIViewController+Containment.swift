@@ -35,12 +35,16 @@ extension UIViewController {
             return false
         }
         if isDescendant(of: child) {
-            LayoutDiagnostics.report(.warning, "Plumb: \(child) is an ancestor of \(self) and cannot become its child; not added.")
+            LayoutDiagnostics.report(
+                .warning, "Plumb: \(child) is an ancestor of \(self) and cannot become its child; not added.")
             return false
         }
         if child.parent === self { return true }
         if let owner = child.viewIfLoaded?.superview?.owningViewController, owner !== self {
-            LayoutDiagnostics.report(.warning, "child view controller:\(child) should have parent view controller:\(owner) but requested parent is:\(self)")
+            LayoutDiagnostics.report(
+                .warning,
+                "child view controller:\(child) should have parent view controller:\(owner) but requested parent is:\(self)"
+            )
             return false
         }
         if child.parent != nil {

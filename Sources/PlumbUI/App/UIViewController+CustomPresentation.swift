@@ -22,8 +22,10 @@ extension UIViewController {
     func presentationControllerForPresenting() -> UIPresentationController {
         let wantsPopover = modalPresentationStyle == .popover
         if let pc = _presentationController, (pc is UIPopoverPresentationController) == wantsPopover { return pc }
-        let pc = wantsPopover ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-                              : UIPresentationController(presentedViewController: self, presenting: nil)
+        let pc =
+            wantsPopover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
         _presentationController = pc
         return pc
     }
@@ -31,7 +33,9 @@ extension UIViewController {
     /// A popover's card in a regular width: the content size (320 × 480 when unset, estimate)
     /// below the source rectangle, or above it when it does not fit below, kept 10 points inside
     /// the window's safe area (estimate). Plumb draws no arrow.
-    func popoverFrame(for vc: UIViewController, source pop: UIPopoverPresentationController, in window: UIWindow) -> CGRect {
+    func popoverFrame(for vc: UIViewController, source pop: UIPopoverPresentationController, in window: UIWindow)
+        -> CGRect
+    {
         let b = window.bounds
         let safe = window.hostSafeAreaInsets
         let margin: CGFloat = 10
@@ -60,10 +64,13 @@ extension UIViewController {
 
     /// `.custom`: the transitioning delegate's presentation controller and animator (see
     /// ``UIPresentationController`` for the order).
-    func presentCustom(_ vc: UIViewController, by presenter: UIViewController, in window: UIWindow, animated: Bool,
-                       completion: (() -> Void)?) {
+    func presentCustom(
+        _ vc: UIViewController, by presenter: UIViewController, in window: UIWindow, animated: Bool,
+        completion: (() -> Void)?
+    ) {
         let delegate = vc.transitioningDelegate
-        let pc = delegate?.presentationController(forPresented: vc, presenting: presenter, source: self)
+        let pc =
+            delegate?.presentationController(forPresented: vc, presenting: presenter, source: self)
             ?? UIPresentationController(presentedViewController: vc, presenting: presenter)
         pc._presenting = presenter
         let animator = delegate?.animationController(forPresented: vc, presenting: presenter, source: self)
@@ -93,7 +100,8 @@ extension UIViewController {
                 if removes {
                     presenter.endAppearanceTransition()
                     if let surface = presenter.viewIfLoaded, let sup = surface.superview, surface !== container,
-                       let index = sup.subviews.firstIndex(where: { $0 === surface }) {
+                        let index = sup.subviews.firstIndex(where: { $0 === surface })
+                    {
                         record.removedSurface = (surface, sup, index, surface.frame)
                         surface.removeFromSuperview()
                     }
@@ -123,7 +131,8 @@ extension UIViewController {
             }
         }
         if let animator {
-            let context = PresentationTransitionContext(container: container, animated: animated, presentationController: pc, presenting: true)
+            let context = PresentationTransitionContext(
+                container: container, animated: animated, presentationController: pc, presenting: true)
             record.context = context
             context.onComplete = { [weak window] completed in
                 if let window { window.afterNextLayout { finish(completed) } } else { finish(completed) }
@@ -141,8 +150,10 @@ extension UIViewController {
     }
 
     /// The dismissal of a `.custom` presentation.
-    func dismissCustom(_ vc: UIViewController, presentedBy presenter: UIViewController, record: PresentationRecord, animated: Bool,
-                       completion: (() -> Void)?) {
+    func dismissCustom(
+        _ vc: UIViewController, presentedBy presenter: UIViewController, record: PresentationRecord, animated: Bool,
+        completion: (() -> Void)?
+    ) {
         guard let pc = record.presentationController else { return }
         let window = record.container.window
         let removes = record.style.removesPresentingView
@@ -183,7 +194,8 @@ extension UIViewController {
             completion?()
         }
         if let animator {
-            let context = PresentationTransitionContext(container: record.container, animated: animated, presentationController: pc, presenting: false)
+            let context = PresentationTransitionContext(
+                container: record.container, animated: animated, presentationController: pc, presenting: false)
             record.context = context
             context.onComplete = { [weak window] completed in
                 if let window { window.afterNextLayout { finish(completed) } } else { finish(completed) }

@@ -101,15 +101,22 @@ extension UIViewController {
             return
         }
         if let by = vc._presentingViewController {
-            LayoutDiagnostics.report(.warning, "Application tried to present modally a view controller \(vc) that is already being presented by \(by).")
+            LayoutDiagnostics.report(
+                .warning,
+                "Application tried to present modally a view controller \(vc) that is already being presented by \(by)."
+            )
             return
         }
         guard let window = presenter.window else {
-            LayoutDiagnostics.report(.warning, "Attempt to present \(vc) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
+            LayoutDiagnostics.report(
+                .warning,
+                "Attempt to present \(vc) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
             return
         }
         if let current = presenter._presentedViewController {
-            LayoutDiagnostics.report(.warning, "Attempt to present \(vc) on \(presenter) (from \(self)) which is already presenting \(current).")
+            LayoutDiagnostics.report(
+                .warning,
+                "Attempt to present \(vc) on \(presenter) (from \(self)) which is already presenting \(current).")
             return
         }
         if let pop = vc.popoverPresentationController ?? (vc as? UIAlertController)?.popoverPresentationController {
@@ -154,7 +161,8 @@ extension UIViewController {
             presented.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(presented)
         case .cardSheet, .centredSheet, .popover:
-            container.installSheet(presented, style: style, presentingView: presenter.presentationSurface, record: record)
+            container.installSheet(
+                presented, style: style, presentingView: presenter.presentationSurface, record: record)
         case .custom:
             break
         }
@@ -162,8 +170,10 @@ extension UIViewController {
         window.afterNextLayout {
             if style.presentingDisappears {
                 presenter.endAppearanceTransition()
-                if style.removesPresentingView, let surface = presenter.presentationSurface, let sup = surface.superview,
-                   let index = sup.subviews.firstIndex(where: { $0 === surface }) {
+                if style.removesPresentingView, let surface = presenter.presentationSurface,
+                    let sup = surface.superview,
+                    let index = sup.subviews.firstIndex(where: { $0 === surface })
+                {
                     record.removedSurface = (surface, sup, index, surface.frame)
                     surface.removeFromSuperview()
                 }
@@ -251,7 +261,9 @@ extension UIViewController {
         var requested = vc.modalPresentationStyle
         if requested == .popover, let pop = vc.popoverPresentationController {
             let adapted = pop.adaptivePresentationStyle(for: traits)
-            if adapted == .none || adapted == .popover { return .popover(popoverFrame(for: vc, source: pop, in: window)) }
+            if adapted == .none || adapted == .popover {
+                return .popover(popoverFrame(for: vc, source: pop, in: window))
+            }
             requested = adapted
         }
         switch requested {

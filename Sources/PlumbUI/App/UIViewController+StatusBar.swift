@@ -15,10 +15,12 @@ extension UIApplication {
     /// Posted before the status bar's frame changes (deprecated in iOS 13, as in UIKit). Plumb's
     /// status bar frame only changes with the window, and this is never posted.
     @available(*, deprecated, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
-    nonisolated public static let willChangeStatusBarFrameNotification = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    nonisolated public static let willChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationWillChangeStatusBarFrameNotification")
     /// Posted after the status bar's frame changed (deprecated in iOS 13); never posted by Plumb.
     @available(*, deprecated, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
-    nonisolated public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+    nonisolated public static let didChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationDidChangeStatusBarFrameNotification")
     /// The new frame (an `NSValue` of a `CGRect`) in the status bar frame notifications' userInfo.
     @available(*, deprecated, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
     nonisolated public static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
@@ -40,7 +42,8 @@ enum StatusBarAppearance {
         var current = owner
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(owner)]
         while let presented = current._presentedViewController, seen.insert(ObjectIdentifier(presented)).inserted {
-            if presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance {
+            if presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance
+            {
                 owner = presented
             }
             current = presented
@@ -50,7 +53,9 @@ enum StatusBarAppearance {
 
     /// Follows `child` from `start` to the controller that decides (a controller naming itself
     /// or a cycle stops the walk).
-    static func decider(from start: UIViewController, child: (UIViewController) -> UIViewController?) -> UIViewController {
+    static func decider(from start: UIViewController, child: (UIViewController) -> UIViewController?)
+        -> UIViewController
+    {
         var vc = start
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
         while let next = child(vc), seen.insert(ObjectIdentifier(next)).inserted { vc = next }

@@ -200,7 +200,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     ///
     /// A controller that is not in a window, or that already presents another, presents nothing:
     /// Plumb reports UIKit's message on ``LayoutDiagnostics``.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         presentController(viewControllerToPresent, animated: flag, completion: completion)
     }
 
@@ -221,7 +222,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Called before the traits change (size classes on rotation). The default forwards to the
     /// children; call `super`.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
     }
 
@@ -290,7 +293,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// The size a child gets in a parent of `parentSize`: `parentSize` by default, as in UIKit.
-    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         parentSize
     }
 
@@ -341,10 +346,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// (UIKit draws Done in bold; Apple documents only the titles).
     open var editButtonItem: UIBarButtonItem {
         if let item = _editButtonItem { return item }
-        let item = UIBarButtonItem(title: nil, style: .plain, primaryAction: UIAction { [weak self] _ in
-            guard let self else { return }
-            self.setEditing(!self.isEditing, animated: true)
-        })
+        let item = UIBarButtonItem(
+            title: nil, style: .plain,
+            primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                self.setEditing(!self.isEditing, animated: true)
+            })
         configureEditButton(item)
         _editButtonItem = item
         return item
@@ -569,6 +576,8 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
     public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
     public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    public static let all: UIInterfaceOrientationMask = [
+        .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown,
+    ]
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }

@@ -8,7 +8,9 @@ extension UIViewControllerTransitionCoordinator {
     /// coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
     /// ```
     @discardableResult
-    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool
+    {
         animate(alongsideTransition: animation, completion: nil)
     }
 }

@@ -36,8 +36,10 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Adds an alongside block and a completion block; returns `true` (the blocks will run).
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 /// Plumb's coordinator for window size and trait transitions.
@@ -56,8 +58,10 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var containerView: UIView { container }
 
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         if let animation { animations.append(animation) }
         if let completion { completions.append(completion) }
         return true
@@ -90,8 +94,9 @@ extension UIViewController {
         for child in children {
             guard let childView = child.viewIfLoaded else { continue }
             let s = childView.bounds.size
-            let childSize = CGSize(width: s.width == mySize.width ? size.width : s.width,
-                                   height: s.height == mySize.height ? size.height : s.height)
+            let childSize = CGSize(
+                width: s.width == mySize.width ? size.width : s.width,
+                height: s.height == mySize.height ? size.height : s.height)
             child.viewWillTransition(to: childSize, with: coordinator)
         }
         if let presented = _presentedViewController {

@@ -11,11 +11,13 @@ public protocol UIContentContainer: AnyObject {
     /// A child's Auto Layout fitting size changed.
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
     /// The size a child gets in a parent of `parentSize` (the default: `parentSize`).
-    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
     /// The container's size is about to change.
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
     /// The container's traits are about to change.
-    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
+    func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 /// The views of a transition, by role (UIKit's `UITransitionContextViewKey`).
@@ -103,12 +105,15 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The animator that runs the transition, for an interruptible transition (optional).
     /// The default is a new `UIViewPropertyAnimator` of ``transitionDuration(using:)`` with
     /// the `.easeInOut` curve and no animations (Plumb's transitions do not ask for it).
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
-    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
         UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
     }
 }
@@ -147,28 +152,46 @@ extension UIViewControllerInteractiveTransitioning {
 @MainActor @preconcurrency
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator of the presentation (`nil`: UIKit's default; Plumb places the view at once).
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
     /// The animator of the dismissal (`nil`: the default).
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     /// An interactive driver of the presentation (never used by Plumb).
-    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (
+        any UIViewControllerInteractiveTransitioning
+    )?
     /// An interactive driver of the dismissal (never used by Plumb).
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (
+        any UIViewControllerInteractiveTransitioning
+    )?
     /// The presentation controller of a `.custom` presentation (`nil`: a plain
     /// ``UIPresentationController``).
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController?
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
-    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? { nil }
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? { nil }
+    public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (
+        any UIViewControllerInteractiveTransitioning
+    )? { nil }
+    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (
+        any UIViewControllerInteractiveTransitioning
+    )? { nil }
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? { nil }
 }
 
 /// Plumb's transition context: the one UIKit hands an animator.

@@ -29,7 +29,7 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screen.bounds)
         self.windowScene = windowScene
-        windowScene.addWindow(self)   // observers do not run for assignments in an initializer
+        windowScene.addWindow(self)  // observers do not run for assignments in an initializer
     }
 
     /// Decoding is not supported by Plumb; this creates an empty window (see `UIView`).
@@ -131,11 +131,15 @@ open class UIWindow: UIView {
     /// - Parameters:
     ///   - traitCollection: The window's new traits (`nil` keeps them).
     ///   - safeAreaInsets: The new ``hostSafeAreaInsets`` (`nil` keeps them).
-    public func transition(to size: CGSize, traitCollection: UITraitCollection? = nil, safeAreaInsets: UIEdgeInsets? = nil) {
+    public func transition(
+        to size: CGSize, traitCollection: UITraitCollection? = nil, safeAreaInsets: UIEdgeInsets? = nil
+    ) {
         transition(to: size, traitCollection: traitCollection, safeAreaInsets: safeAreaInsets, origin: frame.origin)
     }
 
-    private func transition(to size: CGSize, traitCollection newTraits: UITraitCollection?, safeAreaInsets: UIEdgeInsets?, origin: CGPoint) {
+    private func transition(
+        to size: CGSize, traitCollection newTraits: UITraitCollection?, safeAreaInsets: UIEdgeInsets?, origin: CGPoint
+    ) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             LayoutDiagnostics.report(.warning, "Ignoring a transition of \(itemDescription) to the size \(size)")
             return

@@ -33,7 +33,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         make(.greaterThanOrEqual, anchor, 1, 0)
     }
     /// `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, 1, c)
     }
     /// `self <= anchor`.
@@ -41,15 +43,19 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         make(.lessThanOrEqual, anchor, 1, 0)
     }
     /// `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, 1, c)
     }
 
-    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
-              _ multiplier: CGFloat, _ constant: CGFloat) -> NSLayoutConstraint
-    {
-        NSLayoutConstraint(anchor: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
-                           multiplier: other == nil ? 0 : multiplier, constant: constant)
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
+        _ multiplier: CGFloat, _ constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            anchor: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
+            multiplier: other == nil ? 0 : multiplier, constant: constant)
     }
 
     nonisolated open override var description: String {
@@ -60,19 +66,27 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 /// A horizontal location anchor: leading, trailing, left, right, centerX.
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 points between siblings).
-    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         systemSpacing(.equal, anchor, multiplier)
     }
     /// `self >= anchor + multiplier × system spacing`.
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         systemSpacing(.greaterThanOrEqual, anchor, multiplier)
     }
     /// `self <= anchor + multiplier × system spacing`.
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         systemSpacing(.lessThanOrEqual, anchor, multiplier)
     }
 
-    private func systemSpacing(_ r: NSLayoutConstraint.Relation, _ anchor: NSLayoutXAxisAnchor, _ m: CGFloat) -> NSLayoutConstraint {
+    private func systemSpacing(_ r: NSLayoutConstraint.Relation, _ anchor: NSLayoutXAxisAnchor, _ m: CGFloat)
+        -> NSLayoutConstraint
+    {
         let c = make(r, anchor, 1, SystemSpacing.siblings * m)
         c.systemSpacingMultiplier = m
         return c
@@ -82,19 +96,27 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 /// A vertical location anchor: top, bottom, centerY, first and last baseline.
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 points between siblings).
-    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         systemSpacing(.equal, anchor, multiplier)
     }
     /// `self >= anchor + multiplier × system spacing`.
-    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         systemSpacing(.greaterThanOrEqual, anchor, multiplier)
     }
     /// `self <= anchor + multiplier × system spacing`.
-    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         systemSpacing(.lessThanOrEqual, anchor, multiplier)
     }
 
-    private func systemSpacing(_ r: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor, _ m: CGFloat) -> NSLayoutConstraint {
+    private func systemSpacing(_ r: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor, _ m: CGFloat)
+        -> NSLayoutConstraint
+    {
         let c = make(r, anchor, 1, SystemSpacing.siblings * m)
         c.systemSpacingMultiplier = m
         return c
@@ -106,21 +128,36 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == constant`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, 0, c) }
     /// `self >= constant`.
-    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, 0, c) }
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, 0, c)
+    }
     /// `self <= constant`.
-    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, 0, c) }
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, 0, c)
+    }
     /// `self == multiplier × anchor`.
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, m, 0) }
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, m, 0)
+    }
     /// `self == multiplier × anchor + constant`.
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, m, c) }
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    { make(.equal, anchor, m, c) }
     /// `self >= multiplier × anchor`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, m, 0) }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
+    { make(.greaterThanOrEqual, anchor, m, 0) }
     /// `self >= multiplier × anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, m, c) }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    { make(.greaterThanOrEqual, anchor, m, c) }
     /// `self <= multiplier × anchor`.
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, m, 0) }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, m, 0)
+    }
     /// `self <= multiplier × anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, m, c) }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    { make(.lessThanOrEqual, anchor, m, c) }
 }
 
 /// Auto Layout's standard spacing.

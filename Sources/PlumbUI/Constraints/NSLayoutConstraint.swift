@@ -72,7 +72,8 @@ open class NSLayoutConstraint: NSObject {
         didSet {
             guard constant != oldValue else { return }
             if !constant.isFinite {
-                LayoutDiagnostics.report(.invalidConstraint,
+                LayoutDiagnostics.report(
+                    .invalidConstraint,
                     "Constant \(constant) is not finite for \(description); keeping \(fmt(oldValue)).")
                 constant = oldValue
                 return
@@ -87,14 +88,18 @@ open class NSLayoutConstraint: NSObject {
         didSet {
             guard priority != oldValue else { return }
             if !(priority.rawValue >= 1 && priority.rawValue <= 1000) {
-                LayoutDiagnostics.report(.invalidConstraint,
-                    "Priority \(priority.logValue) is outside 1...1000 for \(description); keeping \(oldValue.logValue).")
+                LayoutDiagnostics.report(
+                    .invalidConstraint,
+                    "Priority \(priority.logValue) is outside 1...1000 for \(description); keeping \(oldValue.logValue)."
+                )
                 priority = oldValue
                 return
             }
             if isActive && (priority == .required) != (oldValue == .required) {
-                LayoutDiagnostics.report(.invalidConstraint,
-                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(priority.logValue) and the existing priority was \(oldValue.logValue).")
+                LayoutDiagnostics.report(
+                    .invalidConstraint,
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(priority.logValue) and the existing priority was \(oldValue.logValue)."
+                )
                 priority = oldValue
                 return
             }
@@ -129,9 +134,10 @@ open class NSLayoutConstraint: NSObject {
     /// - Parameters:
     ///   - view1: a `UIView` or `UILayoutGuide`.
     ///   - view2: a `UIView`, a `UILayoutGuide`, or `nil` with `.notAnAttribute` for a constant size.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
-    {
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         let first = view1 as AnyObject
         let second = view2.map { $0 as AnyObject }
         let item1 = first as? LayoutItem, item2 = second as? LayoutItem
@@ -146,8 +152,9 @@ open class NSLayoutConstraint: NSObject {
         constant = c
         priority = .required
         id = ObjectIDs.next()
-        invalidReason = NSLayoutConstraint.validate(first, item1, attr1, second, item2, attr2,
-                                                    multiplier: multiplier, constant: c)
+        invalidReason = NSLayoutConstraint.validate(
+            first, item1, attr1, second, item2, attr2,
+            multiplier: multiplier, constant: c)
         if let invalidReason {
             LayoutDiagnostics.report(.invalidConstraint, invalidReason)
         }
@@ -186,13 +193,15 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Why an empty constraint (``init()``) cannot be installed.
-    static let emptyConstraintReason = "NSLayoutConstraint() has no items: a constraint needs at least a first item "
+    static let emptyConstraintReason =
+        "NSLayoutConstraint() has no items: a constraint needs at least a first item "
         + "(a view or layout guide) and an attribute; UIKit raises when it is activated."
 
     /// The anchors' path: items already typed, no boxing or casts.
-    init(anchor item1: LayoutItem, _ attr1: Attribute, _ relation: Relation, _ item2: LayoutItem?,
-         _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
-    {
+    init(
+        anchor item1: LayoutItem, _ attr1: Attribute, _ relation: Relation, _ item2: LayoutItem?,
+        _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         firstVariables = item1.variables
         secondVariables = item2?.variables
         firstAttribute = attr1
@@ -202,8 +211,9 @@ open class NSLayoutConstraint: NSObject {
         constant = c
         priority = .required
         id = ObjectIDs.next()
-        invalidReason = NSLayoutConstraint.validate(item1, item1, attr1, item2, item2, attr2,
-                                                    multiplier: multiplier, constant: c)
+        invalidReason = NSLayoutConstraint.validate(
+            item1, item1, attr1, item2, item2, attr2,
+            multiplier: multiplier, constant: c)
         if let invalidReason {
             LayoutDiagnostics.report(.invalidConstraint, invalidReason)
         }
@@ -211,9 +221,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// A constraint made by the layout system itself, exempt from the pairing rules (autoresizing
     /// constraints relate a position to the superview's size).
-    init(system view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
-         toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat)
-    {
+    init(
+        system view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         firstVariables = (view1 as? LayoutItem)?.variables
         secondVariables = (view2 as? LayoutItem)?.variables
         firstAttribute = attr1
@@ -270,13 +281,16 @@ open class NSLayoutConstraint: NSObject {
             return
         }
         guard let first = firstLayoutItem else {
-            LayoutDiagnostics.report(.invalidConstraint, "Unable to activate constraint \(description): its first item is gone.")
+            LayoutDiagnostics.report(
+                .invalidConstraint, "Unable to activate constraint \(description): its first item is gone.")
             return
         }
         let second = secondLayoutItem
         guard let ancestor = NSLayoutConstraint.nearestCommonAncestor(first, second) else {
-            LayoutDiagnostics.report(.invalidConstraint,
-                "Unable to activate constraint with anchors \(anchorName(first, firstAttribute)) and \(second.map { anchorName($0, secondAttribute) } ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            LayoutDiagnostics.report(
+                .invalidConstraint,
+                "Unable to activate constraint with anchors \(anchorName(first, firstAttribute)) and \(second.map { anchorName($0, secondAttribute) } ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            )
             return
         }
         ancestor.addConstraint(self)
@@ -318,10 +332,11 @@ extension NSLayoutConstraint {
 
     /// Checks Auto Layout's attribute-pairing rules; returns a message naming both items and
     /// attributes when the constraint is invalid.
-    static func validate(_ first: AnyObject, _ firstItem: LayoutItem?, _ a1: Attribute,
-                         _ second: AnyObject?, _ secondItem: LayoutItem?, _ a2: Attribute,
-                         multiplier: CGFloat, constant: CGFloat) -> String?
-    {
+    static func validate(
+        _ first: AnyObject, _ firstItem: LayoutItem?, _ a1: Attribute,
+        _ second: AnyObject?, _ secondItem: LayoutItem?, _ a2: Attribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) -> String? {
         guard let item1 = firstItem else {
             return "Constraint items must each be a view or layout guide; got \(type(of: first)) as the first item."
         }
@@ -338,29 +353,36 @@ extension NSLayoutConstraint {
                 return "Invalid pairing: \(left()) relates to attribute \(a2.name) of a nil item."
             }
             if !a1.isSize {
-                return "A constraint cannot be made between \(left()) and a constant. Location attributes must be specified in pairs."
+                return
+                    "A constraint cannot be made between \(left()) and a constant. Location attributes must be specified in pairs."
             }
             return nil
         }
         guard let item2 = secondItem else {
-            return "Constraint items must each be a view or layout guide; got \(type(of: second)) as the second item of \(left())."
+            return
+                "Constraint items must each be a view or layout guide; got \(type(of: second)) as the second item of \(left())."
         }
         let right = { anchorName(item2, a2) }
         if a2 == .notAnAttribute {
-            return "Invalid pairing of layout attributes: \(left()) and \(item2.itemDescription) with NSLayoutAttributeNotAnAttribute."
+            return
+                "Invalid pairing of layout attributes: \(left()) and \(item2.itemDescription) with NSLayoutAttributeNotAnAttribute."
         }
         if a1.isSize != a2.isSize {
-            return "Invalid pairing of layout attributes: \(left()) and \(right()). A location attribute cannot be paired with a size attribute."
+            return
+                "Invalid pairing of layout attributes: \(left()) and \(right()). A location attribute cannot be paired with a size attribute."
         }
         if !a1.isSize {
             if multiplier == 0 {
-                return "A multiplier of 0 with a location attribute sets \(left()) equal to a constant. Location attributes must be specified in pairs (\(right()))."
+                return
+                    "A multiplier of 0 with a location attribute sets \(left()) equal to a constant. Location attributes must be specified in pairs (\(right()))."
             }
             if a1.isHorizontal != a2.isHorizontal {
-                return "Invalid pairing of layout attributes: \(left()) and \(right()). A horizontal location cannot be paired with a vertical one."
+                return
+                    "Invalid pairing of layout attributes: \(left()) and \(right()). A horizontal location cannot be paired with a vertical one."
             }
             if (a1.isDirectional && a2.isAbsoluteX) || (a1.isAbsoluteX && a2.isDirectional) {
-                return "Invalid pairing of layout attributes: \(left()) and \(right()). Leading and trailing attributes cannot be paired with left and right attributes."
+                return
+                    "Invalid pairing of layout attributes: \(left()) and \(right()). Leading and trailing attributes cannot be paired with left and right attributes."
             }
         }
         return nil
@@ -408,7 +430,8 @@ extension NSLayoutConstraint.Attribute {
     var isHorizontal: Bool {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-             .leadingMargin, .trailingMargin, .centerXWithinMargins: true
+            .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            true
         default: false
         }
     }
@@ -428,7 +451,8 @@ extension NSLayoutConstraint.Attribute {
     var isMargin: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: true
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
         default: false
         }
     }

@@ -35,8 +35,12 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue + rhs)
+    }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue - rhs)
+    }
 
     /// The number as UIKit's logs print it (`250`, `999.5`). The priority itself prints as on
     /// iOS, where the type has no description of its own: `UILayoutPriority(rawValue: 250.0)`.

@@ -99,9 +99,10 @@ extension NSLayoutConstraint {
     ///     ``UILayoutPriority`` values).
     ///   - views: the views the format names (`UIView` values).
     /// - Returns: the constraints, not yet active; none if the format is invalid.
-    public class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
-                                  metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint]
-    {
+    public class func constraints(
+        withVisualFormat format: String, options opts: FormatOptions = [],
+        metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
         do {
             return try visualFormatConstraints(format, options: opts, metrics: metrics, views: views)
         } catch {
@@ -128,10 +129,11 @@ extension NSLayoutConstraint {
     ///
     /// - Throws: ``VisualFormatError`` with UIKit's message, the format and the column where
     ///   reading stopped (UIKit's caret).
-    public static func visualFormatConstraints(_ format: String, options: FormatOptions = [],
-                                               metrics: [String: Any]? = nil,
-                                               views: [String: Any]) throws(VisualFormatError) -> [NSLayoutConstraint]
-    {
+    public static func visualFormatConstraints(
+        _ format: String, options: FormatOptions = [],
+        metrics: [String: Any]? = nil,
+        views: [String: Any]
+    ) throws(VisualFormatError) -> [NSLayoutConstraint] {
         var parser = VisualFormatParser(format, metrics: metrics ?? [:], views: views, options: options)
         let parsed = try parser.parse()
         return VisualFormatBuilder(parsed, options: options).constraints()
@@ -149,9 +151,9 @@ extension NSLayoutConstraint {
 /// ``description`` is the text UIKit puts in the exception's reason, caret line included:
 ///
 /// ```
-/// Unable to parse constraint format: 
-/// blackBox is not a key in the views dictionary. 
-/// H:[blackBox] 
+/// Unable to parse constraint format:
+/// blackBox is not a key in the views dictionary.
+/// H:[blackBox]
 ///            ^
 /// ```
 ///

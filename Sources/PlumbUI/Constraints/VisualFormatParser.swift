@@ -71,16 +71,19 @@ struct VisualFormatParser {
             throw VisualFormatError(message: "It's an empty string.", format: format, column: 0, wholeFormat: true)
         }
         if let i = format.firstIndex(where: { !$0.isASCII }) {
-            throw VisualFormatError(message: "It contains non-ASCII characters.", format: format,
-                                    column: format.distance(from: format.startIndex, to: i), wholeFormat: true)
+            throw VisualFormatError(
+                message: "It contains non-ASCII characters.", format: format,
+                column: format.distance(from: format.startIndex, to: i), wholeFormat: true)
         }
         // <orientation> ':'
         if chars[0] == ascii("H") || chars[0] == ascii("V") {
             vertical = chars[0] == ascii("V")
             pos = 1
             guard peek == ascii(":") else {
-                throw error(vertical ? "Expected ':' after 'V' to specify vertical arrangement"
-                                     : "Expected ':' after 'H' to specify horizontal arrangement")
+                throw error(
+                    vertical
+                        ? "Expected ':' after 'V' to specify vertical arrangement"
+                        : "Expected ':' after 'H' to specify horizontal arrangement")
             }
             pos = 2
         }
@@ -126,7 +129,9 @@ struct VisualFormatParser {
         pos += 1
         guard pos < chars.count else { throw error("Expected a view") }
         guard let name = name() else {
-            throw error("Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.")
+            throw error(
+                "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores."
+            )
         }
         guard let value = viewsByName[name] else { throw error("\(name) is not a key in the views dictionary.") }
         guard let view = value as? UIView else {
@@ -159,20 +164,25 @@ struct VisualFormatParser {
         // <simplePredicate> | <predicateListWithParens>
         var list: [ParsedVisualFormat.Predicate]
         if peek == ascii("-") {
-            throw error("Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.")
+            throw error(
+                "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers."
+            )
         }
         if peek == ascii("(") {
             pos += 1
             list = try predicateList(inView: false)
             guard peek == ascii(")") else {
-                throw error("Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier")
+                throw error(
+                    "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier")
             }
             pos += 1
         } else {
             list = [try predicate(inView: false)]
         }
         if peek == ascii(",") {
-            throw error("Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints")
+            throw error(
+                "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints"
+            )
         }
         guard peek == ascii("-") else { throw error("Expected a '-' here") }
         pos += 1
@@ -185,7 +195,9 @@ struct VisualFormatParser {
         while peek == ascii(",") {
             pos += 1
             guard list.count < Self.maximumPredicates else {
-                throw error("Too many predicates in one list: at most \(Self.maximumPredicates) (Plumb's limit; UIKit sets none)")
+                throw error(
+                    "Too many predicates in one list: at most \(Self.maximumPredicates) (Plumb's limit; UIKit sets none)"
+                )
             }
             list.append(try predicate(inView: inView))
         }
@@ -213,11 +225,17 @@ struct VisualFormatParser {
         if peek == ascii("@") {
             pos += 1
             // A view name here throws (views are not allowed), so this is always a constant.
-            guard case .constant(let value) = try constant(viewAllowed: false) else { throw error("Expected more input") }
+            guard case .constant(let value) = try constant(viewAllowed: false) else {
+                throw error("Expected more input")
+            }
             let shown = String(format: "%g", Double(value))
-            guard value > 0 else { throw error("Invalid priority specified: \(shown). Priority must be greater than 0") }
+            guard value > 0 else {
+                throw error("Invalid priority specified: \(shown). Priority must be greater than 0")
+            }
             guard value <= 1000 else {
-                throw error("Invalid priority specified: \(shown). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.")
+                throw error(
+                    "Invalid priority specified: \(shown). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
+                )
             }
             // Plumb's priorities start at 1 (UIKit's engine takes any positive value).
             priority = UILayoutPriority(Float(max(1, value)))
@@ -240,14 +258,17 @@ struct VisualFormatParser {
         if let value = metrics[name] { return .constant(try metric(value, name: name)) }
         if let value = viewsByName[name] {
             guard viewAllowed else {
-                throw error("It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]")
+                throw error(
+                    "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"
+                )
             }
             guard let view = value as? UIView else {
                 throw error("The value for \(name) in the views dictionary is not a UIView.")
             }
             return .view(view)
         }
-        throw error("Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries")
+        throw error(
+            "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries")
     }
 
     // MARK: Lexing
@@ -282,7 +303,7 @@ struct VisualFormatParser {
             i += letters("infinity", at: i) ? 8 : 3
             value = isNaN ? .nan : .infinity
         } else if peek(at: i) == ascii("0"), let x = peek(at: i + 1), x | 0x20 == ascii("x"),
-                  let h = peek(at: i + 2), hexValue(h) != nil || (h == ascii(".") && peek(at: i + 3).flatMap(hexValue) != nil)
+            let h = peek(at: i + 2), hexValue(h) != nil || (h == ascii(".") && peek(at: i + 3).flatMap(hexValue) != nil)
         {
             i += 2
             value = 0
@@ -306,7 +327,9 @@ struct VisualFormatParser {
             }
             guard digits > 0 else { return nil }
             var end = i
-            if let e = peek(at: i), e | 0x20 == ascii("e"), let (_, afterExponent) = exponent(at: i + 1) { end = afterExponent }
+            if let e = peek(at: i), e | 0x20 == ascii("e"), let (_, afterExponent) = exponent(at: i + 1) {
+                end = afterExponent
+            }
             guard let parsed = Double(String(decoding: chars[start..<end], as: UTF8.self)) else { return nil }
             value = parsed
             i = end
@@ -336,18 +359,19 @@ struct VisualFormatParser {
 
     /// A metric's value as a number.
     private func metric(_ value: Any, name: String) throws(VisualFormatError) -> CGFloat {
-        let result: Double? = switch value {
-        case let v as CGFloat: Double(v)
-        case let v as Double: v
-        case let v as Float: Double(v)
-        case let v as Int: Double(v)
-        case let v as UILayoutPriority: Double(v.rawValue)
-        case let v as any BinaryInteger: Double(v)
-        case let v as any BinaryFloatingPoint: Double(v)
-        case is Bool: nil
-        case let v as NSNumber: v.doubleValue
-        default: nil
-        }
+        let result: Double? =
+            switch value {
+            case let v as CGFloat: Double(v)
+            case let v as Double: v
+            case let v as Float: Double(v)
+            case let v as Int: Double(v)
+            case let v as UILayoutPriority: Double(v.rawValue)
+            case let v as any BinaryInteger: Double(v)
+            case let v as any BinaryFloatingPoint: Double(v)
+            case is Bool: nil
+            case let v as NSNumber: v.doubleValue
+            default: nil
+            }
         guard let result else { throw error("The value for \(name) in the metrics dictionary is not a number.") }
         guard result.isFinite else { throw error("The value for \(name) in the metrics dictionary is not finite.") }
         return CGFloat(result)
@@ -367,10 +391,14 @@ struct VisualFormatParser {
         for bit in 1...12 where options.rawValue & (1 << UInt(bit)) != 0 {
             let horizontalEdge = [1, 2, 5, 6, 7, 9].contains(bit)
             if !vertical && horizontalEdge {
-                throw error("Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.")
+                throw error(
+                    "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
+                )
             }
             if vertical && !horizontalEdge {
-                throw error("Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.")
+                throw error(
+                    "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical."
+                )
             }
         }
     }
@@ -418,16 +446,19 @@ struct VisualFormatBuilder {
         // Each constraint reads "later.start (relation) earlier.end + gap" in the direction of the
         // format; right to left (start = right, end = left) it reads "earlier.end (relation)
         // later.start + gap", so the gap is still measured along the flow.
-        func gap(later: UIView, _ a1: Attribute, earlier: UIView, _ a2: Attribute,
-                 _ connection: ParsedVisualFormat.Connection, superview: UIView?)
-        {
-            let (first, firstAttr, second, secondAttr) = rightToLeft ? (earlier, a2, later, a1) : (later, a1, earlier, a2)
+        func gap(
+            later: UIView, _ a1: Attribute, earlier: UIView, _ a2: Attribute,
+            _ connection: ParsedVisualFormat.Connection, superview: UIView?
+        ) {
+            let (first, firstAttr, second, secondAttr) =
+                rightToLeft ? (earlier, a2, later, a1) : (later, a1, earlier, a2)
             switch connection {
             case .standard where superview != nil:
                 // The standard space to the superview is its layout margin (iOS 8 and later):
                 // `view.leading == superview.leadingMargin`, printed that way in UIKit's logs.
-                let c = make(first, first === superview ? firstAttr.margin : firstAttr, .equal,
-                             second, second === superview ? secondAttr.margin : secondAttr, 0)
+                let c = make(
+                    first, first === superview ? firstAttr.margin : firstAttr, .equal,
+                    second, second === superview ? secondAttr.margin : secondAttr, 0)
                 out.append(c)
             case .standard:
                 let c = make(first, firstAttr, .equal, second, secondAttr, SystemSpacing.siblings)
@@ -449,19 +480,22 @@ struct VisualFormatBuilder {
         }
         for (i, v) in format.views.enumerated() {
             for p in v.predicates {
-                let c: NSLayoutConstraint = switch p.object {
-                case .constant(let value):
-                    NSLayoutConstraint(item: v.view, attribute: size, relatedBy: p.relation, toItem: nil,
-                                       attribute: .notAnAttribute, multiplier: 0, constant: value)
-                case .view(let other):
-                    make(v.view, size, p.relation, other, size, 0)
-                }
+                let c: NSLayoutConstraint =
+                    switch p.object {
+                    case .constant(let value):
+                        NSLayoutConstraint(
+                            item: v.view, attribute: size, relatedBy: p.relation, toItem: nil,
+                            attribute: .notAnAttribute, multiplier: 0, constant: value)
+                    case .view(let other):
+                        make(v.view, size, p.relation, other, size, 0)
+                    }
                 c.priority = p.priority
                 out.append(c)
             }
             if i + 1 < views.count {
                 let baseline = format.vertical && options.contains(.spacingBaselineToBaseline)
-                gap(later: views[i + 1], baseline ? .firstBaseline : start, earlier: v.view,
+                gap(
+                    later: views[i + 1], baseline ? .firstBaseline : start, earlier: v.view,
                     baseline ? .lastBaseline : end, format.connections[i], superview: nil)
             }
         }
@@ -486,9 +520,10 @@ struct VisualFormatBuilder {
         }
     }
 
-    private func make(_ a: UIView, _ a1: Attribute, _ r: NSLayoutConstraint.Relation, _ b: UIView,
-                      _ a2: Attribute, _ c: CGFloat) -> NSLayoutConstraint
-    {
+    private func make(
+        _ a: UIView, _ a1: Attribute, _ r: NSLayoutConstraint.Relation, _ b: UIView,
+        _ a2: Attribute, _ c: CGFloat
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(item: a, attribute: a1, relatedBy: r, toItem: b, attribute: a2, multiplier: 1, constant: c)
     }
 }

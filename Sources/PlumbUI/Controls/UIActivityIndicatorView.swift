@@ -58,7 +58,7 @@ open class UIActivityIndicatorView: UIView {
         self.style = style
         super.init(frame: .zero)
         isOpaque = false
-        _hugging = (.defaultHigh, .defaultHigh)   // UIKit's default for activity indicators
+        _hugging = (.defaultHigh, .defaultHigh)  // UIKit's default for activity indicators
         frame.size = intrinsicContentSize
         updateHidden()
     }
@@ -67,7 +67,7 @@ open class UIActivityIndicatorView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
-        _hugging = (.defaultHigh, .defaultHigh)   // UIKit's default for activity indicators
+        _hugging = (.defaultHigh, .defaultHigh)  // UIKit's default for activity indicators
         updateHidden()
     }
 

@@ -118,9 +118,9 @@ extension UIButton {
         var defaultInsets: NSDirectionalEdgeInsets {
             switch buttonSize {
             case .medium: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-            case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)   // estimate
-            case .mini: NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)      // estimate
-            case .large: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20) // estimate
+            case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)  // estimate
+            case .mini: NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)  // estimate
+            case .large: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)  // estimate
             }
         }
 
@@ -128,12 +128,22 @@ extension UIButton {
 
         /// The title font: body for medium and large, smaller for small and mini, semibold over a subtitle.
         var titleFont: UIFont {
-            let size: CGFloat = switch buttonSize { case .medium, .large: 17; case .small: 15; case .mini: 13 }
+            let size: CGFloat =
+                switch buttonSize {
+                case .medium, .large: 17;
+                case .small: 15;
+                case .mini: 13
+                }
             return .systemFont(ofSize: size, weight: hasSubtitle ? .semibold : .regular)
         }
 
         var subtitleFont: UIFont {
-            let size: CGFloat = switch buttonSize { case .medium, .large: 15; case .small: 13; case .mini: 12 }
+            let size: CGFloat =
+                switch buttonSize {
+                case .medium, .large: 15;
+                case .small: 13;
+                case .mini: 12
+                }
             return .systemFont(ofSize: size)
         }
 
@@ -145,7 +155,12 @@ extension UIButton {
             case .medium: 6
             case .large: 8
             case .dynamic:
-                switch buttonSize { case .mini: 4; case .small: 5; case .medium: 6; case .large: 8 }
+                switch buttonSize {
+                case .mini: 4;
+                case .small: 5;
+                case .medium: 6;
+                case .large: 8
+                }
             }
         }
 
@@ -178,11 +193,12 @@ extension UIButton {
         titleLabel?.font = configuration.titleFont
         titleLabel?.textColor = foreground
         titleLabel?.isEnabled = true
-        let alignment: NSTextAlignment = switch configuration.titleAlignment {
-        case .automatic, .center: .center
-        case .leading: .natural
-        case .trailing: isLayoutRightToLeft ? .left : .right
-        }
+        let alignment: NSTextAlignment =
+            switch configuration.titleAlignment {
+            case .automatic, .center: .center
+            case .leading: .natural
+            case .trailing: isLayoutRightToLeft ? .left : .right
+            }
         titleLabel?.textAlignment = alignment
         if configuration.hasSubtitle {
             let sub = ensureSubtitleLabel()
@@ -204,16 +220,20 @@ extension UIButton {
     }
 
     /// The sizes of the title, subtitle, image and the content block of a configuration.
-    private func configurationParts(_ c: Configuration) -> (title: CGSize, subtitle: CGSize, image: CGSize, block: CGSize) {
+    private func configurationParts(_ c: Configuration) -> (
+        title: CGSize, subtitle: CGSize, image: CGSize, block: CGSize
+    ) {
         let title = titleLabel?.text?.isEmpty == false ? titleLabel?.intrinsicContentSize ?? .zero : .zero
         let subtitle = c.hasSubtitle ? subtitleLabel?.intrinsicContentSize ?? .zero : .zero
         let image = c.image?.size ?? .zero
         let hasText = title != .zero || subtitle != .zero
-        let text = CGSize(width: max(title.width, subtitle.width),
-                          height: title.height + (c.hasSubtitle && title != .zero ? c.titlePadding : 0) + subtitle.height)
+        let text = CGSize(
+            width: max(title.width, subtitle.width),
+            height: title.height + (c.hasSubtitle && title != .zero ? c.titlePadding : 0) + subtitle.height)
         let gap = hasText && image != .zero ? c.imagePadding : 0
         let vertical = c.imagePlacement == .top || c.imagePlacement == .bottom
-        let block = vertical
+        let block =
+            vertical
             ? CGSize(width: max(image.width, text.width), height: image.height + gap + text.height)
             : CGSize(width: image.width + gap + text.width, height: max(image.height, text.height))
         return (title, subtitle, image, block)
@@ -230,38 +250,54 @@ extension UIButton {
         let scale = traitCollection.displayScale
         let rtl = isLayoutRightToLeft
         let i = c.contentInsets
-        let inner = CGRect(x: rtl ? i.trailing : i.leading, y: i.top,
-                           width: max(0, bounds.width - i.leading - i.trailing), height: max(0, bounds.height - i.top - i.bottom))
-        let block = CGRect(x: inner.midX - parts.block.width / 2, y: inner.midY - parts.block.height / 2,
-                           width: parts.block.width, height: parts.block.height)
-        let textSize = CGSize(width: max(parts.title.width, parts.subtitle.width),
-                              height: parts.block.height - ((c.imagePlacement == .top || c.imagePlacement == .bottom)
-                                  ? parts.image.height + (parts.image == .zero ? 0 : c.imagePadding) : 0))
+        let inner = CGRect(
+            x: rtl ? i.trailing : i.leading, y: i.top,
+            width: max(0, bounds.width - i.leading - i.trailing), height: max(0, bounds.height - i.top - i.bottom))
+        let block = CGRect(
+            x: inner.midX - parts.block.width / 2, y: inner.midY - parts.block.height / 2,
+            width: parts.block.width, height: parts.block.height)
+        let textSize = CGSize(
+            width: max(parts.title.width, parts.subtitle.width),
+            height: parts.block.height
+                - ((c.imagePlacement == .top || c.imagePlacement == .bottom)
+                    ? parts.image.height + (parts.image == .zero ? 0 : c.imagePadding) : 0))
         let gap = parts.image != .zero && textSize.width > 0 ? c.imagePadding : 0
         var imageRect = CGRect.zero, textRect = CGRect.zero
-        let leadingImage = c.imagePlacement == .leading || (c.imagePlacement != .trailing && c.imagePlacement != .top && c.imagePlacement != .bottom)
+        let leadingImage =
+            c.imagePlacement == .leading
+            || (c.imagePlacement != .trailing && c.imagePlacement != .top && c.imagePlacement != .bottom)
         switch c.imagePlacement {
         case .top:
-            imageRect = CGRect(x: block.midX - parts.image.width / 2, y: block.minY, width: parts.image.width, height: parts.image.height)
-            textRect = CGRect(x: block.midX - textSize.width / 2, y: imageRect.maxY + gap, width: textSize.width,
-                              height: parts.title.height + parts.subtitle.height + (c.hasSubtitle ? c.titlePadding : 0))
+            imageRect = CGRect(
+                x: block.midX - parts.image.width / 2, y: block.minY, width: parts.image.width,
+                height: parts.image.height)
+            textRect = CGRect(
+                x: block.midX - textSize.width / 2, y: imageRect.maxY + gap, width: textSize.width,
+                height: parts.title.height + parts.subtitle.height + (c.hasSubtitle ? c.titlePadding : 0))
         case .bottom:
             let h = parts.title.height + parts.subtitle.height + (c.hasSubtitle ? c.titlePadding : 0)
             textRect = CGRect(x: block.midX - textSize.width / 2, y: block.minY, width: textSize.width, height: h)
-            imageRect = CGRect(x: block.midX - parts.image.width / 2, y: textRect.maxY + gap, width: parts.image.width, height: parts.image.height)
+            imageRect = CGRect(
+                x: block.midX - parts.image.width / 2, y: textRect.maxY + gap, width: parts.image.width,
+                height: parts.image.height)
         default:
             let h = parts.title.height + parts.subtitle.height + (c.hasSubtitle ? c.titlePadding : 0)
             let imageFirst = leadingImage != rtl  // the image is on the left
             let imageX = imageFirst ? block.minX : block.maxX - parts.image.width
             let textX = imageFirst ? block.minX + parts.image.width + gap : block.minX
-            imageRect = CGRect(x: imageX, y: block.midY - parts.image.height / 2, width: parts.image.width, height: parts.image.height)
+            imageRect = CGRect(
+                x: imageX, y: block.midY - parts.image.height / 2, width: parts.image.width, height: parts.image.height)
             textRect = CGRect(x: textX, y: block.midY - h / 2, width: textSize.width, height: h)
         }
         imageView?.frame = UIView.roundToPixels(imageRect, scale: scale)
-        titleLabel?.frame = UIView.roundToPixels(CGRect(x: textRect.minX, y: textRect.minY, width: textRect.width,
-                                                        height: parts.title.height), scale: scale)
-        subtitleLabel?.frame = UIView.roundToPixels(CGRect(x: textRect.minX, y: textRect.minY + parts.title.height + c.titlePadding,
-                                                           width: textRect.width, height: parts.subtitle.height), scale: scale)
+        titleLabel?.frame = UIView.roundToPixels(
+            CGRect(
+                x: textRect.minX, y: textRect.minY, width: textRect.width,
+                height: parts.title.height), scale: scale)
+        subtitleLabel?.frame = UIView.roundToPixels(
+            CGRect(
+                x: textRect.minX, y: textRect.minY + parts.title.height + c.titlePadding,
+                width: textRect.width, height: parts.subtitle.height), scale: scale)
     }
 
     func drawConfigurationBackground(_ c: Configuration) {
@@ -274,7 +310,9 @@ extension UIButton {
             canvas.fill(rect, cornerRadii: radii, color: enabledColor(fill).rasterColor)
         }
         if let stroke = c.background.strokeColor, c.background.strokeWidth > 0 {
-            canvas.strokeBorder(rect, width: Double(c.background.strokeWidth), cornerRadii: radii, color: enabledColor(stroke).rasterColor)
+            canvas.strokeBorder(
+                rect, width: Double(c.background.strokeWidth), cornerRadii: radii,
+                color: enabledColor(stroke).rasterColor)
         }
     }
 }

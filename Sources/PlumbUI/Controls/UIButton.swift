@@ -329,8 +329,9 @@ open class UIButton: UIControl {
         if let configuration { return configurationSize(configuration) }
         let title = classicTitleSize, image = classicImageSize
         let p = padding
-        return CGSize(width: title.width + image.width + p.left + p.right,
-                      height: max(title.height, image.height) + p.top + p.bottom)
+        return CGSize(
+            width: title.width + image.width + p.left + p.right,
+            height: max(title.height, image.height) + p.top + p.bottom)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -407,8 +408,10 @@ open class UIButton: UIControl {
         }
         let imageX = rtl ? x + w : x
         let titleX = rtl ? x : x + image.width
-        return (shifted(CGRect(x: imageX, y: y(image.height), width: image.width, height: image.height), imageEdgeInsets),
-                shifted(CGRect(x: titleX, y: y(h), width: w, height: h), titleEdgeInsets))
+        return (
+            shifted(CGRect(x: imageX, y: y(image.height), width: image.width, height: image.height), imageEdgeInsets),
+            shifted(CGRect(x: titleX, y: y(h), width: w, height: h), titleEdgeInsets)
+        )
     }
 
     open override func draw(_ rect: CGRect) {

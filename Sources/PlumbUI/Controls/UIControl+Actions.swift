@@ -113,9 +113,11 @@ public final class UIAction: UIMenuElement {
     let handler: (UIAction) -> Void
 
     /// Creates an action.
-    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-                state: UIMenuElement.State = .off, handler: @escaping (UIAction) -> Void) {
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping (UIAction) -> Void
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.image = image

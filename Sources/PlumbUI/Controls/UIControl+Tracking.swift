@@ -44,7 +44,9 @@ extension UIControl {
     ///   - cancelled: Whether the system cancels the touch instead of the finger lifting.
     /// - Returns: Whether the touch reached the control.
     @discardableResult
-    public func simulateTouch(at start: CGPoint? = nil, movingThrough moves: [CGPoint] = [], cancelled: Bool = false) -> Bool {
+    public func simulateTouch(at start: CGPoint? = nil, movingThrough moves: [CGPoint] = [], cancelled: Bool = false)
+        -> Bool
+    {
         let start = start ?? CGPoint(x: bounds.midX, y: bounds.midY)
         guard isEnabled, let target = touchTarget(at: start), target.isDescendant(of: self) else { return false }
         let touch = UITouch(view: target, at: convert(start, to: target))

@@ -194,9 +194,11 @@ open class UIDatePicker: UIControl {
             let months: [String] = formatter("MMMM").monthSymbols
             let days = cal.range(of: .day, in: .month, for: date).map { Array($0) } ?? Array(1...31)
             let year = parts.year ?? 2000
-            return [.init(titles: months, selected: (parts.month ?? 1) - 1),
-                    .init(titles: days.map(String.init), selected: (parts.day ?? 1) - 1),
-                    .init(titles: ((year - 3)...(year + 3)).map(String.init), selected: 3)]
+            return [
+                .init(titles: months, selected: (parts.month ?? 1) - 1),
+                .init(titles: days.map(String.init), selected: (parts.day ?? 1) - 1),
+                .init(titles: ((year - 3)...(year + 3)).map(String.init), selected: 3),
+            ]
         case .time, .dateAndTime:
             let hour = parts.hour ?? 0
             let f = formatter("jmm")
@@ -210,16 +212,20 @@ open class UIDatePicker: UIControl {
             } else {
                 columns.append(.init(titles: (0...23).map { String(format: "%02d", $0) }, selected: hour))
             }
-            columns.append(.init(titles: stride(from: 0, to: 60, by: minuteInterval).map { String(format: "%02d", $0) },
-                                 selected: (parts.minute ?? 0) / minuteInterval))
+            columns.append(
+                .init(
+                    titles: stride(from: 0, to: 60, by: minuteInterval).map { String(format: "%02d", $0) },
+                    selected: (parts.minute ?? 0) / minuteInterval))
             if twelve { columns.append(.init(titles: [f.amSymbol, f.pmSymbol], selected: hour < 12 ? 0 : 1)) }
             return columns
         case .countDownTimer:
             // UIKit: "the maximum value is 23:59 (86,340 seconds)" (developer.apple.com,
             // UIDatePicker.countDownDuration); clamping also keeps a huge value from trapping.
             let total = Int(min(max(0, countDownDuration), 86_340)) / 60
-            return [.init(titles: (0...23).map { "\($0) hours" }, selected: min(23, total / 60)),
-                    .init(titles: (0...59).map { "\($0) min" }, selected: total % 60)]
+            return [
+                .init(titles: (0...23).map { "\($0) hours" }, selected: min(23, total / 60)),
+                .init(titles: (0...59).map { "\($0) min" }, selected: total % 60),
+            ]
         }
     }
 
@@ -270,8 +276,9 @@ open class UIDatePicker: UIControl {
             var x = rtl ? b.minX : b.maxX
             for p in pills.reversed() {
                 let w = UIDatePicker.pillWidth(for: p.text ?? "")
-                let f = CGRect(x: rtl ? x : x - w, y: (b.midY - UIDatePicker.compactHeight / 2).rounded(),
-                               width: w, height: UIDatePicker.compactHeight)
+                let f = CGRect(
+                    x: rtl ? x : x - w, y: (b.midY - UIDatePicker.compactHeight / 2).rounded(),
+                    width: w, height: UIDatePicker.compactHeight)
                 p.setManualFrame(f)
                 x = rtl ? x + w + UIDatePicker.pillGap : x - w - UIDatePicker.pillGap
             }
@@ -285,7 +292,9 @@ open class UIDatePicker: UIControl {
     private func layoutCalendar(in b: CGRect, rtl: Bool) {
         let cal = resolvedCalendar
         let margin: CGFloat = 16, col = max(0, (b.width - 2 * margin) / 7)
-        func x(_ column: Int) -> CGFloat { rtl ? b.maxX - margin - CGFloat(column + 1) * col : b.minX + margin + CGFloat(column) * col }
+        func x(_ column: Int) -> CGFloat {
+            rtl ? b.maxX - margin - CGFloat(column + 1) * col : b.minX + margin + CGFloat(column) * col
+        }
         guard let header = calendarViews.first as? UILabel else { return }
         header.textAlignment = rtl ? .right : .left
         header.setManualFrame(CGRect(x: b.minX + margin, y: 0, width: max(0, b.width - 2 * margin), height: 44))
@@ -299,7 +308,8 @@ open class UIDatePicker: UIControl {
                 let size: CGFloat = 40
                 let cx = x(index % 7) + col / 2
                 let cy = 64 + CGFloat(index / 7) * 44 + 22
-                v.setManualFrame(CGRect(x: (cx - size / 2).rounded(), y: (cy - size / 2).rounded(), width: size, height: size))
+                v.setManualFrame(
+                    CGRect(x: (cx - size / 2).rounded(), y: (cy - size / 2).rounded(), width: size, height: size))
             } else if v.tag >= 100 {
                 v.setManualFrame(CGRect(x: x(v.tag - 100), y: 44, width: col, height: 20))
             }
@@ -315,7 +325,9 @@ final class DateWheelSource: NSObject, UIPickerViewDataSource, UIPickerViewDeleg
     weak var picker: UIDatePicker?
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { columns.count }
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { columns[component].titles.count }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+        columns[component].titles.count
+    }
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         columns[component].titles[row]
     }

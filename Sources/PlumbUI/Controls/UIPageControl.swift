@@ -60,8 +60,9 @@ open class UIPageControl: UIControl {
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let n = CGFloat(max(0, pageCount))
         guard n > 0 else { return CGSize(width: 0, height: UIPageControl.height) }
-        return CGSize(width: 2 * UIPageControl.sidePadding + n * UIPageControl.dotDiameter + (n - 1) * UIPageControl.dotSpacing,
-                      height: UIPageControl.height)
+        return CGSize(
+            width: 2 * UIPageControl.sidePadding + n * UIPageControl.dotDiameter + (n - 1) * UIPageControl.dotSpacing,
+            height: UIPageControl.height)
     }
 
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }

@@ -77,7 +77,9 @@ open class UIPickerView: UIView {
 
     /// The selected row of a component (-1 when it has no rows or does not exist, as in UIKit).
     open func selectedRow(inComponent component: Int) -> Int {
-        guard component >= 0, component < numberOfComponents, numberOfRows(inComponent: component) > 0 else { return -1 }
+        guard component >= 0, component < numberOfComponents, numberOfRows(inComponent: component) > 0 else {
+            return -1
+        }
         return component < selected.count ? min(selected[component], numberOfRows(inComponent: component) - 1) : 0
     }
 
@@ -86,7 +88,9 @@ open class UIPickerView: UIView {
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
         let rows = numberOfRows(inComponent: component)
         guard row >= 0, row < rows else {
-            LayoutDiagnostics.report(.warning, "UIPickerView: row \(row) is out of range for component \(component) (\(rows) rows); not selected.")
+            LayoutDiagnostics.report(
+                .warning,
+                "UIPickerView: row \(row) is out of range for component \(component) (\(rows) rows); not selected.")
             return
         }
         while selected.count <= component { selected.append(0) }
@@ -158,8 +162,9 @@ open class UIPickerView: UIView {
     /// subviews during each layout and never let the layout settle).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let key = RowsKey(size: bounds.size, selected: (0..<numberOfComponents).map { selectedRow(inComponent: $0) },
-                          reloads: reloads, rightToLeft: isLayoutRightToLeft)
+        let key = RowsKey(
+            size: bounds.size, selected: (0..<numberOfComponents).map { selectedRow(inComponent: $0) },
+            reloads: reloads, rightToLeft: isLayoutRightToLeft)
         guard key != builtFor else { return }
         builtFor = key
         for v in rowViews { v.removeFromSuperview() }
@@ -178,7 +183,8 @@ open class UIPickerView: UIView {
                 let rowFrame = CGRect(x: frame.minX, y: y, width: frame.width, height: h)
                 let view: UIView
                 if let custom = delegate?.pickerView(self, viewForRow: r, forComponent: c, reusing: nil),
-                   !(custom is _UIPickerTitleRow) {
+                    !(custom is _UIPickerTitleRow)
+                {
                     view = custom
                 } else {
                     let label = UILabel()
@@ -200,8 +206,9 @@ open class UIPickerView: UIView {
     open override func draw(_ rect: CGRect) {
         guard numberOfComponents > 0 else { return }
         let h = rowHeight(0)
-        let band = CGRect(x: UIPickerView.bandInset, y: bounds.midY - h / 2,
-                          width: max(0, bounds.width - 2 * UIPickerView.bandInset), height: h)
+        let band = CGRect(
+            x: UIPickerView.bandInset, y: bounds.midY - h / 2,
+            width: max(0, bounds.width - 2 * UIPickerView.bandInset), height: h)
         UIColor(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.12).setFill()
         UIBezierPath(roundedRect: band, cornerRadius: UIPickerView.bandRadius).fill()
     }
@@ -234,7 +241,8 @@ public protocol UIPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
-    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
+    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?)
+        -> UIView
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
 }
 
@@ -243,9 +251,13 @@ extension UIPickerViewDelegate {
     public func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { 0 }
     /// 0: the default row height.
     public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 0 }
-    public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
+    public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        nil
+    }
     /// The default: a placeholder that makes the picker show the row's title.
-    public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+    public func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
         _UIPickerTitleRow()
     }
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}

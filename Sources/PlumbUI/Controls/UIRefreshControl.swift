@@ -76,11 +76,14 @@ open class UIRefreshControl: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let scroll = superview as? UIScrollView {
-            setManualFrame(CGRect(x: 0, y: -UIRefreshControl.height, width: scroll.bounds.width, height: UIRefreshControl.height))
+            setManualFrame(
+                CGRect(x: 0, y: -UIRefreshControl.height, width: scroll.bounds.width, height: UIRefreshControl.height))
         }
         let s = spinner.intrinsicContentSize
-        spinner.setManualFrame(CGRect(x: (bounds.midX - s.width / 2).rounded(), y: (bounds.midY - s.height / 2).rounded(),
-                                      width: s.width, height: s.height))
+        spinner.setManualFrame(
+            CGRect(
+                x: (bounds.midX - s.width / 2).rounded(), y: (bounds.midY - s.height / 2).rounded(),
+                width: s.width, height: s.height))
     }
 }
 
@@ -93,7 +96,8 @@ extension UIScrollView {
             for old in subviews where old is UIRefreshControl && old !== newValue { old.removeFromSuperview() }
             guard let control = newValue, control.superview !== self else { return }
             control.translatesAutoresizingMaskIntoConstraints = true
-            control.frame = CGRect(x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+            control.frame = CGRect(
+                x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
             insertSubview(control, at: 0)
         }
     }

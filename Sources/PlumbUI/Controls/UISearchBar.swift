@@ -51,7 +51,9 @@ open class UISearchBar: UIView {
     /// Whether the Cancel button shows (default `false`).
     open var showsCancelButton: Bool = false { didSet { setNeedsLayout() } }
     /// Shows or hides the Cancel button (`animated` is ignored).
-    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
     /// The bar style (default `.default`: no background of its own on iOS 13+).
     open var searchBarStyle: Style = .default { didSet { setNeedsLayout() } }
     /// The bar's background colour.
@@ -106,7 +108,9 @@ open class UISearchBar: UIView {
         super.init(coder: coder)
     }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UISearchBar.height) }
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UISearchBar.height)
+    }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: UISearchBar.height) }
 
     open override func layoutSubviews() {
@@ -119,11 +123,14 @@ open class UISearchBar: UIView {
         let fieldWidth = max(0, b.width - 2 * UISearchBar.sideInset - cancelWidth)
         let fieldX = rtl ? b.maxX - UISearchBar.sideInset - fieldWidth : b.minX + UISearchBar.sideInset
         let fieldY = min(UISearchBar.fieldTop, max(0, (b.height - UISearchBar.fieldHeight) / 2))
-        searchTextField.setManualFrame(CGRect(x: fieldX, y: fieldY, width: fieldWidth, height: min(UISearchBar.fieldHeight, b.height)))
+        searchTextField.setManualFrame(
+            CGRect(x: fieldX, y: fieldY, width: fieldWidth, height: min(UISearchBar.fieldHeight, b.height)))
         if showsCancelButton {
             let s = cancelLabel.intrinsicContentSize
             let x = rtl ? b.minX + UISearchBar.sideInset : b.maxX - UISearchBar.sideInset - s.width
-            cancelLabel.setManualFrame(CGRect(x: x, y: (searchTextField.frame.midY - s.height / 2).rounded(), width: s.width, height: s.height))
+            cancelLabel.setManualFrame(
+                CGRect(x: x, y: (searchTextField.frame.midY - s.height / 2).rounded(), width: s.width, height: s.height)
+            )
         }
     }
 

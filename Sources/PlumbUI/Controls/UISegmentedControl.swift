@@ -36,8 +36,9 @@ open class UISegmentedControl: UIControl {
     static let titleFont = UIFont.systemFont(ofSize: 13)
     /// The selected segment's default colour: white; in dark mode (99, 99, 102), `systemGray2`'s
     /// dark value (an estimate: the colour iOS 13+ shows, not a published value).
-    static let selectedColor = UIColor.system("segmentedSelected", light: RGBA8(r: 255, g: 255, b: 255),
-                                              dark: RGBA8(r: 99, g: 99, b: 102))
+    static let selectedColor = UIColor.system(
+        "segmentedSelected", light: RGBA8(r: 255, g: 255, b: 255),
+        dark: RGBA8(r: 99, g: 99, b: 102))
 
     struct Segment {
         var title: String?
@@ -54,7 +55,9 @@ open class UISegmentedControl: UIControl {
     /// The selected segment, or ``noSegment`` (-1, the default).
     open var selectedSegmentIndex: Int = UISegmentedControl.noSegment {
         didSet {
-            if selectedSegmentIndex < -1 || selectedSegmentIndex >= segments.count { selectedSegmentIndex = UISegmentedControl.noSegment }
+            if selectedSegmentIndex < -1 || selectedSegmentIndex >= segments.count {
+                selectedSegmentIndex = UISegmentedControl.noSegment
+            }
             if !titleAttributes.isEmpty { applyTitleTextAttributes() }
             setNeedsDisplay()
         }
@@ -239,7 +242,9 @@ open class UISegmentedControl: UIControl {
         let extra = (b.width - fixed - flexTotal) / CGFloat(max(1, flexible.count))
         var widths = natural
         for i in flexible {
-            widths[i] = apportionsSegmentWidthsByContent ? max(0, natural[i] + extra)
+            widths[i] =
+                apportionsSegmentWidthsByContent
+                ? max(0, natural[i] + extra)
                 : max(0, (b.width - fixed) / CGFloat(flexible.count))
         }
         var rects: [CGRect] = []
@@ -287,7 +292,8 @@ open class UISegmentedControl: UIControl {
         for (i, r) in rects.enumerated() {
             guard let image = segments[i].image else { continue }
             let s = image.size
-            context?.draw(image, in: CGRect(x: r.midX - s.width / 2, y: r.midY - s.height / 2, width: s.width, height: s.height))
+            context?.draw(
+                image, in: CGRect(x: r.midX - s.width / 2, y: r.midY - s.height / 2, width: s.width, height: s.height))
         }
     }
 

@@ -100,7 +100,9 @@ open class UISlider: UIControl {
 
     /// The track's rectangle: the bounds' width, 4 points tall, centred vertically.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width, height: UISlider.trackHeight)
+        CGRect(
+            x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width, height: UISlider.trackHeight
+        )
     }
 
     /// The thumb's rectangle for a value: the thumb travels the track's width minus its own.
@@ -122,12 +124,16 @@ open class UISlider: UIControl {
             p.move(to: CGPoint(x: x1, y: top))
             p.addLine(to: CGPoint(x: x1, y: bottom))
             p.addLine(to: CGPoint(x: x0 + r, y: bottom))
-            p.addArc(withCenter: CGPoint(x: x0 + r, y: mid), radius: r, startAngle: .pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+            p.addArc(
+                withCenter: CGPoint(x: x0 + r, y: mid), radius: r, startAngle: .pi / 2, endAngle: 3 * .pi / 2,
+                clockwise: true)
         } else {
             p.move(to: CGPoint(x: x0, y: bottom))
             p.addLine(to: CGPoint(x: x0, y: top))
             p.addLine(to: CGPoint(x: x1 - r, y: top))
-            p.addArc(withCenter: CGPoint(x: x1 - r, y: mid), radius: r, startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: true)
+            p.addArc(
+                withCenter: CGPoint(x: x1 - r, y: mid), radius: r, startAngle: -.pi / 2, endAngle: .pi / 2,
+                clockwise: true)
         }
         p.close()
         return p
@@ -147,8 +153,11 @@ open class UISlider: UIControl {
             rightColor.setFill()
             UIBezierPath(roundedRect: track, cornerRadius: r).fill()
             leftColor.setFill()
-            UIBezierPath(roundedRect: CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height),
-                         cornerRadius: r).fill()
+            UIBezierPath(
+                roundedRect: CGRect(
+                    x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height),
+                cornerRadius: r
+            ).fill()
         } else {
             // A half-transparent thumb must not show the track through it (iOS fades the whole
             // control as a group): each part stops where the thumb's circle meets the track.

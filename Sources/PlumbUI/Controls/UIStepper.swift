@@ -53,7 +53,8 @@ open class UIStepper: UIControl {
     open var stepValue: Double = 1 {
         didSet {
             if !(stepValue > 0) {
-                LayoutDiagnostics.report(.warning, "UIStepper stepValue must be greater than 0 (got \(stepValue)); keeping \(oldValue).")
+                LayoutDiagnostics.report(
+                    .warning, "UIStepper stepValue must be greater than 0 (got \(stepValue)); keeping \(oldValue).")
                 stepValue = oldValue
             }
         }
@@ -123,10 +124,13 @@ open class UIStepper: UIControl {
         let arm: CGFloat = 7, thick: CGFloat = 2
         let ink = UIColor.label
         enabledColor(canDecrement ? ink : ink.withAlphaComponent(0.3)).setFill()
-        UIBezierPath(rect: CGRect(x: minusCenter.x - arm, y: minusCenter.y - thick / 2, width: 2 * arm, height: thick)).fill()
+        UIBezierPath(rect: CGRect(x: minusCenter.x - arm, y: minusCenter.y - thick / 2, width: 2 * arm, height: thick))
+            .fill()
         enabledColor(canIncrement ? ink : ink.withAlphaComponent(0.3)).setFill()
-        UIBezierPath(rect: CGRect(x: plusCenter.x - arm, y: plusCenter.y - thick / 2, width: 2 * arm, height: thick)).fill()
-        UIBezierPath(rect: CGRect(x: plusCenter.x - thick / 2, y: plusCenter.y - arm, width: thick, height: 2 * arm)).fill()
+        UIBezierPath(rect: CGRect(x: plusCenter.x - arm, y: plusCenter.y - thick / 2, width: 2 * arm, height: thick))
+            .fill()
+        UIBezierPath(rect: CGRect(x: plusCenter.x - thick / 2, y: plusCenter.y - arm, width: thick, height: 2 * arm))
+            .fill()
     }
 
     override var descriptionText: String? { "value = \(value)" }

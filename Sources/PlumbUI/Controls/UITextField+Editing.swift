@@ -12,12 +12,14 @@ import Foundation
 extension UITextField {
     /// Posted after a field began editing (UIKit's `UITextFieldTextDidBeginEditingNotification`);
     /// the object is the field.
-    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
     /// Posted after a field's text changed by editing (UIKit's `UITextFieldTextDidChangeNotification`);
     /// the object is the field. Setting `text` in code posts nothing, as in UIKit.
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     /// Posted after a field ended editing (UIKit's `UITextFieldTextDidEndEditingNotification`).
-    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
 
     /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`).
     public enum DidEndEditingReason: Int, Sendable {
@@ -61,7 +63,7 @@ extension UITextField {
         // The caret goes to the end of the text (estimate of what a programmatic
         // becomeFirstResponder() does; a tap puts it where the finger was).
         editingSelection = NSRange(location: textInputModel.length, length: 0)
-        overlaysDidChange()   // .whileEditing views appear, .unlessEditing ones go
+        overlaysDidChange()  // .whileEditing views appear, .unlessEditing ones go
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
@@ -97,10 +99,14 @@ extension UITextField {
     /// moved, then the `.editingChanged` actions and `textDidChangeNotification`.
     func applyKeyboardEdit(_ range: NSRange, _ replacement: String) {
         guard isEditing else {
-            LayoutDiagnostics.report(.warning, "\(itemDescription): typed into a text field that is not editing; call becomeFirstResponder() first.")
+            LayoutDiagnostics.report(
+                .warning,
+                "\(itemDescription): typed into a text field that is not editing; call becomeFirstResponder() first.")
             return
         }
-        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) { return }
+        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) {
+            return
+        }
         replaceText(in: range, with: replacement)
         // The caret moved: iOS 13's textFieldDidChangeSelection(_:) follows every key press
         // (its place before the control event is an estimate).
@@ -131,7 +137,10 @@ extension UITextField {
     /// ```
     public func simulateReturnKey() {
         guard isEditing else {
-            LayoutDiagnostics.report(.warning, "\(itemDescription): pressed return in a text field that is not editing; call becomeFirstResponder() first.")
+            LayoutDiagnostics.report(
+                .warning,
+                "\(itemDescription): pressed return in a text field that is not editing; call becomeFirstResponder() first."
+            )
             return
         }
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }

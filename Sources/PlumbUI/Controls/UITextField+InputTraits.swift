@@ -18,7 +18,7 @@ extension UITextField {
 /// The keyboard a text input asks for (stored only: Plumb has no keyboard).
 public enum UIKeyboardType: Int, Sendable {
     case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
-         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+        emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// The title of the return key (stored only).
@@ -77,7 +77,8 @@ public protocol UITextFieldDelegate: AnyObject {
     /// The selection changed (iOS 13).
     func textFieldDidChangeSelection(_ textField: UITextField)
     /// Whether a change to the text may happen (default `true`).
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
     /// Whether the clear button may clear the text (default `true`).
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// Whether the return key is handled (default `true`).
@@ -93,7 +94,9 @@ extension UITextFieldDelegate {
         textFieldDidEndEditing(textField)
     }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }

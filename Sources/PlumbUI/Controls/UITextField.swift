@@ -61,8 +61,9 @@ open class UITextField: UIControl, UITextInput {
     let textLabel = UILabel()
     /// The hairline of `.roundedRect`: white 0.8 in light mode; white 0.24 in dark mode (an
     /// estimate, not a published value).
-    static let roundedBorderColor = UIColor.system("textFieldBorder", light: RGBA8(r: 204, g: 204, b: 204),
-                                                   dark: RGBA8(r: 61, g: 61, b: 61))
+    static let roundedBorderColor = UIColor.system(
+        "textFieldBorder", light: RGBA8(r: 204, g: 204, b: 204),
+        dark: RGBA8(r: 61, g: 61, b: 61))
 
     /// The text (default `""`; setting `nil` stores `""`, as UIKit does).
     open var text: String? {
@@ -76,7 +77,10 @@ open class UITextField: UIControl, UITextInput {
     /// The text with attributes (its runs keep their fonts and colours; attributes it lacks
     /// fall back on the field's). Setting it sets ``text`` to its string.
     open var attributedText: NSAttributedString? {
-        get { _attributedText ?? NSAttributedString(string: _text, attributes: [.font: _font, .foregroundColor: _textColor]) }
+        get {
+            _attributedText
+                ?? NSAttributedString(string: _text, attributes: [.font: _font, .foregroundColor: _textColor])
+        }
         set {
             _text = newValue?.string ?? ""
             _attributedText = newValue.map { NSAttributedString(attributedString: $0) }
@@ -175,7 +179,7 @@ open class UITextField: UIControl, UITextInput {
         super.traitCollectionDidChange(previousTraitCollection)
         let category = traitCollection.preferredContentSizeCategory
         if adjustsFontForContentSizeCategory, previousTraitCollection?.preferredContentSizeCategory != category,
-           let adjusted = _font.adjusted(to: traitCollection)
+            let adjusted = _font.adjusted(to: traitCollection)
         {
             font = adjusted
         }
@@ -215,9 +219,13 @@ open class UITextField: UIControl, UITextInput {
     /// The position after the last character (the text's length in UTF-16 units).
     open var endOfDocument: UITextPosition { IndexedTextPosition(textInputModel.length) }
     /// The text in a range (clamped to the text).
-    open func text(in range: UITextRange) -> String? { TextInputModel.substring(_text, textInputModel.nsRange(of: range)) }
+    open func text(in range: UITextRange) -> String? {
+        TextInputModel.substring(_text, textInputModel.nsRange(of: range))
+    }
     /// Replaces the text in a range, as code does: no delegate call (estimate); the caret follows it.
-    open func replace(_ range: UITextRange, withText text: String) { replaceText(in: textInputModel.nsRange(of: range), with: text) }
+    open func replace(_ range: UITextRange, withText text: String) {
+        replaceText(in: textInputModel.nsRange(of: range), with: text)
+    }
     /// The range between two positions (ordered, clamped to the text).
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         textInputModel.range(from: fromPosition, to: toPosition)
@@ -322,14 +330,17 @@ open class UITextField: UIControl, UITextInput {
 
     open override var intrinsicContentSize: CGSize {
         let lineHeight = _font.lineHeight
-        let height: CGFloat = switch borderStyle {
-        case .none: ceilToPixel(lineHeight)
-        case .line, .bezel: ceilToPixel(lineHeight + 4)
-        case .roundedRect: lineHeight.rounded(.up) + 13
-        }
+        let height: CGFloat =
+            switch borderStyle {
+            case .none: ceilToPixel(lineHeight)
+            case .line, .bezel: ceilToPixel(lineHeight + 4)
+            case .roundedRect: lineHeight.rounded(.up) + 13
+            }
         let insets = textInsets
-        let overlays = (overlaySize(leftView, leftViewMode)?.width ?? 0) + (overlaySize(rightView, rightViewMode)?.width ?? 0)
-        return CGSize(width: textLabel.intrinsicContentSize.width + insets.left + insets.right + overlays, height: height)
+        let overlays =
+            (overlaySize(leftView, leftViewMode)?.width ?? 0) + (overlaySize(rightView, rightViewMode)?.width ?? 0)
+        return CGSize(
+            width: textLabel.intrinsicContentSize.width + insets.left + insets.right + overlays, height: height)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -356,8 +367,12 @@ open class UITextField: UIControl, UITextInput {
         let r = showsPlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
         let scale = traitCollection.displayScale
         textLabel.frame = UIView.roundToPixels(r, scale: scale)
-        if let leftView, leftView.superview === self { leftView.frame = UIView.roundToPixels(leftViewRect(forBounds: bounds), scale: scale) }
-        if let rightView, rightView.superview === self { rightView.frame = UIView.roundToPixels(rightViewRect(forBounds: bounds), scale: scale) }
+        if let leftView, leftView.superview === self {
+            leftView.frame = UIView.roundToPixels(leftViewRect(forBounds: bounds), scale: scale)
+        }
+        if let rightView, rightView.superview === self {
+            rightView.frame = UIView.roundToPixels(rightViewRect(forBounds: bounds), scale: scale)
+        }
     }
 
     open override func draw(_ rect: CGRect) {
@@ -375,7 +390,8 @@ open class UITextField: UIControl, UITextInput {
             enabledColor(.systemBackground).setFill()
             UIBezierPath(roundedRect: b, cornerRadius: 5).fill()
             let hairline = 1 / max(1, traitCollection.displayScale)
-            let border = UIBezierPath(roundedRect: b.insetBy(dx: hairline / 2, dy: hairline / 2), cornerRadius: 5 - hairline / 2)
+            let border = UIBezierPath(
+                roundedRect: b.insetBy(dx: hairline / 2, dy: hairline / 2), cornerRadius: 5 - hairline / 2)
             border.lineWidth = hairline
             enabledColor(UITextField.roundedBorderColor).setStroke()
             border.stroke()

@@ -41,7 +41,9 @@ enum ConstraintFormatter {
         // UIKit lists the identified items (`tableView:0x…`), then the superview a VFL form calls `|`.
         var names: [String] = []
         for item in [c.firstItem, c.secondItem] {
-            if let v = item as? UIView, v.accessibilityIdentifier?.isEmpty == false, !names.contains(v.namedItemDescription) {
+            if let v = item as? UIView, v.accessibilityIdentifier?.isEmpty == false,
+                !names.contains(v.namedItemDescription)
+            {
                 names.append(v.namedItemDescription)
             }
         }
@@ -61,7 +63,10 @@ enum ConstraintFormatter {
             return ("\(a.maskDescription) \(autoresizingBody(a, item1))", (item1 as? UIView)?.superview)
         }
         if let cs = c as? NSContentSizeLayoutConstraint {
-            return ("\(anchorName(item1, c.firstAttribute)) \(c.relation.symbol) \(fmt(c.constant)) \(cs.role):\(c.priority.logValue)", nil)
+            return (
+                "\(anchorName(item1, c.firstAttribute)) \(c.relation.symbol) \(fmt(c.constant)) \(cs.role):\(c.priority.logValue)",
+                nil
+            )
         }
         let axis = c.firstAttribute.isHorizontal ? "H" : "V"
         let prio = c.priority == .required ? "" : "@\(c.priority.logValue)"
@@ -70,8 +75,9 @@ enum ConstraintFormatter {
         // cells (`'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x7fa835c1fe40.width
         // == 27.3333`) and seed 000's controller view; a window root keeps the VFL form of Apple's
         // Auto Layout Guide example (`H:[UIView:0x7ffcb8e1cd80(320)]`).
-        if item2 == nil, c.firstAttribute.isSize, c.isSystemConstraint, c.identifier?.hasPrefix("UIView-Encapsulated-Layout") == true,
-           (item1 as? UIView)?.isNestedEngineHost == true
+        if item2 == nil, c.firstAttribute.isSize, c.isSystemConstraint,
+            c.identifier?.hasPrefix("UIView-Encapsulated-Layout") == true,
+            (item1 as? UIView)?.isNestedEngineHost == true
         {
             return ("\(anchorName(item1, c.firstAttribute)) \(c.relation.symbol) \(fmt(c.constant))", nil)
         }
@@ -95,9 +101,10 @@ enum ConstraintFormatter {
 
     /// `H:[a]-(8)-[b]`, `H:|-(20)-[a]`, `V:[a]-(34)-|` when the constraint is a spacing between
     /// adjacent edges.
-    private static func vflSpacing(_ c: NSLayoutConstraint, _ i1: LayoutItem, _ i2: LayoutItem,
-                                   _ axis: String, _ prio: String) -> (String, UIView?)?
-    {
+    private static func vflSpacing(
+        _ c: NSLayoutConstraint, _ i1: LayoutItem, _ i2: LayoutItem,
+        _ axis: String, _ prio: String
+    ) -> (String, UIView?)? {
         let a1 = c.firstAttribute, a2 = c.secondAttribute
         let starts: Set<NSLayoutConstraint.Attribute> = [.leading, .left, .top]
         let ends: Set<NSLayoutConstraint.Attribute> = [.trailing, .right, .bottom]
@@ -131,19 +138,21 @@ enum ConstraintFormatter {
 
     /// Whether `end` is the end edge and `start` the start edge of the same kind (trailing→leading, right→left, bottom→top).
     private static func adjacent(_ end: NSLayoutConstraint.Attribute, _ start: NSLayoutConstraint.Attribute) -> Bool {
-        (end == .trailing && start == .leading) || (end == .right && start == .left) || (end == .bottom && start == .top)
+        (end == .trailing && start == .leading) || (end == .right && start == .left)
+            || (end == .bottom && start == .top)
     }
 
     private static func autoresizingBody(_ c: NSAutoresizingMaskLayoutConstraint, _ item: LayoutItem) -> String {
-        let name: String = switch c.firstAttribute {
-        case .left: "minX"
-        case .top: "minY"
-        case .right: "maxX"
-        case .bottom: "maxY"
-        case .width: "width"
-        case .height: "height"
-        default: c.firstAttribute.name
-        }
+        let name: String =
+            switch c.firstAttribute {
+            case .left: "minX"
+            case .top: "minY"
+            case .right: "maxX"
+            case .bottom: "maxY"
+            case .width: "width"
+            case .height: "height"
+            default: c.firstAttribute.name
+            }
         var rhs = ""
         if let other = c.secondItem as? LayoutItem, c.secondAttribute.isSize, c.multiplier != 0 {
             rhs = "\(fmt(c.multiplier))*\(other.itemDescription).\(c.secondAttribute.name)"
@@ -157,21 +166,23 @@ enum ConstraintFormatter {
     /// The log UIKit prints when required constraints cannot all hold.
     static func unsatisfiableLog(_ constraints: [NSLayoutConstraint], breaking victim: NSLayoutConstraint) -> String {
         var s = """
-        Unable to simultaneously satisfy constraints.
-        \tProbably at least one of the constraints in the following list is one you don't want. 
-        \tTry this: 
-        \t\t(1) look at each constraint and try to figure out which you don't expect; 
-        \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. 
+            \tTry this: 
+            \t\t(1) look at each constraint and try to figure out which you don't expect; 
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
 
-        """
+            """
         if constraints.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
-            s += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+            s +=
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
         }
         s += "(\n"
         s += constraints.map { "    \"\($0.description)\"" }.joined(separator: ",\n")
         s += "\n)\n\nWill attempt to recover by breaking constraint \n\(victim.description)\n\n"
         s += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
-        s += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+        s +=
+            "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
         return s
     }
 }

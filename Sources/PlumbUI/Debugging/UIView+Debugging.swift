@@ -99,7 +99,8 @@ extension UIView {
         }
         for s in root.subviews { visit(s, depth: 1, root.engineIfPresent) }
         lines[0] = "•" + lines[0]
-        lines.append("""
+        lines.append(
+            """
 
             Legend:
             \t* - is laid out with auto layout

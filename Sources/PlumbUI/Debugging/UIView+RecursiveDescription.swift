@@ -64,8 +64,10 @@ extension UIView {
 
     /// UIKit's abbreviation of an autoresizing mask (`W+H`, `RM+BM`, `LM+RM+TM+BM`); nil for none.
     static func autoresizeText(_ mask: AutoresizingMask) -> String? {
-        let parts: [(AutoresizingMask, String)] = [(.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
-                                                   (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM")]
+        let parts: [(AutoresizingMask, String)] = [
+            (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
+            (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+        ]
         let named = parts.filter { mask.contains($0.0) }.map(\.1)
         return named.isEmpty ? nil : named.joined(separator: "+")
     }
@@ -96,12 +98,13 @@ extension UIViewController {
 
     /// The controller's own line of `_printHierarchy`.
     var hierarchyLine: String {
-        let state = switch appearState {
-        case .appeared: "appeared"
-        case .appearing: "appearing"
-        case .disappearing: "disappearing"
-        case .disappeared: "disappeared"
-        }
+        let state =
+            switch appearState {
+            case .appeared: "appeared"
+            case .appearing: "appearing"
+            case .disappearing: "disappearing"
+            case .disappeared: "disappeared"
+            }
         let view: String
         if let v = viewIfLoaded {
             view = "<\(typeName(v)) \(v.debugAddress)>" + (v.window == nil ? " not in the window" : "")

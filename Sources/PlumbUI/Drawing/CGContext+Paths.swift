@@ -58,7 +58,9 @@ extension CGContext {
         for p in points.dropFirst() { currentPath.addLine(to: p.raster) }
     }
     /// Adds a quadratic curve from the current point.
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { currentPath.addQuadCurve(to: end.raster, control: control.raster) }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        currentPath.addQuadCurve(to: end.raster, control: control.raster)
+    }
     /// Adds a cubic curve from the current point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         currentPath.addCurve(to: end.raster, control1: control1.raster, control2: control2.raster)
@@ -93,7 +95,8 @@ extension CGContext {
     /// current point it adds nothing and reports it (Core Graphics logs "no current point").
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         if !currentPath.addTangentArc(tangent1End, tangent2End, radius: radius) {
-            LayoutDiagnostics.report(.warning, "CGContext.addArc(tangent1End:tangent2End:radius:): no current point; nothing added")
+            LayoutDiagnostics.report(
+                .warning, "CGContext.addArc(tangent1End:tangent2End:radius:): no current point; nothing added")
         }
     }
 

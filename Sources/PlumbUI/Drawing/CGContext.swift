@@ -99,8 +99,9 @@ public final class CGContext: @unchecked Sendable {
     /// passes to Core Graphics unchanged).
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color else { shadow = nil; return }
-        shadow = Shadow(color: color.rasterColor, offset: Size(width: Double(offset.width), height: Double(offset.height)),
-                        radius: Double(blur) / 2)
+        shadow = Shadow(
+            color: color.rasterColor, offset: Size(width: Double(offset.width), height: Double(offset.height)),
+            radius: Double(blur) / 2)
     }
 
     /// Draws a shadow under what is filled or stroked next, in one-third-opaque black.
@@ -109,7 +110,9 @@ public final class CGContext: @unchecked Sendable {
     }
 
     var strokeStyle: StrokeStyle {
-        StrokeStyle(width: Double(lineWidth), cap: lineCap.raster, join: lineJoin.raster, dashPattern: dashLengths, dashPhase: dashPhase)
+        StrokeStyle(
+            width: Double(lineWidth), cap: lineCap.raster, join: lineJoin.raster, dashPattern: dashLengths,
+            dashPhase: dashPhase)
     }
 
     /// The shadow of a filled path, drawn first when a shadow is set.
@@ -165,12 +168,14 @@ public final class CGContext: @unchecked Sendable {
 }
 
 /// How open ends of strokes are drawn.
-public enum CGLineCap: Int32, Sendable { case butt = 0, round, square
+public enum CGLineCap: Int32, Sendable {
+    case butt = 0, round, square
     var raster: LineCap { self == .butt ? .butt : self == .round ? .round : .square }
 }
 
 /// How corners of strokes are drawn.
-public enum CGLineJoin: Int32, Sendable { case miter = 0, round, bevel
+public enum CGLineJoin: Int32, Sendable {
+    case miter = 0, round, bevel
     var raster: LineJoin { self == .miter ? .miter : self == .round ? .round : .bevel }
 }
 

@@ -45,22 +45,25 @@ public final class CGGradient {
         let traits = UITraitCollection.current
         let rc = cs.map { $0.rasterColor(traits) }
         if let locations {
-            gradient = Gradient(stops: rc.enumerated().map { Gradient.Stop(location: Double(locations[$0.offset]), color: $0.element) })
+            gradient = Gradient(
+                stops: rc.enumerated().map { Gradient.Stop(location: Double(locations[$0.offset]), color: $0.element) })
         } else {
             gradient = Gradient(colors: rc)
         }
     }
 
     /// A gradient from `count` colours given as RGBA components in 0...1, at `locations`.
-    public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
-                 locations: UnsafePointer<CGFloat>?, count: Int)
-    {
+    public init?(
+        colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+        locations: UnsafePointer<CGFloat>?, count: Int
+    ) {
         guard count > 0, count <= Gradient.maxStops * 4 else { return nil }
         func byte(_ v: CGFloat) -> UInt8 { UInt8((min(max(v.isNaN ? 0 : v, 0), 1) * 255).rounded()) }
         var stops: [Gradient.Stop] = []
         for i in 0..<count {
-            let c = Color(red: byte(components[4 * i]), green: byte(components[4 * i + 1]),
-                          blue: byte(components[4 * i + 2]), alpha: byte(components[4 * i + 3]))
+            let c = Color(
+                red: byte(components[4 * i]), green: byte(components[4 * i + 1]),
+                blue: byte(components[4 * i + 2]), alpha: byte(components[4 * i + 3]))
             let loc = locations.map { Double($0[i]) } ?? (count > 1 ? Double(i) / Double(count - 1) : 0)
             stops.append(Gradient.Stop(location: loc, color: c))
         }
@@ -88,23 +91,30 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable, Hashable {
 extension CGContext {
     /// Fills the clip with a linear gradient from `start` to `end` (Core Graphics'
     /// `drawLinearGradient`): clip to a path first to fill a shape.
-    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
-        canvas.fill(nil, gradient: gradient.gradient, shading: .axial(start: start.raster, end: end.raster), options: options.raster)
+    public func drawLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+    ) {
+        canvas.fill(
+            nil, gradient: gradient.gradient, shading: .axial(start: start.raster, end: end.raster),
+            options: options.raster)
     }
 
     /// Fills the clip with a radial gradient between two circles (Core Graphics'
     /// `drawRadialGradient`).
-    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
-                                   endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions)
-    {
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+        endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions
+    ) {
         func radius(_ r: CGFloat, _ name: String) -> Double {
             guard r.isNaN || r < 0 else { return Double(r) }
             LayoutDiagnostics.report(.warning, "drawRadialGradient: \(name) \(r) is not a radius (treated as 0)")
             return 0
         }
-        canvas.fill(nil, gradient: gradient.gradient,
-                    shading: .radial(startCenter: startCenter.raster, startRadius: radius(startRadius, "startRadius"),
-                                     endCenter: endCenter.raster, endRadius: radius(endRadius, "endRadius")),
-                    options: options.raster)
+        canvas.fill(
+            nil, gradient: gradient.gradient,
+            shading: .radial(
+                startCenter: startCenter.raster, startRadius: radius(startRadius, "startRadius"),
+                endCenter: endCenter.raster, endRadius: radius(endRadius, "endRadius")),
+            options: options.raster)
     }
 }

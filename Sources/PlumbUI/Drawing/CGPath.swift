@@ -84,7 +84,9 @@ public final class CGMutablePath: CGPath {
         for p in points.dropFirst() { path.addLine(to: p.raster) }
     }
     /// Adds a quadratic curve.
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end.raster, control: control.raster) }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        path.addQuadCurve(to: end.raster, control: control.raster)
+    }
     /// Adds a cubic curve.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         path.addCurve(to: end.raster, control1: control1.raster, control2: control2.raster)
@@ -124,7 +126,8 @@ public final class CGMutablePath: CGPath {
     /// current point it adds nothing and reports it.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         if !path.addTangentArc(tangent1End, tangent2End, radius: radius) {
-            LayoutDiagnostics.report(.warning, "CGMutablePath.addArc(tangent1End:tangent2End:radius:): no current point; nothing added")
+            LayoutDiagnostics.report(
+                .warning, "CGMutablePath.addArc(tangent1End:tangent2End:radius:): no current point; nothing added")
         }
     }
 

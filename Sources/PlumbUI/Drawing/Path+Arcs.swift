@@ -68,8 +68,8 @@ extension Path {
         }
         let u1 = (x: v1.x / l1, y: v1.y / l1), u2 = (x: v2.x / l2, y: v2.y / l2)
         let cosTheta = max(-1, min(1, u1.x * u2.x + u1.y * u2.y))
-        let half = acos(cosTheta) / 2                 // half the angle between the two lines
-        let d = Double(r) / tan(half)                  // from p1 to each tangent point
+        let half = acos(cosTheta) / 2  // half the angle between the two lines
+        let d = Double(r) / tan(half)  // from p1 to each tangent point
         let t1 = CGPoint(x: Double(p1.x) + u1.x * d, y: Double(p1.y) + u1.y * d)
         let t2 = CGPoint(x: Double(p1.x) + u2.x * d, y: Double(p1.y) + u2.y * d)
         let bx = u1.x + u2.x, by = u1.y + u2.y, bl = (bx * bx + by * by).squareRoot()
@@ -86,7 +86,9 @@ extension Path {
     /// The path with every point mapped by an affine transform.
     func applying(_ t: CGAffineTransform) -> Path {
         func m(_ p: Point) -> Point {
-            Point(x: Double(t.a) * p.x + Double(t.c) * p.y + Double(t.tx), y: Double(t.b) * p.x + Double(t.d) * p.y + Double(t.ty))
+            Point(
+                x: Double(t.a) * p.x + Double(t.c) * p.y + Double(t.tx),
+                y: Double(t.b) * p.x + Double(t.d) * p.y + Double(t.ty))
         }
         var out = Path()
         for e in elements {

@@ -83,14 +83,17 @@ open class UIBezierPath: NSObject, NSCopying {
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let r = rect.raster, k = Double(cornerRadii.width)
-        let radii = CornerRadii(topLeft: corners.contains(.topLeft) ? k : 0, topRight: corners.contains(.topRight) ? k : 0,
-                                bottomRight: corners.contains(.bottomRight) ? k : 0, bottomLeft: corners.contains(.bottomLeft) ? k : 0)
+        let radii = CornerRadii(
+            topLeft: corners.contains(.topLeft) ? k : 0, topRight: corners.contains(.topRight) ? k : 0,
+            bottomRight: corners.contains(.bottomRight) ? k : 0, bottomLeft: corners.contains(.bottomLeft) ? k : 0)
         path.addRoundedRect(r, cornerRadii: radii.clamped(to: r))
     }
 
     /// An arc of a circle, clockwise on screen when `clockwise` is true (UIKit's flag is what
     /// the screen shows, unlike Core Graphics').
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -117,7 +120,9 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Adds a straight line.
     open func addLine(to point: CGPoint) { path.addLine(to: point.raster) }
     /// Adds a quadratic curve.
-    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: end.raster, control: controlPoint.raster) }
+    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+        path.addQuadCurve(to: end.raster, control: controlPoint.raster)
+    }
     /// Adds a cubic curve.
     open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: end.raster, control1: controlPoint1.raster, control2: controlPoint2.raster)
@@ -126,7 +131,9 @@ open class UIBezierPath: NSObject, NSCopying {
     open func close() { path.closeSubpath() }
 
     /// Adds an arc, joined to the current point by a line; `clockwise` as the screen shows it.
-    open func addArc(withCenter c: CGPoint, radius r: CGFloat, startAngle a0: CGFloat, endAngle a1: CGFloat, clockwise: Bool) {
+    open func addArc(
+        withCenter c: CGPoint, radius r: CGFloat, startAngle a0: CGFloat, endAngle a1: CGFloat, clockwise: Bool
+    ) {
         path.addArc(center: c, radius: r, from: a0, to: a1, increasing: clockwise)
     }
 
@@ -178,9 +185,12 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Strokes the path with the current stroke colour, `lineWidth`, caps, joins, miter limit
     /// and dash.
     open func stroke() {
-        CGContext.current?.stroke(path, style: StrokeStyle(width: Double(lineWidth), cap: lineCapStyle.raster, join: lineJoinStyle.raster,
-                                                           miterLimit: miterLimit.isFinite ? Double(miterLimit) : 10,
-                                                           dashPattern: dash.map(Double.init), dashPhase: Double(dashPhase)))
+        CGContext.current?.stroke(
+            path,
+            style: StrokeStyle(
+                width: Double(lineWidth), cap: lineCapStyle.raster, join: lineJoinStyle.raster,
+                miterLimit: miterLimit.isFinite ? Double(miterLimit) : 10,
+                dashPattern: dash.map(Double.init), dashPhase: Double(dashPhase)))
     }
 
     /// Intersects the current context's clip with the path (non-zero, or even-odd when

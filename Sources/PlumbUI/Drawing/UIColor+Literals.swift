@@ -39,8 +39,9 @@ extension UIImage: _ExpressibleByImageLiteral {
     /// empty image (`UIImage()`), after `UIImage(named:)`'s warning naming what it looked for.
     public convenience init(imageLiteralResourceName name: String) {
         if let image = UIImage(named: name) {
-            self.init(bitmap: image.bitmap, scale: image.scale, renderingMode: image.renderingMode,
-                      imageAsset: image.imageAsset)
+            self.init(
+                bitmap: image.bitmap, scale: image.scale, renderingMode: image.renderingMode,
+                imageAsset: image.imageAsset)
         } else {
             self.init()
         }

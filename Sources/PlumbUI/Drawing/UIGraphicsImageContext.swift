@@ -35,7 +35,9 @@ final class GraphicsContextStack {
     }
 
     static func current(scoped: CGContext?) -> CGContext? {
-        guard pushed.load(ordering: .relaxed) > 0, let top = thread.entries.last, top.base === scoped else { return scoped }
+        guard pushed.load(ordering: .relaxed) > 0, let top = thread.entries.last, top.base === scoped else {
+            return scoped
+        }
         return top.context
     }
 
@@ -79,8 +81,10 @@ public func UIGraphicsPushContext(_ context: CGContext) {
 /// (or an image context on top: end it with ``UIGraphicsEndImageContext()``) it does nothing
 /// and reports the imbalance on `LayoutDiagnostics`.
 public func UIGraphicsPopContext() {
-    GraphicsContextStack.pop(where: { !$0.isImage },
-                             otherwise: "UIGraphicsPopContext() with no context pushed by UIGraphicsPushContext(_:) on top of the stack; ignored")
+    GraphicsContextStack.pop(
+        where: { !$0.isImage },
+        otherwise:
+            "UIGraphicsPopContext() with no context pushed by UIGraphicsPushContext(_:) on top of the stack; ignored")
 }
 
 /// Starts drawing into a new image of `size` points at scale 1, not opaque: the same as
@@ -115,15 +119,18 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     let s = scale == 0 ? UIScreen.main.scale : scale
     do {
         guard s.isFinite, s > 0 else { throw RasterError.invalidScale(Double(s)) }
-        let canvas = try Canvas(width: Double(size.width), height: Double(size.height), scale: Double(s),
-                                fill: opaque ? Color(red: 0, green: 0, blue: 0) : .clear)
+        let canvas = try Canvas(
+            width: Double(size.width), height: Double(size.height), scale: Double(s),
+            fill: opaque ? Color(red: 0, green: 0, blue: 0) : .clear)
         let context = CGContext(canvas: canvas)
         context.imageScale = s
         GraphicsContextStack.push(context, isImage: true)
     } catch {
-        LayoutDiagnostics.report(.warning, "UIGraphicsBeginImageContext() failed to allocate a bitmap: size=\(size), scale=\(s) "
-            + "(\(error)); there is no current context until UIGraphicsEndImageContext(). Use UIGraphicsImageRenderer, "
-            + "as UIKit's message says.")
+        LayoutDiagnostics.report(
+            .warning,
+            "UIGraphicsBeginImageContext() failed to allocate a bitmap: size=\(size), scale=\(s) "
+                + "(\(error)); there is no current context until UIGraphicsEndImageContext(). Use UIGraphicsImageRenderer, "
+                + "as UIKit's message says.")
         GraphicsContextStack.push(nil, isImage: true)
     }
 }
@@ -140,7 +147,8 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 /// from ``UIGraphicsPushContext(_:)`` still on top) it does nothing and reports the imbalance
 /// on `LayoutDiagnostics`.
 public func UIGraphicsEndImageContext() {
-    GraphicsContextStack.pop(where: { $0.isImage },
-                             otherwise: "UIGraphicsEndImageContext() with no image context on top of the stack "
-                                + "(UIGraphicsBeginImageContext was not called, or a pushed context was not popped); ignored")
+    GraphicsContextStack.pop(
+        where: { $0.isImage },
+        otherwise: "UIGraphicsEndImageContext() with no image context on top of the stack "
+            + "(UIGraphicsBeginImageContext was not called, or a pushed context was not popped); ignored")
 }

@@ -13,11 +13,13 @@ extension UIImage {
     /// is deterministic). An empty `images` gives `nil` and a warning on ``LayoutDiagnostics``.
     public static func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else {
-            LayoutDiagnostics.report(.warning, "UIImage.animatedImage(with:duration:): no images were given; the result is nil")
+            LayoutDiagnostics.report(
+                .warning, "UIImage.animatedImage(with:duration:): no images were given; the result is nil")
             return nil
         }
-        return UIImage(bitmap: first.bitmap, scale: first.scale, renderingMode: first.renderingMode,
-                       images: images, duration: duration)
+        return UIImage(
+            bitmap: first.bitmap, scale: first.scale, renderingMode: first.renderingMode,
+            images: images, duration: duration)
     }
 
     /// An animated image of the files `name0`, `name1`, … loaded as ``init(named:)`` does:
@@ -33,8 +35,10 @@ extension UIImage {
     public static func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
         let frames = animationFrames(named: name, in: .main)
         guard !frames.isEmpty else {
-            LayoutDiagnostics.report(.warning, "UIImage.animatedImageNamed(\"\(name)\", duration:): no images \(name)0, "
-                + "\(name)1, … in \(ImageLibrary.root(of: .main)); the result is nil")
+            LayoutDiagnostics.report(
+                .warning,
+                "UIImage.animatedImageNamed(\"\(name)\", duration:): no images \(name)0, "
+                    + "\(name)1, … in \(ImageLibrary.root(of: .main)); the result is nil")
             return nil
         }
         return animatedImage(with: frames, duration: duration)
@@ -45,8 +49,10 @@ extension UIImage {
         let scale = UITraitCollection.default.displayScale
         func frame(_ i: Int) -> UIImage? {
             guard let asset = ImageLibrary.asset(named: name + String(i), in: bundle, quiet: true),
-                  let image = asset.image(forScale: scale) else { return nil }
-            return UIImage(bitmap: image.bitmap, scale: image.scale, renderingMode: asset.renderingMode, imageAsset: asset)
+                let image = asset.image(forScale: scale)
+            else { return nil }
+            return UIImage(
+                bitmap: image.bitmap, scale: image.scale, renderingMode: asset.renderingMode, imageAsset: asset)
         }
         var frames: [UIImage] = []
         if let zero = frame(0) { frames.append(zero) }

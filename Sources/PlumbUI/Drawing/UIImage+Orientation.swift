@@ -108,8 +108,9 @@ extension UIImage {
         extras.flipsForRightToLeft = self.extras.flipsForRightToLeft
         extras.symbolConfiguration = self.extras.symbolConfiguration
         extras.baselineOffsetFromBottom = self.extras.baselineOffsetFromBottom
-        return UIImage(bitmap: image.bitmap, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
-                       resizingMode: resizingMode, isSymbolImage: isSymbolImage, extras: extras)
+        return UIImage(
+            bitmap: image.bitmap, scale: scale, renderingMode: renderingMode, capInsets: capInsets,
+            resizingMode: resizingMode, isSymbolImage: isSymbolImage, extras: extras)
     }
 
     // MARK: Right to left
@@ -134,9 +135,10 @@ extension UIImage {
     /// right-to-left and the traits are right-to-left.
     func mirroredIfRightToLeft(_ traits: UITraitCollection) -> UIImage {
         guard extras.flipsForRightToLeft, traits.layoutDirection == .rightToLeft, !isEmpty else { return self }
-        return UIImage(bitmap: bitmap.oriented(.upMirrored), scale: scale, renderingMode: renderingMode, capInsets: capInsets,
-                       resizingMode: resizingMode, imageAsset: imageAsset, isSymbolImage: isSymbolImage,
-                       images: images, duration: duration, isEmpty: isEmpty, extras: extras)
+        return UIImage(
+            bitmap: bitmap.oriented(.upMirrored), scale: scale, renderingMode: renderingMode, capInsets: capInsets,
+            resizingMode: resizingMode, imageAsset: imageAsset, isSymbolImage: isSymbolImage,
+            images: images, duration: duration, isEmpty: isEmpty, extras: extras)
     }
 
     // MARK: Baselines

@@ -88,7 +88,8 @@ extension UIImage {
     /// A symbol whose configuration has a hierarchical or palette colour is drawn in it.
     func draw(in rect: CGRect, canvas: Canvas, tint: UIColor?) {
         let color = (isSymbolImage ? extras.symbolConfiguration?.placeholderColor : nil) ?? tint
-        let source = (renderingMode == .alwaysTemplate || (isSymbolImage && renderingMode != .alwaysOriginal))
+        let source =
+            (renderingMode == .alwaysTemplate || (isSymbolImage && renderingMode != .alwaysOriginal))
             ? color.map { templateTinted($0) } ?? self : self
         if capInsets == .zero {
             canvas.draw(source.bitmap, in: rect.raster, interpolation: .bilinear)
@@ -114,8 +115,10 @@ enum NineSlice {
 
     /// The pieces for a bitmap with caps drawn into `rect`. Caps larger than the image or the
     /// rectangle are shrunk proportionally.
-    static func pieces(width: Int, height: Int, scale: CGFloat, caps: UIEdgeInsets, mode: UIImage.ResizingMode,
-                       in rect: CGRect) -> [Piece] {
+    static func pieces(
+        width: Int, height: Int, scale: CGFloat, caps: UIEdgeInsets, mode: UIImage.ResizingMode,
+        in rect: CGRect
+    ) -> [Piece] {
         // Caps beyond the image are shrunk below, so clamping absurd (or non-finite) ones first changes nothing.
         func px(_ v: CGFloat) -> Int { let p = (v * scale).rounded(); return p.isNaN ? 0 : Int(min(max(p, -1e9), 1e9)) }
         var l = max(0, px(caps.left)), r = max(0, px(caps.right)), t = max(0, px(caps.top)), b = max(0, px(caps.bottom))
@@ -124,22 +127,33 @@ enum NineSlice {
         var L = CGFloat(l) / scale, R = CGFloat(r) / scale, T = CGFloat(t) / scale, B = CGFloat(b) / scale
         if L + R > rect.width, L + R > 0 { let k = rect.width / (L + R); L *= k; R *= k }
         if T + B > rect.height, T + B > 0 { let k = rect.height / (T + B); T *= k; B *= k }
-        let xs = [(0, l, rect.minX, L), (l, width - l - r, rect.minX + L, rect.width - L - R), (width - r, r, rect.maxX - R, R)]
-        let ys = [(0, t, rect.minY, T), (t, height - t - b, rect.minY + T, rect.height - T - B), (height - b, b, rect.maxY - B, B)]
+        let xs = [
+            (0, l, rect.minX, L), (l, width - l - r, rect.minX + L, rect.width - L - R),
+            (width - r, r, rect.maxX - R, R),
+        ]
+        let ys = [
+            (0, t, rect.minY, T), (t, height - t - b, rect.minY + T, rect.height - T - B),
+            (height - b, b, rect.maxY - B, B),
+        ]
         var result: [Piece] = []
         for (j, y) in ys.enumerated() where y.1 > 0 && y.3 > 0 {
             for (i, x) in xs.enumerated() where x.1 > 0 && x.3 > 0 {
-                result.append(Piece(source: (x.0, y.0, x.1, y.1),
-                                    destination: CGRect(x: x.2, y: y.2, width: x.3, height: y.3),
-                                    tiles: mode == .tile && (i == 1 || j == 1)))
+                result.append(
+                    Piece(
+                        source: (x.0, y.0, x.1, y.1),
+                        destination: CGRect(x: x.2, y: y.2, width: x.3, height: y.3),
+                        tiles: mode == .tile && (i == 1 || j == 1)))
             }
         }
         return result
     }
 
-    static func draw(_ bitmap: Bitmap, scale: CGFloat, caps: UIEdgeInsets, mode: UIImage.ResizingMode, in rect: CGRect,
-                     canvas: Canvas) {
-        for piece in pieces(width: bitmap.width, height: bitmap.height, scale: scale, caps: caps, mode: mode, in: rect) {
+    static func draw(
+        _ bitmap: Bitmap, scale: CGFloat, caps: UIEdgeInsets, mode: UIImage.ResizingMode, in rect: CGRect,
+        canvas: Canvas
+    ) {
+        for piece in pieces(width: bitmap.width, height: bitmap.height, scale: scale, caps: caps, mode: mode, in: rect)
+        {
             guard let crop = bitmap.cropped(piece.source) else { continue }
             if !piece.tiles {
                 canvas.draw(crop, in: piece.destination.raster, interpolation: .bilinear)
@@ -153,7 +167,8 @@ enum NineSlice {
             while y < piece.destination.maxY - 0.0001 {
                 var x = piece.destination.minX
                 while x < piece.destination.maxX - 0.0001 {
-                    canvas.draw(crop, in: CGRect(x: x, y: y, width: tileW, height: tileH).raster, interpolation: .bilinear)
+                    canvas.draw(
+                        crop, in: CGRect(x: x, y: y, width: tileW, height: tileH).raster, interpolation: .bilinear)
                     x += tileW
                 }
                 y += tileH
@@ -166,7 +181,9 @@ enum NineSlice {
 extension Bitmap {
     /// A rectangle of the bitmap's pixels as its own bitmap (`nil` if empty or outside).
     func cropped(_ r: (x: Int, y: Int, width: Int, height: Int)) -> Bitmap? {
-        guard r.width > 0, r.height > 0, r.x >= 0, r.y >= 0, r.x + r.width <= width, r.y + r.height <= height else { return nil }
+        guard r.width > 0, r.height > 0, r.x >= 0, r.y >= 0, r.x + r.width <= width, r.y + r.height <= height else {
+            return nil
+        }
         var px = [UInt8](repeating: 0, count: r.width * r.height * 4)
         for row in 0..<r.height {
             let src = ((r.y + row) * width + r.x) * 4

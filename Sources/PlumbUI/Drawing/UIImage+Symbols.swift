@@ -78,9 +78,11 @@ extension UIImage {
         /// Whether multicolour rendering is preferred (kept).
         let prefersMulticolor: Bool
 
-        init(pointSize: CGFloat = 0, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified,
-             textStyle: UIFont.TextStyle? = nil, hierarchicalColor: UIColor? = nil, paletteColors: [UIColor]? = nil,
-             prefersMulticolor: Bool = false, traitCollection: UITraitCollection? = nil) {
+        init(
+            pointSize: CGFloat = 0, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified,
+            textStyle: UIFont.TextStyle? = nil, hierarchicalColor: UIColor? = nil, paletteColors: [UIColor]? = nil,
+            prefersMulticolor: Bool = false, traitCollection: UITraitCollection? = nil
+        ) {
             self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
             self.weight = weight
             self.scale = scale
@@ -94,7 +96,9 @@ extension UIImage {
         /// A configuration with a point size.
         public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified) }
         /// A configuration with a point size and weight.
-        public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified) }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
+            self.init(pointSize: pointSize, weight: weight, scale: .unspecified)
+        }
         /// A configuration with a point size, weight and scale.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil)
@@ -112,16 +116,24 @@ extension UIImage {
         /// A configuration sized for a font.
         public convenience init(font: UIFont) { self.init(pointSize: font.pointSize) }
         /// A configuration sized for a font, at a scale.
-        public convenience init(font: UIFont, scale: SymbolScale) { self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale) }
+        public convenience init(font: UIFont, scale: SymbolScale) {
+            self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale)
+        }
         /// Hierarchical rendering in shades of a colour (iOS 15; the placeholder is drawn in it,
         /// whatever the tint colour).
-        public convenience init(hierarchicalColor: UIColor) { self.init(hierarchicalColor: hierarchicalColor, paletteColors: nil) }
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(hierarchicalColor: hierarchicalColor, paletteColors: nil)
+        }
         /// Palette rendering in colours for the symbol's layers (iOS 15; the placeholder is drawn
         /// in the first).
-        public convenience init(paletteColors: [UIColor]) { self.init(hierarchicalColor: nil, paletteColors: paletteColors) }
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(hierarchicalColor: nil, paletteColors: paletteColors)
+        }
 
         /// A configuration that prefers a symbol's own multicolour rendering (iOS 15; kept).
-        public static func preferringMulticolor() -> SymbolConfiguration { SymbolConfiguration(prefersMulticolor: true) }
+        public static func preferringMulticolor() -> SymbolConfiguration {
+            SymbolConfiguration(prefersMulticolor: true)
+        }
 
         /// A configuration that specifies nothing.
         public static let unspecified = SymbolConfiguration()
@@ -140,26 +152,30 @@ extension UIImage {
         /// Whether another configuration is equal to this one.
         public func isEqual(to otherConfiguration: SymbolConfiguration?) -> Bool { isEqual(otherConfiguration as Any?) }
 
-        func with(pointSize: CGFloat? = nil, weight: SymbolWeight? = nil, scale: SymbolScale? = nil,
-                  textStyle: UIFont.TextStyle?? = nil, traits: UITraitCollection?? = nil) -> SymbolConfiguration {
-            SymbolConfiguration(pointSize: pointSize ?? self.pointSize, weight: weight ?? self.weight, scale: scale ?? self.scale,
-                                textStyle: textStyle ?? self.textStyle, hierarchicalColor: hierarchicalColor,
-                                paletteColors: paletteColors, prefersMulticolor: prefersMulticolor,
-                                traitCollection: traits ?? traitCollection)
+        func with(
+            pointSize: CGFloat? = nil, weight: SymbolWeight? = nil, scale: SymbolScale? = nil,
+            textStyle: UIFont.TextStyle?? = nil, traits: UITraitCollection?? = nil
+        ) -> SymbolConfiguration {
+            SymbolConfiguration(
+                pointSize: pointSize ?? self.pointSize, weight: weight ?? self.weight, scale: scale ?? self.scale,
+                textStyle: textStyle ?? self.textStyle, hierarchicalColor: hierarchicalColor,
+                paletteColors: paletteColors, prefersMulticolor: prefersMulticolor,
+                traitCollection: traits ?? traitCollection)
         }
 
         override func made(traits: UITraitCollection?) -> Configuration { with(traits: .some(traits)) }
 
         override func merged(with other: Configuration?) -> Configuration {
             guard let o = other as? SymbolConfiguration else { return super.merged(with: other) }
-            return SymbolConfiguration(pointSize: o.pointSize > 0 ? o.pointSize : pointSize,
-                                       weight: o.weight != .unspecified ? o.weight : weight,
-                                       scale: o.scale != .unspecified ? o.scale : scale,
-                                       textStyle: o.textStyle ?? (o.pointSize > 0 ? nil : textStyle),
-                                       hierarchicalColor: o.hierarchicalColor ?? (o.paletteColors == nil ? hierarchicalColor : nil),
-                                       paletteColors: o.paletteColors ?? (o.hierarchicalColor == nil ? paletteColors : nil),
-                                       prefersMulticolor: o.prefersMulticolor || prefersMulticolor,
-                                       traitCollection: o.traitCollection ?? traitCollection)
+            return SymbolConfiguration(
+                pointSize: o.pointSize > 0 ? o.pointSize : pointSize,
+                weight: o.weight != .unspecified ? o.weight : weight,
+                scale: o.scale != .unspecified ? o.scale : scale,
+                textStyle: o.textStyle ?? (o.pointSize > 0 ? nil : textStyle),
+                hierarchicalColor: o.hierarchicalColor ?? (o.paletteColors == nil ? hierarchicalColor : nil),
+                paletteColors: o.paletteColors ?? (o.hierarchicalColor == nil ? paletteColors : nil),
+                prefersMulticolor: o.prefersMulticolor || prefersMulticolor,
+                traitCollection: o.traitCollection ?? traitCollection)
         }
 
         /// Configurations are equal when their size, weight, scale, text style, colours and
@@ -186,7 +202,9 @@ extension UIImage {
         /// `.small` and × 1.3 for `.large` (**estimates** of SF Symbols' image sizes), on the
         /// @3x grid.
         var side: CGFloat {
-            var size = pointSize > 0 ? pointSize
+            var size =
+                pointSize > 0
+                ? pointSize
                 : textStyle.map { UIFont.preferredFont(forTextStyle: $0).pointSize } ?? 17
             size *= 1.2
             switch scale {
@@ -215,13 +233,16 @@ extension UIImage {
     /// A placeholder for an SF Symbol at a configuration's size (see ``init(systemName:)``); a
     /// configuration that is not a symbol configuration sizes it as the default.
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
-        LayoutDiagnostics.report(.warning, "UIImage(systemName: \"\(name)\"): SF Symbols cannot ship with Plumb "
-            + "(Apple licenses them for Apple platforms only); a placeholder box is drawn instead.")
+        LayoutDiagnostics.report(
+            .warning,
+            "UIImage(systemName: \"\(name)\"): SF Symbols cannot ship with Plumb "
+                + "(Apple licenses them for Apple platforms only); a placeholder box is drawn instead.")
         let symbol = configuration as? SymbolConfiguration ?? SymbolConfiguration()
         var extras = ImageExtras()
         extras.symbolConfiguration = symbol
-        self.init(bitmap: UIImage.symbolPlaceholder(side: symbol.side), scale: 3, renderingMode: .automatic,
-                  imageAsset: nil, isSymbolImage: true, extras: extras)
+        self.init(
+            bitmap: UIImage.symbolPlaceholder(side: symbol.side), scale: 3, renderingMode: .automatic,
+            imageAsset: nil, isSymbolImage: true, extras: extras)
     }
 
     /// A placeholder for an SF Symbol (the traits are not used).
@@ -239,7 +260,9 @@ extension UIImage {
     /// new size); other images are returned as they are.
     public func withConfiguration(_ configuration: Configuration) -> UIImage {
         guard isSymbolImage else { return self }
-        return symbol(with: configuration as? SymbolConfiguration ?? SymbolConfiguration(traitCollection: configuration.traitCollection))
+        return symbol(
+            with: configuration as? SymbolConfiguration
+                ?? SymbolConfiguration(traitCollection: configuration.traitCollection))
     }
 
     /// The same symbol with a configuration put over its own (what the new one specifies
@@ -259,8 +282,9 @@ extension UIImage {
     private func symbol(with configuration: SymbolConfiguration) -> UIImage {
         var e = extras
         e.symbolConfiguration = configuration
-        return UIImage(bitmap: UIImage.symbolPlaceholder(side: configuration.side), scale: 3,
-                       renderingMode: renderingMode, imageAsset: nil, isSymbolImage: true, extras: e)
+        return UIImage(
+            bitmap: UIImage.symbolPlaceholder(side: configuration.side), scale: 3,
+            renderingMode: renderingMode, imageAsset: nil, isSymbolImage: true, extras: e)
     }
 
     // MARK: System images (iOS 13)
@@ -285,8 +309,9 @@ extension UIImage {
         }
         let line = max(1, s / 12)
         let inset = line / 2
-        canvas.strokeBorder(Rect(x: 0, y: 0, width: s, height: s), width: line, cornerRadii: CornerRadii(all: s / 6),
-                            color: Color(red: 0, green: 0, blue: 0))
+        canvas.strokeBorder(
+            Rect(x: 0, y: 0, width: s, height: s), width: line, cornerRadii: CornerRadii(all: s / 6),
+            color: Color(red: 0, green: 0, blue: 0))
         var cross = Path()
         cross.move(to: Point(x: s * 0.28 + inset, y: s * 0.28 + inset))
         cross.addLine(to: Point(x: s * 0.72 - inset, y: s * 0.72 - inset))

@@ -40,11 +40,13 @@ public final class UIImage: Sendable {
     let accessibility = ImageAccessibility()
 
     /// An image of a bitmap at a scale.
-    package init(bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode = .automatic,
-                 capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
-                 imageAsset: UIImageAsset? = nil, isSymbolImage: Bool = false,
-                 images: [UIImage]? = nil, duration: TimeInterval = 0, isEmpty: Bool = false,
-                 extras: ImageExtras = ImageExtras()) {
+    package init(
+        bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode = .automatic,
+        capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
+        imageAsset: UIImageAsset? = nil, isSymbolImage: Bool = false,
+        images: [UIImage]? = nil, duration: TimeInterval = 0, isEmpty: Bool = false,
+        extras: ImageExtras = ImageExtras()
+    ) {
         self.bitmap = bitmap
         self.extras = extras
         self.isEmpty = isEmpty
@@ -59,12 +61,15 @@ public final class UIImage: Sendable {
     }
 
     /// The same pixels with other drawing settings.
-    func with(renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
-              imageAsset: UIImageAsset?? = nil, extras: ImageExtras? = nil) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
-                capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
-                imageAsset: imageAsset ?? self.imageAsset, isSymbolImage: isSymbolImage,
-                images: images, duration: duration, isEmpty: isEmpty, extras: extras ?? self.extras)
+    func with(
+        renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
+        imageAsset: UIImageAsset?? = nil, extras: ImageExtras? = nil
+    ) -> UIImage {
+        UIImage(
+            bitmap: bitmap, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+            capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
+            imageAsset: imageAsset ?? self.imageAsset, isSymbolImage: isSymbolImage,
+            images: images, duration: duration, isEmpty: isEmpty, extras: extras ?? self.extras)
     }
 
     /// An empty image, as UIKit's `UIImage()`: zero size, scale 1, no pixels to draw.
@@ -201,8 +206,9 @@ public final class UIGraphicsImageRenderer {
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let canvas: Canvas
         do {
-            canvas = try Canvas(width: Double(bounds.width), height: Double(bounds.height), scale: Double(format.scale),
-                                fill: format.opaque ? Color(white: 255) : .clear)
+            canvas = try Canvas(
+                width: Double(bounds.width), height: Double(bounds.height), scale: Double(format.scale),
+                fill: format.opaque ? Color(white: 255) : .clear)
         } catch {
             LayoutDiagnostics.report(.warning, "UIGraphicsImageRenderer: \(error)")
             let empty = try! Bitmap(width: 1, height: 1, scale: 1)

@@ -69,8 +69,9 @@ public final class UIImageAsset: Sendable {
             if let hit = decoded.withLock({ $0[variant.scale] }) { return hit }
             do {
                 let rgba = try ImageFile.decode(contentsOf: variant.path)
-                let image = UIImage(bitmap: try Bitmap(rgba, scale: Double(variant.scale)), scale: CGFloat(variant.scale),
-                                    renderingMode: renderingMode, imageAsset: self)
+                let image = UIImage(
+                    bitmap: try Bitmap(rgba, scale: Double(variant.scale)), scale: CGFloat(variant.scale),
+                    renderingMode: renderingMode, imageAsset: self)
                 decoded.withLock { $0[variant.scale] = image }
                 return image
             } catch {
@@ -91,8 +92,10 @@ extension UIImage {
     func resolved(for traits: UITraitCollection) -> UIImage {
         var image = self
         if let imageAsset, wholeScale(traits.displayScale) != wholeScale(scale),
-           let variant = imageAsset.image(forScale: traits.displayScale) {
-            image = variant.with(renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode, extras: extras)
+            let variant = imageAsset.image(forScale: traits.displayScale)
+        {
+            image = variant.with(
+                renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode, extras: extras)
         }
         return image.mirroredIfRightToLeft(traits)
     }
@@ -114,7 +117,8 @@ extension UIImage {
     /// ```swift
     /// let logo = UIImage(named: "logo", in: .module, compatibleWith: UITraitCollection(displayScale: 3))
     /// ```
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         let bundle = bundle ?? .main
         guard let asset = ImageLibrary.asset(named: name, in: bundle) else { return nil }
         let scale = traitCollection?.displayScale ?? UITraitCollection.default.displayScale
@@ -140,7 +144,9 @@ enum ImageLibrary {
             for item in items.sorted() {
                 let path = dir + "/" + item
                 var isDir: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
+                    continue
+                }
                 if item.hasSuffix(".xcassets") { found.append(path) } else { walk(path, depth + 1) }
             }
         }
@@ -170,8 +176,10 @@ enum ImageLibrary {
         if let asset {
             assets.withLock { $0[key] = asset }
         } else if !quiet {
-            LayoutDiagnostics.report(.warning, "UIImage(named: \"\(name)\"): no image in \(root) (looked for \(name).png, "
-                + "\(name)@2x.png, \(name)@3x.png, .jpg and .jpeg, and \(name).imageset in asset catalogs)")
+            LayoutDiagnostics.report(
+                .warning,
+                "UIImage(named: \"\(name)\"): no image in \(root) (looked for \(name).png, "
+                    + "\(name)@2x.png, \(name)@3x.png, .jpg and .jpeg, and \(name).imageset in asset catalogs)")
         }
         return asset
     }
@@ -209,13 +217,15 @@ enum ImageLibrary {
                 let scale = Int(scaleText) ?? 1
                 let path = set + "/" + file
                 guard FileManager.default.fileExists(atPath: path) else {
-                    LayoutDiagnostics.report(.warning, "UIImage(named: \"\(name)\"): \(contentsPath) names \(file), which is missing")
+                    LayoutDiagnostics.report(
+                        .warning, "UIImage(named: \"\(name)\"): \(contentsPath) names \(file), which is missing")
                     continue
                 }
                 if !variants.contains(where: { $0.scale == scale }) { variants.append(.init(scale: scale, path: path)) }
             }
             guard !variants.isEmpty else {
-                LayoutDiagnostics.report(.warning, "UIImage(named: \"\(name)\"): \(contentsPath) has no usable PNG or JPEG image")
+                LayoutDiagnostics.report(
+                    .warning, "UIImage(named: \"\(name)\"): \(contentsPath) has no usable PNG or JPEG image")
                 continue
             }
             let properties = json["properties"] as? [String: Any]
@@ -243,7 +253,8 @@ enum ImageLibrary {
             }
             return json
         } catch {
-            LayoutDiagnostics.report(.warning, "\(caller): \(path) is not valid JSON (\(error.localizedDescription)); the set is skipped")
+            LayoutDiagnostics.report(
+                .warning, "\(caller): \(path) is not valid JSON (\(error.localizedDescription)); the set is skipped")
             return nil
         }
     }

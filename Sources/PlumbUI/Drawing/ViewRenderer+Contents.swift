@@ -30,7 +30,7 @@ extension ViewRenderer {
         case .topRight: return at(W - w, H - h)
         case .bottomLeft: return at(0, 0)
         case .bottomRight: return at(W - w, 0)
-        default: return at((W - w) / 2, (H - h) / 2)   // .center, and unknown names as Core Animation
+        default: return at((W - w) / 2, (H - h) / 2)  // .center, and unknown names as Core Animation
         }
     }
 
@@ -47,7 +47,8 @@ extension ViewRenderer {
         guard let image = layer.contents as? CGImage else { return }
         let bitmap = image.bitmap
         let cr = layer.contentsRect
-        guard cr.width.isFinite, cr.height.isFinite, cr.minX.isFinite, cr.minY.isFinite, cr.width > 0, cr.height > 0 else { return }
+        guard cr.width.isFinite, cr.height.isFinite, cr.minX.isFinite, cr.minY.isFinite, cr.width > 0, cr.height > 0
+        else { return }
         var s = Double(layer.contentsScale)
         if !(s.isFinite && s > 0) { s = 1 }
         let pw = Double(bitmap.width), ph = Double(bitmap.height)
@@ -58,14 +59,18 @@ extension ViewRenderer {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         if cr == unit {
             let cc = layer.contentsCenter
-            if cc != unit, layer.contentsGravity == .resize || layer.contentsGravity == .resizeAspect
-                || layer.contentsGravity == .resizeAspectFill, cc.width.isFinite, cc.height.isFinite {
+            if cc != unit,
+                layer.contentsGravity == .resize || layer.contentsGravity == .resizeAspect
+                    || layer.contentsGravity == .resizeAspectFill, cc.width.isFinite, cc.height.isFinite
+            {
                 // Nine-slice: the parts outside the centre keep their size in points.
                 let w = pw / s, h = ph / s
-                let caps = UIEdgeInsets(top: CGFloat(max(0, Double(cc.minY)) * h), left: CGFloat(max(0, Double(cc.minX)) * w),
-                                        bottom: CGFloat(max(0, 1 - Double(cc.maxY)) * h), right: CGFloat(max(0, 1 - Double(cc.maxX)) * w))
-                NineSlice.draw(bitmap, scale: CGFloat(s), caps: caps, mode: .stretch,
-                               in: CGRect(x: dest.x, y: dest.y, width: dest.width, height: dest.height), canvas: canvas)
+                let caps = UIEdgeInsets(
+                    top: CGFloat(max(0, Double(cc.minY)) * h), left: CGFloat(max(0, Double(cc.minX)) * w),
+                    bottom: CGFloat(max(0, 1 - Double(cc.maxY)) * h), right: CGFloat(max(0, 1 - Double(cc.maxX)) * w))
+                NineSlice.draw(
+                    bitmap, scale: CGFloat(s), caps: caps, mode: .stretch,
+                    in: CGRect(x: dest.x, y: dest.y, width: dest.width, height: dest.height), canvas: canvas)
                 return
             }
             canvas.draw(bitmap, in: dest, interpolation: filter)
@@ -75,7 +80,9 @@ extension ViewRenderer {
         // neighbouring sprites of a sheet; another is drawn from the whole image, clipped.
         let px = [Double(cr.minX) * pw, Double(cr.minY) * ph, Double(cr.width) * pw, Double(cr.height) * ph]
         if px.allSatisfy({ abs($0 - $0.rounded()) < 1e-6 }),
-           let crop = bitmap.cropped((Int(px[0].rounded()), Int(px[1].rounded()), Int(px[2].rounded()), Int(px[3].rounded()))) {
+            let crop = bitmap.cropped(
+                (Int(px[0].rounded()), Int(px[1].rounded()), Int(px[2].rounded()), Int(px[3].rounded())))
+        {
             canvas.draw(crop, in: dest, interpolation: filter)
             return
         }
@@ -94,11 +101,14 @@ extension ViewRenderer {
     /// Runs `body` with a context on the layer's backing store: its bounds at `contentsScale`
     /// pixels per point, then resampled onto the canvas (drawn straight onto the canvas, clipped
     /// to the bounds, when the scales are the same: the same pixels, without a copy).
-    static func drawBackingStore(_ layer: CALayer, bounds: Rect, traits: UITraitCollection, in canvas: Canvas,
-                                 body: (CGContext) -> Void) {
+    static func drawBackingStore(
+        _ layer: CALayer, bounds: Rect, traits: UITraitCollection, in canvas: Canvas,
+        body: (CGContext) -> Void
+    ) {
         var s = Double(layer.contentsScale)
         if !(s.isFinite && s > 0) {
-            LayoutDiagnostics.report(.warning, "\(typeName(layer)).contentsScale \(layer.contentsScale) is not a positive number; 1 is used")
+            LayoutDiagnostics.report(
+                .warning, "\(typeName(layer)).contentsScale \(layer.contentsScale) is not a positive number; 1 is used")
             s = 1
         }
         let device = abs(canvas.transform.scaleX)
@@ -117,12 +127,15 @@ extension ViewRenderer {
         do {
             store = try Canvas(width: bounds.width, height: bounds.height, scale: s)
         } catch {
-            LayoutDiagnostics.report(.warning, "\(typeName(layer)): no backing store of \(bounds.width)x\(bounds.height) points at "
-                + "contentsScale \(s) (\(error)); its content is not drawn")
+            LayoutDiagnostics.report(
+                .warning,
+                "\(typeName(layer)): no backing store of \(bounds.width)x\(bounds.height) points at "
+                    + "contentsScale \(s) (\(error)); its content is not drawn")
             return
         }
         run(CGContext(canvas: store))
-        let filter = interpolation(layer, sourcePixels: Double(store.bitmap.width), points: bounds.width, canvas: canvas)
+        let filter = interpolation(
+            layer, sourcePixels: Double(store.bitmap.width), points: bounds.width, canvas: canvas)
         canvas.draw(store.bitmap, in: bounds, interpolation: filter)
     }
 
@@ -147,7 +160,9 @@ extension ViewRenderer {
 
     /// Runs `body` (which draws the sublayers) through the layer's `sublayerTransform`, about
     /// its anchor point, when it has an affine part other than the identity.
-    static func withSublayerTransform(_ layer: CALayer?, bounds: Rect, in canvas: Canvas, extent: () -> Rect, body: () -> Void) {
+    static func withSublayerTransform(
+        _ layer: CALayer?, bounds: Rect, in canvas: Canvas, extent: () -> Rect, body: () -> Void
+    ) {
         guard let map = sublayerMap(layer, bounds: bounds) else { return body() }
         canvas.beginTransformedLayer(map, extent: extent())
         body()
@@ -168,8 +183,9 @@ extension ViewRenderer {
         guard m != .identity else { return nil }
         let ax = Double(layer.anchorPoint.x) * bounds.width, ay = Double(layer.anchorPoint.y) * bounds.height
         let a = Double(m.a), b = Double(m.b), c = Double(m.c), d = Double(m.d)
-        return AffineMap(a: a, b: b, c: c, d: d,
-                         tx: ax - (a * ax + c * ay) + Double(m.tx), ty: ay - (b * ax + d * ay) + Double(m.ty))
+        return AffineMap(
+            a: a, b: b, c: c, d: d,
+            tx: ax - (a * ax + c * ay) + Double(m.tx), ty: ay - (b * ax + d * ay) + Double(m.ty))
     }
 
     /// Runs `body` (which draws a layer's whole group in the current coordinates, within
@@ -180,12 +196,16 @@ extension ViewRenderer {
         let device = abs(canvas.transform.scaleX)
         let s = Double(layer.rasterizationScale)
         guard s.isFinite, s > 0 else {
-            LayoutDiagnostics.report(.warning, "\(typeName(layer)).rasterizationScale \(layer.rasterizationScale) is not a positive number; drawn without rasterizing")
+            LayoutDiagnostics.report(
+                .warning,
+                "\(typeName(layer)).rasterizationScale \(layer.rasterizationScale) is not a positive number; drawn without rasterizing"
+            )
             return body(canvas)
         }
         guard abs(s - device) > 1e-9 || abs(canvas.transform.scaleY) != device else { return body(canvas) }
         let e = extent()
-        guard finite(e), e.width > 0, e.height > 0, let store = try? Canvas(width: e.width, height: e.height, scale: s) else {
+        guard finite(e), e.width > 0, e.height > 0, let store = try? Canvas(width: e.width, height: e.height, scale: s)
+        else {
             return body(canvas)
         }
         store.translateBy(x: -e.x, y: -e.y)

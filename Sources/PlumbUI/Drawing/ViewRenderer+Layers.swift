@@ -11,9 +11,10 @@ extension ViewRenderer {
     /// the layer's rounded bounds (see `backgroundCastsShadow`): its alpha is the background's,
     /// so the shadow is drawn from that path, as from a `shadowPath`, without an offscreen buffer
     /// (the same pixels, faster).
-    static func drawGroup(_ layer: CALayer?, bounds: Rect, opacity: Double, traits: UITraitCollection, in canvas: Canvas,
-                          backgroundCasts: () -> Bool = { false }, extent: () -> Rect, body: (CornerRadii) -> Void)
-    {
+    static func drawGroup(
+        _ layer: CALayer?, bounds: Rect, opacity: Double, traits: UITraitCollection, in canvas: Canvas,
+        backgroundCasts: () -> Bool = { false }, extent: () -> Rect, body: (CornerRadii) -> Void
+    ) {
         let radii = layer.map { cornerRadii($0, bounds) } ?? .zero
         let shadow = layer.flatMap { shadowOf($0, traits) }
         var shadowShape: Path?
@@ -45,7 +46,11 @@ extension ViewRenderer {
         if let layer, layer.borderWidth > 0, let color = layer.borderColor?.rasterColor(traits) {
             canvas.strokeBorder(bounds, width: Double(layer.borderWidth), cornerRadii: radii, color: color)
         }
-        if shadow != nil && !pathShadow { canvas.endTransparencyLayer() } else if grouped { canvas.endTransparencyLayer() }
+        if shadow != nil && !pathShadow {
+            canvas.endTransparencyLayer()
+        } else if grouped {
+            canvas.endTransparencyLayer()
+        }
         canvas.restoreState()
     }
 
@@ -77,10 +82,16 @@ extension ViewRenderer {
             canvas.restoreState()
         }
         rasterizing(layer, extent: { withShadow(layerExtent(layer), layer) }, in: canvas) { canvas in
-            drawGroup(layer, bounds: bounds, opacity: min(opacity, 1), traits: traits, in: canvas,
-                      extent: { layerExtent(layer) }) { radii in
+            drawGroup(
+                layer, bounds: bounds, opacity: min(opacity, 1), traits: traits, in: canvas,
+                extent: { layerExtent(layer) }
+            ) { radii in
                 if let bg = layer.backgroundColor?.rasterColor(traits), bg.alpha > 0 {
-                    if radii.isZero { canvas.fill(bounds, color: bg) } else { canvas.fill(bounds, cornerRadii: radii, color: bg) }
+                    if radii.isZero {
+                        canvas.fill(bounds, color: bg)
+                    } else {
+                        canvas.fill(bounds, cornerRadii: radii, color: bg)
+                    }
                 }
                 canvas.saveState()
                 if layer.masksToBounds { clip(canvas, bounds, radii) }
@@ -89,7 +100,9 @@ extension ViewRenderer {
                 drawLayerContent(layer, bounds: bounds, radii: radii, traits: traits, in: canvas)
                 drawBackingStores(layer, bounds: bounds, traits: traits, in: canvas)
                 withSublayerTransform(layer, bounds: bounds, in: canvas, extent: { layerExtent(layer) }) {
-                    for sub in zOrdered(layer._sublayers) { drawLayer(sub, traits: traits, in: canvas, overlays: overlays) }
+                    for sub in zOrdered(layer._sublayers) {
+                        drawLayer(sub, traits: traits, in: canvas, overlays: overlays)
+                    }
                 }
                 canvas.restoreState()
             }
@@ -99,10 +112,16 @@ extension ViewRenderer {
     /// A layer's own vector content: a gradient layer's gradient (inside the rounded corners,
     /// which the clip already rounds when the layer masks to its bounds), a shape layer's fill
     /// and stroke. Composited between the layer's contents and its sublayers.
-    static func drawLayerContent(_ layer: CALayer, bounds: Rect, radii: CornerRadii, traits: UITraitCollection, in canvas: Canvas) {
+    static func drawLayerContent(
+        _ layer: CALayer, bounds: Rect, radii: CornerRadii, traits: UITraitCollection, in canvas: Canvas
+    ) {
         if let g = layer as? CAGradientLayer, let (gradient, shading) = g.gradientToDraw(traits) {
             var p = Path()
-            if radii.isZero || layer.masksToBounds { p.addRect(bounds) } else { p.addRoundedRect(bounds, cornerRadii: radii) }
+            if radii.isZero || layer.masksToBounds {
+                p.addRect(bounds)
+            } else {
+                p.addRoundedRect(bounds, cornerRadii: radii)
+            }
             canvas.fill(p, gradient: gradient, shading: shading)
         }
         if let s = layer as? CAShapeLayer, let cg = s.path, !cg.isEmpty {
@@ -112,7 +131,8 @@ extension ViewRenderer {
             if let stroke = s.strokeColor?.rasterColor(traits), stroke.alpha > 0, let style = s.strokeStyle {
                 let scale = max(abs(canvas.transform.scaleX), abs(canvas.transform.scaleY), 1)
                 let start = Double(s.strokeStart), end = Double(s.strokeEnd)
-                let path = start == 0 && end == 1 ? cg.path : cg.path.trimmed(from: start, to: end, tolerance: 0.005 / scale)
+                let path =
+                    start == 0 && end == 1 ? cg.path : cg.path.trimmed(from: start, to: end, tolerance: 0.005 / scale)
                 canvas.stroke(path, color: stroke, style: style)
             }
         }
@@ -136,8 +156,9 @@ extension ViewRenderer {
     /// of the bounds no rounded corner and no anti-aliased edge pixel reaches.
     static func backgroundCastsShadow(_ view: UIView, bounds: Rect, traits: UITraitCollection, scale: Double) -> Bool {
         guard type(of: view) == UIView.self || view is UIStackView, let layer = view._layer,
-              layer.mask == nil, layer.borderWidth <= 0 || (layer.borderColor?.rasterColor(traits).alpha ?? 0) == 0,
-              view.backgroundColor?.rasterColor(traits).alpha == 255 else { return false }
+            layer.mask == nil, layer.borderWidth <= 0 || (layer.borderColor?.rasterColor(traits).alpha ?? 0) == 0,
+            view.backgroundColor?.rasterColor(traits).alpha == 255
+        else { return false }
         let r = cornerRadii(layer, bounds)
         let corner = max(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft)
         // Inside the rounded rectangle by the arcs' 45° points, and a device pixel more.
@@ -157,7 +178,9 @@ extension ViewRenderer {
                 e = layerExtentInParent(l)
             }
             if e.width <= 0 && e.height <= 0 { continue }
-            guard e.minX >= safe.minX, e.minY >= safe.minY, e.maxX <= safe.maxX, e.maxY <= safe.maxY else { return false }
+            guard e.minX >= safe.minX, e.minY >= safe.minY, e.maxX <= safe.maxX, e.maxY <= safe.maxY else {
+                return false
+            }
         }
         return true
     }
@@ -172,12 +195,15 @@ extension ViewRenderer {
     /// The layer's shadow for drawing, nil when it has none.
     static func shadowOf(_ layer: CALayer, _ traits: UITraitCollection) -> Shadow? {
         let opacity = layer.shadowOpacity
-        guard opacity.isFinite, opacity > 0, let color = layer.shadowColor?.rasterColor(traits), color.alpha > 0 else { return nil }
+        guard opacity.isFinite, opacity > 0, let color = layer.shadowColor?.rasterColor(traits), color.alpha > 0 else {
+            return nil
+        }
         let a = UInt8((Double(color.alpha) * Double(min(opacity, 1))).rounded())
         guard a > 0 else { return nil }
-        return Shadow(color: color.withAlpha(a),
-                      offset: Size(width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height)),
-                      radius: Double(layer.shadowRadius))
+        return Shadow(
+            color: color.withAlpha(a),
+            offset: Size(width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height)),
+            radius: Double(layer.shadowRadius))
     }
 
     /// The layer's corner radii for its bounds (only the `maskedCorners` are rounded).
@@ -185,9 +211,11 @@ extension ViewRenderer {
         let r = Double(layer.cornerRadius)
         guard r > 0, r.isFinite else { return .zero }
         let m = layer.maskedCorners
-        return CornerRadii(topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
-                           bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
-            .clamped(to: bounds)
+        return CornerRadii(
+            topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
+            bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0
+        )
+        .clamped(to: bounds)
     }
 
     static func clip(_ canvas: Canvas, _ bounds: Rect, _ radii: CornerRadii) {
@@ -245,8 +273,9 @@ extension ViewRenderer {
         let reach = 3 * (radius.isFinite ? max(0, radius) : 0)
         let dx = Double(layer.shadowOffset.width), dy = Double(layer.shadowOffset.height)
         guard reach.isFinite, dx.isFinite, dy.isFinite else { return r }
-        return Rect(x: r.x - reach - max(0, -dx), y: r.y - reach - max(0, -dy),
-                    width: r.width + 2 * reach + abs(dx), height: r.height + 2 * reach + abs(dy))
+        return Rect(
+            x: r.x - reach - max(0, -dx), y: r.y - reach - max(0, -dy),
+            width: r.width + 2 * reach + abs(dx), height: r.height + 2 * reach + abs(dy))
     }
 
     static func union(_ a: Rect, _ b: Rect) -> Rect {

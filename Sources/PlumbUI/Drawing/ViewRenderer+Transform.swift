@@ -22,13 +22,16 @@ extension ViewRenderer {
     /// The layer's transform as a map of its own (untransformed) coordinates: about its anchor.
     static func localMap(_ layer: CALayer) -> AffineMap {
         let m = layer.transformAbout(layer.transformAnchorInBounds)
-        return AffineMap(a: Double(m.a), b: Double(m.b), c: Double(m.c), d: Double(m.d), tx: Double(m.tx), ty: Double(m.ty))
+        return AffineMap(
+            a: Double(m.a), b: Double(m.b), c: Double(m.c), d: Double(m.d), tx: Double(m.tx), ty: Double(m.ty))
     }
 
     /// Core Animation projects a perspective; Plumb draws the affine part and says so.
     static func reportPerspective(_ layer: CALayer, _ name: String) {
         guard !layer._transform.isFlatAffine else { return }
-        LayoutDiagnostics.report(.warning, "Rendering \(name): its 3-D transform has a perspective (m14, m24 or m44); drawn with its affine part only")
+        LayoutDiagnostics.report(
+            .warning,
+            "Rendering \(name): its 3-D transform has a perspective (m14, m24 or m44); drawn with its affine part only")
     }
 
     /// Where a subview can draw, in its superview's coordinates before the bounds origin is
@@ -39,6 +42,7 @@ extension ViewRenderer {
         guard let layer = s._layer, layer.hasTransform else {
             return Rect(x: e.x + Double(f.minX), y: e.y + Double(f.minY), width: e.width, height: e.height)
         }
-        return localMap(layer).concatenating(AffineMap(a: 1, b: 0, c: 0, d: 1, tx: Double(f.minX), ty: Double(f.minY))).apply(e)
+        return localMap(layer).concatenating(AffineMap(a: 1, b: 0, c: 0, d: 1, tx: Double(f.minX), ty: Double(f.minY)))
+            .apply(e)
     }
 }

@@ -28,15 +28,17 @@ package enum ViewRenderer {
     ///   - background: Filled behind the view, resolved with the view's traits (the default
     ///     leaves the bitmap transparent).
     /// - Throws: `RasterError` when the size is zero or too large.
-    package static func render(_ view: UIView, scale: CGFloat? = nil, background: UIColor? = nil,
-                               overlays: RenderOverlays = []) throws(RasterError) -> Bitmap
-    {
+    package static func render(
+        _ view: UIView, scale: CGFloat? = nil, background: UIColor? = nil,
+        overlays: RenderOverlays = []
+    ) throws(RasterError) -> Bitmap {
         view.layoutIfNeeded()
         let s = Double(scale ?? view.traitCollection.displayScale)
         let canvas = try Canvas(width: Double(view.bounds.width), height: Double(view.bounds.height), scale: s)
         if let background {
-            canvas.fill(Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height)),
-                        color: background.rasterColor(view.traitCollection))
+            canvas.fill(
+                Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height)),
+                color: background.rasterColor(view.traitCollection))
         }
         draw(view, in: canvas, overlays: overlays, isRoot: true)
         for message in canvas.diagnostics {
@@ -53,11 +55,19 @@ package enum ViewRenderer {
         let layer = view._layer
         let opacity = isRoot ? 1 : Double(view.alpha)
         rasterizing(layer, extent: { withShadow(extent(of: view), layer) }, in: canvas) { canvas in
-            drawGroup(layer, bounds: bounds, opacity: opacity, traits: traits, in: canvas,
-                      backgroundCasts: { backgroundCastsShadow(view, bounds: bounds, traits: traits, scale: canvas.transform.scaleY) },
-                      extent: { extent(of: view) }) { radii in
+            drawGroup(
+                layer, bounds: bounds, opacity: opacity, traits: traits, in: canvas,
+                backgroundCasts: {
+                    backgroundCastsShadow(view, bounds: bounds, traits: traits, scale: canvas.transform.scaleY)
+                },
+                extent: { extent(of: view) }
+            ) { radii in
                 if let bg = view.backgroundColor?.rasterColor(traits), bg.alpha > 0 {
-                    if radii.isZero { canvas.fill(bounds, color: bg) } else { canvas.fill(bounds, cornerRadii: radii, color: bg) }
+                    if radii.isZero {
+                        canvas.fill(bounds, color: bg)
+                    } else {
+                        canvas.fill(bounds, cornerRadii: radii, color: bg)
+                    }
                 }
                 canvas.saveState()
                 if layer?.masksToBounds == true { clip(canvas, bounds, radii) }
@@ -73,7 +83,9 @@ package enum ViewRenderer {
                             canvas.saveState()
                             // Subviews sit in the view's bounds coordinates (a scroll view's bounds
                             // origin is its content offset).
-                            canvas.translateBy(x: Double(sub._frame.minX - view.bounds.minX), y: Double(sub._frame.minY - view.bounds.minY))
+                            canvas.translateBy(
+                                x: Double(sub._frame.minX - view.bounds.minX),
+                                y: Double(sub._frame.minY - view.bounds.minY))
                             if let t = sub.renderScale {
                                 // Scaled about the top centre, then moved down (the view behind a sheet).
                                 canvas.translateBy(x: Double(sub.bounds.width * (1 - t.scale) / 2), y: Double(t.dy))
@@ -98,12 +110,15 @@ package enum ViewRenderer {
     static func drawContent(of view: UIView, in canvas: Canvas) {
         if let imageView = view as? UIImageView, let image = imageView.displayedImage, let r = imageView.imageRect {
             // The variant for the view's scale; a template in the view's tint colour.
-            image.resolved(for: view.traitCollection).draw(in: r, canvas: canvas,
-                                                           tint: imageView.tintColor.resolvedColor(with: view.traitCollection))
+            image.resolved(for: view.traitCollection).draw(
+                in: r, canvas: canvas,
+                tint: imageView.tintColor.resolvedColor(with: view.traitCollection))
         } else if let effectView = view as? UIVisualEffectView {
             drawEffect(of: effectView, in: canvas)
         }
-        let context = CGContext(canvas: canvas, clipTo: Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height)))
+        let context = CGContext(
+            canvas: canvas,
+            clipTo: Rect(x: 0, y: 0, width: Double(view.bounds.width), height: Double(view.bounds.height)))
         canvas.saveState()
         TraitScope.with(view) {
             CGContext.$scoped.withValue(context) {
@@ -116,7 +131,8 @@ package enum ViewRenderer {
     static func drawOverlays(_ view: UIView, in canvas: Canvas, overlays: RenderOverlays) {
         guard !overlays.isEmpty else { return }
         let frame = view.alignmentRect(forFrame: view.bounds)
-        let rect = Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        let rect = Rect(
+            x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         let hairline = 1 / canvas.transform.scaleY
         if overlays.contains(.alignmentRects) {
             canvas.strokeBorder(rect, width: hairline, color: Color(red: 0, green: 122, blue: 255))
@@ -142,7 +158,8 @@ extension CALayer {
     /// The corner radius on each corner that `maskedCorners` rounds.
     var cornerRadii: CornerRadii {
         let r = Double(cornerRadius), m = maskedCorners
-        return CornerRadii(topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
-                           bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
+        return CornerRadii(
+            topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
+            bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
     }
 }

@@ -55,7 +55,7 @@ extension UIView {
     func engineHolding(_ c: NSLayoutConstraint) -> LayoutEngine? {
         if let view = c.installedOn { return view.contentEngineHost.engineIfPresent }
         if c is NSContentSizeLayoutConstraint || c is NSAutoresizingMaskLayoutConstraint || c is SizeFloorConstraint,
-           let view = c.firstItem as? UIView
+            let view = c.firstItem as? UIView
         {
             return view.itemEngineHost.engineIfPresent
         }

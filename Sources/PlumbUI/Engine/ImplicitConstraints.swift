@@ -11,12 +11,14 @@ class SystemConstraint: NSLayoutConstraint {
 final class NSContentSizeLayoutConstraint: SystemConstraint {
     /// `Hug` or `CompressionResistance`, as UIKit prints it.
     let role: String
-    init(view: UIView, attribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
-         constant: CGFloat, priority: UILayoutPriority, role: String)
-    {
+    init(
+        view: UIView, attribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
+        constant: CGFloat, priority: UILayoutPriority, role: String
+    ) {
         self.role = role
-        super.init(system: view, attribute: attribute, relatedBy: relation, toItem: nil,
-                   attribute: .notAnAttribute, multiplier: 0, constant: constant)
+        super.init(
+            system: view, attribute: attribute, relatedBy: relation, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 0, constant: constant)
         self.priority = priority
     }
 }
@@ -27,12 +29,14 @@ class NSAutoresizingMaskLayoutConstraint: SystemConstraint {
     override var displayClassName: String { "NSAutoresizingMaskLayoutConstraint" }
     /// `h=--& v=--&`: left margin, size, right margin; `-` fixed, `&` flexible.
     let maskDescription: String
-    init(item: UIView, attribute: NSLayoutConstraint.Attribute, toItem: UIView?,
-         attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat, mask: String)
-    {
+    init(
+        item: UIView, attribute: NSLayoutConstraint.Attribute, toItem: UIView?,
+        attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat, mask: String
+    ) {
         maskDescription = mask
-        super.init(system: item, attribute: attribute, relatedBy: .equal, toItem: toItem,
-                   attribute: attr2, multiplier: multiplier, constant: constant)
+        super.init(
+            system: item, attribute: attribute, relatedBy: .equal, toItem: toItem,
+            attribute: attr2, multiplier: multiplier, constant: constant)
     }
 }
 
@@ -40,12 +44,14 @@ class NSAutoresizingMaskLayoutConstraint: SystemConstraint {
 /// 'UIView-Encapsulated-Layout-Width', ...).
 final class NamedSystemConstraint: SystemConstraint {
     override var displayClassName: String { "NSLayoutConstraint" }
-    init(_ identifier: String, item: LayoutItem, attribute: NSLayoutConstraint.Attribute,
-         toItem: LayoutItem?, attribute attr2: NSLayoutConstraint.Attribute, constant: CGFloat,
-         relation: NSLayoutConstraint.Relation = .equal, priority: UILayoutPriority = .required)
-    {
-        super.init(system: item, attribute: attribute, relatedBy: relation, toItem: toItem,
-                   attribute: attr2, multiplier: toItem == nil ? 0 : 1, constant: constant)
+    init(
+        _ identifier: String, item: LayoutItem, attribute: NSLayoutConstraint.Attribute,
+        toItem: LayoutItem?, attribute attr2: NSLayoutConstraint.Attribute, constant: CGFloat,
+        relation: NSLayoutConstraint.Relation = .equal, priority: UILayoutPriority = .required
+    ) {
+        super.init(
+            system: item, attribute: attribute, relatedBy: relation, toItem: toItem,
+            attribute: attr2, multiplier: toItem == nil ? 0 : 1, constant: constant)
         self.identifier = identifier
         self.priority = priority
     }
@@ -69,7 +75,8 @@ struct ImplicitConstraints {
     var bottomLayoutSupport: [NSLayoutConstraint] = []
 
     var all: [NSLayoutConstraint] {
-        contentSize + autoresizing + margins + safeArea + readable + host + scroll + topLayoutSupport + bottomLayoutSupport
+        contentSize + autoresizing + margins + safeArea + readable + host + scroll + topLayoutSupport
+            + bottomLayoutSupport
     }
 
     func forEach(_ body: (NSLayoutConstraint) -> Void) {
@@ -91,8 +98,8 @@ struct ImplicitConstraints {
 final class SizeFloorConstraint: SystemConstraint {
     override var displayClassName: String { "NSLayoutConstraint" }
     init(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
-        super.init(system: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
-                   attribute: .notAnAttribute, multiplier: 0, constant: 0)
+        super.init(
+            system: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 0, constant: 0)
     }
 }
-

@@ -17,10 +17,11 @@ extension LayoutEngine {
         if let s = item2 as? UIScrollView, !c.secondAttribute.isSize, Self.isContent(item1, of: s) {
             item2 = s.contentLayoutGuide
         }
-        let rtl = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+        let rtl =
+            (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
             && isRightToLeft(c.installedOn ?? item1.hostView)
         var terms: [Term] = []
-        terms.reserveCapacity(6)   // one allocation: at most six terms (two items, a common ancestor)
+        terms.reserveCapacity(6)  // one allocation: at most six terms (two items, a common ancestor)
         var constant = -Double(c.constant)
         constant += append(item1, c.firstAttribute, 1, rtl, &terms)
         if let item2 {
@@ -29,15 +30,17 @@ extension LayoutEngine {
                 // Autoresizing positions are relative to the superview's origin.
                 constant += append(item2, c.firstAttribute, -1, false, &terms)
             } else if c.multiplier != 1, !c.firstAttribute.isSize, !c.secondAttribute.isSize {
-                constant += appendCommonAncestorOrigin(item1, item2, c.firstAttribute.isHorizontal,
-                                                       scale: 1 - Double(c.multiplier), rtl: rtl, &terms)
+                constant += appendCommonAncestorOrigin(
+                    item1, item2, c.firstAttribute.isHorizontal,
+                    scale: 1 - Double(c.multiplier), rtl: rtl, &terms)
             }
         }
-        let relation: Relation = switch c.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: Relation =
+            switch c.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         merge(&terms)
         return (terms, constant, relation)
     }
@@ -57,12 +60,13 @@ extension LayoutEngine {
     ///
     /// Appends `scale × G.origin` (scale = 1 − m, with the sign of the mirrored axis) to `terms` and
     /// returns the constant part.
-    fileprivate func appendCommonAncestorOrigin(_ item1: LayoutItem, _ item2: LayoutItem, _ horizontal: Bool,
-                                            scale: Double, rtl: Bool, _ terms: inout [Term]) -> Double
-    {
+    fileprivate func appendCommonAncestorOrigin(
+        _ item1: LayoutItem, _ item2: LayoutItem, _ horizontal: Bool,
+        scale: Double, rtl: Bool, _ terms: inout [Term]
+    ) -> Double {
         guard let g = NSLayoutConstraint.nearestCommonAncestor(item1, item2) else { return 0 }
         let v = g.variables
-        let insets = g.alignmentRectInsets   // the variables are G's alignment rectangle, not its bounds
+        let insets = g.alignmentRectInsets  // the variables are G's alignment rectangle, not its bounds
         guard horizontal else {
             terms.append(Term(v.minY, -scale))
             return scale * Double(insets.top)
@@ -83,7 +87,6 @@ extension LayoutEngine {
         return host.isDescendant(of: s)
     }
 
-
     func isRightToLeft(_ view: UIView?) -> Bool {
         guard let view else { return false }
         let id = Self.key(view)
@@ -93,11 +96,11 @@ extension LayoutEngine {
         return rtl
     }
 
-
     /// Appends `scale × attribute` of an item to `terms` and returns the constant part.
-    fileprivate func append(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
-                        _ rtl: Bool, _ terms: inout [Term]) -> Double
-    {
+    fileprivate func append(
+        _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ scale: Double,
+        _ rtl: Bool, _ terms: inout [Term]
+    ) -> Double {
         if attribute.isMargin {
             guard let view = item as? UIView else {
                 // A layout guide has no margins: its edges are used.
@@ -109,17 +112,18 @@ extension LayoutEngine {
             let m = view.effectiveMargins
             view.marginsUsedByEngine = m
             let base = append(view, attribute.withoutMargin, scale, rtl, &terms)
-            let offset: CGFloat = switch attribute {
-            case .leftMargin: m.left
-            case .rightMargin: -m.right
-            case .topMargin: m.top
-            case .bottomMargin: -m.bottom
-            case .leadingMargin: rtl ? m.right : m.left
-            case .trailingMargin: rtl ? -m.left : -m.right
-            case .centerXWithinMargins: rtl ? (m.right - m.left) / 2 : (m.left - m.right) / 2
-            case .centerYWithinMargins: (m.top - m.bottom) / 2
-            default: 0
-            }
+            let offset: CGFloat =
+                switch attribute {
+                case .leftMargin: m.left
+                case .rightMargin: -m.right
+                case .topMargin: m.top
+                case .bottomMargin: -m.bottom
+                case .leadingMargin: rtl ? m.right : m.left
+                case .trailingMargin: rtl ? -m.left : -m.right
+                case .centerXWithinMargins: rtl ? (m.right - m.left) / 2 : (m.left - m.right) / 2
+                case .centerYWithinMargins: (m.top - m.bottom) / 2
+                default: 0
+                }
             return base + scale * Double(offset)
         }
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
@@ -141,11 +145,17 @@ extension LayoutEngine {
         case .right:
             terms.append(Term(v.minX, scale)); terms.append(Term(v.width, scale))
         case .leading:
-            if rtl { terms.append(Term(v.minX, -scale)); terms.append(Term(v.width, -scale)) }
-            else { terms.append(Term(v.minX, scale)) }
+            if rtl {
+                terms.append(Term(v.minX, -scale)); terms.append(Term(v.width, -scale))
+            } else {
+                terms.append(Term(v.minX, scale))
+            }
         case .trailing:
-            if rtl { terms.append(Term(v.minX, -scale)) }
-            else { terms.append(Term(v.minX, scale)); terms.append(Term(v.width, scale)) }
+            if rtl {
+                terms.append(Term(v.minX, -scale))
+            } else {
+                terms.append(Term(v.minX, scale)); terms.append(Term(v.width, scale))
+            }
         case .centerX:
             let s = rtl ? -scale : scale
             terms.append(Term(v.minX, s)); terms.append(Term(v.width, s / 2))

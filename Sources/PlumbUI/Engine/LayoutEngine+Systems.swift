@@ -115,11 +115,14 @@ extension LayoutEngine {
     func reportImpreciseOptimization(_ solver: Solver) {
         guard case .impreciseOptimization(let violated)? = solver.optimizationError else { return }
         let name = bySolverConstraint[violated.id].map { "\($0)" } ?? "\(violated)"
-        let cause = violated.priority.isRequired
+        let cause =
+            violated.priority.isRequired
             ? "cannot optimise without breaking required constraint \(name)"
             : "cannot reach the optimum of \(name)"
-        report(.warning, "Layout may not be optimal: double precision \(cause) (coefficients too far apart); "
-            + "the frames keep every required constraint.")
+        report(
+            .warning,
+            "Layout may not be optimal: double precision \(cause) (coefficients too far apart); "
+                + "the frames keep every required constraint.")
     }
 
     /// Reports a diagnostic now, or, while ``apply(_:)`` runs, when it ends (in step order).
@@ -240,7 +243,9 @@ extension LayoutEngine {
     private func join(_ a: SystemID, _ b: SystemID, merged: inout Bool) -> SystemID {
         // Keep the solver with more constraints (fewer to add again), else the larger system.
         let sa = systems[Int(a)], sb = systems[Int(b)]
-        let keepA = sa.constraintCount != sb.constraintCount ? sa.constraintCount > sb.constraintCount
+        let keepA =
+            sa.constraintCount != sb.constraintCount
+            ? sa.constraintCount > sb.constraintCount
             : sa.variables.count >= sb.variables.count
         let (winner, loser) = keepA ? (a, b) : (b, a)
         let moved = systems[Int(loser)].variables
@@ -291,11 +296,12 @@ extension LayoutEngine {
                     let old = r.solverConstraint
                     let oldSolver = solvers[Int(systems[Int(r.system)].solver)]
                     let constant = oldSolver.constant(of: old) ?? r.constant
-                    let sc = Cassowary.Constraint(Expression(terms: r.terms, constant: constant), old.relation,
-                                                  priority: old.priority)
+                    let sc = Cassowary.Constraint(
+                        Expression(terms: r.terms, constant: constant), old.relation,
+                        priority: old.priority)
                     bySolverConstraint.removeValue(forKey: old.id)
                     systems[Int(r.system)].constraintCount -= 1
-                    if systems[Int(r.system)].solver == 0 { try? oldSolver.remove(old) }   // the pool stays
+                    if systems[Int(r.system)].solver == 0 { try? oldSolver.remove(old) }  // the pool stays
                     do {
                         try targetSolver.add(sc)
                     } catch {

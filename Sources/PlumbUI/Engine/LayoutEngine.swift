@@ -189,7 +189,9 @@ final class LayoutEngine {
             deferred.append(contentsOf: implicit.topLayoutSupport)
             deferred.append(contentsOf: implicit.bottomLayoutSupport)
             if floored.contains(ObjectIdentifier(v)) { deferred.append(contentsOf: v.sizeFloors) }
-            for g in v._layoutGuides where floored.contains(ObjectIdentifier(g)) { deferred.append(contentsOf: g.sizeFloors) }
+            for g in v._layoutGuides where floored.contains(ObjectIdentifier(g)) {
+                deferred.append(contentsOf: g.sizeFloors)
+            }
             for s in v.subviews { visit(s) }
         }
         visit(root)
@@ -271,10 +273,12 @@ final class LayoutEngine {
         install(c, built, priority)
     }
 
-    private func install(_ c: NSLayoutConstraint, _ built: (terms: [Term], constant: Double, relation: Relation),
-                         _ priority: Cassowary.Priority)
-    {
-        let sc = Cassowary.Constraint(Expression(terms: built.terms, constant: built.constant), built.relation, priority: priority)
+    private func install(
+        _ c: NSLayoutConstraint, _ built: (terms: [Term], constant: Double, relation: Relation),
+        _ priority: Cassowary.Priority
+    ) {
+        let sc = Cassowary.Constraint(
+            Expression(terms: built.terms, constant: built.constant), built.relation, priority: priority)
         let system = system(for: built.terms)
         do {
             try solver(of: system).add(sc)
@@ -284,13 +288,15 @@ final class LayoutEngine {
         }
     }
 
-    private func record(_ c: NSLayoutConstraint, _ sc: Cassowary.Constraint,
-                        _ built: (terms: [Term], constant: Double, relation: Relation),
-                        _ priority: Cassowary.Priority, broken: Bool, _ system: SystemID)
-    {
-        records[Self.key(c)] = Record(constraint: c, solverConstraint: sc, terms: built.terms,
-                                              constant: built.constant, priority: priority, broken: broken,
-                                              system: system, sequence: nextSequence)
+    private func record(
+        _ c: NSLayoutConstraint, _ sc: Cassowary.Constraint,
+        _ built: (terms: [Term], constant: Double, relation: Relation),
+        _ priority: Cassowary.Priority, broken: Bool, _ system: SystemID
+    ) {
+        records[Self.key(c)] = Record(
+            constraint: c, solverConstraint: sc, terms: built.terms,
+            constant: built.constant, priority: priority, broken: broken,
+            system: system, sequence: nextSequence)
         nextSequence += 1
         systems[Int(system)].constraintCount += 1
         let terms = built.terms
@@ -310,9 +316,10 @@ final class LayoutEngine {
 
     /// Reports an unsatisfiable required constraint the way UIKit does, breaks one constraint of
     /// the conflict (see ``ConflictResolution``), and goes on.
-    private func handle(_ error: SolverError, adding c: NSLayoutConstraint, _ sc: Cassowary.Constraint,
-                        _ built: (terms: [Term], constant: Double, relation: Relation))
-    {
+    private func handle(
+        _ error: SolverError, adding c: NSLayoutConstraint, _ sc: Cassowary.Constraint,
+        _ built: (terms: [Term], constant: Double, relation: Relation)
+    ) {
         guard case .unsatisfiable(_, let conflicts) = error else {
             report(.invalidConstraint, "Could not install \(c): \(error)")
             return
@@ -325,8 +332,9 @@ final class LayoutEngine {
         report(.unsatisfiableConstraints, ConstraintFormatter.unsatisfiableLog(involved, breaking: victim))
         let brokenPriority = Cassowary.Priority.brokenRequired
         if victim === c {
-            let demoted = Cassowary.Constraint(Expression(terms: built.terms, constant: built.constant),
-                                               built.relation, priority: brokenPriority)
+            let demoted = Cassowary.Constraint(
+                Expression(terms: built.terms, constant: built.constant),
+                built.relation, priority: brokenPriority)
             let system = system(for: built.terms)
             if (try? solver(of: system).add(demoted)) != nil {
                 record(c, demoted, built, brokenPriority, broken: true, system)
@@ -336,11 +344,13 @@ final class LayoutEngine {
         // Demote the victim, then try the new constraint again (it may conflict with others).
         if let vr = records[Self.key(victim)] {
             uninstall(victim)
-            let demoted = Cassowary.Constraint(Expression(terms: vr.terms, constant: vr.constant),
-                                               vr.solverConstraint.relation, priority: brokenPriority)
+            let demoted = Cassowary.Constraint(
+                Expression(terms: vr.terms, constant: vr.constant),
+                vr.solverConstraint.relation, priority: brokenPriority)
             if (try? solver(of: vr.system).add(demoted)) != nil {
-                record(victim, demoted, (vr.terms, vr.constant, vr.solverConstraint.relation), brokenPriority,
-                       broken: true, vr.system)
+                record(
+                    victim, demoted, (vr.terms, vr.constant, vr.solverConstraint.relation), brokenPriority,
+                    broken: true, vr.system)
             }
         }
         install(c, built, Cassowary.Priority(c.priority.rawValue))
@@ -358,22 +368,28 @@ final class LayoutEngine {
     /// Layout-Width/Height'), or pulled toward the target size for fitting ('_UITemporaryLayout…').
     private func updateRootConstraints() {
         if rootConstraints.isEmpty {
-            let left = NamedSystemConstraint("UIView-Encapsulated-Layout-Left", item: root, attribute: .left,
-                                             toItem: nil, attribute: .notAnAttribute, constant: 0)
-            let top = NamedSystemConstraint("UIView-Encapsulated-Layout-Top", item: root, attribute: .top,
-                                            toItem: nil, attribute: .notAnAttribute, constant: 0)
+            let left = NamedSystemConstraint(
+                "UIView-Encapsulated-Layout-Left", item: root, attribute: .left,
+                toItem: nil, attribute: .notAnAttribute, constant: 0)
+            let top = NamedSystemConstraint(
+                "UIView-Encapsulated-Layout-Top", item: root, attribute: .top,
+                toItem: nil, attribute: .notAnAttribute, constant: 0)
             let w: NSLayoutConstraint, h: NSLayoutConstraint
             switch mode {
             case .layout:
-                w = NamedSystemConstraint("UIView-Encapsulated-Layout-Width", item: root, attribute: .width,
-                                          toItem: nil, attribute: .notAnAttribute, constant: root.bounds.width)
-                h = NamedSystemConstraint("UIView-Encapsulated-Layout-Height", item: root, attribute: .height,
-                                          toItem: nil, attribute: .notAnAttribute, constant: root.bounds.height)
+                w = NamedSystemConstraint(
+                    "UIView-Encapsulated-Layout-Width", item: root, attribute: .width,
+                    toItem: nil, attribute: .notAnAttribute, constant: root.bounds.width)
+                h = NamedSystemConstraint(
+                    "UIView-Encapsulated-Layout-Height", item: root, attribute: .height,
+                    toItem: nil, attribute: .notAnAttribute, constant: root.bounds.height)
             case .fitting(let size, let hp, let vp):
-                w = NamedSystemConstraint("_UITemporaryLayoutWidth", item: root, attribute: .width,
-                                          toItem: nil, attribute: .notAnAttribute, constant: size.width, priority: hp)
-                h = NamedSystemConstraint("_UITemporaryLayoutHeight", item: root, attribute: .height,
-                                          toItem: nil, attribute: .notAnAttribute, constant: size.height, priority: vp)
+                w = NamedSystemConstraint(
+                    "_UITemporaryLayoutWidth", item: root, attribute: .width,
+                    toItem: nil, attribute: .notAnAttribute, constant: size.width, priority: hp)
+                h = NamedSystemConstraint(
+                    "_UITemporaryLayoutHeight", item: root, attribute: .height,
+                    toItem: nil, attribute: .notAnAttribute, constant: size.height, priority: vp)
             }
             rootConstraints = [left, top, w, h]
         } else if case .layout = mode {
@@ -466,12 +482,15 @@ final class LayoutEngine {
         let stamp = systemsStamp
         func capture(_ v: LayoutVariables, _ item: LayoutItem) {
             if v.systemsStamp != stamp {
-                v.solvers = (solver(ofVariable: v.minX.id), solver(ofVariable: v.minY.id),
-                             solver(ofVariable: v.width.id), solver(ofVariable: v.height.id))
+                v.solvers = (
+                    solver(ofVariable: v.minX.id), solver(ofVariable: v.minY.id),
+                    solver(ofVariable: v.width.id), solver(ofVariable: v.height.id)
+                )
                 v.systemsStamp = stamp
             }
-            let r = CGRect(x: value(v.minX, v.solvers.0), y: value(v.minY, v.solvers.1),
-                           width: value(v.width, v.solvers.2), height: value(v.height, v.solvers.3))
+            let r = CGRect(
+                x: value(v.minX, v.solvers.0), y: value(v.minY, v.solvers.1),
+                width: value(v.width, v.solvers.2), height: value(v.height, v.solvers.3))
             v.solved = r
             v.solvedBy = t
             // size, not width: CGRect.width is the absolute value.

@@ -21,16 +21,18 @@ public struct CATransform3D: Equatable, Sendable {
 
     /// All sixteen fields zero, as Swift's zero-initialiser of the imported C struct gives.
     public init() {
-        self.init(m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
+        self.init(
+            m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
     }
 
     /// The matrix with these fields.
-    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
-                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
-                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
-                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat)
-    {
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+        m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+        m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
         self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
         self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
@@ -42,10 +44,11 @@ public struct CATransform3D: Equatable, Sendable {
     }
 
     init(rows r: [[CGFloat]]) {
-        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
-                  m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-                  m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
-                  m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+        self.init(
+            m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
+            m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+            m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
+            m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
     }
 
     /// Whether the matrix moves points of the z = 0 plane without a perspective divide, so
@@ -56,8 +59,9 @@ public struct CATransform3D: Equatable, Sendable {
 }
 
 /// The identity transform.
-public let CATransform3DIdentity = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                                                 m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+public let CATransform3DIdentity = CATransform3D(
+    m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+    m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
 /// Whether `t` is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
@@ -86,10 +90,11 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     guard length > 0, length.isFinite else { return CATransform3DIdentity }
     let ux = x / length, uy = y / length, uz = z / length
     let s = sin(angle), c = cos(angle), t = 1 - c
-    return CATransform3D(m11: t * ux * ux + c, m12: t * ux * uy + s * uz, m13: t * ux * uz - s * uy, m14: 0,
-                         m21: t * ux * uy - s * uz, m22: t * uy * uy + c, m23: t * uy * uz + s * ux, m24: 0,
-                         m31: t * ux * uz + s * uy, m32: t * uy * uz - s * ux, m33: t * uz * uz + c, m34: 0,
-                         m41: 0, m42: 0, m43: 0, m44: 1)
+    return CATransform3D(
+        m11: t * ux * ux + c, m12: t * ux * uy + s * uz, m13: t * ux * uz - s * uy, m14: 0,
+        m21: t * ux * uy - s * uz, m22: t * uy * uy + c, m23: t * uy * uz + s * ux, m24: 0,
+        m31: t * ux * uz + s * uy, m32: t * uy * uz - s * ux, m33: t * uz * uz + c, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
 }
 
 /// `a` then `b` (the product `a · b`).
@@ -115,7 +120,9 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
 }
 
 /// A rotation by `angle` about (x, y, z) followed by `t`.
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+    -> CATransform3D
+{
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 
@@ -129,7 +136,8 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     func cofactor(_ r: Int, _ c: Int) -> CGFloat {
         let rows = (0..<4).filter { $0 != r }, cols = (0..<4).filter { $0 != c }
         func e(_ i: Int, _ j: Int) -> CGFloat { m[rows[i] * 4 + cols[j]] }
-        let det3 = e(0, 0) * (e(1, 1) * e(2, 2) - e(1, 2) * e(2, 1))
+        let det3 =
+            e(0, 0) * (e(1, 1) * e(2, 2) - e(1, 2) * e(2, 1))
             - e(0, 1) * (e(1, 0) * e(2, 2) - e(1, 2) * e(2, 0))
             + e(0, 2) * (e(1, 0) * e(2, 1) - e(1, 1) * e(2, 0))
         return (r + c) % 2 == 0 ? det3 : -det3
@@ -147,8 +155,9 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
 
 /// The 3-D transform that does what `m` does in the plane.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
-    CATransform3D(m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)
+    CATransform3D(
+        m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)
 }
 
 /// Whether `t` is exactly an affine transform of the plane (no z, no perspective).

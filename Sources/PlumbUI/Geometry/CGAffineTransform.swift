@@ -70,9 +70,10 @@ public struct CGAffineTransform: Equatable, Sendable, Codable {
 
     /// `self` after `t2`: applies `self` first, then `t2` (`CGAffineTransformConcat(self, t2)`).
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
     /// A translation by (tx, ty) followed by `self` (`CGAffineTransformTranslate`).
@@ -96,8 +97,9 @@ public struct CGAffineTransform: Equatable, Sendable, Codable {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return self }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return CGAffineTransform(a: ia, b: ib, c: ic, d: id,
-                                 tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        return CGAffineTransform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
     /// Whether every field is finite.
@@ -138,8 +140,10 @@ extension CGRect {
             let y0 = minY * t.d + t.ty, y1 = maxY * t.d + t.ty
             return CGRect(x: Swift.min(x0, x1), y: Swift.min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
         }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let x0 = xs.min()!, y0 = ys.min()!
         return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
@@ -158,8 +162,11 @@ extension CGAffineTransform {
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
         var turn = q.angle - p.angle
         if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
-        return CGAffineTransform(parts: (mix(p.sx, q.sx), mix(p.sy, q.sy), mix(p.shear, q.shear), p.angle + turn * t,
-                                         mix(p.tx, q.tx), mix(p.ty, q.ty)))
+        return CGAffineTransform(
+            parts: (
+                mix(p.sx, q.sx), mix(p.sy, q.sy), mix(p.shear, q.shear), p.angle + turn * t,
+                mix(p.tx, q.tx), mix(p.ty, q.ty)
+            ))
     }
 
     typealias Parts = (sx: CGFloat, sy: CGFloat, shear: CGFloat, angle: CGFloat, tx: CGFloat, ty: CGFloat)
@@ -174,6 +181,7 @@ extension CGAffineTransform {
 
     init(parts p: Parts) {
         let cs = cos(p.angle), sn = sin(p.angle)
-        self.init(a: p.sx * cs, b: p.sx * sn, c: p.shear * cs - p.sy * sn, d: p.shear * sn + p.sy * cs, tx: p.tx, ty: p.ty)
+        self.init(
+            a: p.sx * cs, b: p.sx * sn, c: p.shear * cs - p.sy * sn, d: p.shear * sn + p.sy * cs, tx: p.tx, ty: p.ty)
     }
 }

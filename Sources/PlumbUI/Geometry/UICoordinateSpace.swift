@@ -43,7 +43,8 @@ extension UIView: UICoordinateSpace {
     /// ``convert(_:to:)-(CGPoint,any UICoordinateSpace)``).
     public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
         if let view = coordinateSpace as? UIView { return convert(point, from: Optional(view)) }
-        let onScreen = coordinateSpace is ScreenCoordinateSpace
+        let onScreen =
+            coordinateSpace is ScreenCoordinateSpace
             ? point : coordinateSpace.convert(point, to: UIScreen.main.screenSpace)
         let origin = rootOriginOnScreen
         return convert(CGPoint(x: onScreen.x - origin.x, y: onScreen.y - origin.y), from: nil as UIView?)
@@ -61,7 +62,8 @@ extension UIView: UICoordinateSpace {
     /// Converts a rectangle from another coordinate space to this view's.
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
         if let view = coordinateSpace as? UIView { return convert(rect, from: Optional(view)) }
-        let onScreen = coordinateSpace is ScreenCoordinateSpace
+        let onScreen =
+            coordinateSpace is ScreenCoordinateSpace
             ? rect : coordinateSpace.convert(rect, to: UIScreen.main.screenSpace)
         let origin = rootOriginOnScreen
         return convert(onScreen.offsetBy(dx: -origin.x, dy: -origin.y), from: nil as UIView?)

@@ -31,8 +31,9 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by these insets (UIKit's `rect.inset(by:)`).
     public func inset(_ rect: CGRect) -> CGRect {
-        CGRect(x: rect.minX + left, y: rect.minY + top,
-               width: rect.width - left - right, height: rect.height - top - bottom)
+        CGRect(
+            x: rect.minX + left, y: rect.minY + top,
+            width: rect.width - left - right, height: rect.height - top - bottom)
     }
 
     public var description: String { "{\(fmt(top)), \(fmt(left)), \(fmt(bottom)), \(fmt(right))}" }

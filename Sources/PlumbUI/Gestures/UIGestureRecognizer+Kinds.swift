@@ -92,8 +92,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Moves the pan to `state` with a translation and velocity (Plumb's test driver): the
     /// translation is added to the current one, as further touch movement would.
     @discardableResult
-    public func simulate(_ state: State, translation: CGPoint, velocity: CGPoint = .zero,
-                         at location: CGPoint? = nil) -> State {
+    public func simulate(
+        _ state: State, translation: CGPoint, velocity: CGPoint = .zero,
+        at location: CGPoint? = nil
+    ) -> State {
         if self.state == .possible { translationInView = .zero }
         translationInView.x += translation.x
         translationInView.y += translation.y
@@ -180,7 +182,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// Moves the rotation to `state` with an angle and velocity (Plumb's test driver).
     @discardableResult
-    public func simulate(_ state: State, rotation: CGFloat, velocity: CGFloat = 0, at location: CGPoint? = nil) -> State {
+    public func simulate(_ state: State, rotation: CGFloat, velocity: CGFloat = 0, at location: CGPoint? = nil) -> State
+    {
         self.rotation = rotation
         self.velocity = velocity
         return simulate(state, at: location)

@@ -44,7 +44,7 @@ extension UIGestureRecognizer {
             }
             if newValue == .changed { transition(to: .began) }
         } else if _state == .possible, newValue == .cancelled {
-            return   // nothing to cancel
+            return  // nothing to cancel
         }
         transition(to: newValue)
     }
@@ -54,7 +54,7 @@ extension UIGestureRecognizer {
     /// `.cancelled`, with one touch per finger at the gesture's location.
     func deliverTouches(for newState: State, starting: Bool) {
         guard let view else { return }
-        let touches = Set((0 ..< max(1, touchCount)).map { _ in UITouch(view: view, at: currentLocation) })
+        let touches = Set((0..<max(1, touchCount)).map { _ in UITouch(view: view, at: currentLocation) })
         let event = UIEvent()
         if starting {
             // A discrete gesture (a tap) also lifts its fingers, unless touchesBegan decided.

@@ -58,24 +58,34 @@ open class CAGradientLayer: CALayer {
         var stops: [Gradient.Stop] = []
         let resolved: [Color] = colors.compactMap { ($0 as? UIColor)?.rasterColor(traits) }
         if resolved.count != colors.count {
-            LayoutDiagnostics.report(.warning, "\(typeName(self)).colors: \(colors.count - resolved.count) of \(colors.count) entries are not colours (skipped)")
+            LayoutDiagnostics.report(
+                .warning,
+                "\(typeName(self)).colors: \(colors.count - resolved.count) of \(colors.count) entries are not colours (skipped)"
+            )
         }
         guard !resolved.isEmpty else { return nil }
         if let locations, !locations.isEmpty {
             if locations.count != colors.count {
-                LayoutDiagnostics.report(.warning, "\(typeName(self)): \(locations.count) locations for \(colors.count) colours; the extra ones are ignored")
+                LayoutDiagnostics.report(
+                    .warning,
+                    "\(typeName(self)): \(locations.count) locations for \(colors.count) colours; the extra ones are ignored"
+                )
             }
             for (i, c) in resolved.enumerated() where i < locations.count {
                 stops.append(Gradient.Stop(location: locations[i].doubleValue, color: c))
             }
         } else {
             let n = resolved.count
-            stops = resolved.enumerated().map { Gradient.Stop(location: n > 1 ? Double($0.offset) / Double(n - 1) : 0, color: $0.element) }
+            stops = resolved.enumerated().map {
+                Gradient.Stop(location: n > 1 ? Double($0.offset) / Double(n - 1) : 0, color: $0.element)
+            }
         }
         let s = Point(x: Double(startPoint.x * b.width), y: Double(startPoint.y * b.height))
         let e = Point(x: Double(endPoint.x * b.width), y: Double(endPoint.y * b.height))
         guard s.x.isFinite, s.y.isFinite, e.x.isFinite, e.y.isFinite else {
-            LayoutDiagnostics.report(.warning, "\(typeName(self)): non-finite startPoint \(startPoint) or endPoint \(endPoint) (nothing drawn)")
+            LayoutDiagnostics.report(
+                .warning,
+                "\(typeName(self)): non-finite startPoint \(startPoint) or endPoint \(endPoint) (nothing drawn)")
             return nil
         }
         let shading: GradientShading

@@ -75,8 +75,10 @@ extension CALayer {
     func reportUnusableContents() {
         guard let contents, !(contents is CGImage) else { return }
         let hint = contents is UIImage ? " (a UIImage draws nothing on iOS either: assign image.cgImage)" : ""
-        LayoutDiagnostics.report(.warning, "\(typeName(self)).contents is a \(type(of: contents)), not a CGImage; "
-            + "nothing is drawn\(hint)")
+        LayoutDiagnostics.report(
+            .warning,
+            "\(typeName(self)).contents is a \(type(of: contents)), not a CGImage; "
+                + "nothing is drawn\(hint)")
     }
 
     /// The bounds' size changed: lay the sublayers out again, and display again if asked.

@@ -120,8 +120,10 @@ extension CALayer {
 
     private static func boundingBox(of r: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         guard !r.isNull, r.isFiniteRect else { return r }
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(map)
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+        ].map(map)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let minX = xs.min()!, minY = ys.min()!
         return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)

@@ -150,7 +150,8 @@ extension CALayer {
     /// Two subviews swapped places.
     func subviewsExchanged(_ a: UIView, _ b: UIView) {
         guard slots != nil, let i = slots!.firstIndex(where: { $0.isView(a) }),
-              let j = slots!.firstIndex(where: { $0.isView(b) }) else { return }
+            let j = slots!.firstIndex(where: { $0.isView(b) })
+        else { return }
         slots!.swapAt(i, j)
     }
 }
@@ -173,12 +174,14 @@ extension UIView {
                 if let made = layerType.init(coder: Self.emptyArchive()) {
                     l = made
                 } else {
-                    LayoutDiagnostics.report(.warning, "\(typeName(self)).layerClass \(cls) returned nil from init(coder:); using CALayer")
+                    LayoutDiagnostics.report(
+                        .warning, "\(typeName(self)).layerClass \(cls) returned nil from init(coder:); using CALayer")
                     l = CALayer()
                 }
             }
         } else {
-            LayoutDiagnostics.report(.warning, "\(typeName(self)).layerClass \(cls) is not a CALayer subclass; using CALayer")
+            LayoutDiagnostics.report(
+                .warning, "\(typeName(self)).layerClass \(cls) is not a CALayer subclass; using CALayer")
             l = CALayer()
         }
         l.owningView = self

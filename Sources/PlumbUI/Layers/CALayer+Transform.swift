@@ -14,7 +14,9 @@ extension CALayer {
     func setTransform(_ t: CATransform3D) {
         guard t.isFinite else {
             let name = owningView?.itemDescription ?? typeName(self)
-            LayoutDiagnostics.report(.warning, "Ignoring non-finite transform \(CATransform3DGetAffineTransform(t).descriptionFields) for \(name)")
+            LayoutDiagnostics.report(
+                .warning,
+                "Ignoring non-finite transform \(CATransform3DGetAffineTransform(t).descriptionFields) for \(name)")
             return
         }
         guard t != _transform else { return }
@@ -59,8 +61,9 @@ extension CALayer {
     /// (a view's layer: the view's centre and bounds).
     var untransformedFrame: CGRect {
         if let v = owningView { return v._frame }
-        return CGRect(x: _position.x - anchorPoint.x * _bounds.width, y: _position.y - anchorPoint.y * _bounds.height,
-                      width: _bounds.width, height: _bounds.height)
+        return CGRect(
+            x: _position.x - anchorPoint.x * _bounds.width, y: _position.y - anchorPoint.y * _bounds.height,
+            width: _bounds.width, height: _bounds.height)
     }
 
     /// The point the transform turns about, in the layer's own coordinates (a view's: its centre;

@@ -29,7 +29,9 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
     /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
     /// All four (the default).
-    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    static let all: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
 }
 
 /// A rectangle that draws a background, its content, sublayers, a border and a shadow: Core
@@ -156,8 +158,9 @@ open class CALayer: NSObject {
     open var frame: CGRect {
         get {
             if let v = owningView { return v.frame }
-            let f = CGRect(x: _position.x - anchorPoint.x * _bounds.width, y: _position.y - anchorPoint.y * _bounds.height,
-                           width: _bounds.width, height: _bounds.height)
+            let f = CGRect(
+                x: _position.x - anchorPoint.x * _bounds.width, y: _position.y - anchorPoint.y * _bounds.height,
+                width: _bounds.width, height: _bounds.height)
             return hasTransform ? transformedFrame(untransformed: f) : f
         }
         set {

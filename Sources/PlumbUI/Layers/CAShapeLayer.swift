@@ -79,14 +79,16 @@ open class CAShapeLayer: CALayer {
     /// The stroke style, nil (after reporting) when the width cannot stroke.
     var strokeStyle: StrokeStyle? {
         guard lineWidth.isFinite, lineWidth >= 0 else {
-            LayoutDiagnostics.report(.warning, "\(typeName(self)).lineWidth \(lineWidth) cannot stroke (nothing stroked)")
+            LayoutDiagnostics.report(
+                .warning, "\(typeName(self)).lineWidth \(lineWidth) cannot stroke (nothing stroked)")
             return nil
         }
         guard lineWidth > 0 else { return nil }
         let cap: LineCap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
         let join: LineJoin = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
-        return StrokeStyle(width: Double(lineWidth), cap: cap, join: join,
-                           miterLimit: miterLimit.isFinite ? Double(miterLimit) : 10,
-                           dashPattern: (lineDashPattern ?? []).map(\.doubleValue), dashPhase: Double(lineDashPhase))
+        return StrokeStyle(
+            width: Double(lineWidth), cap: cap, join: join,
+            miterLimit: miterLimit.isFinite ? Double(miterLimit) : 10,
+            dashPattern: (lineDashPattern ?? []).map(\.doubleValue), dashPhase: Double(lineDashPhase))
     }
 }

@@ -74,7 +74,9 @@ open class CATextLayer: CALayer {
     open var string: Any? {
         didSet {
             guard let string, !(string is String), !(string is NSAttributedString) else { return }
-            LayoutDiagnostics.report(.warning, "CATextLayer.string is a \(type(of: string)), not a String or an NSAttributedString; nothing is drawn")
+            LayoutDiagnostics.report(
+                .warning,
+                "CATextLayer.string is a \(type(of: string)), not a String or an NSAttributedString; nothing is drawn")
         }
     }
     /// The font of a plain string: a `UIFont` or a font name (its size is ignored:
@@ -105,10 +107,17 @@ open class CATextLayer: CALayer {
         case let f as UIFont: return f.withSize(size)
         case let name as String:
             if let f = LayoutDiagnostics.collect({ UIFont(name: name, size: size) }).0 { return f }
-            if report { LayoutDiagnostics.report(.warning, "CATextLayer.font \"\(name)\" is not a font Plumb has; Helvetica is drawn") }
+            if report {
+                LayoutDiagnostics.report(
+                    .warning, "CATextLayer.font \"\(name)\" is not a font Plumb has; Helvetica is drawn")
+            }
             return helvetica()
         case let other?:
-            if report { LayoutDiagnostics.report(.warning, "CATextLayer.font is a \(type(of: other)), not a UIFont or a font name; Helvetica is drawn") }
+            if report {
+                LayoutDiagnostics.report(
+                    .warning,
+                    "CATextLayer.font is a \(type(of: other)), not a UIFont or a font name; Helvetica is drawn")
+            }
             return helvetica()
         }
     }
@@ -124,13 +133,14 @@ open class CATextLayer: CALayer {
         default: alignment = .natural
         }
         let string: NSAttributedString
-        var defaults = TextDefaults(font: resolvedFont(), color: foregroundColor ?? .clear, alignment: alignment,
-                                    naturalAlignment: nil, linkColor: .link, underlinesLinks: false, owner: "CATextLayer")
+        var defaults = TextDefaults(
+            font: resolvedFont(), color: foregroundColor ?? .clear, alignment: alignment,
+            naturalAlignment: nil, linkColor: .link, underlinesLinks: false, owner: "CATextLayer")
         if let plain = self.string as? String {
             string = NSAttributedString(string: plain)
         } else if let attributed = self.string as? NSAttributedString {
             string = attributed
-            defaults.font = .systemFont(ofSize: 12)   // Core Text's Helvetica 12, drawn with the system font
+            defaults.font = .systemFont(ofSize: 12)  // Core Text's Helvetica 12, drawn with the system font
             defaults.color = .black
         } else {
             return nil
@@ -144,25 +154,30 @@ open class CATextLayer: CALayer {
         guard let source = attributedSource() else { return }
         let width = Double(bounds.width), height = Double(bounds.height)
         guard width > 0, height > 0 else { return }
-        let truncation: LineBreakMode? = switch truncationMode {
-        case .start: .byTruncatingHead
-        case .middle: .byTruncatingMiddle
-        case .end: .byTruncatingTail
-        default: nil
-        }
+        let truncation: LineBreakMode? =
+            switch truncationMode {
+            case .start: .byTruncatingHead
+            case .middle: .byTruncatingMiddle
+            case .end: .byTruncatingTail
+            default: nil
+            }
         var layout: TextLayout
         var inWidth = isWrapped
         do {
             if isWrapped {
-                layout = try Typesetter.layout(source.text, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+                layout = try Typesetter.layout(
+                    source.text, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
                 if let truncation, layout.size.height > height + 0.001 {
                     let fit = max(1, layout.lines.filter { Double($0.rect.maxY) <= height + 0.001 }.count)
-                    layout = try Typesetter.layout(source.text, width: width, numberOfLines: fit, lineBreakMode: truncation)
+                    layout = try Typesetter.layout(
+                        source.text, width: width, numberOfLines: fit, lineBreakMode: truncation)
                 }
             } else {
-                layout = try Typesetter.layout(source.text, width: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+                layout = try Typesetter.layout(
+                    source.text, width: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping)
                 if let truncation, layout.size.width > width + 0.001 {
-                    layout = try Typesetter.layout(source.text, width: width, numberOfLines: 1, lineBreakMode: truncation)
+                    layout = try Typesetter.layout(
+                        source.text, width: width, numberOfLines: 1, lineBreakMode: truncation)
                     inWidth = true
                 }
             }
@@ -182,8 +197,9 @@ open class CATextLayer: CALayer {
             default: x = 0
             }
         }
-        AttributedTextDrawing.draw(layout, styles: source.draw, plainColor: foregroundColor ?? .clear,
-                                   at: CGPoint(x: x, y: 0), in: ctx.canvas, options: AttributedTextDrawing.Options(),
-                                   owner: "CATextLayer")
+        AttributedTextDrawing.draw(
+            layout, styles: source.draw, plainColor: foregroundColor ?? .clear,
+            at: CGPoint(x: x, y: 0), in: ctx.canvas, options: AttributedTextDrawing.Options(),
+            owner: "CATextLayer")
     }
 }

@@ -52,7 +52,8 @@ public final class NSCollectionLayoutSize: NSObject, Sendable {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
     }
@@ -95,8 +96,10 @@ public final class NSCollectionLayoutEdgeSpacing: NSObject, Sendable {
     public let bottom: NSCollectionLayoutSpacing?
 
     /// Spacing at each edge (`nil`: none).
-    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
-                trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
+        trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?
+    ) {
         self.leading = leading
         self.top = top
         self.trailing = trailing
@@ -127,7 +130,9 @@ open class NSCollectionLayoutItem: NSObject {
     /// `required`, so that an extension can make `Self` from it
     /// (`static func row() -> Self { .init(layoutSize: size) }`, which compiles against UIKit,
     /// whose Objective-C initializers are dynamically dispatched).
-    public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+    public required init(
+        layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
+    ) {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems
     }
@@ -147,13 +152,17 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// A group with no items (UIKit's inherited `init(layoutSize:)`; it places nothing). Make
     /// groups with ``horizontal(layoutSize:subitems:)`` and the other factories.
-    public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+    public required init(
+        layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
+    ) {
         super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
     }
 
     /// A group of `Self`'s class, as UIKit's factories return (`instancetype`).
-    private static func make(_ layoutSize: NSCollectionLayoutSize, horizontal: Bool, _ subitems: [NSCollectionLayoutItem],
-                             count: Int?) -> Self {
+    private static func make(
+        _ layoutSize: NSCollectionLayoutSize, horizontal: Bool, _ subitems: [NSCollectionLayoutItem],
+        count: Int?
+    ) -> Self {
         let group = self.init(layoutSize: layoutSize)
         group.isHorizontal = horizontal
         group.subitems = subitems
@@ -170,19 +179,26 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         make(layoutSize, horizontal: false, subitems, count: nil)
     }
     /// `count` items in a row, each as wide as the row allows.
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> Self
+    {
         make(layoutSize, horizontal: true, [subitem], count: max(1, count))
     }
     /// `count` items in a column.
-    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self
+    {
         make(layoutSize, horizontal: false, [subitem], count: max(1, count))
     }
     /// `count` copies of an item in a row (iOS 16's name).
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> Self {
         horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
     }
     /// `count` copies of an item in a column (iOS 16's name).
-    public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> Self {
         vertical(layoutSize: layoutSize, subitem: subitem, count: count)
     }
 }
@@ -218,8 +234,12 @@ public final class NSCollectionLayoutAnchor: NSObject, Sendable {
 
     /// The frame of a view of `size` anchored to `container` (left to right; the layout mirrors).
     func frame(of size: CGSize, in container: CGRect) -> CGRect {
-        let x = edges.contains(.leading) ? container.minX : edges.contains(.trailing) ? container.maxX - size.width : container.midX - size.width / 2
-        let y = edges.contains(.top) ? container.minY : edges.contains(.bottom) ? container.maxY - size.height : container.midY - size.height / 2
+        let x =
+            edges.contains(.leading)
+            ? container.minX : edges.contains(.trailing) ? container.maxX - size.width : container.midX - size.width / 2
+        let y =
+            edges.contains(.top)
+            ? container.minY : edges.contains(.bottom) ? container.maxY - size.height : container.midY - size.height / 2
         let dx = isAbsoluteOffset ? offset.x : offset.x * size.width
         let dy = isAbsoluteOffset ? offset.y : offset.y * size.height
         return CGRect(x: x + dx, y: y + dy, width: size.width, height: size.height)
@@ -238,7 +258,9 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let itemAnchor: NSCollectionLayoutAnchor?
     /// A supplementary item of no kind, at its item's centre (UIKit's inherited
     /// `init(layoutSize:)`; the data source is asked for a view of kind `""`).
-    public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+    public required init(
+        layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
+    ) {
         elementKind = ""
         containerAnchor = NSCollectionLayoutAnchor(edges: [])
         itemAnchor = nil
@@ -252,8 +274,10 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize)
     }
     /// A view anchored to its item.
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
-                itemAnchor: NSCollectionLayoutAnchor? = nil) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor? = nil
+    ) {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
@@ -273,13 +297,17 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 
     /// A decoration of no kind (UIKit's inherited `init(layoutSize:)`); make backgrounds with
     /// ``background(elementKind:)``.
-    public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+    public required init(
+        layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
+    ) {
         super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
     }
 
     /// A background covering the section (its content insets inset it).
     public class func background(elementKind: String) -> Self {
-        let item = self.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let item = self.init(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         item.elementKind = elementKind
         return item
     }
@@ -298,14 +326,19 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     /// Whether it stays in view while its section scrolls under it.
     open var pinToVisibleBounds = false
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint = .zero) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+        absoluteOffset: CGPoint = .zero
+    ) {
         self.alignment = alignment
         offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind)
     }
 
     /// A boundary item of no kind at the top (UIKit's inherited `init(layoutSize:)`).
-    public required init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+    public required init(
+        layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
+    ) {
         alignment = .top
         offset = .zero
         super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)

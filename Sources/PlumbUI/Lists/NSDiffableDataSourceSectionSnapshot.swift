@@ -131,7 +131,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Appends items as the last children of `parent` (the last roots when nil).
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
         if let parent, !members.contains(parent) {
-            return Self.report("Invalid parameter not satisfying: parent item \(parent) does not exist in the section snapshot.")
+            return Self.report(
+                "Invalid parameter not satisfying: parent item \(parent) does not exist in the section snapshot.")
         }
         add(items, under: parent)
     }
@@ -192,7 +193,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Replaces the children of `parent` with another snapshot's trees.
     public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
         guard members.contains(parent) else {
-            return Self.report("Invalid parameter not satisfying: parent item \(parent) does not exist in the section snapshot.")
+            return Self.report(
+                "Invalid parameter not satisfying: parent item \(parent) does not exist in the section snapshot.")
         }
         delete(children[parent] ?? [])
         graft(snapshot, under: parent, at: nil)
@@ -207,7 +209,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Adds new items under `parent` (at `index` among its children, else at the end); items
     /// already present are reported and skipped.
     @discardableResult
-    private mutating func add(_ ids: [ItemIdentifierType], under parent: ItemIdentifierType?, at index: Int? = nil) -> [ItemIdentifierType] {
+    private mutating func add(_ ids: [ItemIdentifierType], under parent: ItemIdentifierType?, at index: Int? = nil)
+        -> [ItemIdentifierType]
+    {
         var fresh: [ItemIdentifierType] = [], duplicates: [ItemIdentifierType] = []
         var seen = members
         for id in ids {
@@ -262,6 +266,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     }
 
     private static func report(_ message: String) {
-        LayoutDiagnostics.report(.warning, "NSDiffableDataSourceSectionSnapshot: \(message) (UIKit raises; Plumb reports it and goes on.)")
+        LayoutDiagnostics.report(
+            .warning, "NSDiffableDataSourceSectionSnapshot: \(message) (UIKit raises; Plumb reports it and goes on.)")
     }
 }

@@ -13,7 +13,9 @@ import Foundation
 ///
 /// Identifiers must be unique: where UIKit raises ("supplied item identifiers are not unique"),
 /// Plumb reports the message on `LayoutDiagnostics` and drops the duplicates.
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
     private var sections: [SectionIdentifierType] = []
     private var items: [SectionIdentifierType: [ItemIdentifierType]] = [:]
     private var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
@@ -37,9 +39,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The number of items in a section.
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { items[identifier]?.count ?? 0 }
     /// The items of a section.
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] { items[identifier] ?? [] }
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        items[identifier] ?? []
+    }
     /// The section that holds an item.
-    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? { sectionOfItem[identifier] }
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        sectionOfItem[identifier]
+    }
     /// An item's index among all items.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { itemIdentifiers.firstIndex(of: identifier) }
     /// A section's index.
@@ -53,13 +59,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Inserts sections before another.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection to: SectionIdentifierType) {
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection to: SectionIdentifierType)
+    {
         guard let i = sections.firstIndex(of: to) else { return missingSection(to) }
         insertSections(unique(identifiers), at: i)
     }
 
     /// Inserts sections after another.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection to: SectionIdentifierType) {
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection to: SectionIdentifierType)
+    {
         guard let i = sections.firstIndex(of: to) else { return missingSection(to) }
         insertSections(unique(identifiers), at: i + 1)
     }
@@ -92,25 +100,33 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Moves a section before another.
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection to: SectionIdentifierType) {
-        guard sections.contains(identifier), sections.contains(to), identifier != to else { return missingSection(identifier) }
+        guard sections.contains(identifier), sections.contains(to), identifier != to else {
+            return missingSection(identifier)
+        }
         sections.removeAll { $0 == identifier }
         sections.insert(identifier, at: sections.firstIndex(of: to) ?? sections.count)
     }
 
     /// Moves a section after another.
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection to: SectionIdentifierType) {
-        guard sections.contains(identifier), sections.contains(to), identifier != to else { return missingSection(identifier) }
+        guard sections.contains(identifier), sections.contains(to), identifier != to else {
+            return missingSection(identifier)
+        }
         sections.removeAll { $0 == identifier }
         sections.insert(identifier, at: (sections.firstIndex(of: to) ?? sections.count - 1) + 1)
     }
 
     /// Marks sections for reload.
-    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) { reloadedSectionIdentifiers += identifiers }
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        reloadedSectionIdentifiers += identifiers
+    }
 
     // MARK: Items
 
     /// Adds items at the end of a section (the last section when `nil`).
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         guard let section = sectionIdentifier ?? sections.last else {
             return Self.report("There are currently no sections in the data source. Please add a section first.")
         }
@@ -122,7 +138,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Inserts items before another item.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem: ItemIdentifierType) {
-        guard let section = sectionOfItem[beforeItem], let i = items[section]?.firstIndex(of: beforeItem) else { return missingItem(beforeItem) }
+        guard let section = sectionOfItem[beforeItem], let i = items[section]?.firstIndex(of: beforeItem) else {
+            return missingItem(beforeItem)
+        }
         let ids = uniqueItems(identifiers)
         items[section]?.insert(contentsOf: ids, at: i)
         for id in ids { sectionOfItem[id] = section }
@@ -130,7 +148,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Inserts items after another item.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem: ItemIdentifierType) {
-        guard let section = sectionOfItem[afterItem], let i = items[section]?.firstIndex(of: afterItem) else { return missingItem(afterItem) }
+        guard let section = sectionOfItem[afterItem], let i = items[section]?.firstIndex(of: afterItem) else {
+            return missingItem(afterItem)
+        }
         let ids = uniqueItems(identifiers)
         items[section]?.insert(contentsOf: ids, at: i + 1)
         for id in ids { sectionOfItem[id] = section }
@@ -164,14 +184,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Moves an item before another.
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem to: ItemIdentifierType) {
-        guard sectionOfItem[identifier] != nil, identifier != to, sectionOfItem[to] != nil else { return missingItem(identifier) }
+        guard sectionOfItem[identifier] != nil, identifier != to, sectionOfItem[to] != nil else {
+            return missingItem(identifier)
+        }
         deleteItems([identifier])
         insertItems([identifier], beforeItem: to)
     }
 
     /// Moves an item after another.
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem to: ItemIdentifierType) {
-        guard sectionOfItem[identifier] != nil, identifier != to, sectionOfItem[to] != nil else { return missingItem(identifier) }
+        guard sectionOfItem[identifier] != nil, identifier != to, sectionOfItem[to] != nil else {
+            return missingItem(identifier)
+        }
         deleteItems([identifier])
         insertItems([identifier], afterItem: to)
     }
@@ -179,7 +203,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Marks items for reload (their cells are asked for again).
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { reloadedItemIdentifiers += identifiers }
     /// Marks items for reconfiguration (their cells are asked for again).
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reconfiguredItemIdentifiers += identifiers }
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        reconfiguredItemIdentifiers += identifiers
+    }
 
     /// Replaces a section's items with a section snapshot's visible items (the section is
     /// appended when it is missing, as `apply(_:to:)` does in UIKit). Items already in other
@@ -204,6 +230,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     private static func report(_ message: String) {
-        LayoutDiagnostics.report(.warning, "NSDiffableDataSourceSnapshot: \(message) (UIKit raises; Plumb reports it and goes on.)")
+        LayoutDiagnostics.report(
+            .warning, "NSDiffableDataSourceSnapshot: \(message) (UIKit raises; Plumb reports it and goes on.)")
     }
 }

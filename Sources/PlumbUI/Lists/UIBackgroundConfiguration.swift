@@ -84,7 +84,9 @@ public struct UIBackgroundConfiguration: Sendable {
     /// A plain list's row: `systemBackground`.
     public static func listPlainCell() -> UIBackgroundConfiguration { preset(.plainCell, .systemBackground) }
     /// A grouped or inset-grouped list's row: `secondarySystemGroupedBackground`.
-    public static func listGroupedCell() -> UIBackgroundConfiguration { preset(.groupedCell, .secondarySystemGroupedBackground) }
+    public static func listGroupedCell() -> UIBackgroundConfiguration {
+        preset(.groupedCell, .secondarySystemGroupedBackground)
+    }
     /// A sidebar row: clear, the tint when selected (estimate).
     public static func listSidebarCell() -> UIBackgroundConfiguration { preset(.sidebarCell, .clear) }
     /// A sidebar row beside other content (as ``listSidebarCell()``).

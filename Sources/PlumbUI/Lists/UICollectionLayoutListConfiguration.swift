@@ -49,10 +49,12 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 extension NSCollectionLayoutSection {
     /// A list section: full-width rows that size themselves (estimated 44 points), with the
     /// configuration's headers, footers, insets and styling.
-    public static func list(using configuration: UICollectionLayoutListConfiguration,
-                            layoutEnvironment: NSCollectionLayoutEnvironment) -> Self
-    {
-        let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(TableMetrics.defaultRowHeight))
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration,
+        layoutEnvironment: NSCollectionLayoutEnvironment
+    ) -> Self {
+        let rowSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(TableMetrics.defaultRowHeight))
         let item = NSCollectionLayoutItem(layoutSize: rowSize)
         let group = NSCollectionLayoutGroup.vertical(layoutSize: rowSize, subitems: [item])
         let section = self.init(group: group)
@@ -63,19 +65,26 @@ extension NSCollectionLayoutSection {
             insets.trailing = side
         }
         if configuration.isGrouped {
-            if configuration.headerMode != .supplementary { insets.top = TableMetrics.groupedEmptyHeaderHeight(section: 1) }
+            if configuration.headerMode != .supplementary {
+                insets.top = TableMetrics.groupedEmptyHeaderHeight(section: 1)
+            }
             if configuration.footerMode != .supplementary { insets.bottom = TableMetrics.groupedEmptyFooterHeight }
         }
         section.contentInsets = insets
         var boundary: [NSCollectionLayoutBoundarySupplementaryItem] = []
-        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(TableMetrics.defaultRowHeight))
+        let headerSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(TableMetrics.defaultRowHeight))
         if configuration.headerMode == .supplementary {
-            boundary.append(NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader,
-                                                                        alignment: .top))
+            boundary.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader,
+                    alignment: .top))
         }
         if configuration.footerMode == .supplementary {
-            boundary.append(NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionFooter,
-                                                                        alignment: .bottom))
+            boundary.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionFooter,
+                    alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundary
         section.listConfiguration = configuration

@@ -73,13 +73,17 @@ extension UICollectionView {
                     }
                 case .supplementaryView, .decorationView:
                     guard let kind = a.representedElementKind else { continue }
-                    let key = ElementKey(kind: kind, indexPath: a.indexPath, isDecoration: a.representedElementCategory == .decorationView)
+                    let key = ElementKey(
+                        kind: kind, indexPath: a.indexPath,
+                        isDecoration: a.representedElementCategory == .decorationView)
                     if let v = supplementaries[key] {
                         view = v
                     } else if let v = previousSupplementaries.removeValue(forKey: key) {
                         supplementaries[key] = v
                         view = v
-                    } else if let v = key.isDecoration ? obtainDecoration(kind: kind) : obtainSupplementary(kind: kind, at: a.indexPath) {
+                    } else if let v = key.isDecoration
+                        ? obtainDecoration(kind: kind) : obtainSupplementary(kind: kind, at: a.indexPath)
+                    {
                         supplementaries[key] = v
                         view = v
                     } else {
@@ -88,7 +92,11 @@ extension UICollectionView {
                 }
                 if view.superview !== self {
                     // Decoration views (section backgrounds) go behind everything else.
-                    if a.representedElementCategory == .decorationView { insertSubview(view, at: backgroundView?.superview === self ? 1 : 0) } else { addSubview(view) }
+                    if a.representedElementCategory == .decorationView {
+                        insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
+                    } else {
+                        addSubview(view)
+                    }
                 }
                 apply(a, to: view)
                 if !a.selfSizingAxes.isEmpty {
@@ -104,9 +112,13 @@ extension UICollectionView {
             cells[p] = nil
             recycle(c, at: p)
         }
-        let shownSupplementaries = Set(attributes.compactMap { a in
-            a.representedElementKind.map { ElementKey(kind: $0, indexPath: a.indexPath, isDecoration: a.representedElementCategory == .decorationView) }
-        })
+        let shownSupplementaries = Set(
+            attributes.compactMap { a in
+                a.representedElementKind.map {
+                    ElementKey(
+                        kind: $0, indexPath: a.indexPath, isDecoration: a.representedElementCategory == .decorationView)
+                }
+            })
         // Decoration views are not reused as supplementary views: they are dropped.
         func recycleElement(_ v: UICollectionReusableView, _ k: ElementKey) {
             if k.isDecoration { v.removeFromSuperview() } else { recycleSupplementary(v, kind: k.kind) }
@@ -123,16 +135,24 @@ extension UICollectionView {
         for a in attributes.sorted(by: { $0.zIndex < $1.zIndex }) {
             if a.representedElementCategory == .cell, let c = cells[a.indexPath] { bringSubviewToFront(c) }
         }
-        for a in attributes.sorted(by: { $0.zIndex < $1.zIndex }) where a.representedElementCategory == .supplementaryView {
-            if let kind = a.representedElementKind, let v = supplementaries[ElementKey(kind: kind, indexPath: a.indexPath)] { bringSubviewToFront(v) }
+        for a in attributes.sorted(by: { $0.zIndex < $1.zIndex })
+        where a.representedElementCategory == .supplementaryView {
+            if let kind = a.representedElementKind,
+                let v = supplementaries[ElementKey(kind: kind, indexPath: a.indexPath)]
+            {
+                bringSubviewToFront(v)
+            }
         }
         // Decoration views (section backgrounds) behind everything, lowest z-index furthest back.
-        for a in attributes.sorted(by: { $0.zIndex > $1.zIndex }) where a.representedElementCategory == .decorationView {
-            if let kind = a.representedElementKind, let v = supplementaries[ElementKey(kind: kind, indexPath: a.indexPath, isDecoration: true)] {
+        for a in attributes.sorted(by: { $0.zIndex > $1.zIndex }) where a.representedElementCategory == .decorationView
+        {
+            if let kind = a.representedElementKind,
+                let v = supplementaries[ElementKey(kind: kind, indexPath: a.indexPath, isDecoration: true)]
+            {
                 sendSubviewToBack(v)
             }
         }
-        if let bg = backgroundView { sendSubviewToBack(bg) }   // the background view stays behind them
+        if let bg = backgroundView { sendSubviewToBack(bg) }  // the background view stays behind them
         for p in newlyShown.sorted() {
             if let c = cells[p] {
                 c.isSelected = selectedPaths.contains(p)
@@ -159,7 +179,8 @@ extension UICollectionView {
     var flipsLayout: Bool {
         let layout = collectionViewLayout
         return !layout.mirrorsItself && layout.flipsHorizontallyInOppositeLayoutDirection
-            && (effectiveUserInterfaceLayoutDirection == .rightToLeft) != (layout.developmentLayoutDirection == .rightToLeft)
+            && (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+                != (layout.developmentLayoutDirection == .rightToLeft)
     }
 
     /// A copy of attributes mirrored across the content's width.

@@ -12,15 +12,19 @@ extension UICollectionView {
             return
         }
         guard let type = cellClass as? UICollectionViewCell.Type else {
-            LayoutDiagnostics.report(.warning,
-                "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of UICollectionViewCell; '\(identifier)' is not registered.")
+            LayoutDiagnostics.report(
+                .warning,
+                "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of UICollectionViewCell; '\(identifier)' is not registered."
+            )
             return
         }
         cellClasses[identifier] = type
     }
 
     /// Registers a supplementary view class for a kind and reuse identifier.
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
         let key = SupplementaryKey(kind: elementKind, identifier: identifier)
         supplementaryNibs[key] = nil
         guard let viewClass else {
@@ -28,8 +32,10 @@ extension UICollectionView {
             return
         }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            LayoutDiagnostics.report(.warning,
-                "register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a subclass of UICollectionReusableView; '\(identifier)' is not registered.")
+            LayoutDiagnostics.report(
+                .warning,
+                "register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a subclass of UICollectionReusableView; '\(identifier)' is not registered."
+            )
             return
         }
         supplementaryClasses[key] = type
@@ -48,7 +54,8 @@ extension UICollectionView {
     /// Registers a nib for a kind of supplementary view, replacing a class registered for it
     /// (`nil` unregisters). Dequeuing one reports UIKit's "Could not load NIB in bundle" message
     /// and returns a plain `UICollectionReusableView`.
-    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)
+    {
         let key = SupplementaryKey(kind: kind, identifier: identifier)
         supplementaryClasses[key] = nil
         supplementaryNibs[key] = nib
@@ -62,7 +69,9 @@ extension UICollectionView {
     /// UICollectionElementKindCell with identifier … - must register a nib or a class for the
     /// identifier or connect a prototype cell in a storyboard"; Plumb reports it and returns a
     /// plain cell.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         let cell: UICollectionViewCell
         if var queue = reusableCells[identifier], let c = queue.popLast() {
             reusableCells[identifier] = queue
@@ -74,8 +83,10 @@ extension UICollectionView {
             nib.reportUnloadable(fallback: "returns a plain cell")
             cell = UICollectionViewCell(frame: .zero)
         } else {
-            LayoutDiagnostics.report(.warning,
-                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard' (Plumb reports it and returns a plain cell.)")
+            LayoutDiagnostics.report(
+                .warning,
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard' (Plumb reports it and returns a plain cell.)"
+            )
             cell = UICollectionViewCell(frame: .zero)
         }
         cell.reuseIdentifier = identifier
@@ -84,9 +95,10 @@ extension UICollectionView {
     }
 
     /// A supplementary view to reuse, or a new one of the registered class.
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                                 for indexPath: IndexPath) -> UICollectionReusableView
-    {
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         let key = SupplementaryKey(kind: elementKind, identifier: identifier)
         let view: UICollectionReusableView
         if var queue = reusableSupplementaries[key], let v = queue.popLast() {
@@ -99,8 +111,10 @@ extension UICollectionView {
             nib.reportUnloadable(fallback: "returns a plain view")
             view = UICollectionReusableView(frame: .zero)
         } else {
-            LayoutDiagnostics.report(.warning,
-                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard' (Plumb reports it and returns a plain view.)")
+            LayoutDiagnostics.report(
+                .warning,
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard' (Plumb reports it and returns a plain view.)"
+            )
             view = UICollectionReusableView(frame: .zero)
         }
         view.reuseIdentifier = identifier
@@ -152,9 +166,10 @@ extension UICollectionView {
     }
 
     /// A cell for an item, made or reused through a registration and configured by its handler.
-    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
-                                                          item: Item?) -> Cell
-    {
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
+        item: Item?
+    ) -> Cell {
         if !registeredRegistrations.contains(registration.identifier) {
             register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
             registeredRegistrations.insert(registration.identifier)
@@ -166,15 +181,19 @@ extension UICollectionView {
     }
 
     /// A supplementary view made or reused through a registration and configured by its handler.
-    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
-                                                                      for indexPath: IndexPath) -> Supplementary
-    {
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: SupplementaryRegistration<Supplementary>,
+        for indexPath: IndexPath
+    ) -> Supplementary {
         if !registeredRegistrations.contains(registration.identifier) {
-            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
+            register(
+                Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
+                withReuseIdentifier: registration.identifier)
             registeredRegistrations.insert(registration.identifier)
         }
-        let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier,
-                                                        for: indexPath)
+        let dequeued = dequeueReusableSupplementaryView(
+            ofKind: registration.elementKind, withReuseIdentifier: registration.identifier,
+            for: indexPath)
         guard let view = dequeued as? Supplementary else { return Supplementary(registeredFrame: .zero) }
         registration.handler(view, registration.elementKind, indexPath)
         return view
@@ -200,8 +219,10 @@ extension UICollectionView {
         guard let dataSource else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         guard dequeuedViews.remove(ObjectIdentifier(cell)) != nil else {
-            LayoutDiagnostics.report(.warning,
-                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:' (cell \(cell.itemDescription) at \(UITableView.describe(indexPath)); Plumb draws it anyway.)")
+            LayoutDiagnostics.report(
+                .warning,
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:' (cell \(cell.itemDescription) at \(UITableView.describe(indexPath)); Plumb draws it anyway.)"
+            )
             return cell
         }
         return cell
@@ -212,8 +233,10 @@ extension UICollectionView {
     /// reuses them without the data source).
     func obtainDecoration(kind: String) -> UICollectionReusableView? {
         guard let type = collectionViewLayout.decorationClasses[kind] else {
-            LayoutDiagnostics.report(.warning,
-                "UICollectionView: could not dequeue a decoration view of kind: \(kind) - no class registered with the layout's register(_:forDecorationViewOfKind:); it is not drawn.")
+            LayoutDiagnostics.report(
+                .warning,
+                "UICollectionView: could not dequeue a decoration view of kind: \(kind) - no class registered with the layout's register(_:forDecorationViewOfKind:); it is not drawn."
+            )
             return nil
         }
         let view = type.init(registeredFrame: .zero)

@@ -13,7 +13,8 @@ public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
 }
 
 extension UICollectionViewDataSourcePrefetching {
-    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {}
 }
 
 extension UICollectionView {
@@ -60,7 +61,8 @@ extension UICollectionView {
             _ = layout.finalLayoutAttributesForDisappearingItem(at: p)
         }
         appearingAttributes = [:]
-        let shown = visibleAttributes().filter { $0.representedElementCategory == .cell && isValid($0.indexPath) }.map(\.indexPath)
+        let shown = visibleAttributes().filter { $0.representedElementCategory == .cell && isValid($0.indexPath) }.map(
+            \.indexPath)
         for p in shown.sorted() where insertedItems.contains(p) || insertedSections.contains(p.section) {
             if let a = displayed(layout.initialLayoutAttributesForAppearingItem(at: p)) { appearingAttributes[p] = a }
         }

@@ -69,7 +69,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Sets the layout (at once: Plumb has no animation).
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
 
     /// Supplies items and views. Not retained.
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
@@ -188,13 +190,21 @@ open class UICollectionView: UIScrollView {
     /// Deletes items (see ``reloadItems(at:)``).
     open func deleteItems(at indexPaths: [IndexPath]) { recordUpdates(indexPaths.map { (.delete, $0, nil) }) }
     /// Moves an item (see ``reloadItems(at:)``).
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { recordUpdates([(.move, indexPath, newIndexPath)]) }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdates([(.move, indexPath, newIndexPath)])
+    }
     /// Reloads sections (see ``reloadItems(at:)``).
-    open func reloadSections(_ sections: IndexSet) { recordUpdates(sections.map { (.reload, Self.sectionPath($0), Self.sectionPath($0)) }) }
+    open func reloadSections(_ sections: IndexSet) {
+        recordUpdates(sections.map { (.reload, Self.sectionPath($0), Self.sectionPath($0)) })
+    }
     /// Inserts sections (see ``reloadItems(at:)``).
-    open func insertSections(_ sections: IndexSet) { recordUpdates(sections.map { (.insert, nil, Self.sectionPath($0)) }) }
+    open func insertSections(_ sections: IndexSet) {
+        recordUpdates(sections.map { (.insert, nil, Self.sectionPath($0)) })
+    }
     /// Deletes sections (see ``reloadItems(at:)``).
-    open func deleteSections(_ sections: IndexSet) { recordUpdates(sections.map { (.delete, Self.sectionPath($0), nil) }) }
+    open func deleteSections(_ sections: IndexSet) {
+        recordUpdates(sections.map { (.delete, Self.sectionPath($0), nil) })
+    }
     /// Moves a section (see ``reloadItems(at:)``).
     open func moveSection(_ section: Int, toSection newSection: Int) {
         recordUpdates([(.move, Self.sectionPath(section), Self.sectionPath(newSection))])
@@ -232,8 +242,10 @@ open class UICollectionView: UIScrollView {
         itemCounts = (0..<n).map { s in
             let count = dataSource?.collectionView(self, numberOfItemsInSection: s) ?? 0
             if count < 0 {
-                LayoutDiagnostics.report(.warning,
-                    "UICollectionView \(debugAddress): the data source returned \(count) items for section \(s); a count cannot be negative, so 0 is used.")
+                LayoutDiagnostics.report(
+                    .warning,
+                    "UICollectionView \(debugAddress): the data source returned \(count) items for section \(s); a count cannot be negative, so 0 is used."
+                )
             }
             return max(0, count)
         }
@@ -276,12 +288,16 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         var p = point
         if flipsLayout { p.x = collectionViewLayout.collectionViewContentSize.width - p.x }
-        let attrs = collectionViewLayout.layoutAttributesForElements(in: CGRect(x: p.x, y: p.y, width: 0.001, height: 0.001)) ?? []
+        let attrs =
+            collectionViewLayout.layoutAttributesForElements(in: CGRect(x: p.x, y: p.y, width: 0.001, height: 0.001))
+            ?? []
         return attrs.first { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(p) }?.indexPath
     }
 
     /// The supplementary view of a kind on screen.
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
         layoutIfNeeded()
         return visibleSupplementaries[ElementKey(kind: elementKind, indexPath: indexPath)]
     }
@@ -289,7 +305,9 @@ open class UICollectionView: UIScrollView {
     /// The supplementary views of a kind on screen.
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         layoutIfNeeded()
-        return visibleSupplementaries.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+        return visibleSupplementaries.filter { $0.key.kind == elementKind }.sorted {
+            $0.key.indexPath < $1.key.indexPath
+        }.map(\.value)
     }
 
     /// An item's attributes from the layout.
@@ -299,7 +317,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A supplementary view's attributes from the layout.
-    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         prepareLayoutIfNeeded()
         return displayed(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
@@ -321,7 +341,9 @@ open class UICollectionView: UIScrollView {
             reportInvalid(indexPath, "selectItem(at:animated:scrollPosition:)")
             return
         }
-        if !allowsMultipleSelection { for p in selectedPaths where p != indexPath { deselectItem(at: p, animated: animated) } }
+        if !allowsMultipleSelection {
+            for p in selectedPaths where p != indexPath { deselectItem(at: p, animated: animated) }
+        }
         if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
         visibleCellsByPath[indexPath]?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
@@ -342,7 +364,8 @@ open class UICollectionView: UIScrollView {
         }
         let inset = adjustedContentInset
         var offset = contentOffset
-        let visible = CGSize(width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
+        let visible = CGSize(
+            width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
         if scrollPosition.contains(.top) { offset.y = a.frame.minY - inset.top }
         if scrollPosition.contains(.centeredVertically) { offset.y = a.frame.midY - inset.top - visible.height / 2 }
         if scrollPosition.contains(.bottom) { offset.y = a.frame.maxY - inset.top - visible.height }
@@ -356,8 +379,10 @@ open class UICollectionView: UIScrollView {
     }
 
     func reportInvalid(_ indexPath: IndexPath, _ method: String) {
-        LayoutDiagnostics.report(.warning,
-            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Attempted to \(method.hasPrefix("scroll") ? "scroll the collection view to" : "use") an out-of-bounds item (\(indexPath.count == 2 ? indexPath.item : -1)) when there are only \(indexPath.count == 2 && itemCounts.indices.contains(indexPath.section) ? itemCounts[indexPath.section] : 0) items in section \(indexPath.count == 2 ? indexPath.section : -1). Collection view: \(viewDescription)' (in \(method); Plumb reports it and goes on.)")
+        LayoutDiagnostics.report(
+            .warning,
+            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Attempted to \(method.hasPrefix("scroll") ? "scroll the collection view to" : "use") an out-of-bounds item (\(indexPath.count == 2 ? indexPath.item : -1)) when there are only \(indexPath.count == 2 && itemCounts.indices.contains(indexPath.section) ? itemCounts[indexPath.section] : 0) items in section \(indexPath.count == 2 ? indexPath.section : -1). Collection view: \(viewDescription)' (in \(method); Plumb reports it and goes on.)"
+        )
     }
 
     // MARK: Layout
@@ -386,13 +411,15 @@ open class UICollectionView: UIScrollView {
 
     /// After a drag, the layout chooses where the content rests.
     override func layoutTargetOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
-        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        let target = collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         return target.x.isFinite && target.y.isFinite ? target : proposed
     }
 
     override var viewDescription: String {
         var s = super.viewDescription
         s.removeLast()
-        return s + "; contentOffset: {\(fmt(contentOffset.x)), \(fmt(contentOffset.y))}; contentSize: {\(fmt(contentSize.width)), \(fmt(contentSize.height))}; collection view layout: <\(typeName(collectionViewLayout))>>"
+        return s
+            + "; contentOffset: {\(fmt(contentOffset.x)), \(fmt(contentOffset.y))}; contentSize: {\(fmt(contentSize.width)), \(fmt(contentSize.height))}; collection view layout: <\(typeName(collectionViewLayout))>>"
     }
 }

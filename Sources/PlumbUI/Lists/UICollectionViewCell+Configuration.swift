@@ -57,14 +57,16 @@ extension UICollectionViewCell {
             insertSubview(v, at: 0)
             backgroundConfigurationView = v
         }
-        if self is UICollectionViewListCell { backgroundColor = nil }   // the configuration replaces the list's fill
+        if self is UICollectionViewListCell { backgroundColor = nil }  // the configuration replaces the list's fill
         v.subviews.forEach { $0.removeFromSuperview() }
         if let custom = config.customView {
             custom.frame = v.bounds
             custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             v.addSubview(custom)
         }
-        v.backgroundColor = config.backgroundColor == nil && config.preset == .none ? nil : config.resolvedBackgroundColor(for: tintColor)
+        v.backgroundColor =
+            config.backgroundColor == nil && config.preset == .none
+            ? nil : config.resolvedBackgroundColor(for: tintColor)
         v.layer.cornerRadius = config.cornerRadius
         v.clipsToBounds = config.cornerRadius > 0
         v.layer.borderWidth = config.strokeWidth
@@ -84,8 +86,9 @@ extension UICollectionViewCell {
         if edges.contains(.trailing) { insets.trailing += margins.trailing }
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let left = rtl ? insets.trailing : insets.leading, right = rtl ? insets.leading : insets.trailing
-        v.frame = CGRect(x: left, y: insets.top, width: max(0, bounds.width - left - right),
-                         height: max(0, bounds.height - insets.top - insets.bottom))
+        v.frame = CGRect(
+            x: left, y: insets.top, width: max(0, bounds.width - left - right),
+            height: max(0, bounds.height - insets.top - insets.bottom))
         if v !== subviews.first { sendSubviewToBack(v) }
     }
 }

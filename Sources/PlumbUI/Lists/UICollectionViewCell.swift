@@ -39,14 +39,17 @@ open class UICollectionReusableView: UIView {
     /// The attributes the view would like, given the layout's (which may be estimates). The
     /// default measures the view with its constraints: the dimensions the layout estimated
     /// (`.estimated` sizes, `estimatedItemSize`) are fitted, the others held.
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         prepareForSizing()
         let a = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
         let axes = layoutAttributes.selfSizingAxes
         guard !axes.isEmpty else { return a }
         updateConstraintsIfNeeded()
-        let size = fittingSize(width: axes.contains(.horizontal) ? nil : layoutAttributes.size.width,
-                               height: axes.contains(.vertical) ? nil : layoutAttributes.size.height)
+        let size = fittingSize(
+            width: axes.contains(.horizontal) ? nil : layoutAttributes.size.width,
+            height: axes.contains(.vertical) ? nil : layoutAttributes.size.height)
         a.size = size
         return a
     }
@@ -124,9 +127,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// A view behind the content when the cell is selected or highlighted.
     open var selectedBackgroundView: UIView? { didSet { updateSelection() } }
     /// Whether the cell is selected.
-    open var isSelected = false { didSet { updateSelection(); if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isSelected = false {
+        didSet { updateSelection(); if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// Whether the cell is highlighted.
-    open var isHighlighted = false { didSet { updateSelection(); if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false {
+        didSet { updateSelection(); if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
 
     // MARK: Configuration state (iOS 14; see UICollectionViewCell+Configuration.swift)
 
@@ -207,7 +214,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         isHighlighted = false
     }
 
-    override func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? {
+    override func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+        -> CGSize?
+    {
         // A cell measured on its own (a snapshot at a width): its engine at that width.
         guard horizontal == .required, vertical < .required else { return nil }
         updateConstraintsIfNeeded()

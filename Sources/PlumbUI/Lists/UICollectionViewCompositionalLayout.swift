@@ -62,7 +62,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout whose sections come from a provider, with options.
-    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public init(
+        sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         provider = sectionProvider
         self.configuration = configuration
         super.init()
@@ -75,7 +77,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A list: every section is `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
-    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    public static func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
         UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
@@ -124,23 +128,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         listSections = [:]
         guard let cv = collectionView else { contentSize = .zero; return }
         if configuration.scrollDirection == .horizontal {
-            LayoutDiagnostics.report(.warning,
-                "UICollectionViewCompositionalLayout: Plumb lays compositional layouts out vertically; the horizontal scroll direction of \(cv.itemDescription)'s layout is not supported.")
+            LayoutDiagnostics.report(
+                .warning,
+                "UICollectionViewCompositionalLayout: Plumb lays compositional layouts out vertically; the horizontal scroll direction of \(cv.itemDescription)'s layout is not supported."
+            )
         }
         let adjusted = cv.adjustedContentInset
-        let container = CGSize(width: max(0, cv.bounds.width - adjusted.left - adjusted.right),
-                               height: max(0, cv.bounds.height - adjusted.top - adjusted.bottom))
+        let container = CGSize(
+            width: max(0, cv.bounds.width - adjusted.left - adjusted.right),
+            height: max(0, cv.bounds.height - adjusted.top - adjusted.bottom))
         let traits = cv.traitCollection
         var y: CGFloat = 0
         // Layout-wide boundary items at the top.
-        y = placeBoundary(configuration.boundarySupplementaryItems, top: true, section: 0, y: y, x: 0, width: container.width, container: container)
+        y = placeBoundary(
+            configuration.boundarySupplementaryItems, top: true, section: 0, y: y, x: 0, width: container.width,
+            container: container)
         for s in 0..<cv.numberOfSections {
-            let env = LayoutEnvironment(container: NSCollectionLayoutContainerValue(contentSize: container, effectiveContentSize: container,
-                                                                                   contentInsets: .zero, effectiveContentInsets: .zero),
-                                        traitCollection: traits)
+            let env = LayoutEnvironment(
+                container: NSCollectionLayoutContainerValue(
+                    contentSize: container, effectiveContentSize: container,
+                    contentInsets: .zero, effectiveContentInsets: .zero),
+                traitCollection: traits)
             guard let section = provider(s, env) else {
-                LayoutDiagnostics.report(.warning,
-                    "UICollectionViewCompositionalLayout: the section provider returned nil for section \(s); the section is empty.")
+                LayoutDiagnostics.report(
+                    .warning,
+                    "UICollectionViewCompositionalLayout: the section provider returned nil for section \(s); the section is empty."
+                )
                 items.append([])
                 continue
             }
@@ -148,14 +161,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if s > 0 { y += configuration.interSectionSpacing }
             if s == 0, let list = section.listConfiguration, list.isGrouped, list.headerMode != .supplementary {
                 // The first grouped section has the table's 35 points above it (17.5 more).
-                y += TableMetrics.groupedEmptyHeaderHeight(section: 0) - TableMetrics.groupedEmptyHeaderHeight(section: 1)
+                y +=
+                    TableMetrics.groupedEmptyHeaderHeight(section: 0)
+                    - TableMetrics.groupedEmptyHeaderHeight(section: 1)
             }
             let sectionTop = y
             let insets = section.contentInsets
-            let effective = CGSize(width: max(0, container.width - insets.leading - insets.trailing), height: container.height)
+            let effective = CGSize(
+                width: max(0, container.width - insets.leading - insets.trailing), height: container.height)
             let boundaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
             let boundaryWidth = section.supplementariesFollowContentInsets ? effective.width : container.width
-            y = placeBoundary(section.boundarySupplementaryItems, top: true, section: s, y: y, x: boundaryX, width: boundaryWidth, container: container)
+            y = placeBoundary(
+                section.boundarySupplementaryItems, top: true, section: s, y: y, x: boundaryX, width: boundaryWidth,
+                container: container)
             y += insets.top
             let count = cv.numberOfItems(inSection: s)
             var sectionItems: [UICollectionViewLayoutAttributes] = []
@@ -180,24 +198,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             if let list = section.listConfiguration {
                 for (i, a) in sectionItems.enumerated() {
-                    a.listItemStyle = ListItemStyle(appearance: list.appearance, isFirst: i == 0, isLast: i == sectionItems.count - 1,
-                                                    showsSeparators: list.showsSeparators)
+                    a.listItemStyle = ListItemStyle(
+                        appearance: list.appearance, isFirst: i == 0, isLast: i == sectionItems.count - 1,
+                        showsSeparators: list.showsSeparators)
                 }
             }
             y += insets.bottom
-            y = placeBoundary(section.boundarySupplementaryItems, top: false, section: s, y: y, x: boundaryX, width: boundaryWidth, container: container)
+            y = placeBoundary(
+                section.boundarySupplementaryItems, top: false, section: s, y: y, x: boundaryX, width: boundaryWidth,
+                container: container)
             for d in section.decorationItems {
                 // The section's whole frame, less the decoration's content insets.
                 let ins = d.contentInsets
                 let a = makeAttributes(.decorationView, kind: d.elementKind, at: IndexPath(item: 0, section: s))
-                a.frame = CGRect(x: ins.leading, y: sectionTop + ins.top, width: max(0, container.width - ins.leading - ins.trailing),
-                                 height: max(0, y - sectionTop - ins.top - ins.bottom))
+                a.frame = CGRect(
+                    x: ins.leading, y: sectionTop + ins.top,
+                    width: max(0, container.width - ins.leading - ins.trailing),
+                    height: max(0, y - sectionTop - ins.top - ins.bottom))
                 a.zIndex = d.zIndex
                 decorations.append(a)
             }
             items.append(sectionItems)
         }
-        y = placeBoundary(configuration.boundarySupplementaryItems, top: false, section: 0, y: y, x: 0, width: container.width, container: container)
+        y = placeBoundary(
+            configuration.boundarySupplementaryItems, top: false, section: 0, y: y, x: 0, width: container.width,
+            container: container)
         contentSize = CGSize(width: container.width, height: y)
         if let list = listSections.values.first, !cv.backgroundColorWasSet {
             cv.applyLayoutBackground(list.resolvedBackground)
@@ -211,11 +236,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The supplementary views anchored to one cell (badges), at the cell's index path.
-    private func placeItemSupplementaries(_ item: NSCollectionLayoutItem?, around cell: UICollectionViewLayoutAttributes) {
+    private func placeItemSupplementaries(
+        _ item: NSCollectionLayoutItem?, around cell: UICollectionViewLayoutAttributes
+    ) {
         guard let item, !item.supplementaryItems.isEmpty else { return }
         for sup in item.supplementaryItems {
-            let size = CGSize(width: sup.layoutSize.widthDimension.resolve(in: cell.frame.size),
-                              height: sup.layoutSize.heightDimension.resolve(in: cell.frame.size))
+            let size = CGSize(
+                width: sup.layoutSize.widthDimension.resolve(in: cell.frame.size),
+                height: sup.layoutSize.heightDimension.resolve(in: cell.frame.size))
             let a = makeAttributes(.supplementaryView, kind: sup.elementKind, at: cell.indexPath)
             a.frame = sup.containerAnchor.frame(of: size, in: cell.frame)
             a.zIndex = sup.zIndex
@@ -224,9 +252,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Places the boundary items of one edge; returns the new `y`.
-    private func placeBoundary(_ boundary: [NSCollectionLayoutBoundarySupplementaryItem], top: Bool, section: Int, y: CGFloat,
-                               x: CGFloat, width: CGFloat, container: CGSize) -> CGFloat
-    {
+    private func placeBoundary(
+        _ boundary: [NSCollectionLayoutBoundarySupplementaryItem], top: Bool, section: Int, y: CGFloat,
+        x: CGFloat, width: CGFloat, container: CGSize
+    ) -> CGFloat {
         var y = y
         for b in boundary {
             let isTop = [.top, .topLeading, .topTrailing].contains(b.alignment)
@@ -244,11 +273,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if b.layoutSize.widthDimension.isEstimated { axes.insert(.horizontal) }
                 if b.layoutSize.heightDimension.isEstimated { axes.insert(.vertical) }
             }
-            let bx: CGFloat = switch b.alignment {
-            case .topLeading, .bottomLeading, .leading: x
-            case .topTrailing, .bottomTrailing, .trailing: x + width - w
-            default: x + (width - w) / 2
-            }
+            let bx: CGFloat =
+                switch b.alignment {
+                case .topLeading, .bottomLeading, .leading: x
+                case .topTrailing, .bottomTrailing, .trailing: x + width - w
+                default: x + (width - w) / 2
+                }
             let a = makeAttributes(.supplementaryView, kind: b.elementKind, at: IndexPath(item: 0, section: section))
             a.frame = CGRect(x: bx + b.offset.x, y: y + b.offset.y, width: w, height: h)
             a.zIndex = b.zIndex
@@ -276,7 +306,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let mainLength = horizontal ? width : fixedHeight
         // A group whose length along its axis is estimated holds its subitems once (it grows to
         // fit them); others repeat their subitems while they fit.
-        let estimatedAlongAxis = horizontal ? group.layoutSize.widthDimension.isEstimated : group.layoutSize.heightDimension.isEstimated
+        let estimatedAlongAxis =
+            horizontal ? group.layoutSize.widthDimension.isEstimated : group.layoutSize.heightDimension.isEstimated
         // A group made without subitems (`init(layoutSize:)`) places nothing.
         while start + frames.count < limit, !group.subitems.isEmpty {
             let sub = group.subitems[k % group.subitems.count]
@@ -309,15 +340,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let (el, et) = (edge?.leading?.spacing ?? 0, edge?.top?.spacing ?? 0)
                 let (er, eb) = (edge?.trailing?.spacing ?? 0, edge?.bottom?.spacing ?? 0)
                 slot = CGSize(width: w + el + er, height: h + et + eb)
-                let f = CGRect(x: el + ins.leading, y: et + ins.top, width: max(0, w - ins.leading - ins.trailing),
-                               height: max(0, h - ins.top - ins.bottom))
+                let f = CGRect(
+                    x: el + ins.leading, y: et + ins.top, width: max(0, w - ins.leading - ins.trailing),
+                    height: max(0, h - ins.top - ins.bottom))
                 leafFrames = [LeafFrame(frame: f, axes: axes, item: sub)]
             }
             let slotMain = horizontal ? slot.width : slot.height
-            if !frames.isEmpty, group.count == nil, !estimatedAlongAxis, mainLength > 0, cursor + slotMain > mainLength + 0.001 { break }
+            if !frames.isEmpty, group.count == nil, !estimatedAlongAxis, mainLength > 0,
+                cursor + slotMain > mainLength + 0.001
+            {
+                break
+            }
             for lf in leafFrames {
-                frames.append(LeafFrame(frame: horizontal ? lf.frame.offsetBy(dx: cursor, dy: 0) : lf.frame.offsetBy(dx: 0, dy: cursor),
-                                        axes: lf.axes, item: lf.item))
+                frames.append(
+                    LeafFrame(
+                        frame: horizontal ? lf.frame.offsetBy(dx: cursor, dy: 0) : lf.frame.offsetBy(dx: 0, dy: cursor),
+                        axes: lf.axes, item: lf.item))
             }
             cursor += slotMain + spacing
             cross = max(cross, horizontal ? slot.height : slot.width)
@@ -331,7 +369,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let used = cursor - spacing
             let extra = max(0, mainLength - used) / CGFloat(frames.count - 1)
             for i in frames.indices {
-                frames[i].frame = horizontal ? frames[i].frame.offsetBy(dx: extra * CGFloat(i), dy: 0)
+                frames[i].frame =
+                    horizontal
+                    ? frames[i].frame.offsetBy(dx: extra * CGFloat(i), dy: 0)
                     : frames[i].frame.offsetBy(dx: 0, dy: extra * CGFloat(i))
             }
         }
@@ -357,22 +397,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return out
     }
 
-    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         decorations.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return items[indexPath.section][indexPath.item]
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         supplementary.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
-            ?? supplementary.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
+            ?? supplementary.first {
+                $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section
+            }
     }
 
-    override func applyPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) -> Bool {
-        let key = MeasureKey(kind: original.representedElementCategory == .cell ? nil : original.representedElementKind, indexPath: original.indexPath)
+    override func applyPreferredAttributes(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        let key = MeasureKey(
+            kind: original.representedElementCategory == .cell ? nil : original.representedElementKind,
+            indexPath: original.indexPath)
         let size = CGSize(width: max(0, preferred.size.width), height: max(0, preferred.size.height))
         original.selfSizingAxes = []
         let changed = measured[key] != size

@@ -72,11 +72,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             layout = initialLayout
         } else {
             // UIKit raises NSInvalidArgumentException here.
-            LayoutDiagnostics.report(.warning,
-                "UICollectionView must be initialized with a non-nil layout parameter (\(typeName(self)) was created without a layout); using a UICollectionViewFlowLayout.")
+            LayoutDiagnostics.report(
+                .warning,
+                "UICollectionView must be initialized with a non-nil layout parameter (\(typeName(self)) was created without a layout); using a UICollectionViewFlowLayout."
+            )
             layout = UICollectionViewFlowLayout()
         }
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         collection.dataSource = self
         collection.delegate = self
         view = collection
@@ -90,23 +93,32 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// The cell for an item. The default (not overridden) reports that the data source gave no
     /// cell and returns an empty one.
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        LayoutDiagnostics.report(.warning,
-            "\(typeName(self)) does not override collectionView(_:cellForItemAt:): the collection view (\(collectionView.itemDescription)) got no cell for the item at \(UITableView.describe(indexPath)).")
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        LayoutDiagnostics.report(
+            .warning,
+            "\(typeName(self)) does not override collectionView(_:cellForItemAt:): the collection view (\(collectionView.itemDescription)) got no cell for the item at \(UITableView.describe(indexPath))."
+        )
         return UICollectionViewCell(frame: .zero)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                             at indexPath: IndexPath) -> UICollectionReusableView
-    {
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         collectionView.missingSupplementaryView(kind, at: indexPath)
     }
 
     // MARK: UICollectionViewDelegate
 
-    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
 
-    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
 
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 
@@ -119,8 +131,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// A drag is about to begin (default: nothing).
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// The finger lifted; `targetContentOffset` may be changed (default: nothing).
-    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     /// A drag ended (default: nothing).
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// The content moves on after a drag (default: nothing).

@@ -16,7 +16,9 @@ import Foundation
 /// ```
 ///
 /// Where Plumb differs: applying a snapshot reloads at once (no animation).
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class UICollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
     NSObject, UICollectionViewDataSource
 {
     /// Makes the cell for an item.
@@ -47,9 +49,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// Shows a snapshot (the collection view reloads).
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-    {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         current = snapshot
         sectionSnapshots = [:]
         collectionView?.reloadData()
@@ -57,9 +60,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// Shows a snapshot without animation (the same as `apply` in Plumb).
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                           completion: (() -> Void)? = nil)
-    {
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
@@ -69,9 +73,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Shows a section snapshot's visible items in a section (the section is appended when the
     /// snapshot has none), and remembers its tree: list cells are indented by their item's
     /// level, and an outline disclosure shows whether its item is expanded.
-    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-    {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         current.setItems(snapshot.visibleItems, inSection: section)
         sectionSnapshots[section] = snapshot
         collectionView?.reloadData()
@@ -86,7 +91,6 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return s
     }
 
-
     /// The item at an index path.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
@@ -97,7 +101,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The index path of an item.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         guard let s = current.sectionIdentifier(containingItem: itemIdentifier), let si = current.indexOfSection(s),
-              let i = current.itemIdentifiers(inSection: s).firstIndex(of: itemIdentifier) else { return nil }
+            let i = current.itemIdentifiers(inSection: s).firstIndex(of: itemIdentifier)
+        else { return nil }
         return IndexPath(item: i, section: si)
     }
 
@@ -115,25 +120,36 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return current.numberOfItems(inSection: current.sectionIdentifiers[section])
     }
 
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
             applyOutlineState(to: cell, item: item, section: indexPath.section)
             return cell
         }
-        LayoutDiagnostics.report(.warning,
-            "UICollectionViewDiffableDataSource: the cell provider returned nil for \(UITableView.describe(indexPath)); the item is left empty.")
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "_UICollectionViewDiffableDataSource-empty")
-        return collectionView.dequeueReusableCell(withReuseIdentifier: "_UICollectionViewDiffableDataSource-empty", for: indexPath)
+        LayoutDiagnostics.report(
+            .warning,
+            "UICollectionViewDiffableDataSource: the cell provider returned nil for \(UITableView.describe(indexPath)); the item is left empty."
+        )
+        collectionView.register(
+            UICollectionViewCell.self, forCellWithReuseIdentifier: "_UICollectionViewDiffableDataSource-empty")
+        return collectionView.dequeueReusableCell(
+            withReuseIdentifier: "_UICollectionViewDiffableDataSource-empty", for: indexPath)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                             at indexPath: IndexPath) -> UICollectionReusableView
-    {
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         if let v = supplementaryViewProvider?(collectionView, kind, indexPath) { return v }
-        LayoutDiagnostics.report(.warning,
-            "UICollectionViewDiffableDataSource: no supplementaryViewProvider made a '\(kind)' view for \(UITableView.describe(indexPath)); it is left empty.")
-        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-                                withReuseIdentifier: "_UICollectionViewDiffableDataSource-empty")
-        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "_UICollectionViewDiffableDataSource-empty", for: indexPath)
+        LayoutDiagnostics.report(
+            .warning,
+            "UICollectionViewDiffableDataSource: no supplementaryViewProvider made a '\(kind)' view for \(UITableView.describe(indexPath)); it is left empty."
+        )
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+            withReuseIdentifier: "_UICollectionViewDiffableDataSource-empty")
+        return collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "_UICollectionViewDiffableDataSource-empty", for: indexPath)
     }
 }

@@ -25,7 +25,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum SectionInsetReference: Int, Sendable { case fromContentInset = 0, fromSafeArea, fromLayoutMargins }
 
     /// "Size the items from their content" (`estimatedItemSize = automaticSize`).
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The size of every item (UIKit's default 50 × 50, from Apple's `itemSize` documentation).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
@@ -95,23 +96,31 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case .fromSafeArea: reference = cv.safeAreaInsets
         case .fromLayoutMargins: reference = cv.layoutMargins
         }
-        let crossExtent = vertical ? bounds.width - adjusted.left - adjusted.right : bounds.height - adjusted.top - adjusted.bottom
+        let crossExtent =
+            vertical ? bounds.width - adjusted.left - adjusted.right : bounds.height - adjusted.top - adjusted.bottom
         let selfSizing = estimatedItemSize != .zero
         var main: CGFloat = 0
         let d = flowDelegate
         for s in 0..<cv.numberOfSections {
             var inset = d?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
-            inset = UIEdgeInsets(top: inset.top + (vertical ? 0 : reference.top), left: inset.left + (vertical ? reference.left : 0),
-                                 bottom: inset.bottom + (vertical ? 0 : reference.bottom), right: inset.right + (vertical ? reference.right : 0))
-            let lineSpacing = d?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
-            let itemSpacing = d?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
+            inset = UIEdgeInsets(
+                top: inset.top + (vertical ? 0 : reference.top), left: inset.left + (vertical ? reference.left : 0),
+                bottom: inset.bottom + (vertical ? 0 : reference.bottom),
+                right: inset.right + (vertical ? reference.right : 0))
+            let lineSpacing =
+                d?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
+            let itemSpacing =
+                d?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
             let header = d?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
             let footer = d?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
             let headerLength = vertical ? header.height : header.width
             if headerLength > 0 {
-                let a = makeAttributes(.supplementaryView, kind: UICollectionView.elementKindSectionHeader,
-                                       at: IndexPath(item: 0, section: s))
-                a.frame = vertical ? CGRect(x: 0, y: main, width: crossExtent, height: headerLength)
+                let a = makeAttributes(
+                    .supplementaryView, kind: UICollectionView.elementKindSectionHeader,
+                    at: IndexPath(item: 0, section: s))
+                a.frame =
+                    vertical
+                    ? CGRect(x: 0, y: main, width: crossExtent, height: headerLength)
                     : CGRect(x: main, y: 0, width: headerLength, height: crossExtent)
                 a.zIndex = 10
                 supplementary.append(a)
@@ -125,11 +134,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sizes.reserveCapacity(count)
             for i in 0..<count {
                 let p = IndexPath(item: i, section: s)
-                var size = measured[p] ?? (selfSizing ? (estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize)
-                                                      : (d?.collectionView(cv, layout: self, sizeForItemAt: p) ?? itemSize))
+                var size =
+                    measured[p]
+                    ?? (selfSizing
+                        ? (estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize)
+                        : (d?.collectionView(cv, layout: self, sizeForItemAt: p) ?? itemSize))
                 if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-                    LayoutDiagnostics.report(.warning,
-                        "The behavior of the UICollectionViewFlowLayout is not defined because: the item size \(size) at \(UITableView.describe(p)) is not a finite size ≥ 0; 0 × 0 is used.")
+                    LayoutDiagnostics.report(
+                        .warning,
+                        "The behavior of the UICollectionViewFlowLayout is not defined because: the item size \(size) at \(UITableView.describe(p)) is not a finite size ≥ 0; 0 × 0 is used."
+                    )
                     size = .zero
                 }
                 sizes.append(size)
@@ -171,7 +185,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     let size = sizes[i]
                     let length = lengths[k]
                     let offset = (thickness - (vertical ? size.height : size.width)) / 2
-                    a.frame = vertical ? CGRect(x: cross, y: main + offset, width: size.width, height: size.height)
+                    a.frame =
+                        vertical
+                        ? CGRect(x: cross, y: main + offset, width: size.width, height: size.height)
                         : CGRect(x: main + offset, y: cross, width: size.width, height: size.height)
                     if selfSizing, measured[a.indexPath] == nil { a.selfSizingAxes = [.horizontal, .vertical] }
                     sectionAttributes.append(a)
@@ -184,9 +200,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             main += vertical ? inset.bottom : inset.right
             let footerLength = vertical ? footer.height : footer.width
             if footerLength > 0 {
-                let a = makeAttributes(.supplementaryView, kind: UICollectionView.elementKindSectionFooter,
-                                       at: IndexPath(item: 0, section: s))
-                a.frame = vertical ? CGRect(x: 0, y: main, width: crossExtent, height: footerLength)
+                let a = makeAttributes(
+                    .supplementaryView, kind: UICollectionView.elementKindSectionFooter,
+                    at: IndexPath(item: 0, section: s))
+                a.frame =
+                    vertical
+                    ? CGRect(x: 0, y: main, width: crossExtent, height: footerLength)
                     : CGRect(x: main, y: 0, width: footerLength, height: crossExtent)
                 a.zIndex = 10
                 supplementary.append(a)
@@ -216,12 +235,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Headers and footers pinned to the visible rectangle, when asked for.
     private func pinned(_ attrs: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
-        guard sectionHeadersPinToVisibleBounds, scrollDirection == .vertical, let cv = collectionView else { return attrs }
+        guard sectionHeadersPinToVisibleBounds, scrollDirection == .vertical, let cv = collectionView else {
+            return attrs
+        }
         let top = cv.contentOffset.y + cv.adjustedContentInset.top
         return attrs.compactMap { a in
             guard a.representedElementKind == UICollectionView.elementKindSectionHeader else { return a }
             let s = a.indexPath.section
-            let sectionBottom = (cellAttributes.indices.contains(s) ? cellAttributes[s].map(\.frame.maxY).max() : nil) ?? a.frame.maxY
+            let sectionBottom =
+                (cellAttributes.indices.contains(s) ? cellAttributes[s].map(\.frame.maxY).max() : nil) ?? a.frame.maxY
             let pinnedY = min(max(a.frame.minY, top), sectionBottom - a.frame.height)
             guard pinnedY + a.frame.height >= cv.bounds.minY, pinnedY <= cv.bounds.maxY else { return nil }
             let b = a.copy() as! UICollectionViewLayoutAttributes
@@ -231,15 +253,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard cellAttributes.indices.contains(indexPath.section), cellAttributes[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        guard cellAttributes.indices.contains(indexPath.section),
+            cellAttributes[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return cellAttributes[indexPath.section][indexPath.item]
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         supplementary.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
     }
 
-    override func applyPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) -> Bool {
+    override func applyPreferredAttributes(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
+    ) -> Bool {
         guard original.representedElementCategory == .cell else { return false }
         let size = CGSize(width: max(0, preferred.size.width), height: max(0, preferred.size.height))
         let changed = measured[original.indexPath] != size

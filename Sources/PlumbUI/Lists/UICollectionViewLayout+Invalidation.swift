@@ -26,7 +26,9 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// The items named with ``invalidateItems(at:)``, or `nil`.
     open var invalidatedItemIndexPaths: [IndexPath]? { items.isEmpty ? nil : items }
     /// The supplementary views named, by kind, or `nil`.
-    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { supplementaries.isEmpty ? nil : supplementaries }
+    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? {
+        supplementaries.isEmpty ? nil : supplementaries
+    }
     /// The decoration views named, by kind, or `nil`.
     open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { decorations.isEmpty ? nil : decorations }
     /// How far to move the content (added to the collection view's `contentOffset`).
@@ -90,8 +92,11 @@ open class UICollectionViewUpdateItem: NSObject {
 
     nonisolated open override var description: String {
         onMainActor {
-            func d(_ p: IndexPath?) -> String { p.map { "(\($0.section), \($0.item == NSNotFound ? "NSNotFound" : String($0.item)))" } ?? "nil" }
-            return "<\(typeName(self)): index path before update \(d(before)), index path after update \(d(after)), action (\(action))>"
+            func d(_ p: IndexPath?) -> String {
+                p.map { "(\($0.section), \($0.item == NSNotFound ? "NSNotFound" : String($0.item)))" } ?? "nil"
+            }
+            return
+                "<\(typeName(self)): index path before update \(d(before)), index path after update \(d(after)), action (\(action))>"
         }
     }
 }
@@ -102,8 +107,10 @@ extension UICollectionViewLayout {
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let cls: AnyClass = type(of: self).invalidationContextClass
         if let t = cls as? UICollectionViewLayoutInvalidationContext.Type { return t.init() }
-        LayoutDiagnostics.report(.warning,
-            "\(typeName(self)).invalidationContextClass \(cls) is not a UICollectionViewLayoutInvalidationContext subclass; using UICollectionViewLayoutInvalidationContext.")
+        LayoutDiagnostics.report(
+            .warning,
+            "\(typeName(self)).invalidationContextClass \(cls) is not a UICollectionViewLayoutInvalidationContext subclass; using UICollectionViewLayoutInvalidationContext."
+        )
         return UICollectionViewLayoutInvalidationContext()
     }
 
@@ -112,8 +119,10 @@ extension UICollectionViewLayout {
     func makeAttributes() -> UICollectionViewLayoutAttributes {
         let cls: AnyClass = type(of: self).layoutAttributesClass
         if let t = cls as? UICollectionViewLayoutAttributes.Type { return t.init() }
-        LayoutDiagnostics.report(.warning,
-            "\(typeName(self)).layoutAttributesClass \(cls) is not a UICollectionViewLayoutAttributes subclass; using UICollectionViewLayoutAttributes.")
+        LayoutDiagnostics.report(
+            .warning,
+            "\(typeName(self)).layoutAttributesClass \(cls) is not a UICollectionViewLayoutAttributes subclass; using UICollectionViewLayoutAttributes."
+        )
         return UICollectionViewLayoutAttributes()
     }
 
@@ -125,7 +134,9 @@ extension UICollectionViewLayout {
     }
 
     /// Attributes of ``layoutAttributesClass`` for a supplementary or decoration view.
-    func makeAttributes(_ category: UICollectionView.ElementCategory, kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    func makeAttributes(_ category: UICollectionView.ElementCategory, kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes
+    {
         let a = makeAttributes()
         a.indexPath = indexPath
         a.category = category

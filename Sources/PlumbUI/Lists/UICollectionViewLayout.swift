@@ -76,7 +76,9 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// The attributes of a decoration view (default `nil`).
-    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 
@@ -144,15 +146,18 @@ open class UICollectionViewLayout: NSObject {
 
     /// Whether a self-sized element's preferred attributes need a new layout (default `false`,
     /// as UIKit's base class; Plumb's flow and compositional layouts measure their own).
-    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool
-    {
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
         false
     }
 
     /// The context for a preferred-attributes invalidation (default: a new context).
-    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    )
         -> UICollectionViewLayoutInvalidationContext
     {
         makeInvalidationContext()
@@ -169,9 +174,10 @@ open class UICollectionViewLayout: NSObject {
     ///     CGPoint(x: (proposed.x / pageWidth).rounded() * pageWidth, y: proposed.y)
     /// }
     /// ```
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                  withScrollingVelocity velocity: CGPoint) -> CGPoint
-    {
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         proposedContentOffset
     }
 
@@ -208,38 +214,44 @@ open class UICollectionViewLayout: NSObject {
     ///     return a
     /// }
     /// ```
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// Where a deleted item's view ends (default `nil`). Asked between
     /// ``prepare(forCollectionViewUpdates:)`` and ``finalizeCollectionViewUpdates()`` for the
     /// deleted items that had a view on screen; Plumb removes the view at once.
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// Where an inserted supplementary view starts its animation (default `nil`; never asked).
-    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
-                                                                      at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-    {
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String,
+        at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         nil
     }
 
     /// Where a deleted supplementary view ends its animation (default `nil`; never asked).
-    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
-                                                                       at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-    {
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String,
+        at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         nil
     }
 
     /// Where an inserted decoration view starts its animation (default `nil`; never asked).
-    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
-                                                                   at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-    {
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String,
+        at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         nil
     }
 
     /// Where a deleted decoration view ends its animation (default `nil`; never asked).
-    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
-                                                                    at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-    {
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String,
+        at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         nil
     }
 
@@ -250,7 +262,10 @@ open class UICollectionViewLayout: NSObject {
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         guard let viewClass else { decorationClasses[elementKind] = nil; return }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            LayoutDiagnostics.report(.warning, "UICollectionViewLayout: \(viewClass) is not a UICollectionReusableView; decoration kind '\(elementKind)' not registered.")
+            LayoutDiagnostics.report(
+                .warning,
+                "UICollectionViewLayout: \(viewClass) is not a UICollectionReusableView; decoration kind '\(elementKind)' not registered."
+            )
             return
         }
         decorationClasses[elementKind] = type
@@ -270,9 +285,10 @@ open class UICollectionViewLayout: NSObject {
 
     /// A view's preferred attributes (self-sizing): the layout keeps the size and returns whether
     /// anything moved. Flow and compositional layouts use it; custom layouts ignore it.
-    func applyPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
-                                  original: UICollectionViewLayoutAttributes) -> Bool
-    {
+    func applyPreferredAttributes(
+        _ preferred: UICollectionViewLayoutAttributes,
+        original: UICollectionViewLayoutAttributes
+    ) -> Bool {
         false
     }
 

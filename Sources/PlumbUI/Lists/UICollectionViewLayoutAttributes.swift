@@ -63,7 +63,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's rectangle: its ``size`` about its ``center`` (the transform does not change
     /// it). Setting it sets both.
     open var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -175,7 +177,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     open override var description: String {
-        var s = "<\(typeName(self)): \(representedElementKind.map { "kind = \($0); " } ?? "")index path: (\(UITableView.describe(indexPath))); frame = (\(fmt(frame.minX)) \(fmt(frame.minY)); \(fmt(frame.width)) \(fmt(frame.height)))"
+        var s =
+            "<\(typeName(self)): \(representedElementKind.map { "kind = \($0); " } ?? "")index path: (\(UITableView.describe(indexPath))); frame = (\(fmt(frame.minX)) \(fmt(frame.minY)); \(fmt(frame.width)) \(fmt(frame.height)))"
         if transform3D != CATransform3DIdentity { s += "; transform = \(transform.descriptionFields)" }
         if alpha != 1 { s += "; alpha = \(fmt(alpha))" }
         if zIndex != 0 { s += "; zIndex = \(zIndex)" }

@@ -25,8 +25,10 @@ public struct UICellAccessory: Sendable {
         public var reservedLayoutWidth: CGFloat?
         public var tintColor: UIColor?
         public var maintainsFixedSize: Bool?
-        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
-                    tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
+        public init(
+            customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
+            tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
+        ) {
             self.customView = customView
             self.placement = placement
             self.isHidden = isHidden
@@ -38,12 +40,16 @@ public struct UICellAccessory: Sendable {
 
     /// The reorder grip: three grey lines at the trailing side (shown while editing by
     /// default; `.always` shows it always). Its size and line weight are an estimate.
-    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(kind: .reorder(displayed)) }
+    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+        .init(kind: .reorder(displayed))
+    }
 
     /// A view of your own at the leading or trailing side, at its fitting size (trailing ones
     /// with the other accessories; a leading one before the content, which moves in by its
     /// width and the accessory padding: an estimate of UIKit's spacing).
-    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory { .init(kind: .customView(configuration)) }
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        .init(kind: .customView(configuration))
+    }
 
     /// How an outline disclosure looks: UIKit's `UICellAccessory.OutlineDisclosureOptions`.
     public struct OutlineDisclosureOptions: Sendable {
@@ -53,7 +59,10 @@ public struct UICellAccessory: Sendable {
         public var isHidden: Bool?
         public var reservedLayoutWidth: CGFloat?
         public var tintColor: UIColor?
-        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: UIColor? = nil) {
+        public init(
+            style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
+            tintColor: UIColor? = nil
+        ) {
             self.style = style
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
@@ -65,20 +74,26 @@ public struct UICellAccessory: Sendable {
     public enum DisplayedState: Int, Sendable { case always = 0, whenEditing, whenNotEditing }
 
     /// The grey chevron.
-    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .disclosureIndicator) }
+    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory {
+        .init(kind: .disclosureIndicator)
+    }
     /// A checkmark in the tint colour.
     public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .checkmark) }
     /// The info button.
     public static func detail(displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .detail) }
     /// A grey label.
-    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .label(text)) }
+    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory {
+        .init(kind: .label(text))
+    }
     /// The chevron of an outline's parent: pointing to the trailing side while collapsed and
     /// down while expanded (the item's state in the section snapshot applied to the data
     /// source). Plumb draws it as the disclosure indicator, turned a quarter when expanded, in
     /// `tintColor` if given (its exact glyph and weight are an estimate); the action handler is
     /// kept (no touches).
-    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
-                                         actionHandler: (@Sendable () -> Void)? = nil) -> UICellAccessory {
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+        actionHandler: (@Sendable () -> Void)? = nil
+    ) -> UICellAccessory {
         .init(kind: .outlineDisclosure(options))
     }
 }
@@ -103,7 +118,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationLevel = 0 {
         didSet {
             guard indentationLevel != oldValue else { return }
-            if let c = contentConfiguration { contentConfiguration = c }   // re-adjusts its leading margin
+            if let c = contentConfiguration { contentConfiguration = c }  // re-adjusts its leading margin
             setNeedsLayout()
         }
     }
@@ -220,7 +235,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.apply(layoutAttributes)
         listStyle = layoutAttributes.listItemStyle
         if let s = listStyle, backgroundConfiguration == nil {
-            backgroundColor = s.appearance == .grouped || s.appearance == .insetGrouped ? .secondarySystemGroupedBackground : .systemBackground
+            backgroundColor =
+                s.appearance == .grouped || s.appearance == .insetGrouped
+                ? .secondarySystemGroupedBackground : .systemBackground
         }
         layoutListParts()
     }
@@ -239,10 +256,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The fitted size, at least the standard 44-point row when the cell shows a list content
     /// configuration (separator included).
-    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         let a = super.preferredLayoutAttributesFitting(layoutAttributes)
         if let list = configurationView as? UIListContentView, list.listConfiguration.minimumHeight > 0,
-           layoutAttributes.selfSizingAxes.contains(.vertical)
+            layoutAttributes.selfSizingAxes.contains(.vertical)
         {
             a.size.height = max(a.size.height, TableMetrics.defaultRowHeight)
         }
@@ -254,7 +273,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     func layoutListParts() {
         let w = bounds.width, h = bounds.height
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        func place(_ r: CGRect) -> CGRect { rtl ? CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
+        func place(_ r: CGRect) -> CGRect {
+            rtl ? CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+        }
         let sep = separatorThickness
         let contentHeight = max(0, h - sep)
         func centredY(_ s: CGSize) -> CGFloat { ((contentHeight - s.height) / 2 * 2).rounded() / 2 }
@@ -263,7 +284,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         func centre(_ r: CGRect) -> CGPoint { CGPoint(x: r.midX, y: r.midY) }
         // Down while expanded: a quarter turn clockwise, counter-clockwise from the mirrored
         // chevron in right-to-left (set before placing: the frame is laid out untransformed).
-        outlineDisclosureView?.transform = isOutlineExpanded ? CGAffineTransform(rotationAngle: rtl ? -.pi / 2 : .pi / 2) : .identity
+        outlineDisclosureView?.transform =
+            isOutlineExpanded ? CGAffineTransform(rotationAngle: rtl ? -.pi / 2 : .pi / 2) : .identity
         var trailing = w - TableMetrics.sideMargin(self)
         let trailingViews = accessoryViews.filter { v in !leadingAccessoryViews.contains { $0 === v } }
         for v in trailingViews.reversed() {
@@ -280,7 +302,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 v.center = centre(place(CGRect(x: leading, y: centredY(s), width: s.width, height: s.height)))
                 leading += s.width + TableMetrics.accessoryPadding
             }
-            leading -= TableMetrics.sideMargin(self)   // the content keeps its own leading margin
+            leading -= TableMetrics.sideMargin(self)  // the content keeps its own leading margin
         }
         let contentEnd = trailingViews.isEmpty ? w : max(leading, trailing)
         contentView.frame = place(CGRect(x: leading, y: 0, width: max(0, contentEnd - leading), height: contentHeight))
@@ -312,9 +334,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     override func adjustedConfiguration(_ configuration: UIContentConfiguration) -> UIContentConfiguration {
         // The 44-point minimum row includes the separator.
-        guard var list = configuration as? UIListContentConfiguration, list.minimumHeight > 0 else { return configuration }
+        guard var list = configuration as? UIListContentConfiguration, list.minimumHeight > 0 else {
+            return configuration
+        }
         list.minimumHeight = TableMetrics.defaultRowHeight - TableMetrics.hairline(self)
-        list.directionalLayoutMargins.leading = contentView.directionalLayoutMargins.leading + CGFloat(indentationLevel) * indentationWidth
+        list.directionalLayoutMargins.leading =
+            contentView.directionalLayoutMargins.leading + CGFloat(indentationLevel) * indentationWidth
         list.directionalLayoutMargins.trailing = contentView.directionalLayoutMargins.trailing
         return list
     }
@@ -334,7 +359,9 @@ final class ReorderGripView: UIView {
     override func draw(_ rect: CGRect) {
         UIColor.tertiaryLabel.setFill()
         for i in 0..<3 {
-            UIBezierPath(roundedRect: CGRect(x: 0, y: CGFloat(i) * 6.75, width: bounds.width, height: 1.5), cornerRadius: 0.75).fill()
+            UIBezierPath(
+                roundedRect: CGRect(x: 0, y: CGFloat(i) * 6.75, width: bounds.width, height: 1.5), cornerRadius: 0.75
+            ).fill()
         }
     }
 }

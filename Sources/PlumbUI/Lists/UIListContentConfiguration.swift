@@ -140,11 +140,12 @@ public struct UIListContentConfiguration: Hashable, Sendable {
             label.textColor = color
             label.numberOfLines = numberOfLines
             label.lineBreakMode = lineBreakMode
-            label.textAlignment = switch alignment {
-            case .natural: .natural
-            case .center: .center
-            case .justified: .justified
-            }
+            label.textAlignment =
+                switch alignment {
+                case .natural: .natural
+                case .center: .center
+                case .justified: .justified
+                }
             label.text = text.map(transformed)
         }
 
@@ -201,7 +202,10 @@ public struct UIListContentConfiguration: Hashable, Sendable {
     /// The least height of the content (44 less the separator for cells; 0 for headers).
     var minimumHeight: CGFloat = 0
 
-    init(textFont: UIFont, textColor: UIColor, secondaryFont: UIFont, secondaryColor: UIColor, margins: NSDirectionalEdgeInsets) {
+    init(
+        textFont: UIFont, textColor: UIColor, secondaryFont: UIFont, secondaryColor: UIColor,
+        margins: NSDirectionalEdgeInsets
+    ) {
         textProperties = TextProperties(font: textFont, color: textColor)
         secondaryTextProperties = TextProperties(font: secondaryFont, color: secondaryColor)
         directionalLayoutMargins = margins
@@ -216,9 +220,10 @@ public struct UIListContentConfiguration: Hashable, Sendable {
 
     /// A cell: body text, subheadline secondary text below it in grey.
     public static func cell() -> UIListContentConfiguration {
-        var c = UIListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), textColor: .label,
-                                           secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: .secondaryLabel,
-                                           margins: cellMargins)
+        var c = UIListContentConfiguration(
+            textFont: .preferredFont(forTextStyle: .body), textColor: .label,
+            secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: .secondaryLabel,
+            margins: cellMargins)
         c.minimumHeight = TableMetrics.defaultRowHeight
         return c
     }
@@ -250,36 +255,42 @@ public struct UIListContentConfiguration: Hashable, Sendable {
     /// and below).
     public static func plainHeader() -> UIListContentConfiguration {
         let p = TableMetrics.plainHeaderVerticalPadding
-        return UIListContentConfiguration(textFont: .preferredFont(forTextStyle: .headline), textColor: .label,
-                                          secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: .secondaryLabel,
-                                          margins: NSDirectionalEdgeInsets(top: p, leading: 16, bottom: p, trailing: 16))
+        return UIListContentConfiguration(
+            textFont: .preferredFont(forTextStyle: .headline), textColor: .label,
+            secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: .secondaryLabel,
+            margins: NSDirectionalEdgeInsets(top: p, leading: 16, bottom: p, trailing: 16))
     }
 
     /// A plain table's section footer: footnote text in grey (estimate).
     public static func plainFooter() -> UIListContentConfiguration {
         let p = TableMetrics.plainHeaderVerticalPadding
-        return UIListContentConfiguration(textFont: .preferredFont(forTextStyle: .footnote), textColor: .secondaryLabel,
-                                          secondaryFont: .preferredFont(forTextStyle: .footnote), secondaryColor: .secondaryLabel,
-                                          margins: NSDirectionalEdgeInsets(top: p, leading: 16, bottom: p, trailing: 16))
+        return UIListContentConfiguration(
+            textFont: .preferredFont(forTextStyle: .footnote), textColor: .secondaryLabel,
+            secondaryFont: .preferredFont(forTextStyle: .footnote), secondaryColor: .secondaryLabel,
+            margins: NSDirectionalEdgeInsets(top: p, leading: 16, bottom: p, trailing: 16))
     }
 
     /// A grouped section's header: footnote text in grey, upper case (estimate: 17 points above,
     /// 6 below).
     public static func groupedHeader() -> UIListContentConfiguration {
-        var c = UIListContentConfiguration(textFont: .preferredFont(forTextStyle: .footnote), textColor: .secondaryLabel,
-                                           secondaryFont: .preferredFont(forTextStyle: .footnote), secondaryColor: .secondaryLabel,
-                                           margins: NSDirectionalEdgeInsets(top: TableMetrics.groupedHeaderTopPadding(section: 1), leading: 16,
-                                                                            bottom: TableMetrics.groupedHeaderBottomPadding, trailing: 16))
+        var c = UIListContentConfiguration(
+            textFont: .preferredFont(forTextStyle: .footnote), textColor: .secondaryLabel,
+            secondaryFont: .preferredFont(forTextStyle: .footnote), secondaryColor: .secondaryLabel,
+            margins: NSDirectionalEdgeInsets(
+                top: TableMetrics.groupedHeaderTopPadding(section: 1), leading: 16,
+                bottom: TableMetrics.groupedHeaderBottomPadding, trailing: 16))
         c.textProperties.transform = .uppercase
         return c
     }
 
     /// A grouped section's footer: footnote text in grey (estimate: 6 points above, 17 below).
     public static func groupedFooter() -> UIListContentConfiguration {
-        UIListContentConfiguration(textFont: .preferredFont(forTextStyle: .footnote), textColor: .secondaryLabel,
-                                   secondaryFont: .preferredFont(forTextStyle: .footnote), secondaryColor: .secondaryLabel,
-                                   margins: NSDirectionalEdgeInsets(top: TableMetrics.groupedFooterTopPadding, leading: 16,
-                                                                    bottom: TableMetrics.groupedFooterBottomPadding, trailing: 16))
+        UIListContentConfiguration(
+            textFont: .preferredFont(forTextStyle: .footnote), textColor: .secondaryLabel,
+            secondaryFont: .preferredFont(forTextStyle: .footnote), secondaryColor: .secondaryLabel,
+            margins: NSDirectionalEdgeInsets(
+                top: TableMetrics.groupedFooterTopPadding, leading: 16,
+                bottom: TableMetrics.groupedFooterBottomPadding, trailing: 16))
     }
 
     /// An inset-grouped section's prominent header: title3 bold text (estimate).
@@ -296,14 +307,16 @@ public struct UIListContentConfiguration: Hashable, Sendable {
         return c
     }
 
-
     public static func == (a: Self, b: Self) -> Bool {
         a.image === b.image && a.text == b.text && a.secondaryText == b.secondaryText
             && a.imageProperties == b.imageProperties && a.textProperties == b.textProperties
-            && a.secondaryTextProperties == b.secondaryTextProperties && a.directionalLayoutMargins == b.directionalLayoutMargins
-            && a.imageToTextPadding == b.imageToTextPadding && a.textToSecondaryTextVerticalPadding == b.textToSecondaryTextVerticalPadding
+            && a.secondaryTextProperties == b.secondaryTextProperties
+            && a.directionalLayoutMargins == b.directionalLayoutMargins
+            && a.imageToTextPadding == b.imageToTextPadding
+            && a.textToSecondaryTextVerticalPadding == b.textToSecondaryTextVerticalPadding
             && a.textToSecondaryTextHorizontalPadding == b.textToSecondaryTextHorizontalPadding
-            && a.prefersSideBySideTextAndSecondaryText == b.prefersSideBySideTextAndSecondaryText && a.minimumHeight == b.minimumHeight
+            && a.prefersSideBySideTextAndSecondaryText == b.prefersSideBySideTextAndSecondaryText
+            && a.minimumHeight == b.minimumHeight
     }
 
     public func hash(into h: inout Hasher) {

@@ -39,7 +39,10 @@ open class UIListContentView: UIView, UIContentView {
         get { _configuration }
         set {
             guard let c = newValue as? UIListContentConfiguration else {
-                LayoutDiagnostics.report(.warning, "UIListContentView \(debugAddress) can only show a UIListContentConfiguration, not \(type(of: newValue)).")
+                LayoutDiagnostics.report(
+                    .warning,
+                    "UIListContentView \(debugAddress) can only show a UIListContentConfiguration, not \(type(of: newValue))."
+                )
                 return
             }
             _configuration = c
@@ -53,7 +56,9 @@ open class UIListContentView: UIView, UIContentView {
         set { configuration = newValue }
     }
 
-    public func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
+    public func supports(_ configuration: UIContentConfiguration) -> Bool {
+        configuration is UIListContentConfiguration
+    }
 
     /// A layout guide on the text (nil when the configuration has none): constrain your views
     /// to where the list draws its text.
@@ -63,7 +68,9 @@ open class UIListContentView: UIView, UIContentView {
         _configuration.secondaryText == nil ? nil : guide(for: secondaryTextLabel, \.secondaryTextGuide)
     }
     /// A layout guide on the image (nil when there is none).
-    public var imageLayoutGuide: UILayoutGuide? { _configuration.image == nil ? nil : guide(for: imageView, \.imageGuide) }
+    public var imageLayoutGuide: UILayoutGuide? {
+        _configuration.image == nil ? nil : guide(for: imageView, \.imageGuide)
+    }
 
     private var textGuide: UILayoutGuide?
     private var secondaryTextGuide: UILayoutGuide?
@@ -71,12 +78,15 @@ open class UIListContentView: UIView, UIContentView {
 
     /// The guide over `part` (made on first use): its edges are the part's frame, which the
     /// list lays out (through the part's autoresizing constraints).
-    private func guide(for part: UIView, _ slot: ReferenceWritableKeyPath<UIListContentView, UILayoutGuide?>) -> UILayoutGuide {
+    private func guide(for part: UIView, _ slot: ReferenceWritableKeyPath<UIListContentView, UILayoutGuide?>)
+        -> UILayoutGuide
+    {
         if let g = self[keyPath: slot] { return g }
         let g = UILayoutGuide()
         addLayoutGuide(g)
         NSLayoutConstraint.activate([
-            g.leadingAnchor.constraint(equalTo: part.leadingAnchor), g.trailingAnchor.constraint(equalTo: part.trailingAnchor),
+            g.leadingAnchor.constraint(equalTo: part.leadingAnchor),
+            g.trailingAnchor.constraint(equalTo: part.trailingAnchor),
             g.topAnchor.constraint(equalTo: part.topAnchor), g.bottomAnchor.constraint(equalTo: part.bottomAnchor),
         ])
         self[keyPath: slot] = g
@@ -104,15 +114,20 @@ open class UIListContentView: UIView, UIContentView {
         if let img = c.image {
             var s = img.size
             let maxSize = c.imageProperties.maximumSize
-            if maxSize.width > 0, s.width > maxSize.width { s = CGSize(width: maxSize.width, height: s.height * maxSize.width / max(s.width, 1)) }
-            if maxSize.height > 0, s.height > maxSize.height { s = CGSize(width: s.width * maxSize.height / max(s.height, 1), height: maxSize.height) }
+            if maxSize.width > 0, s.width > maxSize.width {
+                s = CGSize(width: maxSize.width, height: s.height * maxSize.width / max(s.width, 1))
+            }
+            if maxSize.height > 0, s.height > maxSize.height {
+                s = CGSize(width: s.width * maxSize.height / max(s.height, 1), height: maxSize.height)
+            }
             image = s
         }
-        return ListContentLayout.Metrics(margins: c.directionalLayoutMargins, imageSize: image,
-                                         reservedImageSize: c.imageProperties.reservedLayoutSize,
-                                         imageToText: c.imageToTextPadding, verticalSpacing: c.textToSecondaryTextVerticalPadding,
-                                         horizontalSpacing: c.textToSecondaryTextHorizontalPadding,
-                                         sideBySide: c.prefersSideBySideTextAndSecondaryText, minimumHeight: c.minimumHeight)
+        return ListContentLayout.Metrics(
+            margins: c.directionalLayoutMargins, imageSize: image,
+            reservedImageSize: c.imageProperties.reservedLayoutSize,
+            imageToText: c.imageToTextPadding, verticalSpacing: c.textToSecondaryTextVerticalPadding,
+            horizontalSpacing: c.textToSecondaryTextHorizontalPadding,
+            sideBySide: c.prefersSideBySideTextAndSecondaryText, minimumHeight: c.minimumHeight)
     }
 
     private var labels: (UILabel?, UILabel?) {
@@ -122,7 +137,9 @@ open class UIListContentView: UIView, UIContentView {
     /// The content's height at a width (at least the configuration's minimum).
     func height(forWidth width: CGFloat) -> CGFloat {
         let (t, s) = labels
-        return ListContentLayout.layout(width: width, height: nil, metrics: listMetrics, text: t, secondary: s, scale: traitCollection.displayScale).height
+        return ListContentLayout.layout(
+            width: width, height: nil, metrics: listMetrics, text: t, secondary: s, scale: traitCollection.displayScale
+        ).height
     }
 
     /// The content's own height at a width, without the configuration's minimum.
@@ -130,16 +147,21 @@ open class UIListContentView: UIView, UIContentView {
         let (t, s) = labels
         var m = listMetrics
         m.minimumHeight = 0
-        return ListContentLayout.layout(width: width, height: nil, metrics: m, text: t, secondary: s, scale: traitCollection.displayScale).height
+        return ListContentLayout.layout(
+            width: width, height: nil, metrics: m, text: t, secondary: s, scale: traitCollection.displayScale
+        ).height
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         let (t, s) = labels
-        let l = ListContentLayout.layout(width: bounds.width, height: bounds.height, metrics: listMetrics, text: t, secondary: s,
-                                         scale: traitCollection.displayScale)
+        let l = ListContentLayout.layout(
+            width: bounds.width, height: bounds.height, metrics: listMetrics, text: t, secondary: s,
+            scale: traitCollection.displayScale)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        func place(_ r: CGRect) -> CGRect { rtl ? CGRect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
+        func place(_ r: CGRect) -> CGRect {
+            rtl ? CGRect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+        }
         if let r = l.image { imageView.frame = place(r) }
         if let r = l.text { textLabel.frame = place(r) }
         if let r = l.secondary { secondaryTextLabel.frame = place(r) }
@@ -184,9 +206,10 @@ enum ListContentLayout {
     }
 
     @MainActor
-    static func layout(width: CGFloat, height: CGFloat?, metrics m: Metrics, text: UILabel?, secondary: UILabel?,
-                       scale: CGFloat) -> Result
-    {
+    static func layout(
+        width: CGFloat, height: CGFloat?, metrics m: Metrics, text: UILabel?, secondary: UILabel?,
+        scale: CGFloat
+    ) -> Result {
         func ceilPx(_ v: CGFloat) -> CGFloat { (v * scale).rounded(.up) / scale }
         func roundPx(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
         var x = m.margins.leading
@@ -194,7 +217,8 @@ enum ListContentLayout {
         var result = Result(height: 0)
         var imageBox: CGSize?
         if let s = m.imageSize {
-            let reserved = CGSize(width: max(s.width, m.reservedImageSize.width), height: max(s.height, m.reservedImageSize.height))
+            let reserved = CGSize(
+                width: max(s.width, m.reservedImageSize.width), height: max(s.height, m.reservedImageSize.height))
             imageBox = reserved
             x += reserved.width + m.imageToText
         }
@@ -247,16 +271,19 @@ enum ListContentLayout {
         let top = m.margins.top, bottom = h - m.margins.bottom
         let mid = (top + bottom) / 2
         if let box = imageBox, let s = m.imageSize {
-            result.image = CGRect(x: roundPx(m.margins.leading + (box.width - s.width) / 2), y: roundPx(mid - s.height / 2),
-                                  width: s.width, height: s.height)
+            result.image = CGRect(
+                x: roundPx(m.margins.leading + (box.width - s.width) / 2), y: roundPx(mid - s.height / 2),
+                width: s.width, height: s.height)
         }
         if m.sideBySide || m.textColumnWidth != nil {
             if text != nil {
-                result.text = CGRect(x: textX, y: roundPx(mid - textSize.height / 2), width: textSize.width, height: textSize.height)
+                result.text = CGRect(
+                    x: textX, y: roundPx(mid - textSize.height / 2), width: textSize.width, height: textSize.height)
             }
             if secondary != nil {
-                result.secondary = CGRect(x: secondaryX, y: roundPx(mid - secondarySize.height / 2),
-                                          width: secondarySize.width, height: secondarySize.height)
+                result.secondary = CGRect(
+                    x: secondaryX, y: roundPx(mid - secondarySize.height / 2),
+                    width: secondarySize.width, height: secondarySize.height)
             }
         } else {
             let gap = text != nil && secondary != nil ? m.verticalSpacing : 0

@@ -19,7 +19,11 @@ extension UITableView {
         g.sections.reserveCapacity(sectionCount)
         for s in 0..<sectionCount {
             var sec = TableGeometry.Section()
-            let rows = dataSource.map { checkedCount($0.tableView(self, numberOfRowsInSection: s), "tableView(_:numberOfRowsInSection: \(s))") } ?? 0
+            let rows =
+                dataSource.map {
+                    checkedCount(
+                        $0.tableView(self, numberOfRowsInSection: s), "tableView(_:numberOfRowsInSection: \(s))")
+                } ?? 0
             sec.rowCount = rows
             sec.headerTitle = dataSource?.tableView(self, titleForHeaderInSection: s)
             sec.footerTitle = dataSource?.tableView(self, titleForFooterInSection: s)
@@ -36,8 +40,10 @@ extension UITableView {
 
     private func checkedCount(_ n: Int, _ method: String) -> Int {
         if n < 0 {
-            LayoutDiagnostics.report(.warning,
-                "UITableView \(debugAddress): the data source returned \(n) from \(method); a count cannot be negative, so 0 is used.")
+            LayoutDiagnostics.report(
+                .warning,
+                "UITableView \(debugAddress): the data source returned \(n) from \(method); a count cannot be negative, so 0 is used."
+            )
             return 0
         }
         return n
@@ -71,8 +77,10 @@ extension UITableView {
         let h = delegate?.tableView(self, heightForRowAt: p) ?? rowHeight
         if h == UITableView.automaticDimension { return nil }
         guard h.isFinite, h >= 0 else {
-            LayoutDiagnostics.report(.warning,
-                "UITableView \(debugAddress): invalid height \(h) for the row at \(UITableView.describe(p)); a row height must be a finite number ≥ 0 or UITableView.automaticDimension (UIKit fails on it: 'CALayer position contains NaN'). Plumb sizes the row itself.")
+            LayoutDiagnostics.report(
+                .warning,
+                "UITableView \(debugAddress): invalid height \(h) for the row at \(UITableView.describe(p)); a row height must be a finite number ≥ 0 or UITableView.automaticDimension (UIKit fails on it: 'CALayer position contains NaN'). Plumb sizes the row itself."
+            )
             return nil
         }
         return h
@@ -86,11 +94,15 @@ extension UITableView {
             return requestedRowHeight(p) ?? TableMetrics.defaultRowHeight
         }
         if e == UITableView.automaticDimension {
-            e = rowHeight != UITableView.automaticDimension && rowHeight >= 0 && rowHeight.isFinite ? rowHeight : TableMetrics.defaultRowHeight
+            e =
+                rowHeight != UITableView.automaticDimension && rowHeight >= 0 && rowHeight.isFinite
+                ? rowHeight : TableMetrics.defaultRowHeight
         }
         guard e.isFinite, e >= 0 else {
-            LayoutDiagnostics.report(.warning,
-                "UITableView \(debugAddress): invalid estimated height \(e) for the row at \(UITableView.describe(p)); using \(fmt(TableMetrics.defaultRowHeight)).")
+            LayoutDiagnostics.report(
+                .warning,
+                "UITableView \(debugAddress): invalid estimated height \(e) for the row at \(UITableView.describe(p)); using \(fmt(TableMetrics.defaultRowHeight))."
+            )
             return TableMetrics.defaultRowHeight
         }
         return e
@@ -98,11 +110,15 @@ extension UITableView {
 
     /// A header's or footer's height until it is laid out.
     func estimatedHeaderFooterHeight(_ s: Int, footer: Bool) -> CGFloat {
-        let requested = footer ? (delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
+        let requested =
+            footer
+            ? (delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
             : (delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight)
         if requested != UITableView.automaticDimension, requested.isFinite, requested >= 0 { return requested }
         let title = footer ? geometry.sections[s].footerTitle : geometry.sections[s].headerTitle
-        if title != nil { return style == .plain ? 33 : footer ? 38 : TableMetrics.groupedHeaderTopPadding(section: s) + 22 }
+        if title != nil {
+            return style == .plain ? 33 : footer ? 38 : TableMetrics.groupedHeaderTopPadding(section: s) + 22
+        }
         return emptyHeaderFooterHeight(s, footer: footer)
     }
 
@@ -118,7 +134,8 @@ extension UITableView {
     /// footer views, the background view).
     func isManagedByTable(_ v: UIView) -> Bool {
         v is UITableViewCell || v is _UITableViewCellSeparatorView || v === tableHeaderView || v === tableFooterView
-            || v === backgroundView || visibleHeaders.values.contains { $0 === v } || visibleFooters.values.contains { $0 === v }
+            || v === backgroundView || visibleHeaders.values.contains { $0 === v }
+            || visibleFooters.values.contains { $0 === v }
     }
 
     /// The horizontal extent of rows: the full width, or inset by the side margin in an
@@ -174,11 +191,15 @@ extension UITableView {
                     let (height, view) = resolveHeaderFooter(s, footer: footer, reuse: reuse, width: width)
                     if footer {
                         if let view { footers[s] = view }
-                        if height != geometry.sections[s].footerHeight { geometry.sections[s].footerHeight = height; changed = true }
+                        if height != geometry.sections[s].footerHeight {
+                            geometry.sections[s].footerHeight = height; changed = true
+                        }
                         geometry.sections[s].footerIsFinal = true
                     } else {
                         if let view { headers[s] = view }
-                        if height != geometry.sections[s].headerHeight { geometry.sections[s].headerHeight = height; changed = true }
+                        if height != geometry.sections[s].headerHeight {
+                            geometry.sections[s].headerHeight = height; changed = true
+                        }
                         geometry.sections[s].headerIsFinal = true
                     }
                 }
@@ -200,7 +221,8 @@ extension UITableView {
                 if cell.superview !== self { addSubview(cell) }
                 let y = geometry.rowExtent(p).y
                 if cell.frame.width != rowWidth || cell.frame.minX != rowX {
-                    cell.frame = CGRect(x: rowX, y: y, width: rowWidth, height: geometry.sections[p.section].rowHeights[p.row])
+                    cell.frame = CGRect(
+                        x: rowX, y: y, width: rowWidth, height: geometry.sections[p.section].rowHeights[p.row])
                 }
                 cell.setSelected(selectedPaths.contains(p), animated: false)
                 if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
@@ -244,18 +266,24 @@ extension UITableView {
     /// The decoration of a row at its place in its section.
     func position(for p: IndexPath) -> TableCellPosition {
         let count = geometry.sections[p.section].rowCount
-        return TableCellPosition(style: style, isFirstInSection: p.row == 0, isLastInSection: p.row == count - 1,
-                                 separatorInset: separatorInset, separatorColor: separatorColor,
-                                 showsSeparators: separatorStyle != .none, sideMargin: TableMetrics.sideMargin(self))
+        return TableCellPosition(
+            style: style, isFirstInSection: p.row == 0, isLastInSection: p.row == count - 1,
+            separatorInset: separatorInset, separatorColor: separatorColor,
+            showsSeparators: separatorStyle != .none, sideMargin: TableMetrics.sideMargin(self))
     }
 
     // MARK: Headers and footers
 
     /// A section header's or footer's height and view (from the delegate, or made for its title).
     private func resolveHeaderFooter(_ s: Int, footer: Bool, reuse: UIView?, width: CGFloat) -> (CGFloat, UIView?) {
-        let requested = footer ? (delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
+        let requested =
+            footer
+            ? (delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
             : (delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight)
-        var view = footer ? delegate?.tableView(self, viewForFooterInSection: s) : delegate?.tableView(self, viewForHeaderInSection: s)
+        var view =
+            footer
+            ? delegate?.tableView(self, viewForFooterInSection: s)
+            : delegate?.tableView(self, viewForHeaderInSection: s)
         let title = footer ? geometry.sections[s].footerTitle : geometry.sections[s].headerTitle
         if view == nil, let title {
             let v = (reuse as? UITableViewHeaderFooterView).flatMap { $0.isTitleView ? $0 : nil } ?? makeTitleView()
@@ -273,8 +301,10 @@ extension UITableView {
             if requested.isFinite, requested >= 0 {
                 height = requested
             } else {
-                LayoutDiagnostics.report(.warning,
-                    "UITableView \(debugAddress): invalid \(footer ? "footer" : "header") height \(requested) for section \(s); using \(UITableView.self).automaticDimension.")
+                LayoutDiagnostics.report(
+                    .warning,
+                    "UITableView \(debugAddress): invalid \(footer ? "footer" : "header") height \(requested) for section \(s); using \(UITableView.self).automaticDimension."
+                )
                 height = measure(view, s, footer, width)
             }
         } else {
@@ -288,8 +318,10 @@ extension UITableView {
         guard let view else { return emptyHeaderFooterHeight(s, footer: footer) }
         if view.superview !== self { addSubview(view) }
         if let hf = view as? UITableViewHeaderFooterView { return hf.measuredHeight(forWidth: width) }
-        return view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                            verticalFittingPriority: .fittingSizeLevel).height
+        return view.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 
     private func makeTitleView() -> UITableViewHeaderFooterView {
@@ -337,8 +369,12 @@ extension UITableView {
             if isNew { delegate?.tableView(self, willDisplayFooterView: v, forSection: s) }
         }
         // Headers and footers not shown any more.
-        for (s, v) in visibleHeaders where headers[s] !== v { if v.superview === self, !headers.values.contains(where: { $0 === v }) { recycleHeaderFooter(v) } }
-        for (s, v) in visibleFooters where footers[s] !== v { if v.superview === self, !footers.values.contains(where: { $0 === v }) { recycleHeaderFooter(v) } }
+        for (s, v) in visibleHeaders where headers[s] !== v {
+            if v.superview === self, !headers.values.contains(where: { $0 === v }) { recycleHeaderFooter(v) }
+        }
+        for (s, v) in visibleFooters where footers[s] !== v {
+            if v.superview === self, !footers.values.contains(where: { $0 === v }) { recycleHeaderFooter(v) }
+        }
         visibleHeaders = headers
         visibleFooters = footers
     }
@@ -379,7 +415,9 @@ extension UITableView {
             let left = rtl ? inset.right : inset.left, right = rtl ? inset.left : inset.right
             var y = geometry.contentHeight + pitch
             while y - hair < bounds.maxY, wanted.count < 200 {
-                if y > bounds.minY { wanted.append(CGRect(x: left, y: y - hair, width: max(0, width - left - right), height: hair)) }
+                if y > bounds.minY {
+                    wanted.append(CGRect(x: left, y: y - hair, width: max(0, width - left - right), height: hair))
+                }
                 y += pitch
             }
         }

@@ -17,8 +17,10 @@ extension UITableView {
             return
         }
         guard let type = cellClass as? UITableViewCell.Type else {
-            LayoutDiagnostics.report(.warning,
-                "register(_:forCellReuseIdentifier:): \(cellClass) is not a subclass of UITableViewCell; '\(identifier)' is not registered.")
+            LayoutDiagnostics.report(
+                .warning,
+                "register(_:forCellReuseIdentifier:): \(cellClass) is not a subclass of UITableViewCell; '\(identifier)' is not registered."
+            )
             return
         }
         cellClasses[identifier] = type
@@ -32,8 +34,10 @@ extension UITableView {
             return
         }
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            LayoutDiagnostics.report(.warning,
-                "register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a subclass of UITableViewHeaderFooterView; '\(identifier)' is not registered.")
+            LayoutDiagnostics.report(
+                .warning,
+                "register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a subclass of UITableViewHeaderFooterView; '\(identifier)' is not registered."
+            )
             return
         }
         headerFooterClasses[identifier] = type
@@ -69,8 +73,10 @@ extension UITableView {
         if let cell = dequeueReusableCell(withIdentifier: identifier) {
             return cell
         }
-        LayoutDiagnostics.report(.warning,
-            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard' (Plumb reports it and returns a plain cell.)")
+        LayoutDiagnostics.report(
+            .warning,
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard' (Plumb reports it and returns a plain cell.)"
+        )
         let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
         dequeuedCells.insert(ObjectIdentifier(cell))
         return cell
@@ -139,8 +145,10 @@ extension UITableView {
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         dequeuedCells.remove(ObjectIdentifier(cell))
         if let other = inUse.first(where: { $0.value === cell && $0.key != indexPath })?.key {
-            LayoutDiagnostics.report(.warning,
-                "UITableView \(debugAddress): the data source returned the same cell (\(cell.itemDescription)) for the rows at \(UITableView.describe(other)) and \(UITableView.describe(indexPath)); a view shows in one place only, so the row at \(UITableView.describe(indexPath)) is left empty. Return a dequeued (or new) cell for each row.")
+            LayoutDiagnostics.report(
+                .warning,
+                "UITableView \(debugAddress): the data source returned the same cell (\(cell.itemDescription)) for the rows at \(UITableView.describe(other)) and \(UITableView.describe(indexPath)); a view shows in one place only, so the row at \(UITableView.describe(indexPath)) is left empty. Return a dequeued (or new) cell for each row."
+            )
             return nil
         }
         return cell

@@ -315,7 +315,9 @@ open class UITableView: UIScrollView {
             return
         }
         guard checkIndexPath(indexPath, "selectRow(at:animated:scrollPosition:)") else { return }
-        if !allowsMultipleSelection { for p in selectedPaths where p != indexPath { deselectRow(at: p, animated: animated) } }
+        if !allowsMultipleSelection {
+            for p in selectedPaths where p != indexPath { deselectRow(at: p, animated: animated) }
+        }
         if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
         visibleCellsByPath[indexPath]?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
@@ -341,7 +343,9 @@ open class UITableView: UIScrollView {
         case .middle: y = r.midY - inset.top - visibleHeight / 2
         case .bottom: y = r.maxY - inset.top - visibleHeight
         case .none:
-            if r.minY < y + inset.top { y = r.minY - inset.top } else if r.maxY > y + bounds.height - inset.bottom {
+            if r.minY < y + inset.top {
+                y = r.minY - inset.top
+            } else if r.maxY > y + bounds.height - inset.bottom {
                 y = r.maxY - bounds.height + inset.bottom
             }
         }
@@ -356,18 +360,24 @@ open class UITableView: UIScrollView {
     /// "Request for rect at invalid index path …" when asked for a row's rectangle).
     func checkIndexPath(_ indexPath: IndexPath, _ method: String) -> Bool {
         loadDataIfNeeded()
-        let valid = indexPath.count == 2 && geometry.sections.indices.contains(indexPath.section)
+        let valid =
+            indexPath.count == 2 && geometry.sections.indices.contains(indexPath.section)
             && indexPath.row >= 0 && indexPath.row < geometry.sections[indexPath.section].rowCount
         guard !valid else { return true }
         let reason: String
         if method.hasPrefix("scrollToRow"), indexPath.count == 2 {
-            let rows = geometry.sections.indices.contains(indexPath.section) ? geometry.sections[indexPath.section].rowCount : 0
-            reason = "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rows) rows in section \(indexPath.section). Table view: \(viewDescription)"
+            let rows =
+                geometry.sections.indices.contains(indexPath.section)
+                ? geometry.sections[indexPath.section].rowCount : 0
+            reason =
+                "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rows) rows in section \(indexPath.section). Table view: \(viewDescription)"
         } else {
             reason = "Request for rect at invalid index path (\(UITableView.describe(indexPath)))"
         }
-        LayoutDiagnostics.report(.warning,
-            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)' (in \(method); Plumb reports it and goes on.)")
+        LayoutDiagnostics.report(
+            .warning,
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)' (in \(method); Plumb reports it and goes on.)"
+        )
         return false
     }
 
@@ -397,6 +407,7 @@ open class UITableView: UIScrollView {
     override var viewDescription: String {
         var s = super.viewDescription
         s.removeLast()
-        return s + "; style = \(style); contentOffset: {\(fmt(contentOffset.x)), \(fmt(contentOffset.y))}; contentSize: {\(fmt(contentSize.width)), \(fmt(contentSize.height))}>"
+        return s
+            + "; style = \(style); contentOffset: {\(fmt(contentOffset.x)), \(fmt(contentOffset.y))}; contentSize: {\(fmt(contentSize.width)), \(fmt(contentSize.height))}>"
     }
 }

@@ -51,7 +51,8 @@ extension UITableViewCell {
         if let p = tableViewPosition, p.showsSeparators, p.style == .grouped, p.isFirstInSection {
             parts.topSeparator = CGRect(x: 0, y: 0, width: width, height: TableMetrics.hairline(self))
         }
-        if let p = tableViewPosition, p.showsSeparators, p.style == .grouped, p.isLastInSection, let s = parts.separator {
+        if let p = tableViewPosition, p.showsSeparators, p.style == .grouped, p.isLastInSection, let s = parts.separator
+        {
             // A grouped section ends with a full-width line.
             parts.separator = CGRect(x: 0, y: s.minY, width: width, height: s.height)
         }
@@ -66,7 +67,9 @@ extension UITableViewCell {
     func layoutCellParts() {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let w = bounds.width, h = bounds.height
-        func place(_ r: CGRect) -> CGRect { rtl ? CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
+        func place(_ r: CGRect) -> CGRect {
+            rtl ? CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+        }
         let p = parts(width: w, height: h)
         _contentView.frame = place(p.content)
         if let acc = currentAccessory, let r = p.accessory { acc.view.frame = place(r) }
@@ -137,8 +140,10 @@ extension UITableViewCell {
             // An empty cell: the standard height.
             content = TableMetrics.defaultRowHeight - bottomSeparatorThickness
         } else if content <= 0 {
-            LayoutDiagnostics.report(.warning,
-                "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead. Cell: \(itemDescription)")
+            LayoutDiagnostics.report(
+                .warning,
+                "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead. Cell: \(itemDescription)"
+            )
             content = TableMetrics.defaultRowHeight - bottomSeparatorThickness
         }
         return content + bottomSeparatorThickness
@@ -147,8 +152,8 @@ extension UITableViewCell {
     /// Whether the content view has views of yours (laid out by its constraints).
     var hasConstraintContent: Bool {
         _contentView.subviews.contains { v in
-            v !== _textLabel && v !== _detailTextLabel && v !== _imageView && !(v === configurationView && v is UIListContentView)
+            v !== _textLabel && v !== _detailTextLabel && v !== _imageView
+                && !(v === configurationView && v is UIListContentView)
         }
     }
 }
-

@@ -39,7 +39,8 @@ extension UITableViewCell {
     /// Whether the cell shows its classic labels or image (and no content configuration).
     var usesClassicContent: Bool {
         guard configurationView == nil else { return false }
-        return (_textLabel?.text?.isEmpty == false) || (_detailTextLabel?.text?.isEmpty == false) || _imageView?.image != nil
+        return (_textLabel?.text?.isEmpty == false) || (_detailTextLabel?.text?.isEmpty == false)
+            || _imageView?.image != nil
     }
 
     /// The classic content's labels, those with text.
@@ -53,11 +54,13 @@ extension UITableViewCell {
     private func classicMetrics() -> ListContentLayout.Metrics {
         let m = _contentView.directionalLayoutMargins
         let indent = CGFloat(max(0, indentationLevel)) * indentationWidth
-        let margins = NSDirectionalEdgeInsets(top: m.top, leading: m.leading + indent, bottom: m.bottom, trailing: m.trailing)
-        return ListContentLayout.Metrics(margins: margins, imageSize: _imageView?.image?.size, imageToText: TableMetrics.imageToTextPadding,
-                                         verticalSpacing: 3, horizontalSpacing: 8, sideBySide: cellStyle == .value1,
-                                         minimumHeight: TableMetrics.defaultRowHeight - bottomSeparatorThickness,
-                                         textColumnWidth: cellStyle == .value2 ? UITableViewCell.value2ColumnWidth : nil)
+        let margins = NSDirectionalEdgeInsets(
+            top: m.top, leading: m.leading + indent, bottom: m.bottom, trailing: m.trailing)
+        return ListContentLayout.Metrics(
+            margins: margins, imageSize: _imageView?.image?.size, imageToText: TableMetrics.imageToTextPadding,
+            verticalSpacing: 3, horizontalSpacing: 8, sideBySide: cellStyle == .value1,
+            minimumHeight: TableMetrics.defaultRowHeight - bottomSeparatorThickness,
+            textColumnWidth: cellStyle == .value2 ? UITableViewCell.value2ColumnWidth : nil)
     }
 
     /// The built-in content's height at a content width, or `nil` when the cell has none.
@@ -65,13 +68,17 @@ extension UITableViewCell {
         if let v = configurationView as? UIListContentView {
             var h = v.naturalHeight(forWidth: width)
             // The cell's minimum, less the separator.
-            if v.listConfiguration.minimumHeight > 0 { h = max(h, TableMetrics.defaultRowHeight - bottomSeparatorThickness) }
+            if v.listConfiguration.minimumHeight > 0 {
+                h = max(h, TableMetrics.defaultRowHeight - bottomSeparatorThickness)
+            }
             return h
         }
         guard usesClassicContent else { return nil }
         let (t, d) = classicLabels
-        return ListContentLayout.layout(width: width, height: nil, metrics: classicMetrics(), text: t, secondary: d,
-                                        scale: traitCollection.displayScale).height
+        return ListContentLayout.layout(
+            width: width, height: nil, metrics: classicMetrics(), text: t, secondary: d,
+            scale: traitCollection.displayScale
+        ).height
     }
 
     /// Where the built-in text starts, in the cell's coordinates (left to right), when the cell
@@ -93,10 +100,13 @@ extension UITableViewCell {
         guard usesClassicContent else { return }
         let (t, d) = classicLabels
         let w = _contentView.bounds.width, h = _contentView.bounds.height
-        let l = ListContentLayout.layout(width: w, height: h, metrics: classicMetrics(), text: t, secondary: d,
-                                         scale: traitCollection.displayScale)
+        let l = ListContentLayout.layout(
+            width: w, height: h, metrics: classicMetrics(), text: t, secondary: d,
+            scale: traitCollection.displayScale)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        func place(_ r: CGRect) -> CGRect { rtl ? CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
+        func place(_ r: CGRect) -> CGRect {
+            rtl ? CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+        }
         if let r = l.image, let iv = _imageView { iv.frame = place(r) }
         if let r = l.text, let t { t.frame = place(r) }
         if let r = l.secondary, let d { d.frame = place(r) }

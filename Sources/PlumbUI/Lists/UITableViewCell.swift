@@ -330,7 +330,9 @@ open class UITableViewCell: UIView {
         let custom = selectedBackgroundView
         if show {
             let v: UIView
-            if let custom { v = custom } else {
+            if let custom {
+                v = custom
+            } else {
                 let d = defaultSelectedBackground ?? UIView()
                 d.backgroundColor = .systemGray4
                 defaultSelectedBackground = d
@@ -359,7 +361,10 @@ open class UITableViewCell: UIView {
     /// The separator's inset for this cell; unset, the table's ``UITableView/separatorInset``
     /// (left and right flip in a right-to-left layout).
     open var separatorInset: UIEdgeInsets {
-        get { _separatorInset ?? tableViewPosition?.separatorInset ?? UIEdgeInsets(top: 0, left: TableMetrics.sideMargin(self), bottom: 0, right: 0) }
+        get {
+            _separatorInset ?? tableViewPosition?.separatorInset
+                ?? UIEdgeInsets(top: 0, left: TableMetrics.sideMargin(self), bottom: 0, right: 0)
+        }
         set { _separatorInset = newValue; setNeedsLayout() }
     }
     var _separatorInset: UIEdgeInsets?
@@ -423,7 +428,9 @@ open class UITableViewCell: UIView {
         didSet { if frame.size != oldValue.size { layoutCellParts() } }
     }
 
-    override func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? {
+    override func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+        -> CGSize?
+    {
         // A cell measured on its own (a snapshot at a width): the row height at that width.
         guard horizontal == .required, vertical < .required else { return nil }
         return CGSize(width: target.width, height: measuredHeight(forWidth: target.width))

@@ -9,8 +9,10 @@ extension UITableViewCell.AccessoryType {
         case .checkmark: TableMetrics.checkmarkSize
         case .detailButton: TableMetrics.detailButtonSize
         case .detailDisclosureButton:
-            CGSize(width: TableMetrics.detailButtonSize.width + TableMetrics.detailDisclosureSpacing + TableMetrics.disclosureSize.width,
-                   height: TableMetrics.detailButtonSize.height)
+            CGSize(
+                width: TableMetrics.detailButtonSize.width + TableMetrics.detailDisclosureSpacing
+                    + TableMetrics.disclosureSize.width,
+                height: TableMetrics.detailButtonSize.height)
         }
     }
 }
@@ -54,9 +56,14 @@ final class UITableViewCellAccessoryView: UIView {
             let info = TableMetrics.detailButtonSize
             let chevron = TableMetrics.disclosureSize
             let infoX = rtl ? bounds.width - info.width : 0
-            drawInfo(ctx, in: CGRect(x: infoX, y: (bounds.height - info.height) / 2, width: info.width, height: info.height))
+            drawInfo(
+                ctx, in: CGRect(x: infoX, y: (bounds.height - info.height) / 2, width: info.width, height: info.height))
             let chevronX = rtl ? 0 : bounds.width - chevron.width
-            drawChevron(ctx, in: CGRect(x: chevronX, y: (bounds.height - chevron.height) / 2, width: chevron.width, height: chevron.height), rtl: rtl)
+            drawChevron(
+                ctx,
+                in: CGRect(
+                    x: chevronX, y: (bounds.height - chevron.height) / 2, width: chevron.width, height: chevron.height),
+                rtl: rtl)
         }
     }
 

@@ -77,8 +77,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// The cell for a row. The default (not overridden) reports UIKit's failure to obtain a cell
     /// and returns an empty cell.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        LayoutDiagnostics.report(.warning,
-            "UITableView (\(tableView.itemDescription)) failed to obtain a cell from its dataSource (\(typeName(self))): \(typeName(self)) does not override tableView(_:cellForRowAt:).")
+        LayoutDiagnostics.report(
+            .warning,
+            "UITableView (\(tableView.itemDescription)) failed to obtain a cell from its dataSource (\(typeName(self))): \(typeName(self)) does not override tableView(_:cellForRowAt:)."
+        )
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
@@ -90,25 +92,37 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether a row can be moved (default `false`).
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     /// Deletes or inserts an edited row (only code calls it: Plumb has no touches).
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
     /// Moves a dragged row (only code calls it: Plumb has no touches).
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
     /// The titles of the section index (default none; not drawn by Plumb).
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     /// The section an index title jumps to (default: its position).
-    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 
     // MARK: UITableViewDelegate
 
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
 
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }
 
-    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
 
-    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
 
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         tableView.estimatedSectionHeaderHeight
@@ -124,7 +138,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 
-    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    {}
 
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
 
@@ -134,20 +149,32 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     /// Editing mode's control for a row (default `.delete`).
-    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    { .delete }
     /// The delete button's title (default `nil`: "Delete").
-    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
+        -> String?
+    { nil }
     /// Whether a row is indented in editing mode (default `true`).
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     /// The actions of a swipe from the leading edge (default none).
-    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { nil }
     /// The actions of a swipe from the trailing edge (default none).
-    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { nil }
     /// The row actions of a swipe, the iOS 8 way (deprecated in iOS 13; default `nil`).
-    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        nil
+    }
     /// Where a moved row may go (default: where it was dropped).
-    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    open func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 
     // MARK: UIScrollViewDelegate (declared so that subclasses override them, as in UIKit)
 
@@ -158,8 +185,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// A drag is about to begin (default: nothing).
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// The finger lifted; `targetContentOffset` may be changed (default: nothing).
-    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     /// A drag ended (default: nothing).
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// The content moves on after a drag (default: nothing).

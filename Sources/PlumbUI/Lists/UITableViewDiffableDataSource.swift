@@ -17,7 +17,9 @@ import Foundation
 /// ```
 ///
 /// Where Plumb differs: applying a snapshot reloads the table at once (no animation).
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+open class UITableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
     NSObject, UITableViewDataSource
 {
     /// Makes the cell for an item (`nil` is reported and drawn as an empty row).
@@ -38,18 +40,20 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     /// Shows a snapshot (the table reloads).
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-    {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         current = snapshot
         tableView?.reloadData()
         completion?()
     }
 
     /// Shows a snapshot without animation (the same as `apply` in Plumb).
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                           completion: (() -> Void)? = nil)
-    {
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
@@ -66,7 +70,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// The index path of an item.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         guard let s = current.sectionIdentifier(containingItem: itemIdentifier), let si = current.indexOfSection(s),
-              let r = current.itemIdentifiers(inSection: s).firstIndex(of: itemIdentifier) else { return nil }
+            let r = current.itemIdentifiers(inSection: s).firstIndex(of: itemIdentifier)
+        else { return nil }
         return IndexPath(row: r, section: si)
     }
 
@@ -85,9 +90,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
-        LayoutDiagnostics.report(.warning,
-            "UITableView (\(tableView.itemDescription)) failed to obtain a cell from its dataSource (\(typeName(self))): the cell provider returned nil for \(UITableView.describe(indexPath)).")
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) {
+            return cell
+        }
+        LayoutDiagnostics.report(
+            .warning,
+            "UITableView (\(tableView.itemDescription)) failed to obtain a cell from its dataSource (\(typeName(self))): the cell provider returned nil for \(UITableView.describe(indexPath))."
+        )
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
@@ -99,11 +108,17 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Whether a row can be moved (default `false`).
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     /// Deletes or inserts an edited row (override it; only code calls it: Plumb has no touches).
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
     /// Moves a dragged row (override it; only code calls it: Plumb has no touches).
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
     /// The titles of the section index (default none).
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     /// The section an index title jumps to (default: its position).
-    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 }

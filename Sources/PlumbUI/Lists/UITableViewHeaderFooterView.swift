@@ -102,15 +102,18 @@ open class UITableViewHeaderFooterView: UIView {
     /// The list configuration for the table's style and role: `plainHeader()`, `groupedHeader()`,
     /// `plainFooter()` or `groupedFooter()`, with the table's margins.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        var c: UIListContentConfiguration = switch (tableStyle, isFooter) {
-        case (.plain, false): .plainHeader()
-        case (.plain, true): .plainFooter()
-        case (_, false): .groupedHeader()
-        case (_, true): .groupedFooter()
-        }
+        var c: UIListContentConfiguration =
+            switch (tableStyle, isFooter) {
+            case (.plain, false): .plainHeader()
+            case (.plain, true): .plainFooter()
+            case (_, false): .groupedHeader()
+            case (_, true): .groupedFooter()
+            }
         c.directionalLayoutMargins.leading = textInset
         c.directionalLayoutMargins.trailing = textInset
-        if tableStyle != .plain, !isFooter { c.directionalLayoutMargins.top = TableMetrics.groupedHeaderTopPadding(section: section) }
+        if tableStyle != .plain, !isFooter {
+            c.directionalLayoutMargins.top = TableMetrics.groupedHeaderTopPadding(section: section)
+        }
         return c
     }
 
@@ -162,13 +165,17 @@ open class UITableViewHeaderFooterView: UIView {
     // MARK: Layout
 
     private var classicLabels: (UILabel?, UILabel?) {
-        (_textLabel.flatMap { $0.text?.isEmpty == false ? $0 : nil }, _detailTextLabel.flatMap { $0.text?.isEmpty == false ? $0 : nil })
+        (
+            _textLabel.flatMap { $0.text?.isEmpty == false ? $0 : nil },
+            _detailTextLabel.flatMap { $0.text?.isEmpty == false ? $0 : nil }
+        )
     }
 
     private var classicMetrics: ListContentLayout.Metrics {
         let c = defaultContentConfiguration()
-        return ListContentLayout.Metrics(margins: c.directionalLayoutMargins, imageSize: nil, imageToText: 0, verticalSpacing: 3,
-                                         horizontalSpacing: 8, sideBySide: false, minimumHeight: 0)
+        return ListContentLayout.Metrics(
+            margins: c.directionalLayoutMargins, imageSize: nil, imageToText: 0, verticalSpacing: 3,
+            horizontalSpacing: 8, sideBySide: false, minimumHeight: 0)
     }
 
     open override func layoutSubviews() {
@@ -177,11 +184,14 @@ open class UITableViewHeaderFooterView: UIView {
         backgroundView?.frame = bounds
         let (t, d) = classicLabels
         guard t != nil || d != nil, configurationView == nil else { return }
-        let l = ListContentLayout.layout(width: bounds.width, height: bounds.height, metrics: classicMetrics, text: t, secondary: d,
-                                         scale: traitCollection.displayScale)
+        let l = ListContentLayout.layout(
+            width: bounds.width, height: bounds.height, metrics: classicMetrics, text: t, secondary: d,
+            scale: traitCollection.displayScale)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let w = bounds.width
-        func place(_ r: CGRect) -> CGRect { rtl ? CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
+        func place(_ r: CGRect) -> CGRect {
+            rtl ? CGRect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+        }
         if let r = l.text, let t { t.frame = place(r) }
         if let r = l.secondary, let d { d.frame = place(r) }
     }
@@ -195,16 +205,23 @@ open class UITableViewHeaderFooterView: UIView {
         } else {
             let (t, d) = classicLabels
             if t != nil || d != nil {
-                h = ListContentLayout.layout(width: width, height: nil, metrics: classicMetrics, text: t, secondary: d,
-                                             scale: traitCollection.displayScale).height
+                h =
+                    ListContentLayout.layout(
+                        width: width, height: nil, metrics: classicMetrics, text: t, secondary: d,
+                        scale: traitCollection.displayScale
+                    ).height
             }
         }
-        let own = _contentView.subviews.contains { $0 !== _textLabel && $0 !== _detailTextLabel && $0 !== configurationView }
+        let own = _contentView.subviews.contains {
+            $0 !== _textLabel && $0 !== _detailTextLabel && $0 !== configurationView
+        }
         if own { h = max(h, _contentView.engine.fittingHeight(forWidth: width)) }
         return h
     }
 
-    override func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? {
+    override func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+        -> CGSize?
+    {
         guard horizontal == .required, vertical < .required else { return nil }
         return CGSize(width: target.width, height: measuredHeight(forWidth: target.width))
     }

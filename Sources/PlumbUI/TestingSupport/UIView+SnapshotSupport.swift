@@ -8,7 +8,7 @@ package enum SnapshotSupport {
     /// The version of the view renderer's output. Bump it whenever a change to PlumbUI, Raster or
     /// Typesetting changes the pixels of an unchanged view tree, so that references recorded by an
     /// older renderer are reported as such instead of as an unexplained pixel difference.
-    package static let rendererVersion = "plumb-render-2"   // 2: shadows, sublayers, dark mode
+    package static let rendererVersion = "plumb-render-2"  // 2: shadows, sublayers, dark mode
 }
 
 /// How a label's text fits its bounds, for the snapshot lint.

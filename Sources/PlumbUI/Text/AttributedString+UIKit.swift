@@ -120,7 +120,9 @@ extension NSAttributedString {
     }
 
     /// ``init(_:)`` naming the scope, as UIKit code often does (`including: \.uiKit`).
-    public convenience init<S: AttributeScope>(_ attrStr: AttributedString, including scope: KeyPath<AttributeScopes, S.Type>) {
+    public convenience init<S: AttributeScope>(
+        _ attrStr: AttributedString, including scope: KeyPath<AttributeScopes, S.Type>
+    ) {
         self.init(attrStr)
     }
 
@@ -162,18 +164,26 @@ extension AttributedString {
             if let v = AttributeValue.number(attrs[.tracking]) { piece[A.TrackingAttribute.self] = v }
             if let v = AttributeValue.underline(attrs[.underlineStyle]) { piece[A.UnderlineStyleAttribute.self] = v }
             if let v = attrs[.underlineColor] as? UIColor { piece[A.UnderlineColorAttribute.self] = v }
-            if let v = AttributeValue.underline(attrs[.strikethroughStyle]) { piece[A.StrikethroughStyleAttribute.self] = v }
+            if let v = AttributeValue.underline(attrs[.strikethroughStyle]) {
+                piece[A.StrikethroughStyleAttribute.self] = v
+            }
             if let v = attrs[.strikethroughColor] as? UIColor { piece[A.StrikethroughColorAttribute.self] = v }
             if let v = AttributeValue.number(attrs[.baselineOffset]) { piece[A.BaselineOffsetAttribute.self] = v }
             if let v = attrs[.attachment] as? NSTextAttachment { piece[A.AttachmentAttribute.self] = v }
             if let v = attrs[.shadow] as? NSShadow { piece[A.ShadowAttribute.self] = v }
-            if let v = attrs[.link] as? URL { piece.link = v } else if let s = attrs[.link] as? String, let v = URL(string: s) { piece.link = v }
+            if let v = attrs[.link] as? URL {
+                piece.link = v
+            } else if let s = attrs[.link] as? String, let v = URL(string: s) {
+                piece.link = v
+            }
             self.append(piece)
         }
     }
 
     /// ``init(_:)`` naming the scope (`including: \.uiKit`).
-    public init<S: AttributeScope>(_ nsStr: NSAttributedString, including scope: KeyPath<AttributeScopes, S.Type>) throws {
+    public init<S: AttributeScope>(_ nsStr: NSAttributedString, including scope: KeyPath<AttributeScopes, S.Type>)
+        throws
+    {
         self.init(nsStr)
     }
 }

@@ -48,31 +48,38 @@ struct AttributedLayoutSource {
         var runs: [StyledRun] = []
         var reported = Set<String>()
         func warn(_ key: NSAttributedString.Key, _ range: NSRange, _ value: Any, expected: String) {
-            let message = "\(defaults.owner): attribute \(key.rawValue) at {\(range.location), \(range.length)} "
+            let message =
+                "\(defaults.owner): attribute \(key.rawValue) at {\(range.location), \(range.length)} "
                 + "is a \(type(of: value)), not \(expected); it is ignored."
             if reported.insert(message).inserted { LayoutDiagnostics.report(.warning, message) }
         }
-        func color(_ key: NSAttributedString.Key, _ attrs: [NSAttributedString.Key: Any], _ range: NSRange) -> UIColor? {
+        func color(_ key: NSAttributedString.Key, _ attrs: [NSAttributedString.Key: Any], _ range: NSRange) -> UIColor?
+        {
             guard let value = attrs[key] else { return nil }
             if let c = value as? UIColor { return c }
             warn(key, range, value, expected: "a UIColor")
             return nil
         }
-        func number(_ key: NSAttributedString.Key, _ attrs: [NSAttributedString.Key: Any], _ range: NSRange) -> CGFloat? {
+        func number(_ key: NSAttributedString.Key, _ attrs: [NSAttributedString.Key: Any], _ range: NSRange) -> CGFloat?
+        {
             guard let value = attrs[key] else { return nil }
             if let n = AttributeValue.number(value), n.isFinite { return n }
             warn(key, range, value, expected: "a finite number")
             return nil
         }
-        func underline(_ key: NSAttributedString.Key, _ attrs: [NSAttributedString.Key: Any], _ range: NSRange) -> NSUnderlineStyle {
+        func underline(_ key: NSAttributedString.Key, _ attrs: [NSAttributedString.Key: Any], _ range: NSRange)
+            -> NSUnderlineStyle
+        {
             guard let value = attrs[key] else { return [] }
             if let u = AttributeValue.underline(value) { return u }
             warn(key, range, value, expected: "an NSUnderlineStyle")
             return []
         }
 
-        string.enumerateAttributes(in: NSRange(location: 0, length: string.length),
-                                   options: .longestEffectiveRangeNotRequired) { attrs, range, _ in
+        string.enumerateAttributes(
+            in: NSRange(location: 0, length: string.length),
+            options: .longestEffectiveRangeNotRequired
+        ) { attrs, range, _ in
             var font = defaults.font
             if let value = attrs[.font] {
                 if let f = value as? UIFont { font = f } else { warn(.font, range, value, expected: "a UIFont") }
@@ -108,8 +115,9 @@ struct AttributedLayoutSource {
                 if let attachment = value as? NSTextAttachment {
                     let b = attachment.layoutBounds
                     draw.attachment = attachment
-                    style.attachment = InlineObject(width: Double(max(0, b.width)), height: Double(max(0, b.height)),
-                                                    y: Double(b.minY))
+                    style.attachment = InlineObject(
+                        width: Double(max(0, b.width)), height: Double(max(0, b.height)),
+                        y: Double(b.minY))
                 } else {
                     warn(.attachment, range, value, expected: "an NSTextAttachment")
                 }
@@ -117,26 +125,33 @@ struct AttributedLayoutSource {
             // The paragraph style (deduplicated by equality).
             var paragraph: NSParagraphStyle? = nil
             if let value = attrs[.paragraphStyle] {
-                if let p = value as? NSParagraphStyle { paragraph = p } else {
+                if let p = value as? NSParagraphStyle {
+                    paragraph = p
+                } else {
                     warn(.paragraphStyle, range, value, expected: "an NSParagraphStyle")
                 }
             }
             let paragraphIndex: Int
-            if let i = paragraphKeys.firstIndex(where: { ($0 == nil && paragraph == nil) || ($0 != nil && paragraph != nil && $0!.isEqual(paragraph!)) }) {
+            if let i = paragraphKeys.firstIndex(where: {
+                ($0 == nil && paragraph == nil) || ($0 != nil && paragraph != nil && $0!.isEqual(paragraph!))
+            }) {
                 paragraphIndex = i
             } else {
                 paragraphKeys.append(paragraph)
                 let alignment = paragraph?.alignment ?? defaults.alignment
                 let resolved: TextAlignment? = alignment == .natural ? defaults.naturalAlignment : alignment.typesetting
-                paragraphStyles.append(paragraph?.typesetting(alignment: resolved)
-                                       ?? ParagraphStyle(alignment: resolved))
+                paragraphStyles.append(
+                    paragraph?.typesetting(alignment: resolved)
+                        ?? ParagraphStyle(alignment: resolved))
                 paragraphIndex = paragraphStyles.count - 1
             }
             // An attachment is its own style; others are shared when equal.
             let styleIndex: Int
-            if draw.attachment == nil, let i = styles.indices.first(where: {
-                styles[$0] == style && draws[$0].attachment == nil && draws[$0].same(as: draw)
-            }) {
+            if draw.attachment == nil,
+                let i = styles.indices.first(where: {
+                    styles[$0] == style && draws[$0].attachment == nil && draws[$0].same(as: draw)
+                })
+            {
                 styleIndex = i
             } else {
                 styles.append(style)
@@ -153,7 +168,8 @@ struct AttributedLayoutSource {
         if styles.isEmpty {
             styles = [TextStyle(font: defaults.font.font)]
             draws = [DrawStyle(font: defaults.font, color: defaults.color)]
-            let resolved: TextAlignment? = defaults.alignment == .natural ? defaults.naturalAlignment : defaults.alignment.typesetting
+            let resolved: TextAlignment? =
+                defaults.alignment == .natural ? defaults.naturalAlignment : defaults.alignment.typesetting
             paragraphStyles = [ParagraphStyle(alignment: resolved)]
         }
         // NSAttributedString stores UTF-16 as given; the string Typesetting sees is the same length.

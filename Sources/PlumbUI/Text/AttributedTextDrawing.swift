@@ -22,8 +22,10 @@ enum AttributedTextDrawing {
     /// Draws `layout` with its top-left at `origin` (rounded to the pixel grid vertically by the caller).
     ///
     /// - Parameter styles: each style index's drawing; `nil` for plain text in `plainColor`.
-    static func draw(_ layout: TextLayout, styles: [DrawStyle]?, plainColor: UIColor, at origin: CGPoint,
-                     in canvas: Canvas, options: Options, owner: @autoclosure () -> String) {
+    static func draw(
+        _ layout: TextLayout, styles: [DrawStyle]?, plainColor: UIColor, at origin: CGPoint,
+        in canvas: Canvas, options: Options, owner: @autoclosure () -> String
+    ) {
         let scale = canvas.transform.scaleY
         let intScale = max(1, min(4, Int(scale.rounded())))
         let images: [StyledGlyphImage]
@@ -52,9 +54,11 @@ enum AttributedTextDrawing {
         if let styles {
             for g in images {
                 guard styles.indices.contains(g.style), let shadow = styles[g.style].shadow,
-                      case .coverage(let m) = g.image else { continue }
-                canvas.draw(m, color: faded(shadow.color.rasterColor),
-                            at: Point(x: at.x + Double(shadow.offset.width), y: at.y + Double(shadow.offset.height)))
+                    case .coverage(let m) = g.image
+                else { continue }
+                canvas.draw(
+                    m, color: faded(shadow.color.rasterColor),
+                    at: Point(x: at.x + Double(shadow.offset.width), y: at.y + Double(shadow.offset.height)))
             }
         }
         for g in images {
@@ -65,7 +69,8 @@ enum AttributedTextDrawing {
             }
         }
         if let styles {
-            drawDecorations(layout, styles: styles, at: origin, in: canvas, override: options.overrideColor, faded: faded)
+            drawDecorations(
+                layout, styles: styles, at: origin, in: canvas, override: options.overrideColor, faded: faded)
             drawAttachments(layout, styles: styles, at: origin, in: canvas)
         }
         canvas.restoreState()
@@ -74,12 +79,15 @@ enum AttributedTextDrawing {
     /// Each run's box on its line: x from the run's pen position, the line's full height.
     static func runBox(_ line: TextLine, _ run: GlyphRun, at origin: CGPoint) -> CGRect {
         let x = Double(origin.x) + Double(line.originX26 + Int64(run.x26)) / 64
-        return CGRect(x: x, y: Double(origin.y) + Double(line.rect.minY), width: Double(run.width26) / 64,
-                      height: Double(line.rect.height))
+        return CGRect(
+            x: x, y: Double(origin.y) + Double(line.rect.minY), width: Double(run.width26) / 64,
+            height: Double(line.rect.height))
     }
 
-    private static func drawBackgrounds(_ layout: TextLayout, styles: [DrawStyle], at origin: CGPoint, in canvas: Canvas,
-                                        faded: (Color) -> Color) {
+    private static func drawBackgrounds(
+        _ layout: TextLayout, styles: [DrawStyle], at origin: CGPoint, in canvas: Canvas,
+        faded: (Color) -> Color
+    ) {
         for line in layout.lines {
             for run in line.runs where styles.indices.contains(run.style) {
                 guard let bg = styles[run.style].background else { continue }
@@ -88,33 +96,42 @@ enum AttributedTextDrawing {
         }
     }
 
-    private static func drawDecorations(_ layout: TextLayout, styles: [DrawStyle], at origin: CGPoint, in canvas: Canvas,
-                                        override: UIColor?, faded: (Color) -> Color) {
+    private static func drawDecorations(
+        _ layout: TextLayout, styles: [DrawStyle], at origin: CGPoint, in canvas: Canvas,
+        override: UIColor?, faded: (Color) -> Color
+    ) {
         for line in layout.lines {
             let baseline = Double(origin.y) + line.baseline
             for run in line.runs where styles.indices.contains(run.style) && !run.isEllipsis {
                 let style = styles[run.style]
                 guard !style.underline.isEmpty || !style.strikethrough.isEmpty,
-                      let metrics = try? style.font.font.decorationMetrics() else { continue }
+                    let metrics = try? style.font.font.decorationMetrics()
+                else { continue }
                 let box = runBox(line, run, at: origin)
                 let raise = Double(run.yOffsets.first ?? 0) / 64  // a baseline offset moves its lines too
                 if !style.underline.isEmpty {
                     let color = faded((override ?? style.underlineColor ?? style.color).rasterColor)
                     let top = baseline - raise - metrics.underlinePosition
-                    stroke(style.underline, top: top, thickness: metrics.underlineThickness, box: box, color: color, in: canvas)
+                    stroke(
+                        style.underline, top: top, thickness: metrics.underlineThickness, box: box, color: color,
+                        in: canvas)
                 }
                 if !style.strikethrough.isEmpty {
                     let color = faded((override ?? style.strikethroughColor ?? style.color).rasterColor)
                     let top = baseline - raise - metrics.strikeoutPosition
-                    stroke(style.strikethrough, top: top, thickness: metrics.strikeoutThickness, box: box, color: color, in: canvas)
+                    stroke(
+                        style.strikethrough, top: top, thickness: metrics.strikeoutThickness, box: box, color: color,
+                        in: canvas)
                 }
             }
         }
     }
 
     /// One decoration line (two for `.double`, twice as thick for `.thick`); patterns are drawn solid.
-    private static func stroke(_ style: NSUnderlineStyle, top: Double, thickness: Double, box: CGRect, color: Color,
-                               in canvas: Canvas) {
+    private static func stroke(
+        _ style: NSUnderlineStyle, top: Double, thickness: Double, box: CGRect, color: Color,
+        in canvas: Canvas
+    ) {
         let t = style.contains(.thick) ? thickness * 2 : thickness
         canvas.fill(Rect(x: Double(box.minX), y: top, width: Double(box.width), height: t), color: color)
         if style.rawValue & 0x0F == NSUnderlineStyle.double.rawValue {
@@ -122,7 +139,9 @@ enum AttributedTextDrawing {
         }
     }
 
-    private static func drawAttachments(_ layout: TextLayout, styles: [DrawStyle], at origin: CGPoint, in canvas: Canvas) {
+    private static func drawAttachments(
+        _ layout: TextLayout, styles: [DrawStyle], at origin: CGPoint, in canvas: Canvas
+    ) {
         for line in layout.lines {
             let baseline = Double(origin.y) + line.baseline
             for run in line.runs where run.isAttachment && styles.indices.contains(run.style) {
@@ -134,8 +153,9 @@ enum AttributedTextDrawing {
                 let ratio = (Double(box.width) / max(Double(b.width), 0.001)).rounded()
                 let count = ratio.isNaN ? 1 : Int(min(max(ratio, 1), Double(max(1, run.textRange.count))))
                 for i in 0..<count {
-                    let rect = CGRect(x: box.minX + CGFloat(i) * b.width, y: CGFloat(baseline) - b.minY - b.height,
-                                      width: b.width, height: b.height)
+                    let rect = CGRect(
+                        x: box.minX + CGFloat(i) * b.width, y: CGFloat(baseline) - b.minY - b.height,
+                        width: b.width, height: b.height)
                     canvas.draw(image.bitmap, in: rect.raster, interpolation: .bilinear)
                 }
             }

@@ -32,8 +32,9 @@ extension NSAttributedString {
     /// The defaults of string drawing: UIKit uses Helvetica 12 and black; Plumb's stand-in for
     /// Helvetica is the 12-point system font.
     static var drawingDefaults: TextDefaults {
-        TextDefaults(font: .systemFont(ofSize: 12), color: .black, alignment: .natural, naturalAlignment: nil,
-                     linkColor: .link, underlinesLinks: true, owner: "NSAttributedString")
+        TextDefaults(
+            font: .systemFont(ofSize: 12), color: .black, alignment: .natural, naturalAlignment: nil,
+            linkColor: .link, underlinesLinks: true, owner: "NSAttributedString")
     }
 
     /// Lays the string out for measuring or drawing (nil for an empty string).
@@ -47,9 +48,11 @@ extension NSAttributedString {
         do {
             var layout = try Typesetter.layout(source.text, width: w, numberOfLines: 0, lineBreakMode: .byWordWrapping)
             if wraps, options.contains(.truncatesLastVisibleLine), let height, height.isFinite, height > 0,
-               Double(layout.size.height) > Double(height) + 0.001 {
+                Double(layout.size.height) > Double(height) + 0.001
+            {
                 let fit = max(1, layout.lines.filter { Double($0.rect.maxY) <= Double(height) + 0.001 }.count)
-                layout = try Typesetter.layout(source.text, width: w, numberOfLines: fit, lineBreakMode: .byTruncatingTail)
+                layout = try Typesetter.layout(
+                    source.text, width: w, numberOfLines: fit, lineBreakMode: .byTruncatingTail)
             }
             return (layout, source)
         } catch {
@@ -68,9 +71,13 @@ extension NSAttributedString {
     ///                              options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
     /// let height = ceil(rect.height)
     /// ```
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             context: NSStringDrawingContext?) -> CGRect {
-        guard let (layout, _) = drawingLayout(width: size.width, height: size.height, options: options) else { return .zero }
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        guard let (layout, _) = drawingLayout(width: size.width, height: size.height, options: options) else {
+            return .zero
+        }
         let y = options.contains(.usesLineFragmentOrigin) ? 0 : -layout.firstBaseline
         let rect = CGRect(x: 0, y: y, width: Double(layout.size.width), height: Double(layout.size.height))
         context?.totalBounds = rect
@@ -79,14 +86,18 @@ extension NSAttributedString {
 
     /// The size of the string on one line per paragraph (no wrapping).
     public func size() -> CGSize {
-        boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
-                     options: .usesLineFragmentOrigin, context: nil).size
+        boundingRect(
+            with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+            options: .usesLineFragmentOrigin, context: nil
+        ).size
     }
 
     /// Draws the string unwrapped with its top-left at `point`, into the current context.
     public func draw(at point: CGPoint) {
-        draw(with: CGRect(origin: point, size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)),
-             options: .usesLineFragmentOrigin, context: nil)
+        draw(
+            with: CGRect(
+                origin: point, size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)),
+            options: .usesLineFragmentOrigin, context: nil)
     }
 
     /// Draws the string wrapped to `rect`'s width, clipped to `rect`, into the current context.
@@ -97,13 +108,15 @@ extension NSAttributedString {
     /// Draws the string in `rect` with options (see ``boundingRect(with:options:context:)``).
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         guard let cg = CGContext.current,
-              let (layout, source) = drawingLayout(width: rect.width, height: rect.height, options: options) else { return }
+            let (layout, source) = drawingLayout(width: rect.width, height: rect.height, options: options)
+        else { return }
         let wraps = options.contains(.usesLineFragmentOrigin)
         let origin = wraps ? rect.origin : CGPoint(x: rect.minX, y: rect.minY - CGFloat(layout.firstBaseline))
         var drawing = AttributedTextDrawing.Options()
         if wraps, rect.width.isFinite, rect.height.isFinite, rect.width < 1e7, rect.height < 1e7 { drawing.clip = rect }
-        AttributedTextDrawing.draw(layout, styles: source.draw, plainColor: .black, at: origin, in: cg.canvas,
-                                   options: drawing, owner: "NSAttributedString")
+        AttributedTextDrawing.draw(
+            layout, styles: source.draw, plainColor: .black, at: origin, in: cg.canvas,
+            options: drawing, owner: "NSAttributedString")
         context?.totalBounds = CGRect(x: 0, y: 0, width: Double(layout.size.width), height: Double(layout.size.height))
     }
 }
@@ -119,10 +132,13 @@ extension String {
     }
 
     /// The rectangle the string needs in `attributes` (see `NSAttributedString.boundingRect(with:options:context:)`).
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil,
-                             context: NSStringDrawingContext?) -> CGRect {
-        NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        NSAttributedString(string: self, attributes: attributes).boundingRect(
+            with: size, options: options, context: context)
     }
 
     /// Draws the string unwrapped at `point` in `attrs`.
@@ -136,8 +152,10 @@ extension String {
     }
 
     /// Draws the string in `rect` with options and attributes.
-    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
-                     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) {
         NSAttributedString(string: self, attributes: attributes).draw(with: rect, options: options, context: context)
     }
 }

@@ -199,9 +199,11 @@ open class NSParagraphStyle: Hashable, NSCopying, NSMutableCopying, @unchecked S
     open func mutableCopy() -> Any { mutableCopy(with: nil) }
 
     var values: [AnyHashable] {
-        [_alignment, _lineSpacing, _paragraphSpacing, _paragraphSpacingBefore, _headIndent, _tailIndent,
-         _firstLineHeadIndent, _minimumLineHeight, _maximumLineHeight, _lineHeightMultiple, _lineBreakMode,
-         _baseWritingDirection, _hyphenationFactor, _allowsDefaultTighteningForTruncation, _defaultTabInterval]
+        [
+            _alignment, _lineSpacing, _paragraphSpacing, _paragraphSpacingBefore, _headIndent, _tailIndent,
+            _firstLineHeadIndent, _minimumLineHeight, _maximumLineHeight, _lineHeightMultiple, _lineBreakMode,
+            _baseWritingDirection, _hyphenationFactor, _allowsDefaultTighteningForTruncation, _defaultTabInterval,
+        ]
     }
 
     /// Whether another object is a paragraph style with the same values.
@@ -215,8 +217,9 @@ open class NSParagraphStyle: Hashable, NSCopying, NSMutableCopying, @unchecked S
 
     /// The Typesetting paragraph style (alignment resolved by the caller's direction).
     func typesetting(alignment resolved: TextAlignment?) -> ParagraphStyle {
-        var style = ParagraphStyle(alignment: resolved, lineBreakMode: nil,
-                                   baseWritingDirection: baseWritingDirection == .natural ? nil : baseWritingDirection.typesetting)
+        var style = ParagraphStyle(
+            alignment: resolved, lineBreakMode: nil,
+            baseWritingDirection: baseWritingDirection == .natural ? nil : baseWritingDirection.typesetting)
         style.lineSpacing = Double(lineSpacing)
         style.paragraphSpacing = Double(paragraphSpacing)
         style.paragraphSpacingBefore = Double(paragraphSpacingBefore)
@@ -232,27 +235,66 @@ open class NSParagraphStyle: Hashable, NSCopying, NSMutableCopying, @unchecked S
 
 /// A paragraph style you can change: UIKit's `NSMutableParagraphStyle`.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    open override var alignment: NSTextAlignment { get { _alignment } set { _alignment = newValue } }
-    open override var lineSpacing: CGFloat { get { _lineSpacing } set { _lineSpacing = newValue } }
-    open override var paragraphSpacing: CGFloat { get { _paragraphSpacing } set { _paragraphSpacing = newValue } }
+    open override var alignment: NSTextAlignment {
+        get { _alignment }
+        set { _alignment = newValue }
+    }
+    open override var lineSpacing: CGFloat {
+        get { _lineSpacing }
+        set { _lineSpacing = newValue }
+    }
+    open override var paragraphSpacing: CGFloat {
+        get { _paragraphSpacing }
+        set { _paragraphSpacing = newValue }
+    }
     open override var paragraphSpacingBefore: CGFloat {
-        get { _paragraphSpacingBefore } set { _paragraphSpacingBefore = newValue }
+        get { _paragraphSpacingBefore }
+        set { _paragraphSpacingBefore = newValue }
     }
-    open override var headIndent: CGFloat { get { _headIndent } set { _headIndent = newValue } }
-    open override var tailIndent: CGFloat { get { _tailIndent } set { _tailIndent = newValue } }
-    open override var firstLineHeadIndent: CGFloat { get { _firstLineHeadIndent } set { _firstLineHeadIndent = newValue } }
-    open override var minimumLineHeight: CGFloat { get { _minimumLineHeight } set { _minimumLineHeight = newValue } }
-    open override var maximumLineHeight: CGFloat { get { _maximumLineHeight } set { _maximumLineHeight = newValue } }
-    open override var lineHeightMultiple: CGFloat { get { _lineHeightMultiple } set { _lineHeightMultiple = newValue } }
-    open override var lineBreakMode: NSLineBreakMode { get { _lineBreakMode } set { _lineBreakMode = newValue } }
+    open override var headIndent: CGFloat {
+        get { _headIndent }
+        set { _headIndent = newValue }
+    }
+    open override var tailIndent: CGFloat {
+        get { _tailIndent }
+        set { _tailIndent = newValue }
+    }
+    open override var firstLineHeadIndent: CGFloat {
+        get { _firstLineHeadIndent }
+        set { _firstLineHeadIndent = newValue }
+    }
+    open override var minimumLineHeight: CGFloat {
+        get { _minimumLineHeight }
+        set { _minimumLineHeight = newValue }
+    }
+    open override var maximumLineHeight: CGFloat {
+        get { _maximumLineHeight }
+        set { _maximumLineHeight = newValue }
+    }
+    open override var lineHeightMultiple: CGFloat {
+        get { _lineHeightMultiple }
+        set { _lineHeightMultiple = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { _lineBreakMode }
+        set { _lineBreakMode = newValue }
+    }
     open override var baseWritingDirection: NSWritingDirection {
-        get { _baseWritingDirection } set { _baseWritingDirection = newValue }
+        get { _baseWritingDirection }
+        set { _baseWritingDirection = newValue }
     }
-    open override var hyphenationFactor: Float { get { _hyphenationFactor } set { _hyphenationFactor = newValue } }
+    open override var hyphenationFactor: Float {
+        get { _hyphenationFactor }
+        set { _hyphenationFactor = newValue }
+    }
     open override var allowsDefaultTighteningForTruncation: Bool {
-        get { _allowsDefaultTighteningForTruncation } set { _allowsDefaultTighteningForTruncation = newValue }
+        get { _allowsDefaultTighteningForTruncation }
+        set { _allowsDefaultTighteningForTruncation = newValue }
     }
-    open override var defaultTabInterval: CGFloat { get { _defaultTabInterval } set { _defaultTabInterval = newValue } }
+    open override var defaultTabInterval: CGFloat {
+        get { _defaultTabInterval }
+        set { _defaultTabInterval = newValue }
+    }
 
     /// Copies every value of another style.
     open func setParagraphStyle(_ other: NSParagraphStyle) { _ = other.copyValues(to: self) }

@@ -15,9 +15,11 @@ extension NSString {
     }
 
     /// The rectangle the string needs in `attributes` (see `NSAttributedString.boundingRect(with:options:context:)`).
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil,
-                             context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 

@@ -39,10 +39,12 @@ extension UIFont {
     /// ```
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard let font = FontNames.resolve(fontName, size: Double(fontSize)) else {
-            LayoutDiagnostics.report(.warning, "UIFont(name: \"\(fontName)\", size: \(fmt(fontSize))) is nil: Plumb draws only its "
-                + "bundled fonts (\(UIFont.familyNames.joined(separator: ", "))), stands them in for iOS's sans-serif, "
-                + "monospaced and serif families, and draws an app's own font files once UIFont.register(contentsOf:) "
-                + "has registered them.")
+            LayoutDiagnostics.report(
+                .warning,
+                "UIFont(name: \"\(fontName)\", size: \(fmt(fontSize))) is nil: Plumb draws only its "
+                    + "bundled fonts (\(UIFont.familyNames.joined(separator: ", "))), stands them in for iOS's sans-serif, "
+                    + "monospaced and serif families, and draws an app's own font files once UIFont.register(contentsOf:) "
+                    + "has registered them.")
             return nil
         }
         self.init(font)

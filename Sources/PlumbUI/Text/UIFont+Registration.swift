@@ -64,9 +64,11 @@ enum FontManagerError {
         case .notAFileURL: code = invalidFilePath
         default: code = unrecognizedFormat
         }
-        return NSError(domain: domain, code: code, userInfo: [
-            NSLocalizedDescriptionKey: error.description,
-            fontURLsKey: [url],
-        ])
+        return NSError(
+            domain: domain, code: code,
+            userInfo: [
+                NSLocalizedDescriptionKey: error.description,
+                fontURLsKey: [url],
+            ])
     }
 }

@@ -86,8 +86,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// its `fontDescriptor`.
     let design: UIFontDescriptor.SystemDesign?
 
-    init(_ font: Font, textStyle: TextStyle? = nil, textStyleLeading: CGFloat? = nil, scaling: FontScaling? = nil,
-         design: UIFontDescriptor.SystemDesign? = nil) {
+    init(
+        _ font: Font, textStyle: TextStyle? = nil, textStyleLeading: CGFloat? = nil, scaling: FontScaling? = nil,
+        design: UIFontDescriptor.SystemDesign? = nil
+    ) {
         self.font = font
         self.textStyle = textStyle
         self.textStyleLeading = textStyleLeading
@@ -141,13 +143,16 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The font for a text style at the content size category of `traitCollection` (`.large`
     /// when `nil`), with UIKit's Dynamic Type sizes (body: 14, 15, 16, 17, 19, 21, 23, then 28 ...
     /// 53 for the accessibility sizes).
-    public class func preferredFont(forTextStyle style: TextStyle,
-                                    compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
+    public class func preferredFont(
+        forTextStyle style: TextStyle,
+        compatibleWith traitCollection: UITraitCollection? = nil
+    ) -> UIFont {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
         let (sizes, leadings, weight) = dynamicTypeSizes[style] ?? dynamicTypeSizes[.body]!
         let i = min(category.index, sizes.count - 1)
-        return UIFont(.system(size: Double(sizes[i]), weight: weight.face), textStyle: style,
-                      textStyleLeading: leadings[i])
+        return UIFont(
+            .system(size: Double(sizes[i]), weight: weight.face), textStyle: style,
+            textStyleLeading: leadings[i])
     }
 
     /// The same font (face, slant, figures, design) at another size; no longer a text style's
@@ -200,27 +205,49 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// (developer.apple.com/design/human-interface-guidelines/typography#Specifications), every
     /// size and leading as printed there.
     static let dynamicTypeSizes: [TextStyle: ([CGFloat], [CGFloat], Weight)] = [
-        .largeTitle: ([31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
-                      [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70], .regular),
-        .title1: ([25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
-                  [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68], .regular),
-        .title2: ([19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
-                  [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66], .regular),
-        .title3: ([17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
-                  [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65], .regular),
-        .headline: ([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-                    [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62], .semibold),
-        .body: ([14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-                [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62], .regular),
-        .callout: ([13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
-                   [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60], .regular),
-        .subheadline: ([12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
-                       [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58], .regular),
-        .footnote: ([12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
-                    [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52], .regular),
-        .caption1: ([11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-                    [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51], .regular),
-        .caption2: ([11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
-                    [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48], .regular),
+        .largeTitle: (
+            [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+            [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70], .regular
+        ),
+        .title1: (
+            [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+            [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68], .regular
+        ),
+        .title2: (
+            [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+            [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66], .regular
+        ),
+        .title3: (
+            [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+            [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65], .regular
+        ),
+        .headline: (
+            [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62], .semibold
+        ),
+        .body: (
+            [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62], .regular
+        ),
+        .callout: (
+            [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+            [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60], .regular
+        ),
+        .subheadline: (
+            [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+            [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58], .regular
+        ),
+        .footnote: (
+            [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+            [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52], .regular
+        ),
+        .caption1: (
+            [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+            [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51], .regular
+        ),
+        .caption2: (
+            [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+            [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48], .regular
+        ),
     ]
 }

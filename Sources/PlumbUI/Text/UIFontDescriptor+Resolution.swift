@@ -17,15 +17,18 @@ extension UIFont {
         if d.isBold || font.weight == .bold { traits.insert(.traitBold) }
         if d.isItalic || font.isOblique { traits.insert(.traitItalic) }
         if d.isFixedPitch { traits.insert(.traitMonoSpace) }
-        let weight: Weight = switch font.weight {
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        }
-        return UIFontDescriptor(spec: .init(
-            family: d.familyName, name: d.postScriptName, face: d.styleName, size: pointSize, textStyle: textStyle,
-            symbolicTraits: traits, weight: weight, design: design, tabularFigures: font.features.contains(.tabularFigures)))
+        let weight: Weight =
+            switch font.weight {
+            case .regular: .regular
+            case .medium: .medium
+            case .semibold: .semibold
+            case .bold: .bold
+            }
+        return UIFontDescriptor(
+            spec: .init(
+                family: d.familyName, name: d.postScriptName, face: d.styleName, size: pointSize, textStyle: textStyle,
+                symbolicTraits: traits, weight: weight, design: design,
+                tabularFigures: font.features.contains(.tabularFigures)))
     }
 
     /// A font from a descriptor at a size (0: the descriptor's size, else 12 pt, Core Text's
@@ -42,7 +45,8 @@ extension UIFont {
         var font = descriptor.resolvedFont()
         font.size = Double(size)
         if let style = spec.textStyle, let (sizes, leadings, weight) = UIFont.dynamicTypeSizes[style],
-           let i = sizes.firstIndex(of: size), Font.system(size: Double(size), weight: weight.face) == font {
+            let i = sizes.firstIndex(of: size), Font.system(size: Double(size), weight: weight.face) == font
+        {
             self.init(font, textStyle: style, textStyleLeading: leadings[i])
         } else {
             self.init(font, design: spec.design)

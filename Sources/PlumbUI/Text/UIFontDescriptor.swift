@@ -146,7 +146,9 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
         if !spec.symbolicTraits.isEmpty { traits[.symbolic] = spec.symbolicTraits.rawValue }
         if let weight = spec.weight { traits[.weight] = weight.rawValue }
         if !traits.isEmpty { a[.traits] = traits }
-        if spec.tabularFigures { a[.featureSettings] = [["CTFeatureOpenTypeTag": "tnum", "CTFeatureOpenTypeValue": 1]] }
+        if spec.tabularFigures {
+            a[.featureSettings] = [["CTFeatureOpenTypeTag": "tnum", "CTFeatureOpenTypeValue": 1]]
+        }
         return a
     }
 
@@ -231,8 +233,10 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
     }
 
     /// The descriptor of a text style's font at a trait collection's content size category.
-    public class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
-                                              compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
+    public class func preferredFontDescriptor(
+        withTextStyle style: UIFont.TextStyle,
+        compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFontDescriptor {
         UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
     }
 
@@ -261,11 +265,18 @@ public final class UIFontDescriptor: Hashable, Sendable, CustomStringConvertible
         }
         if let traits = attributes[.traits] as? [TraitKey: Any] {
             if let symbolic = traits[.symbolic] {
-                if let t = symbolic as? SymbolicTraits { s.symbolicTraits = t }
-                else if let n = number(symbolic) { s.symbolicTraits = SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int(n))) }
+                if let t = symbolic as? SymbolicTraits {
+                    s.symbolicTraits = t
+                } else if let n = number(symbolic) {
+                    s.symbolicTraits = SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int(n)))
+                }
             }
             if let weight = traits[.weight] {
-                if let w = weight as? UIFont.Weight { s.weight = w } else if let n = number(weight) { s.weight = UIFont.Weight(CGFloat(n)) }
+                if let w = weight as? UIFont.Weight {
+                    s.weight = w
+                } else if let n = number(weight) {
+                    s.weight = UIFont.Weight(CGFloat(n))
+                }
             }
         }
         if let settings = attributes[.featureSettings] as? [[String: Any]] {

@@ -70,14 +70,17 @@ public final class UIFontMetrics: Sendable {
     ///   - maximumPointSize: The largest size to return, or 0 for no limit.
     ///   - traitCollection: The traits whose `preferredContentSizeCategory` to follow; `nil`
     ///     for `.large`.
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat,
-                           compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    public func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat,
+        compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
         let original = font.scaling?.original ?? font
         var size = scale(original.pointSize, traitCollection)
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
-        return UIFont(original.font.withSize(Double(size)),
-                      scaling: FontScaling(textStyle: textStyle, original: original, maximumPointSize: maximumPointSize),
-                      design: original.design)
+        return UIFont(
+            original.font.withSize(Double(size)),
+            scaling: FontScaling(textStyle: textStyle, original: original, maximumPointSize: maximumPointSize),
+            design: original.design)
     }
 
     /// A value (a spacing, a height) scaled for the default content size category (`.large`:

@@ -18,12 +18,16 @@ extension UILabel {
     /// the laid-out text's size, rounded up to the pixel, at the bounds' origin (no taller
     /// than the bounds).
     func baseTextRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
-        let width: Double? = bounds.width.isFinite && bounds.width > 0 && bounds.width < 1e7 ? Double(bounds.width) : nil
-        let layout = lines == numberOfLines ? textLayout(width: width)
-                                            : textLayout(width: width, exactLines: max(0, lines))
+        let width: Double? =
+            bounds.width.isFinite && bounds.width > 0 && bounds.width < 1e7 ? Double(bounds.width) : nil
+        let layout =
+            lines == numberOfLines
+            ? textLayout(width: width)
+            : textLayout(width: width, exactLines: max(0, lines))
         guard let layout else { return CGRect(origin: bounds.origin, size: .zero) }
         let size = CGSize(width: ceilToPixel(layout.size.width), height: ceilToPixel(layout.size.height))
-        return CGRect(origin: bounds.origin, size: CGSize(width: size.width, height: min(size.height, max(0, bounds.height))))
+        return CGRect(
+            origin: bounds.origin, size: CGSize(width: size.width, height: min(size.height, max(0, bounds.height))))
     }
 
     /// Styled text for the label: its attributed text, or its plain text in its font, with the
@@ -47,7 +51,8 @@ extension UILabel {
             font: font, color: textColor, alignment: textAlignment,
             naturalAlignment: rtl ? .right : .left,
             linkColor: .link, underlinesLinks: true, owner: itemDescription)
-        let source = AttributedLayoutSource(storedAttributedText ?? NSAttributedString(string: text ?? ""), defaults: defaults)
+        let source = AttributedLayoutSource(
+            storedAttributedText ?? NSAttributedString(string: text ?? ""), defaults: defaults)
         attributedSource = source
         attributedSourceIsRTL = rtl
         return source
@@ -100,16 +105,21 @@ extension UILabel {
         guard let context = CGContext.current, rect.width > 0 else { return }
         let canvas = context.canvas
         let width = Double(rect.width)
-        let fit = adjustsFontSizeToFitWidth || allowsDefaultTighteningForTruncation ? fitting(in: rect) : (scale: 1.0, tightening: 0.0)
+        let fit =
+            adjustsFontSizeToFitWidth || allowsDefaultTighteningForTruncation
+            ? fitting(in: rect) : (scale: 1.0, tightening: 0.0)
         guard let first = textLayout(width: width, fontScale: fit.scale, tightening: fit.tightening),
-              !first.lines.isEmpty else { return }
+            !first.lines.isEmpty
+        else { return }
         var layout = first
         let height = Double(rect.height)
         if layout.size.height > height + 0.001, let bottom = layout.lines.first?.rect.maxY, bottom > 0 {
             // The lines whose boxes fit (at least one).
             let fitCount = max(1, layout.lines.filter { Double($0.rect.maxY) <= height + 0.001 }.count)
             if fitCount < layout.lines.count,
-               let shorter = textLayout(width: width, maxLines: fitCount, fontScale: fit.scale, tightening: fit.tightening) {
+                let shorter = textLayout(
+                    width: width, maxLines: fitCount, fontScale: fit.scale, tightening: fit.tightening)
+            {
                 layout = shorter
             }
         }
@@ -132,8 +142,9 @@ extension UILabel {
         options.shadow = shadowColor.map { (shadowOffset, $0) }
         // Clipped to the bounds by the renderer (a layer's backing store); a second clip to the
         // same rectangle would fade its anti-aliased edge twice.
-        AttributedTextDrawing.draw(layout, styles: source?.draw ?? (fit.scale != 1 || fit.tightening != 0 ? layoutSource().draw : nil),
-                                   plainColor: textColor, at: CGPoint(x: rect.minX, y: rect.minY + offset),
-                                   in: canvas, options: options, owner: itemDescription)
+        AttributedTextDrawing.draw(
+            layout, styles: source?.draw ?? (fit.scale != 1 || fit.tightening != 0 ? layoutSource().draw : nil),
+            plainColor: textColor, at: CGPoint(x: rect.minX, y: rect.minY + offset),
+            in: canvas, options: options, owner: itemDescription)
     }
 }

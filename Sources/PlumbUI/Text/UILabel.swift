@@ -108,8 +108,12 @@ open class UILabel: UIView {
             let style = NSMutableParagraphStyle()
             style.alignment = textAlignment
             style.lineBreakMode = lineBreakMode
-            return NSAttributedString(string: plainText, attributes: [.font: font as Any, .foregroundColor: textColor as Any,
-                                                                     .paragraphStyle: style])
+            return NSAttributedString(
+                string: plainText,
+                attributes: [
+                    .font: font as Any, .foregroundColor: textColor as Any,
+                    .paragraphStyle: style,
+                ])
         }
         set {
             plainText = nil
@@ -194,7 +198,7 @@ open class UILabel: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         let category = traitCollection.preferredContentSizeCategory
         if adjustsFontForContentSizeCategory, previousTraitCollection?.preferredContentSizeCategory != category,
-           let adjusted = font.adjusted(to: traitCollection)
+            let adjusted = font.adjusted(to: traitCollection)
         {
             font = adjusted
         }
@@ -251,24 +255,29 @@ open class UILabel: UIView {
     ///   - fontScale: The factor `adjustsFontSizeToFitWidth` shrinks the font by (1: none).
     ///   - tightening: Points of negative kerning per character (`allowsDefaultTighteningForTruncation`).
     ///   - exactLines: A line limit that replaces `numberOfLines` (`textRect(forBounds:limitedToNumberOfLines:)`).
-    func textLayout(width: Double?, maxLines: Int? = nil, fontScale: Double = 1, tightening: Double = 0,
-                    exactLines: Int? = nil) -> TextLayout? {
+    func textLayout(
+        width: Double?, maxLines: Int? = nil, fontScale: Double = 1, tightening: Double = 0,
+        exactLines: Int? = nil
+    ) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
         let width = width.flatMap { $0.isFinite && $0 > 0 && $0 < 1e7 ? $0 : nil }
-        let key = LayoutKey(width: width, scale: traitCollection.displayScale, maxLines: exactLines.map { -1 - $0 } ?? maxLines,
-                            alignment: resolvedAlignment, fontScale: fontScale, tightening: tightening)
+        let key = LayoutKey(
+            width: width, scale: traitCollection.displayScale, maxLines: exactLines.map { -1 - $0 } ?? maxLines,
+            alignment: resolvedAlignment, fontScale: fontScale, tightening: tightening)
         if let hit = cache[key] { return hit }
         do {
             let lines = exactLines ?? maxLines.map { numberOfLines == 0 ? $0 : min($0, numberOfLines) } ?? numberOfLines
             let layout: TextLayout
             if storedAttributedText != nil || fontScale != 1 || tightening != 0 {
-                layout = try Typesetter.layout(styledText(fontScale: fontScale, tightening: tightening), width: width,
-                                               numberOfLines: lines, lineBreakMode: lineBreakMode.typesetting,
-                                               alignment: resolvedAlignment, direction: .natural)
+                layout = try Typesetter.layout(
+                    styledText(fontScale: fontScale, tightening: tightening), width: width,
+                    numberOfLines: lines, lineBreakMode: lineBreakMode.typesetting,
+                    alignment: resolvedAlignment, direction: .natural)
             } else {
-                layout = try Typesetter.layout(text, font: font.font, width: width, numberOfLines: lines,
-                                               lineBreakMode: lineBreakMode.typesetting, alignment: resolvedAlignment,
-                                               direction: .natural)
+                layout = try Typesetter.layout(
+                    text, font: font.font, width: width, numberOfLines: lines,
+                    lineBreakMode: lineBreakMode.typesetting, alignment: resolvedAlignment,
+                    direction: .natural)
             }
             if cache.count > 8 { cache.removeAll() }
             cache[key] = layout
@@ -298,15 +307,19 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         guard text?.isEmpty == false else { return .zero }
         let width = measuringWidth.map { CGFloat($0) } ?? .greatestFiniteMagnitude
-        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
-                        limitedToNumberOfLines: numberOfLines).size
+        return textRect(
+            forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+            limitedToNumberOfLines: numberOfLines
+        ).size
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard text?.isEmpty == false else { return .zero }
         let width: CGFloat = size.width > 0 && size.width.isFinite ? size.width : .greatestFiniteMagnitude
-        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
-                        limitedToNumberOfLines: numberOfLines).size
+        return textRect(
+            forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude),
+            limitedToNumberOfLines: numberOfLines
+        ).size
     }
 
     override var hasWidthDependentIntrinsicSize: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }

@@ -96,15 +96,42 @@ public protocol UITextInputTraits: AnyObject {
 }
 
 extension UITextInputTraits {
-    public var keyboardType: UIKeyboardType { get { .default } set {} }
-    public var keyboardAppearance: UIKeyboardAppearance { get { .default } set {} }
-    public var returnKeyType: UIReturnKeyType { get { .default } set {} }
-    public var autocapitalizationType: UITextAutocapitalizationType { get { .sentences } set {} }
-    public var autocorrectionType: UITextAutocorrectionType { get { .default } set {} }
-    public var spellCheckingType: UITextSpellCheckingType { get { .default } set {} }
-    public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
-    public var isSecureTextEntry: Bool { get { false } set {} }
-    public var textContentType: UITextContentType? { get { nil } set {} }
+    public var keyboardType: UIKeyboardType {
+        get { .default }
+        set {}
+    }
+    public var keyboardAppearance: UIKeyboardAppearance {
+        get { .default }
+        set {}
+    }
+    public var returnKeyType: UIReturnKeyType {
+        get { .default }
+        set {}
+    }
+    public var autocapitalizationType: UITextAutocapitalizationType {
+        get { .sentences }
+        set {}
+    }
+    public var autocorrectionType: UITextAutocorrectionType {
+        get { .default }
+        set {}
+    }
+    public var spellCheckingType: UITextSpellCheckingType {
+        get { .default }
+        set {}
+    }
+    public var enablesReturnKeyAutomatically: Bool {
+        get { false }
+        set {}
+    }
+    public var isSecureTextEntry: Bool {
+        get { false }
+        set {}
+    }
+    public var textContentType: UITextContentType? {
+        get { nil }
+        set {}
+    }
 }
 
 /// What a keyboard needs from a responder: UIKit's `UIKeyInput` (text to insert, backspace).

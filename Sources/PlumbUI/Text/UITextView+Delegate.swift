@@ -51,7 +51,9 @@ extension UITextViewDelegate {
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     public func textViewDidEndEditing(_ textView: UITextView) {}
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
@@ -59,12 +61,14 @@ extension UITextViewDelegate {
 extension UITextView {
     /// Posted after a text view began editing (UIKit's `UITextViewTextDidBeginEditingNotification`);
     /// the object is the text view.
-    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextViewTextDidBeginEditingNotification")
     /// Posted after a text view's text changed by editing (UIKit's
     /// `UITextViewTextDidChangeNotification`). Setting `text` in code posts nothing, as in UIKit.
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     /// Posted after a text view ended editing (UIKit's `UITextViewTextDidEndEditingNotification`).
-    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextViewTextDidEndEditingNotification")
 
     /// Creates a text view that uses TextKit 2 (`true`) or TextKit 1 (iOS 16). Plumb lays text out
     /// the same way either way; this is `init(frame: .zero, textContainer: nil)`.

@@ -130,7 +130,8 @@ extension UITextView {
         let m = textInputModel
         let lo = m.clamp(range.location)
         let clamped = NSRange(location: lo, length: m.clamp(range.location + range.length) - lo)
-        let attributes = current.length == 0 ? [:] : current.attributes(at: max(0, min(lo, current.length) - 1), effectiveRange: nil)
+        let attributes =
+            current.length == 0 ? [:] : current.attributes(at: max(0, min(lo, current.length) - 1), effectiveRange: nil)
         let edited = NSMutableAttributedString(attributedString: current)
         edited.replaceCharacters(in: clamped, with: NSAttributedString(string: replacement, attributes: attributes))
         attributedText = edited
@@ -141,7 +142,10 @@ extension UITextView {
     /// the text changed, then posts `textDidChangeNotification`.
     func applyKeyboardEdit(_ range: NSRange, _ replacement: String) {
         guard isFirstResponder, isEditable else {
-            LayoutDiagnostics.report(.warning, "\(itemDescription): typed into a text view that is not editing; call becomeFirstResponder() first (and keep isEditable true).")
+            LayoutDiagnostics.report(
+                .warning,
+                "\(itemDescription): typed into a text view that is not editing; call becomeFirstResponder() first (and keep isEditable true)."
+            )
             return
         }
         if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) { return }

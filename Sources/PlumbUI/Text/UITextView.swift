@@ -207,9 +207,13 @@ open class UITextView: UIScrollView, UITextInput {
     /// The position after the last character (the text's length in UTF-16 units).
     open var endOfDocument: UITextPosition { IndexedTextPosition(textInputModel.length) }
     /// The text in a range (clamped to the text).
-    open func text(in range: UITextRange) -> String? { TextInputModel.substring(storage.string, textInputModel.nsRange(of: range)) }
+    open func text(in range: UITextRange) -> String? {
+        TextInputModel.substring(storage.string, textInputModel.nsRange(of: range))
+    }
     /// Replaces the text in a range, as code does: no delegate call (estimate); the caret follows it.
-    open func replace(_ range: UITextRange, withText text: String) { replaceText(in: textInputModel.nsRange(of: range), with: text) }
+    open func replace(_ range: UITextRange, withText text: String) {
+        replaceText(in: textInputModel.nsRange(of: range), with: text)
+    }
     /// The range between two positions (ordered, clamped to the text).
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         textInputModel.range(from: fromPosition, to: toPosition)
@@ -253,7 +257,9 @@ open class UITextView: UIScrollView, UITextInput {
         var linkColor = tintColor ?? .systemBlue
         var underlines = false
         if let c = linkTextAttributes?[.foregroundColor] as? UIColor { linkColor = c }
-        if let u = linkTextAttributes?[.underlineStyle], AttributeValue.underline(u).map({ !$0.isEmpty }) == true { underlines = true }
+        if let u = linkTextAttributes?[.underlineStyle], AttributeValue.underline(u).map({ !$0.isEmpty }) == true {
+            underlines = true
+        }
         let defaults = TextDefaults(
             font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label, alignment: textAlignment,
             naturalAlignment: rtl ? .right : .left,
@@ -330,8 +336,9 @@ open class UITextView: UIScrollView, UITextInput {
         let y = ((textContainerInset.top - contentOffset.y) * scale).rounded() / scale
         // Clipped to the bounds by the renderer (a layer's backing store); a second clip to the
         // same rectangle would fade its anti-aliased edge twice.
-        AttributedTextDrawing.draw(layout, styles: layoutSource.draw, plainColor: textColor ?? .label,
-                                   at: CGPoint(x: x, y: y), in: canvas, options: .init(), owner: itemDescription)
+        AttributedTextDrawing.draw(
+            layout, styles: layoutSource.draw, plainColor: textColor ?? .label,
+            at: CGPoint(x: x, y: y), in: canvas, options: .init(), owner: itemDescription)
     }
 
     override var descriptionText: String? { storage.string }

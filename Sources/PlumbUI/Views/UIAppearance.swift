@@ -43,8 +43,10 @@ public protocol UIAppearance: NSObjectProtocol {
     /// The proxy for instances whose traits have the values `trait` gives.
     static func appearance(for trait: UITraitCollection) -> Self
     /// The proxy for instances with these traits inside containers of these classes.
-    static func appearance(for trait: UITraitCollection,
-                           whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
+    static func appearance(
+        for trait: UITraitCollection,
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> Self
 }
 
 extension UIViewController: UIAppearanceContainer {}
@@ -59,8 +61,10 @@ extension UIView: UIAppearanceContainer, UIAppearance {
     /// The proxy for instances whose traits have the values `trait` gives.
     public static func appearance(for trait: UITraitCollection) -> Self { AppearanceRegistry.proxy(self, [], trait) }
     /// The proxy for instances with these traits inside containers of these classes.
-    public static func appearance(for trait: UITraitCollection,
-                                  whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+    public static func appearance(
+        for trait: UITraitCollection,
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> Self {
         AppearanceRegistry.proxy(self, containerTypes, trait)
     }
 
@@ -100,8 +104,10 @@ extension UIBarItem: UIAppearance {
     /// The proxy for instances whose traits have the values `trait` gives.
     public static func appearance(for trait: UITraitCollection) -> Self { AppearanceRegistry.proxy(self, [], trait) }
     /// The proxy for instances with these traits inside containers of these classes.
-    public static func appearance(for trait: UITraitCollection,
-                                  whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+    public static func appearance(
+        for trait: UITraitCollection,
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> Self {
         AppearanceRegistry.proxy(self, containerTypes, trait)
     }
 }
@@ -126,8 +132,10 @@ final class AppearanceProxy {
     let matchesClass: (AnyObject) -> Bool
     private(set) var setters: [(property: String, apply: (AnyObject) -> Void)] = []
 
-    init(object: AnyObject, typeID: ObjectIdentifier, containers: [any UIAppearanceContainer.Type],
-         traits: UITraitCollection?, matchesClass: @escaping (AnyObject) -> Bool) {
+    init(
+        object: AnyObject, typeID: ObjectIdentifier, containers: [any UIAppearanceContainer.Type],
+        traits: UITraitCollection?, matchesClass: @escaping (AnyObject) -> Bool
+    ) {
         self.object = object
         self.typeID = typeID
         self.containers = containers
@@ -170,8 +178,10 @@ enum AppearanceRegistry {
     static var proxies: [AppearanceProxy] = []
 
     /// The proxy of a class for containers and traits, made on first use.
-    static func proxy<T: AppearanceProxyConstructible>(_ type: T.Type, _ containers: [any UIAppearanceContainer.Type],
-                                                       _ traits: UITraitCollection?) -> T {
+    static func proxy<T: AppearanceProxyConstructible>(
+        _ type: T.Type, _ containers: [any UIAppearanceContainer.Type],
+        _ traits: UITraitCollection?
+    ) -> T {
         let id = ObjectIdentifier(type)
         let containerIDs = containers.map { ObjectIdentifier($0) }
         if let existing = proxies.first(where: {
@@ -184,10 +194,12 @@ enum AppearanceRegistry {
         archiver.finishEncoding()
         let coder: NSCoder = (try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) ?? archiver
         guard let object = type.init(coder: coder) else {
-            preconditionFailure("\(type).appearance(): init?(coder:) returned nil; Plumb makes appearance proxies with it.")
+            preconditionFailure(
+                "\(type).appearance(): init?(coder:) returned nil; Plumb makes appearance proxies with it.")
         }
-        let proxy = AppearanceProxy(object: object, typeID: id, containers: containers, traits: traits,
-                                    matchesClass: { $0 is T })
+        let proxy = AppearanceProxy(
+            object: object, typeID: id, containers: containers, traits: traits,
+            matchesClass: { $0 is T })
         if let view = object as? UIView {
             if view._appearance == nil { view._appearance = ViewAppearance() }
             view._appearance?.proxy = proxy
@@ -223,7 +235,9 @@ extension UITraitCollection {
         if g.contains(.verticalSizeClass), verticalSizeClass != other.verticalSizeClass { return false }
         // An unspecified style draws as light, so a light proxy applies to it.
         func drawn(_ s: UIUserInterfaceStyle) -> UIUserInterfaceStyle { s == .unspecified ? .light : s }
-        if g.contains(.userInterfaceStyle), drawn(userInterfaceStyle) != drawn(other.userInterfaceStyle) { return false }
+        if g.contains(.userInterfaceStyle), drawn(userInterfaceStyle) != drawn(other.userInterfaceStyle) {
+            return false
+        }
         if g.contains(.userInterfaceLevel), userInterfaceLevel != other.userInterfaceLevel { return false }
         if g.contains(.accessibilityContrast), accessibilityContrast != other.accessibilityContrast { return false }
         if g.contains(.legibilityWeight), legibilityWeight != other.legibilityWeight { return false }

@@ -14,12 +14,15 @@ extension UIColor {
     /// ```
     ///
     /// Where Plumb differs: system colour references (`"platform": "ios"`) are not read.
-    public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil) {
+    public convenience init?(
+        named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil
+    ) {
         let root = ImageLibrary.root(of: bundle ?? .main)
         let caller = "UIColor(named: \"\(name)\")"
         for catalog in ImageLibrary.catalogs(in: root) {
             guard let set = ImageLibrary.set(named: name, kind: "colorset", in: catalog),
-                  let json = ImageLibrary.contents(set + "/Contents.json", for: caller) else { continue }
+                let json = ImageLibrary.contents(set + "/Contents.json", for: caller)
+            else { continue }
             let entries = json["colors"] as? [[String: Any]] ?? []
             func isDark(_ entry: [String: Any]) -> Bool {
                 (entry["appearances"] as? [[String: Any]] ?? []).contains {
@@ -29,23 +32,36 @@ extension UIColor {
             func hasAppearance(_ entry: [String: Any]) -> Bool { entry["appearances"] != nil }
             func components(_ entry: [String: Any]?) -> (CGFloat, CGFloat, CGFloat, CGFloat)? {
                 guard let entry, let color = entry["color"] as? [String: Any],
-                      let components = color["components"] as? [String: Any] else { return nil }
+                    let components = color["components"] as? [String: Any]
+                else { return nil }
                 func component(_ key: String) -> CGFloat? {
                     let raw: String
-                    if let s = components[key] as? String { raw = s } else if let n = components[key] as? NSNumber { raw = n.stringValue } else { return nil }
+                    if let s = components[key] as? String {
+                        raw = s
+                    } else if let n = components[key] as? NSNumber {
+                        raw = n.stringValue
+                    } else {
+                        return nil
+                    }
                     let text = raw.trimmingCharacters(in: .whitespaces)
-                    if text.lowercased().hasPrefix("0x"), let v = Int(text.dropFirst(2), radix: 16) { return CGFloat(v) / 255 }
+                    if text.lowercased().hasPrefix("0x"), let v = Int(text.dropFirst(2), radix: 16) {
+                        return CGFloat(v) / 255
+                    }
                     if text.contains("."), let v = Double(text) { return CGFloat(v) }
                     if let v = Int(text) { return CGFloat(v) / 255 }
                     return nil
                 }
                 let alpha = component("alpha") ?? 1
                 if let white = component("white") { return (white, white, white, alpha) }
-                guard let r = component("red"), let g = component("green"), let b = component("blue") else { return nil }
+                guard let r = component("red"), let g = component("green"), let b = component("blue") else {
+                    return nil
+                }
                 return (r, g, b, alpha)
             }
             guard let light = components(entries.first { !hasAppearance($0) } ?? entries.first) else {
-                LayoutDiagnostics.report(.warning, "\(caller): \(set)/Contents.json has no colour components Plumb can read; the set is skipped")
+                LayoutDiagnostics.report(
+                    .warning,
+                    "\(caller): \(set)/Contents.json has no colour components Plumb can read; the set is skipped")
                 continue
             }
             let dark = components(entries.first(where: isDark)) ?? light

@@ -39,9 +39,10 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
             return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
         }
         let r = linear(red), g = linear(green), b = linear(blue)
-        self.init(red: encoded(1.2249401763 * r - 0.2249401763 * g),
-                  green: encoded(-0.0420569547 * r + 1.0420569547 * g),
-                  blue: encoded(-0.0196375546 * r - 0.0786360456 * g + 1.0982736002 * b), alpha: alpha)
+        self.init(
+            red: encoded(1.2249401763 * r - 0.2249401763 * g),
+            green: encoded(-0.0420569547 * r + 1.0420569547 * g),
+            blue: encoded(-0.0196375546 * r - 0.0786360456 * g + 1.0982736002 * b), alpha: alpha)
     }
 
     /// A colour from hue, saturation and brightness (HSB, each 0 ... 1, hue wrapping), as
@@ -109,7 +110,9 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// The components for the current traits.
     private var resolvedComponents: (CGFloat, CGFloat, CGFloat, CGFloat) {
-        guard case .rgba(let r, let g, let b, let a) = resolvedColor(with: .current).storage else { return (0, 0, 0, 0) }
+        guard case .rgba(let r, let g, let b, let a) = resolvedColor(with: .current).storage else {
+            return (0, 0, 0, 0)
+        }
         return (r, g, b, a)
     }
 
@@ -124,9 +127,10 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// The components and alpha (a dynamic colour's for the current traits); always `true`.
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-    {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let c = resolvedComponents
         red?.pointee = c.0
         green?.pointee = c.1

@@ -65,7 +65,9 @@ open class UIImageView: UIView {
             return frame
         }
         let shown = (isHighlighted ? highlightedImage : nil) ?? image
-        if let config = preferredSymbolConfiguration, let shown, shown.isSymbolImage { return shown.withConfiguration(config) }
+        if let config = preferredSymbolConfiguration, let shown, shown.isSymbolImage {
+            return shown.withConfiguration(config)
+        }
         return shown
     }
 
@@ -114,7 +116,9 @@ open class UIImageView: UIView {
     /// The size of the image drawn now (an animating view's first frame; estimate: UIKit does
     /// not document which frame sizes the view).
     open override var intrinsicContentSize: CGSize {
-        guard let image = displayedImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard let image = displayedImage else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
         return image.size
     }
 
@@ -137,7 +141,9 @@ open class UIImageView: UIView {
             let sx = bounds.width / w, sy = bounds.height / h
             let s = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
             let fw = w * s, fh = h * s
-            return CGRect(x: bounds.minX + (bounds.width - fw) / 2, y: bounds.minY + (bounds.height - fh) / 2, width: fw, height: fh)
+            return CGRect(
+                x: bounds.minX + (bounds.width - fw) / 2, y: bounds.minY + (bounds.height - fh) / 2, width: fw,
+                height: fh)
         case .center:
             return CGRect(x: (bounds.width - w) / 2, y: (bounds.height - h) / 2, width: w, height: h)
         case .top:

@@ -124,7 +124,9 @@ open class UILayoutGuide: NSObject, LayoutItem {
 /// The guides a view builds itself (margins, safe area, readable content); UIKit names these
 /// classes differently in logs, and so does Plumb.
 final class SystemLayoutGuide: UILayoutGuide {
-    enum Role { case margins, safeArea, readableContent, scrollContent, scrollFrame, topLayoutSupport, bottomLayoutSupport }
+    enum Role {
+        case margins, safeArea, readableContent, scrollContent, scrollFrame, topLayoutSupport, bottomLayoutSupport
+    }
     let role: Role
     init(role: Role, identifier: String) {
         self.role = role

@@ -67,16 +67,20 @@ open class UINib: NSObject {
         case let .named(name, bundle):
             UINib.reportMissingNib(name, in: bundle, fallback: fallback)
         case let .data(data):
-            LayoutDiagnostics.report(.warning,
-                "Plumb: a UINib made from data (\(data.count) bytes) cannot be instantiated: Plumb decodes no nib archives; it \(fallback).")
+            LayoutDiagnostics.report(
+                .warning,
+                "Plumb: a UINib made from data (\(data.count) bytes) cannot be instantiated: Plumb decodes no nib archives; it \(fallback)."
+            )
         }
     }
 
     /// Reports UIKit's exception for a nib that is not in its bundle.
     static func reportMissingNib(_ name: String, in bundle: Bundle?, fallback: String) {
         // UIKit: NSInternalInconsistencyException, "Could not load NIB in bundle: '%@' with name '%@'".
-        LayoutDiagnostics.report(.warning,
-            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Could not load NIB in bundle: '\(describe(bundle))' with name '\(name)'' (Plumb has no nibs; it reports it and \(fallback).)")
+        LayoutDiagnostics.report(
+            .warning,
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Could not load NIB in bundle: '\(describe(bundle))' with name '\(name)'' (Plumb has no nibs; it reports it and \(fallback).)"
+        )
     }
 
     /// A bundle as UIKit's messages print it: `NSBundle <path> (loaded)` (`Bundle.main` for `nil`).

@@ -164,7 +164,9 @@ extension UIScrollView {
     /// asks its layout too (`layoutTargetOffset(_:velocity:)`, overridden in UICollectionView.swift).
     func restingOffset(from p: CGPoint, velocity: CGPoint) -> CGPoint {
         let projected = projectedOffset(from: p, velocity: velocity)
-        guard isPagingEnabled, bounds.width > 0, bounds.height > 0 else { return layoutTargetOffset(projected, velocity: velocity) }
+        guard isPagingEnabled, bounds.width > 0, bounds.height > 0 else {
+            return layoutTargetOffset(projected, velocity: velocity)
+        }
         func page(_ value: CGFloat, _ start: CGFloat, _ size: CGFloat) -> CGFloat {
             let startPage = (start / size).rounded()
             let target = (value / size).rounded()

@@ -86,16 +86,32 @@ open class UIScrollView: UIView {
             _layoutGuides.append(g)
         }
         implicit.scroll = [
-            NamedSystemConstraint("UIScrollView-contentLayoutGuide-left", item: contentGuide, attribute: .left, toItem: self, attribute: .left, constant: 0),
-            NamedSystemConstraint("UIScrollView-contentLayoutGuide-top", item: contentGuide, attribute: .top, toItem: self, attribute: .top, constant: 0),
-            NamedSystemConstraint("UIScrollView-contentSize-width", item: contentGuide, attribute: .width, toItem: nil, attribute: .notAnAttribute,
-                                  constant: 0, priority: UILayoutPriority(1)),
-            NamedSystemConstraint("UIScrollView-contentSize-height", item: contentGuide, attribute: .height, toItem: nil, attribute: .notAnAttribute,
-                                  constant: 0, priority: UILayoutPriority(1)),
-            NamedSystemConstraint("UIScrollView-frameLayoutGuide-left", item: frameGuide, attribute: .left, toItem: self, attribute: .left, constant: 0),
-            NamedSystemConstraint("UIScrollView-frameLayoutGuide-top", item: frameGuide, attribute: .top, toItem: self, attribute: .top, constant: 0),
-            NamedSystemConstraint("UIScrollView-frameLayoutGuide-width", item: frameGuide, attribute: .width, toItem: self, attribute: .width, constant: 0),
-            NamedSystemConstraint("UIScrollView-frameLayoutGuide-height", item: frameGuide, attribute: .height, toItem: self, attribute: .height, constant: 0),
+            NamedSystemConstraint(
+                "UIScrollView-contentLayoutGuide-left", item: contentGuide, attribute: .left, toItem: self,
+                attribute: .left, constant: 0),
+            NamedSystemConstraint(
+                "UIScrollView-contentLayoutGuide-top", item: contentGuide, attribute: .top, toItem: self,
+                attribute: .top, constant: 0),
+            NamedSystemConstraint(
+                "UIScrollView-contentSize-width", item: contentGuide, attribute: .width, toItem: nil,
+                attribute: .notAnAttribute,
+                constant: 0, priority: UILayoutPriority(1)),
+            NamedSystemConstraint(
+                "UIScrollView-contentSize-height", item: contentGuide, attribute: .height, toItem: nil,
+                attribute: .notAnAttribute,
+                constant: 0, priority: UILayoutPriority(1)),
+            NamedSystemConstraint(
+                "UIScrollView-frameLayoutGuide-left", item: frameGuide, attribute: .left, toItem: self,
+                attribute: .left, constant: 0),
+            NamedSystemConstraint(
+                "UIScrollView-frameLayoutGuide-top", item: frameGuide, attribute: .top, toItem: self, attribute: .top,
+                constant: 0),
+            NamedSystemConstraint(
+                "UIScrollView-frameLayoutGuide-width", item: frameGuide, attribute: .width, toItem: self,
+                attribute: .width, constant: 0),
+            NamedSystemConstraint(
+                "UIScrollView-frameLayoutGuide-height", item: frameGuide, attribute: .height, toItem: self,
+                attribute: .height, constant: 0),
         ]
         structureDidChange()
     }
@@ -282,7 +298,8 @@ open class UIScrollView: UIView {
         case .automatic, .scrollableAxes:
             vertical = isScrollEnabled && (alwaysBounceVertical || _contentSize.height > bounds.height)
             if contentInsetAdjustmentBehavior == .automatic, let vc = insetAdjustingController,
-               vc.automaticallyAdjustsScrollViewInsets, vc.navigationController != nil || vc.tabBarController != nil {
+                vc.automaticallyAdjustsScrollViewInsets, vc.navigationController != nil || vc.tabBarController != nil
+            {
                 vertical = true
             }
             horizontal = isScrollEnabled && (alwaysBounceHorizontal || _contentSize.width > bounds.width)

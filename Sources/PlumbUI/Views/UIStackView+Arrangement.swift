@@ -83,8 +83,11 @@ struct StackArrangementBuilder {
         for (p, n) in zip(visible, visible.dropFirst()) {
             let (value, isSystem) = stack.resolvedSpacing(after: p)
             totalSpacing += value
-            let c = baselines
-                ? add("UISV-spacing", n, .firstBaseline, flexible ? .greaterThanOrEqual : .equal, p, .lastBaseline, constant: value)
+            let c =
+                baselines
+                ? add(
+                    "UISV-spacing", n, .firstBaseline, flexible ? .greaterThanOrEqual : .equal, p, .lastBaseline,
+                    constant: value)
                 : add("UISV-spacing", n, start, flexible ? .greaterThanOrEqual : .equal, p, end, constant: value)
             if isSystem { c.systemSpacingMultiplier = 1 }
         }
@@ -93,7 +96,8 @@ struct StackArrangementBuilder {
         if stack.axis == .horizontal && distribution != .fillEqually {
             let n = CGFloat(visible.count)
             for v in visible where v.hasWidthDependentIntrinsicSize {
-                add("UISV-text-width-disambiguation", v, .width, .equal, canvas, .width, multiplier: 1 / n,
+                add(
+                    "UISV-text-width-disambiguation", v, .width, .equal, canvas, .width, multiplier: 1 / n,
                     constant: -totalSpacing / n, priority: 760)
             }
         }
@@ -115,7 +119,8 @@ struct StackArrangementBuilder {
             let whole = intrinsic.reduce(0, +) + totalSpacing
             for (i, v) in visible.enumerated() {
                 let m = whole > 0 ? intrinsic[i] / whole : 1 / CGFloat(visible.count)
-                add("UISV-fill-proportionally", v, size, .equal, canvas, size, multiplier: m,
+                add(
+                    "UISV-fill-proportionally", v, size, .equal, canvas, size, multiplier: m,
                     priority: UILayoutPriority(Float(max(1, 999 - i))))
             }
         case .equalSpacing, .equalCentering:
@@ -155,13 +160,14 @@ struct StackArrangementBuilder {
             }
             return
         }
-        let aligned: Attribute = switch alignment {
-        case .leading: crossStart
-        case .trailing: crossEnd
-        case .center: crossCenter
-        case .firstBaseline: .firstBaseline
-        default: .lastBaseline
-        }
+        let aligned: Attribute =
+            switch alignment {
+            case .leading: crossStart
+            case .trailing: crossEnd
+            case .center: crossCenter
+            case .firstBaseline: .firstBaseline
+            default: .lastBaseline
+            }
         for v in visible.dropFirst() { add("UISV-alignment", first, aligned, .equal, v, aligned) }
 
         let spanner = _UILayoutSpacer()
@@ -239,12 +245,14 @@ struct StackArrangementBuilder {
     }
 
     @discardableResult
-    private mutating func add(_ identifier: String, _ item1: AnyObject, _ a1: Attribute, _ relation: Relation,
-                              _ item2: AnyObject?, _ a2: Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                              priority: UILayoutPriority = .required) -> NSLayoutConstraint
-    {
-        let c = NSLayoutConstraint(item: item1, attribute: a1, relatedBy: relation, toItem: item2, attribute: a2,
-                                   multiplier: item2 == nil ? 0 : multiplier, constant: constant)
+    private mutating func add(
+        _ identifier: String, _ item1: AnyObject, _ a1: Attribute, _ relation: Relation,
+        _ item2: AnyObject?, _ a2: Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        priority: UILayoutPriority = .required
+    ) -> NSLayoutConstraint {
+        let c = NSLayoutConstraint(
+            item: item1, attribute: a1, relatedBy: relation, toItem: item2, attribute: a2,
+            multiplier: item2 == nil ? 0 : multiplier, constant: constant)
         c.identifier = identifier
         c.priority = priority
         constraints.append(c)

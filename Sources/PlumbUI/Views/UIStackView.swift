@@ -133,8 +133,10 @@ open class UIStackView: UIView {
         arrangedSubviews.removeAll { $0 === view }
         var index = stackIndex
         if index < 0 || index > arrangedSubviews.count {
-            LayoutDiagnostics.report(.warning,
-                "Index \(stackIndex) is out of bounds for the \(arrangedSubviews.count) arranged subviews of \(itemDescription); using \(min(max(0, index), arrangedSubviews.count)).")
+            LayoutDiagnostics.report(
+                .warning,
+                "Index \(stackIndex) is out of bounds for the \(arrangedSubviews.count) arranged subviews of \(itemDescription); using \(min(max(0, index), arrangedSubviews.count))."
+            )
             index = min(max(0, index), arrangedSubviews.count)
         }
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -197,8 +199,10 @@ open class UIStackView: UIView {
     /// ```
     public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else {
-            LayoutDiagnostics.report(.warning,
-                "setCustomSpacing(_:after:) ignored: \(arrangedSubview.itemDescription) is not an arranged subview of \(itemDescription).")
+            LayoutDiagnostics.report(
+                .warning,
+                "setCustomSpacing(_:after:) ignored: \(arrangedSubview.itemDescription) is not an arranged subview of \(itemDescription)."
+            )
             return
         }
         let key = ObjectIdentifier(arrangedSubview)

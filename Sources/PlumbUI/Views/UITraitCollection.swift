@@ -15,9 +15,12 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// The categories from smallest to largest.
     public static let ordered: [UIContentSizeCategory] = [
@@ -116,17 +119,18 @@ public struct UITraitCollection: Hashable, Sendable {
 
     /// Creates a trait collection; traits not given take the ``default`` values and do not
     /// override in ``init(traitsFrom:)``.
-    public init(layoutDirection: UITraitEnvironmentLayoutDirection? = nil,
-                displayScale: CGFloat? = nil,
-                preferredContentSizeCategory: UIContentSizeCategory? = nil,
-                horizontalSizeClass: UIUserInterfaceSizeClass? = nil,
-                verticalSizeClass: UIUserInterfaceSizeClass? = nil,
-                userInterfaceStyle: UIUserInterfaceStyle? = nil,
-                userInterfaceLevel: UIUserInterfaceLevel? = nil,
-                accessibilityContrast: UIAccessibilityContrast? = nil,
-                legibilityWeight: UILegibilityWeight? = nil,
-                userInterfaceIdiom: UIUserInterfaceIdiom? = nil)
-    {
+    public init(
+        layoutDirection: UITraitEnvironmentLayoutDirection? = nil,
+        displayScale: CGFloat? = nil,
+        preferredContentSizeCategory: UIContentSizeCategory? = nil,
+        horizontalSizeClass: UIUserInterfaceSizeClass? = nil,
+        verticalSizeClass: UIUserInterfaceSizeClass? = nil,
+        userInterfaceStyle: UIUserInterfaceStyle? = nil,
+        userInterfaceLevel: UIUserInterfaceLevel? = nil,
+        accessibilityContrast: UIAccessibilityContrast? = nil,
+        legibilityWeight: UILegibilityWeight? = nil,
+        userInterfaceIdiom: UIUserInterfaceIdiom? = nil
+    ) {
         var g: Given = []
         if layoutDirection != nil { g.insert(.layoutDirection) }
         if displayScale != nil { g.insert(.displayScale) }

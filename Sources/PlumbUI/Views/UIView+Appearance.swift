@@ -38,7 +38,9 @@ extension UIView {
     /// overrides applied.
     func applyingOwnOverrides(_ inherited: UITraitCollection) -> UITraitCollection {
         var t = inherited
-        if isViewControllerRoot, let s = _viewController?._appearance?.overrideStyle, s != .unspecified { t.userInterfaceStyle = s }
+        if isViewControllerRoot, let s = _viewController?._appearance?.overrideStyle, s != .unspecified {
+            t.userInterfaceStyle = s
+        }
         if let s = _appearance?.overrideStyle, s != .unspecified { t.userInterfaceStyle = s }
         if let a = _appearance, a.minimumContentSize != nil || a.maximumContentSize != nil {
             let clamped = a.clamped(t.preferredContentSizeCategory)

@@ -41,8 +41,10 @@ extension UIView {
     /// completion that starts another animation (a chain) runs too; one that keeps starting
     /// animations forever (PureLayout's demo 7 bounces between two states while on screen) is
     /// stopped after 16 nested completions and reported on ``LayoutDiagnostics``.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
-                              animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         runAnimation(animations, completion)
     }
 
@@ -54,9 +56,11 @@ extension UIView {
     ///     self.view.layoutIfNeeded()
     /// })
     /// ```
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         runAnimation(animations, completion)
     }
 
@@ -67,10 +71,12 @@ extension UIView {
     /// UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
     ///                options: [], animations: { self.view.layoutIfNeeded() })
     /// ```
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         runAnimation(animations, completion)
     }
 
@@ -79,8 +85,10 @@ extension UIView {
         runAnimationBlock(animations)
         guard let completion else { return }
         if completionDepth >= 16 {
-            LayoutDiagnostics.report(.warning, "Animation completions kept starting new animations (16 deep); "
-                + "Plumb runs animations at once and stopped calling completions here.")
+            LayoutDiagnostics.report(
+                .warning,
+                "Animation completions kept starting new animations (16 deep); "
+                    + "Plumb runs animations at once and stopped calling completions here.")
             return
         }
         completionDepth += 1

@@ -17,10 +17,14 @@ extension UIView {
             LayoutDiagnostics.report(.invalidConstraint, "Not installing an invalid constraint: \(reason)")
             return
         }
-        for (item, li) in [(constraint.firstItem, constraint.firstLayoutItem), (constraint.secondItem, constraint.secondLayoutItem)] {
+        for (item, li) in [
+            (constraint.firstItem, constraint.firstLayoutItem), (constraint.secondItem, constraint.secondLayoutItem),
+        ] {
             guard let item else { continue }
             guard let li, let host = li.hostView, host.isDescendant(of: self) else {
-                LayoutDiagnostics.report(.invalidConstraint, """
+                LayoutDiagnostics.report(
+                    .invalidConstraint,
+                    """
                     The view hierarchy is not prepared for the constraint: \(constraint)
                     \tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). \
                     Item not found in container hierarchy: \((item as? LayoutItem)?.itemDescription ?? String(describing: type(of: item)))
@@ -119,27 +123,30 @@ extension UIView {
         }
         let mask = _autoresizingMask
         if !force, implicit.autoresizing.count == 4,
-           let built = implicit.autoresizingBuiltFor, built.mask == mask.rawValue, built.parent == ObjectIdentifier(parent)
+            let built = implicit.autoresizingBuiltFor, built.mask == mask.rawValue,
+            built.parent == ObjectIdentifier(parent)
         {
             return
         }
         implicit.autoresizingBuiltFor = (mask.rawValue, ObjectIdentifier(parent))
-        let h = AutoresizingAxis.solve(position: _frame.minX, size: _frame.width, container: parent.bounds.width,
-                                       flexibleStart: mask.contains(.flexibleLeftMargin),
-                                       flexibleSize: mask.contains(.flexibleWidth),
-                                       flexibleEnd: mask.contains(.flexibleRightMargin))
-        let v = AutoresizingAxis.solve(position: _frame.minY, size: _frame.height, container: parent.bounds.height,
-                                       flexibleStart: mask.contains(.flexibleTopMargin),
-                                       flexibleSize: mask.contains(.flexibleHeight),
-                                       flexibleEnd: mask.contains(.flexibleBottomMargin))
+        let h = AutoresizingAxis.solve(
+            position: _frame.minX, size: _frame.width, container: parent.bounds.width,
+            flexibleStart: mask.contains(.flexibleLeftMargin),
+            flexibleSize: mask.contains(.flexibleWidth),
+            flexibleEnd: mask.contains(.flexibleRightMargin))
+        let v = AutoresizingAxis.solve(
+            position: _frame.minY, size: _frame.height, container: parent.bounds.height,
+            flexibleStart: mask.contains(.flexibleTopMargin),
+            flexibleSize: mask.contains(.flexibleHeight),
+            flexibleEnd: mask.contains(.flexibleBottomMargin))
         let text = "h=\(h.code) v=\(v.code)"
         if implicit.autoresizing.count == 4,
-           let old = implicit.autoresizing.first as? NSAutoresizingMaskLayoutConstraint,
-           old.maskDescription == text,
-           (implicit.autoresizing[0] as? AutoresizingConstraint)?.matches(h.position, parent) == true,
-           (implicit.autoresizing[1] as? AutoresizingConstraint)?.matches(h.size, parent) == true,
-           (implicit.autoresizing[2] as? AutoresizingConstraint)?.matches(v.position, parent) == true,
-           (implicit.autoresizing[3] as? AutoresizingConstraint)?.matches(v.size, parent) == true
+            let old = implicit.autoresizing.first as? NSAutoresizingMaskLayoutConstraint,
+            old.maskDescription == text,
+            (implicit.autoresizing[0] as? AutoresizingConstraint)?.matches(h.position, parent) == true,
+            (implicit.autoresizing[1] as? AutoresizingConstraint)?.matches(h.size, parent) == true,
+            (implicit.autoresizing[2] as? AutoresizingConstraint)?.matches(v.position, parent) == true,
+            (implicit.autoresizing[3] as? AutoresizingConstraint)?.matches(v.size, parent) == true
         {
             implicit.autoresizing[0].constant = h.position.constant
             implicit.autoresizing[1].constant = h.size.constant
@@ -186,11 +193,13 @@ struct AutoresizingAxis {
 
     /// Solves for the relations that keep the frame where it is now and stretch the flexible
     /// parts in proportion, as UIKit's autoresizing does.
-    static func solve(position x: CGFloat, size w: CGFloat, container s: CGFloat,
-                      flexibleStart: Bool, flexibleSize: Bool, flexibleEnd: Bool) -> AutoresizingAxis
-    {
+    static func solve(
+        position x: CGFloat, size w: CGFloat, container s: CGFloat,
+        flexibleStart: Bool, flexibleSize: Bool, flexibleEnd: Bool
+    ) -> AutoresizingAxis {
         let r = s - x - w
-        let code = (flexibleStart ? "&" : "-") + (flexibleSize ? "&" : "-")
+        let code =
+            (flexibleStart ? "&" : "-") + (flexibleSize ? "&" : "-")
             + (flexibleEnd || !(flexibleStart || flexibleSize) ? "&" : "-")
         func rel(_ f: CGFloat, _ c: CGFloat) -> Relation { Relation(factor: f, constant: c) }
         switch (flexibleStart, flexibleSize, flexibleEnd) {
@@ -225,13 +234,15 @@ final class AutoresizingConstraint: NSAutoresizingMaskLayoutConstraint {
     /// The factor of the superview's size (0 for a fixed value).
     let factor: CGFloat
 
-    init(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, _ relation: AutoresizingAxis.Relation,
-         _ parent: UIView, _ mask: String)
-    {
+    init(
+        _ view: UIView, _ attribute: NSLayoutConstraint.Attribute, _ relation: AutoresizingAxis.Relation,
+        _ parent: UIView, _ mask: String
+    ) {
         factor = relation.factor
         let sizeAttr: NSLayoutConstraint.Attribute = attribute.isHorizontal ? .width : .height
-        super.init(item: view, attribute: attribute, toItem: parent, attribute: sizeAttr,
-                   multiplier: relation.factor, constant: relation.constant, mask: mask)
+        super.init(
+            item: view, attribute: attribute, toItem: parent, attribute: sizeAttr,
+            multiplier: relation.factor, constant: relation.constant, mask: mask)
     }
 
     func matches(_ relation: AutoresizingAxis.Relation, _ parent: UIView) -> Bool {

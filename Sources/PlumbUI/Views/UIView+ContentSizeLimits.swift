@@ -53,7 +53,8 @@ extension UIView {
             let lo = view._appearance?.minimumContentSize?.shortName ?? "-"
             let hi = view._appearance?.maximumContentSize?.shortName ?? "-"
             let result = view.traitCollection.preferredContentSizeCategory.shortName
-            lines.append(" \(i + 1). <\(typeName(view)):\(view.debugAddress)>: \(lo) <= (\(inherited)->)\(result) <= \(hi)")
+            lines.append(
+                " \(i + 1). <\(typeName(view)):\(view.debugAddress)>: \(lo) <= (\(inherited)->)\(result) <= \(hi)")
         }
         lines.append("--> " + traitCollection.preferredContentSizeCategory.shortName)
         return lines.joined(separator: "\n")

@@ -68,15 +68,20 @@ extension UIView {
     /// A snapshot of part of the view, stretched by `capInsets` (UIKit's
     /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`); Plumb keeps the part
     /// unstretched (`.resize` contents fill the copy's bounds) and ignores the insets.
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
-                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
-        guard let whole = snapshotView(afterScreenUpdates: afterUpdates), bounds.width > 0, bounds.height > 0 else { return nil }
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+        withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        guard let whole = snapshotView(afterScreenUpdates: afterUpdates), bounds.width > 0, bounds.height > 0 else {
+            return nil
+        }
         let r = rect.standardized.intersection(bounds)
         guard !r.isNull, r.width > 0, r.height > 0 else { return nil }
         whole.bounds = CGRect(origin: .zero, size: r.size)
         whole.frame.origin = .zero
-        whole.layer.contentsRect = CGRect(x: r.minX / bounds.width, y: r.minY / bounds.height,
-                                          width: r.width / bounds.width, height: r.height / bounds.height)
+        whole.layer.contentsRect = CGRect(
+            x: r.minX / bounds.width, y: r.minY / bounds.height,
+            width: r.width / bounds.width, height: r.height / bounds.height)
         return whole
     }
 

@@ -9,7 +9,9 @@ import Foundation
 extension UIView {
     /// The default ``hitTest(_:with:)``.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
         for s in subviews.reversed() {
             if let hit = s.hitTest(s.convert(point, from: self), with: event) { return hit }
         }

@@ -33,8 +33,10 @@ extension UIView {
                 vc.calledSuperUpdateViewConstraints = false
                 TraitScope.with(v) { vc.updateViewConstraints() }
                 if !vc.calledSuperUpdateViewConstraints {
-                    LayoutDiagnostics.report(.missingSuperCall,
-                        "\(typeName(vc)) did not call super in its implementation of -updateViewConstraints; its view's constraints were not updated.")
+                    LayoutDiagnostics.report(
+                        .missingSuperCall,
+                        "\(typeName(vc)) did not call super in its implementation of -updateViewConstraints; its view's constraints were not updated."
+                    )
                     v.calledSuperUpdateConstraints = true
                 }
             } else {
@@ -42,8 +44,10 @@ extension UIView {
             }
             updated.append(v)
             if !v.calledSuperUpdateConstraints {
-                LayoutDiagnostics.report(.missingSuperCall,
-                    "Auto Layout still required after sending -updateConstraints to \(v). \(typeName(v)) or one of its superclasses may have overridden -updateConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors.")
+                LayoutDiagnostics.report(
+                    .missingSuperCall,
+                    "Auto Layout still required after sending -updateConstraints to \(v). \(typeName(v)) or one of its superclasses may have overridden -updateConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors."
+                )
             }
         }
         visit(self)
@@ -106,8 +110,10 @@ extension UIView {
             if !pendingUpdates && !pendingLayout && !engine.isDirty && !subtreeHasDirtyNestedEngine() { return }
             passes += 1
             if passes > UIView.maximumLayoutPasses {
-                LayoutDiagnostics.report(.layoutLoop,
-                    "Layout loop: after \(UIView.maximumLayoutPasses) passes these views still invalidate each other's layout: \(recent.joined(separator: ", ")). An override of layoutSubviews() or updateConstraints() is probably changing constraints or calling setNeedsLayout()/setNeedsUpdateConstraints() on every pass.")
+                LayoutDiagnostics.report(
+                    .layoutLoop,
+                    "Layout loop: after \(UIView.maximumLayoutPasses) passes these views still invalidate each other's layout: \(recent.joined(separator: ", ")). An override of layoutSubviews() or updateConstraints() is probably changing constraints or calling setNeedsLayout()/setNeedsUpdateConstraints() on every pass."
+                )
                 clearLayoutFlags()
                 return
             }
@@ -122,7 +128,8 @@ extension UIView {
             refreshFrameDependentGuides(engine)
             if passes > UIView.maximumLayoutPasses - 3 {
                 // Near the limit: remember who keeps invalidating, for the report.
-                let touched = updated.map { $0.itemDescription + " (updateConstraints)" }
+                let touched =
+                    updated.map { $0.itemDescription + " (updateConstraints)" }
                     + laidOut.map { $0.itemDescription + " (layoutSubviews)" }
                 recent = Array(Set(recent + touched)).sorted()
             }
@@ -180,8 +187,9 @@ extension UIView {
         func visit(_ v: UIView, parent: UIView?, parentOrigin: CGPoint) {
             let abs = v.roundedAbsoluteFrame(engine, scale: scale)
             if let parent {
-                let rel = CGRect(x: abs.minX - parentOrigin.x, y: abs.minY - parentOrigin.y,
-                                 width: abs.width, height: abs.height)
+                let rel = CGRect(
+                    x: abs.minX - parentOrigin.x, y: abs.minY - parentOrigin.y,
+                    width: abs.width, height: abs.height)
                 if rel != v.engineFrame { parent._needsLayout = true }
                 v.engineFrame = rel
                 // A nested host's subviews are placed by its own engine.
@@ -221,15 +229,17 @@ extension UIView {
     /// by hand earlier in this pass (its constraints changed since the solve), it waits for the
     /// next pass, so that it gets one `viewWillLayoutSubviews`/`viewDidLayoutSubviews` with its
     /// final frame and safe area.
-    private func layoutPass(willLayoutCalled: Set<ObjectIdentifier>, deferred: inout Set<ObjectIdentifier>) -> [UIView] {
+    private func layoutPass(willLayoutCalled: Set<ObjectIdentifier>, deferred: inout Set<ObjectIdentifier>) -> [UIView]
+    {
         var laidOut: [UIView] = []
         let engine = engineIfPresent
         var newlyDeferred: [ObjectIdentifier] = []
         func visit(_ v: UIView) {
             // Deferred at most once per cycle, so a container that keeps changing frames cannot
             // starve its child.
-            if v.isViewControllerRoot, v !== self, engine?.isDirty == true, !willLayoutCalled.contains(ObjectIdentifier(v)),
-               !deferred.contains(ObjectIdentifier(v))
+            if v.isViewControllerRoot, v !== self, engine?.isDirty == true,
+                !willLayoutCalled.contains(ObjectIdentifier(v)),
+                !deferred.contains(ObjectIdentifier(v))
             {
                 newlyDeferred.append(ObjectIdentifier(v))
                 return

@@ -9,7 +9,9 @@ extension UIView {
     /// ```swift
     /// let dir = UIView.userInterfaceLayoutDirection(for: .forceRightToLeft)   // .rightToLeft
     /// ```
-    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
         userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
     }
 }

@@ -62,8 +62,9 @@ extension UIView {
     /// collection's layout direction. Leading and trailing constraints resolve with the direction
     /// of the view they are installed on (the nearest common ancestor of their items).
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        UIView.userInterfaceLayoutDirection(for: _semanticContentAttribute,
-                                            relativeTo: traitCollection.userInterfaceDirection)
+        UIView.userInterfaceLayoutDirection(
+            for: _semanticContentAttribute,
+            relativeTo: traitCollection.userInterfaceDirection)
     }
 
     // MARK: Margins
@@ -88,12 +89,14 @@ extension UIView {
         var m = isViewControllerRoot ? _layoutMargins.absolute(effectiveUserInterfaceLayoutDirection) : layoutMargins
         if isViewControllerRoot, let vc = _viewController, vc.viewRespectsSystemMinimumLayoutMargins {
             let sys = vc.systemMinimumLayoutMargins.absolute(effectiveUserInterfaceLayoutDirection)
-            m = UIEdgeInsets(top: max(m.top, sys.top), left: max(m.left, sys.left),
-                             bottom: max(m.bottom, sys.bottom), right: max(m.right, sys.right))
+            m = UIEdgeInsets(
+                top: max(m.top, sys.top), left: max(m.left, sys.left),
+                bottom: max(m.bottom, sys.bottom), right: max(m.right, sys.right))
         }
         if _insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets
-            m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+            m = UIEdgeInsets(
+                top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
         }
         if _preservesSuperviewLayoutMargins, let parent = superview {
             let pm = parent.effectiveMargins
@@ -127,8 +130,10 @@ extension UIView {
         let inherited = inheritedSafeAreaInsets
         guard isViewControllerRoot, let vc = _viewController else { return inherited }
         let bars = vc.barInsets, extra = vc.additionalSafeAreaInsets
-        return UIEdgeInsets(top: max(inherited.top, bars.top) + extra.top, left: max(inherited.left, bars.left) + extra.left,
-                            bottom: max(inherited.bottom, bars.bottom) + extra.bottom, right: max(inherited.right, bars.right) + extra.right)
+        return UIEdgeInsets(
+            top: max(inherited.top, bars.top) + extra.top, left: max(inherited.left, bars.left) + extra.left,
+            bottom: max(inherited.bottom, bars.bottom) + extra.bottom,
+            right: max(inherited.right, bars.right) + extra.right)
     }
 
     /// The part of the superview's safe area this view overlaps.
@@ -139,8 +144,9 @@ extension UIView {
             // A scroll view's content does not get the parts of the safe area that its adjusted
             // content inset already keeps it out of.
             let a = scroll.adjustedContentInset, c = scroll.contentInset
-            p = UIEdgeInsets(top: max(0, p.top - (a.top - c.top)), left: max(0, p.left - (a.left - c.left)),
-                             bottom: max(0, p.bottom - (a.bottom - c.bottom)), right: max(0, p.right - (a.right - c.right)))
+            p = UIEdgeInsets(
+                top: max(0, p.top - (a.top - c.top)), left: max(0, p.left - (a.left - c.left)),
+                bottom: max(0, p.bottom - (a.bottom - c.bottom)), right: max(0, p.right - (a.right - c.right)))
         }
         if p == .zero { return .zero }
         // The frame where it shows in the parent: moved by the parent's bounds origin (a scroll
@@ -149,8 +155,9 @@ extension UIView {
         let pb = parent.bounds
         let f = _frame.offsetBy(dx: -pb.minX, dy: -pb.minY)
         func overlap(_ inset: CGFloat, _ distance: CGFloat) -> CGFloat { min(inset, max(0, inset - distance)) }
-        return UIEdgeInsets(top: overlap(p.top, f.minY), left: overlap(p.left, f.minX),
-                            bottom: overlap(p.bottom, pb.height - f.maxY), right: overlap(p.right, pb.width - f.maxX))
+        return UIEdgeInsets(
+            top: overlap(p.top, f.minY), left: overlap(p.left, f.minX),
+            bottom: overlap(p.bottom, pb.height - f.maxY), right: overlap(p.right, pb.width - f.maxX))
     }
 
     /// The guide inset from the view's edges by its safe area insets.
@@ -250,7 +257,7 @@ extension UIView {
             case .readableContent:
                 placeReadable(g, engine)
             case .scrollContent, .scrollFrame:
-                break   // held by UIScrollView itself
+                break  // held by UIScrollView itself
             case .topLayoutSupport, .bottomLayoutSupport:
                 placeLayoutSupport(g, engine)
             }
@@ -259,9 +266,10 @@ extension UIView {
 
     /// Four required constraints holding a guide at `insets` inside the view:
     /// 'UIView-leftMargin-guide-constraint' and its siblings.
-    private func place(_ g: UILayoutGuide, insets: UIEdgeInsets, names: String,
-                       into path: WritableKeyPath<ImplicitConstraints, [NSLayoutConstraint]>, _ engine: LayoutEngine?)
-    {
+    private func place(
+        _ g: UILayoutGuide, insets: UIEdgeInsets, names: String,
+        into path: WritableKeyPath<ImplicitConstraints, [NSLayoutConstraint]>, _ engine: LayoutEngine?
+    ) {
         let values = [insets.left, -insets.right, insets.top, -insets.bottom]
         if implicit[keyPath: path].count == 4 {
             for (c, v) in zip(implicit[keyPath: path], values) where c.constant != v {
@@ -275,10 +283,17 @@ extension UIView {
             prefix == "Margin" ? "UIView-\(edge)Margin-guide-constraint" : "UIViewSafeAreaLayoutGuide-\(edge)"
         }
         implicit[keyPath: path] = [
-            NamedSystemConstraint(id("left"), item: g, attribute: .left, toItem: systemGuideReference, attribute: .left, constant: values[0]),
-            NamedSystemConstraint(id("right"), item: g, attribute: .right, toItem: systemGuideReference, attribute: .right, constant: values[1]),
-            NamedSystemConstraint(id("top"), item: g, attribute: .top, toItem: systemGuideReference, attribute: .top, constant: values[2]),
-            NamedSystemConstraint(id("bottom"), item: g, attribute: .bottom, toItem: systemGuideReference, attribute: .bottom, constant: values[3]),
+            NamedSystemConstraint(
+                id("left"), item: g, attribute: .left, toItem: systemGuideReference, attribute: .left,
+                constant: values[0]),
+            NamedSystemConstraint(
+                id("right"), item: g, attribute: .right, toItem: systemGuideReference, attribute: .right,
+                constant: values[1]),
+            NamedSystemConstraint(
+                id("top"), item: g, attribute: .top, toItem: systemGuideReference, attribute: .top, constant: values[2]),
+            NamedSystemConstraint(
+                id("bottom"), item: g, attribute: .bottom, toItem: systemGuideReference, attribute: .bottom,
+                constant: values[3]),
         ]
         contentEngineHost.engineIfPresent?.needsFullReconcile = true
     }
@@ -289,7 +304,8 @@ extension UIView {
     private func placeLayoutSupport(_ g: SystemLayoutGuide, _ engine: LayoutEngine?) {
         let top = g.role == .topLayoutSupport
         let length = top ? safeAreaInsets.top : safeAreaInsets.bottom
-        let path: WritableKeyPath<ImplicitConstraints, [NSLayoutConstraint]> = top ? \.topLayoutSupport : \.bottomLayoutSupport
+        let path: WritableKeyPath<ImplicitConstraints, [NSLayoutConstraint]> =
+            top ? \.topLayoutSupport : \.bottomLayoutSupport
         if implicit[keyPath: path].count == 4 {
             let c = implicit[keyPath: path][3]
             if c.constant != length {
@@ -301,11 +317,16 @@ extension UIView {
         let name = top ? "UIViewController-topLayoutGuide" : "UIViewController-bottomLayoutGuide"
         let ref = systemGuideReference
         implicit[keyPath: path] = [
-            NamedSystemConstraint(name + "-left", item: g, attribute: .left, toItem: ref, attribute: .left, constant: 0),
-            NamedSystemConstraint(name + "-right", item: g, attribute: .right, toItem: ref, attribute: .right, constant: 0),
-            NamedSystemConstraint(name + (top ? "-top" : "-bottom"), item: g, attribute: top ? .top : .bottom, toItem: ref,
-                                  attribute: top ? .top : .bottom, constant: 0),
-            NamedSystemConstraint(name + "-height", item: g, attribute: .height, toItem: nil, attribute: .notAnAttribute, constant: length),
+            NamedSystemConstraint(
+                name + "-left", item: g, attribute: .left, toItem: ref, attribute: .left, constant: 0),
+            NamedSystemConstraint(
+                name + "-right", item: g, attribute: .right, toItem: ref, attribute: .right, constant: 0),
+            NamedSystemConstraint(
+                name + (top ? "-top" : "-bottom"), item: g, attribute: top ? .top : .bottom, toItem: ref,
+                attribute: top ? .top : .bottom, constant: 0),
+            NamedSystemConstraint(
+                name + "-height", item: g, attribute: .height, toItem: nil, attribute: .notAnAttribute, constant: length
+            ),
         ]
         contentEngineHost.engineIfPresent?.needsFullReconcile = true
     }
@@ -313,7 +334,9 @@ extension UIView {
     /// The guide of a view controller's `topLayoutGuide` or `bottomLayoutGuide`, made on first use.
     func layoutSupportGuide(top: Bool) -> SystemLayoutGuide {
         let role: SystemLayoutGuide.Role = top ? .topLayoutSupport : .bottomLayoutSupport
-        if let g = _layoutGuides.first(where: { ($0 as? SystemLayoutGuide)?.role == role }) as? SystemLayoutGuide { return g }
+        if let g = _layoutGuides.first(where: { ($0 as? SystemLayoutGuide)?.role == role }) as? SystemLayoutGuide {
+            return g
+        }
         let g = SystemLayoutGuide(role: role, identifier: top ? "_UILayoutGuide-top" : "_UILayoutGuide-bottom")
         attachSystemGuide(g)
         return g
@@ -329,12 +352,24 @@ extension UIView {
         }
         let m = layoutMarginsGuide
         implicit.readable = [
-            NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .top, toItem: m, attribute: .top, constant: 0),
-            NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .bottom, toItem: m, attribute: .bottom, constant: 0),
-            NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .centerX, toItem: m, attribute: .centerX, constant: 0),
-            NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: m, attribute: .width, constant: 0, relation: .lessThanOrEqual),
-            NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: nil, attribute: .notAnAttribute, constant: readableWidth, relation: .lessThanOrEqual),
-            NamedSystemConstraint("UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: m, attribute: .width, constant: 0, priority: UILayoutPriority(999)),
+            NamedSystemConstraint(
+                "UIView-readableContent-guide-constraint", item: g, attribute: .top, toItem: m, attribute: .top,
+                constant: 0),
+            NamedSystemConstraint(
+                "UIView-readableContent-guide-constraint", item: g, attribute: .bottom, toItem: m, attribute: .bottom,
+                constant: 0),
+            NamedSystemConstraint(
+                "UIView-readableContent-guide-constraint", item: g, attribute: .centerX, toItem: m, attribute: .centerX,
+                constant: 0),
+            NamedSystemConstraint(
+                "UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: m, attribute: .width,
+                constant: 0, relation: .lessThanOrEqual),
+            NamedSystemConstraint(
+                "UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: nil,
+                attribute: .notAnAttribute, constant: readableWidth, relation: .lessThanOrEqual),
+            NamedSystemConstraint(
+                "UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: m, attribute: .width,
+                constant: 0, priority: UILayoutPriority(999)),
         ]
         contentEngineHost.engineIfPresent?.needsFullReconcile = true
     }

@@ -13,7 +13,8 @@ extension UIView {
     /// on each axis) from `intrinsicContentSize`; tells `engine` about constants that changed.
     func updateContentSizeConstraints(notify engine: LayoutEngine?) {
         let size = intrinsicContentSize
-        var wanted: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, CGFloat, UILayoutPriority, String)] = []
+        var wanted: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, CGFloat, UILayoutPriority, String)] =
+            []
         if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
             wanted.append((.width, .lessThanOrEqual, size.width, _hugging.h, "Hug"))
             wanted.append((.width, .greaterThanOrEqual, size.width, _compression.h, "CompressionResistance"))
@@ -23,9 +24,11 @@ extension UIView {
             wanted.append((.height, .greaterThanOrEqual, size.height, _compression.v, "CompressionResistance"))
         }
         let current = implicit.contentSize
-        let sameShape = current.count == wanted.count && zip(current, wanted).allSatisfy { c, w in
-            c.firstAttribute == w.0 && c.relation == w.1 && c.priority == w.3
-        }
+        let sameShape =
+            current.count == wanted.count
+            && zip(current, wanted).allSatisfy { c, w in
+                c.firstAttribute == w.0 && c.relation == w.1 && c.priority == w.3
+            }
         if sameShape {
             for (c, w) in zip(current, wanted) where c.constant != w.2 {
                 c.constant = w.2
@@ -36,8 +39,9 @@ extension UIView {
             return
         }
         implicit.contentSize = wanted.map {
-            NSContentSizeLayoutConstraint(view: self, attribute: $0.0, relation: $0.1, constant: $0.2,
-                                          priority: $0.3, role: $0.4)
+            NSContentSizeLayoutConstraint(
+                view: self, attribute: $0.0, relation: $0.1, constant: $0.2,
+                priority: $0.3, role: $0.4)
         }
         engine?.needsFullReconcile = true
     }
@@ -71,7 +75,8 @@ extension UIView {
     }
 
     /// Sets the priority with which the view resists shrinking below its intrinsic size.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
         if axis == .horizontal { _compression.h = priority } else { _compression.v = priority }
         invalidateIntrinsicContentSize()
     }
@@ -85,18 +90,20 @@ extension UIView {
     /// let size = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     /// ```
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size that satisfies the view's constraints with the target width and height held at
     /// the given priorities (`.required` horizontally and `.fittingSizeLevel` vertically gives the
     /// height for a width: self-sizing cells). Multi-line labels get the height of their width.
     /// Only constraints inside this view's subtree count; nothing is moved.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                        withHorizontalFittingPriority horizontal: UILayoutPriority,
-                                        verticalFittingPriority vertical: UILayoutPriority) -> CGSize
-    {
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority
+    ) -> CGSize {
         if let custom = customFittingSize(targetSize, horizontal: horizontal, vertical: vertical) { return custom }
         updateConstraintsPass()
         // Width-dependent views keep their layout widths: the fitting pass borrows them.
@@ -134,7 +141,8 @@ extension UIView {
     public func frame(forAlignmentRect rect: CGRect) -> CGRect {
         let i = alignmentRectInsets
         if i == .zero { return rect }
-        return CGRect(x: rect.minX - i.left, y: rect.minY - i.top,
-                      width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
+        return CGRect(
+            x: rect.minX - i.left, y: rect.minY - i.top,
+            width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
     }
 }

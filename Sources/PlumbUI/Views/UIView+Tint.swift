@@ -107,7 +107,9 @@ extension UIColor {
         case let .rgba(r, g, b, a):
             return UIColor(white: 0.299 * r + 0.587 * g + 0.114 * b, alpha: a)
         case .dynamic(let name, _):
-            let provider: @Sendable (UITraitCollection) -> UIColor = { [self] traits in self.resolvedColor(with: traits).dimmedTint }
+            let provider: @Sendable (UITraitCollection) -> UIColor = { [self] traits in
+                self.resolvedColor(with: traits).dimmedTint
+            }
             if let name { return UIColor(systemName: "\(name)Dimmed", provider: provider) }
             return UIColor(dynamicProvider: provider)
         }

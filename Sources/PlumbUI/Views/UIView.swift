@@ -114,7 +114,8 @@ open class UIView: UIResponder, LayoutItem {
             return
         }
         if isDescendant(of: view) {
-            LayoutDiagnostics.report(.warning, "Can't add \(view.itemDescription) as a subview of its own descendant \(itemDescription)")
+            LayoutDiagnostics.report(
+                .warning, "Can't add \(view.itemDescription) as a subview of its own descendant \(itemDescription)")
             return
         }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
@@ -140,7 +141,7 @@ open class UIView: UIResponder, LayoutItem {
         view._superview = self
         view.didMoveToNewTree()
         structureDidChange()
-        setNeedsLayout()   // as UIKit: adding a subview lays the receiver out again
+        setNeedsLayout()  // as UIKit: adding a subview lays the receiver out again
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyWindow(will: nil, did: true) }
@@ -193,7 +194,7 @@ open class UIView: UIResponder, LayoutItem {
         didMoveToNewTree()
         parent.structureDidChange()
         parent.setNeedsLayout()
-        if !_movingToNewSuperview { didMoveToSuperview() }   // a move reports once, at its end
+        if !_movingToNewSuperview { didMoveToSuperview() }  // a move reports once, at its end
         if leavesWindow { notifyWindow(will: nil, did: true) }
         if let before, before != traitCollection { traitsChanged(from: before) }
         if let tintBefore { propagateTintChange(from: tintBefore) }
@@ -280,10 +281,15 @@ open class UIView: UIResponder, LayoutItem {
             // center point").
             let size = newValue.standardizedIfFinite.size
             guard let l = _layer, l.hasTransform else {
-                frame = CGRect(x: _frame.midX - size.width / 2, y: _frame.midY - size.height / 2, width: size.width, height: size.height)
+                frame = CGRect(
+                    x: _frame.midX - size.width / 2, y: _frame.midY - size.height / 2, width: size.width,
+                    height: size.height)
                 return
             }
-            setUntransformedFrame(CGRect(x: _frame.midX - size.width / 2, y: _frame.midY - size.height / 2, width: size.width, height: size.height))
+            setUntransformedFrame(
+                CGRect(
+                    x: _frame.midX - size.width / 2, y: _frame.midY - size.height / 2, width: size.width,
+                    height: size.height))
         }
     }
 
@@ -311,7 +317,12 @@ open class UIView: UIResponder, LayoutItem {
     /// The centre of the frame, in the superview's coordinates.
     open var center: CGPoint {
         get { CGPoint(x: _frame.midX, y: _frame.midY) }
-        set { setUntransformedFrame(CGRect(origin: CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2), size: _frame.size)) }
+        set {
+            setUntransformedFrame(
+                CGRect(
+                    origin: CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2),
+                    size: _frame.size))
+        }
     }
 
     /// Hook for subclasses whose content depends on their width (multi-line labels).
@@ -354,7 +365,10 @@ open class UIView: UIResponder, LayoutItem {
     /// Swaps two subviews in the drawing order.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
-            LayoutDiagnostics.report(.warning, "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): \(itemDescription) has \(subviews.count) subviews")
+            LayoutDiagnostics.report(
+                .warning,
+                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): \(itemDescription) has \(subviews.count) subviews"
+            )
             return
         }
         _layer?.subviewsExchanged(subviews[index1], subviews[index2])
@@ -500,7 +514,8 @@ open class UIView: UIResponder, LayoutItem {
 
     var viewDescription: String {
         let f = frame
-        var s = "<\(typeName(self)): \(debugAddress); frame = (\(fmt(f.minX)) \(fmt(f.minY)); \(fmt(f.width)) \(fmt(f.height)))"
+        var s =
+            "<\(typeName(self)): \(debugAddress); frame = (\(fmt(f.minX)) \(fmt(f.minY)); \(fmt(f.width)) \(fmt(f.height)))"
         if let l = _layer, l.hasTransform { s += "; transform = \(l.affineTransform().descriptionFields)" }
         if isHidden { s += "; hidden = YES" }
         if let id = accessibilityIdentifier { s += "; identifier = '\(id)'" }
@@ -574,14 +589,19 @@ open class UIView: UIResponder, LayoutItem {
     /// reports the margins in effect (Apple's `layoutMargins` documentation): its own raised to
     /// the controller's `systemMinimumLayoutMargins`, plus the safe area.
     open var layoutMargins: UIEdgeInsets {
-        get { isViewControllerRoot ? effectiveMargins : directionalLayoutMargins.absolute(effectiveUserInterfaceLayoutDirection) }
+        get {
+            isViewControllerRoot
+                ? effectiveMargins : directionalLayoutMargins.absolute(effectiveUserInterfaceLayoutDirection)
+        }
         set { directionalLayoutMargins = newValue.directional(effectiveUserInterfaceLayoutDirection) }
     }
 
     /// The margins, leading/trailing form (default 8 on each side; a view controller's root view
     /// reports the margins in effect, as ``layoutMargins``).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { isViewControllerRoot ? effectiveMargins.directional(effectiveUserInterfaceLayoutDirection) : _layoutMargins }
+        get {
+            isViewControllerRoot ? effectiveMargins.directional(effectiveUserInterfaceLayoutDirection) : _layoutMargins
+        }
         set { setOwnLayoutMargins(newValue) }
     }
 
@@ -625,7 +645,9 @@ open class UIView: UIResponder, LayoutItem {
 
     /// A size `systemLayoutSizeFitting` returns instead of solving the subtree (table and
     /// collection view cells measure their content view); `nil` solves as usual.
-    func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? { nil }
+    func customFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize? {
+        nil
+    }
 
     /// Whether the intrinsic height depends on the laid-out width (multi-line labels).
     var hasWidthDependentIntrinsicSize: Bool { false }

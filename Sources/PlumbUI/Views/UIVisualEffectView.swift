@@ -17,7 +17,8 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     public enum Style: Int, Sendable {
         case extraLight = 0, light = 1, dark = 2
         case regular = 4, prominent = 5
-        case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9, systemChromeMaterial = 10
+        case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9,
+            systemChromeMaterial = 10
         case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
         case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
         case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
@@ -46,11 +47,13 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         func white(_ w: Double, _ a: Double) -> Color {
             Color(white: UInt8((w * 255).rounded()), alpha: UInt8((a * 255).rounded()))
         }
-        let light = (30.0, 1.8, white(1, 0.3)), extraLight = (20.0, 1.8, white(0.97, 0.82)), darkEffect = (20.0, 1.8, white(0.11, 0.73))
+        let light = (30.0, 1.8, white(1, 0.3)), extraLight = (20.0, 1.8, white(0.97, 0.82)),
+            darkEffect = (20.0, 1.8, white(0.11, 0.73))
         func thickness(_ level: Int, isDark: Bool) -> (Double, Double, Color) {
             // ultra-thin, thin, regular, thick, chrome (estimates; see above)
             let lightAlpha = [0.3, 0.5, 0.7, 0.85, 0.82], darkAlpha = [0.45, 0.6, 0.73, 0.85, 0.8]
-            return isDark ? (20, 1.8, white(0.11, darkAlpha[level])) : (30, 1.8, white(level == 4 ? 0.97 : 1, lightAlpha[level]))
+            return isDark
+                ? (20, 1.8, white(0.11, darkAlpha[level])) : (30, 1.8, white(level == 4 ? 0.97 : 1, lightAlpha[level]))
         }
         switch style {
         case .extraLight: return extraLight

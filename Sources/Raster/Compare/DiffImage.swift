@@ -38,8 +38,10 @@ struct RegionTiles {
             minY.withUnsafeMutableBufferPointer { b in
                 maxX.withUnsafeMutableBufferPointer { d in
                     maxY.withUnsafeMutableBufferPointer { e in
-                        body(TileMarker(cols: c, minX: a.baseAddress!, minY: b.baseAddress!,
-                                        maxX: d.baseAddress!, maxY: e.baseAddress!))
+                        body(
+                            TileMarker(
+                                cols: c, minX: a.baseAddress!, minY: b.baseAddress!,
+                                maxX: d.baseAddress!, maxY: e.baseAddress!))
                     }
                 }
             }
@@ -171,8 +173,9 @@ extension ImageComparison {
         for (index, pane) in panes.enumerated() {
             let caption = PaneLabels.captions[index]
             let tx = x0 + max(0, (pane.width - PaneLabels.width(of: caption, scale: k)) / 2)
-            PaneLabels.draw(caption, into: &out, rowWidth: w, x: tx, y: 2 * k, scale: k, clip: x0..<(x0 + pane.width),
-                            color: (60, 60, 60))
+            PaneLabels.draw(
+                caption, into: &out, rowWidth: w, x: tx, y: 2 * k, scale: k, clip: x0..<(x0 + pane.width),
+                color: (60, 60, 60))
             for y in 0..<pane.height {
                 let src = y * pane.width * 4, dst = ((strip + y) * w + x0) * 4
                 // Panes are shown over white, as they would look in a report.
@@ -180,7 +183,8 @@ extension ImageComparison {
                     let s = src + i * 4, d = dst + i * 4
                     let a = UInt32(pane.pixels[s + 3])
                     for c in 0..<3 {
-                        out[d + c] = UInt8(truncatingIfNeeded: div255(UInt32(pane.pixels[s + c]) &* a &+ 255 &* (255 &- a)))
+                        out[d + c] = UInt8(
+                            truncatingIfNeeded: div255(UInt32(pane.pixels[s + c]) &* a &+ 255 &* (255 &- a)))
                     }
                     out[d + 3] = 255
                 }
@@ -211,7 +215,7 @@ struct TileMarker {
     /// `x`, `y` ≥ 0.
     @inline(__always)
     func mark(x: Int, y: Int) {
-        let t = (y &>> 4) &* cols &+ (x &>> 4)   // RegionTiles.size == 16
+        let t = (y &>> 4) &* cols &+ (x &>> 4)  // RegionTiles.size == 16
         let xi = Int32(truncatingIfNeeded: x), yi = Int32(truncatingIfNeeded: y)
         if xi < minX[t] { minX[t] = xi }
         if yi < minY[t] { minY[t] = yi }

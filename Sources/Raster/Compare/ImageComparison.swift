@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Dispatch
 import Synchronization
@@ -21,8 +21,10 @@ public struct ComparisonOptions: Sendable, Hashable {
     /// The largest number of changed-region boxes reported (nearby regions are merged to fit).
     public var maxRegions: Int
 
-    public init(threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int? = nil,
-                maxDiffPixelRatio: Double? = nil, maxRegions: Int = 10) {
+    public init(
+        threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int? = nil,
+        maxDiffPixelRatio: Double? = nil, maxRegions: Int = 10
+    ) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.maxDiffPixels = maxDiffPixels
@@ -120,24 +122,30 @@ public struct ImageComparison: Sendable {
         let uw = max(e.width, a.width), uh = max(e.height, a.height)
         let ow = min(e.width, a.width), oh = min(e.height, a.height)
         let sameSize = e.width == a.width && e.height == a.height
-        var result = ComparisonResult(expectedWidth: e.width, expectedHeight: e.height,
-                                      actualWidth: a.width, actualHeight: a.height, identical: false,
-                                      differingPixels: 0, antiAliasedPixels: 0, comparedPixels: uw * uh,
-                                      passed: false, regions: [])
+        var result = ComparisonResult(
+            expectedWidth: e.width, expectedHeight: e.height,
+            actualWidth: a.width, actualHeight: a.height, identical: false,
+            differingPixels: 0, antiAliasedPixels: 0, comparedPixels: uw * uh,
+            passed: false, regions: [])
         // Rows above the first difference need no second look: find it 16 rows at a time.
         var firstRow = 0
         if sameSize {
             let rowBytes = e.width * 4
-            let equal = e.pixels.withUnsafeBytes { x in a.pixels.withUnsafeBytes { y in
-                while firstRow < e.height {
-                    let n = min(16, e.height - firstRow)
-                    if memcmp(x.baseAddress! + firstRow * rowBytes, y.baseAddress! + firstRow * rowBytes, n * rowBytes) != 0 {
-                        return false
+            let equal = e.pixels.withUnsafeBytes { x in
+                a.pixels.withUnsafeBytes { y in
+                    while firstRow < e.height {
+                        let n = min(16, e.height - firstRow)
+                        if memcmp(
+                            x.baseAddress! + firstRow * rowBytes, y.baseAddress! + firstRow * rowBytes, n * rowBytes)
+                            != 0
+                        {
+                            return false
+                        }
+                        firstRow += n
                     }
-                    firstRow += n
+                    return true
                 }
-                return true
-            } }
+            }
             if equal {
                 result.identical = true
                 result.passed = true
@@ -151,12 +159,13 @@ public struct ImageComparison: Sendable {
         e.pixels.withUnsafeBytes { eb in
             a.pixels.withUnsafeBytes { ab in
                 out.withUnsafeMutableBytes { ob in
-                    let job = OverlapJob(e: eb.baseAddress!.assumingMemoryBound(to: UInt32.self), es: e.width,
-                                         a: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: a.width,
-                                         w: ow, h: oh,
-                                         out: wantDiff ? ob.baseAddress!.assumingMemoryBound(to: UInt32.self) : nil,
-                                         outStride: uw,
-                                         unionWidth: uw, unionHeight: uh, options: options, firstRow: firstRow)
+                    let job = OverlapJob(
+                        e: eb.baseAddress!.assumingMemoryBound(to: UInt32.self), es: e.width,
+                        a: ab.baseAddress!.assumingMemoryBound(to: UInt32.self), as_: a.width,
+                        w: ow, h: oh,
+                        out: wantDiff ? ob.baseAddress!.assumingMemoryBound(to: UInt32.self) : nil,
+                        outStride: uw,
+                        unionWidth: uw, unionHeight: uh, options: options, firstRow: firstRow)
                     // Rows are split into 4 bands of interleaved stripes, handed to the available cores by
                     // concurrentPerform (robust when another process holds a core); every
                     // band's counts and tiles are merged, so the result never depends on timing.
@@ -296,7 +305,7 @@ struct OverlapJob: @unchecked Sendable {
                                     fill = lastG
                                 } else if d != 0 {
                                     switch sc.flatBlock(er, ar, x, y) {
-                                    case 1: fill = 0xFF00_00FF   // red
+                                    case 1: fill = 0xFF00_00FF  // red
                                     case 2:
                                         if p0 != lastV { lastV = p0; lastG = lut.gray(p0) }
                                         fill = lastG
@@ -315,7 +324,7 @@ struct OverlapJob: @unchecked Sendable {
                                 if p != q {
                                     let k = sc.classify(x, y, p, q)
                                     if k != 0 {
-                                        o[x] = k == 1 ? 0xFF00_00FF : 0xFF00_FFFF   // red, yellow
+                                        o[x] = k == 1 ? 0xFF00_00FF : 0xFF00_FFFF  // red, yellow
                                         x += 1
                                         continue
                                     }
@@ -334,10 +343,14 @@ struct OverlapJob: @unchecked Sendable {
                             while x < end {
                                 if x + 8 <= end {
                                     let pe = UnsafeRawPointer(er + x), pa = UnsafeRawPointer(ar + x)
-                                    let d = (pe.loadUnaligned(as: UInt64.self) ^ pa.loadUnaligned(as: UInt64.self))
-                                        | (pe.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ pa.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                                        | (pe.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ pa.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
-                                        | (pe.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ pa.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+                                    let d =
+                                        (pe.loadUnaligned(as: UInt64.self) ^ pa.loadUnaligned(as: UInt64.self))
+                                        | (pe.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                                            ^ pa.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                                        | (pe.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                                            ^ pa.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+                                        | (pe.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                                            ^ pa.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
                                     if d == 0 { x += 8; continue }
                                     if sc.flatBlock(er, ar, x, y) != 0 { x += 8; continue }
                                     for i in x..<(x + 8) {
@@ -406,8 +419,12 @@ struct PixelScanner {
         var bad: UInt64 = 0
         for k in 0..<4 {
             let o = k &* 8
-            bad |= (e0.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ p2) | (e1.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ p2)
-            bad |= (a0.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ q2) | (a1.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ q2)
+            bad |=
+                (e0.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ p2)
+                | (e1.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ p2)
+            bad |=
+                (a0.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ q2)
+                | (a1.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ q2)
         }
         if bad != 0 { return 0 }
         let over: Bool
@@ -467,9 +484,11 @@ struct ColorLUT {
 
     init() {
         t = .allocate(capacity: 10 * 256)
-        for a in 0..<256 { t[2304 + a] = 0.1 * Double(a) / 255 }   // grey-pixel blend factors
-        let c = [0.29889531, 0.58662247, 0.11448223, 0.59597799, 0.27417610, 0.32180189,
-                 0.21147017, 0.52261711, 0.31114694]
+        for a in 0..<256 { t[2304 + a] = 0.1 * Double(a) / 255 }  // grey-pixel blend factors
+        let c = [
+            0.29889531, 0.58662247, 0.11448223, 0.59597799, 0.27417610, 0.32180189,
+            0.21147017, 0.52261711, 0.31114694,
+        ]
         for k in 0..<9 {
             for v in 0..<256 { t[k * 256 + v] = Double(v) * c[k] }
         }
@@ -500,9 +519,11 @@ struct ColorLUT {
     func yiq(_ v: UInt32) -> (Double, Double, Double) {
         if v >> 24 == 255 {
             let r = Int(v & 0xFF), g = Int((v >> 8) & 0xFF), b = Int((v >> 16) & 0xFF)
-            return (t[r] + t[256 + g] + t[512 + b],
-                    t[768 + r] - t[1024 + g] - t[1280 + b],
-                    t[1536 + r] - t[1792 + g] + t[2048 + b])
+            return (
+                t[r] + t[256 + g] + t[512 + b],
+                t[768 + r] - t[1024 + g] - t[1280 + b],
+                t[1536 + r] - t[1792 + g] + t[2048 + b]
+            )
         }
         let (r, g, b) = blendedRGB(v)
         return (rgb2y(r, g, b), rgb2i(r, g, b), rgb2q(r, g, b))
@@ -580,7 +601,8 @@ func brightnessDelta(_ p: UInt32, _ q: UInt32) -> Double {
 func antialiasedFast(_ img: Img, _ x1: Int, _ y1: Int, other: Img, _ lut: ColorLUT) -> Bool {
     // off the edge: 1 ≤ x1 ≤ w - 2 and 1 ≤ y1 ≤ h - 2 (as unsigned compares)
     guard UInt(bitPattern: x1 &- 1) < UInt(bitPattern: img.w &- 2),
-          UInt(bitPattern: y1 &- 1) < UInt(bitPattern: img.h &- 2) else {
+        UInt(bitPattern: y1 &- 1) < UInt(bitPattern: img.h &- 2)
+    else {
         return antialiased(img, x1, y1, other: other, lut)
     }
     let s = img.stride
@@ -592,7 +614,9 @@ func antialiasedFast(_ img: Img, _ x1: Int, _ y1: Int, other: Img, _ lut: ColorL
 }
 
 @inline(never)
-func antialiasedInterior(_ img: Img, _ c: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, other: Img, _ lut: ColorLUT) -> Bool {
+func antialiasedInterior(_ img: Img, _ c: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, other: Img, _ lut: ColorLUT)
+    -> Bool
+{
     let s = img.stride
     let center = c[0]
     let n0 = c[-s &- 1], n1 = c[-1], n2 = c[s &- 1], n3 = c[-s]
@@ -671,7 +695,8 @@ struct AAState {
 @inline(__always)
 func hasManySiblingsFast(_ img: Img, _ x1: Int, _ y1: Int) -> Bool {
     guard UInt(bitPattern: x1 &- 1) < UInt(bitPattern: img.w &- 2),
-          UInt(bitPattern: y1 &- 1) < UInt(bitPattern: img.h &- 2) else { return hasManySiblings(img, x1, y1) }
+        UInt(bitPattern: y1 &- 1) < UInt(bitPattern: img.h &- 2)
+    else { return hasManySiblings(img, x1, y1) }
     let s = img.stride
     let c = img.p + (y1 &* s &+ x1)
     let v = c[0]
@@ -707,7 +732,7 @@ func antialiased(_ img: Img, _ x1: Int, _ y1: Int, other: Img, _ lut: ColorLUT) 
                         cy = lut.y(center)
                         haveY = true
                     }
-                    let delta = cy - lut.y(n)   // = brightnessDelta(center, n)
+                    let delta = cy - lut.y(n)  // = brightnessDelta(center, n)
                     if delta == 0 {
                         zeroes &+= 1
                         if zeroes > 2 { return false }

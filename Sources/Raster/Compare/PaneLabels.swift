@@ -34,8 +34,10 @@ enum PaneLabels {
 
     /// Sets the ink pixels of `caption` in an RGBA buffer `rowWidth` pixels wide, with its top
     /// left at (x, y), clipped to the columns `clip`.
-    static func draw(_ caption: String, into out: inout [UInt8], rowWidth: Int, x: Int, y: Int, scale k: Int,
-                     clip: Range<Int>, color: (UInt8, UInt8, UInt8)) {
+    static func draw(
+        _ caption: String, into out: inout [UInt8], rowWidth: Int, x: Int, y: Int, scale k: Int,
+        clip: Range<Int>, color: (UInt8, UInt8, UInt8)
+    ) {
         for (n, ch) in caption.enumerated() {
             guard let rows = glyphs[ch] else { continue }
             for (gy, row) in rows.enumerated() {

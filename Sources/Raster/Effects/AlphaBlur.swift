@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An 8-bit plane (a coverage mask or a layer's alpha) placed at a device-pixel rectangle;
@@ -20,8 +20,9 @@ public struct AlphaPlane: Sendable, Equatable {
 
     /// Creates a plane; `values.count` must be `rect.width * rect.height`.
     public init(rect: PixelRect, values: [UInt8]) {
-        precondition(rect.width >= 0 && rect.height >= 0 && values.count == rect.width * rect.height,
-                     "AlphaPlane: \(values.count) values for \(rect)")
+        precondition(
+            rect.width >= 0 && rect.height >= 0 && values.count == rect.width * rect.height,
+            "AlphaPlane: \(values.count) values for \(rect)")
         self.rect = rect
         self.values = values
     }
@@ -52,13 +53,16 @@ public struct AlphaPlane: Sendable, Equatable {
                 b.fillRow(y, from: output.x, count: output.width, into: ob.baseAddress! + (y - output.y) * output.width)
             }
         }
-        return AlphaPlane(rect: output.isEmpty ? PixelRect(x: output.x, y: output.y, width: 0, height: 0) : output, values: out)
+        return AlphaPlane(
+            rect: output.isEmpty ? PixelRect(x: output.x, y: output.y, width: 0, height: 0) : output, values: out)
     }
 
     /// The same blur as ``blurred(_:in:)`` by direct convolution, pixel by pixel: the
     /// straightforward reference the fast path is tested and benchmarked against.
     public func blurredReference(_ kernel: GaussianKernel, in output: PixelRect) -> AlphaPlane {
-        guard !output.isEmpty else { return AlphaPlane(rect: PixelRect(x: output.x, y: output.y, width: 0, height: 0), values: []) }
+        guard !output.isEmpty else {
+            return AlphaPlane(rect: PixelRect(x: output.x, y: output.y, width: 0, height: 0), values: [])
+        }
         let r = kernel.radius, w = kernel.weights
         let src = rect
         // Horizontal pass on every source row, over the output's columns.
@@ -81,7 +85,9 @@ public struct AlphaPlane: Sendable, Equatable {
                 var s: UInt64 = 0
                 for k in 0..<(2 * r + 1) {
                     let sy = y + k - r
-                    if sy >= src.y && sy < src.maxY { s &+= UInt64(w[k]) &* UInt64(h[(sy - src.y) * output.width + xo]) }
+                    if sy >= src.y && sy < src.maxY {
+                        s &+= UInt64(w[k]) &* UInt64(h[(sy - src.y) * output.width + xo])
+                    }
                 }
                 out[yo * output.width + xo] = UInt8(truncatingIfNeeded: (s &+ (1 << 23)) >> 24)
             }
@@ -108,10 +114,12 @@ struct BlurredAlpha {
         // 1. Rows: equal rows share one entry (a shape's top and bottom corners, mirrored, too);
         //    all-zero rows are entry -1.
         var rowEntry = [Int](repeating: -1, count: max(0, src.height))
-        var distinct: [Int] = []            // source row index of each entry
-        var seen: [UInt64: [Int]] = [:]      // row hash → entries
+        var distinct: [Int] = []  // source row index of each entry
+        var seen: [UInt64: [Int]] = [:]  // row hash → entries
         plane.values.withUnsafeBufferPointer { vb in
-            func row(_ y: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: vb[(y * src.width)..<((y + 1) * src.width)]) }
+            func row(_ y: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: vb[(y * src.width)..<((y + 1) * src.width)])
+            }
             for y in 0..<max(0, src.height) {
                 if y > 0, memEqual(row(y), row(y - 1)) {
                     rowEntry[y] = rowEntry[y - 1]
@@ -177,11 +185,13 @@ struct BlurredAlpha {
         //    mirrored columns) are summed once.
         let allClasses = starts.count, entries = distinct.count
         var uniqueOf = [Int](repeating: 0, count: allClasses)
-        var uniqueColumns: [Int] = []           // output column of each unique class
-        var columnIndex: [UInt64: [Int]] = [:]    // column hash → unique classes
+        var uniqueColumns: [Int] = []  // output column of each unique class
+        var columnIndex: [UInt64: [Int]] = [:]  // column hash → unique classes
         var column = [UInt16](repeating: 0, count: entries)
         h.withUnsafeBufferPointer { hb in
-            func same(_ x: Int, _ column: [UInt16]) -> Bool { (0..<entries).allSatisfy { hb[$0 * ow + x] == column[$0] } }
+            func same(_ x: Int, _ column: [UInt16]) -> Bool {
+                (0..<entries).allSatisfy { hb[$0 * ow + x] == column[$0] }
+            }
             for c in 0..<allClasses {
                 let x = starts[c] - output.x
                 for e in 0..<entries { column[e] = hb[e * ow + x] }
@@ -267,8 +277,9 @@ struct BlurredAlpha {
 
     /// The same blur moved by (dx, dy) pixels.
     func translated(dx: Int, dy: Int) -> BlurredAlpha {
-        BlurredAlpha(output: PixelRect(x: output.x + dx, y: output.y + dy, width: output.width, height: output.height),
-                     classStarts: classStarts.map { $0 + dx }, values: values)
+        BlurredAlpha(
+            output: PixelRect(x: output.x + dx, y: output.y + dy, width: output.width, height: output.height),
+            classStarts: classStarts.map { $0 + dx }, values: values)
     }
 
     /// Writes the values of row `y` for columns `x0 ..< x0 + count` (zeros outside the output).
@@ -311,9 +322,10 @@ struct Run {
 /// weights), rounded and shifted right by `shift`, passed to `store(p - from, result)`.
 /// Runs must be sorted and disjoint.
 @inline(__always)
-func convolveRuns(_ runs: [Run], cumulative c: UnsafeBufferPointer<UInt32>, radius r: Int, from: Int, count: Int,
-                  shift: UInt64, store: (Int, UInt64) -> Void)
-{
+func convolveRuns(
+    _ runs: [Run], cumulative c: UnsafeBufferPointer<UInt32>, radius r: Int, from: Int, count: Int,
+    shift: UInt64, store: (Int, UInt64) -> Void
+) {
     let top = 2 * r + 1
     let half: UInt64 = 1 << (shift - 1)
     var first = 0

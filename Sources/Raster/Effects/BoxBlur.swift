@@ -12,7 +12,7 @@ enum BoxBlur {
     static func boxWidth(sigma: Double) -> Int {
         guard sigma.isFinite, sigma > 0 else { return 0 }
         let s = min(sigma, GaussianKernel.maxSigma)
-        return Int((s * 3 * 2.5066282746310002 / 4 + 0.5).rounded(.down))   // √(2π)
+        return Int((s * 3 * 2.5066282746310002 / 4 + 0.5).rounded(.down))  // √(2π)
     }
 
     /// How far the blur reaches on each side, in pixels.
@@ -26,7 +26,9 @@ enum BoxBlur {
         let d = boxWidth(sigma: sigma)
         guard d > 1, width > 0, height > 0 else { return }
         // (left, right) extents of the three boxes: a box covers i - left ... i + right.
-        let boxes: [(Int, Int)] = d % 2 == 1 ? [(d / 2, d / 2), (d / 2, d / 2), (d / 2, d / 2)]
+        let boxes: [(Int, Int)] =
+            d % 2 == 1
+            ? [(d / 2, d / 2), (d / 2, d / 2), (d / 2, d / 2)]
             : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
         var line = [UInt32](repeating: 0, count: max(width, height) * channels)
         var out = [UInt32](repeating: 0, count: max(width, height) * channels)
@@ -36,7 +38,9 @@ enum BoxBlur {
                     for y in 0..<height {
                         for i in 0..<(width * channels) { lb[i] = UInt32(px[y * width * channels + i]) }
                         for (l, r) in boxes { pass(lb, ob, count: width, channels: channels, left: l, right: r) }
-                        for i in 0..<(width * channels) { px[y * width * channels + i] = UInt8(truncatingIfNeeded: lb[i]) }
+                        for i in 0..<(width * channels) {
+                            px[y * width * channels + i] = UInt8(truncatingIfNeeded: lb[i])
+                        }
                     }
                     for x in 0..<width {
                         for y in 0..<height {
@@ -44,7 +48,9 @@ enum BoxBlur {
                         }
                         for (l, r) in boxes { pass(lb, ob, count: height, channels: channels, left: l, right: r) }
                         for y in 0..<height {
-                            for c in 0..<channels { px[(y * width + x) * channels + c] = UInt8(truncatingIfNeeded: lb[y * channels + c]) }
+                            for c in 0..<channels {
+                                px[(y * width + x) * channels + c] = UInt8(truncatingIfNeeded: lb[y * channels + c])
+                            }
                         }
                     }
                 }
@@ -54,9 +60,10 @@ enum BoxBlur {
 
     /// One box pass over `count` samples of `channels` values in `v` (result back in `v`), edges
     /// repeated, each output the window's sum divided by its width, rounded to nearest.
-    private static func pass(_ v: UnsafeMutableBufferPointer<UInt32>, _ tmp: UnsafeMutableBufferPointer<UInt32>,
-                             count: Int, channels: Int, left: Int, right: Int)
-    {
+    private static func pass(
+        _ v: UnsafeMutableBufferPointer<UInt32>, _ tmp: UnsafeMutableBufferPointer<UInt32>,
+        count: Int, channels: Int, left: Int, right: Int
+    ) {
         let width = UInt32(left + right + 1)
         for c in 0..<channels {
             @inline(__always) func at(_ i: Int) -> UInt32 { v[min(max(i, 0), count - 1) * channels + c] }
@@ -76,9 +83,13 @@ extension AlphaPlane {
     /// `sigma`, on `output` (values outside the plane are 0 here: no edge repetition). Kept to
     /// measure against the exact kernel (`Benchmarks/run raster`).
     public func boxBlurred(sigma: Double, in output: PixelRect) -> AlphaPlane {
-        guard !output.isEmpty else { return AlphaPlane(rect: PixelRect(x: output.x, y: output.y, width: 0, height: 0), values: []) }
+        guard !output.isEmpty else {
+            return AlphaPlane(rect: PixelRect(x: output.x, y: output.y, width: 0, height: 0), values: [])
+        }
         let reach = BoxBlur.reach(sigma: sigma)
-        let work = PixelRect(x: output.x - reach, y: output.y - reach, width: output.width + 2 * reach, height: output.height + 2 * reach)
+        let work = PixelRect(
+            x: output.x - reach, y: output.y - reach, width: output.width + 2 * reach, height: output.height + 2 * reach
+        )
         var buf = [UInt8](repeating: 0, count: work.width * work.height)
         let src = rect.intersection(work)
         if !src.isEmpty {

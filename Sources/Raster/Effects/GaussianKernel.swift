@@ -36,8 +36,7 @@ public struct GaussianKernel: Sendable, Hashable {
     /// so the kernel is always valid; callers report the clamping.
     public init(sigma requested: Double) {
         let s: Double
-        if requested.isNaN || requested <= 0 { s = 0 }
-        else { s = min(requested, GaussianKernel.maxSigma) }
+        if requested.isNaN || requested <= 0 { s = 0 } else { s = min(requested, GaussianKernel.maxSigma) }
         sigma = s
         guard s > 0.01 else {
             radius = 0
@@ -98,8 +97,8 @@ public struct GaussianKernel: Sendable, Hashable {
 func deterministicExpNegative(_ a: Double) -> Double {
     guard a.isFinite, a > 0 else { return a.isNaN ? 0 : (a == .infinity ? 0 : 1) }
     if a > 700 { return 0 }
-    let n = Int(a)                       // whole part
-    let f = a - Double(n)                // 0 ≤ f < 1
+    let n = Int(a)  // whole part
+    let f = a - Double(n)  // 0 ≤ f < 1
     // e^-f by its series.
     var term = 1.0, sum = 1.0
     for k in 1...20 {

@@ -20,9 +20,14 @@ final class ShadowBlurCache: Sendable {
     /// The blur of a plane with these values under `key` (relative coordinates), if cached.
     func lookup(_ key: ShadowCacheKey, _ values: [UInt8]) -> BlurredAlpha? {
         state.withLock { s in
-            guard let i = s.entries.firstIndex(where: { entry in
-                entry.key == key && entry.values.withUnsafeBufferPointer { a in values.withUnsafeBufferPointer { memEqual(a, $0) } }
-            }) else { return nil }
+            guard
+                let i = s.entries.firstIndex(where: { entry in
+                    entry.key == key
+                        && entry.values.withUnsafeBufferPointer { a in
+                            values.withUnsafeBufferPointer { memEqual(a, $0) }
+                        }
+                })
+            else { return nil }
             // Most recently used last.
             let hit = s.entries.remove(at: i)
             s.entries.append(hit)
@@ -34,7 +39,9 @@ final class ShadowBlurCache: Sendable {
         let size = entry.bytes
         guard size <= ShadowBlurCache.byteLimit else { return }
         state.withLock { s in
-            while !s.entries.isEmpty && (s.entries.count >= ShadowBlurCache.entryLimit || s.bytes + size > ShadowBlurCache.byteLimit) {
+            while !s.entries.isEmpty
+                && (s.entries.count >= ShadowBlurCache.entryLimit || s.bytes + size > ShadowBlurCache.byteLimit)
+            {
                 s.bytes -= s.entries.removeFirst().bytes
             }
             s.entries.append(entry)

@@ -23,8 +23,10 @@ public struct JPEGDecoder: Sendable {
     public var maxFileBytes: Int
 
     /// A decoder with Bitmap's limits.
-    public init(maxDimension: Int = Bitmap.maxDimension, maxPixelCount: Int = Bitmap.maxPixelCount,
-                maxFileBytes: Int = 256 << 20) {
+    public init(
+        maxDimension: Int = Bitmap.maxDimension, maxPixelCount: Int = Bitmap.maxPixelCount,
+        maxFileBytes: Int = 256 << 20
+    ) {
         self.maxDimension = maxDimension
         self.maxPixelCount = maxPixelCount
         self.maxFileBytes = maxFileBytes
@@ -47,8 +49,9 @@ public struct JPEGDecoder: Sendable {
     public func decode(_ data: [UInt8], path: String = "<memory>") throws(RasterError) -> RGBAImage {
         var out = plumb_jpeg_decoded()
         data.withUnsafeBufferPointer { d in
-            plumb_jpeg_decode(d.baseAddress, d.count, UInt64(max(maxPixelCount, 0)),
-                              UInt32(min(max(maxDimension, 1), Int(Int32.max))), &out)
+            plumb_jpeg_decode(
+                d.baseAddress, d.count, UInt64(max(maxPixelCount, 0)),
+                UInt32(min(max(maxDimension, 1), Int(Int32.max))), &out)
         }
         defer { plumb_jpeg_decoded_free(&out) }
         let message = withUnsafeBytes(of: out.message) { raw in

@@ -27,11 +27,14 @@ public struct JPEGEncoder: Sendable {
     public func encode(_ bitmap: Bitmap) throws(RasterError) -> [UInt8] {
         var out = plumb_jpeg_encoded()
         bitmap.pixels.withUnsafeBufferPointer { px in
-            plumb_jpeg_encode(px.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), Int32(min(100, max(1, quality))), &out)
+            plumb_jpeg_encode(
+                px.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), Int32(min(100, max(1, quality))), &out)
         }
         defer { plumb_jpeg_encoded_free(&out) }
         guard Int(out.error) == PLUMB_JPEG_OK, let bytes = out.bytes, out.size > 0 else {
-            let message = withUnsafeBytes(of: out.message) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            let message = withUnsafeBytes(of: out.message) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
             throw .invalidJPEG(path: "<encoding>", reason: message.isEmpty ? "no bytes were written" : message)
         }
         return [UInt8](UnsafeBufferPointer(start: bytes, count: Int(out.size)))

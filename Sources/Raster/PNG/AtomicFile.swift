@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whole-file reads and atomic writes with POSIX calls and typed errors.
@@ -47,7 +47,10 @@ package enum AtomicFile {
         // regular file: only regular files (or nothing) are written.
         var existing = stat()
         if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) != S_IFREG {
-            throw .writeFailed(path: path, reason: "it is \(kind(existing.st_mode)), not a regular file (only regular files are written, atomically)")
+            throw .writeFailed(
+                path: path,
+                reason:
+                    "it is \(kind(existing.st_mode)), not a regular file (only regular files are written, atomically)")
         }
         var fd: Int32 = -1
         var tmp = ""
@@ -61,7 +64,8 @@ package enum AtomicFile {
                     attempt += 1
                     continue
                 }
-                throw .writeFailed(path: path, reason: "cannot create a temporary file in \(dir.isEmpty ? "/" : dir): \(errorText(e))")
+                throw .writeFailed(
+                    path: path, reason: "cannot create a temporary file in \(dir.isEmpty ? "/" : dir): \(errorText(e))")
             }
         }
         var failure: String?
@@ -95,10 +99,14 @@ package enum AtomicFile {
     }
 
     /// `renameat2(2)`, looked up once (glibc 2.28+; Swift's Glibc module does not declare it).
-    private static let renameat2: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }  // RTLD_DEFAULT
-        return unsafeBitCast(symbol, to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self)
-    }()
+    private static let renameat2:
+        (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
+            // RTLD_DEFAULT
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
+            return unsafeBitCast(
+                symbol,
+                to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self)
+        }()
 
     /// Puts the complete file `tmp` in place of `path` atomically (readers see the old file or
     /// the new one, never none); 0, or the `errno` of the failure (`tmp` is then left as it is).
@@ -117,7 +125,7 @@ package enum AtomicFile {
     package static func moveOver(_ tmp: String, _ path: String, exchanging: Bool) -> Int32 {
         var existing = stat()
         if exchanging, let renameat2, lstat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG,
-           renameat2(AT_FDCWD, tmp, AT_FDCWD, path, 1 << 1) == 0
+            renameat2(AT_FDCWD, tmp, AT_FDCWD, path, 1 << 1) == 0
         {
             unlink(tmp)
             return 0
@@ -136,7 +144,8 @@ package enum AtomicFile {
         guard fstat(fd, &st) == 0 else { throw .unreadableFile(path: path, reason: errorText(errno)) }
         guard (st.st_mode & S_IFMT) == S_IFREG else {
             let what = kind(st.st_mode)
-            throw .unreadableFile(path: path, reason: what == "a directory" ? "is a directory" : "it is \(what), not a regular file")
+            throw .unreadableFile(
+                path: path, reason: what == "a directory" ? "is a directory" : "it is \(what), not a regular file")
         }
         let size = Int(st.st_size)
         guard size <= limit else {

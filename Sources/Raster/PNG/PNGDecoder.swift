@@ -41,8 +41,10 @@ public struct PNGDecoder: Sendable {
     /// The largest file read by `decode(contentsOf:)`.
     public var maxFileBytes: Int
 
-    public init(maxDimension: Int = Bitmap.maxDimension, maxPixelCount: Int = Bitmap.maxPixelCount,
-                maxChunkBytes: Int = 8 << 20, maxFileBytes: Int = 1 << 30) {
+    public init(
+        maxDimension: Int = Bitmap.maxDimension, maxPixelCount: Int = Bitmap.maxPixelCount,
+        maxChunkBytes: Int = 8 << 20, maxFileBytes: Int = 1 << 30
+    ) {
         self.maxDimension = maxDimension
         self.maxPixelCount = maxPixelCount
         self.maxChunkBytes = maxChunkBytes
@@ -66,8 +68,10 @@ public struct PNGDecoder: Sendable {
         let maxDim = UInt32(min(max(maxDimension, 1), Int(Int32.max)))
         // The header is read first; libpng then writes the rows straight into the array's storage.
         let pixels: [UInt8] = data.withUnsafeBufferPointer { d in
-            guard let reading = plumb_png_decode_begin(d.baseAddress, d.count, maxDim, maxDim,
-                                                       UInt64(max(maxPixelCount, 0)), max(maxChunkBytes, 1024), &out)
+            guard
+                let reading = plumb_png_decode_begin(
+                    d.baseAddress, d.count, maxDim, maxDim,
+                    UInt64(max(maxPixelCount, 0)), max(maxChunkBytes, 1024), &out)
             else { return [] }
             let n = Int(out.width) * Int(out.height) * 4
             guard n > 0 else {
@@ -103,8 +107,9 @@ public struct PNGDecoder: Sendable {
                 i += 2
             }
         }
-        return DecodedPNG(image: RGBAImage(uncheckedWidth: w, height: h, pixels: pixels), metadata: metadata,
-                          bitDepth: Int(out.bit_depth), colorType: Int(out.color_type), interlaced: out.interlaced != 0)
+        return DecodedPNG(
+            image: RGBAImage(uncheckedWidth: w, height: h, pixels: pixels), metadata: metadata,
+            bitDepth: Int(out.bit_depth), colorType: Int(out.color_type), interlaced: out.interlaced != 0)
     }
 
     /// Checks every chunk's length field before libpng sees the file, which would allocate a
@@ -120,7 +125,8 @@ public struct PNGDecoder: Sendable {
         while i + 8 <= data.count {
             let length = Int(data[i]) << 24 | Int(data[i + 1]) << 16 | Int(data[i + 2]) << 8 | Int(data[i + 3])
             let type = data[(i + 4)..<(i + 8)]
-            let name = type.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) })
+            let name =
+                type.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) })
                 ? String(decoding: type, as: UTF8.self)
                 : "0x" + type.map { String($0, radix: 16, uppercase: true).leftPadded(2) }.joined()
             let left = data.count - i - 12
@@ -128,11 +134,13 @@ public struct PNGDecoder: Sendable {
                 return "chunk \(name) at byte \(i) says \(length) bytes, above the PNG maximum of 2147483647"
             }
             if name != "IDAT", length > maxChunkBytes {
-                return "chunk \(name) at byte \(i) says \(length) bytes, above the limit of \(maxChunkBytes) for one chunk"
+                return
+                    "chunk \(name) at byte \(i) says \(length) bytes, above the limit of \(maxChunkBytes) for one chunk"
             }
             // IDAT is streamed (never allocated whole), so a short one keeps libpng's message.
             if name != "IDAT", length > left {
-                return "chunk \(name) at byte \(i) says \(length) bytes but the file has \(max(left, 0)) after its header (truncated)"
+                return
+                    "chunk \(name) at byte \(i) says \(length) bytes but the file has \(max(left, 0)) after its header (truncated)"
             }
             if name == "IEND" { return nil }
             i += 12 + length
@@ -144,4 +152,3 @@ public struct PNGDecoder: Sendable {
 private extension String {
     func leftPadded(_ n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
 }
-

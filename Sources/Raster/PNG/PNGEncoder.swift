@@ -37,8 +37,10 @@ public struct PNGEncoder: Sendable {
     /// Row filters libpng may use.
     public var filters: PNGFilters
 
-    public init(compressionLevel: Int = PNGEncoder.defaultCompressionLevel,
-                filters: PNGFilters = PNGEncoder.defaultFilters) {
+    public init(
+        compressionLevel: Int = PNGEncoder.defaultCompressionLevel,
+        filters: PNGFilters = PNGEncoder.defaultFilters
+    ) {
         self.compressionLevel = min(max(compressionLevel, 0), 9)
         self.filters = filters.isEmpty ? .none : filters
     }
@@ -56,8 +58,9 @@ public struct PNGEncoder: Sendable {
         for key in metadata.keys.sorted() {
             let value = metadata[key]!
             guard (1...79).contains(key.utf8.count),
-                  key.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
-                  key.first != " ", key.last != " " else {
+                key.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+                key.first != " ", key.last != " "
+            else {
                 throw .encodingFailed(reason: "invalid tEXt keyword \"\(key)\" (1-79 printable ASCII characters)")
             }
             guard value.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }) else {
@@ -75,15 +78,17 @@ public struct PNGEncoder: Sendable {
         let rc = image.pixels.withUnsafeBufferPointer { px in
             packed.withUnsafeBufferPointer { text in
                 message.withUnsafeMutableBufferPointer { msg in
-                    plumb_png_encode(px.baseAddress, UInt32(image.width), UInt32(image.height),
-                                     Int32(compressionLevel), filters.rawValue, text.baseAddress, count,
-                                     &buffer, msg.baseAddress, msg.count)
+                    plumb_png_encode(
+                        px.baseAddress, UInt32(image.width), UInt32(image.height),
+                        Int32(compressionLevel), filters.rawValue, text.baseAddress, count,
+                        &buffer, msg.baseAddress, msg.count)
                 }
             }
         }
         defer { plumb_png_buffer_free(&buffer) }
         guard rc == 0, let data = buffer.data else {
-            throw .encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw .encodingFailed(
+                reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         return Array(UnsafeBufferPointer(start: data, count: buffer.size))
     }

@@ -87,14 +87,16 @@ public struct PNGSeal: Sendable, Equatable {
 
     /// Whether the stored CRC of `c` (over its type and data) is right.
     static func crcIsValid(_ p: UnsafeRawBufferPointer, _ c: Chunk) -> Bool {
-        CRC32.checksum(UnsafeRawBufferPointer(rebasing: p[(c.data - 4)..<(c.data + c.length)])) == be32(p, c.data + c.length)
+        CRC32.checksum(UnsafeRawBufferPointer(rebasing: p[(c.data - 4)..<(c.data + c.length)]))
+            == be32(p, c.data + c.length)
     }
 
     static func validate(_ p: UnsafeRawBufferPointer) -> PNGSeal? {
         guard let list = chunks(p), let head = list.first, head.type == ihdr, head.length == 13 else { return nil }
         // 8-bit RGBA, deflate, adaptive filtering, not interlaced: what PNGEncoder writes.
         guard p[head.data + 8] == 8, p[head.data + 9] == 6, p[head.data + 10] == 0,
-              p[head.data + 11] == 0, p[head.data + 12] == 0 else { return nil }
+            p[head.data + 11] == 0, p[head.data + 12] == 0
+        else { return nil }
         let width = Int(be32(p, head.data)), height = Int(be32(p, head.data + 4))
         var pixels: String?, dataDigest: String?
         var data = Digest128.Hasher()
@@ -138,7 +140,8 @@ public struct PNGSeal: Sendable, Equatable {
         guard Digest128(hex: dataDigest) == data.finalize() else { return nil }
         let parts = pixels.split(separator: " ")
         guard parts.count == 2, let digest = Digest128(hex: String(parts[1])),
-              parts[0] == "\(width)x\(height)" else { return nil }
+            parts[0] == "\(width)x\(height)"
+        else { return nil }
         return PNGSeal(width: width, height: height, digest: digest)
     }
 
@@ -147,7 +150,8 @@ public struct PNGSeal: Sendable, Equatable {
     static func sealData(_ png: [UInt8]) -> [UInt8]? {
         png.withUnsafeBytes { p -> [UInt8]? in
             guard let list = chunks(p), let head = list.first, head.type == ihdr, head.length == 13,
-                  let end = list.last else { return nil }
+                let end = list.last
+            else { return nil }
             var data = Digest128.Hasher()
             data.combine(UnsafeRawBufferPointer(rebasing: p[head.data..<(head.data + 13)]))
             for c in list where c.type == idat {
@@ -155,14 +159,19 @@ public struct PNGSeal: Sendable, Equatable {
             }
             // The pixel claim the encoder wrote, bound into the same digest.
             let claim = Array(pixelsKey.utf8) + [0]
-            guard let pixels = list.first(where: { c in
-                c.type == text && c.length > claim.count && p[c.data..<(c.data + claim.count)].elementsEqual(claim)
-            }) else { return nil }
-            data.combine(UnsafeRawBufferPointer(rebasing: p[(pixels.data + claim.count)..<(pixels.data + pixels.length)]))
+            guard
+                let pixels = list.first(where: { c in
+                    c.type == text && c.length > claim.count && p[c.data..<(c.data + claim.count)].elementsEqual(claim)
+                })
+            else { return nil }
+            data.combine(
+                UnsafeRawBufferPointer(rebasing: p[(pixels.data + claim.count)..<(pixels.data + pixels.length)]))
             var body = Array("tEXt".utf8) + Array(dataKey.utf8) + [0] + Array(data.finalize().hex.utf8)
             let crc = body.withUnsafeBytes { CRC32.checksum($0) }
             var chunk: [UInt8] = []
-            for v in [UInt32(body.count - 4)] { chunk += [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+            for v in [UInt32(body.count - 4)] {
+                chunk += [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+            }
             chunk += body
             chunk += [UInt8(crc >> 24), UInt8(crc >> 16 & 255), UInt8(crc >> 8 & 255), UInt8(crc & 255)]
             body.removeAll()
@@ -233,7 +242,8 @@ enum CRC32 {
             while i + 8 <= n {
                 let a = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt32.self)) ^ c
                 let b = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: i + 4, as: UInt32.self))
-                c = t[7 * 256 + Int(a & 255)] ^ t[6 * 256 + Int((a >> 8) & 255)]
+                c =
+                    t[7 * 256 + Int(a & 255)] ^ t[6 * 256 + Int((a >> 8) & 255)]
                     ^ t[5 * 256 + Int((a >> 16) & 255)] ^ t[4 * 256 + Int(a >> 24)]
                     ^ t[3 * 256 + Int(b & 255)] ^ t[2 * 256 + Int((b >> 8) & 255)]
                     ^ t[1 * 256 + Int((b >> 16) & 255)] ^ t[Int(b >> 24)]

@@ -33,16 +33,22 @@ extension Canvas {
         if !(sat >= 0) || !sat.isFinite { note("blurBackdrop: saturation \(saturation) (treated as 1)"); sat = 1 }
         var p = Path()
         p.addRoundedRect(rect, cornerRadii: cornerRadii)
-        guard let cov = Rasterizer.polygons(p.flattened(transform).map(\.points), rule: .nonZero, clip: paintableBounds) else { return }
+        guard let cov = Rasterizer.polygons(p.flattened(transform).map(\.points), rule: .nonZero, clip: paintableBounds)
+        else { return }
         let reach = BoxBlur.reach(sigma: sigma)
-        let region = PixelRect(x: cov.bounds.x - reach, y: cov.bounds.y - reach,
-                               width: cov.bounds.width + 2 * reach, height: cov.bounds.height + 2 * reach).intersection(targetBounds)
+        let region = PixelRect(
+            x: cov.bounds.x - reach, y: cov.bounds.y - reach,
+            width: cov.bounds.width + 2 * reach, height: cov.bounds.height + 2 * reach
+        ).intersection(targetBounds)
         guard !region.isEmpty else { return }
         var buf = [UInt8](repeating: 0, count: region.width * region.height * 4)
         withTarget { px, tb in
             for y in region.y..<region.maxY {
                 let src = px.baseAddress! + ((y - tb.y) * tb.width + (region.x - tb.x)) * 4
-                buf.withUnsafeMutableBufferPointer { $0.baseAddress!.advanced(by: (y - region.y) * region.width * 4).update(from: src, count: region.width * 4) }
+                buf.withUnsafeMutableBufferPointer {
+                    $0.baseAddress!.advanced(by: (y - region.y) * region.width * 4).update(
+                        from: src, count: region.width * 4)
+                }
             }
         }
         BoxBlur.blur(&buf, width: region.width, height: region.height, channels: 4, sigma: sigma)
@@ -61,7 +67,9 @@ extension Canvas {
                         let s = ((y - region.y) * region.width + (x - region.x)) * 4
                         for k in 0..<4 {
                             let blurred = UInt32(buf[s + k]), old = UInt32(px[d + k])
-                            px[d + k] = c == 255 ? UInt8(truncatingIfNeeded: blurred)
+                            px[d + k] =
+                                c == 255
+                                ? UInt8(truncatingIfNeeded: blurred)
                                 : UInt8(truncatingIfNeeded: div255(blurred &* c &+ old &* (255 &- c)))
                         }
                     }
@@ -73,8 +81,8 @@ extension Canvas {
     /// Multiplies the saturation of premultiplied pixels by `factor` (Apple's saturation matrix,
     /// coefficients × 4096), each result clamped to 0 ... alpha.
     func saturate(_ buf: inout [UInt8], factor s: Double) {
-        let lum = [0.2126, 0.7152, 0.0722]   // R, G, B
-        var m = [Int32](repeating: 0, count: 9)   // m[in * 3 + out]
+        let lum = [0.2126, 0.7152, 0.0722]  // R, G, B
+        var m = [Int32](repeating: 0, count: 9)  // m[in * 3 + out]
         for i in 0..<3 {
             for o in 0..<3 {
                 let v = lum[i] * (1 - s) + (i == o ? s : 0)
@@ -105,8 +113,9 @@ extension Canvas {
             return intersectClip(nil)
         }
         let c = Canvas(bitmap: bmp)
-        c.transform = Transform(scaleX: transform.scaleX, scaleY: transform.scaleY,
-                                translateX: transform.translateX - Double(area.x), translateY: transform.translateY - Double(area.y))
+        c.transform = Transform(
+            scaleX: transform.scaleX, scaleY: transform.scaleY,
+            translateX: transform.translateX - Double(area.x), translateY: transform.translateY - Double(area.y))
         draw(c)
         for d in c.diagnostics { note("mask: \(d)") }
         var alpha = [UInt8](repeating: 0, count: area.width * area.height)

@@ -14,9 +14,10 @@ extension Canvas {
     /// canvas.fill(cardPath, gradient: Gradient(colors: [.white, Color(white: 230)]),
     ///             shading: .axial(start: Point(x: 0, y: 0), end: Point(x: 0, y: 88)))
     /// ```
-    public func fill(_ path: Path?, gradient: Gradient, shading: GradientShading,
-                     options: GradientOptions = [.drawsBeforeStart, .drawsAfterEnd], rule: FillRule = .nonZero)
-    {
+    public func fill(
+        _ path: Path?, gradient: Gradient, shading: GradientShading,
+        options: GradientOptions = [.drawsBeforeStart, .drawsAfterEnd], rule: FillRule = .nonZero
+    ) {
         for n in gradient.notes { note(n) }
         guard shading.isFinite, transform.isFinite, path?.isFinite ?? true else {
             return note("fill(gradient): non-finite geometry (ignored)")
@@ -34,8 +35,14 @@ extension Canvas {
             coverage = rasterize(path, rule: rule, clip: paintableBounds)
         } else {
             let b = paintableBounds
-            coverage = b.isEmpty ? nil : Coverage(bounds: b, storage: .separable(x: [UInt16](repeating: 256, count: b.width),
-                                                                               y: [UInt16](repeating: 256, count: b.height)))
+            coverage =
+                b.isEmpty
+                ? nil
+                : Coverage(
+                    bounds: b,
+                    storage: .separable(
+                        x: [UInt16](repeating: 256, count: b.width),
+                        y: [UInt16](repeating: 256, count: b.height)))
         }
         guard let cov = coverage else { return }
         let area = cov.bounds.intersection(paintableBounds)
@@ -52,7 +59,8 @@ extension Canvas {
                 gradientTables.append(table!)
             }
         }
-        let shader = GradientShader(gradient: gradient, shading: shading, options: options, transform: transform, table: table)
+        let shader = GradientShader(
+            gradient: gradient, shading: shading, options: options, transform: transform, table: table)
         let clipMask = clip.mask, cb = clip.bounds
         var covRow = [UInt8](repeating: 0, count: cov.bounds.width)
         var colors = [UInt32](repeating: 0, count: area.width)
@@ -62,22 +70,25 @@ extension Canvas {
             covRow.withUnsafeMutableBufferPointer { rb in
                 colors.withUnsafeMutableBufferPointer { colb in
                     columns.withUnsafeBufferPointer { cols in
-                    for y in area.y..<area.maxY {
-                        cov.fillRow(y, into: rb)
-                        shader.fillRow(y, from: area.x, into: colb, reuse: previousRow == y - 1, columns: cols)
-                        previousRow = y
-                        let out = px.baseAddress! + ((y - tb.y) * tb.width + (area.x - tb.x)) * 4
-                        for i in 0..<area.width {
-                            var c = UInt32(rb[area.x - cov.bounds.x + i])
-                            if c == 0 { continue }
-                            if let m = clipMask { c = div255(c &* UInt32(m[(y - cb.y) * cb.width + area.x + i - cb.x])) }
-                            let w = colb[i]
-                            if c == 0 || w >> 24 == 0 { continue }
-                            let src = PremultipliedColor(red: UInt8(truncatingIfNeeded: w), green: UInt8(truncatingIfNeeded: w >> 8),
-                                                         blue: UInt8(truncatingIfNeeded: w >> 16), alpha: UInt8(truncatingIfNeeded: w >> 24))
-                            blend(out + i * 4, src, c)
+                        for y in area.y..<area.maxY {
+                            cov.fillRow(y, into: rb)
+                            shader.fillRow(y, from: area.x, into: colb, reuse: previousRow == y - 1, columns: cols)
+                            previousRow = y
+                            let out = px.baseAddress! + ((y - tb.y) * tb.width + (area.x - tb.x)) * 4
+                            for i in 0..<area.width {
+                                var c = UInt32(rb[area.x - cov.bounds.x + i])
+                                if c == 0 { continue }
+                                if let m = clipMask {
+                                    c = div255(c &* UInt32(m[(y - cb.y) * cb.width + area.x + i - cb.x]))
+                                }
+                                let w = colb[i]
+                                if c == 0 || w >> 24 == 0 { continue }
+                                let src = PremultipliedColor(
+                                    red: UInt8(truncatingIfNeeded: w), green: UInt8(truncatingIfNeeded: w >> 8),
+                                    blue: UInt8(truncatingIfNeeded: w >> 16), alpha: UInt8(truncatingIfNeeded: w >> 24))
+                                blend(out + i * 4, src, c)
+                            }
                         }
-                    }
                     }
                 }
             }
@@ -98,7 +109,10 @@ struct GradientShader {
     /// Colours already computed, by position.
     let table: GradientTable?
 
-    init(gradient: Gradient, shading: GradientShading, options: GradientOptions, transform: Transform, table: GradientTable? = nil) {
+    init(
+        gradient: Gradient, shading: GradientShading, options: GradientOptions, transform: Transform,
+        table: GradientTable? = nil
+    ) {
         self.gradient = gradient
         self.table = table
         self.shading = shading
@@ -117,7 +131,10 @@ struct GradientShader {
     /// for columns `x0 ..< x0 + out.count`. With `reuse` and a column-only gradient the row is
     /// already there. `columns`, when given, holds each column's user-space x (the same
     /// doubles as computed here).
-    func fillRow(_ y: Int, from x0: Int, into out: UnsafeMutableBufferPointer<UInt32>, reuse: Bool, columns: UnsafeBufferPointer<Double>? = nil) {
+    func fillRow(
+        _ y: Int, from x0: Int, into out: UnsafeMutableBufferPointer<UInt32>, reuse: Bool,
+        columns: UnsafeBufferPointer<Double>? = nil
+    ) {
         if rowInvariant && reuse { return }
         let uy = (Double(y) + 0.5 - transform.translateY) / transform.scaleY
         if columnInvariant {
@@ -156,7 +173,7 @@ struct GradientShader {
     @inline(__always)
     func word(t: Double) -> UInt32 {
         var ti: Int
-        if t.isNaN { return 0 }   // (extreme finite geometry: ∞ / ∞)
+        if t.isNaN { return 0 }  // (extreme finite geometry: ∞ / ∞)
         if t < 0 {
             guard options.contains(.drawsBeforeStart) else { return 0 }
             ti = 0
@@ -164,7 +181,7 @@ struct GradientShader {
             guard options.contains(.drawsAfterEnd) else { return 0 }
             ti = 65536
         } else {
-            ti = Int(t * 65536 + 0.5)   // t ≥ 0: round half up, without a libm call
+            ti = Int(t * 65536 + 0.5)  // t ≥ 0: round half up, without a libm call
         }
         ti = min(max(ti, 0), 65536)
         if let table { return table.word(ti) }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A drop shadow as Core Animation draws one: the Gaussian blur of a shape's coverage (or of a
@@ -100,7 +100,8 @@ extension Canvas {
         guard !area.isEmpty else { return }
         let r = plan.kernel.radius
         // Only coverage that can cast into the visible area matters.
-        let reach = PixelRect(x: area.x - plan.dx - r, y: area.y - plan.dy - r, width: area.width + 2 * r, height: area.height + 2 * r)
+        let reach = PixelRect(
+            x: area.x - plan.dx - r, y: area.y - plan.dy - r, width: area.width + 2 * r, height: area.height + 2 * r)
         guard let cov = rasterize(path, rule: rule, clip: reach) else { return }
         let values: [UInt8]
         if case .mask(let m) = cov.storage {
@@ -109,7 +110,11 @@ extension Canvas {
             var v = [UInt8](repeating: 0, count: cov.bounds.width * cov.bounds.height)
             v.withUnsafeMutableBufferPointer { vb in
                 for y in cov.bounds.y..<cov.bounds.maxY {
-                    cov.fillRow(y, into: UnsafeMutableBufferPointer(rebasing: vb[((y - cov.bounds.y) * cov.bounds.width)..<((y - cov.bounds.y + 1) * cov.bounds.width)]))
+                    cov.fillRow(
+                        y,
+                        into: UnsafeMutableBufferPointer(
+                            rebasing: vb[
+                                ((y - cov.bounds.y) * cov.bounds.width)..<((y - cov.bounds.y + 1) * cov.bounds.width)]))
                 }
             }
             values = v
@@ -122,7 +127,8 @@ extension Canvas {
     /// kept: a fill of the path whose shadow was just drawn (a card's background) reuses it.
     func rasterize(_ path: Path, rule: FillRule, clip limit: PixelRect) -> Coverage? {
         if let last = lastCoverage, last.path == path, last.rule == rule, last.transform == transform,
-           last.clip.intersection(limit) == limit {
+            last.clip.intersection(limit) == limit
+        {
             return last.coverage
         }
         let cov = Rasterizer.polygons(path.flattened(transform).map(\.points), rule: rule, clip: limit)
@@ -147,7 +153,9 @@ extension Canvas {
         guard let plan = shadowPlan(shadow, caller: "beginShadowLayer") else {
             return beginTransparencyLayer(opacity: opacity)
         }
-        if !opacity.isFinite { note("beginShadowLayer(opacity: \(opacity)): non-finite (treated as \(opacity == .infinity ? 1 : 0))") }
+        if !opacity.isFinite {
+            note("beginShadowLayer(opacity: \(opacity)): non-finite (treated as \(opacity == .infinity ? 1 : 0))")
+        }
         let started = threadCPUMilliseconds()
         defer { shadowMilliseconds += threadCPUMilliseconds() - started }
         saveState()
@@ -155,20 +163,28 @@ extension Canvas {
         let r = plan.kernel.radius
         var g = visible
         if !visible.isEmpty {
-            let reach = PixelRect(x: visible.x - plan.dx - r, y: visible.y - plan.dy - r,
-                                  width: visible.width + 2 * r, height: visible.height + 2 * r)
+            let reach = PixelRect(
+                x: visible.x - plan.dx - r, y: visible.y - plan.dy - r,
+                width: visible.width + 2 * r, height: visible.height + 2 * r)
             g = visible.union(reach)
             if let e = extent {
-                if e.isFinite, transform.isFinite { g = g.intersection(enclosingPixels(transform.apply(e))) }
-                else { note("beginShadowLayer(extent: \(e)): non-finite (ignored)") }
+                if e.isFinite, transform.isFinite {
+                    g = g.intersection(enclosingPixels(transform.apply(e)))
+                } else {
+                    note("beginShadowLayer(extent: \(e)): non-finite (ignored)")
+                }
             }
             if g.width * g.height > Bitmap.maxPixelCount {
-                note("beginShadowLayer: shadow offset (\(plan.dx), \(plan.dy)) px reaches too far; only content in view casts it")
+                note(
+                    "beginShadowLayer: shadow offset (\(plan.dx), \(plan.dy)) px reaches too far; only content in view casts it"
+                )
                 g = visible
             }
         }
-        layers.append(Layer(bounds: g, pixels: [UInt8](repeating: 0, count: max(0, g.width * g.height * 4)),
-                            opacity: alphaByte(opacity), stackDepth: stack.count, shadow: plan))
+        layers.append(
+            Layer(
+                bounds: g, pixels: [UInt8](repeating: 0, count: max(0, g.width * g.height * 4)),
+                opacity: alphaByte(opacity), stackDepth: stack.count, shadow: plan))
         clip = Clip(bounds: g, mask: nil)
     }
 
@@ -192,10 +208,13 @@ extension Canvas {
             return Int(d.rounded())
         }
         // The kernel of the last shadow is kept (a list of cards uses one radius).
-        let kernel = lastKernel.flatMap { $0.sigma == min(sigma, GaussianKernel.maxSigma) ? $0 : nil } ?? GaussianKernel(sigma: sigma)
+        let kernel =
+            lastKernel.flatMap { $0.sigma == min(sigma, GaussianKernel.maxSigma) ? $0 : nil }
+            ?? GaussianKernel(sigma: sigma)
         lastKernel = kernel
-        return ShadowPlan(kernel: kernel, dx: whole(s.offset.width, transform.scaleX, "width"),
-                          dy: whole(s.offset.height, transform.scaleY, "height"), color: s.color)
+        return ShadowPlan(
+            kernel: kernel, dx: whole(s.offset.width, transform.scaleX, "width"),
+            dy: whole(s.offset.height, transform.scaleY, "height"), color: s.color)
     }
 
     /// The device pixels a device-space rectangle touches.
@@ -225,7 +244,8 @@ extension Canvas {
                     while x + 4 <= lb.width {
                         let lo = UnsafeRawPointer(src - 3 + x * 4).loadUnaligned(as: UInt64.self)
                         let hi = UnsafeRawPointer(src - 3 + x * 4 + 8).loadUnaligned(as: UInt64.self)
-                        let four = UInt32(truncatingIfNeeded: (lo >> 24) & 0xFF | (lo >> 48) & 0xFF00)
+                        let four =
+                            UInt32(truncatingIfNeeded: (lo >> 24) & 0xFF | (lo >> 48) & 0xFF00)
                             | UInt32(truncatingIfNeeded: (hi >> 8) & 0xFF_0000 | (hi >> 32) & 0xFF00_0000)
                         UnsafeMutableRawPointer(dst + x).storeBytes(of: four, as: UInt32.self)
                         any |= four == 0 ? 0 : 1
@@ -272,13 +292,15 @@ extension Canvas {
         }
         let dx = plane.rect.x, dy = plane.rect.y
         let relative = PixelRect(x: output.x - dx, y: output.y - dy, width: output.width, height: output.height)
-        let key = ShadowCacheKey(width: plane.rect.width, height: plane.rect.height, sigma: kernel.sigma, output: relative)
+        let key = ShadowCacheKey(
+            width: plane.rect.width, height: plane.rect.height, sigma: kernel.sigma, output: relative)
         if let hit = ShadowBlurCache.shared.lookup(key, plane.values) {
             shadowCacheHits += 1
             return .runs(hit.translated(dx: dx, dy: dy))
         }
         let blurred = BlurredAlpha(plane, kernel: kernel, output: output)
-        ShadowBlurCache.shared.insert(CachedShadow(key: key, values: plane.values, blurred: blurred.translated(dx: -dx, dy: -dy)))
+        ShadowBlurCache.shared.insert(
+            CachedShadow(key: key, values: plane.values, blurred: blurred.translated(dx: -dx, dy: -dy)))
         return .runs(blurred)
     }
 
@@ -288,18 +310,22 @@ extension Canvas {
     func compositeShadow(_ plane: AlphaPlane, _ plan: ShadowPlan, opacity: UInt8, coveredBy cover: AlphaPlane?) {
         let area = paintableBounds
         let r = plan.kernel.radius
-        let target = PixelRect(x: plane.rect.x - r + plan.dx, y: plane.rect.y - r + plan.dy,
-                               width: plane.rect.width + 2 * r, height: plane.rect.height + 2 * r).intersection(area)
+        let target = PixelRect(
+            x: plane.rect.x - r + plan.dx, y: plane.rect.y - r + plan.dy,
+            width: plane.rect.width + 2 * r, height: plane.rect.height + 2 * r
+        ).intersection(area)
         guard !target.isEmpty else { return }
         let color = plan.color.withAlpha(mul255(plan.color.alpha, opacity)).premultiplied
         guard color.alpha > 0 else { return }
-        let blurred = blurredShadow(plane, plan.kernel,
-                                    output: PixelRect(x: target.x - plan.dx, y: target.y - plan.dy, width: target.width, height: target.height))
+        let blurred = blurredShadow(
+            plane, plan.kernel,
+            output: PixelRect(x: target.x - plan.dx, y: target.y - plan.dy, width: target.width, height: target.height))
         // Per coverage value: the premultiplied colour's red, green, blue times the coverage and
         // 255 minus its alpha times the coverage, packed in a word.
         let table: [UInt32] = (0..<256).map { c in
             let k = UInt32(c)
-            let r = div255(UInt32(color.red) &* k), g = div255(UInt32(color.green) &* k), b = div255(UInt32(color.blue) &* k)
+            let r = div255(UInt32(color.red) &* k), g = div255(UInt32(color.green) &* k),
+                b = div255(UInt32(color.blue) &* k)
             let a = div255(UInt32(color.alpha) &* k)
             return r | g << 8 | b << 16 | (255 &- a) << 24
         }
@@ -322,8 +348,12 @@ extension Canvas {
                         // The opaque runs of the content's row (reused while rows repeat).
                         let w = c.rect.width, base = (y - c.rect.y) * w
                         c.values.withUnsafeBufferPointer { vb in
-                            if runsRow < 0 || !memEqual(UnsafeBufferPointer(rebasing: vb[base..<(base + w)]),
-                                                          UnsafeBufferPointer(rebasing: vb[((runsRow - c.rect.y) * w)..<((runsRow - c.rect.y) * w + w)])) {
+                            if runsRow < 0
+                                || !memEqual(
+                                    UnsafeBufferPointer(rebasing: vb[base..<(base + w)]),
+                                    UnsafeBufferPointer(
+                                        rebasing: vb[((runsRow - c.rect.y) * w)..<((runsRow - c.rect.y) * w + w)]))
+                            {
                                 opaqueRuns.removeAll(keepingCapacity: true)
                                 var x = 0
                                 while x < w {
@@ -332,7 +362,9 @@ extension Canvas {
                                         while e < w && vb[base + e] == 255 { e += 1 }
                                         opaqueRuns.append((c.rect.x + x, c.rect.x + e))
                                         x = e
-                                    } else { x += 1 }
+                                    } else {
+                                        x += 1
+                                    }
                                 }
                             }
                         }
@@ -357,7 +389,9 @@ extension Canvas {
                             let c = Int(cov[i])
                             if c == 0 {
                                 i += 1
-                                while i + 8 <= n, UnsafeRawPointer(cov + i).loadUnaligned(as: UInt64.self) == 0 { i += 8 }
+                                while i + 8 <= n, UnsafeRawPointer(cov + i).loadUnaligned(as: UInt64.self) == 0 {
+                                    i += 8
+                                }
                                 continue
                             }
                             // The colour times this coverage, and what is left of the pixel below
@@ -383,47 +417,50 @@ extension Canvas {
         let o = UInt32(layer.opacity)
         let hasMask = clip.mask != nil, mask = clip.mask ?? [], cb = clip.bounds
         mask.withUnsafeBufferPointer { mb in
-        layer.pixels.withUnsafeBufferPointer { src in
-            withTarget { dst, tb in
-                for y in area.y..<area.maxY {
-                    let s = src.baseAddress! + ((y - lb.y) * lb.width + (area.x - lb.x)) * 4
-                    let d = dst.baseAddress! + ((y - tb.y) * tb.width + (area.x - tb.x)) * 4
-                    let m: UnsafePointer<UInt8>? = hasMask ? mb.baseAddress! + ((y - cb.y) * cb.width + (area.x - cb.x)) : nil
-                    var x = 0
-                    let n = area.width
-                    while x < n {
-                        let mm = m.map { UInt32($0[x]) } ?? 255
-                        let sa0 = UInt32(s[x * 4 + 3])
-                        if sa0 == 0 || mm == 0 { x += 1; continue }
-                        let k = o == 255 ? mm : (mm == 255 ? o : div255(o &* mm))
-                        if k == 255 && sa0 == 255 {
-                            // A run of opaque pixels fully inside the clip is copied.
-                            var e = x + 1
-                            if m == nil {
-                                // Two pixels at a time while both alphas are 255.
-                                let alphas: UInt64 = 0xFF00_0000_FF00_0000
-                                while e + 2 <= n && UnsafeRawPointer(s + e * 4).loadUnaligned(as: UInt64.self) & alphas == alphas { e += 2 }
+            layer.pixels.withUnsafeBufferPointer { src in
+                withTarget { dst, tb in
+                    for y in area.y..<area.maxY {
+                        let s = src.baseAddress! + ((y - lb.y) * lb.width + (area.x - lb.x)) * 4
+                        let d = dst.baseAddress! + ((y - tb.y) * tb.width + (area.x - tb.x)) * 4
+                        let m: UnsafePointer<UInt8>? =
+                            hasMask ? mb.baseAddress! + ((y - cb.y) * cb.width + (area.x - cb.x)) : nil
+                        var x = 0
+                        let n = area.width
+                        while x < n {
+                            let mm = m.map { UInt32($0[x]) } ?? 255
+                            let sa0 = UInt32(s[x * 4 + 3])
+                            if sa0 == 0 || mm == 0 { x += 1; continue }
+                            let k = o == 255 ? mm : (mm == 255 ? o : div255(o &* mm))
+                            if k == 255 && sa0 == 255 {
+                                // A run of opaque pixels fully inside the clip is copied.
+                                var e = x + 1
+                                if m == nil {
+                                    // Two pixels at a time while both alphas are 255.
+                                    let alphas: UInt64 = 0xFF00_0000_FF00_0000
+                                    while e + 2 <= n
+                                        && UnsafeRawPointer(s + e * 4).loadUnaligned(as: UInt64.self) & alphas == alphas
+                                    { e += 2 }
+                                }
+                                while e < n && s[e * 4 + 3] == 255 && (m.map { $0[e] == 255 } ?? true) { e += 1 }
+                                (d + x * 4).update(from: s + x * 4, count: (e - x) * 4)
+                                x = e
+                                continue
                             }
-                            while e < n && s[e * 4 + 3] == 255 && (m.map { $0[e] == 255 } ?? true) { e += 1 }
-                            (d + x * 4).update(from: s + x * 4, count: (e - x) * 4)
-                            x = e
-                            continue
+                            let sr = k == 255 ? UInt32(s[x * 4]) : div255(UInt32(s[x * 4]) &* k)
+                            let sg = k == 255 ? UInt32(s[x * 4 + 1]) : div255(UInt32(s[x * 4 + 1]) &* k)
+                            let sb = k == 255 ? UInt32(s[x * 4 + 2]) : div255(UInt32(s[x * 4 + 2]) &* k)
+                            let sa = k == 255 ? sa0 : div255(sa0 &* k)
+                            let inv = 255 &- sa
+                            let p = d + x * 4
+                            p[0] = UInt8(truncatingIfNeeded: sr &+ div255(UInt32(p[0]) &* inv))
+                            p[1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt32(p[1]) &* inv))
+                            p[2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt32(p[2]) &* inv))
+                            p[3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt32(p[3]) &* inv))
+                            x += 1
                         }
-                        let sr = k == 255 ? UInt32(s[x * 4]) : div255(UInt32(s[x * 4]) &* k)
-                        let sg = k == 255 ? UInt32(s[x * 4 + 1]) : div255(UInt32(s[x * 4 + 1]) &* k)
-                        let sb = k == 255 ? UInt32(s[x * 4 + 2]) : div255(UInt32(s[x * 4 + 2]) &* k)
-                        let sa = k == 255 ? sa0 : div255(sa0 &* k)
-                        let inv = 255 &- sa
-                        let p = d + x * 4
-                        p[0] = UInt8(truncatingIfNeeded: sr &+ div255(UInt32(p[0]) &* inv))
-                        p[1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt32(p[1]) &* inv))
-                        p[2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt32(p[2]) &* inv))
-                        p[3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt32(p[3]) &* inv))
-                        x += 1
                     }
                 }
             }
-        }
         }
     }
 }
@@ -435,4 +472,3 @@ func threadCPUMilliseconds() -> Double {
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
     return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
 }
-

@@ -6,7 +6,9 @@ extension Canvas {
     /// Paints `color` through the blur `b` moved by (`dx`, `dy`) over `target`, except where
     /// `cover` (content composited next, at full opacity) is opaque and where the shadow's alpha
     /// rounds to nothing.
-    func compositeShadowRuns(_ b: BlurredAlpha, target: PixelRect, dx: Int, dy: Int, color: PremultipliedColor, cover: AlphaPlane?) {
+    func compositeShadowRuns(
+        _ b: BlurredAlpha, target: PixelRect, dx: Int, dy: Int, color: PremultipliedColor, cover: AlphaPlane?
+    ) {
         // Per value: the colour times it as the 16-bit lanes of a pixel's even bytes (red, blue)
         // and odd bytes (green, alpha), and 255 minus its alpha in two lanes.
         var even = [UInt32](repeating: 0, count: 256), odd = [UInt32](repeating: 0, count: 256)
@@ -19,7 +21,7 @@ extension Canvas {
             even[c] = r | bl << 16
             odd[c] = g | a << 16
             inv[c] = (255 - a) &* 0x0001_0001
-            visible[c] = a != 0   // premultiplied: no channel exceeds the alpha
+            visible[c] = a != 0  // premultiplied: no channel exceeds the alpha
         }
         let classes = b.classStarts.count
         // Class boundaries in target coordinates (one past the last class: the output's end).
@@ -42,73 +44,88 @@ extension Canvas {
         }
         var end = x1
         for i in stride(from: n - 1, through: 0, by: -1) {
-            if i + 1 < n, kind[i] != kind[i + 1] || (kind[i] == Canvas.wideClass && classOf[i] != classOf[i + 1]) { end = x0 + i + 1 }
+            if i + 1 < n, kind[i] != kind[i + 1] || (kind[i] == Canvas.wideClass && classOf[i] != classOf[i + 1]) {
+                end = x0 + i + 1
+            }
             stretchEnd[i] = end
         }
         var opaque: [(Int, Int)] = []
         var opaqueRow = -1
         withTarget { px, tb in
             b.values.withUnsafeBufferPointer { vb in
-            even.withUnsafeBufferPointer { eb in
-            odd.withUnsafeBufferPointer { ob2 in
-            inv.withUnsafeBufferPointer { ib in
-            visible.withUnsafeBufferPointer { vis in
-            classOf.withUnsafeBufferPointer { cls in
-            kind.withUnsafeBufferPointer { kb in
-            stretchEnd.withUnsafeBufferPointer { se in
-            bounds.withUnsafeBufferPointer { cb in
-                for y in target.y..<target.maxY {
-                    let sy = y - dy
-                    guard sy >= b.output.y, sy < b.output.maxY else { continue }
-                    let vals = vb.baseAddress! + (sy - b.output.y) * classes
-                    // The columns where the shadow shows at all (the blur falls off outwards).
-                    var lo = 0, hi = classes - 1
-                    while lo <= hi && !vis[Int(vals[lo])] { lo += 1 }
-                    guard lo <= hi else { continue }
-                    while !vis[Int(vals[hi])] { hi -= 1 }
-                    let rowStart = max(x0, cb[lo]), rowEnd = min(x1, cb[hi + 1])
-                    guard rowStart < rowEnd else { continue }
-                    if let cover { opaqueRuns(of: cover, row: y, into: &opaque, cached: &opaqueRow) } else { opaque.removeAll() }
-                    let out = px.baseAddress! + (y - tb.y) * tb.width * 4 - tb.x * 4
-                    opaque.withUnsafeBufferPointer { ob in
-                        // The row minus the opaque runs, stretch by stretch.
-                        var x = rowStart
-                        var j = 0
-                        while x < rowEnd {
-                            while j < ob.count && ob[j].1 <= x { j += 1 }
-                            if j < ob.count && ob[j].0 <= x { x = ob[j].1; continue }
-                            let stop = j < ob.count ? min(rowEnd, ob[j].0) : rowEnd
-                            while x < stop {
-                                let i = x - x0
-                                let e = min(stop, se[i])
-                                let t = ShadowLanes(even: eb.baseAddress!, odd: ob2.baseAddress!, inv: ib.baseAddress!)
-                                switch kb[i] {
-                                case Canvas.wideClass:
-                                    let v = Int(vals[Int(cls[i])])
-                                    if vis[v] {
-                                        blendConstant(out + x * 4, count: e - x, even: UInt64(eb[v]) &* 0x1_0000_0001,
-                                                      odd: UInt64(ob2[v]) &* 0x1_0000_0001, inv: UInt64(ib[v] & 0xFF))
+                even.withUnsafeBufferPointer { eb in
+                    odd.withUnsafeBufferPointer { ob2 in
+                        inv.withUnsafeBufferPointer { ib in
+                            visible.withUnsafeBufferPointer { vis in
+                                classOf.withUnsafeBufferPointer { cls in
+                                    kind.withUnsafeBufferPointer { kb in
+                                        stretchEnd.withUnsafeBufferPointer { se in
+                                            bounds.withUnsafeBufferPointer { cb in
+                                                for y in target.y..<target.maxY {
+                                                    let sy = y - dy
+                                                    guard sy >= b.output.y, sy < b.output.maxY else { continue }
+                                                    let vals = vb.baseAddress! + (sy - b.output.y) * classes
+                                                    // The columns where the shadow shows at all (the blur falls off outwards).
+                                                    var lo = 0, hi = classes - 1
+                                                    while lo <= hi && !vis[Int(vals[lo])] { lo += 1 }
+                                                    guard lo <= hi else { continue }
+                                                    while !vis[Int(vals[hi])] { hi -= 1 }
+                                                    let rowStart = max(x0, cb[lo]), rowEnd = min(x1, cb[hi + 1])
+                                                    guard rowStart < rowEnd else { continue }
+                                                    if let cover {
+                                                        opaqueRuns(of: cover, row: y, into: &opaque, cached: &opaqueRow)
+                                                    } else {
+                                                        opaque.removeAll()
+                                                    }
+                                                    let out = px.baseAddress! + (y - tb.y) * tb.width * 4 - tb.x * 4
+                                                    opaque.withUnsafeBufferPointer { ob in
+                                                        // The row minus the opaque runs, stretch by stretch.
+                                                        var x = rowStart
+                                                        var j = 0
+                                                        while x < rowEnd {
+                                                            while j < ob.count && ob[j].1 <= x { j += 1 }
+                                                            if j < ob.count && ob[j].0 <= x { x = ob[j].1; continue }
+                                                            let stop = j < ob.count ? min(rowEnd, ob[j].0) : rowEnd
+                                                            while x < stop {
+                                                                let i = x - x0
+                                                                let e = min(stop, se[i])
+                                                                let t = ShadowLanes(
+                                                                    even: eb.baseAddress!, odd: ob2.baseAddress!,
+                                                                    inv: ib.baseAddress!)
+                                                                switch kb[i] {
+                                                                case Canvas.wideClass:
+                                                                    let v = Int(vals[Int(cls[i])])
+                                                                    if vis[v] {
+                                                                        blendConstant(
+                                                                            out + x * 4, count: e - x,
+                                                                            even: UInt64(eb[v]) &* 0x1_0000_0001,
+                                                                            odd: UInt64(ob2[v]) &* 0x1_0000_0001,
+                                                                            inv: UInt64(ib[v] & 0xFF))
+                                                                    }
+                                                                case Canvas.unitClass:
+                                                                    let v = vals + Int(cls[i])
+                                                                    blendPerPixel(out + x * 4, count: e - x, t) {
+                                                                        Int(v[$0])
+                                                                    }
+                                                                default:
+                                                                    let c = cls.baseAddress! + i
+                                                                    blendPerPixel(out + x * 4, count: e - x, t) {
+                                                                        Int(vals[Int(c[$0])])
+                                                                    }
+                                                                }
+                                                                x = e
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
                                     }
-                                case Canvas.unitClass:
-                                    let v = vals + Int(cls[i])
-                                    blendPerPixel(out + x * 4, count: e - x, t) { Int(v[$0]) }
-                                default:
-                                    let c = cls.baseAddress! + i
-                                    blendPerPixel(out + x * 4, count: e - x, t) { Int(vals[Int(c[$0])]) }
                                 }
-                                x = e
                             }
                         }
                     }
                 }
-            }
-            }
-            }
-            }
-            }
-            }
-            }
-            }
             }
         }
     }
@@ -123,7 +140,10 @@ extension Canvas {
         plane.values.withUnsafeBufferPointer { vb in
             if cached >= 0 {
                 let old = (cached - plane.rect.y) * w
-                if memEqual(UnsafeBufferPointer(rebasing: vb[base..<(base + w)]), UnsafeBufferPointer(rebasing: vb[old..<(old + w)])) {
+                if memEqual(
+                    UnsafeBufferPointer(rebasing: vb[base..<(base + w)]),
+                    UnsafeBufferPointer(rebasing: vb[old..<(old + w)]))
+                {
                     cached = y
                     return
                 }
@@ -138,7 +158,9 @@ extension Canvas {
                     while e < w && row.load(fromByteOffset: e, as: UInt8.self) == 255 { e += 1 }
                     runs.append((plane.rect.x + x, plane.rect.x + e))
                     x = e
-                } else { x += 1 }
+                } else {
+                    x += 1
+                }
             }
             cached = y
         }
@@ -224,6 +246,7 @@ func blendConstant(_ p: UnsafeMutablePointer<UInt8>, count: Int, even: UInt64, o
     if i < count {
         let q = UnsafeMutableRawPointer(p + i * 4)
         let w = UInt64(q.loadUnaligned(as: UInt32.self))
-        q.storeBytes(of: UInt32(truncatingIfNeeded: lanes(w & m, even) | lanes((w >> 8) & m, odd) << 8), as: UInt32.self)
+        q.storeBytes(
+            of: UInt32(truncatingIfNeeded: lanes(w & m, even) | lanes((w >> 8) & m, odd) << 8), as: UInt32.self)
     }
 }

@@ -23,23 +23,31 @@ extension Canvas {
                 deviceMap = m
                 // The pixels of the extent whose image can reach the clip (one pixel more for
                 // the bilinear neighbours).
-                let reach = back.apply(Rect(x: Double(dest.x), y: Double(dest.y), width: Double(dest.width), height: Double(dest.height)))
-                bounds = Canvas.pixelsCovering(transform.apply(extent)).intersection(Canvas.pixelsCovering(reach, margin: 1))
+                let reach = back.apply(
+                    Rect(x: Double(dest.x), y: Double(dest.y), width: Double(dest.width), height: Double(dest.height)))
+                bounds = Canvas.pixelsCovering(transform.apply(extent)).intersection(
+                    Canvas.pixelsCovering(reach, margin: 1))
                 if bounds.width > Canvas.maxTransformedSide || bounds.height > Canvas.maxTransformedSide
                     || bounds.width * bounds.height > Canvas.maxTransformedPixels
                 {
-                    note("beginTransformedLayer: the group's source (\(bounds.width)x\(bounds.height) px) is larger than \(Canvas.maxTransformedPixels) px; only its top-left part is drawn")
+                    note(
+                        "beginTransformedLayer: the group's source (\(bounds.width)x\(bounds.height) px) is larger than \(Canvas.maxTransformedPixels) px; only its top-left part is drawn"
+                    )
                     let width = min(bounds.width, Canvas.maxTransformedSide)
-                    bounds = PixelRect(x: bounds.x, y: bounds.y, width: width,
-                                       height: min(bounds.height, Canvas.maxTransformedSide, Canvas.maxTransformedPixels / max(width, 1)))
+                    bounds = PixelRect(
+                        x: bounds.x, y: bounds.y, width: width,
+                        height: min(
+                            bounds.height, Canvas.maxTransformedSide, Canvas.maxTransformedPixels / max(width, 1)))
                 }
             }
         } else {
             note("beginTransformedLayer: non-finite map or extent (nothing drawn)")
         }
         if bounds.isEmpty { bounds = PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        layers.append(Layer(bounds: bounds, pixels: [UInt8](repeating: 0, count: bounds.width * bounds.height * 4),
-                            opacity: 255, stackDepth: stack.count, affine: deviceMap ?? .identity))
+        layers.append(
+            Layer(
+                bounds: bounds, pixels: [UInt8](repeating: 0, count: bounds.width * bounds.height * 4),
+                opacity: 255, stackDepth: stack.count, affine: deviceMap ?? .identity))
         clip = Clip(bounds: bounds, mask: nil)
     }
 
@@ -69,7 +77,8 @@ extension Canvas {
     func compositeTransformedLayer(_ layer: Layer, _ map: AffineMap) {
         let lb = layer.bounds
         guard !lb.isEmpty, let back = map.inverted() else { return }
-        let image = Canvas.pixelsCovering(map.apply(Rect(x: Double(lb.x), y: Double(lb.y), width: Double(lb.width), height: Double(lb.height))))
+        let image = Canvas.pixelsCovering(
+            map.apply(Rect(x: Double(lb.x), y: Double(lb.y), width: Double(lb.width), height: Double(lb.height))))
         let area = image.intersection(paintableBounds)
         guard !area.isEmpty else { return }
         let clipMask = clip.mask, cb = clip.bounds

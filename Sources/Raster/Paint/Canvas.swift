@@ -84,14 +84,17 @@ public final class Canvas {
     ///
     /// The bitmap is `round(width * scale)` × `round(height * scale)` pixels.
     /// - Throws: `RasterError.invalidSize` / `.invalidScale` (zero, negative, non-finite or huge).
-    public convenience init(width: Double, height: Double, scale: Double = 1, fill: Color = .clear) throws(RasterError) {
+    public convenience init(width: Double, height: Double, scale: Double = 1, fill: Color = .clear) throws(RasterError)
+    {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         let w = width * scale, h = height * scale
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5,
-              w <= Double(Bitmap.maxDimension), h <= Double(Bitmap.maxDimension) else {
-            throw .invalidSize(width: w.isFinite ? Int(min(max(w, -1e9), 1e9).rounded()) : 0,
-                               height: h.isFinite ? Int(min(max(h, -1e9), 1e9).rounded()) : 0,
-                               reason: "\(width)x\(height) points at scale \(scale) is not a valid pixel size")
+            w <= Double(Bitmap.maxDimension), h <= Double(Bitmap.maxDimension)
+        else {
+            throw .invalidSize(
+                width: w.isFinite ? Int(min(max(w, -1e9), 1e9).rounded()) : 0,
+                height: h.isFinite ? Int(min(max(h, -1e9), 1e9).rounded()) : 0,
+                reason: "\(width)x\(height) points at scale \(scale) is not a valid pixel size")
         }
         self.init(bitmap: try Bitmap(width: Int(w.rounded()), height: Int(h.rounded()), scale: scale, fill: fill))
     }
@@ -122,7 +125,9 @@ public final class Canvas {
     /// Moves the user-space origin by (x, y) points.
     public func translateBy(x: Double, y: Double) {
         let t = transform.translatedBy(x: x, y: y)
-        guard x.isFinite, y.isFinite, t.isFinite else { return note("translateBy(x: \(x), y: \(y)): non-finite (ignored)") }
+        guard x.isFinite, y.isFinite, t.isFinite else {
+            return note("translateBy(x: \(x), y: \(y)): non-finite (ignored)")
+        }
         transform = t
     }
 
@@ -195,7 +200,9 @@ public final class Canvas {
                         // Without a clip mask the row is still intact from the previous row.
                         if clipMask == nil && haveRow && yc == lastY {
                         } else if yc == 256 && fullRowY >= 0 {
-                            fullRow.withUnsafeBufferPointer { rb.baseAddress!.update(from: $0.baseAddress!, count: rb.count) }
+                            fullRow.withUnsafeBufferPointer {
+                                rb.baseAddress!.update(from: $0.baseAddress!, count: rb.count)
+                            }
                         } else {
                             coverage.fillRow(y, into: rb)
                         }
@@ -215,7 +222,9 @@ public final class Canvas {
                                     continue
                                 }
                                 let mm = mrow[i]
-                                if mm != 255 { cov[i] = UInt8(truncatingIfNeeded: div255(UInt32(cov[i]) &* UInt32(mm))) }
+                                if mm != 255 {
+                                    cov[i] = UInt8(truncatingIfNeeded: div255(UInt32(cov[i]) &* UInt32(mm)))
+                                }
                                 i += 1
                             }
                         }
@@ -232,7 +241,9 @@ public final class Canvas {
                             if knownRunEnd > i {
                                 j = knownRunEnd
                             } else {
-                                while j + 8 <= n, UnsafeRawPointer(cov + j).loadUnaligned(as: UInt64.self) == ~0 { j += 8 }
+                                while j + 8 <= n, UnsafeRawPointer(cov + j).loadUnaligned(as: UInt64.self) == ~0 {
+                                    j += 8
+                                }
                                 while j < n && cov[j] == 255 { j += 1 }
                             }
                             (out + i * 4).withMemoryRebound(to: UInt32.self, capacity: j - i) {
@@ -317,8 +328,9 @@ public final class Canvas {
         }
         let r = cornerRadii.clamped(to: outer)
         let inner = outer.insetBy(dx: width, dy: width)
-        let ir = CornerRadii(topLeft: max(0, r.topLeft - width), topRight: max(0, r.topRight - width),
-                             bottomRight: max(0, r.bottomRight - width), bottomLeft: max(0, r.bottomLeft - width))
+        let ir = CornerRadii(
+            topLeft: max(0, r.topLeft - width), topRight: max(0, r.topRight - width),
+            bottomRight: max(0, r.bottomRight - width), bottomLeft: max(0, r.bottomLeft - width))
         var p = Path()
         p.addRoundedRect(outer, cornerRadii: r)
         p.addRoundedRect(inner, cornerRadii: ir)
@@ -396,7 +408,9 @@ public final class Canvas {
                     if let m = old.mask {
                         m.withUnsafeBufferPointer { ob in
                             let o = ob.baseAddress! + ((y - old.bounds.y) * old.bounds.width + nb.x - old.bounds.x)
-                            for i in 0..<nb.width { dst[i] = UInt8(truncatingIfNeeded: div255(UInt32(from[i]) &* UInt32(o[i]))) }
+                            for i in 0..<nb.width {
+                                dst[i] = UInt8(truncatingIfNeeded: div255(UInt32(from[i]) &* UInt32(o[i])))
+                            }
                         }
                     } else {
                         dst.update(from: from, count: nb.width)
@@ -415,11 +429,15 @@ public final class Canvas {
     ///
     /// - Parameter opacity: 0 ... 1 (clamped; NaN counts as 0), rounded to an 8-bit alpha.
     public func beginTransparencyLayer(opacity: Double) {
-        if !opacity.isFinite { note("beginTransparencyLayer(opacity: \(opacity)): non-finite (treated as \(opacity == .infinity ? 1 : 0))") }
+        if !opacity.isFinite {
+            note("beginTransparencyLayer(opacity: \(opacity)): non-finite (treated as \(opacity == .infinity ? 1 : 0))")
+        }
         saveState()
         let b = paintableBounds
-        layers.append(Layer(bounds: b, pixels: [UInt8](repeating: 0, count: max(0, b.width * b.height * 4)),
-                            opacity: alphaByte(opacity), stackDepth: stack.count))
+        layers.append(
+            Layer(
+                bounds: b, pixels: [UInt8](repeating: 0, count: max(0, b.width * b.height * 4)),
+                opacity: alphaByte(opacity), stackDepth: stack.count))
     }
 
     /// Composites the innermost transparency layer onto what is below it and restores the state
@@ -483,10 +501,11 @@ public final class Canvas {
         }
         guard mask.width > 0, mask.height > 0 else { return }
         let d = transform.apply(point)
-        let ox = Int((fixed(d.x) + 128) >> 8) + mask.originX   // nearest pixel
+        let ox = Int((fixed(d.x) + 128) >> 8) + mask.originX  // nearest pixel
         let oy = Int((fixed(d.y) + 128) >> 8) + mask.originY
-        let cov = Coverage(bounds: PixelRect(x: ox, y: oy, width: mask.width, height: mask.height),
-                           storage: .mask(mask.coverage))
+        let cov = Coverage(
+            bounds: PixelRect(x: ox, y: oy, width: mask.width, height: mask.height),
+            storage: .mask(mask.coverage))
         composite(cov, color: color)
     }
 }

@@ -45,12 +45,17 @@ public struct Gradient: Sendable, Hashable {
             s = Array(s.prefix(Gradient.maxStops))
         }
         let finite = s.filter { !$0.location.isNaN }
-        if finite.count != s.count { notes.append("gradient: \(s.count - finite.count) stops with a NaN location dropped") }
+        if finite.count != s.count {
+            notes.append("gradient: \(s.count - finite.count) stops with a NaN location dropped")
+        }
         var clamped = finite.map { Stop(location: min(max($0.location, 0), 1), color: $0.color) }
         if zip(clamped, finite).contains(where: { $0.location != $1.location }) {
             notes.append("gradient: locations outside 0...1 clamped")
         }
-        let sorted = clamped.enumerated().sorted { $0.element.location != $1.element.location ? $0.element.location < $1.element.location : $0.offset < $1.offset }.map(\.element)
+        let sorted = clamped.enumerated().sorted {
+            $0.element.location != $1.element.location
+                ? $0.element.location < $1.element.location : $0.offset < $1.offset
+        }.map(\.element)
         if sorted != clamped { notes.append("gradient: stops sorted by location") }
         clamped = sorted
         stops = clamped
@@ -62,9 +67,10 @@ public struct Gradient: Sendable, Hashable {
     /// locations).
     public init(colors: [Color]) {
         let n = colors.count
-        self.init(stops: colors.enumerated().map { i, c in
-            Stop(location: n > 1 ? Double(i) / Double(n - 1) : 0, color: c)
-        })
+        self.init(
+            stops: colors.enumerated().map { i, c in
+                Stop(location: n > 1 ? Double(i) / Double(n - 1) : 0, color: c)
+            })
     }
 
     /// The straight colour at position `t` in 1/65536 (clamped to the first and last stops).
@@ -82,12 +88,14 @@ public struct Gradient: Sendable, Hashable {
         let l0 = fixedLocations[lo], l1 = fixedLocations[lo + 1]
         let a = stops[lo].color, b = stops[lo + 1].color
         if l1 == l0 { return b }
-        let f = ((t - l0) << 16) / (l1 - l0)    // 0 ..< 65536
+        let f = ((t - l0) << 16) / (l1 - l0)  // 0 ..< 65536
         @inline(__always) func mix(_ x: UInt8, _ y: UInt8) -> UInt8 {
             let v = Int(x) + ((Int(y) - Int(x)) * f + 32768) >> 16
             return UInt8(truncatingIfNeeded: v)
         }
-        return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha))
+        return Color(
+            red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
+            alpha: mix(a.alpha, b.alpha))
     }
 }
 

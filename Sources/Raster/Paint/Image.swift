@@ -22,7 +22,8 @@ extension Canvas {
         }
         let dr = transform.apply(rect)
         guard dr.width > 0, dr.height > 0,
-              let cov = Rasterizer.rect(dr, clip: paintableBounds) else { return }
+            let cov = Rasterizer.rect(dr, clip: paintableBounds)
+        else { return }
         let area = cov.bounds
         let sw = image.width, sh = image.height
         let kx = Double(sw) / dr.width, ky = Double(sh) / dr.height
@@ -61,7 +62,8 @@ extension Canvas {
                             case .bilinear:
                                 let x0 = u >> 8, y0 = v >> 8
                                 let wx = UInt32(u & 255), wy = UInt32(v & 255)
-                                let i00 = px(x0, y0), i10 = px(x0 + 1, y0), i01 = px(x0, y0 + 1), i11 = px(x0 + 1, y0 + 1)
+                                let i00 = px(x0, y0), i10 = px(x0 + 1, y0), i01 = px(x0, y0 + 1),
+                                    i11 = px(x0 + 1, y0 + 1)
                                 @inline(__always) func lerp(_ k: Int) -> UInt32 {
                                     let top = UInt32(src[i00 + k]) * (256 - wx) + UInt32(src[i10 + k]) * wx
                                     let bottom = UInt32(src[i01 + k]) * (256 - wx) + UInt32(src[i11 + k]) * wx

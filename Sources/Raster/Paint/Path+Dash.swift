@@ -37,7 +37,8 @@ extension Path {
     /// Nil when the pattern is unusable (empty, a negative or non-finite length, a zero sum) or
     /// would produce more than ``maxPieces`` dashes.
     public func dashed(_ pattern: [Double], phase: Double, tolerance: Double = 0.001) -> Path? {
-        dashedPolylines(flattened(.identity, tolerance: tolerance), pattern: pattern, phase: phase).map(Path.init(polylines:))
+        dashedPolylines(flattened(.identity, tolerance: tolerance), pattern: pattern, phase: phase).map(
+            Path.init(polylines:))
     }
 
     /// A path of the polylines' points.

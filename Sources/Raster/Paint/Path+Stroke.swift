@@ -35,9 +35,10 @@ public struct StrokeStyle: Sendable, Hashable {
     /// How far into the dash pattern each subpath starts.
     public var dashPhase: Double
 
-    public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
-                dashPattern: [Double] = [], dashPhase: Double = 0)
-    {
+    public init(
+        width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+        dashPattern: [Double] = [], dashPhase: Double = 0
+    ) {
         self.width = width
         self.cap = cap
         self.join = join
@@ -68,7 +69,9 @@ extension Canvas {
             if let dashed = dashedPolylines(lines, pattern: style.dashPattern, phase: style.dashPhase) {
                 lines = dashed
             } else {
-                note("stroke(path): dash pattern \(style.dashPattern) phase \(style.dashPhase) is unusable or too fine (drawn solid)")
+                note(
+                    "stroke(path): dash pattern \(style.dashPattern) phase \(style.dashPhase) is unusable or too fine (drawn solid)"
+                )
             }
         }
         var polys: [[Point]] = []
@@ -123,8 +126,10 @@ func strokePolygons(_ line: Path.Polyline, style: StrokeStyle, tolerance: Double
         case .round: emit(circlePolygon(pts[0], hw, tolerance: tolerance))
         case .square:
             let p = pts[0]
-            emit([Point(x: p.x - hw, y: p.y - hw), Point(x: p.x + hw, y: p.y - hw),
-                  Point(x: p.x + hw, y: p.y + hw), Point(x: p.x - hw, y: p.y + hw)])
+            emit([
+                Point(x: p.x - hw, y: p.y - hw), Point(x: p.x + hw, y: p.y - hw),
+                Point(x: p.x + hw, y: p.y + hw), Point(x: p.x - hw, y: p.y + hw),
+            ])
         case .butt: break
         }
         return
@@ -147,7 +152,7 @@ func strokePolygons(_ line: Path.Polyline, style: StrokeStyle, tolerance: Double
         let d0 = dirs[j], d1 = dirs[(j + 1) % segCount]
         let p = pts[(j + 1) % pts.count]
         let cross = d0.x * d1.y - d0.y * d1.x
-        if cross == 0 && (d0.x * d1.x + d0.y * d1.y) > 0 { continue }   // straight on
+        if cross == 0 && (d0.x * d1.x + d0.y * d1.y) > 0 { continue }  // straight on
         switch style.join {
         case .round:
             emit(circlePolygon(p, hw, tolerance: tolerance))
@@ -159,7 +164,7 @@ func strokePolygons(_ line: Path.Polyline, style: StrokeStyle, tolerance: Double
             if style.join == .miter {
                 let m = add(n0, n1)
                 let ml = (m.x * m.x + m.y * m.y).squareRoot()
-                let cosHalf = ml / (2 * hw)   // cos of half the turn = sin of half the corner angle
+                let cosHalf = ml / (2 * hw)  // cos of half the turn = sin of half the corner angle
                 // miter length / line width = 1 / sin(corner / 2), limited like CoreGraphics
                 if cosHalf > 0, 1 / cosHalf <= style.miterLimit {
                     poly.append(add(p, mul(m, hw / cosHalf / ml)))
@@ -215,7 +220,7 @@ func cosine(_ t: Double) -> Double { sine(t + Double.pi / 2) }
 
 /// acos(x) for x in (-1, 1), by Newton iterations on cos(y) = x (deterministic).
 func acosApprox(_ x: Double) -> Double {
-    var y = Double.pi / 2 - x   // start
+    var y = Double.pi / 2 - x  // start
     for _ in 0..<40 {
         let s = sine(y)
         if s == 0 { break }

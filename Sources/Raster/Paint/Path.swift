@@ -60,31 +60,35 @@ public struct Path: Sendable, Hashable {
     public mutating func addRoundedRect(_ r: Rect, cornerRadii: CornerRadii) {
         let s = r.standardized
         let c = cornerRadii.clamped(to: s)
-        let k = 0.5522847498307936   // 4/3 · (√2 − 1)
+        let k = 0.5522847498307936  // 4/3 · (√2 − 1)
         move(to: Point(x: s.minX + c.topLeft, y: s.minY))
         addLine(to: Point(x: s.maxX - c.topRight, y: s.minY))
         if c.topRight > 0 {
-            addCurve(to: Point(x: s.maxX, y: s.minY + c.topRight),
-                     control1: Point(x: s.maxX - c.topRight + k * c.topRight, y: s.minY),
-                     control2: Point(x: s.maxX, y: s.minY + c.topRight - k * c.topRight))
+            addCurve(
+                to: Point(x: s.maxX, y: s.minY + c.topRight),
+                control1: Point(x: s.maxX - c.topRight + k * c.topRight, y: s.minY),
+                control2: Point(x: s.maxX, y: s.minY + c.topRight - k * c.topRight))
         }
         addLine(to: Point(x: s.maxX, y: s.maxY - c.bottomRight))
         if c.bottomRight > 0 {
-            addCurve(to: Point(x: s.maxX - c.bottomRight, y: s.maxY),
-                     control1: Point(x: s.maxX, y: s.maxY - c.bottomRight + k * c.bottomRight),
-                     control2: Point(x: s.maxX - c.bottomRight + k * c.bottomRight, y: s.maxY))
+            addCurve(
+                to: Point(x: s.maxX - c.bottomRight, y: s.maxY),
+                control1: Point(x: s.maxX, y: s.maxY - c.bottomRight + k * c.bottomRight),
+                control2: Point(x: s.maxX - c.bottomRight + k * c.bottomRight, y: s.maxY))
         }
         addLine(to: Point(x: s.minX + c.bottomLeft, y: s.maxY))
         if c.bottomLeft > 0 {
-            addCurve(to: Point(x: s.minX, y: s.maxY - c.bottomLeft),
-                     control1: Point(x: s.minX + c.bottomLeft - k * c.bottomLeft, y: s.maxY),
-                     control2: Point(x: s.minX, y: s.maxY - c.bottomLeft + k * c.bottomLeft))
+            addCurve(
+                to: Point(x: s.minX, y: s.maxY - c.bottomLeft),
+                control1: Point(x: s.minX + c.bottomLeft - k * c.bottomLeft, y: s.maxY),
+                control2: Point(x: s.minX, y: s.maxY - c.bottomLeft + k * c.bottomLeft))
         }
         addLine(to: Point(x: s.minX, y: s.minY + c.topLeft))
         if c.topLeft > 0 {
-            addCurve(to: Point(x: s.minX + c.topLeft, y: s.minY),
-                     control1: Point(x: s.minX, y: s.minY + c.topLeft - k * c.topLeft),
-                     control2: Point(x: s.minX + c.topLeft - k * c.topLeft, y: s.minY))
+            addCurve(
+                to: Point(x: s.minX + c.topLeft, y: s.minY),
+                control1: Point(x: s.minX, y: s.minY + c.topLeft - k * c.topLeft),
+                control2: Point(x: s.minX + c.topLeft - k * c.topLeft, y: s.minY))
         }
         closeSubpath()
     }
@@ -95,14 +99,18 @@ public struct Path: Sendable, Hashable {
         let k = 0.5522847498307936, rx = s.width / 2, ry = s.height / 2
         let cx = s.minX + rx, cy = s.minY + ry
         move(to: Point(x: cx, y: s.minY))
-        addCurve(to: Point(x: s.maxX, y: cy), control1: Point(x: cx + k * rx, y: s.minY),
-                 control2: Point(x: s.maxX, y: cy - k * ry))
-        addCurve(to: Point(x: cx, y: s.maxY), control1: Point(x: s.maxX, y: cy + k * ry),
-                 control2: Point(x: cx + k * rx, y: s.maxY))
-        addCurve(to: Point(x: s.minX, y: cy), control1: Point(x: cx - k * rx, y: s.maxY),
-                 control2: Point(x: s.minX, y: cy + k * ry))
-        addCurve(to: Point(x: cx, y: s.minY), control1: Point(x: s.minX, y: cy - k * ry),
-                 control2: Point(x: cx - k * rx, y: s.minY))
+        addCurve(
+            to: Point(x: s.maxX, y: cy), control1: Point(x: cx + k * rx, y: s.minY),
+            control2: Point(x: s.maxX, y: cy - k * ry))
+        addCurve(
+            to: Point(x: cx, y: s.maxY), control1: Point(x: s.maxX, y: cy + k * ry),
+            control2: Point(x: cx + k * rx, y: s.maxY))
+        addCurve(
+            to: Point(x: s.minX, y: cy), control1: Point(x: cx - k * rx, y: s.maxY),
+            control2: Point(x: s.minX, y: cy + k * ry))
+        addCurve(
+            to: Point(x: cx, y: s.minY), control1: Point(x: s.minX, y: cy - k * ry),
+            control2: Point(x: cx - k * rx, y: s.minY))
         closeSubpath()
     }
 
@@ -153,8 +161,10 @@ public struct Path: Sendable, Hashable {
                 let n = segmentCount((ddx * ddx + ddy * ddy).squareRoot() * 0.25 / tolerance)
                 for i in 1...n {
                     let u = Double(i) / Double(n), v = 1 - u
-                    current.append(Point(x: v * v * p0.x + 2 * v * u * p1.x + u * u * p2.x,
-                                         y: v * v * p0.y + 2 * v * u * p1.y + u * u * p2.y))
+                    current.append(
+                        Point(
+                            x: v * v * p0.x + 2 * v * u * p1.x + u * u * p2.x,
+                            y: v * v * p0.y + 2 * v * u * p1.y + u * u * p2.y))
                 }
                 current[current.count - 1] = p2
                 last = p2
@@ -168,8 +178,10 @@ public struct Path: Sendable, Hashable {
                 for i in 1...n {
                     let u = Double(i) / Double(n), v = 1 - u
                     let a = v * v * v, b = 3 * v * v * u, c = 3 * v * u * u, d = u * u * u
-                    current.append(Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
-                                         y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+                    current.append(
+                        Point(
+                            x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+                            y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
                 }
                 current[current.count - 1] = p3
                 last = p3

@@ -87,8 +87,11 @@ enum Rasterizer {
                 return UInt16(max(0, e - a))
             }
         }
-        return Coverage(bounds: b, storage: .separable(x: spans(x0, x1, b.x, b.width),
-                                                      y: spans(y0, y1, b.y, b.height)))
+        return Coverage(
+            bounds: b,
+            storage: .separable(
+                x: spans(x0, x1, b.x, b.width),
+                y: spans(y0, y1, b.y, b.height)))
     }
 
     struct Edge {
@@ -107,8 +110,11 @@ enum Rasterizer {
                 let x = fixed(p.x), y = fixed(p.y)
                 minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
                 if y != py {
-                    if py < y { edges.append(Edge(x0: px, y0: py, x1: x, y1: y, dir: 1)) }
-                    else { edges.append(Edge(x0: x, y0: y, x1: px, y1: py, dir: -1)) }
+                    if py < y {
+                        edges.append(Edge(x0: px, y0: py, x1: x, y1: y, dir: 1))
+                    } else {
+                        edges.append(Edge(x0: x, y0: y, x1: px, y1: py, dir: -1))
+                    }
                 }
                 prev = p
                 px = x
@@ -117,9 +123,10 @@ enum Rasterizer {
             _ = prev
         }
         guard !edges.isEmpty else { return nil }
-        let shape = PixelRect(x: Int(floorDiv(minX, 256)), y: Int(floorDiv(minY, 256)),
-                              width: Int(floorDiv(maxX + 255, 256) - floorDiv(minX, 256)),
-                              height: Int(floorDiv(maxY + 255, 256) - floorDiv(minY, 256)))
+        let shape = PixelRect(
+            x: Int(floorDiv(minX, 256)), y: Int(floorDiv(minY, 256)),
+            width: Int(floorDiv(maxX + 255, 256) - floorDiv(minX, 256)),
+            height: Int(floorDiv(maxY + 255, 256) - floorDiv(minY, 256)))
         let b = shape.intersection(clip)
         guard !b.isEmpty else { return nil }
         edges.sort { $0.y0 < $1.y0 }
@@ -129,8 +136,8 @@ enum Rasterizer {
         let left = Int64(b.x) * 256, right = Int64(b.maxX) * 256
         let nonZero = rule == .nonZero
         // Scratch memory, no Swift arrays (nor closures over variables) in the per-sample loops.
-        let acc = UnsafeMutablePointer<Int32>.allocate(capacity: w + 2)     // partial cells, per pixel
-        let run = UnsafeMutablePointer<Int32>.allocate(capacity: w + 2)     // full-pixel runs as a difference array
+        let acc = UnsafeMutablePointer<Int32>.allocate(capacity: w + 2)  // partial cells, per pixel
+        let run = UnsafeMutablePointer<Int32>.allocate(capacity: w + 2)  // full-pixel runs as a difference array
         let active = UnsafeMutablePointer<Int>.allocate(capacity: edges.count)
         let crossX = UnsafeMutablePointer<Int64>.allocate(capacity: edges.count)
         let crossDir = UnsafeMutablePointer<Int32>.allocate(capacity: edges.count)
@@ -153,125 +160,127 @@ enum Rasterizer {
         var edgeEvents = 0, uniformEvents = -1, uniformRow = -1
 
         edges.withUnsafeBufferPointer { ep in
-        mask.withUnsafeMutableBufferPointer { maskBuffer in
-            let maskP = maskBuffer.baseAddress!
-            let edgeCount = ep.count
-            for row in 0..<b.height {
-                let py = Int64(b.y + row) * 256
-                let first = py + 2, last = py + 254
-                var uniform = next >= edgeCount || ep[next].y0 > last
-                // Edges starting at or above the first sample enter, those ending at or above it leave.
-                while next < edgeCount, ep[next].y0 <= first {
-                    active[activeCount] = next
-                    activeCount += 1
-                    next += 1
-                    edgeEvents += 1
-                }
-                var kept = 0
-                for a in 0..<activeCount where ep[active[a]].y1 > first {
-                    active[kept] = active[a]
-                    kept += 1
-                }
-                edgeEvents += activeCount - kept
-                activeCount = kept
-                if uniform {
-                    for a in 0..<activeCount {
-                        let e = ep[active[a]]
-                        if e.y1 <= last || e.x0 != e.x1 { uniform = false; break }
+            mask.withUnsafeMutableBufferPointer { maskBuffer in
+                let maskP = maskBuffer.baseAddress!
+                let edgeCount = ep.count
+                for row in 0..<b.height {
+                    let py = Int64(b.y + row) * 256
+                    let first = py + 2, last = py + 254
+                    var uniform = next >= edgeCount || ep[next].y0 > last
+                    // Edges starting at or above the first sample enter, those ending at or above it leave.
+                    while next < edgeCount, ep[next].y0 <= first {
+                        active[activeCount] = next
+                        activeCount += 1
+                        next += 1
+                        edgeEvents += 1
                     }
-                }
-                let base = row * w
-                if uniform, uniformRow == row - 1, uniformEvents == edgeEvents {
-                    (maskP + base).update(from: maskP + base - w, count: w)
-                    uniformRow = row
-                    continue
-                }
-                var any = false
-                var touchedCount = 0
-                let stamp = Int32(truncatingIfNeeded: row + 1)
-                let samples = uniform ? 1 : 64
-                let weight: Int32 = uniform ? 64 : 1
-                if uniform {
-                    uniformRow = row
-                    uniformEvents = edgeEvents
-                }
-                for k in 0..<samples {
-                    let sy = py + Int64(k) * 4 + 2
-                    if k > 0 {
-                        while next < edgeCount, ep[next].y0 <= sy {
-                            active[activeCount] = next
-                            activeCount += 1
-                            next += 1
-                            edgeEvents += 1
-                        }
-                        var kept = 0
-                        for a in 0..<activeCount where ep[active[a]].y1 > sy {
-                            active[kept] = active[a]
-                            kept += 1
-                        }
-                        edgeEvents += activeCount - kept
-                        activeCount = kept
+                    var kept = 0
+                    for a in 0..<activeCount where ep[active[a]].y1 > first {
+                        active[kept] = active[a]
+                        kept += 1
                     }
-                    if activeCount < 2 { continue }
-                    // Crossings at this sub-scanline, insertion-sorted by x (ties in any order:
-                    // a zero-width span adds nothing and the winding after both is the same).
-                    for a in 0..<activeCount {
-                        let ed = ep[active[a]]
-                        // rounded to the nearest 1/256 (not floored), so mirrored shapes get mirrored coverage
-                        let dy = ed.y1 - ed.y0
-                        let x = ed.x0 + floorDiv(2 * (sy - ed.y0) * (ed.x1 - ed.x0) + dy, 2 * dy)
-                        var j = a
-                        while j > 0 && crossX[j - 1] > x {
-                            crossX[j] = crossX[j - 1]
-                            crossDir[j] = crossDir[j - 1]
-                            j -= 1
-                        }
-                        crossX[j] = x
-                        crossDir[j] = ed.dir
-                    }
-                    var winding: Int32 = 0
-                    for c in 0..<(activeCount - 1) {
-                        winding += crossDir[c]
-                        let inside = nonZero ? winding != 0 : (winding & 1) != 0
-                        guard inside else { continue }
-                        let xa = max(crossX[c], left), xb = min(crossX[c + 1], right)
-                        guard xb > xa else { continue }
-                        any = true
-                        let ca = Int((xa - left) >> 8), cb = Int((xb - left) >> 8)
-                        let fa = Int32(xa & 255), fb = Int32(xb & 255)
-                        if mark[ca] != stamp { mark[ca] = stamp; touched[touchedCount] = ca; touchedCount += 1 }
-                        if ca == cb {
-                            acc[ca] += weight * (fb - fa)
-                        } else {
-                            if mark[ca + 1] != stamp { mark[ca + 1] = stamp; touched[touchedCount] = ca + 1; touchedCount += 1 }
-                            if mark[cb] != stamp { mark[cb] = stamp; touched[touchedCount] = cb; touchedCount += 1 }
-                            acc[ca] += weight * (256 - fa)
-                            run[ca + 1] += weight * 256
-                            run[cb] -= weight * 256
-                            acc[cb] += weight * fb
+                    edgeEvents += activeCount - kept
+                    activeCount = kept
+                    if uniform {
+                        for a in 0..<activeCount {
+                            let e = ep[active[a]]
+                            if e.y1 <= last || e.x0 != e.x1 { uniform = false; break }
                         }
                     }
-                }
-                if !any { continue }
-                // Column i's coverage is acc[i] + Σ run[0...i] (0 ... 16384): resolved at the
-                // touched columns, in order; between two of them acc is 0 and the sum constant.
-                var columns = UnsafeMutableBufferPointer(start: touched, count: touchedCount)
-                columns.sort()
-                var r: Int32 = 0, from = 0
-                for t in 0..<touchedCount {
-                    let c = touched[t]
-                    let level = UInt8(truncatingIfNeeded: min((r * 255 + 8192) >> 14, 255))
-                    if c > from, level != 0 { (maskP + base + from).update(repeating: level, count: c - from) }
-                    r += run[c]
-                    if c < w {
-                        maskP[base + c] = UInt8(truncatingIfNeeded: min(((acc[c] + r) * 255 + 8192) >> 14, 255))
+                    let base = row * w
+                    if uniform, uniformRow == row - 1, uniformEvents == edgeEvents {
+                        (maskP + base).update(from: maskP + base - w, count: w)
+                        uniformRow = row
+                        continue
                     }
-                    acc[c] = 0
-                    run[c] = 0
-                    from = c + 1
+                    var any = false
+                    var touchedCount = 0
+                    let stamp = Int32(truncatingIfNeeded: row + 1)
+                    let samples = uniform ? 1 : 64
+                    let weight: Int32 = uniform ? 64 : 1
+                    if uniform {
+                        uniformRow = row
+                        uniformEvents = edgeEvents
+                    }
+                    for k in 0..<samples {
+                        let sy = py + Int64(k) * 4 + 2
+                        if k > 0 {
+                            while next < edgeCount, ep[next].y0 <= sy {
+                                active[activeCount] = next
+                                activeCount += 1
+                                next += 1
+                                edgeEvents += 1
+                            }
+                            var kept = 0
+                            for a in 0..<activeCount where ep[active[a]].y1 > sy {
+                                active[kept] = active[a]
+                                kept += 1
+                            }
+                            edgeEvents += activeCount - kept
+                            activeCount = kept
+                        }
+                        if activeCount < 2 { continue }
+                        // Crossings at this sub-scanline, insertion-sorted by x (ties in any order:
+                        // a zero-width span adds nothing and the winding after both is the same).
+                        for a in 0..<activeCount {
+                            let ed = ep[active[a]]
+                            // rounded to the nearest 1/256 (not floored), so mirrored shapes get mirrored coverage
+                            let dy = ed.y1 - ed.y0
+                            let x = ed.x0 + floorDiv(2 * (sy - ed.y0) * (ed.x1 - ed.x0) + dy, 2 * dy)
+                            var j = a
+                            while j > 0 && crossX[j - 1] > x {
+                                crossX[j] = crossX[j - 1]
+                                crossDir[j] = crossDir[j - 1]
+                                j -= 1
+                            }
+                            crossX[j] = x
+                            crossDir[j] = ed.dir
+                        }
+                        var winding: Int32 = 0
+                        for c in 0..<(activeCount - 1) {
+                            winding += crossDir[c]
+                            let inside = nonZero ? winding != 0 : (winding & 1) != 0
+                            guard inside else { continue }
+                            let xa = max(crossX[c], left), xb = min(crossX[c + 1], right)
+                            guard xb > xa else { continue }
+                            any = true
+                            let ca = Int((xa - left) >> 8), cb = Int((xb - left) >> 8)
+                            let fa = Int32(xa & 255), fb = Int32(xb & 255)
+                            if mark[ca] != stamp { mark[ca] = stamp; touched[touchedCount] = ca; touchedCount += 1 }
+                            if ca == cb {
+                                acc[ca] += weight * (fb - fa)
+                            } else {
+                                if mark[ca + 1] != stamp {
+                                    mark[ca + 1] = stamp; touched[touchedCount] = ca + 1; touchedCount += 1
+                                }
+                                if mark[cb] != stamp { mark[cb] = stamp; touched[touchedCount] = cb; touchedCount += 1 }
+                                acc[ca] += weight * (256 - fa)
+                                run[ca + 1] += weight * 256
+                                run[cb] -= weight * 256
+                                acc[cb] += weight * fb
+                            }
+                        }
+                    }
+                    if !any { continue }
+                    // Column i's coverage is acc[i] + Σ run[0...i] (0 ... 16384): resolved at the
+                    // touched columns, in order; between two of them acc is 0 and the sum constant.
+                    var columns = UnsafeMutableBufferPointer(start: touched, count: touchedCount)
+                    columns.sort()
+                    var r: Int32 = 0, from = 0
+                    for t in 0..<touchedCount {
+                        let c = touched[t]
+                        let level = UInt8(truncatingIfNeeded: min((r * 255 + 8192) >> 14, 255))
+                        if c > from, level != 0 { (maskP + base + from).update(repeating: level, count: c - from) }
+                        r += run[c]
+                        if c < w {
+                            maskP[base + c] = UInt8(truncatingIfNeeded: min(((acc[c] + r) * 255 + 8192) >> 14, 255))
+                        }
+                        acc[c] = 0
+                        run[c] = 0
+                        from = c + 1
+                    }
                 }
             }
-        }
         }
         return Coverage(bounds: b, storage: .mask(mask))
     }
