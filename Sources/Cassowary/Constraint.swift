@@ -56,6 +56,15 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
         self.priority = priority
     }
 
+    /// The same constraint (same identity) over another expression: the form the solver's tableau
+    /// holds once defined variables are substituted (see ``Definitions``).
+    init(id: Int, expression: Expression, relation: Relation, priority: Priority) {
+        self.id = id
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+
     /// Creates the constraint `lhs relation rhs`, stored as `lhs - rhs relation 0`.
     ///
     /// ```swift

@@ -151,10 +151,22 @@ struct FaceCone {
         }
     }
 
-    /// Whether the symbol `s` of `t` (the tableau this cone was derived from) can move along the
-    /// optimal face.
-    func canMove(_ s: Int, in t: Tableau) -> Bool {
-        // The variable's row over the movable symbols, rewritten in the cone's non-basic symbols.
+    /// Whether `Σ coefficient·symbol` over symbols of `t` (the tableau this cone was derived
+    /// from) can move along the optimal face: one symbol for a variable in the tableau, several for
+    /// a defined variable (see ``Definitions``).
+    func canMove(_ combination: [(symbol: Int, coefficient: Double)], in t: Tableau) -> Bool {
+        // The combination over the solver's non-basic symbols: each basic symbol's row, each
+        // non-basic symbol itself.
+        var source = Row()
+        for (s, k) in combination {
+            let r = t.rowOf[s]
+            if r >= 0 {
+                source.addInPlace(k, t.rows[r], inserted: { _ in }, removed: { _ in })
+            } else {
+                source.add(k, to: s)
+            }
+        }
+        // Then over the movable symbols, rewritten in the cone's non-basic symbols.
         var target = Row()
         func add(_ coefficient: Double, _ j: Int) {
             let r = cone.rowOf[j]
@@ -165,20 +177,11 @@ struct FaceCone {
             }
         }
         let tolerance = t.wide ? 0 : Tableau.optimalityTolerance
-        let r = t.rowOf[s]
-        if r < 0 {
-            let j = local[s]
-            guard j >= 0 else { return false }
+        for i in source.symbols.indices {
+            let j = local[source.symbols[i]]
+            guard j >= 0, abs(source.coefficients[i]) > tolerance else { continue }
             if !blocked[j] { return true }
-            add(1, j)
-        } else {
-            let source = t.rows[r]
-            for i in source.symbols.indices {
-                let j = local[source.symbols[i]]
-                guard j >= 0, abs(source.coefficients[i]) > tolerance else { continue }
-                if !blocked[j] { return true }
-                add(source.coefficients[i], j)
-            }
+            add(source.coefficients[i], j)
         }
         for i in target.symbols.indices
         where cone.kinds[target.symbols[i]] != .dummy && abs(target.coefficients[i]) > tolerance {

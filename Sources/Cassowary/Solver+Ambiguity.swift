@@ -23,11 +23,24 @@ extension Solver {
     ///   moving meets a constraint that holds with equality.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         flushIfNeeded()
+        switch combination(of: variable) {
+        case .tableau: break
+        case .free: return true
+        case .constant: return false
+        case .symbols(let symbols):
+            if symbols.count == 1, symbols[0].coefficient != 0 { return isAmbiguous(symbol: symbols[0].symbol) }
+            return faceCone.canMove(symbols, in: tableau)
+        }
         guard let s = tableau.symbolOfVariable[variable.id], tableau.useCount[s] > 0 else {
             return false
         }
+        return isAmbiguous(symbol: s)
+    }
+
+    /// ``isAmbiguous(_:)`` for a symbol of the tableau.
+    func isAmbiguous(symbol s: Int) -> Bool {
         if tableau.isPinned(s) { return false }
-        return faceCone.canMove(s, in: tableau)
+        return faceCone.canMove([(s, 1)], in: tableau)
     }
 
     /// The variables whose values are not unique at the optimum, in creation order.
@@ -35,10 +48,11 @@ extension Solver {
     /// - Complexity: ``isAmbiguous(_:)`` for each variable in the solver.
     public var ambiguousVariables: [Variable] {
         flushIfNeeded()
-        return tableau.variables.compactMap { $0 }
+        var known = tableau.variables.compactMap { $0 }
             .filter { tableau.useCount[tableau.symbolOfVariable[$0.id]!] > 0 }
-            .sorted { $0.id < $1.id }
-            .filter { isAmbiguous($0) }
+        let ids = Set(known.map(\.id))
+        known += definitionVariables.filter { !ids.contains($0.id) }
+        return known.sorted { $0.id < $1.id }.filter { isAmbiguous($0) }
     }
 
     /// The answer of ``isAmbiguous(_:)`` found by walking the optimal face from the current vertex
@@ -46,12 +60,22 @@ extension Solver {
     /// variable (the method before ``FaceCone``; tests compare the two).
     func isAmbiguousByFaceWalk(_ variable: Variable) -> Bool {
         flushIfNeeded()
+        switch combination(of: variable) {
+        case .tableau: break
+        case .free: return true
+        case .constant: return false
+        case .symbols(let symbols):
+            for direction in [1.0, -1.0] where tableau.movedAlongOptimalFace(symbols, direction: direction) != .stays {
+                return true
+            }
+            return false
+        }
         guard let s = tableau.symbolOfVariable[variable.id], tableau.useCount[s] > 0 else {
             return false
         }
         if tableau.isPinned(s) { return false }
         for direction in [1.0, -1.0] {
-            if tableau.movedAlongOptimalFace(s, direction: direction) != .stays { return true }
+            if tableau.movedAlongOptimalFace([(s, 1)], direction: direction) != .stays { return true }
         }
         return false
     }
@@ -82,13 +106,31 @@ extension Solver {
     @discardableResult
     public func exerciseAmbiguity(of variable: Variable) -> Bool {
         flushIfNeeded()
+        if let index = definitions.bySubject[variable.id] {
+            // A defined variable moves with what its definition names: exercise those, latest
+            // first, until it moves.
+            let before = definedValue(index)
+            guard let (expression, _) = definitions.expand(Expression(variable)) else { return false }
+            for term in expression.terms.reversed() {
+                let u = term.variable
+                if tableau.symbolOfVariable[u.id].map({ tableau.useCount[$0] > 0 }) != true {
+                    // Nothing constrains it: hold it one point (or its size) further on.
+                    let value = value(of: u)
+                    insertBias(value + max(1, abs(value)), for: u)
+                } else if !exerciseAmbiguity(of: u) {
+                    continue
+                }
+                if abs(value(of: variable) - before) > tableau.tolerance(before) { return true }
+            }
+            return false
+        }
         guard let s = tableau.symbolOfVariable[variable.id], tableau.useCount[s] > 0,
             !tableau.isPinned(s)
         else { return false }
         let before = tableau.value(ofSymbol: s)
         for direction in [1.0, -1.0] {
             let target: Double
-            switch tableau.movedAlongOptimalFace(s, direction: direction) {
+            switch tableau.movedAlongOptimalFace([(s, 1)], direction: direction) {
             case .stays: continue
             case .unbounded: target = before + direction * max(1, abs(before))
             case .moved(let moved): target = moved.value(ofSymbol: s)
@@ -97,6 +139,18 @@ extension Solver {
             if abs(tableau.value(ofSymbol: s) - before) > tableau.tolerance(before) { return true }
         }
         return false
+    }
+
+    /// Holds a variable no constraint mentions at `target` with a bias (see ``setBias(_:for:symbol:)``).
+    func insertBias(_ target: Double, for variable: Variable) {
+        if let s = tableau.symbolOfVariable[variable.id] { return setBias(target, for: variable, symbol: s) }
+        let bias = Constraint(Expression(variable) - target, .equal, priority: Priority(Tableau.biasPriority))
+        _ = tableau.insert(bias)  // optional: always has a subject
+        tableau.addUse(tableau.symbolOfVariable[variable.id]!, -1)
+        biases[variable.id] = bias
+        tableau.optimize()
+        version &+= 1
+        checkInvariants()
     }
 
     /// Holds `variable` near `target` with a constraint below every priority level.
@@ -156,8 +210,13 @@ extension Tableau {
     /// A temporary objective level below every real level holds `-direction · symbol`; the primal
     /// simplex may then only enter symbols with zero reduced cost at every real level, so the real
     /// levels keep their optimal values.
-    func movedAlongOptimalFace(_ s: Int, direction: Double) -> FaceMove {
-        let before = value(ofSymbol: s)
+    func movedAlongOptimalFace(_ combination: [(symbol: Int, coefficient: Double)], direction: Double) -> FaceMove {
+        func value(of t: Tableau) -> Double {
+            var sum = 0.0
+            for (s, k) in combination { sum += k * t.value(ofSymbol: s) }
+            return sum
+        }
+        let before = value(of: self)
         var scratch = self
         scratch.journal = nil
         // Only the user's levels bound the face; biases from earlier exercises are ignored.
@@ -168,7 +227,7 @@ extension Tableau {
         scratch.levelStamps.append(0)
         scratch.levelHints.append(0)
         scratch.levelOrder.append(level)
-        scratch.addToObjective(level: level, s, -direction)
+        for (s, k) in combination { scratch.addToObjective(level: level, s, -direction * k) }
         var steps = 0
         while let (entering, sense) = scratch.enteringSymbol(), steps < 100_000 {
             steps += 1
@@ -180,7 +239,7 @@ extension Tableau {
         scratch.levelStamps.removeLast()
         scratch.levelHints.removeLast()
         scratch.levelOrder = levelOrder
-        if (scratch.value(ofSymbol: s) - before) * direction > tolerance(before) {
+        if (value(of: scratch) - before) * direction > tolerance(before) {
             return .moved(scratch)
         }
         return .stays

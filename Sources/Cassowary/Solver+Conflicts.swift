@@ -7,10 +7,12 @@ extension Solver {
     /// The required constraints in the tableau with their current constants, in creation order
     /// (edit constraints are never required).
     func requiredSnapshot() -> [Requirement] {
-        tableau.records.values
+        let held = tableau.records.values
             .filter { $0.level < 0 }
-            .sorted { $0.constraint.id < $1.constraint.id }
-            .map { ($0.constraint, $0.constant) }
+            .map { ($0.constraint.id, $0.constant) }
+            .map { (original($0.0)!, $0.1 - offset($0.0)) }
+        let defined = definitions.list.compactMap { $0.map { ($0.constraint, $0.constraintConstant) } }
+        return (held + defined).sorted { $0.0.id < $1.0.id }
     }
 
     /// The error for a required constraint (with its constant) that the tableau could not make
@@ -61,11 +63,12 @@ extension Solver {
         return set.map(\.0)
     }
 
-    /// Whether the required constraints can all hold at once.
+    /// Whether the required constraints can all hold at once (in a scratch solver that keeps
+    /// definitions out of its tableau, so a check is linear in the constraints for a UI's shapes).
     static func isFeasible(_ requirements: [Requirement]) -> Bool {
-        var scratch = Tableau()
+        let scratch = Solver()
         for (constraint, constant) in requirements {
-            if scratch.insert(constraint, constant: constant) != nil { return false }
+            if !scratch.insertForFeasibility(constraint, constant: constant) { return false }
         }
         return true
     }

@@ -45,6 +45,14 @@ extension Solver {
                 "  \(record.constraint) constant \(record.constant)"
                     + " marker \(name(record.marker))\(other)")
         }
+        if !definitions.isEmpty {
+            lines.append("definitions:")
+            for d in definitions.list {
+                guard let d else { continue }
+                let body = Expression(terms: d.terms, constant: d.constant)
+                lines.append("  \(d.subject) = \(body) (\(d.constraint), constant \(d.constraintConstant))")
+            }
+        }
         lines.append("edits:")
         for (_, edit) in edits.sorted(by: { $0.key < $1.key }) {
             lines.append("  \(edit.constraint.expression.terms[0].variable) = \(edit.value)")

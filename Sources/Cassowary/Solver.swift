@@ -32,6 +32,12 @@ public final class Solver {
     // A solver is used by one task and never re-enters itself, so dynamic exclusivity checks on
     // every access would only cost time (they showed up in profiles of value reads).
     @exclusivity(unchecked) var tableau = Tableau()
+    /// Required equalities kept out of the tableau as definitions of a new variable (see
+    /// ``Definitions``).
+    @exclusivity(unchecked) var definitions = Definitions()
+    /// Whether required equalities that define a new variable stay out of the tableau (always, except
+    /// in tests of the tableau's own machinery).
+    var keepsDefinitions = true
     /// Edit variables by variable id: their edit constraint and last suggested value.
     var edits: [Int: EditRecord] = [:]
     /// Bias constraints left by ``exerciseAmbiguity(of:)``, by variable id.
@@ -78,6 +84,12 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    /// Creates an empty solver that puts every constraint into the simplex tableau (for tests of
+    /// the tableau's own machinery).
+    init(keepingDefinitions: Bool) {
+        self.keepsDefinitions = keepingDefinitions
+    }
+
     // MARK: - Constraints
 
     /// Adds a constraint.
@@ -101,17 +113,28 @@ public final class Solver {
     ///   rows that contain the entering symbol.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
+        if define(constraint) != nil {
+            version &+= 1
+            return
+        }
+        let (form, used) = tableauForm(of: constraint)
         let opened = tableau.beginTransaction()
         // Outside a batch the transaction stays open through the optimisation (see ``finish``).
-        if let candidates = tableau.insert(constraint, ownsTransaction: opened && batchDepth > 0) {
-            let snapshot = requiredSnapshot()
+        if let candidates = tableau.insert(form, ownsTransaction: opened && batchDepth > 0) {
+            let snapshot = requiredSnapshot().filter { $0.0.id != constraint.id }
             let wide = tableau.wide
             tableau.rollback()
             throw refusal(
-                (constraint, constraint.expression.constant), candidates: candidates, among: snapshot,
-                wide: wide)
+                (constraint, constraint.expression.constant), candidates: withDefinitions(candidates, used),
+                among: snapshot, wide: wide)
         }
-        try finish(constraint, opened: opened)
+        noteUses(constraint, form, used)
+        do {
+            try finish(constraint, opened: opened)
+        } catch {
+            forgetUses(of: constraint.id)
+            throw error
+        }
     }
 
     /// Adds many constraints and optimises once, all or nothing.
@@ -134,15 +157,32 @@ public final class Solver {
             if !seen.insert(constraint.id).inserted { throw .duplicateConstraint(constraint) }
         }
         let opened = tableau.beginTransaction()
+        var made: [Int] = []
+        var noted: [Int] = []
+        func undo() {
+            for id in noted.reversed() { forgetUses(of: id) }
+            for index in made.reversed() { definitions.remove(index) }
+            version &+= 1
+        }
         for constraint in constraints {
-            if let candidates = tableau.insert(constraint) {
-                let snapshot = requiredSnapshot()
-                let wide = tableau.wide
-                if opened { tableau.rollback() }
-                throw refusal(
-                    (constraint, constraint.expression.constant), candidates: candidates, among: snapshot,
-                    wide: wide)
+            if let index = define(constraint) {
+                made.append(index)
+                continue
             }
+            let (form, used) = tableauForm(of: constraint)
+            if let candidates = tableau.insert(form) {
+                let snapshot = requiredSnapshot().filter { $0.0.id != constraint.id }
+                let wide = tableau.wide
+                if opened {
+                    tableau.rollback()
+                    undo()
+                }
+                throw refusal(
+                    (constraint, constraint.expression.constant), candidates: withDefinitions(candidates, used),
+                    among: snapshot, wide: wide)
+            }
+            noteUses(constraint, form, used)
+            noted.append(constraint.id)
             // A wide tableau optimises after every row (see ``Tableau/wide``).
             if tableau.wide { tableau.optimize() }
         }
@@ -150,7 +190,12 @@ public final class Solver {
             if opened { tableau.commit() }
             return didChange()
         }
-        try finish(first, opened: opened)
+        do {
+            try finish(first, opened: opened)
+        } catch {
+            if opened { undo() }
+            throw error
+        }
     }
 
     /// Runs `body` with optimisation deferred to the end of the outermost batch.
@@ -198,23 +243,36 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver (edit
     ///   constraints are removed with ``removeEditVariable(_:)``).
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        if let index = definitions.byConstraint[constraint.id] {
+            guard definitions.list[index]!.constraint === constraint else { throw .unknownConstraint(constraint) }
+            return try removeDefinition(index)
+        }
         guard let record = tableau.records[constraint.id], !isEditConstraint(constraint) else {
             throw .unknownConstraint(constraint)
         }
         let opened = tableau.beginTransaction()
         tableau.remove(record)
-        try finish(constraint, opened: opened)
+        let noted = forgetUses(of: constraint.id)
+        do {
+            try finish(constraint, opened: opened)
+        } catch {
+            if let noted { restoreUses(of: constraint.id, noted) }
+            throw error
+        }
     }
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        tableau.records.contains(constraint.id) && !isEditConstraint(constraint)
+        (tableau.records.contains(constraint.id) || definitions.byConstraint.contains(constraint.id))
+            && !isEditConstraint(constraint)
     }
 
     /// The constraints in the solver, in creation order (edit variables' internal constraints
     /// excluded).
     public var constraints: [Constraint] {
-        tableau.records.values.map(\.constraint).filter { !isEditConstraint($0) }.sorted { $0.id < $1.id }
+        let held = tableau.records.keys.compactMap { original($0) }.filter { !isEditConstraint($0) }
+        let defined = definitions.list.compactMap { $0?.constraint }
+        return (held + defined).sorted { $0.id < $1.id }
     }
 
     /// The constant the constraint's expression has in the solver now.
@@ -222,7 +280,8 @@ public final class Solver {
     /// - Returns: The constant set by ``setConstant(_:of:)``, else the expression's own; `nil` if
     ///   the constraint is not in the solver.
     public func constant(of constraint: Constraint) -> Double? {
-        tableau.records[constraint.id]?.constant
+        if let index = definitions.byConstraint[constraint.id] { return definitions.list[index]!.constraintConstant }
+        return tableau.records[constraint.id].map { $0.constant - offset(constraint.id) }
     }
 
     /// Changes the constant of a constraint's expression in place.
@@ -246,26 +305,50 @@ public final class Solver {
     ///   with the new constant (the solver then keeps the old one).
     /// - Complexity: O(rows containing the marker) plus the dual simplex pivots.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        if let index = definitions.byConstraint[constraint.id] {
+            guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
+            return try changeDefinitionConstant(index, to: constant)
+        }
         guard let record = tableau.records[constraint.id], !isEditConstraint(constraint) else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
-        try changeConstant(record, to: constant)
+        try changeConstant(record, to: constant + offset(constraint.id))
     }
 
     /// Sets a constraint's constant; the shared path of ``setConstant(_:of:)`` and
     /// ``suggestValue(_:for:)``.
+    ///
+    /// - Parameter constant: The constant of the tableau's form of the constraint (the caller's
+    ///   plus what its definitions add, see ``offset(_:)``).
     func changeConstant(_ record: ConstraintRecord, to constant: Double) throws(SolverError) {
         guard constant != record.constant else { return }
-        let constraint = record.constraint
-        let required = record.level < 0
+        let id = record.constraint.id
+        let constraint = original(id) ?? record.constraint
         // The dual simplex needs an optimal tableau, so a batch's pending optimisation runs first,
         // inside the transaction: if the new constant is refused, the rollback undoes it too and
         // the solver is exactly as it was.
         let opened = tableau.beginTransaction()
         let pending = needsOptimization
         flushIfNeeded()
-        if required {
+        if let (candidates, doubtful) = applyConstant(record, constant) {
+            let snapshot = requiredSnapshot().filter { $0.0.id != id }
+            tableau.rollback()
+            needsOptimization = pending
+            throw refusal(
+                (constraint, constant - offset(id)),
+                candidates: withDefinitions(candidates.filter { $0 != id }, definitions.uses[id] ?? []),
+                among: snapshot, wide: doubtful)
+        }
+        try finish(constraint, opened: opened, pending: pending)
+    }
+
+    /// Sets the constant of a constraint's tableau form inside an open transaction, restoring
+    /// feasibility; returns the candidate conflict set and whether the verdict is in doubt when a
+    /// required constraint can no longer hold (the caller rolls back).
+    func applyConstant(_ record: ConstraintRecord, _ constant: Double) -> (candidates: [Int], doubtful: Bool)? {
+        let constraint = record.constraint
+        if record.level < 0 {
             var failure: [Int]?
             tableau.infeasibilityCertified = false
             if tableau.kinds[record.marker] == .dummy, tableau.rowOf[record.marker] >= 0 {
@@ -286,19 +369,11 @@ public final class Solver {
                     failure = tableau.insert(constraint, constant: constant)
                 }
             }
-            if let candidates = failure {
-                let snapshot = requiredSnapshot().filter { $0.0 !== constraint }
-                let doubtful = tableau.wide && !tableau.infeasibilityCertified
-                tableau.rollback()
-                needsOptimization = pending
-                throw refusal(
-                    (constraint, constant), candidates: candidates.filter { $0 != constraint.id },
-                    among: snapshot, wide: doubtful)
-            }
+            if let candidates = failure { return (candidates, tableau.wide && !tableau.infeasibilityCertified) }
         } else {
             _ = tableau.changeConstant(of: constraint.id, to: constant)
         }
-        try finish(constraint, opened: opened, pending: pending)
+        return nil
     }
 
     // MARK: - Edit variables
@@ -321,9 +396,16 @@ public final class Solver {
         guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        let (form, used) = tableauForm(of: constraint)
         let opened = tableau.beginTransaction()
-        _ = tableau.insert(constraint)  // optional: always has a subject
-        try finish(constraint, opened: opened)
+        _ = tableau.insert(form)  // optional: always has a subject
+        noteUses(constraint, form, used)
+        do {
+            try finish(constraint, opened: opened)
+        } catch {
+            forgetUses(of: constraint.id)
+            throw error
+        }
         edits[variable.id] = EditRecord(constraint: constraint, value: 0)
     }
 
@@ -336,7 +418,13 @@ public final class Solver {
         }
         let opened = tableau.beginTransaction()
         tableau.remove(record)
-        try finish(edit.constraint, opened: opened)
+        let noted = forgetUses(of: edit.constraint.id)
+        do {
+            try finish(edit.constraint, opened: opened)
+        } catch {
+            if let noted { restoreUses(of: edit.constraint.id, noted) }
+            throw error
+        }
         edits[variable.id] = nil
     }
 
@@ -360,7 +448,7 @@ public final class Solver {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-        try changeConstant(record, to: -value)
+        try changeConstant(record, to: -value + offset(edit.constraint.id))
         edits[variable.id]!.value = value
     }
 
@@ -373,6 +461,7 @@ public final class Solver {
     ///
     /// - Complexity: O(1).
     public func value(of variable: Variable) -> Double {
+        if let index = definitions.bySubject[variable.id] { return definedValue(index) }
         guard let s = tableau.symbolOfVariable[variable.id] else { return 0 }
         return tableau.value(ofSymbol: s)
     }
@@ -380,6 +469,7 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()
+        definitions = Definitions()
         edits = [:]
         biases = [:]
         needsOptimization = false
@@ -397,7 +487,9 @@ public final class Solver {
     }
 
     func validate(_ constraint: Constraint) throws(SolverError) {
-        if tableau.records.contains(constraint.id) { throw .duplicateConstraint(constraint) }
+        if tableau.records.contains(constraint.id) || definitions.byConstraint.contains(constraint.id) {
+            throw .duplicateConstraint(constraint)
+        }
         if !constraint.priority.isValid { throw .invalidPriority(constraint.priority.rawValue) }
         if !constraint.expression.isFinite { throw .nonFinite(constraint) }
         let terms = constraint.expression.reducedIfNeeded.terms
@@ -426,7 +518,7 @@ public final class Solver {
         // Inside a batch the certificate waits for the batch's end (one elimination per change would
         // make a batch quadratic); that end undoes an optimisation it cannot certify.
         if let miss = optimize(certifying: batchDepth == 0) {
-            let violated = tableau.records[miss]!.constraint
+            let violated = original(miss)!
             tableau.rollback()
             version &+= 1
             needsOptimization = wasPending
@@ -473,7 +565,7 @@ public final class Solver {
         }
         let before = tableau  // copy on write: the rows the simplex changes are copied, no others
         if let miss = optimize() {
-            let violated = tableau.records[miss]!.constraint
+            let violated = original(miss)!
             tableau = before
             optimizationError = .impreciseOptimization(violating: violated)
         } else {
