@@ -45,8 +45,9 @@ struct Definitions {
     var bySubject = IntMap<Int>()
     /// The definition made of each constraint, by constraint id.
     var byConstraint = IntMap<Int>()
-    /// How many live definitions name each variable in their terms, by variable id.
-    var references = IntMap<Int>()
+    /// The live definitions that name each variable in their terms, by variable id (no entry:
+    /// none).
+    var referencedBy = IntMap<[Int]>()
     /// For each tableau constraint whose expanded form substituted definitions: the definitions
     /// with the subject's coefficient at substitution, by constraint id.
     var uses = IntMap<[(definition: Int, coefficient: Double)]>()
@@ -80,7 +81,7 @@ struct Definitions {
     /// Whether `variable` appears in no definition (as subject or term).
     @inline(__always)
     func isUnmentioned(_ variable: Variable) -> Bool {
-        !bySubject.contains(variable.id) && (references[variable.id] ?? 0) == 0
+        !bySubject.contains(variable.id) && !referencedBy.contains(variable.id)
     }
 
     /// The definition a required equality can become, or `nil`.
@@ -129,7 +130,7 @@ struct Definitions {
         list.append(definition)
         bySubject[definition.subject.id] = index
         byConstraint[definition.constraint.id] = index
-        for term in definition.terms { references[term.variable.id, default: 0] += 1 }
+        for term in definition.terms { referencedBy[term.variable.id, default: []].append(index) }
         valuesVersion = -1
         return index
     }
@@ -139,7 +140,7 @@ struct Definitions {
         list[index] = definition
         bySubject[definition.subject.id] = index
         byConstraint[definition.constraint.id] = index
-        for term in definition.terms { references[term.variable.id, default: 0] += 1 }
+        for term in definition.terms { referencedBy[term.variable.id, default: []].append(index) }
         valuesVersion = -1
     }
 
@@ -150,10 +151,41 @@ struct Definitions {
         bySubject.removeValue(forKey: d.subject.id)
         byConstraint.removeValue(forKey: d.constraint.id)
         for term in d.terms {
-            let left = (references[term.variable.id] ?? 1) - 1
-            if left == 0 { references.removeValue(forKey: term.variable.id) } else { references[term.variable.id] = left }
+            var list = referencedBy[term.variable.id] ?? []
+            if let i = list.lastIndex(of: index) { list.remove(at: i) }
+            if list.isEmpty { referencedBy.removeValue(forKey: term.variable.id) } else { referencedBy[term.variable.id] = list }
         }
         valuesVersion = -1
+    }
+
+    /// Solves an unused definition for another of its variables, so that its subject can enter
+    /// the tableau as itself; returns whether it did.
+    ///
+    /// The order in which constraints arrive decides which variable of an equality is new: a
+    /// container's constraints come before its subviews' own, so `b.leading == a.trailing + 8`
+    /// may define `a.width` before `a.width >= 10` arrives. Substituting then would write a
+    /// width's inequality over two positions and chain positions through the tableau again.
+    /// Instead the definition is turned around to define a variable that only it and later
+    /// definitions name (`b.minX = a.minX + a.width + 8`), when no tableau constraint used it yet,
+    /// its ratios keep every coefficient (gain 1), and the order of evaluation stays valid.
+    mutating func resubject(_ index: Int, isNew: (Variable) -> Bool) -> Bool {
+        guard let d = list[index], d.users.isEmpty else { return false }
+        for term in d.terms.reversed() {
+            let u = term.variable
+            guard isNew(u), !bySubject.contains(u.id), let names = referencedBy[u.id],
+                names.allSatisfy({ $0 >= index })
+            else { continue }
+            remove(index)
+            if var turned = candidate(for: d.constraint, constant: d.constraintConstant, isFresh: { $0 == u }),
+                turned.gain == 0
+            {
+                turned.users = [:]
+                reinstate(turned, at: index)
+                return true
+            }
+            reinstate(d, at: index)
+        }
+        return false
     }
 
     /// `expression` with every defined variable replaced by its definition, recursively, and the

@@ -21,7 +21,16 @@ extension Solver {
     /// The form a constraint takes in the tableau: the defined variables substituted (same
     /// identity), or the constraint itself; with the definitions it used.
     func tableauForm(of constraint: Constraint) -> (Constraint, [(definition: Int, coefficient: Double)]) {
-        guard !definitions.isEmpty, let (expression, used) = definitions.expand(constraint.expression) else {
+        guard !definitions.isEmpty else { return (constraint, []) }
+        // A defined variable nothing substituted yet enters as itself where its definition can be
+        // turned around (see ``Definitions/resubject(_:isNew:)``).
+        for term in constraint.expression.terms {
+            guard let index = definitions.bySubject[term.variable.id] else { continue }
+            _ = definitions.resubject(index) { u in
+                tableau.symbolOfVariable[u.id] == nil && edits[u.id] == nil
+            }
+        }
+        guard let (expression, used) = definitions.expand(constraint.expression) else {
             return (constraint, [])
         }
         let form = Constraint(
@@ -202,7 +211,7 @@ extension Solver {
         guard !definitions.isEmpty else { return .tableau }
         if !definitions.isDefined(variable) {
             if let s = tableau.symbolOfVariable[variable.id], tableau.useCount[s] > 0 { return .tableau }
-            return (definitions.references[variable.id] ?? 0) > 0 ? .free : .tableau
+            return definitions.referencedBy.contains(variable.id) ? .free : .tableau
         }
         guard let (expression, _) = definitions.expand(Expression(variable)) else { return .tableau }
         var symbols: [(symbol: Int, coefficient: Double)] = []
