@@ -153,7 +153,11 @@ struct Definitions {
         for term in d.terms {
             var list = referencedBy[term.variable.id] ?? []
             if let i = list.lastIndex(of: index) { list.remove(at: i) }
-            if list.isEmpty { referencedBy.removeValue(forKey: term.variable.id) } else { referencedBy[term.variable.id] = list }
+            if list.isEmpty {
+                referencedBy.removeValue(forKey: term.variable.id)
+            } else {
+                referencedBy[term.variable.id] = list
+            }
         }
         valuesVersion = -1
     }
