@@ -60,10 +60,10 @@ struct Definitions {
     var values: [Double] = []
     var valuesVersion = -1
 
-    /// Coefficient ratios a definition may have: with these (and a bounded product, see
-    /// ``minimumGain``) every coefficient of an expanded expression is a dyadic fraction of the
-    /// caller's, so substitution is exact and cancellations are exactly zero.
-    static let ratios: Set<Double> = [1, 0.5, 0.25]
+    // Coefficient ratios a definition may have: 1, 1/2 and 1/4. With these (and a bounded
+    // product, see ``minimumGain``) every coefficient of an expanded expression is a dyadic
+    // fraction of the caller's, so substitution is exact and cancellations are exactly zero.
+
     /// The smallest product of ratios along a path, as a power of two (1/16).
     static let minimumGain = -4
 
@@ -110,8 +110,10 @@ struct Definitions {
         rest.reserveCapacity(terms.count - 1)
         for i in terms.indices where i != subjectIndex {
             let ratio = -terms[i].coefficient / a
-            guard Definitions.ratios.contains(abs(ratio)) else { return nil }
-            var path = abs(ratio) == 1 ? 0 : (abs(ratio) == 0.5 ? -1 : -2)
+            let size = abs(ratio)
+            let path0 = size == 1 ? 0 : size == 0.5 ? -1 : size == 0.25 ? -2 : 1
+            guard path0 <= 0 else { return nil }
+            var path = path0
             if let d = definition(of: terms[i].variable) { path += d.gain }
             gain = min(gain, path)
             rest.append(Term(terms[i].variable, ratio))
@@ -242,15 +244,19 @@ struct Definitions {
     mutating func evaluate(version: Int, value: (Variable) -> Double) {
         guard valuesVersion != version else { return }
         if values.count != list.count { values = [Double](repeating: 0, count: list.count) }
-        for index in list.indices {
-            guard let d = list[index] else { continue }
-            var sum = d.constant
-            for term in d.terms {
-                let v: Double
-                if let j = bySubject[term.variable.id] { v = values[j] } else { v = value(term.variable) }
-                sum += term.coefficient * v
+        list.withUnsafeBufferPointer { list in
+            for index in list.indices where list[index] != nil {
+                // Read in place: copying a definition retains its constraint, names and terms.
+                var sum = list[index]!.constant
+                let count = list[index]!.terms.count
+                for t in 0..<count {
+                    let id = list[index]!.terms[t].variable.id
+                    let v: Double
+                    if let j = bySubject[id] { v = values[j] } else { v = value(list[index]!.terms[t].variable) }
+                    sum += list[index]!.terms[t].coefficient * v
+                }
+                values[index] = sum
             }
-            values[index] = sum
         }
         valuesVersion = version
     }

@@ -407,8 +407,9 @@ if args.count > 2, args[1] == "time" {
         case "huge": { hugeNested() }
         case "flex4": { flexNested(levels: 4).0 }
         case "list": { listScreen() }
+        case "list1000": { listScreen(rows: 1000) }
         case "chain1111": { chain(1110) }
-        default: { fatalError("unknown case \(args[2]) (huge, flex4, list, chain1111)") }
+        default: { fatalError("unknown case \(args[2]) (huge, flex4, list, list1000, chain1111)") }
         }
     // Thread CPU time too: on a loaded machine it leaves out the time spent waiting for a core.
     func cpu() -> Double {

@@ -53,6 +53,11 @@ extension Tableau {
             }
         }
         let required = constraint.priority.isRequired
+        // An optional constraint always finds a subject (its own error, at worst), so an insertion
+        // that owns its transaction cannot fail from here on: commit before the objective is
+        // touched. Journaled, every optional constraint copied its level's objective (the journal
+        // kept the old row), and a list of n labels spent n² copying objectives.
+        if !required && ownsTransaction && !wide { commit() }
         var record = ConstraintRecord(
             constraint: constraint, marker: -1, other: -1, markerSign: 1, constant: row.constant,
             level: -1, variables: used)
