@@ -181,9 +181,9 @@ open class NSLayoutConstraint: NSObject {
         if item2 == nil { _secondOther = second }
         firstAttribute = attr1
         // A constant size names no second attribute, whatever the call passed: UIKit reads it back
-        // as `.notAnAttribute` (Stevia, SnapKit and EasyPeasy make constant sizes with
-        // `toItem: nil, attribute: .width`, and their suites, which pass on iOS, read the
-        // constraint back; ConstrainTo's and Anchorage's suites assert `.notAnAttribute`).
+        // as `.notAnAttribute`. Stevia's `height(35)` makes `toItem: nil, attribute: .height`, and
+        // its suite reads `.notAnAttribute` back (GetConstraintsTests.testCanGetHeightConstraint);
+        // so do ConstrainTo's (testConstrainWidth) and Anchorage's (testSizeAnchorsWithConstants).
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation
         self.multiplier = multiplier
@@ -430,8 +430,8 @@ extension NSLayoutConstraint {
         }
         // A size with no second item is a constant size, whatever the second attribute
         // (Masonry's maintainers: "only width/height are allowed as installed on self",
-        // SnapKit/Masonry#355; the suites of Stevia, SnapKit and EasyPeasy pass on iOS with
-        // `toItem: nil, attribute: .width`).
+        // SnapKit/Masonry#355; Stevia makes its sizes with `toItem: nil, attribute: .height` and
+        // its suite reads them back installed).
         guard let second else { return (nil, false) }
         guard secondItem != nil else {
             return (
