@@ -387,7 +387,7 @@ import Testing
                 == PlumbTool.Result(
                     status: 2,
                     output: """
-                        \(path):2:19: error: Invalid pairing of layout attributes: name.left and avatar.top. A horizontal location cannot be paired with a vertical one.
+                        \(path):2:19: error: Constraint improperly relates anchors of incompatible types: name.left == avatar.top
                             name.left == avatar.top
                             ^
                         """))

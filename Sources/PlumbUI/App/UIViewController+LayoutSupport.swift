@@ -29,9 +29,29 @@ extension SystemLayoutGuide: UILayoutSupport {
     }
 }
 
+/// The constraints that give a controller's `topLayoutGuide` or `bottomLayoutGuide` its height and
+/// its edge, installed on the controller's view and listed in its `constraints`, printed as UIKit
+/// prints them (`<_UILayoutSupportConstraint:0x… V:[_UILayoutGuide:0x…(20)]>`). They are the
+/// system's: a conflict breaks the app's constraints before them.
+final class LayoutSupportConstraint: SystemConstraint {
+    override var displayClassName: String { "_UILayoutSupportConstraint" }
+
+    init(
+        _ guide: SystemLayoutGuide, _ attribute: NSLayoutConstraint.Attribute, to item: LayoutItem?,
+        _ attr2: NSLayoutConstraint.Attribute, constant: CGFloat
+    ) {
+        super.init(
+            system: guide, attribute: attribute, relatedBy: .equal, toItem: item, attribute: attr2,
+            multiplier: 1, constant: constant)
+    }
+}
+
 extension UIViewController {
     /// The guide from the top of the view down to the bottom of the bars above it (its length is
-    /// the safe area's top inset), in the controller's view.
+    /// the safe area's top inset), in the controller's view. Its first use installs two
+    /// constraints on the view (the guide's height, and its top at the view's top), which
+    /// `view.constraints` lists, as in UIKit; the bottom guide's are its height and its bottom at
+    /// the view's bottom.
     ///
     /// ```swift
     /// label.topAnchor.constraint(equalTo: topLayoutGuide.bottomAnchor, constant: 8).isActive = true

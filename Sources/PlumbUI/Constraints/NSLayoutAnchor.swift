@@ -55,7 +55,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
             anchor: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
-            multiplier: other == nil ? 0 : multiplier, constant: constant)
+            multiplier: multiplier, constant: constant)
     }
 
     nonisolated open override var description: String {
@@ -124,16 +124,22 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size anchor: width or height. Dimensions can be set to constants and scaled.
+///
+/// A constant size (`constraint(equalToConstant:)` and the two inequalities) has no second item,
+/// `.notAnAttribute` as its second attribute and a `multiplier` of 1, as UIKit reports it
+/// (Anchorage's suite, which passes on iOS, reads `multiplier` 1 back from
+/// `view.sizeAnchors == CGSize(…)`, built on `constraint(equalToConstant:)`:
+/// testSizeAnchorsWithConstants).
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == constant`.
-    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, 0, c) }
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, 1, c) }
     /// `self >= constant`.
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, nil, 0, c)
+        make(.greaterThanOrEqual, nil, 1, c)
     }
     /// `self <= constant`.
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, nil, 0, c)
+        make(.lessThanOrEqual, nil, 1, c)
     }
     /// `self == multiplier × anchor`.
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {

@@ -5,12 +5,19 @@ import Foundation
 ///
 /// Plumb's constraints behave like UIKit's: activating one installs it on the nearest common
 /// ancestor of its items, `constant` can change cheaply at any time, `priority` can move between
-/// two optional values but not between required and optional once installed.
+/// two optional values but not between required and optional once installed. A width or height
+/// with no second item is a constant size, whatever second attribute the call names (it reads
+/// back as `.notAnAttribute`).
+///
+/// Which constraints UIKit refuses, and when, is in ``validate(_:_:_:_:_:_:multiplier:constant:)``.
 ///
 /// Where Plumb differs: UIKit raises an Objective-C exception for an invalid constraint (a location
 /// paired with a size, leading with left, a location set to a constant). Plumb must not crash a
-/// test run, so it reports the problem on ``LayoutDiagnostics`` and leaves the constraint
-/// uninstalled.
+/// test run, so it reports UIKit's message on ``LayoutDiagnostics`` and leaves the constraint
+/// uninstalled. A constraint between a horizontal and a vertical location (`left == other.top`)
+/// is made and installed, as in UIKit; UIKit raises when the engine first takes it in (at once in
+/// a window, else at the next layout pass), Plumb reports it when it is installed, and its engine
+/// leaves it out.
 ///
 /// ```swift
 /// NSLayoutConstraint(item: label, attribute: .leading, relatedBy: .equal,
@@ -83,7 +90,16 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The priority, 1...1000. UIKit refuses to move an installed constraint between required and
-    /// optional; so does Plumb, reporting the refusal on ``LayoutDiagnostics``.
+    /// optional; so does Plumb, reporting UIKit's message on ``LayoutDiagnostics`` and keeping the
+    /// old priority. An inactive constraint can take any priority, and an installed one can move
+    /// between two optional priorities.
+    ///
+    /// Sources: Apple's documentation of `NSLayoutConstraint.priority` ("Priorities may not change
+    /// from nonrequired to required, or from required to nonrequired. An exception will be
+    /// thrown…"; current as of iOS 26), and the `NSInternalInconsistencyException` apps report
+    /// from `-[NSLayoutConstraint setPriority:]` with this exact reason, from iOS 8 (Cartography
+    /// crash log, 2014) to iOS 12 (a Xamarin.iOS comment: "iOS 12 throws error: … Mutating a
+    /// priority from required to not on an installed constraint").
     open var priority: UILayoutPriority {
         didSet {
             guard priority != oldValue else { return }
@@ -121,8 +137,26 @@ open class NSLayoutConstraint: NSObject {
     /// constraint to break in a conflict.
     var isSystemConstraint: Bool { false }
 
-    /// Why the constraint is invalid, if it is (Auto Layout's attribute-pairing rules).
-    package let invalidReason: String?
+    /// Why UIKit refuses to make the constraint (`NSInvalidArgumentException` from
+    /// `+constraintWithItem:…`): such a constraint is never installed. `nil` when UIKit makes it.
+    let creationError: String?
+
+    /// The constraint relates a horizontal location to a vertical one (`left == other.top`).
+    /// UIKit makes and installs it, and raises `NSInvalidLayoutConstraintException` when its engine
+    /// takes it in (see ``validate(_:_:_:_:_:_:multiplier:constant:)``).
+    let relatesIncompatibleAnchors: Bool
+
+    /// Why the layout engine leaves the constraint out, if it does: UIKit's reason for refusing
+    /// it when it is made, or for raising when its engine takes it in.
+    package var invalidReason: String? {
+        if let creationError { return creationError }
+        guard relatesIncompatibleAnchors else { return nil }
+        return NSLayoutConstraint.incompatibleAnchors + ConstraintFormatter.body(self).0
+    }
+
+    /// UIKit's reason, followed by the constraint, when a constraint between a horizontal and a
+    /// vertical location reaches the engine.
+    static let incompatibleAnchors = "Constraint improperly relates anchors of incompatible types: "
 
     /// The view the constraint is installed on (the nearest common ancestor), while active.
     var installedOn: UIView? { _installedOn }
@@ -146,17 +180,23 @@ open class NSLayoutConstraint: NSObject {
         if item1 == nil { _firstOther = first }
         if item2 == nil { _secondOther = second }
         firstAttribute = attr1
-        secondAttribute = attr2
+        // A constant size names no second attribute, whatever the call passed: UIKit reads it back
+        // as `.notAnAttribute`. Stevia's `height(35)` makes `toItem: nil, attribute: .height`, and
+        // its suite reads `.notAnAttribute` back (GetConstraintsTests.testCanGetHeightConstraint);
+        // so do ConstrainTo's (testConstrainWidth) and Anchorage's (testSizeAnchorsWithConstants).
+        secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation
         self.multiplier = multiplier
         constant = c
         priority = .required
         id = ObjectIDs.next()
-        invalidReason = NSLayoutConstraint.validate(
+        let verdict = NSLayoutConstraint.validate(
             first, item1, attr1, second, item2, attr2,
             multiplier: multiplier, constant: c)
-        if let invalidReason {
-            LayoutDiagnostics.report(.invalidConstraint, invalidReason)
+        creationError = verdict.error
+        relatesIncompatibleAnchors = verdict.incompatibleAxes
+        if let creationError {
+            LayoutDiagnostics.report(.invalidConstraint, creationError)
         }
     }
 
@@ -188,7 +228,8 @@ open class NSLayoutConstraint: NSObject {
         constant = 0
         priority = .required
         id = ObjectIDs.next()
-        invalidReason = NSLayoutConstraint.emptyConstraintReason
+        creationError = NSLayoutConstraint.emptyConstraintReason
+        relatesIncompatibleAnchors = false
         super.init()
     }
 
@@ -211,11 +252,13 @@ open class NSLayoutConstraint: NSObject {
         constant = c
         priority = .required
         id = ObjectIDs.next()
-        invalidReason = NSLayoutConstraint.validate(
+        let verdict = NSLayoutConstraint.validate(
             item1, item1, attr1, item2, item2, attr2,
             multiplier: multiplier, constant: c)
-        if let invalidReason {
-            LayoutDiagnostics.report(.invalidConstraint, invalidReason)
+        creationError = verdict.error
+        relatesIncompatibleAnchors = verdict.incompatibleAxes
+        if let creationError {
+            LayoutDiagnostics.report(.invalidConstraint, creationError)
         }
     }
 
@@ -234,7 +277,8 @@ open class NSLayoutConstraint: NSObject {
         constant = c
         priority = .required
         id = ObjectIDs.next()
-        invalidReason = nil
+        creationError = nil
+        relatesIncompatibleAnchors = false
     }
 
     /// A deterministic id in creation order (used in place of a memory address).
@@ -276,8 +320,8 @@ open class NSLayoutConstraint: NSObject {
 
     private func activateSelf() {
         guard installedOn == nil else { return }
-        if let invalidReason {
-            LayoutDiagnostics.report(.invalidConstraint, "Not activating an invalid constraint: \(invalidReason)")
+        if let creationError {
+            LayoutDiagnostics.report(.invalidConstraint, "Not activating an invalid constraint: \(creationError)")
             return
         }
         guard let first = firstLayoutItem else {
@@ -330,62 +374,99 @@ extension NSLayoutConstraint {
         return nil
     }
 
-    /// Checks Auto Layout's attribute-pairing rules; returns a message naming both items and
-    /// attributes when the constraint is invalid.
+    /// UIKit's rules for making a constraint `first.a1 (relation) multiplier × second.a2 + constant`.
+    ///
+    /// | first attribute | second item, second attribute | UIKit |
+    /// |---|---|---|
+    /// | width or height | none (any attribute: read back as `.notAnAttribute`) | a constant size |
+    /// | width or height | width or height (any multiplier, 0 included) | made |
+    /// | a location (edge, centre, baseline, margin) | none, or a multiplier of 0 | refused: "A multiplier of 0 or a nil second item…" |
+    /// | a location | a location on the same axis | made (leading/trailing with left/right refused) |
+    /// | a location | a location on the other axis (`left == other.top`) | made and installed; raises when its engine takes it in |
+    /// | a location | a size, or `.notAnAttribute` | refused: "Invalid pairing of layout attributes." |
+    /// | a size | a location, or `.notAnAttribute` | refused: "Invalid pairing of layout attributes." |
+    ///
+    /// The messages are UIKit's exception reasons, prefixed as iOS 10 and later print them
+    /// (`NSLayoutConstraint for <first item>: …`, as reported from iOS 10.2 in SnapKit/Masonry#427
+    /// and from iOS 13 in PureLayout/PureLayout#240; iOS 8 printed
+    /// `*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: `
+    /// instead).
+    ///
+    /// - Returns: UIKit's exception reason when it refuses the constraint at creation, and whether
+    ///   the constraint relates a horizontal location to a vertical one (made, and refused later).
     static func validate(
         _ first: AnyObject, _ firstItem: LayoutItem?, _ a1: Attribute,
         _ second: AnyObject?, _ secondItem: LayoutItem?, _ a2: Attribute,
         multiplier: CGFloat, constant: CGFloat
-    ) -> String? {
-        guard let item1 = firstItem else {
-            return "Constraint items must each be a view or layout guide; got \(type(of: first)) as the first item."
-        }
+    ) -> (error: String?, incompatibleAxes: Bool) {
         // Messages are built only when something is wrong (this runs for every constraint).
+        guard let item1 = firstItem else {
+            return (
+                "Constraint items must each be a view or layout guide; got \(type(of: first)) as the first item.", false
+            )
+        }
+        func uikit(_ reason: String) -> String { "NSLayoutConstraint for \(first): \(reason)" }
         let left = { anchorName(item1, a1) }
+        // Plumb's own checks, before UIKit's (UIKit documents no message for these).
         if a1 == .notAnAttribute {
-            return "Invalid first attribute for \(item1.itemDescription): NSLayoutAttributeNotAnAttribute."
+            return ("Invalid first attribute for \(item1.itemDescription): NSLayoutAttributeNotAnAttribute.", false)
         }
         guard multiplier.isFinite, constant.isFinite else {
-            return "Invalid constraint \(left()): multiplier (\(multiplier)) and constant (\(constant)) must be finite."
+            return (
+                "Invalid constraint \(left()): multiplier (\(multiplier)) and constant (\(constant)) must be finite.",
+                false
+            )
         }
-        guard let second else {
-            if a2 != .notAnAttribute {
-                return "Invalid pairing: \(left()) relates to attribute \(a2.name) of a nil item."
-            }
-            if !a1.isSize {
-                return
-                    "A constraint cannot be made between \(left()) and a constant. Location attributes must be specified in pairs."
-            }
-            return nil
+        // A location set to a constant. UIKit's reason, word for word, from iOS 8.3 on
+        // (mwaterfall/MWPhotoBrowser#399, SnapKit/Masonry#427, PureLayout/PureLayout#240 on iOS 13).
+        if !a1.isSize && (second == nil || multiplier == 0) {
+            return (
+                uikit(
+                    "A multiplier of 0 or a nil second item together with a location for the first attribute "
+                        + "creates an illegal constraint of a location equal to a constant. "
+                        + "Location attributes must be specified in pairs."),
+                false
+            )
         }
-        guard let item2 = secondItem else {
-            return
-                "Constraint items must each be a view or layout guide; got \(type(of: second)) as the second item of \(left())."
+        // A size with no second item is a constant size, whatever the second attribute
+        // (Masonry's maintainers: "only width/height are allowed as installed on self",
+        // SnapKit/Masonry#355; Stevia makes its sizes with `toItem: nil, attribute: .height` and
+        // its suite reads them back installed).
+        guard let second else { return (nil, false) }
+        guard secondItem != nil else {
+            return (
+                "Constraint items must each be a view or layout guide; got \(type(of: second)) as the second item of \(left()).",
+                false
+            )
         }
-        let right = { anchorName(item2, a2) }
-        if a2 == .notAnAttribute {
-            return
-                "Invalid pairing of layout attributes: \(left()) and \(item2.itemDescription) with NSLayoutAttributeNotAnAttribute."
-        }
-        if a1.isSize != a2.isSize {
-            return
-                "Invalid pairing of layout attributes: \(left()) and \(right()). A location attribute cannot be paired with a size attribute."
+        // A size paired with a location (centerX == 0.1 × superview.width): "Invalid pairing of
+        // layout attributes" (NSInvalidArgumentException; Stack Overflow 13880938, iOS 6). The
+        // same for `.notAnAttribute` beside a second item: an estimate, no report found.
+        if a2 == .notAnAttribute || a1.isSize != a2.isSize {
+            return (uikit("Invalid pairing of layout attributes."), false)
         }
         if !a1.isSize {
-            if multiplier == 0 {
-                return
-                    "A multiplier of 0 with a location attribute sets \(left()) equal to a constant. Location attributes must be specified in pairs (\(right()))."
-            }
-            if a1.isHorizontal != a2.isHorizontal {
-                return
-                    "Invalid pairing of layout attributes: \(left()) and \(right()). A horizontal location cannot be paired with a vertical one."
-            }
+            // UIKit's reason from iOS 8 and 9 (ealeksandrov/EAIntroView#60,
+            // woelmer/UIScrollViewWithAutoLayout#2, guilhermearaujo/GUITabPagerViewController#21).
+            // That the margin variants count too is an estimate.
             if (a1.isDirectional && a2.isAbsoluteX) || (a1.isAbsoluteX && a2.isDirectional) {
-                return
-                    "Invalid pairing of layout attributes: \(left()) and \(right()). Leading and trailing attributes cannot be paired with left and right attributes."
+                return (
+                    uikit(
+                        "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
+                            + "Use leading/trailing for both or neither."),
+                    false
+                )
             }
+            // A horizontal location with a vertical one is made and installed: SnapKit's own suite,
+            // which runs on iOS simulators, counts `make.left.equalTo(v2.snp.top)` among the
+            // container's constraints (testMakeConstraints, testActivateDeactivateConstraints). UIKit
+            // raises NSInvalidLayoutConstraintException "Constraint improperly relates anchors of
+            // incompatible types: <constraint>" when the engine takes it in (Foundation's
+            // -[NSLayoutAnchor nsli_lowerIntoExpression:withCoefficient:forConstraint:]; reports:
+            // SnapKit/SnapKit#305 on iOS 10, coppercash/KnightWatson#1 in 2018).
+            if a1.isHorizontal != a2.isHorizontal { return (nil, true) }
         }
-        return nil
+        return (nil, false)
     }
 }
 

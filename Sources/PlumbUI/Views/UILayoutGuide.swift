@@ -133,7 +133,19 @@ final class SystemLayoutGuide: UILayoutGuide {
         super.init()
         self.identifier = identifier
     }
-    override var itemDescriptionWithoutText: String { "UILayoutGuide:0x\(String(id, radix: 16))" }
+    override var itemDescriptionWithoutText: String {
+        switch role {
+        // A controller's top and bottom layout guides are `_UILayoutGuide` views in UIKit's logs.
+        case .topLayoutSupport, .bottomLayoutSupport: "_UILayoutGuide:0x\(String(id, radix: 16))"
+        default: "UILayoutGuide:0x\(String(id, radix: 16))"
+        }
+    }
+    override var itemDescription: String {
+        switch role {
+        case .topLayoutSupport, .bottomLayoutSupport: itemDescriptionWithoutText
+        default: super.itemDescription
+        }
+    }
 }
 
 /// The unqualified class name of an object, as UIKit prints it.

@@ -5,15 +5,21 @@ extension UIView {
 
     /// The constraints installed on this view (those whose nearest common ancestor it is), in the
     /// order they were added. System constraints (autoresizing, intrinsic size, margins) are not
-    /// listed.
+    /// listed, except the `_UILayoutSupportConstraint`s of a controller's `topLayoutGuide` and
+    /// `bottomLayoutGuide`, which UIKit lists too.
     public var constraints: [NSLayoutConstraint] { _constraints }
 
     /// Installs a constraint on this view. Its items must be this view or its descendants
     /// (UIKit's "view hierarchy is not prepared for the constraint" otherwise, reported on
     /// ``LayoutDiagnostics`` and not installed).
+    ///
+    /// A constraint between a horizontal and a vertical location (`left == other.top`) is
+    /// installed, as UIKit installs it; UIKit raises "Constraint improperly relates anchors of
+    /// incompatible types" when its engine takes the constraint in, which Plumb reports here, and
+    /// Plumb's engine leaves it out of the solution.
     public func addConstraint(_ constraint: NSLayoutConstraint) {
         if constraint.installedOn === self { return }
-        if let reason = constraint.invalidReason {
+        if let reason = constraint.creationError {
             LayoutDiagnostics.report(.invalidConstraint, "Not installing an invalid constraint: \(reason)")
             return
         }
@@ -21,7 +27,7 @@ extension UIView {
             (constraint.firstItem, constraint.firstLayoutItem), (constraint.secondItem, constraint.secondLayoutItem),
         ] {
             guard let item else { continue }
-            guard let li, let host = li.hostView, host.isDescendant(of: self) else {
+            guard let li, let host = li.hostView, host.isInSubtree(of: self) else {
                 LayoutDiagnostics.report(
                     .invalidConstraint,
                     """
@@ -36,6 +42,12 @@ extension UIView {
         _constraints.append(constraint)
         constraint._installedOn = self
         structureDidChange()
+        if constraint.relatesIncompatibleAnchors {
+            // UIKit's NSInvalidLayoutConstraintException reason, with the constraint as it prints
+            // it once installed ("…(active)>"); see NSLayoutConstraint.validate.
+            LayoutDiagnostics.report(
+                .invalidConstraint, NSLayoutConstraint.incompatibleAnchors + constraint.description)
+        }
     }
 
     /// Installs several constraints on this view.
@@ -64,7 +76,7 @@ extension UIView {
             let crossing = holder._constraints.filter { c in
                 [c.firstItem, c.secondItem].contains { item in
                     guard let host = (item as? LayoutItem)?.hostView else { return false }
-                    return host.isDescendant(of: subtree)
+                    return host.isInSubtree(of: subtree)
                 }
             }
             for c in crossing { holder.removeConstraint(c) }

@@ -299,18 +299,29 @@ extension UIView {
     }
 
     /// A view controller's `topLayoutGuide` (from the top down to the safe area's top) or
-    /// `bottomLayoutGuide` (from the safe area's bottom to the bottom), full width:
-    /// '_UILayoutSupportConstraint's as UIKit names them.
+    /// `bottomLayoutGuide` (from the safe area's bottom to the bottom), full width.
+    ///
+    /// As in UIKit, the guide's height and its top (or bottom) edge are two
+    /// `_UILayoutSupportConstraint`s installed on the controller's view, listed in its
+    /// `constraints`: Masonry's suite counts six constraints in `vc.view.constraints` after pinning
+    /// a view's top and bottom to the two guides (ViewController+MASAdditionsSpec,
+    /// testLayoutGuideConstraints), and iOS logs `V:[_UILayoutGuide:0x…(20)]`,
+    /// `V:|-(0)-[_UILayoutGuide:0x…]` and `_UILayoutGuide:0x….bottom == UIView:0x….bottom` among a
+    /// view's constraints. Code that removes them leaves the guide without a vertical position,
+    /// as in UIKit. Its horizontal position (UIKit's guide is a zero-width view) is held by two
+    /// unlisted system constraints to the view's left and right.
     private func placeLayoutSupport(_ g: SystemLayoutGuide, _ engine: LayoutEngine?) {
         let top = g.role == .topLayoutSupport
         let length = top ? safeAreaInsets.top : safeAreaInsets.bottom
         let path: WritableKeyPath<ImplicitConstraints, [NSLayoutConstraint]> =
             top ? \.topLayoutSupport : \.bottomLayoutSupport
-        if implicit[keyPath: path].count == 4 {
-            let c = implicit[keyPath: path][3]
-            if c.constant != length {
-                c.constant = length
-                engine?.constraintChanged(c)
+        if implicit[keyPath: path].count == 2 {
+            let height = _constraints.first {
+                $0 is LayoutSupportConstraint && $0.firstItem === g && $0.secondItem == nil
+            }
+            if let height, height.constant != length {
+                height.constant = length
+                engine?.constraintChanged(height)
             }
             return
         }
@@ -321,14 +332,12 @@ extension UIView {
                 name + "-left", item: g, attribute: .left, toItem: ref, attribute: .left, constant: 0),
             NamedSystemConstraint(
                 name + "-right", item: g, attribute: .right, toItem: ref, attribute: .right, constant: 0),
-            NamedSystemConstraint(
-                name + (top ? "-top" : "-bottom"), item: g, attribute: top ? .top : .bottom, toItem: ref,
-                attribute: top ? .top : .bottom, constant: 0),
-            NamedSystemConstraint(
-                name + "-height", item: g, attribute: .height, toItem: nil, attribute: .notAnAttribute, constant: length
-            ),
         ]
         contentEngineHost.engineIfPresent?.needsFullReconcile = true
+        // UIKit's order: the height first, then the edge (the log above).
+        let edge: NSLayoutConstraint.Attribute = top ? .top : .bottom
+        addConstraint(LayoutSupportConstraint(g, .height, to: nil, .notAnAttribute, constant: length))
+        addConstraint(LayoutSupportConstraint(g, edge, to: ref, edge, constant: 0))
     }
 
     /// The guide of a view controller's `topLayoutGuide` or `bottomLayoutGuide`, made on first use.

@@ -101,19 +101,46 @@ open class UIView: UIResponder, LayoutItem {
     /// The views this one contains, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
-    /// Adds a view on top of the others; it leaves its previous superview first. When the move
-    /// changes the traits the view inherits, it and its subtree get `traitCollectionDidChange(_:)`.
+    // UIKit funnels `addSubview(_:)`, `insertSubview(_:at:)`, `insertSubview(_:aboveSubview:)`
+    // and `insertSubview(_:belowSubview:)` into one private method
+    // (`-[UIView(Internal) _addSubview:positioned:relativeTo:]`, the frame under `addSubview:` in
+    // crash logs such as wordpress-mobile/WordPress-iOS#1955 and robovm/robovm#1191), and moves a
+    // view out of its old superview without calling its overridable `removeFromSuperview()`.
+    // Plumb does the same: a subclass overriding one of these methods sees only the calls its
+    // own code makes (issue 29, item 5). The overridable methods called on the way are the ones
+    // UIKit documents: `willMove(toSuperview:)`, `didMoveToSuperview()`, `didAddSubview(_:)`,
+    // `willRemoveSubview(_:)` and the window callbacks.
+
+    /// Adds a view on top of the others; it leaves its previous superview first (without its
+    /// `removeFromSuperview()` being called, as in UIKit). When the move changes the traits the
+    /// view inherits, it and its subtree get `traitCollectionDidChange(_:)`.
     open func addSubview(_ view: UIView) {
-        insertSubview(view, at: subviews.count)
+        attachSubview(view, at: subviews.count)
     }
 
     /// Inserts a view at an index of `subviews` (clamped to the valid range).
     open func insertSubview(_ view: UIView, at index: Int) {
+        attachSubview(view, at: index)
+    }
+
+    /// Inserts a view just above another subview.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        attachSubview(view, at: subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count)
+    }
+
+    /// Inserts a view just below another subview.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        attachSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// The one path every public way of adding a subview takes (UIKit's
+    /// `_addSubview:positioned:relativeTo:`); it calls none of them.
+    private func attachSubview(_ view: UIView, at index: Int) {
         guard view !== self else {
             LayoutDiagnostics.report(.warning, "Can't add self as subview: \(itemDescription)")
             return
         }
-        if isDescendant(of: view) {
+        if isInSubtree(of: view) {
             LayoutDiagnostics.report(
                 .warning, "Can't add \(view.itemDescription) as a subview of its own descendant \(itemDescription)")
             return
@@ -133,7 +160,7 @@ open class UIView: UIResponder, LayoutItem {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWindow(will: newWindow) }
         view._movingToNewSuperview = true
-        view.removeFromSuperview()
+        view.detachFromSuperview()
         view._movingToNewSuperview = false
         let i = max(0, min(index, subviews.count))
         subviews.insert(view, at: i)
@@ -147,18 +174,6 @@ open class UIView: UIResponder, LayoutItem {
         if oldWindow !== newWindow { view.notifyWindow(will: nil, did: true) }
         if let before, before != view.traitCollection { view.traitsChanged(from: before) }
         if let tintBefore { view.propagateTintChange(from: tintBefore) }
-    }
-
-    /// Inserts a view just above another subview.
-    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: i)
-    }
-
-    /// Inserts a view just below another subview.
-    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        let i = subviews.firstIndex { $0 === sibling } ?? 0
-        insertSubview(view, at: i)
     }
 
     /// Moves a subview to the front.
@@ -178,7 +193,15 @@ open class UIView: UIResponder, LayoutItem {
     /// Removes the view from its superview, with every constraint that refers to it or to one
     /// of its descendants and lives outside the removed subtree. If the view inherited traits
     /// from its old tree, it gets `traitCollectionDidChange(_:)` with those traits.
+    ///
+    /// Adding the view to another superview moves it without calling this method, as UIKit does.
     open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    /// What ``removeFromSuperview()`` does, also the first half of a move to a new superview
+    /// (while `_movingToNewSuperview` is set, the move's own callbacks stand in for the removal's).
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         let before = _overrideTraitCollection == nil && !_movingToNewSuperview ? traitCollection : nil
         let leavesWindow = !_movingToNewSuperview && window != nil
@@ -218,7 +241,13 @@ open class UIView: UIResponder, LayoutItem {
     func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
 
     /// Whether this view is `view` or one of its descendants.
-    open func isDescendant(of view: UIView) -> Bool {
+    open func isDescendant(of view: UIView) -> Bool { isInSubtree(of: view) }
+
+    /// ``isDescendant(of:)`` for Plumb's own checks (adding a subview, installing a constraint),
+    /// which do not call an override of it. That UIKit's checks bypass the public method too is an
+    /// estimate (its hierarchy code lives in private methods such as
+    /// `_addSubview:positioned:relativeTo:`; no report shows them calling `isDescendantOfView:`).
+    final func isInSubtree(of view: UIView) -> Bool {
         var v: UIView? = self
         while let x = v {
             if x === view { return true }
