@@ -87,8 +87,9 @@ struct Definitions {
     /// The definition a required equality can become, or `nil`.
     ///
     /// The subject is a variable that nothing mentions yet (no definition, no tableau row, not
-    /// an edit variable: `isFresh`), with the largest coefficient (the first such in creation
-    /// order); every other coefficient, over the subject's, must be one of ``ratios``, and the
+    /// an edit variable: `isFresh`), with the largest coefficient, the newest on a tie: in a
+    /// stream of UI constraints the newest variable is the one being placed (`b.leading ==
+    /// a.trailing + 8` places `b.minX`, not `a.width`). Every other coefficient, over the subject's, must be one of ``ratios``, and the
     /// product of ratios down the forest must stay at least 2^``minimumGain``.
     func candidate(for constraint: Constraint, constant: Double? = nil, isFresh: (Variable) -> Bool) -> Definition? {
         var expression = constraint.expression.reducedIfNeeded
@@ -98,7 +99,7 @@ struct Definitions {
         var largest = 0.0
         for i in terms.indices {
             let size = abs(terms[i].coefficient)
-            if size > largest, isFresh(terms[i].variable) {
+            if size >= largest, size > 0, isFresh(terms[i].variable) {
                 largest = size
                 subjectIndex = i
             }
@@ -175,7 +176,8 @@ struct Definitions {
     /// definitions name (`b.minX = a.minX + a.width + 8`), when no tableau constraint used it yet,
     /// its ratios keep every coefficient (gain 1), and the order of evaluation stays valid.
     mutating func resubject(_ index: Int, isNew: (Variable) -> Bool) -> Bool {
-        guard let d = list[index], d.users.isEmpty else { return false }
+        // Gain 1 (every ratio 1, every defined term of gain 1) is what a turned definition keeps.
+        guard list[index]!.users.isEmpty, list[index]!.gain == 0, let d = list[index] else { return false }
         for term in d.terms.reversed() {
             let u = term.variable
             guard isNew(u), !bySubject.contains(u.id), let names = referencedBy[u.id],

@@ -106,6 +106,13 @@ extension Solver {
     @discardableResult
     public func exerciseAmbiguity(of variable: Variable) -> Bool {
         flushIfNeeded()
+        if case .free = combination(of: variable), !definitions.isDefined(variable) {
+            // Named only by definitions, constrained by nothing: hold it one point (or its size)
+            // further on.
+            let value = value(of: variable)
+            insertBias(value + max(1, abs(value)), for: variable)
+            return true
+        }
         if let index = definitions.bySubject[variable.id] {
             // A defined variable moves with what its definition names: exercise those, latest
             // first, until it moves.

@@ -21,17 +21,25 @@ extension Solver {
     /// The form a constraint takes in the tableau: the defined variables substituted (same
     /// identity), or the constraint itself; with the definitions it used.
     func tableauForm(of constraint: Constraint) -> (Constraint, [(definition: Int, coefficient: Double)]) {
-        guard !definitions.isEmpty else { return (constraint, []) }
-        // A defined variable nothing substituted yet enters as itself where its definition can be
-        // turned around (see ``Definitions/resubject(_:isNew:)``).
+        guard !definitions.isEmpty, var (expression, used) = definitions.expand(constraint.expression) else {
+            return (constraint, [])
+        }
+        // A defined variable of the constraint that survives the substitution (it does not cancel,
+        // as a container's position does between a child's edge and its own) enters as itself where
+        // its definition is unused and can be turned around (see ``Definitions/resubject(_:isNew:)``).
+        var turned = false
         for term in constraint.expression.terms {
-            guard let index = definitions.bySubject[term.variable.id] else { continue }
-            _ = definitions.resubject(index) { u in
-                tableau.symbolOfVariable[u.id] == nil && edits[u.id] == nil
+            guard let index = definitions.bySubject[term.variable.id],
+                used.contains(where: { $0.definition == index && $0.coefficient != 0 })
+            else { continue }
+            if definitions.resubject(index, isNew: { u in tableau.symbolOfVariable[u.id] == nil && edits[u.id] == nil })
+            {
+                turned = true
             }
         }
-        guard let (expression, used) = definitions.expand(constraint.expression) else {
-            return (constraint, [])
+        if turned {
+            guard let again = definitions.expand(constraint.expression) else { return (constraint, []) }
+            (expression, used) = again
         }
         let form = Constraint(
             id: constraint.id, expression: expression, relation: constraint.relation,

@@ -132,9 +132,12 @@ import Testing
         #expect(solver.isAmbiguous(a) && solver.isAmbiguous(b))
         #expect(!solver.isAmbiguous(c))
         #expect(solver.ambiguousVariables == [a, b])
-        #expect(solver.value(of: a) == 10)
+        // b, the newer variable, is the one defined: a starts at 0 (nothing moved it).
+        #expect(solver.value(of: a) == 0 && solver.value(of: b) == -10)
         #expect(solver.exerciseAmbiguity(of: a))
-        #expect(solver.value(of: a) == solver.value(of: b) + 10 && solver.value(of: a) != 10)
+        #expect(solver.value(of: a) == 1 && solver.value(of: b) == -9)
+        #expect(solver.exerciseAmbiguity(of: b))
+        #expect(solver.value(of: b) != -9 && solver.value(of: a) == solver.value(of: b) + 10)
     }
 
     /// Ratios outside 1, 1/2 and 1/4 (a multiplier of 0.3) go into the tableau as they are.

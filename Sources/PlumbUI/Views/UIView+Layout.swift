@@ -326,7 +326,15 @@ extension UIView {
     /// (a width of 173.5 at @3x becomes 173.667).
     static func roundToPixels(_ r: CGRect, scale: CGFloat) -> CGRect {
         let s = scale > 0 && scale.isFinite ? scale : 1
-        func p(_ v: CGFloat) -> CGFloat { (v * s).rounded(.toNearestOrAwayFromZero) / s }
+        func p(_ v: CGFloat) -> CGFloat {
+            let x = v * s
+            // Solved values carry rounding noise of about 1e-12: a value within noise of a half
+            // pixel is a half pixel, rounded away from zero as an exact half is, so a frame does
+            // not depend on the order the solver's arithmetic ran in.
+            let floor = x.rounded(.down)
+            if abs(x - floor - 0.5) <= 1e-9 * max(1, abs(x)) { return (x < 0 ? floor : floor + 1) / s }
+            return x.rounded(.toNearestOrAwayFromZero) / s
+        }
         // origin and size, not minX and width: those standardize a negative size away.
         let x0 = p(r.origin.x), y0 = p(r.origin.y)
         let x1 = p(r.origin.x + r.size.width), y1 = p(r.origin.y + r.size.height)
