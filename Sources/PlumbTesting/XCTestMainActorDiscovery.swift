@@ -27,7 +27,9 @@
     /// its first run with a message saying what to change.
     ///
     /// A swift-snapshot-testing suite re-exports PlumbSnapshotTesting instead, which has the same
-    /// overload (re-exporting PlumbTesting there would make `assertSnapshot` ambiguous).
+    /// overload: an `@_exported` import is visible in every file of the module, so re-exporting
+    /// PlumbTesting there would put its `assertSnapshot` beside swift-snapshot-testing's in every
+    /// file. Never both: two identical overloads would make the generated file ambiguous.
     ///
     /// Not part of the assertion API: SwiftPM's generated test list is its only caller.
     public func testCase<T: XCTestCase, Method>(_ allTests: [(String, (T) -> Method)]) -> XCTestCaseEntry {
