@@ -178,6 +178,19 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict),
+        // The README tested as code: every ```swift block of README.md is quoted from a file here
+        // (ReadmeCodeBlockTests checks it), compiled in Swift 6 mode and run. The manifest lines
+        // are in Manifests/Package.swift, evaluated by scripts/checks/readme-manifest.sh.
+        .testTarget(
+            name: "PlumbReadmeTests",
+            dependencies: [
+                "PlumbTesting", "PlumbSnapshotTesting", "PlumbUI",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SwiftSnapshotTesting"])),
+            ],
+            exclude: ["__Snapshots__", "Manifests"],
+            swiftSettings: strict),
         .executableTarget(
             name: "plumb",
             dependencies: [

@@ -15,7 +15,7 @@ public import PlumbUI
 /// assertSnapshot(of: controller, as: .image(on: .iPhoneX))
 /// let custom = Device(name: "kiosk", width: 600, height: 1024, scale: 1)
 /// ```
-public struct Device: Sendable, Hashable {
+public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// A short, file-name-safe name used in variant names (`iPhoneX.ltr@3x`).
     public var name: String
     /// The screen size in points (portrait).
@@ -200,4 +200,11 @@ public struct Device: Sendable, Hashable {
         d.horizontalSizeClass = size.width >= 414 ? .regular : .compact
         return d
     }
+}
+
+extension Device {
+    /// The device's ``name`` (`iPhoneSE`, `iPhoneX-landscape`): what a parameterised test over
+    /// devices (`@Test(arguments: [Device.iPhoneSE, .iPhoneX])`) shows in its case names and in
+    /// its snapshots' file names (`settings-device.iPhoneSE.iPhoneSE.ltr@2x.png`).
+    public var description: String { name }
 }

@@ -68,6 +68,9 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     /// for a failure PlumbSnapshotTesting's `.plumb` diff tool recorded. Only such failures reach
     /// the manifest, never the snapshots that passed, so `plumb prune` leaves those folders alone.
     public var origin: String? = nil
+    /// What the view reported on ``LayoutDiagnostics`` while it was laid out and drawn (a missing
+    /// image, an invalid constraint); nil when nothing was.
+    public var warnings: [String]? = nil
 
     /// The manifest file name for a reference path.
     static func fileName(reference: String) -> String {

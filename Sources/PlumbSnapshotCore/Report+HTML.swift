@@ -198,7 +198,18 @@ extension Report {
         }
         if !e.lintProblems.isEmpty {
             h.raw("<h3>Layout lint</h3>\n<ul class=\"lint\">\n")
-            for p in e.lintProblems { h.raw("<li>\(h.esc(p.description))</li>\n") }
+            for p in e.lintProblems {
+                let log = p.logExcerpt
+                h.raw(
+                    "<li>\(h.esc(p.description))"
+                        + (log.isEmpty ? "" : "<pre class=\"log\">\(h.esc(log.joined(separator: "\n")))</pre>")
+                        + "</li>\n")
+            }
+            h.raw("</ul>\n")
+        }
+        if let warnings = e.warnings, !warnings.isEmpty {
+            h.raw("<h3>Warnings while laying out and drawing</h3>\n<ul class=\"warnings\">\n")
+            for w in warnings { h.raw("<li>\(h.esc(w))</li>\n") }
             h.raw("</ul>\n")
         }
         if !e.message.isEmpty { h.raw("<h3>Message</h3>\n<pre class=\"message\">\(h.esc(e.message))</pre>\n") }

@@ -97,9 +97,40 @@ public struct LintFinding: Codable, Sendable, Equatable, CustomStringConvertible
     public var view: String?
     /// The rest: frames, the other view, the console log's first line.
     public var detail: String
+    /// The whole console log the finding comes from, when it has one: UIKit's "Unable to
+    /// simultaneously satisfy constraints." log with every constraint of the conflict and the one
+    /// broken to recover, as `plumb render` prints it.
+    public var log: String?
 
-    public init(check: Check, view: String? = nil, detail: String) {
-        (self.check, self.view, self.detail) = (check, view, detail)
+    public init(check: Check, view: String? = nil, detail: String, log: String? = nil) {
+        (self.check, self.view, self.detail, self.log) = (check, view, detail, log)
+    }
+
+    /// The lines of ``log`` a failure message shows under the finding: for a conflict, the list of
+    /// constraints and the one broken to recover, without UIKit's advice about the debugger; for
+    /// any other log, every line after the first (which is ``detail``).
+    ///
+    /// ```
+    /// (
+    ///     "<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>",
+    ///     "<NSLayoutConstraint:0x3 UIView:0x2.width == 20   (active)>"
+    /// )
+    /// Will attempt to recover by breaking constraint
+    /// <NSLayoutConstraint:0x3 UIView:0x2.width == 20   (active)>
+    /// ```
+    public var logExcerpt: [String] {
+        guard let log else { return [] }
+        let lines = log.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).replacingOccurrences(of: "\t", with: "    ")
+        }
+        if let open = lines.firstIndex(of: "("),
+            let recover = lines.firstIndex(where: { $0.hasPrefix("Will attempt to recover by breaking constraint") }),
+            open < recover, recover + 1 < lines.count
+        {
+            return lines[open...recover].filter { !$0.isEmpty }.map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 }
+                + [lines[recover + 1]]
+        }
+        return lines.dropFirst().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     }
 
     /// `CHECK: VIEW DETAIL` (or `CHECK: DETAIL`).
@@ -121,8 +152,8 @@ public struct LintFinding: Codable, Sendable, Equatable, CustomStringConvertible
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             check: try c.decode(Check.self, forKey: .check), view: try c.decodeIfPresent(String.self, forKey: .view),
-            detail: try c.decode(String.self, forKey: .detail))
+            detail: try c.decode(String.self, forKey: .detail), log: try c.decodeIfPresent(String.self, forKey: .log))
     }
 
-    private enum CodingKeys: String, CodingKey { case check, view, detail }
+    private enum CodingKeys: String, CodingKey { case check, view, detail, log }
 }

@@ -13,6 +13,12 @@ public struct CapturedSnapshot: Sendable {
     public var lintProblems: [LintFinding]
     /// Seconds the capture took (layout and drawing), when measured.
     public var seconds: Double? = nil
+    /// What the view tree reported on ``LayoutDiagnostics`` while it was laid out and drawn,
+    /// other than the conflicts and loops the lint checks turn into findings: an image
+    /// `UIImage(named:)` did not find, an invalid constraint, a missing `super` call, a value that
+    /// could not be drawn. They do not fail a snapshot; the assertion shows them as warnings (and
+    /// in the failure message, the manifest and the report when it fails or records).
+    public var warnings: [String] = []
 }
 
 /// What can be snapshotted: a view, or a view controller (its view, in a window as its root), or
@@ -68,10 +74,16 @@ public enum SnapshotRenderer {
             for d in diagnostics where d.kind == .unsatisfiableConstraints || d.kind == .layoutLoop {
                 let first = d.message.split(separator: "\n").first.map(String.init) ?? d.message
                 captured.lintProblems.insert(
-                    LintFinding(check: d.kind == .layoutLoop ? .layoutLoop : .unsatisfiableConstraints, detail: first),
+                    LintFinding(
+                        check: d.kind == .layoutLoop ? .layoutLoop : .unsatisfiableConstraints, detail: first,
+                        log: d.message == first ? nil : d.message),
                     at: 0)
             }
         }
+        var seen = Set<String>()
+        captured.warnings = diagnostics.filter {
+            $0.kind != .unsatisfiableConstraints && $0.kind != .layoutLoop && seen.insert($0.message).inserted
+        }.map(\.message)
         return captured
     }
 

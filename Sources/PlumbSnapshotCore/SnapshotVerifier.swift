@@ -57,6 +57,9 @@ public struct SnapshotOutcome: Sendable {
     /// A digest of what was captured (the image's pixels, or the `.frames` text); nil when
     /// nothing was (the capture failed, or the snapshot was refused).
     package var recordedDigest: String? = nil
+    /// What the view tree reported while it was laid out and drawn (``CapturedSnapshot/warnings``):
+    /// the assertions show them as warnings when the snapshot passes; a failure message lists them.
+    public var warnings: [String] = []
 }
 
 /// Compares a captured snapshot with its reference, records per the record mode, writes the
@@ -189,7 +192,18 @@ public enum SnapshotVerifier {
                 if !report.lines.isEmpty { report.lines.append("") }
                 report.lines.append("L" + found)
             }
-            report.lines += problems.map { "  - " + SnapshotText.readable("\($0)") }
+            for problem in problems {
+                report.lines.append("  - " + SnapshotText.readable("\(problem)"))
+                report.lines += problem.logExcerpt.map { "    " + SnapshotText.readable($0) }
+            }
+        }
+        report.entry.warnings = captured.warnings.isEmpty ? nil : captured.warnings
+        if !captured.warnings.isEmpty, !report.lines.isEmpty {
+            report.lines.append("")
+            report.lines.append(
+                "While it was laid out and drawn, the view reported \(captured.warnings.count) warning"
+                    + "\(captured.warnings.count == 1 ? "" : "s"):")
+            report.lines += captured.warnings.map { "  - " + SnapshotText.readable($0) }
         }
         report.entry.message = report.lines.joined(separator: "\n")
         do { try Manifest.write(report.entry, artifacts: artifacts) } catch {
@@ -198,7 +212,7 @@ public enum SnapshotVerifier {
         }
         return SnapshotOutcome(
             message: report.lines.isEmpty ? nil : report.entry.message, entry: report.entry,
-            attachments: report.attachments)
+            attachments: report.attachments, warnings: captured.warnings)
     }
 
     /// Quotes a shell argument when it needs it.

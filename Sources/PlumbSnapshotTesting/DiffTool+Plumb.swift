@@ -19,7 +19,16 @@
         /// The new snapshot is copied to Plumb's artifacts folder (`.build/plumb-artifacts`, or
         /// `SNAPSHOT_ARTIFACTS`), beside a difference image and an expected | diff | actual image, and
         /// the entry is named `<TestFile>/<test>.<n>` after the reference in `__Snapshots__`.
-        public static var plumb: Self { plumb(then: .default) }
+        ///
+        /// The message names the reference and the new snapshot as swift-snapshot-testing's default
+        /// diff tool does (`@−` and `@+` lines with `file://` paths), without its advice to set up
+        /// `.ksdiff`: Plumb's report and accept take that place.
+        public static var plumb: Self { plumb(then: paths) }
+
+        /// The two `file://` paths under swift-snapshot-testing's `@−`/`@+` markers, and nothing else.
+        static let paths = Self { reference, failed in
+            "@\u{2212}\n\"file://\(reference)\"\n@+\n\"file://\(failed)\""
+        }
 
         /// Records every failure in Plumb's manifest (see ``plumb``), then adds what `next` says.
         public static func plumb(then next: Self) -> Self {

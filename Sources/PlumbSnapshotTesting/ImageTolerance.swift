@@ -1,5 +1,7 @@
 #if SwiftSnapshotTesting
     internal import Foundation
+    internal import PlumbSnapshotCore
+    internal import PlumbTesting
     internal import PlumbUI
     internal import Raster
 
@@ -99,13 +101,15 @@
         }
 
         /// Writes a difference image where a CI log can point to it (swift-snapshot-testing drops
-        /// attachments on Linux): `$SNAPSHOT_ARTIFACTS` (else the temporary directory) +
-        /// `PlumbDifferences/<FNV-1a of the PNG>.png`, so the same failure always has the same name.
-        /// Returns the path, or nil when it cannot be written.
+        /// attachments on Linux): `PlumbDifferences/<FNV-1a of the PNG>.png` in Plumb's artifacts
+        /// folder (``differencesDirectory(environment:testFile:workingDirectory:)``), so the same
+        /// failure always has the same name. Returns the path, or nil when it cannot be written.
         static func writeDifference(_ png: Data) -> String? {
-            let base = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-            let dir = URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent(
-                "PlumbDifferences", isDirectory: true)
+            let dir = URL(
+                fileURLWithPath: differencesDirectory(
+                    environment: ProcessInfo.processInfo.environment, testFile: currentTestFilePath(),
+                    workingDirectory: FileManager.default.currentDirectoryPath),
+                isDirectory: true)
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in png {
                 hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
@@ -118,6 +122,26 @@
             } catch {
                 return nil
             }
+        }
+
+        /// Where difference images go: `PlumbDifferences/` in the folder Plumb's own failure
+        /// artifacts go to (`withSnapshotSettings(artifactsDirectory:)`, else `SNAPSHOT_ARTIFACTS`,
+        /// else `.build/plumb-artifacts` of the package holding the running Swift Testing test's
+        /// file, or of the package in the working directory, which is where `swift test` runs
+        /// XCTest), else the temporary folder when no package is found.
+        static func differencesDirectory(environment: [String: String], testFile: String?, workingDirectory: String)
+            -> String
+        {
+            let start = testFile ?? (workingDirectory as NSString).appendingPathComponent("Package.swift")
+            let found =
+                SnapshotSettings.current.artifactsDirectory != nil
+                || !(environment["SNAPSHOT_ARTIFACTS"] ?? "").isEmpty
+                || SnapshotConfiguration.packageRoot(startingAt: start) != nil
+            let artifacts =
+                found
+                ? (try? SnapshotConfiguration.resolve(record: .never, environment: environment, filePath: start))?
+                    .artifactsDirectory : nil
+            return ((artifacts ?? NSTemporaryDirectory()) as NSString).appendingPathComponent("PlumbDifferences")
         }
 
         /// Pixels whose four bytes differ, over the union of both sizes (every pixel outside the

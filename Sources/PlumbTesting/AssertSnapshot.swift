@@ -103,6 +103,44 @@ public func assertSnapshots(
         at: location)
 }
 
+/// Asserts every variant of a matrix for a view controller (the window's root view controller,
+/// with the device's safe area and UIKit's appearance callbacks, once per variant).
+///
+/// ```swift
+/// assertSnapshots(of: SettingsViewController(), matrix: VariantMatrix(sizes: [.device(.iPhoneSE), .device(.iPhoneX)]))
+/// // settings.iPhoneSE.ltr@2x.png, settings.iPhoneSE.rtl@2x.png, settings.iPhoneX.ltr@3x.png, ...
+/// ```
+@MainActor
+public func assertSnapshots(
+    of controller: UIViewController, matrix: VariantMatrix, named name: String? = nil, record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    runSnapshot(
+        .controller(controller), as: matrix.strategies, name: name, record: record,
+        snapshotDirectory: snapshotDirectory, at: location)
+}
+
+/// Asserts a list of strategies for a view controller in one call (each with its own reference file).
+///
+/// ```swift
+/// assertSnapshots(of: SettingsViewController(), as: [.image(on: .iPhoneSE), .frames(on: .iPhoneSE)])
+/// ```
+@MainActor
+public func assertSnapshots(
+    of controller: UIViewController, as strategies: [Snapshotting], named name: String? = nil,
+    record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let location = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    runSnapshot(
+        .controller(controller), as: strategies, name: name, record: record, snapshotDirectory: snapshotDirectory,
+        at: location)
+}
+
 /// Asserts a list of strategies in one call (each with its own reference file).
 ///
 /// ```swift
@@ -168,7 +206,11 @@ func runSnapshot(
     var results: [UnchangedVariants.Result] = []
     for strategy in strategies {
         let outcome = verify(subject, as: strategy, identity: identity, configuration: configuration)
-        if let message = outcome.message { report(message, attachments: outcome.attachments, at: site) }
+        if let message = outcome.message {
+            report(message, attachments: outcome.attachments, at: site)
+        } else {
+            for warning in outcome.warnings { warn("\(outcome.entry.name): \(warning)", at: site) }
+        }
         results.append((strategy, outcome.entry.name, outcome.recordedDigest))
     }
     for warning in UnchangedVariants.warnings(results) { warn(warning, at: site) }
@@ -191,6 +233,12 @@ func warn(_ message: String, at site: CallSite) {
 func currentTestGroup() -> String? {
     guard let id = Test.current?.id else { return nil }
     return id.nameComponents.count > 1 ? id.moduleName + "." + id.nameComponents[0] : id.moduleName
+}
+
+/// The file of the running Swift Testing test (its `#filePath`); nil under XCTest. The
+/// swift-snapshot-testing adapter finds the package's artifacts folder from it.
+package func currentTestFilePath() -> String? {
+    Test.current?.sourceLocation.filePath
 }
 
 /// Reports a failure to Swift Testing (an issue at the call site, plus attachments) when a Swift

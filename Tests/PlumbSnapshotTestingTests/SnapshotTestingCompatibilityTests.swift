@@ -106,6 +106,11 @@
             #expect(line.hasSuffix(".png (red: pixels that differ)"))
             let path = String(
                 line.dropFirst("  difference: file://".count).dropLast(" (red: pixels that differ)".count))
+            // In the package's artifacts folder, where Plumb's own failures go (not /tmp).
+            let artifacts = try SnapshotConfiguration.resolve(
+                record: .never, environment: ProcessInfo.processInfo.environment, filePath: #filePath
+            ).artifactsDirectory
+            #expect(path.hasPrefix(artifacts + "/PlumbDifferences/"))
             let diff = try Self.decode(path)
             #expect(diff.width == 750)
             #expect(diff.height == 1334)
@@ -340,6 +345,16 @@
                 }
             }
             let text = try #require(message)
+            // The two paths as swift-snapshot-testing names them, without its advice to use .ksdiff.
+            #expect(
+                text.contains(
+                    """
+                    @\u{2212}
+                    "file://\(dir)/Cards/card.box.png"
+                    @+
+                    "file://
+                    """))
+            #expect(!text.contains("ksdiff") && !text.contains("To configure output for a custom diff tool"))
             #expect(
                 text.contains(
                     """
@@ -358,6 +373,36 @@
                 verifySnapshot(
                     of: Self.makeView(box: .systemRed).0, as: strategy, named: "box", record: .never,
                     snapshotDirectory: dir + "/Cards", testName: "card") == nil)
+        }
+
+        /// Difference images go where Plumb's own artifacts go: a `withSnapshotSettings` scope,
+        /// `SNAPSHOT_ARTIFACTS`, the package of the test's file or of the working directory, and
+        /// only without a package the temporary folder.
+        @Test func differenceImagesGoToPlumbsArtifactsFolder() throws {
+            let dir = try temporaryDirectory()
+            let package = dir + "/App"
+            try FileManager.default.createDirectory(
+                atPath: package + "/Tests/AppTests", withIntermediateDirectories: true)
+            #expect(FileManager.default.createFile(atPath: package + "/Package.swift", contents: Data()))
+            let testFile = package + "/Tests/AppTests/ProfileTests.swift"
+            #expect(
+                ImageTolerance.differencesDirectory(environment: [:], testFile: testFile, workingDirectory: "/")
+                    == package + "/.build/plumb-artifacts/PlumbDifferences")
+            #expect(
+                ImageTolerance.differencesDirectory(environment: [:], testFile: nil, workingDirectory: package)
+                    == package + "/.build/plumb-artifacts/PlumbDifferences")
+            #expect(
+                ImageTolerance.differencesDirectory(
+                    environment: ["SNAPSHOT_ARTIFACTS": dir + "/shard-1"], testFile: testFile, workingDirectory: "/")
+                    == dir + "/shard-1/PlumbDifferences")
+            withSnapshotSettings(artifactsDirectory: dir + "/scoped") {
+                #expect(
+                    ImageTolerance.differencesDirectory(environment: [:], testFile: testFile, workingDirectory: "/")
+                        == dir + "/scoped/PlumbDifferences")
+            }
+            #expect(
+                ImageTolerance.differencesDirectory(environment: [:], testFile: nil, workingDirectory: dir)
+                    == (NSTemporaryDirectory() as NSString).appendingPathComponent("PlumbDifferences"))
         }
 
         // MARK: configurations and values

@@ -31,7 +31,8 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
 /// UIKit prints these messages to the console (and throws exceptions for invalid constraints);
 /// Plumb never crashes a test run, so it reports them here. Inside ``collect(_:)`` they are
 /// gathered for the caller; outside, they go to the ``handler`` (by default standard error, with
-/// UIKit's `[LayoutConstraints]` prefix).
+/// UIKit's `[LayoutConstraints]` prefix for the layout engine's messages and `[Plumb] warning:`
+/// for the others).
 ///
 /// ```swift
 /// let (_, messages) = LayoutDiagnostics.collect { root.layoutIfNeeded() }
@@ -71,8 +72,16 @@ public enum LayoutDiagnostics {
         } else if let h = handler {
             h(d)
         } else {
-            FileHandle.standardError.write(Data(("[LayoutConstraints] " + message + "\n").utf8))
+            FileHandle.standardError.write(Data(consoleLine(d).utf8))
         }
+    }
+
+    /// The line a diagnostic prints on standard error outside ``collect(_:)``: the layout
+    /// engine's messages under UIKit's `[LayoutConstraints]` prefix, as iOS logs them; anything
+    /// else (a missing image, a value that could not be drawn) under `[Plumb] warning:`, since it
+    /// is not about constraints and iOS prints no such line.
+    package static func consoleLine(_ d: LayoutDiagnostic) -> String {
+        (d.kind == .warning ? "[Plumb] warning: " : "[LayoutConstraints] ") + d.message + "\n"
     }
 }
 
