@@ -43,6 +43,8 @@ import Testing
             dir.snapshots + "/Killed/.card.w20.ltr@2x.png.tmp-\(dead)-0",
             dir.artifacts + "/Killed/.card.w20.ltr@2x.png.tmp-\(dead)-1",
             dir.artifacts + "/manifest/.0123456789abcdef.json.tmp-\(dead)-ABC",
+            // A claim a killed worker of this run was writing.
+            SnapshotClaims.directory(artifacts: dir.artifacts) + "/.claim.tmp-\(dead)-0C1D2E3F",
         ]
         let kept = [
             dir.snapshots + "/Killed/.other.png.tmp-\(mine)-0",  // this process, still writing
