@@ -167,9 +167,10 @@ struct Paragraph {
                     if runs[r].style.isRightToLeft { glyphs.reverse() }
                     runs[r].glyphs = glyphs
                 } else {
-                    runs[r].glyphs = shaper.shape(
-                        buf, range: runs[r].range, context: 0..<buf.count,
-                        style: runs[r].style)
+                    runs[r].glyphs = shaper.shapeInPieces(buf, range: runs[r].range, style: runs[r].style) {
+                        LineBreaker.firstIndex(in: boundaries, greaterThan: $0 - 1) < boundaries.count
+                            && boundaries[LineBreaker.firstIndex(in: boundaries, greaterThan: $0 - 1)] == $0
+                    }
                 }
                 for g in runs[r].glyphs { advanceUnits[Int(g.cluster)] += Int64(g.advance) }
             }

@@ -107,3 +107,28 @@ import Testing
         #expect(truncated.lines[1].textRange == layout.lines[1].textRange)
     }
 }
+
+/// Long runs are shaped in pieces cut after a space, so HarfBuzz's buffer stays small; the glyphs
+/// are those of shaping the run whole.
+@Suite struct PieceShaping {
+    @Test(arguments: [
+        ("Ada ", TextStyle(font: .system(size: 17))),
+        ("office affinity, Tap to save. ", TextStyle(font: .system(size: 17, weight: .bold))),
+        ("يقوم التخطيط التلقائي بحساب حجم ", TextStyle(font: .system(size: 17))),
+        ("שלום עולם הגדרות ", TextStyle(font: .system(size: 17))),
+    ])
+    func piecesGiveTheGlyphsOfTheWholeRun(_ unit: String, _ style: TextStyle) throws {
+        let text = String(repeating: unit, count: 3 * Shaper.pieceLength / unit.utf16.count)
+        let p = try BigText.paragraph(text, style: style)
+        let shaper = Shaper()
+        var shapedInPieces = 0
+        Array(text.utf16).withUnsafeBufferPointer { buf in
+            for run in p.runs where !run.isAttachment {
+                let whole = shaper.shape(buf, range: run.range, context: 0..<buf.count, style: run.style)
+                #expect(run.glyphs == whole, "run \(run.range)")
+                if run.range.count > 2 * Shaper.pieceLength { shapedInPieces += 1 }
+            }
+        }
+        #expect(shapedInPieces >= 1)
+    }
+}
