@@ -76,7 +76,7 @@ extension SnapshotFormat {
                     throw .unwritable(path: path, reason: reason(error))
                 }
                 if isUnchanged(path, bytes: bytes, image: image, metadata: meta) { return }
-                try FileSystem.writeAtomically(Data(bytes), to: path)
+                do { try AtomicFile.write(bytes, to: path) } catch { throw .unwritable(path: path, reason: reason(error)) }
             },
             compare: { captured, reference in
                 guard let image = captured.image else {

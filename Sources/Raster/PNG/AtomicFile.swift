@@ -36,6 +36,11 @@ package enum AtomicFile {
         return String(cString: s)
     }
 
+    /// Writes `bytes` to `path` atomically (for the package's other modules).
+    package static func write(_ bytes: [UInt8], to path: String) throws(RasterError) {
+        try write(bytes, to: path, writer: systemWrite)
+    }
+
     /// Writes `bytes` to `path` atomically.
     static func write(_ bytes: [UInt8], to path: String, writer: Writer = systemWrite) throws(RasterError) {
         guard !path.isEmpty else { throw .writeFailed(path: path, reason: "empty path") }
