@@ -27,7 +27,7 @@ final class IssueLog: @unchecked Sendable {
         let dir = TempDir()
         let log = IssueLog()
         let name = "SwiftTestingReportingTests/aMismatchIsAnIssueAtTheCallSiteWithTheMessage.w20.ltr@2x"
-        let recordLine = #line + 5, mismatchLine = #line + 14
+        let recordLine = #line + 5, mismatchLine = #line + 16
         // Three assertions on one reference, each as if in a run of its own (its own artifacts
         // folder): within one run the second would fail as a duplicate of the first.
         withSnapshotSettings(snapshotDirectory: dir.snapshots, artifactsDirectory: dir.sub("run1")) {
