@@ -76,7 +76,9 @@ extension SnapshotFormat {
                     throw .unwritable(path: path, reason: reason(error))
                 }
                 if isUnchanged(path, bytes: bytes, image: image, metadata: meta) { return }
-                do { try AtomicFile.write(bytes, to: path) } catch { throw .unwritable(path: path, reason: reason(error)) }
+                do { try AtomicFile.write(bytes, to: path) } catch {
+                    throw .unwritable(path: path, reason: reason(error))
+                }
             },
             compare: { captured, reference in
                 guard let image = captured.image else {
