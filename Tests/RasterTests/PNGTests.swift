@@ -488,6 +488,24 @@ func deflateRepeated(_ byte: UInt8, count: Int) -> [UInt8] {
         #expect(bytesRead() - before < 256 << 20)
     }
 
+    @Test func imageDataLongerThanThePixelsCanTakeIsRefusedBeforeItIsRead() throws {
+        let path = tempDir("header-first") + "/long-idat.png"
+        let data = be32(2) + be32(2) + [8, 6, 0, 0, 0]
+        let ihdr = be32(13) + Array("IHDR".utf8) + data + be32(Int(crc32(Array("IHDR".utf8) + data)))
+        let idat = be32(0x4000_0000) + Array("IDAT".utf8)
+        try sparse(path, head: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + ihdr + idat, size: 1 << 30)
+        defer { unlink(path) }
+        let before = bytesRead()
+        #expect(
+            throws: RasterError.invalidPNG(
+                path: path,
+                reason: "IDAT chunks say more than 1048644 bytes, more than 2x2 pixels take (at byte 33)")
+        ) {
+            try PNGDecoder().decode(contentsOf: path)
+        }
+        #expect(bytesRead() - before < 256 << 20)
+    }
+
     @Test func nothingAfterIENDIsRead() throws {
         let path = tempDir("header-first") + "/trailing.png"
         let png = try PNGEncoder().encode(try Canvas(width: 3, height: 2).bitmap)

@@ -92,6 +92,10 @@ public struct PNGDecoder: Sendable {
             throw .imageTooLarge(path: path, width: width, height: height, limit: maxPixelCount)
         }
         guard try take(4) == 4 else { return out }  // the IHDR's CRC
+        // What the image data of width × height pixels can take at most: 16-bit RGBA rows with
+        // their filter bytes, doubled (stored deflate blocks, interlacing), plus 1 MiB.
+        let dataLimit = height * (1 + width * 8) * 2 + (1 << 20)
+        var dataBytes = 0
         // The rest, one chunk at a time: its length is checked before its bytes are read.
         // A refused or short chunk stops the reading; `chunkProblem` or libpng then names it.
         var offset = 8
@@ -100,6 +104,16 @@ public struct PNGDecoder: Sendable {
             let type = out[(offset + 4)..<(offset + 8)]
             let isData = type.elementsEqual("IDAT".utf8)
             if length > 0x7FFF_FFFF || (!isData && length > max(maxChunkBytes, 1024)) { break }
+            if isData {
+                dataBytes += length
+                if dataBytes > dataLimit {
+                    throw .invalidPNG(
+                        path: path,
+                        reason:
+                            "IDAT chunks say more than \(dataLimit) bytes, more than \(width)x\(height) pixels take (at byte \(offset))"
+                    )
+                }
+            }
             let need = offset + 12 + length - out.count
             // Never more than the file has left (a claimed length is not an allocation).
             if need > max(0, file.size - out.count) {
