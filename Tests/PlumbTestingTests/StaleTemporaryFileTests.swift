@@ -57,6 +57,24 @@ import Testing
         #expect(kept.filter(fileExists) == kept)
     }
 
+    @Test func theCommandsCleanTheFoldersTheyWriteTo() throws {
+        let dir = TempDir()
+        let dead = deadPID, mine = getpid()
+        let doc = dir.sub("render/card.json")
+        try write(doc)
+        try Data(#"{"width": 20, "height": 10, "root": {}}"#.utf8).write(to: URL(fileURLWithPath: doc))
+        let stale = [dir.sub("render/.card.png.tmp-\(dead)-0"), dir.sub("diff/.d.png.tmp-\(dead)-0")]
+        let kept = [dir.sub("render/.other.png.tmp-\(mine)-0")]
+        for p in stale + kept { try write(p) }
+        #expect(PlumbTool.render(doc).status == 0)
+        #expect(
+            PlumbTool.diff(dir.sub("render/card.png"), dir.sub("render/card.png"), out: dir.sub("diff/d.png")).status
+                == 0)
+        #expect(stale.filter(fileExists).isEmpty)
+        #expect(kept.filter(fileExists) == kept)
+        #expect(fileExists(dir.sub("render/card.png")) && fileExists(dir.sub("diff/d.png")))
+    }
+
     @Test func pruneListsAndDeletesThem() throws {
         let dir = TempDir()
         _ = touch(dir, "card()")

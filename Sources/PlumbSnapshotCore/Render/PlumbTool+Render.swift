@@ -107,6 +107,8 @@ extension PlumbTool {
         } catch {
             return Result(status: 2, output: "error: \(error.description)")
         }
+        // Temporary files a killed run left beside the image.
+        StaleTemporaryFiles.clean([(out as NSString).deletingLastPathComponent])
         do {
             try PNGEncoder().write(
                 image, to: out,
