@@ -64,6 +64,10 @@ extension PlumbTool {
                 accepted += 1
                 continue
             }
+            // Temporary files a killed run left in the folders this writes to.
+            StaleTemporaryFiles.clean([
+                (reference as NSString).deletingLastPathComponent, Manifest.directory(artifacts: artifacts),
+            ])
             do { try FileSystem.copyAtomically(actual, to: reference) } catch {
                 errors.append("error: \(e.name) not accepted: \(error.description)")
                 continue

@@ -57,6 +57,7 @@ public enum PlumbTool {
                     + result.regions.map { "(\($0.x), \($0.y), \($0.width)x\($0.height))" }.joined(separator: ", "))
         }
         if let out {
+            StaleTemporaryFiles.clean([(out as NSString).deletingLastPathComponent])
             do { try PNGEncoder().write(diffImage, to: out) } catch {
                 return Result(status: 2, output: (lines + ["error: \(error.description)"]).joined(separator: "\n"))
             }

@@ -91,6 +91,8 @@ extension PlumbTool {
             )
         }
         for o in outputs {
+            // Temporary files a killed run left where this writes.
+            StaleTemporaryFiles.clean([(o.path as NSString).deletingLastPathComponent])
             do { try FileSystem.writeAtomically(o.data, to: o.path, regenerable: true) } catch {
                 return Result(status: 2, output: (lines + ["error: \(error.description)"]).joined(separator: "\n"))
             }

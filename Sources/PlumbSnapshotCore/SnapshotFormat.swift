@@ -70,8 +70,13 @@ extension SnapshotFormat {
                     throw .unwritable(path: path, reason: "the snapshot has no image")
                 }
                 try FileSystem.createDirectory((path as NSString).deletingLastPathComponent)
-                do { try PNGEncoder().writeSealed(image, to: path, metadata: metadata(frames: captured.frames)) } catch
-                {
+                let meta = metadata(frames: captured.frames)
+                let bytes: [UInt8]
+                do { bytes = try PNGEncoder().encodeSealed(image, metadata: meta) } catch {
+                    throw .unwritable(path: path, reason: reason(error))
+                }
+                if isUnchanged(path, bytes: bytes, image: image, metadata: meta) { return }
+                do { try AtomicFile.write(bytes, to: path) } catch {
                     throw .unwritable(path: path, reason: reason(error))
                 }
             },
@@ -87,7 +92,10 @@ extension SnapshotFormat {
     package static let framesText = SnapshotFormat(
         pathExtension: "txt",
         write: { captured, path throws(SnapshotError) in
-            try FileSystem.writeAtomically(Data(captured.frames.utf8), to: path)
+            let data = Data(captured.frames.utf8)
+            // The same text again leaves the file alone (no new modification time, no git churn).
+            if fileHasExactly(path, data) { return }
+            try FileSystem.writeAtomically(data, to: path)
         },
         compare: { captured, reference in
             guard let data = FileManager.default.contents(atPath: reference) else {
@@ -99,6 +107,26 @@ extension SnapshotFormat {
                 details: ["  The .frames text differs from the reference."],
                 frameChanges: FrameTree.changes(from: old, to: captured.frames))
         })
+
+    /// Whether the file at `path` holds exactly `data` (it is not read when the sizes differ).
+    static func fileHasExactly(_ path: String, _ data: Data) -> Bool {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+            size == data.count
+        else { return false }
+        return FileManager.default.contents(atPath: path) == data
+    }
+
+    /// Whether the reference at `path` already records `image` with `metadata`, so recording it
+    /// again must leave the file untouched: the same bytes, or (a file another encoder version
+    /// wrote) the same pixels and the same `tEXt` entries apart from the seal's.
+    static func isUnchanged(_ path: String, bytes: [UInt8], image: RGBAImage, metadata: [String: String]) -> Bool {
+        if fileHasExactly(path, Data(bytes)) { return true }
+        guard let old = try? PNGDecoder().decode(contentsOf: path) else { return false }
+        var oldMetadata = old.metadata
+        oldMetadata[PNGSeal.pixelsKey] = nil
+        oldMetadata[PNGSeal.dataKey] = nil
+        return oldMetadata == metadata && old.image == image
+    }
 
     /// Writes a failure artifact image (a difference or a comparison), creating its folder.
     static func writeImage(_ image: RGBAImage, to path: String) throws(SnapshotError) {

@@ -117,6 +117,7 @@ public enum SnapshotVerifier {
         // Temporary files a killed run left in the folders this snapshot writes to.
         StaleTemporaryFiles.clean([
             plan.referenceDirectory, plan.artifactsDirectory, Manifest.directory(artifacts: c.artifactsDirectory),
+            SnapshotClaims.directory(artifacts: c.artifactsDirectory),
         ])
         var report = SnapshotReport(entry: entry)
         handler(for: c, format: format, referenceExists: FileManager.default.fileExists(atPath: plan.reference))

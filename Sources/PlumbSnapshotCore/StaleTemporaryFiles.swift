@@ -7,8 +7,9 @@ import Synchronization
 /// A temporary file is stale when the process that wrote it (the pid in its name) is no longer
 /// running, or when it is more than a day old. A running process's own files, and those of other
 /// processes still writing (the workers of `swift test --parallel`), are never touched. Each
-/// verification cleans the folders it writes to, once per process; `plumb prune` lists and
-/// deletes the stale files of every folder it looks at.
+/// verification cleans the folders it writes to (references, artifacts, manifest, claims), once
+/// per process, and so do `plumb accept`, `render`, `diff -o` and `report` for theirs; `plumb
+/// prune` lists and deletes the stale files of every folder it looks at.
 package enum StaleTemporaryFiles {
     /// The pid in a temporary file's name (`.card.png.tmp-4242-0`, `.claim.tmp-4242-UUID`), nil
     /// for any other name.
@@ -42,7 +43,7 @@ package enum StaleTemporaryFiles {
 
     /// Deletes the stale temporary files in each folder, once per process and folder.
     static func clean(_ dirs: [String]) {
-        for dir in dirs where cleaned.withLock({ $0.insert(dir).inserted }) {
+        for dir in dirs.map({ $0.isEmpty ? "." : $0 }) where cleaned.withLock({ $0.insert(dir).inserted }) {
             for path in find(in: dir) { unlink(path) }
         }
     }

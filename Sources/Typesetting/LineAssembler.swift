@@ -61,25 +61,51 @@ enum LineAssembler {
 
     /// The glyphs of `piece` taken from the run's shaping, when HarfBuzz says cutting there is
     /// safe (no UNSAFE_TO_BREAK glyph starts a cut cluster); `nil` means reshape.
+    ///
+    /// - Complexity: O(log g + k) for a run of g glyphs and a piece of k: a run's clusters are
+    ///   monotonic (ascending left to right, descending right to left), so the piece's glyphs are
+    ///   one contiguous slice found by binary search; a line never scans its whole paragraph.
     static func slice(_ run: ShapedRun, _ piece: Range<Int>) -> [ShapedGlyph]? {
+        let glyphs = run.glyphs
         let low = Int32(piece.lowerBound), high = Int32(piece.upperBound)
-        let checkLow = piece.lowerBound != run.range.lowerBound
-        let checkHigh = piece.upperBound != run.range.upperBound
-        var foundLow = !checkLow, foundHigh = !checkHigh
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(piece.count)
-        for g in run.glyphs {
-            if checkLow, g.cluster == low {
-                if g.unsafeToBreak { return nil }
-                foundLow = true
-            } else if checkHigh, g.cluster == high {
-                if g.unsafeToBreak { return nil }
-                foundHigh = true
+        let descending = (glyphs.first?.cluster ?? 0) > (glyphs.last?.cluster ?? 0)
+        // The first index (in logical order of clusters) whose cluster is >= `value`.
+        func boundary(_ value: Int32) -> Int {
+            var lo = 0, hi = glyphs.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                let before = descending ? glyphs[mid].cluster >= value : glyphs[mid].cluster < value
+                if before { lo = mid + 1 } else { hi = mid }
             }
-            if g.cluster >= low, g.cluster < high { glyphs.append(g) }
+            return lo
         }
-        // A cut that starts no cluster falls inside one (e.g. a ligature): reshape.
-        return foundLow && foundHigh ? glyphs : nil
+        // Ascending: glyphs[lowIndex..<highIndex] have low <= cluster < high. Descending: the
+        // glyphs with cluster >= high come first, then those >= low.
+        let a = boundary(descending ? high : low), b = boundary(descending ? low : high)
+        // The glyphs of the cluster at a cut: HarfBuzz flags every glyph of an unsafe cluster.
+        func cut(_ value: Int32, at index: Int, forward: Bool) -> Bool? {
+            var i = index
+            var found = false
+            while forward ? i < glyphs.count : i >= 0, glyphs[i].cluster == value {
+                if glyphs[i].unsafeToBreak { return nil }
+                found = true
+                i += forward ? 1 : -1
+            }
+            return found
+        }
+        if piece.lowerBound != run.range.lowerBound {
+            // Ascending: the piece's first glyphs start at `a`; descending: its last glyphs end at b.
+            guard let found = descending ? cut(low, at: b - 1, forward: false) : cut(low, at: a, forward: true),
+                found
+            else { return nil }
+        }
+        if piece.upperBound != run.range.upperBound {
+            // The glyphs just outside the piece, at the cluster where the next piece starts.
+            guard let found = descending ? cut(high, at: a - 1, forward: false) : cut(high, at: b, forward: true),
+                found
+            else { return nil }
+        }
+        return a < b ? Array(glyphs[a..<b]) : []
     }
 
     /// Assembles a line: cuts the paragraph's runs to the line's segments (reshaping only the
@@ -102,7 +128,7 @@ enum LineAssembler {
         }
         for (s, segment) in content.segments.enumerated() {
             if content.ellipsisIndex == s { addEllipsis() }
-            for run in paragraph.runs where run.range.overlaps(segment) {
+            for run in paragraph.runs(overlapping: segment) {
                 let piece =
                     max(run.range.lowerBound, segment.lowerBound)..<min(run.range.upperBound, segment.upperBound)
                 let glyphs: [ShapedGlyph]
@@ -146,8 +172,7 @@ enum LineAssembler {
             // Kerning follows every cluster of the item.
             var clusters = 0
             if item.kernFine != 0 {
-                clusters =
-                    paragraph.boundaries.filter { $0 > item.range.lowerBound && $0 <= item.range.upperBound }.count
+                clusters = paragraph.clusterEnds(in: item.range)
                 natural += item.kernFine * Int64(clusters)
                 exact += Double(item.kernFine * Int64(clusters)) / finePerPoint
             }

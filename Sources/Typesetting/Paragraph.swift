@@ -114,7 +114,10 @@ struct Paragraph {
         }
         level = resolved.paragraph
         levels = resolved.levels
-        let boundaries = clusters.map(\.range.lowerBound) + [units.count]
+        var boundaries: [Int] = []
+        boundaries.reserveCapacity(clusters.count + 1)
+        for cluster in clusters { boundaries.append(cluster.range.lowerBound) }
+        boundaries.append(units.count)
         self.boundaries = boundaries
 
         // Itemize: a new run wherever the level, the face, the script or the style changes.
@@ -164,16 +167,18 @@ struct Paragraph {
                     if runs[r].style.isRightToLeft { glyphs.reverse() }
                     runs[r].glyphs = glyphs
                 } else {
-                    runs[r].glyphs = shaper.shape(
-                        buf, range: runs[r].range, context: 0..<buf.count,
-                        style: runs[r].style)
+                    runs[r].glyphs = shaper.shapeInPieces(buf, range: runs[r].range, style: runs[r].style) {
+                        LineBreaker.firstIndex(in: boundaries, greaterThan: $0 - 1) < boundaries.count
+                            && boundaries[LineBreaker.firstIndex(in: boundaries, greaterThan: $0 - 1)] == $0
+                    }
                 }
                 for g in runs[r].glyphs { advanceUnits[Int(g.cluster)] += Int64(g.advance) }
             }
         }
         // Fine advances, converted cumulatively per run so rounding never accumulates, plus
         // kerning after each cluster.
-        var delta = [Int64](repeating: 0, count: units.count)
+        // `advanceUnits[i]` becomes unit i's fine advance in place (it is read before it is
+        // overwritten), so the paragraph never holds a second array of that size.
         var kerned = false
         for run in runs {
             var cumulative: Int64 = 0
@@ -181,26 +186,56 @@ struct Paragraph {
             for i in run.range {
                 cumulative += advanceUnits[i]
                 let now = fontUnitsToFine(cumulative, size26: run.size26, upem: run.upem)
-                delta[i] = now - previous
+                advanceUnits[i] = now - previous
                 previous = now
             }
             if spans[run.span].kernFine != 0 { kerned = true }
         }
         if kerned {
             for b in boundaries.dropFirst() {
-                delta[b - 1] += spans[spanOf(b - 1)].kernFine
+                advanceUnits[b - 1] += spans[spanOf(b - 1)].kernFine
             }
         }
         var prefix = [Int64](repeating: 0, count: units.count + 1)
-        for i in 0..<units.count { prefix[i + 1] = prefix[i] + delta[i] }
+        for i in 0..<units.count { prefix[i + 1] = prefix[i] + advanceUnits[i] }
         self.runs = runs
         self.prefix = prefix
     }
 
     /// The span of paragraph-relative unit `i` (the run that holds it).
     func span(at i: Int) -> Int {
-        for run in runs where run.range.contains(i) { return run.span }
-        return firstSpan
+        let r = runIndex(after: i)
+        return r < runs.count && runs[r].range.contains(i) ? runs[r].span : firstSpan
+    }
+
+    /// The index of the first run that ends after unit `i` (`runs.count` if none); runs are
+    /// contiguous and in logical order, so this is a binary search.
+    func runIndex(after i: Int) -> Int {
+        var lo = 0, hi = runs.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if runs[mid].range.upperBound <= i { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The runs that overlap `range`, in logical order.
+    ///
+    /// - Complexity: O(log r + k) for r runs, k of them overlapping (a line never scans every
+    ///   run of its paragraph).
+    func runs(overlapping range: Range<Int>) -> ArraySlice<ShapedRun> {
+        guard !range.isEmpty else { return [] }
+        let first = runIndex(after: range.lowerBound)
+        var last = first
+        while last < runs.count, runs[last].range.lowerBound < range.upperBound { last += 1 }
+        return runs[first..<last].filter { $0.range.overlaps(range) }[...]
+    }
+
+    /// How many grapheme clusters end inside `range` (boundaries `b` with
+    /// `range.lowerBound < b <= range.upperBound`), by binary search.
+    func clusterEnds(in range: Range<Int>) -> Int {
+        LineBreaker.firstIndex(in: boundaries, greaterThan: range.upperBound)
+            - LineBreaker.firstIndex(in: boundaries, greaterThan: range.lowerBound)
     }
 
     /// Whether a unit is Hangul (syllables and jamo). UILabel's default line-break strategy
@@ -245,7 +280,7 @@ struct Paragraph {
         guard end > a else { return 0 }
         var total: Int64 = 0
         units.withUnsafeBufferPointer { buf in
-            for run in runs where run.range.overlaps(a..<end) {
+            for run in runs(overlapping: a..<end) {
                 let piece = max(run.range.lowerBound, a)..<min(run.range.upperBound, end)
                 let glyphs =
                     run.isAttachment
@@ -255,9 +290,7 @@ struct Paragraph {
                     glyphs.reduce(0) { $0 + Int64($1.advance) }, size26: run.size26,
                     upem: run.upem)
                 if run.kernFine != 0 {
-                    total +=
-                        run.kernFine
-                        * Int64(boundaries.filter { $0 > piece.lowerBound && $0 <= piece.upperBound }.count)
+                    total += run.kernFine * Int64(clusterEnds(in: piece))
                 }
             }
         }

@@ -74,11 +74,29 @@ enum ScriptClass: Hashable {
 
 /// One grapheme cluster of a paragraph, with what itemization decided for it.
 struct Cluster {
-    /// UTF-16 range inside the paragraph.
-    var range: Range<Int>
+    /// The UTF-16 range in 32 bits (a paragraph has one cluster per unit at most, so 12 bytes a
+    /// cluster instead of 24 matter for a long one).
+    private var start: Int32
+    private var end: Int32
     var script: ScriptClass
     /// Letters and marks are strong for font choice; spaces, digits, punctuation are weak.
     var isWeak: Bool
+
+    init(range: Range<Int>, script: ScriptClass, isWeak: Bool) {
+        start = Int32(range.lowerBound)
+        end = Int32(range.upperBound)
+        self.script = script
+        self.isWeak = isWeak
+    }
+
+    /// UTF-16 range inside the paragraph.
+    var range: Range<Int> {
+        get { Int(start)..<Int(end) }
+        set {
+            start = Int32(newValue.lowerBound)
+            end = Int32(newValue.upperBound)
+        }
+    }
 }
 
 enum ScriptRuns {

@@ -43,7 +43,51 @@ final class Shaper {
         _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: Range<Int>,
         style: RunStyle
     ) -> [ShapedGlyph] {
-        guard !range.isEmpty, let base = units.baseAddress else { return [] }
+        var glyphs: [ShapedGlyph] = []
+        shape(units, range: range, context: context, style: style, appendingTo: &glyphs)
+        return glyphs
+    }
+
+    /// Runs longer than this many UTF-16 units are shaped in pieces (see
+    /// ``shapeInPieces(_:range:style:isBoundary:)``).
+    static let pieceLength = 8192
+
+    /// Shapes a run like ``shape(_:range:context:style:)``, in pieces of about ``pieceLength``
+    /// units cut just after a space (where a grapheme cluster starts), so that HarfBuzz's buffer
+    /// never holds more than a piece: its glyph infos and positions are 40 bytes per glyph, 400 MB
+    /// for a 10 MiB run shaped whole. Every piece has the whole text as context.
+    ///
+    /// - Parameter isBoundary: whether a grapheme cluster starts at a unit offset.
+    func shapeInPieces(
+        _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, style: RunStyle, isBoundary: (Int) -> Bool
+    ) -> [ShapedGlyph] {
+        let context = 0..<units.count
+        guard range.count > 2 * Self.pieceLength else {
+            return shape(units, range: range, context: context, style: style)
+        }
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = min(start + Self.pieceLength, range.upperBound)
+            while end < range.upperBound, !(units[end - 1] == 0x20 && isBoundary(end)) { end += 1 }
+            pieces.append(start..<end)
+            start = end
+        }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(range.count)
+        // Visual order: a right-to-left run's last piece comes first.
+        for piece in style.isRightToLeft ? pieces.reversed() : pieces {
+            shape(units, range: piece, context: context, style: style, appendingTo: &glyphs)
+        }
+        return glyphs
+    }
+
+    /// Shapes `range` and appends its glyphs (in visual order) to `glyphs`.
+    func shape(
+        _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, context: Range<Int>,
+        style: RunStyle, appendingTo glyphs: inout [ShapedGlyph]
+    ) {
+        guard !range.isEmpty, let base = units.baseAddress else { return }
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(
             buffer, base + context.lowerBound, Int32(context.count),
@@ -60,9 +104,9 @@ final class Shaper {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else { return [] }
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(Int(count))
+        else { return }
+        // Only a fresh array is sized exactly (reserving again for each piece would copy it each time).
+        if glyphs.isEmpty { glyphs.reserveCapacity(Int(count)) }
         let shift = Int32(context.lowerBound)
         for i in 0..<Int(count) {
             glyphs.append(
@@ -72,7 +116,6 @@ final class Shaper {
                     offsetY: positions[i].y_offset,
                     unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
-        return glyphs
     }
 
     /// `tnum` on, over the whole buffer.

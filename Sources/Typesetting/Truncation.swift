@@ -37,7 +37,11 @@ enum Truncation {
         }
         let limit = maxWidth ?? Int64.max / 4
         let budget = limit - ellipsis
-        let inside = paragraph.boundaries.filter { $0 >= a && $0 <= b }
+        // The grapheme boundaries in a...b, by binary search (the boundaries are sorted).
+        let inside = paragraph.boundaries[
+            LineBreaker.firstIndex(
+                in: paragraph.boundaries, greaterThan: a - 1)..<LineBreaker.firstIndex(
+                    in: paragraph.boundaries, greaterThan: b)]
         switch mode {
         case .byTruncatingHead:
             // The smallest start whose suffix fits after the ellipsis.

@@ -65,8 +65,15 @@ extension Typesetter {
             for run in runs { for i in run.range { spansOfUnits[i] = Int32(run.style) } }
             unitSpans = spansOfUnits
         }
+        // Paragraphs are visited in order, so the run of each paragraph's start is found by
+        // moving forward (no scan of every run per paragraph).
+        let runsInOrder = zip(runs, runs.dropFirst()).allSatisfy { $0.range.lowerBound <= $1.range.lowerBound }
+        var runCursor = 0
         func runAt(_ offset: Int) -> StyledRun? {
-            runs.first { $0.range.contains(offset) } ?? runs.last
+            guard runsInOrder else { return runs.first { $0.range.contains(offset) } ?? runs.last }
+            while runCursor < runs.count, runs[runCursor].range.upperBound <= offset { runCursor += 1 }
+            if runCursor < runs.count, runs[runCursor].range.contains(offset) { return runs[runCursor] }
+            return runs.first { $0.range.contains(offset) } ?? runs.last
         }
 
         let maxWidthFine: Int64? = width.map { Int64((min($0, 1e12) * finePerPoint).rounded(.down)) }

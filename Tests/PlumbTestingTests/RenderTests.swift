@@ -5,6 +5,11 @@ import Testing
 @testable import PlumbSnapshotCore
 @testable import PlumbTesting
 
+/// An error's excerpt: the line as written and the caret under `column` (an ASCII line).
+func caret(_ line: String, _ column: Int) -> String {
+    "\n    " + line + "\n    " + String(repeating: " ", count: column - 1) + "^"
+}
+
 /// The positioned JSON parser behind layout documents.
 @MainActor @Suite struct LayoutJSON {
     func syntaxError(_ text: String) -> JSONSyntaxError? {
@@ -44,7 +49,7 @@ import Testing
                 == JSONSyntaxError(message: "'01' is not a JSON number", position: TextPosition(line: 1, column: 7)))
         #expect(
             syntaxError("{\"a\": \"\\q\"}")
-                == JSONSyntaxError(message: "unknown escape '\\q'", position: TextPosition(line: 1, column: 10)))
+                == JSONSyntaxError(message: "unknown escape '\\q'", position: TextPosition(line: 1, column: 8)))
         #expect(
             syntaxError("{\"a\": tru}")
                 == JSONSyntaxError(message: "expected 'true'", position: TextPosition(line: 1, column: 7)))
@@ -247,20 +252,23 @@ import Testing
         #expect(
             try status2("{\"root\": {\"background\": \"blurple\"}}")
                 == "doc.json:1:25: error: background \"blurple\" is not a colour: use #RRGGBB, #RRGGBBAA or a UIKit name such as systemBlue"
-        )
+                + caret("{\"root\": {\"background\": \"blurple\"}}", 25))
         #expect(
             try status2("{\"root\": {\"class\": \"UITableView\"}}")
-                == "doc.json:1:20: error: class \"UITableView\" is not UIView, UILabel, UIStackView or UIScrollView")
+                == "doc.json:1:20: error: class \"UITableView\" is not UIView, UILabel, UIStackView or UIScrollView"
+                + caret("{\"root\": {\"class\": \"UITableView\"}}", 20))
         #expect(
             try status2("{\"root\": {\"id\": \"a\", \"subviews\": [{\"id\": \"a\"}]}}")
-                == "doc.json:1:42: error: id \"a\" is used by two views")
+                == "doc.json:1:42: error: id \"a\" is used by two views"
+                + caret("{\"root\": {\"id\": \"a\", \"subviews\": [{\"id\": \"a\"}]}}", 42))
         #expect(
             try status2("{\"width\": 0, \"root\": {}}")
-                == "doc.json:1:11: error: width must be between 1 and 10000, not 0")
+                == "doc.json:1:11: error: width must be between 1 and 10000, not 0"
+                + caret("{\"width\": 0, \"root\": {}}", 11))
         #expect(
             try status2("{\"root\": {\"class\": \"UILabel\", \"font\": \"heavyish 12\"}}")
                 .hasPrefix("doc.json:1:39: error: font \"heavyish 12\" is not a size, \"WEIGHT SIZE\""))
-        #expect(try status2("{}") == "doc.json:1:1: error: the document has no \"root\" view")
+        #expect(try status2("{}") == "doc.json:1:1: error: the document has no \"root\" view" + caret("{}", 1))
         #expect(
             try status2("{\"root\": {\"subviews\": [{\"id\": \"a\"}]},\n \"constraints\": [\"H:|-[a]-[b]|\"]}") == """
                 doc.json:2:29: error: in the visual format: b is not a key in the views dictionary.
@@ -275,8 +283,11 @@ import Testing
                 """)
         #expect(
             try status2("{\"root\": {},\n \"constraints\": [1]}")
-                == "doc.json:2:18: error: a constraint must be a string, not a number")
-        #expect(try status2("{\"root\": {}, }") == "doc.json:1:14: error: expected a key in double quotes")
+                == "doc.json:2:18: error: a constraint must be a string, not a number"
+                + caret(" \"constraints\": [1]}", 18))
+        #expect(
+            try status2("{\"root\": {}, }")
+                == "doc.json:1:14: error: expected a key in double quotes" + caret("{\"root\": {}, }", 14))
     }
 
     @Test func theReadmeDocumentRenders() throws {
@@ -374,6 +385,71 @@ import Testing
                 """#)
     }
 
+    /// Every error names FILE:LINE:COL, the column of the offending character as written
+    /// (scalars; a tab, an escape's characters and a combining mark each count), and shows the
+    /// line with the caret under that character (a tab in the padding for a tab).
+    @Test func everyErrorShowsItsLineWithTheCaretUnderTheCharacter() throws {
+        let dir = TempDir()
+        func status2(_ text: String) throws -> String {
+            let path = try document(dir, text)
+            let r = PlumbTool.render(path, output: dir.sub("out.png"))
+            #expect(r.status == 2)
+            return r.output.replacingOccurrences(of: path, with: "doc.json")
+        }
+        // A tab before the error: one column, and a tab in the caret's padding.
+        #expect(
+            try status2("{\"root\":\t@}") == "doc.json:1:10: error: unexpected '@'\n    {\"root\":\t@}\n            \t^"
+        )
+        // A combining mark: a column of its own, no space of its own under it.
+        #expect(
+            try status2("{\"root\": {\"id\": \"e\u{301}\"}, @}")
+                == "doc.json:1:24: error: expected a key in double quotes\n    {\"root\": {\"id\": \"e\u{301}\"}, @}\n"
+                + String(repeating: " ", count: 4 + 22) + "^")
+        // A JSON escape counts as written (\t is two columns).
+        #expect(
+            try status2(#"{"root": {"id": "a\tb"}, @}"#)
+                == "doc.json:1:26: error: expected a key in double quotes\n    " + #"{"root": {"id": "a\tb"}, @}"#
+                + "\n"
+                + String(repeating: " ", count: 4 + 25) + "^")
+        // A bad escape: at its backslash.
+        #expect(
+            try status2(#"{"root": {"id": "a\qb"}}"#)
+                == "doc.json:1:19: error: unknown escape '\\q'\n    " + #"{"root": {"id": "a\qb"}}"# + "\n"
+                + String(repeating: " ", count: 4 + 18) + "^")
+        // A value error on the second line.
+        #expect(
+            try status2("{\"root\": {},\n \"width\": 0}")
+                == "doc.json:2:11: error: width must be between 1 and 10000, not 0\n     \"width\": 0}\n"
+                + String(repeating: " ", count: 4 + 10) + "^")
+        // A long line is cut around the column.
+        let long = "{\"root\": {\"id\": \"" + String(repeating: "x", count: 100) + "\"}, @}"
+        #expect(
+            try status2(long)
+                == "doc.json:1:122: error: expected a key in double quotes\n    …"
+                + String(repeating: "x", count: 56) + "\"}, @}\n" + String(repeating: " ", count: 4 + 61) + "^")
+    }
+
+    /// Before: "error: invalid bitmap size 750x40000: ..." with no file, line or column.
+    @Test func anImageTooLargeToDrawNamesTheValueThatMadeIt() throws {
+        let dir = TempDir()
+        let fitted = try document(
+            dir,
+            "{\"root\": {\"id\": \"r\", \"subviews\": [{\"id\": \"a\"}]},\n \"constraints\": [\"H:|[a]|\", \"V:|[a(20000)]|\"]}"
+        )
+        let r = PlumbTool.render(fitted, output: dir.sub("out.png"))
+        #expect(r.status == 2)
+        #expect(
+            r.output
+                == "\(fitted):1:10: error: invalid bitmap size 750x40000: 375.0x20000.0 points at scale 2.0 is not a valid pixel size (the height that fits the root view's content; set \"height\" or --height to draw part of it)"
+                + caret("{\"root\": {\"id\": \"r\", \"subviews\": [{\"id\": \"a\"}]},", 10))
+        let tall = try document(dir, "{\"scale\": 4,\n \"height\": 9000, \"root\": {}}")
+        #expect(
+            PlumbTool.render(tall, output: dir.sub("out.png")).output
+                == "\(tall):2:12: error: invalid bitmap size 1500x36000: 375.0x9000.0 points at scale 4.0 is not a valid pixel size"
+                + caret(" \"height\": 9000, \"root\": {}}", 12))
+        #expect(!fileExists(dir.sub("out.png")))
+    }
+
     /// Before: UIKit's message alone on the diagnostics, the document rendered, no position.
     @Test func anInvalidAttributePairingIsAnErrorAtItsPosition() throws {
         let dir = TempDir()
@@ -400,10 +476,15 @@ import Testing
         let path = dir.sub("bad.json")
         try Data(Array("{\n \"root\": {},\n \"x".utf8) + [0xFF] + Array("\": 1}\n".utf8)).write(
             to: URL(fileURLWithPath: path))
-        #expect(PlumbTool.render(path).output == "\(path):3:4: error: the file is not UTF-8 text (byte 0xFF)")
+        #expect(
+            PlumbTool.render(path).output
+                == "\(path):3:4: error: the file is not UTF-8 text (byte 0xFF)" + caret(" \"x\u{FFFD}\": 1}", 4))
         try Data(Array("[\"é\u{FFFD}\", \"".utf8) + [0xC3, 0x28] + Array("\"]".utf8)).write(
             to: URL(fileURLWithPath: path))
-        #expect(PlumbTool.render(path).output == "\(path):1:9: error: the file is not UTF-8 text (byte 0xC3)")
+        #expect(
+            PlumbTool.render(path).output
+                == "\(path):1:9: error: the file is not UTF-8 text (byte 0xC3)"
+                + caret("[\"é\u{FFFD}\", \"\u{FFFD}(\"]", 9))
     }
 
     @Test func framesBeyondIntAreWrittenNotTrapped() throws {
@@ -419,7 +500,8 @@ import Testing
         let wide = try document(dir, #"{"width": 1e19, "root": {}}"#)
         #expect(
             PlumbTool.render(wide, output: dir.sub("w.png")).output
-                == "\(wide):1:11: error: width must be between 1 and 10000, not 1e+19")
+                == "\(wide):1:11: error: width must be between 1 and 10000, not 1e+19"
+                + caret(#"{"width": 1e19, "root": {}}"#, 11))
     }
 
     @Test func badOptionsAndFilesExitTwo() throws {
@@ -431,11 +513,12 @@ import Testing
         try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: dir.sub("binary.json")))
         #expect(
             PlumbTool.render(dir.sub("binary.json")).output
-                == "\(dir.sub("binary.json")):1:1: error: the file is not UTF-8 text (byte 0xFF)")
+                == "\(dir.sub("binary.json")):1:1: error: the file is not UTF-8 text (byte 0xFF)"
+                + caret("\u{FFFD}\u{FFFD}", 1))
         #expect(
             PlumbTool.render(Self.example, output: dir.sub("huge.png"), width: 10000, height: 10000, scale: 4).output
-                == "error: invalid bitmap size 40000x40000: 10000.0x10000.0 points at scale 4.0 is not a valid pixel size"
-        )
+                == "\(Self.example):6:11: error: invalid bitmap size 40000x40000: 10000.0x10000.0 points at scale 4.0 is not a valid pixel size"
+                + caret("  \"root\": {", 11))
         #expect(
             PlumbTool.render(Self.example, output: dir.sub("x.png"), width: 0).output
                 == "error: --width must be between 1 and 10000, not 0.0")

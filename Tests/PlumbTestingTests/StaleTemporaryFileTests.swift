@@ -43,6 +43,8 @@ import Testing
             dir.snapshots + "/Killed/.card.w20.ltr@2x.png.tmp-\(dead)-0",
             dir.artifacts + "/Killed/.card.w20.ltr@2x.png.tmp-\(dead)-1",
             dir.artifacts + "/manifest/.0123456789abcdef.json.tmp-\(dead)-ABC",
+            // A claim a killed worker of this run was writing.
+            SnapshotClaims.directory(artifacts: dir.artifacts) + "/.claim.tmp-\(dead)-0C1D2E3F",
         ]
         let kept = [
             dir.snapshots + "/Killed/.other.png.tmp-\(mine)-0",  // this process, still writing
@@ -53,6 +55,24 @@ import Testing
         _ = touch(dir, "card()")
         #expect(stale.filter(fileExists).isEmpty)
         #expect(kept.filter(fileExists) == kept)
+    }
+
+    @Test func theCommandsCleanTheFoldersTheyWriteTo() throws {
+        let dir = TempDir()
+        let dead = deadPID, mine = getpid()
+        let doc = dir.sub("render/card.json")
+        try write(doc)
+        try Data(#"{"width": 20, "height": 10, "root": {}}"#.utf8).write(to: URL(fileURLWithPath: doc))
+        let stale = [dir.sub("render/.card.png.tmp-\(dead)-0"), dir.sub("diff/.d.png.tmp-\(dead)-0")]
+        let kept = [dir.sub("render/.other.png.tmp-\(mine)-0")]
+        for p in stale + kept { try write(p) }
+        #expect(PlumbTool.render(doc).status == 0)
+        #expect(
+            PlumbTool.diff(dir.sub("render/card.png"), dir.sub("render/card.png"), out: dir.sub("diff/d.png")).status
+                == 0)
+        #expect(stale.filter(fileExists).isEmpty)
+        #expect(kept.filter(fileExists) == kept)
+        #expect(fileExists(dir.sub("render/card.png")) && fileExists(dir.sub("diff/d.png")))
     }
 
     @Test func pruneListsAndDeletesThem() throws {

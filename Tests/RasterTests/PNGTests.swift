@@ -441,3 +441,103 @@ func deflateRepeated(_ byte: UInt8, count: Int) -> [UInt8] {
         }
     }
 }
+
+/// `decode(contentsOf:)` checks the signature and the header before it reads the rest, then reads
+/// chunk by chunk up to IEND (before: a 1 GiB file that is not a PNG was read whole, 1.07 GB).
+@Suite struct PNGHeaderFirstTests {
+    /// A sparse file of `size` bytes starting with `head` (no disk blocks for the rest).
+    func sparse(_ path: String, head: [UInt8], size: Int) throws {
+        try AtomicFile.write(head, to: path)
+        #expect(truncate(path, off_t(size)) == 0)
+    }
+
+    /// The bytes this process has read from files so far (`rchar` in /proc/self/io).
+    func bytesRead() -> Int {
+        guard let f = fopen("/proc/self/io", "r") else { return 0 }
+        defer { fclose(f) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, 256, f) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if text.hasPrefix("rchar:") { return Int(text.dropFirst(6).filter(\.isNumber)) ?? 0 }
+        }
+        return 0
+    }
+
+    @Test func aHugeFileThatIsNotAPNGIsRefusedAfterItsFirstBytes() throws {
+        let path = tempDir("header-first") + "/huge.png"
+        try sparse(path, head: Array("GIF89a..".utf8), size: 1 << 30)
+        defer { unlink(path) }
+        let before = bytesRead()
+        #expect(throws: RasterError.invalidPNG(path: path, reason: "not a PNG file (bad signature)")) {
+            try PNGDecoder().decode(contentsOf: path)
+        }
+        // Other tests read files meanwhile, but nothing near the file's 1 GiB.
+        #expect(bytesRead() - before < 256 << 20)
+    }
+
+    @Test func aHeaderAboveThePixelLimitIsRefusedBeforeTheImageDataIsRead() throws {
+        let path = tempDir("header-first") + "/wide.png"
+        let data = be32(30_000) + be32(30_000) + [8, 6, 0, 0, 0]
+        let ihdr = be32(13) + Array("IHDR".utf8) + data + be32(Int(crc32(Array("IHDR".utf8) + data)))
+        try sparse(path, head: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + ihdr, size: 1 << 30)
+        defer { unlink(path) }
+        let before = bytesRead()
+        #expect(throws: RasterError.imageTooLarge(path: path, width: 30_000, height: 30_000, limit: 1 << 26)) {
+            try PNGDecoder().decode(contentsOf: path)
+        }
+        #expect(bytesRead() - before < 256 << 20)
+    }
+
+    @Test func imageDataLongerThanThePixelsCanTakeIsRefusedBeforeItIsRead() throws {
+        let path = tempDir("header-first") + "/long-idat.png"
+        let data = be32(2) + be32(2) + [8, 6, 0, 0, 0]
+        let ihdr = be32(13) + Array("IHDR".utf8) + data + be32(Int(crc32(Array("IHDR".utf8) + data)))
+        let idat = be32(0x4000_0000) + Array("IDAT".utf8)
+        try sparse(path, head: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + ihdr + idat, size: 1 << 30)
+        defer { unlink(path) }
+        let before = bytesRead()
+        #expect(
+            throws: RasterError.invalidPNG(
+                path: path,
+                reason: "IDAT chunks say more than 1048644 bytes, more than 2x2 pixels take (at byte 33)")
+        ) {
+            try PNGDecoder().decode(contentsOf: path)
+        }
+        #expect(bytesRead() - before < 256 << 20)
+    }
+
+    @Test func nothingAfterIENDIsRead() throws {
+        let path = tempDir("header-first") + "/trailing.png"
+        let png = try PNGEncoder().encode(try Canvas(width: 3, height: 2).bitmap)
+        try sparse(path, head: png, size: png.count + (64 << 20))
+        #expect(try PNGDecoder().readChunks(path) == png)
+        #expect(try PNGDecoder().decode(contentsOf: path).image.width == 3)
+        unlink(path)
+    }
+
+    @Test func aChunkLongerThanTheFileIsReadAsFarAsTheFileGoes() throws {
+        let path = tempDir("header-first") + "/short.png"
+        let png = try PNGEncoder().encode(try Canvas(width: 3, height: 2).bitmap)
+        let cut = Array(png.prefix(png.count - 20))  // inside the IDAT or its CRC
+        try AtomicFile.write(cut, to: path)
+        #expect(try PNGDecoder().readChunks(path) == cut)
+        #expect(throws: RasterError.self) { try PNGDecoder().decode(contentsOf: path) }
+        unlink(path)
+    }
+}
+
+/// The bytes the encoder writes for given pixels are part of the reference format: when they
+/// change, every reference recorded before is rewritten on the next record run (git churn), so a
+/// change here needs a note in the CHANGELOG, then the new digest.
+@Suite struct PNGEncoderBytesTests {
+    @Test func theSealedEncodingOfKnownPixelsHasAPinnedDigest() throws {
+        var pixels: [UInt8] = []
+        for i in 0..<6 { pixels += [UInt8(i * 40), 128, UInt8(255 - i * 40), 255] }
+        let image = RGBAImage(uncheckedWidth: 3, height: 2, pixels: pixels)
+        let a = try PNGEncoder().encodeSealed(image, metadata: ["k": "v"])
+        #expect(a == (try PNGEncoder().encodeSealed(image, metadata: ["k": "v"])))
+        #expect(a.count == 223)
+        let hex = SHA256.digest(a).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        #expect(hex == "0b870bf6f6e6d29ea744645a02f18d4674cb2b761a5f4426a0d06ec67bcca8bc")
+    }
+}

@@ -296,6 +296,95 @@ func run() throws {
             """.utf8))
 }
 
+// MARK: Big text: growth from 100 KiB to 10 MiB
+
+/// The text of a big-text case: `english` (the English paragraph repeated) or `ada` ("Ada "
+/// repeated), cut to `bytes` UTF-8 bytes (both are ASCII, so one unit per byte).
+func bigText(_ kind: String, bytes: Int) -> String {
+    let unit = kind == "ada" ? "Ada " : englishParagraph + " "
+    var text = String(repeating: unit, count: bytes / unit.utf8.count + 1)
+    text.removeLast(text.utf8.count - bytes)
+    return text
+}
+
+/// The process's peak resident set (VmHWM) in bytes.
+func peakResidentBytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+    }
+    return 0
+}
+
+/// `bench-text big KIND BYTES` (a child process, so peak memory is this case's alone): one cold
+/// layout at 300 pt, every line (numberOfLines 0), then HarfBuzz shaping the same text in one
+/// buffer. Prints `<plumb ms> <peak bytes> <peer ms> <lines> <glyphs>`.
+func bigChild(_ kind: String, bytes: Int) throws {
+    let text = bigText(kind, bytes: bytes)
+    let font = Font.system(size: 17)
+    let clock = ContinuousClock()
+    var layout: TextLayout? = nil
+    let elapsed = try clock.measure {
+        layout = try Typesetter.layout(text, font: font, width: 300, numberOfLines: 0)
+    }
+    let peak = peakResidentBytes()
+    let lines = layout?.lines.count ?? 0
+    let glyphs = layout?.lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } } ?? 0
+    let face = layout?.lines.first?.runs.first?.face ?? .interRegular
+    layout = nil
+    let buffer = hb_buffer_create()!
+    defer { hb_buffer_destroy(buffer) }
+    let units = Array(text.utf16)
+    let run = PeerRun(
+        units: units, range: 0..<units.count, font: PeerFonts().font(face), rtl: false,
+        script: HB_SCRIPT_LATIN, language: hb_language_from_string("en", -1))
+    var sink = 0
+    let peer = clock.measure { sink &+= shapeAll([run], buffer: buffer) }
+    func ms(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
+    }
+    print("\(ms(elapsed)) \(peak) \(ms(peer)) \(lines) \(glyphs) \(sink)")
+}
+
+/// The big-text cases: each size in its own child process; prints time and peak memory per
+/// size, and the growth from 100 KiB to 10 MiB (linear is 102.4×).
+func bigCases() throws {
+    let sizes = [("100KiB", 100 << 10), ("1MiB", 1 << 20), ("10MiB", 10 << 20)]
+    for kind in ["english", "ada"] {
+        var results: [(ms: Double, peak: Double)] = []
+        for (label, bytes) in sizes {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            child.arguments = ["big", kind, String(bytes)]
+            let pipe = Pipe()
+            child.standardOutput = pipe
+            try child.run()
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            child.waitUntilExit()
+            let fields = String(decoding: output, as: UTF8.self).split(separator: " ")
+            guard child.terminationStatus == 0, fields.count >= 5, let ms = Double(fields[0]),
+                let peak = Double(fields[1]), let peer = Double(fields[2])
+            else {
+                print("BENCH text/big-\(kind)-\(label)/layout plumb=failed peer=none ratio=none")
+                continue
+            }
+            results.append((ms, peak))
+            report("big-\(kind)-\(label)/layout-300pt", plumb: ms, peer: peer)
+            print(
+                "BENCH text/big-\(kind)-\(label)/peak-memory plumb=\(String(format: "%.1fMB", peak / 1e6)) peer=none ratio=none"
+            )
+            FileHandle.standardError.write(
+                Data("# big-\(kind)-\(label): \(fields[3]) lines, \(fields[4]) glyphs\n".utf8))
+        }
+        if results.count == sizes.count {
+            let time = results[2].ms / results[0].ms, memory = results[2].peak / results[0].peak
+            print(
+                "BENCH text/big-\(kind)/growth-100KiB-to-10MiB plumb=time:\(String(format: "%.1f", time))x,memory:\(String(format: "%.1f", memory))x peer=linear:102.4x ratio=\(String(format: "%.2f", time / 102.4))"
+            )
+        }
+    }
+}
+
 /// `bench-text profile arabic|english|labels`: loop one layout case for a few seconds (for perf).
 func profile(_ name: String) throws {
     let font = Font.system(size: 17)
@@ -316,7 +405,16 @@ do {
         try profile(CommandLine.arguments[2])
         exit(0)
     }
+    if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "big", let bytes = Int(CommandLine.arguments[3]) {
+        try bigChild(CommandLine.arguments[2], bytes: bytes)
+        exit(0)
+    }
+    if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "big" {
+        try bigCases()
+        exit(0)
+    }
     try run()
+    try bigCases()
 } catch {
     print("BENCH text/error plumb=none peer=none ratio=none")
     FileHandle.standardError.write(Data("bench-text: \(error)\n".utf8))

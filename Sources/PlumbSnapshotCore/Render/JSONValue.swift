@@ -2,10 +2,13 @@ import Foundation
 
 /// A position in a text file: 1-based line and column.
 ///
-/// A column counts the Unicode scalars (code points) of the line as written in the file, before
-/// any JSON unescaping: `\t` is two columns, `é` written as `e` and a combining accent is two,
-/// an emoji is one. Editors that count characters agree on ASCII and most text; the caret under
-/// an excerpt is placed by characters of the raw text, so it sits under the right one.
+/// The convention: a column counts the Unicode scalars (code points) of the line as written in
+/// the file, before any JSON unescaping, and names the offending character itself (for a bad
+/// escape, its backslash). A JSON escape counts as written (`\t` is two columns, `\u00E9` six),
+/// a tab character is one column (as editors that count characters report it, whatever the tab
+/// width), `é` written as `e` and a combining accent is two, an emoji is one. The caret under
+/// the excerpt is placed by characters of the raw text (a tab for a tab, two spaces for a wide
+/// character), so it sits under the right one in a terminal.
 struct TextPosition: Equatable, Sendable, CustomStringConvertible {
     var line: Int
     var column: Int
@@ -182,6 +185,7 @@ struct JSONParser {
             if u == "\"" { advance(); return String(out) }
             if u.value < 0x20 { throw error("\(describe(u)) inside a string (escape it)") }
             if u != "\\" { out.append(u); advance(); continue }
+            let escape = position  // the backslash: where an escape's error points
             advance()
             guard i < scalars.count else { throw error("unterminated string", at: start) }
             let e = scalars[i]
@@ -203,11 +207,11 @@ struct JSONParser {
                     if (0xDC00..<0xE000).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
                 }
                 guard let scalar = Unicode.Scalar(code) else {
-                    throw error(String(format: "\\u%04X is not a character", code))
+                    throw error(String(format: "\\u%04X is not a character", code), at: escape)
                 }
                 out.append(scalar)
             default:
-                throw error("unknown escape '\\\(Character(e))'")
+                throw error("unknown escape '\\\(Character(e))'", at: escape)
             }
         }
     }

@@ -50,6 +50,21 @@ struct LayoutDocument {
     var views: [String: UIView]
     /// The constraints, each with its source text (set as the constraint's `identifier`).
     var constraints: [NSLayoutConstraint]
+    /// The file the document was read from, its text, and where its top-level values start
+    /// (`width`, `height`, `scale`, `root`), so that a problem found later (an image too large
+    /// to draw) still names the line and column that caused it.
+    var file = ""
+    var text = ""
+    var positions: [String: TextPosition] = [:]
+
+    /// An error at the top-level value `key` (or at the root view when the document has no such
+    /// key), with the document's line under it.
+    func error(at key: String, _ message: String) -> Error {
+        let position = positions[key] ?? positions["root"] ?? TextPosition(line: 1, column: 1)
+        var e = Error(file: file, position: position, message: message)
+        e.attachLine(from: text)
+        return e
+    }
 
     /// An error in a document: the file, the line and column, and what is wrong.
     struct Error: Swift.Error, CustomStringConvertible, Equatable {
@@ -65,13 +80,66 @@ struct LayoutDocument {
                 && a.excerpt?.text == b.excerpt?.text && a.excerpt?.column == b.excerpt?.column
         }
 
+        /// For any other error with a line: that line of the file as written, and the caret
+        /// padding that puts `^` under the error's column (see ``TextPosition``).
+        var sourceLine: (text: String, padding: String)?
+
         var description: String {
             // Line 0: about the file as a whole (it cannot be read).
             var s = position.line == 0 ? "\(file): error: \(message)" : "\(file):\(position): error: \(message)"
             if let (text, column) = excerpt {
                 s += "\n    \(text)\n    " + String(repeating: " ", count: column) + "^"
+            } else if let (text, padding) = sourceLine {
+                s += "\n    \(text)\n    " + padding + "^"
             }
             return s
+        }
+
+        /// Sets ``sourceLine`` from the document's text (nothing for an error with an excerpt
+        /// or about the whole file). A long line is cut to 60 scalars on either side of the
+        /// column, with "…" where it was cut.
+        mutating func attachLine(from text: String) {
+            guard excerpt == nil, sourceLine == nil, position.line > 0 else { return }
+            var lineNumber = 1
+            var scalars: [Unicode.Scalar] = []
+            for u in text.unicodeScalars {
+                if u == "\n" {
+                    if lineNumber == position.line { break }
+                    lineNumber += 1
+                    continue
+                }
+                if lineNumber == position.line { scalars.append(u) }
+            }
+            guard lineNumber == position.line else { return }
+            if scalars.last == "\r" { scalars.removeLast() }
+            let caret = min(max(position.column - 1, 0), scalars.count)
+            let from = max(0, caret - 60), to = min(scalars.count, caret + 60)
+            let shown = String(String.UnicodeScalarView(scalars[from..<to]))
+            let before = String(String.UnicodeScalarView(scalars[from..<caret]))
+            // One space per character before the caret (two for a wide one), a tab for a tab,
+            // so the caret sits under the character in a terminal whatever its tab width.
+            var padding = from > 0 ? " " : ""
+            for c in before {
+                if c == "\t" {
+                    padding += "\t"
+                } else if c.unicodeScalars.first.map(Self.isWide) == true {
+                    padding += "  "
+                } else {
+                    padding += " "
+                }
+            }
+            sourceLine = ((from > 0 ? "…" : "") + shown + (to < scalars.count ? "…" : ""), padding)
+        }
+
+        /// East Asian wide and fullwidth characters (two terminal columns).
+        static func isWide(_ u: Unicode.Scalar) -> Bool {
+            switch u.value {
+            case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+                0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+                0x20000...0x3FFFD:
+                true
+            default: false
+            }
         }
     }
 
@@ -87,9 +155,12 @@ struct LayoutDocument {
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let (position, byte) = firstInvalidUTF8(data)
-            throw Error(
+            var e = Error(
                 file: path, position: position,
                 message: String(format: "the file is not UTF-8 text (byte 0x%02X)", byte))
+            // The line as decoded (the bad byte shown as U+FFFD).
+            e.attachLine(from: String(decoding: data, as: UTF8.self))
+            throw e
         }
         return try parse(text, file: path)
     }
@@ -118,10 +189,21 @@ struct LayoutDocument {
     static func parse(_ text: String, file: String) throws(Error) -> LayoutDocument {
         let json: JSONValue.Located
         do { json = try JSONParser.parse(text) } catch {
-            throw Error(file: file, position: error.position, message: error.message)
+            var e = Error(file: file, position: error.position, message: error.message)
+            e.attachLine(from: text)
+            throw e
         }
         var b = Builder(file: file)
-        return try b.document(json)
+        do {
+            var doc = try b.document(json)
+            doc.file = file
+            doc.text = text
+            return doc
+        } catch {
+            var e = error
+            e.attachLine(from: text)
+            throw e
+        }
     }
 }
 
@@ -231,6 +313,8 @@ private struct Builder {
         guard let rootValue = top["root"] else { throw fail(json, "the document has no \"root\" view") }
         let root = try view(rootValue, isRoot: true)
         var doc = LayoutDocument(root: root, views: views, constraints: [])
+        doc.positions["root"] = rootValue.position
+        for key in ["width", "height", "scale"] { doc.positions[key] = top[key]?.position }
         if let w = top["width"] { doc.width = try number(w, "width", in: 1...10000) }
         if let h = top["height"], case .number = h.value {
             doc.height = try number(h, "height", in: 1...10000)

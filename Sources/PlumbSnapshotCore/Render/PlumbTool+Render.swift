@@ -93,6 +93,23 @@ extension PlumbTool {
         do {
             image = try ViewRenderer.render(window, scale: doc.scale, background: doc.background ?? .white)
                 .straightImage()
+        } catch let RasterError.invalidSize(w, h, reason) {
+            // The image's size comes from the document: point at the value that made it too
+            // large (the root view when the size is an option's or the content's).
+            let tooWide = !(1...Bitmap.maxDimension).contains(w)
+            let key = tooWide ? (width == nil ? "width" : "root") : (height == nil ? "height" : "root")
+            var message = "invalid bitmap size \(w)x\(h): \(reason)"
+            if !tooWide, doc.height == nil {
+                message +=
+                    " (the height that fits the root view's content; set \"height\" or --height to draw part of it)"
+            }
+            return Result(status: 2, output: doc.error(at: key, message).description)
+        } catch {
+            return Result(status: 2, output: "error: \(error.description)")
+        }
+        // Temporary files a killed run left beside the image.
+        StaleTemporaryFiles.clean([(out as NSString).deletingLastPathComponent])
+        do {
             try PNGEncoder().write(
                 image, to: out,
                 metadata: [

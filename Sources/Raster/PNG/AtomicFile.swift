@@ -36,6 +36,11 @@ package enum AtomicFile {
         return String(cString: s)
     }
 
+    /// Writes `bytes` to `path` atomically (for the package's other modules).
+    package static func write(_ bytes: [UInt8], to path: String) throws(RasterError) {
+        try write(bytes, to: path, writer: systemWrite)
+    }
+
     /// Writes `bytes` to `path` atomically.
     static func write(_ bytes: [UInt8], to path: String, writer: Writer = systemWrite) throws(RasterError) {
         guard !path.isEmpty else { throw .writeFailed(path: path, reason: "empty path") }
@@ -136,6 +141,60 @@ package enum AtomicFile {
     /// Reads a whole regular file, at most `limit` bytes. Anything else (a FIFO, a device, a
     /// directory) is refused without blocking: the file is opened non-blocking, so a FIFO with
     /// no writer cannot hang the open.
+    /// Opens a regular file for reading (the same checks and messages as ``read(_:limit:)``),
+    /// without reading it. The caller closes `fd`.
+    static func openRegular(_ path: String, limit: Int) throws(RasterError) -> (fd: Int32, size: Int) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw .unreadableFile(path: path, reason: errorText(errno)) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else {
+            let e = errno
+            close(fd)
+            throw .unreadableFile(path: path, reason: errorText(e))
+        }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            let what = kind(st.st_mode)
+            throw .unreadableFile(
+                path: path, reason: what == "a directory" ? "is a directory" : "it is \(what), not a regular file")
+        }
+        let size = Int(st.st_size)
+        guard size <= limit else {
+            close(fd)
+            throw .unreadableFile(path: path, reason: "file is \(size) bytes, above the limit of \(limit)")
+        }
+        return (fd, size)
+    }
+
+    /// Closes a descriptor from ``openRegular(_:limit:)``.
+    static func closeDescriptor(_ fd: Int32) { _ = close(fd) }
+
+    /// Reads up to `count` more bytes of `fd` onto the end of `out`.
+    ///
+    /// - Returns: How many were read (fewer at the end of the file).
+    static func append(_ fd: Int32, count: Int, to out: inout [UInt8], path: String) throws(RasterError) -> Int {
+        guard count > 0 else { return 0 }
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: count))
+        var got = 0
+        var failure: String?
+        out.withUnsafeMutableBytes { raw in
+            while got < count {
+                let n = Glibc.read(fd, raw.baseAddress! + start + got, count - got)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorText(errno)
+                    return
+                }
+                if n == 0 { break }
+                got += n
+            }
+        }
+        if let f = failure { throw .unreadableFile(path: path, reason: f) }
+        if got < count { out.removeLast(count - got) }
+        return got
+    }
+
     static func read(_ path: String, limit: Int) throws(RasterError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .unreadableFile(path: path, reason: errorText(errno)) }

@@ -55,8 +55,77 @@ public struct PNGDecoder: Sendable {
     ///
     /// - Throws: `RasterError.unreadableFile` (missing, directory, a parent that is a file,
     ///   permissions), `.invalidPNG` (not a PNG, truncated, corrupt), `.imageTooLarge`.
+    ///
+    /// - Complexity: The signature and the header are checked before anything else is read (a
+    ///   1 GiB file that is not a PNG costs a 33-byte read); then the file is read chunk by
+    ///   chunk, each chunk's length checked before its bytes are read, up to IEND (nothing after
+    ///   it is read).
     public func decode(contentsOf path: String) throws(RasterError) -> DecodedPNG {
-        try decode(AtomicFile.read(path, limit: maxFileBytes), path: path)
+        try decode(readChunks(path), path: path)
+    }
+
+    /// The PNG's bytes up to and including IEND, read chunk by chunk after the signature and
+    /// IHDR are checked (see ``decode(contentsOf:)``). A file that is not a PNG, or whose header
+    /// is refused, throws before more than 33 bytes are read.
+    func readChunks(_ path: String) throws(RasterError) -> [UInt8] {
+        let file = try AtomicFile.openRegular(path, limit: maxFileBytes)
+        defer { AtomicFile.closeDescriptor(file.fd) }
+        var out: [UInt8] = []
+        func take(_ n: Int) throws(RasterError) -> Int {
+            let got = try AtomicFile.append(file.fd, count: n, to: &out, path: path)
+            return got
+        }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard try take(8) == 8, out.elementsEqual(signature) else {
+            throw .invalidPNG(path: path, reason: "not a PNG file (bad signature)")
+        }
+        // IHDR: length 13, then width and height, before anything else is read.
+        guard try take(8 + 13) == 21 else { return out }  // libpng says what is missing
+        func be32(_ at: Int) -> Int {
+            Int(out[at]) << 24 | Int(out[at + 1]) << 16 | Int(out[at + 2]) << 8 | Int(out[at + 3])
+        }
+        guard be32(8) == 13, out[12...15].elementsEqual("IHDR".utf8) else { return out }  // libpng names it
+        let width = be32(16), height = be32(20)
+        // A header libpng refuses (zero or above `maxDimension`) is refused on these bytes alone.
+        guard width > 0, height > 0, width <= maxDimension, height <= maxDimension else { return out }
+        if width * height > maxPixelCount {
+            throw .imageTooLarge(path: path, width: width, height: height, limit: maxPixelCount)
+        }
+        guard try take(4) == 4 else { return out }  // the IHDR's CRC
+        // What the image data of width × height pixels can take at most: 16-bit RGBA rows with
+        // their filter bytes, doubled (stored deflate blocks, interlacing), plus 1 MiB.
+        let dataLimit = height * (1 + width * 8) * 2 + (1 << 20)
+        var dataBytes = 0
+        // The rest, one chunk at a time: its length is checked before its bytes are read.
+        // A refused or short chunk stops the reading; `chunkProblem` or libpng then names it.
+        var offset = 8
+        while true {
+            let length = be32(offset)
+            let type = out[(offset + 4)..<(offset + 8)]
+            let isData = type.elementsEqual("IDAT".utf8)
+            if length > 0x7FFF_FFFF || (!isData && length > max(maxChunkBytes, 1024)) { break }
+            if isData {
+                dataBytes += length
+                if dataBytes > dataLimit {
+                    throw .invalidPNG(
+                        path: path,
+                        reason:
+                            "IDAT chunks say more than \(dataLimit) bytes, more than \(width)x\(height) pixels take (at byte \(offset))"
+                    )
+                }
+            }
+            let need = offset + 12 + length - out.count
+            // Never more than the file has left (a claimed length is not an allocation).
+            if need > max(0, file.size - out.count) {
+                _ = try take(max(0, file.size - out.count))
+                break
+            }
+            if need > 0, try take(need) < need { break }
+            if type.elementsEqual("IEND".utf8) { break }
+            offset += 12 + length
+            if try take(8) < 8 { break }
+        }
+        return out
     }
 
     /// Decodes PNG bytes; `path` only names the source in errors.
