@@ -44,9 +44,6 @@ public final class Solver {
     var biases: [Int: Constraint] = [:]
     var batchDepth = 0
     var needsOptimization = false
-    /// Whether the last ``applyConstant(_:_:)`` left an optimal tableau optimal (the dual simplex
-    /// did; a re-insertion may not).
-    var keptOptimality = false
     /// Changes whenever the tableau may have changed; what is derived from the tableau (the
     /// ambiguity cone) is kept under it.
     var version = 0
@@ -343,16 +340,6 @@ public final class Solver {
                 candidates: withDefinitions(candidates.filter { $0 != id }, definitions.uses[id] ?? []),
                 among: snapshot, wide: doubtful)
         }
-        if opened, batchDepth > 0, !tableau.wide, keptOptimality {
-            // The dual simplex started from an optimal tableau (the pending optimisation ran above)
-            // and keeps it optimal: nothing is left for the end of the batch. Marking it pending
-            // made the next change in the batch scan every objective again (label widths settling
-            // in a list of n labels: n scans of n errors).
-            tableau.commit()
-            version &+= 1
-            checkInvariants()
-            return
-        }
         try finish(constraint, opened: opened, pending: pending)
     }
 
@@ -361,7 +348,6 @@ public final class Solver {
     /// required constraint can no longer hold (the caller rolls back).
     func applyConstant(_ record: ConstraintRecord, _ constant: Double) -> (candidates: [Int], doubtful: Bool)? {
         let constraint = record.constraint
-        keptOptimality = true
         if record.level < 0 {
             var failure: [Int]?
             tableau.infeasibilityCertified = false
@@ -369,7 +355,6 @@ public final class Solver {
                 // The marker is basic: the constraint was redundant, so re-add it with the new constant.
                 tableau.remove(record)
                 failure = tableau.insert(constraint, constant: constant)
-                keptOptimality = false
             } else {
                 let before = tableau.wide ? tableau : nil  // copy on write, with the open journal
                 failure = tableau.changeConstant(of: constraint.id, to: constant)
@@ -382,7 +367,6 @@ public final class Solver {
                     tableau = before
                     tableau.remove(record)
                     failure = tableau.insert(constraint, constant: constant)
-                    keptOptimality = false
                 }
             }
             if let candidates = failure { return (candidates, tableau.wide && !tableau.infeasibilityCertified) }
