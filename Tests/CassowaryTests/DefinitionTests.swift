@@ -140,6 +140,65 @@ import Testing
         #expect(solver.value(of: b) != -9 && solver.value(of: a) == solver.value(of: b) + 10)
     }
 
+    /// Yoga's nested shape (three levels of ten children with 1-pt insets and gaps, equal widths)
+    /// stays an ordinary tableau: the positions being placed are the definitions, so the rows left
+    /// in the tableau tie each container's width to its first child's with coefficients 10 and 1.
+    /// When the widths were defined instead (the first fresh variable, not the newest), the
+    /// positions entered the tableau; in the full tree (ten children everywhere) their rows reached
+    /// coefficients of 100, the tableau became wide and every resize was certified in double-double
+    /// arithmetic. Here the positions are checked directly.
+    @Test func aNestedTreeKeepsAnOrdinaryTableauAndResizesExactly() throws {
+        let solver = Solver()
+        let width = Variable("W")
+        try solver.addEditVariable(width, priority: 999)
+        try solver.suggestValue(8000, for: width)
+        var firstWidths: [Variable] = []
+        var positions: [Variable] = []
+        var constraints: [Constraint] = []
+        var counter = 0
+        func node() -> (x: Variable, w: Variable) {
+            counter += 1
+            return (Variable("x\(counter)"), Variable("w\(counter)"))
+        }
+        let root = node()
+        constraints += [root.x.equals(0), root.w.equals(width)]
+        func children(of parent: (x: Variable, w: Variable), depth: Int) {
+            let kids = (0..<10).map { _ in node() }
+            positions += kids.map(\.x)
+            if depth == 1 { firstWidths.append(kids[0].w) }
+            for i in kids.indices {
+                if i == 0 {
+                    constraints.append(kids[i].x.equals(parent.x + 1))
+                } else {
+                    constraints.append(kids[i].x.equals(kids[i - 1].x + kids[i - 1].w + 1))
+                    constraints.append(kids[i].w.equals(kids[0].w))
+                }
+            }
+            constraints.append((kids[9].x + kids[9].w + 1).equals(parent.x + parent.w))
+            if depth > 1 {
+                // The first two children of each container have children of their own (ten each
+                // would make a thousand views, slow in a debug build's checked tableau).
+                for k in kids.prefix(2) { children(of: k, depth: depth - 1) }
+                for k in kids.dropFirst(2) { constraints.append(k.w.greaterThanOrEqual(to: 0)) }
+            } else {
+                for k in kids { constraints.append(k.w.greaterThanOrEqual(to: 0)) }
+            }
+        }
+        children(of: root, depth: 3)
+        try solver.batch { for c in constraints { try solver.add(c) } }
+        #expect(!solver.tableau.wide)
+        // Every position is a definition; the widths are what the tableau holds.
+        #expect(positions.count == 70 && positions.allSatisfy { solver.definitions.isDefined($0) })
+        // Each level: 10 w + 11 = the parent's width; the leaves of 8000 are 6.779 wide.
+        func leaf(_ w: Double) -> Double { (((w - 11) / 10 - 11) / 10 - 11) / 10 }
+        #expect(firstWidths.count == 4)
+        #expect(firstWidths.allSatisfy { abs(solver.value(of: $0) - leaf(8000)) < 1e-9 })
+        #expect(abs(leaf(8000) - 6.779) < 1e-12)
+        try solver.suggestValue(8800, for: width)
+        #expect(!solver.tableau.wide)
+        #expect(firstWidths.allSatisfy { abs(solver.value(of: $0) - leaf(8800)) < 1e-9 })
+    }
+
     /// Ratios outside 1, 1/2 and 1/4 (a multiplier of 0.3) go into the tableau as they are.
     @Test func otherMultipliersStayInTheTableau() throws {
         let a = Variable("a"), b = Variable("b")
