@@ -81,6 +81,14 @@ def emit(name, ms, check=None):
     print(json.dumps({"name": name, "ms": ms, "check": check}), flush=True)
 
 
+if len(sys.argv) > 2 and sys.argv[2] == "peak":
+    # Peak resident size (KiB) of a process that builds and lays out the huge nested tree once,
+    # the interpreter included, for bench-layout's `peak huge`.
+    import resource
+    huge_nested().calculate_layout()
+    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+    sys.exit(0)
+
 times = []
 for _ in range(RUNS):
     root = huge_nested()

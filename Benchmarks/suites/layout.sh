@@ -45,3 +45,11 @@ for p in plumb:
         print(f"COMPONENTS layout/{p['name'].rsplit('/', 1)[0]} systems={p['systems']} largest={p['largest']} "
               f"constraints={p['constraints']} solvers={p['solvers']}")
 PY
+# Peak memory, each tree in a fresh process (the whole process's peak resident size): the list
+# (Yoga has no text, so no peer), and the huge nested tree beside a Python process running Yoga
+# on the same tree (the interpreter's own memory included).
+list_peak=$(.build/release/bench-layout peak list1000)
+huge_peak=$(.build/release/bench-layout peak huge)
+yoga_peak=$("$PLUMB_PYTHON" Benchmarks/peers/layout_yoga.py 1 peak)
+echo "PEAK layout/list-1000x10 plumb=$((list_peak / 1024))MB peer=none ratio=none"
+echo "PEAK layout/huge-nested plumb=$((huge_peak / 1024))MB peer=yoga:$((yoga_peak / 1024))MB ratio=$(awk "BEGIN { printf \"%.3g\", $huge_peak / $yoga_peak }")"

@@ -432,6 +432,22 @@ if args.count > 2, args[1] == "time" {
     exit(0)
 }
 
+// Peak memory: `bench-layout peak CASE` builds and lays out one tree in a fresh process and prints
+// the process's peak resident size in KiB (getrusage), the whole process included.
+if args.count > 2, args[1] == "peak" {
+    let root: UIView =
+        switch args[2] {
+        case "huge": hugeNested()
+        case "list1000": listScreen(rows: 1000)
+        default: fatalError("unknown case \(args[2]) (huge, list1000)")
+        }
+    root.layoutIfNeeded()
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    print(usage.ru_maxrss)
+    exit(0)
+}
+
 if args.contains("count") {
     let (root, _) = flexNested(levels: 3)
     root.layoutIfNeeded()
