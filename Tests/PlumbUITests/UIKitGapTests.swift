@@ -182,6 +182,7 @@ private final class NotchedWindow: UIWindow {
         #expect(shown?.actions.map(\.title) == ["Cancel", "Delete", "Archive", "Later"])
         #expect(shown?.actions.map(\.style) == [.cancel, .default, .default, .default])
         alert.simulateTap(buttonAt: 1)
+        window.layoutIfNeeded()  // the dismissal's transition
         #expect(!alert.isVisible && root.presentedViewController == nil)
         #expect(delegate.log == ["will present", "did present", "clicked 1", "will dismiss 1", "did dismiss 1"])
     }

@@ -179,7 +179,7 @@ open class UIAlertView: UIView {
         isVisible = false
         let alert = controller
         controller = nil
-        if let alert, alert.presentingViewController != nil { alert.dismiss(animated: true) }
+        alert?.dismiss(animated: true)
         delegate?.alertView(self, didDismissWithButtonIndex: index)
     }
 

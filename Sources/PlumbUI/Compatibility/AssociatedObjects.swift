@@ -25,7 +25,7 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 /// layout DSLs use to keep a view's constraints with the view:
 ///
 /// ```swift
-/// private var constraintsKey: UInt8 = 0
+/// @MainActor private var constraintsKey: UInt8 = 0
 /// extension UIView {
 ///     var installedConstraints: [NSLayoutConstraint] {
 ///         get { objc_getAssociatedObject(self, &constraintsKey) as? [NSLayoutConstraint] ?? [] }
