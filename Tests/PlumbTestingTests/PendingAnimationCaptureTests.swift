@@ -29,6 +29,7 @@ import Testing
         #expect(!completed && box.transform == CGAffineTransform(translationX: 10, y: 10))
         PendingAnimations.finishAll()
         let back = try #require(try SnapshotRenderer.capture(.window(window), as: strategy).image)
-        #expect(completed && back.pixel(x: 5, y: 5) == [0, 0, 0, 255] && back.pixel(x: 15, y: 15) == [255, 255, 255, 255])
+        #expect(
+            completed && back.pixel(x: 5, y: 5) == [0, 0, 0, 255] && back.pixel(x: 15, y: 15) == [255, 255, 255, 255])
     }
 }

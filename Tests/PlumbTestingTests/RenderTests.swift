@@ -197,7 +197,8 @@ import Testing
         let r = PlumbTool.render(Self.example, output: dir.sub("rtl.png"), width: 320, scale: 1, rightToLeft: true)
         #expect(r.status == 0)
         let lines = r.output.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasSuffix(": 320x223 px (320x223 pt @1x, rtl)"))  // the bio wraps to four lines: 3 × 20 + 17.9 → 78
+        // The bio wraps to four lines: 3 × 20 + 17.9 → 78.
+        #expect(lines[0].hasSuffix(": 320x223 px (320x223 pt @1x, rtl)"))
         #expect(lines[3] == "    UIView#avatar (224, 16, 48, 48)")  // 288 - 16 - 48: mirrored in the 288-point card
         #expect(try PNGDecoder().decode(contentsOf: dir.sub("rtl.png")).image.width == 320)
     }

@@ -17,7 +17,8 @@ import Testing
             withDuration: 1, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
             options: UIView.AnimationOptions(), animations: { log.append("spring") },
             completion: { _ in log.append("done spring") })
-        UIView.animate(withDuration: 0, animations: { log.append("zero") }, completion: { _ in log.append("done zero") })
+        UIView.animate(
+            withDuration: 0, animations: { log.append("zero") }, completion: { _ in log.append("done zero") })
         #expect(log == ["plain", "options", "spring", "zero"])
         PendingAnimations.finishAll()
         // In the order they would end: 0 s, 0.3 s, 0.4 s, 1 s.

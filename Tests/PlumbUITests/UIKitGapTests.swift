@@ -42,7 +42,8 @@ private final class NotchedWindow: UIWindow {
             let constraints = [view.widthAnchor.constraint(equalToConstant: 100)]
             objc_setAssociatedObject(view, &constraintsKey, constraints, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             objc_setAssociatedObject(view, &nameKey, Token { released.append("name") }, .OBJC_ASSOCIATION_RETAIN)
-            #expect((objc_getAssociatedObject(view, &constraintsKey) as? [NSLayoutConstraint])?.first === constraints[0])
+            #expect(
+                (objc_getAssociatedObject(view, &constraintsKey) as? [NSLayoutConstraint])?.first === constraints[0])
             #expect(objc_getAssociatedObject(other, &constraintsKey) == nil)
             #expect(objc_getAssociatedObject(view, &weakKey) == nil)
             // Replacing releases the old value; nil removes.
@@ -148,7 +149,8 @@ private final class NotchedWindow: UIWindow {
         #expect(label.traitCollection.horizontalSizeClass == .compact)
         parent.setOverrideTraitCollection(
             UITraitCollection(traitsFrom: [
-                UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(preferredContentSizeCategory: .extraLarge),
+                UITraitCollection(horizontalSizeClass: .regular),
+                UITraitCollection(preferredContentSizeCategory: .extraLarge),
             ]), forChild: child)
         #expect(label.traitCollection.horizontalSizeClass == .regular)
         #expect(child.traitCollection.preferredContentSizeCategory == .extraLarge)

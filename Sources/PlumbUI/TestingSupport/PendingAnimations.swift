@@ -67,8 +67,9 @@ import Foundation
     @discardableResult
     public static func finishAll() -> Int {
         var ran = 0
-        while let next = entries.indices.min(by: { (entries[$0].end, entries[$0].id) < (entries[$1].end, entries[$1].id) })
-        {
+        while let next = entries.indices.min(by: {
+            (entries[$0].end, entries[$0].id) < (entries[$1].end, entries[$1].id)
+        }) {
             run(entries.remove(at: next))
             ran += 1
         }
