@@ -107,8 +107,10 @@ open class UIAlertView: UIView {
         buttonTitles.indices.contains(buttonIndex) ? buttonTitles[buttonIndex] : nil
     }
 
-    /// The text field at `textFieldIndex` for the alert's style (`nil` when the style has none
-    /// there; UIKit raises an exception instead, **estimate** of its message not needed here).
+    /// The text field at `textFieldIndex` for the alert's style: one for `.plainTextInput` and
+    /// `.secureTextInput`, two for `.loginAndPasswordInput` (placeholders "Login" and "Password",
+    /// an **estimate**). Where Plumb differs: an index the style does not have returns `nil`;
+    /// UIKit raises an exception.
     open func textField(at textFieldIndex: Int) -> UITextField? {
         makeFields()
         return fields.indices.contains(textFieldIndex) ? fields[textFieldIndex] : nil
@@ -147,7 +149,8 @@ open class UIAlertView: UIView {
     }
 
     /// Dismisses the alert as a tap on `buttonIndex` would, without telling the delegate that
-    /// the button was clicked (UIKit: only the will/did dismiss messages are sent).
+    /// the button was clicked: only `willDismissWithButtonIndex` and `didDismissWithButtonIndex`
+    /// are sent (**estimate**: Apple's reference does not list the messages this sends).
     open func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
         guard isVisible else { return }
         delegate?.alertView(self, willDismissWithButtonIndex: buttonIndex)
