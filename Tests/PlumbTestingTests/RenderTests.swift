@@ -175,20 +175,21 @@ func caret(_ line: String, _ column: Int) -> String {
         #expect(r.status == 0)
         #expect(
             r.output == """
-                wrote \(out): 750x397 px (375x198.5 pt @2x, ltr)
-                UIView#screen (0, 0, 375, 198.5)
-                  UIView#card (16, 16, 343, 166.5)
+                wrote \(out): 750x405 px (375x202.5 pt @2x, ltr)
+                UIView#screen (0, 0, 375, 202.5)
+                  UIView#card (16, 16, 343, 170.5)
                     UIView#avatar (16, 16, 48, 48)
                     UILabel#name (76, 20, 110, 20.5) "Ada Lovelace"
                     UILabel#badge (291, 20.5, 36, 20) "PRO"
-                    UILabel#bio (76, 44.5, 251, 54) "Wrote the first program for the Analytical Engine, and saw that it could do more than arithmetic."
-                    UIStackView#actions (16, 114.5, 311, 36)
+                    UILabel#bio (76, 44.5, 251, 58) "Wrote the first program for the Analytical Engine, and saw that it could do more than arithmetic."
+                    UIStackView#actions (16, 118.5, 311, 36)
                       UILabel[0] (0, 0, 151.5, 36) "Follow"
                       UILabel[1] (159.5, 0, 151.5, 36) "Message"
                 """)
         let png = try PNGDecoder().decode(contentsOf: out)
-        // UIKit's line heights: headline 20.287 → 20.5, three subheadline lines 3 × 17.900 → 54.
-        #expect(png.image.width == 750 && png.image.height == 397)
+        // UIKit's line heights: headline 20.287 → 20.5; three subheadline lines 20 points apart
+        // (the HIG's spacing): 2 × 20 + 17.900 → 58.
+        #expect(png.image.width == 750 && png.image.height == 405)
         // The avatar's centre is systemBlue; the card's corner is the grouped background.
         let avatarCentre = ((16 + 16 + 24) * 2, (16 + 16 + 24) * 2)
         #expect(png.image.pixel(x: avatarCentre.0, y: avatarCentre.1) == [0, 122, 255, 255])
@@ -201,7 +202,8 @@ func caret(_ line: String, _ column: Int) -> String {
         let r = PlumbTool.render(Self.example, output: dir.sub("rtl.png"), width: 320, scale: 1, rightToLeft: true)
         #expect(r.status == 0)
         let lines = r.output.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasSuffix(": 320x217 px (320x217 pt @1x, rtl)"))  // the bio wraps to four lines: 4 × 17.9 → 72
+        // The bio wraps to four lines: 3 × 20 + 17.9 → 78.
+        #expect(lines[0].hasSuffix(": 320x223 px (320x223 pt @1x, rtl)"))
         #expect(lines[3] == "    UIView#avatar (224, 16, 48, 48)")  // 288 - 16 - 48: mirrored in the 288-point card
         #expect(try PNGDecoder().decode(contentsOf: dir.sub("rtl.png")).image.width == 320)
     }

@@ -33,6 +33,8 @@ import Testing
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { log.append("first") }
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { log.append("second") }
             }, completion: { log.append("done \($0)") })
+        #expect(log == ["first", "second"])
+        PendingAnimations.finishAll()
         #expect(log == ["first", "second", "done true"])
         #expect(UIView.KeyframeAnimationOptions.calculationModeCubicPaced.rawValue == 4 << 10)
     }
@@ -76,6 +78,8 @@ import Testing
         UIView.transition(from: b, to: d, duration: 0.3, options: [.transitionCrossDissolve]) { _ in
             log.append("swapped")
         }
+        #expect(log == ["flip"])
+        PendingAnimations.finishAll()
         #expect(log == ["flip", "done true", "swapped"])
         #expect(container.subviews.map { ObjectIdentifier($0) } == [a, d, c].map { ObjectIdentifier($0) })
         #expect(b.superview == nil)
@@ -167,6 +171,8 @@ import Testing
                 springDuration: 0.4, bounce: 0.3, initialSpringVelocity: 1, delay: 0, options: [.curveEaseOut],
                 animations: { root.layoutIfNeeded() }, completion: { log.append("done \($0)") })
         }
+        #expect(log == [])
+        PendingAnimations.finishAll()
         #expect(log == ["done true"])
         let change = try #require(recorder.changes.first)
         #expect(recorder.changes.count == 1)

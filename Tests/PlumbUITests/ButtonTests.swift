@@ -19,9 +19,9 @@ import Testing
         #expect(UIButton.ButtonType.roundedRect == .system)
         for type in [UIButton.ButtonType.detailDisclosure, .infoLight, .infoDark, .contactAdd] {
             let b = UIButton(type: type)
-            #expect(
-                b.intrinsicContentSize == CGSize(width: 22, height: 22) && b.frame.size == CGSize(width: 22, height: 22)
-            )
+            // The SF Symbol's size at @3x, recorded on iOS for .contactAdd: 24.33 × 23.67.
+            let glyph = CGSize(width: 73.0 / 3, height: 71.0 / 3)
+            #expect(b.intrinsicContentSize == glyph && b.frame.size == glyph)
             #expect(b.currentImage?.renderingMode == .alwaysTemplate)
         }
         #expect(UIButton(type: .close).intrinsicContentSize == CGSize(width: 30, height: 30))
@@ -57,13 +57,14 @@ import Testing
         b.setImage(image, for: .normal)
         b.contentEdgeInsets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
         root.addSubview(b)
-        let t = titleSize("Play", .systemFont(ofSize: 15))
-        #expect(b.intrinsicContentSize == CGSize(width: 20 + t.width + 16, height: 20 + 8))
-        b.frame = rect(0, 0, 20 + t.width + 16, 28)
+        // A custom button's 18-point title, as tall as its line rounded up to whole points: 22.
+        let t = titleSize("Play", .systemFont(ofSize: 18))
+        #expect(b.intrinsicContentSize == CGSize(width: 20 + t.width + 16, height: 22 + 8))
+        b.frame = rect(0, 0, 20 + t.width + 16, 30)
         b.layoutIfNeeded()
         let w = b.frame.width
-        #expect(b.imageView?.frame == mirrored(rect(8, 4, 20, 20), in: w, dir))
-        #expect(b.titleLabel?.frame == mirrored(rect(28, (28 - t.height) / 2, t.width, t.height), in: w, dir))
+        #expect(b.imageView?.frame == mirrored(rect(8, 5, 20, 20), in: w, dir))
+        #expect(b.titleLabel?.frame == mirrored(rect(28, 4, t.width, 22), in: w, dir))
         // Edge insets move the parts without changing the size.
         b.titleEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: -10)
         b.layoutIfNeeded()

@@ -101,9 +101,10 @@ import Testing
                 compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
             #expect(font.pointSize == size, "\(style.rawValue) \(category.rawValue)")
             #expect(font.textStyleLineSpacing == leading, "\(style.rawValue) \(category.rawValue)")
-            // The font itself is the system font at that size: UIKit's metrics, leading 0.
+            // The font is the system font at that size, with the HIG's spacing as leading
+            // (0 where the spacing is below the bare line height).
             #expect(font.lineHeight == 2444 * size / 2048)
-            #expect(font.leading == 0)
+            #expect(font.leading == max(0, leading - 2444 * size / 2048), "\(style.rawValue) \(category.rawValue)")
         }
         #expect(UIFont.systemFont(ofSize: 17).textStyleLineSpacing == nil)
     }

@@ -172,7 +172,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
 }
 
 extension UIView {
-    /// Runs `animations` at once, then `completion(true)`: iOS 17's spring described by its
+    /// Runs `animations` at once and `completion(true)` when it would end: iOS 17's spring described by its
     /// duration and bounce ends where its animations put the views (see
     /// ``animate(withDuration:delay:animations:completion:)``).
     ///
@@ -190,6 +190,6 @@ extension UIView {
         options: AnimationOptions = [], animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        runAnimation(animations, completion)
+        runAnimation(animations, completion, delay: delay, duration: duration)
     }
 }

@@ -28,7 +28,8 @@ extension UIView {
 
     /// Runs a keyframe animation: `animations` (which adds keyframes with
     /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``) runs at once, each
-    /// keyframe's block in the order it was added, then `completion(true)`.
+    /// keyframe's block in the order it was added; `completion(true)` runs when the animation
+    /// would end (see ``PendingAnimations``).
     ///
     /// ```swift
     /// UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeCubic], animations: {
@@ -37,15 +38,14 @@ extension UIView {
     /// })
     /// ```
     ///
-    /// Where Plumb differs: there is no clock, so the end state lands at once (a snapshot shows
-    /// it) and completions run in order before this returns; relative start times, durations and
+    /// The end state lands at once (a snapshot shows it); relative start times, durations and
     /// options are accepted and not used.
     public class func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval,
         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        runAnimation(animations, completion)
+        runAnimation(animations, completion, delay: delay, duration: duration)
     }
 
     /// Adds a keyframe to the enclosing keyframe animation: `animations` runs at once (see
@@ -58,7 +58,8 @@ extension UIView {
     }
 
     /// Runs a transition on a view: `animations` (which change the view's content) run at once,
-    /// then `completion(true)`. The transition style in `options` (flip, curl, cross-dissolve) is
+    /// and `completion(true)` when the transition would end (see ``PendingAnimations``). The
+    /// transition style in `options` (flip, curl, cross-dissolve) is
     /// accepted and not drawn: Plumb has no clock, and a snapshot shows the end state.
     ///
     /// ```swift
@@ -70,12 +71,13 @@ extension UIView {
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
-        runAnimation({ animations?() }, completion)
+        runAnimation({ animations?() }, completion, delay: 0, duration: duration)
     }
 
     /// Replaces one view with another: UIKit removes `fromView` from its superview and adds
     /// `toView` in its place (at the same index); with `.showHideTransitionViews` it hides
-    /// `fromView` and shows `toView` instead. Then `completion(true)`, at once.
+    /// `fromView` and shows `toView` instead, at once; `completion(true)` runs when the
+    /// transition would end (see ``PendingAnimations``).
     ///
     /// ```swift
     /// UIView.transition(from: loginForm, to: spinner, duration: 0.25, options: [.transitionCrossDissolve])
@@ -94,6 +96,6 @@ extension UIView {
                     fromView.removeFromSuperview()
                     superview.insertSubview(toView, at: index)
                 }
-            }, completion)
+            }, completion, delay: 0, duration: duration)
     }
 }

@@ -135,3 +135,12 @@ open class UIDevice: NSObject {
     /// Plays the keyboard click (nothing to play in Plumb).
     open func playInputClick() {}
 }
+
+/// The idiom of the current device: the function form of UIKit's `UI_USER_INTERFACE_IDIOM()`
+/// macro (deprecated; `UIDevice.current.userInterfaceIdiom`, which it returns, is the modern
+/// spelling), still in older code:
+///
+/// ```swift
+/// if UI_USER_INTERFACE_IDIOM() == .pad { columns = 3 }
+/// ```
+@MainActor public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }

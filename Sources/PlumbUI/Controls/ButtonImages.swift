@@ -2,9 +2,15 @@ import Foundation
 import Raster
 
 /// The images of UIKit's built-in button types, drawn at @3x: a circled "i" (detail
-/// disclosure, info light and dark), a circled "+" (contact add), both 22 × 22 points in the
-/// tint colour, and a 30 × 30-point grey circle with a cross (close). The sizes are
-/// **estimates** (UIKit's glyphs are SF Symbols, which Plumb cannot ship).
+/// disclosure, info light and dark) and a circled "+" (contact add), 73 × 71 pixels
+/// (24.33 × 23.67 points) in the tint colour, and a 30 × 30-point grey circle with a cross
+/// (close).
+///
+/// Since iOS 13 the glyphs are SF Symbols ("plus.circle", "info.circle"); a `.contactAdd`
+/// button is 24.33 × 23.67 points at @3x (recorded on an iOS simulator, issue 29). The info
+/// glyph is taken to have the same circle and so the same size (**estimate**), and the close
+/// button's 30 points are an **estimate**. Plumb draws its own circles (SF Symbols cannot be
+/// shipped).
 enum ButtonImages {
     static func image(for type: UIButton.ButtonType) -> UIImage? {
         switch type {
@@ -17,30 +23,36 @@ enum ButtonImages {
 
     private static let black = Color(red: 0, green: 0, blue: 0)
 
-    private static func draw(side: Double, _ body: (Canvas) -> Void) -> Bitmap {
-        guard let canvas = try? Canvas(width: side, height: side, scale: 3) else {
+    private static func draw(side: Double, height: Double? = nil, _ body: (Canvas) -> Void) -> Bitmap {
+        guard let canvas = try? Canvas(width: side, height: height ?? side, scale: 3) else {
             return try! Bitmap(width: 1, height: 1, scale: 3)
         }
         body(canvas)
         return canvas.bitmap
     }
 
+    /// The symbol's box: 73 × 71 pixels at @3x; the circle (22 points across) sits in its middle.
+    static let glyphWidth = 73.0 / 3, glyphHeight = 71.0 / 3
+    private static let dx = (glyphWidth - 22) / 2, dy = (glyphHeight - 22) / 2
+
     static let info: UIImage = UIImage(
-        bitmap: draw(side: 22) { c in
+        bitmap: draw(side: glyphWidth, height: glyphHeight) { c in
             c.strokeBorder(
-                Rect(x: 1, y: 1, width: 20, height: 20), width: 1.5, cornerRadii: CornerRadii(all: 10), color: black)
+                Rect(x: 1 + dx, y: 1 + dy, width: 20, height: 20), width: 1.5, cornerRadii: CornerRadii(all: 10),
+                color: black)
             var dot = Path()
-            dot.addEllipse(in: Rect(x: 10, y: 5.5, width: 2, height: 2))
+            dot.addEllipse(in: Rect(x: 10 + dx, y: 5.5 + dy, width: 2, height: 2))
             c.fill(dot, color: black)
-            c.fill(Rect(x: 10.1, y: 9, width: 1.8, height: 7.5), color: black)
+            c.fill(Rect(x: 10.1 + dx, y: 9 + dy, width: 1.8, height: 7.5), color: black)
         }, scale: 3, renderingMode: .alwaysTemplate)
 
     static let add: UIImage = UIImage(
-        bitmap: draw(side: 22) { c in
+        bitmap: draw(side: glyphWidth, height: glyphHeight) { c in
             c.strokeBorder(
-                Rect(x: 1, y: 1, width: 20, height: 20), width: 1.5, cornerRadii: CornerRadii(all: 10), color: black)
-            c.fill(Rect(x: 6, y: 10.1, width: 10, height: 1.8), color: black)
-            c.fill(Rect(x: 10.1, y: 6, width: 1.8, height: 10), color: black)
+                Rect(x: 1 + dx, y: 1 + dy, width: 20, height: 20), width: 1.5, cornerRadii: CornerRadii(all: 10),
+                color: black)
+            c.fill(Rect(x: 6 + dx, y: 10.1 + dy, width: 10, height: 1.8), color: black)
+            c.fill(Rect(x: 10.1 + dx, y: 6 + dy, width: 1.8, height: 10), color: black)
         }, scale: 3, renderingMode: .alwaysTemplate)
 
     static let close: UIImage = UIImage(

@@ -3,9 +3,13 @@ import Foundation
 /// A tappable control with a title and an image: UIKit's `UIButton`, for layout and drawing.
 ///
 /// Without a ``configuration`` (the classic button), its intrinsic size is its image and title
-/// side by side plus ``contentEdgeInsets``; with zero insets a system button with a title adds
-/// 6 points above and below it ("UIKit insets the title label by 6-pts on the Top and Bottom",
-/// Stack Overflow 70778238: a 15-point title gives a 30-point-tall button). Titles, title
+/// side by side plus ``contentEdgeInsets``; with zero insets a button with a title adds 6 points
+/// above and below it ("UIKit insets the title label by 6-pts on the Top and Bottom", Stack
+/// Overflow 70778238: a 15-point title gives a 30-point-tall system button), and the title is
+/// as tall as its line rounded up to whole points. A custom button (`UIButton()`) titles in the
+/// 18-point system font: on iOS 15 and later it is 34 points tall with its title 22 points tall
+/// at y 6 (recorded on an iOS simulator, issue 29: 6 + ⌈18 × 1.193359375⌉ + 6; the 18-point size
+/// is derived from that record, an **estimate** not printed by Apple). Titles, title
 /// colours, images and background images are kept per state (`.normal`, `.highlighted`,
 /// `.selected`, `.disabled`), and the button shows those of its current ``state`` (falling back
 /// on `.normal`'s). ``titleEdgeInsets`` and ``imageEdgeInsets`` move the title and image without
@@ -103,7 +107,7 @@ open class UIButton: UIControl {
     public override init(frame: CGRect) {
         buttonType = .custom
         let label = UILabel()
-        label.font = .systemFont(ofSize: 15, weight: .regular)
+        label.font = .systemFont(ofSize: 18, weight: .regular)
         label.textAlignment = .center
         titleLabel = label
         let image = UIImageView()
@@ -129,9 +133,15 @@ open class UIButton: UIControl {
     /// Gives a button made by `init(frame:)` the title font and built-in image of `type`.
     private func adopt(_ type: ButtonType) {
         buttonType = type
-        titleLabel?.font = .systemFont(ofSize: 15, weight: type == .system ? .medium : .regular)
+        titleLabel?.font =
+            type == .custom
+            ? .systemFont(ofSize: 18, weight: .regular)
+            : .systemFont(ofSize: 15, weight: type == .system ? .medium : .regular)
         if let builtIn = ButtonImages.image(for: type) {
             images[0] = builtIn
+            // A glyph button has no title label in its hierarchy until it gets a title (iOS
+            // makes the label lazily; recorded hierarchies of `.contactAdd` show only the image).
+            if titles.isEmpty, attributedTitles.isEmpty { titleLabel?.removeFromSuperview() }
             updateContent()
             frame.size = builtIn.size
         }
@@ -280,6 +290,9 @@ open class UIButton: UIControl {
                 titleLabel?.text = title(for: s)
                 titleLabel?.textColor = titleColor(for: s)
             }
+            if let label = titleLabel, label.superview == nil, label.text?.isEmpty == false {
+                addSubview(label)
+            }
             titleLabel?.shadowColor = titleShadowColor(for: s)
             let image = image(for: s)
             imageView?.image = image.map { templateIfSystem($0) }
@@ -311,7 +324,7 @@ open class UIButton: UIControl {
 
     private var padding: UIEdgeInsets {
         let hasTitle = titleLabel?.text?.isEmpty == false
-        return contentEdgeInsets == .zero && buttonType == .system && hasTitle
+        return contentEdgeInsets == .zero && (buttonType == .system || buttonType == .custom) && hasTitle
             ? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
     }
 
@@ -321,8 +334,10 @@ open class UIButton: UIControl {
     }
 
     private var classicTitleSize: CGSize {
-        guard titleLabel?.text?.isEmpty == false else { return .zero }
-        return titleLabel?.intrinsicContentSize ?? .zero
+        guard titleLabel?.text?.isEmpty == false, let size = titleLabel?.intrinsicContentSize else { return .zero }
+        // UIKit sizes the title to whole points in height (a 15-point title: 17.9 -> 18; an
+        // 18-point one: 21.48 -> 22, as recorded).
+        return CGSize(width: size.width, height: size.height.rounded(.up))
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -365,7 +380,7 @@ open class UIButton: UIControl {
     }
 
     /// The rectangle the image and title are laid out in (UIKit's override point): the bounds
-    /// inset by ``contentEdgeInsets`` (and, for a system button with a title and no insets, by 6
+    /// inset by ``contentEdgeInsets`` (and, for a system or custom button with a title and no insets, by 6
     /// points above and below, Plumb's model of its height). The classic layout (no
     /// configuration) places its parts with it; override it to move them.
     open func contentRect(forBounds bounds: CGRect) -> CGRect { padding.inset(bounds) }

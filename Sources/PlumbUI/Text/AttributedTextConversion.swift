@@ -165,12 +165,23 @@ struct AttributedLayoutSource {
                 runs.append(StyledRun(range: r, style: styleIndex, paragraphStyle: paragraphIndex))
             }
         }
+        // A text style's font has leading (the HIG's line spacing; see `UIFont.leading`): TextKit
+        // puts the largest leading of a paragraph's fonts between its lines, added to the
+        // paragraph style's own line spacing.
+        var fontLeading = [CGFloat](repeating: 0, count: paragraphStyles.count)
+        for run in runs where draws[run.style].attachment == nil {
+            fontLeading[run.paragraphStyle] = max(fontLeading[run.paragraphStyle], draws[run.style].font.leading)
+        }
+        for i in paragraphStyles.indices where fontLeading[i] > 0 {
+            paragraphStyles[i].lineSpacing = max(0, paragraphStyles[i].lineSpacing) + Double(fontLeading[i])
+        }
         if styles.isEmpty {
             styles = [TextStyle(font: defaults.font.font)]
             draws = [DrawStyle(font: defaults.font, color: defaults.color)]
             let resolved: TextAlignment? =
                 defaults.alignment == .natural ? defaults.naturalAlignment : defaults.alignment.typesetting
             paragraphStyles = [ParagraphStyle(alignment: resolved)]
+            if defaults.font.leading > 0 { paragraphStyles[0].lineSpacing = Double(defaults.font.leading) }
         }
         // NSAttributedString stores UTF-16 as given; the string Typesetting sees is the same length.
         text = StyledText(string: string.string, styles: styles, paragraphStyles: paragraphStyles, runs: runs)

@@ -169,10 +169,30 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public var ascender: CGFloat { CGFloat(metrics?.ascender ?? 0) }
     /// Distance from the baseline to the bottom of the lowest glyphs (negative).
     public var descender: CGFloat { CGFloat(metrics?.descender ?? 0) }
-    /// Extra space between lines.
-    public var leading: CGFloat { CGFloat(metrics?.leading ?? 0) }
-    /// The height of one line: `ascender − descender + leading`.
-    public var lineHeight: CGFloat { CGFloat(metrics?.lineHeight ?? 0) }
+    /// Extra space between lines: 0 for the system font at a size, and for a text style's font
+    /// (`preferredFont(forTextStyle:)`) the Human Interface Guidelines' line spacing for the
+    /// style at its content size category minus the bare line height, so that its lines are as
+    /// far apart as on iOS (caption1 at the default size: 16 − 14.3203125 = 1.6796875).
+    ///
+    /// A label, a text view and `NSAttributedString` drawing put it between lines, not below
+    /// the last one: a five-line caption1 label is 4 × 16 + 14.3203125 = 78.3203125 points, 78.33
+    /// on the @3x grid, as recorded on iOS (issue 29), and a one-line label is as tall as with
+    /// the system font.
+    ///
+    /// Where Plumb differs (**estimate**): where the HIG's spacing is smaller than the bare line
+    /// height (caption1 and caption2 at the three smallest categories: 13 < 13.127 at 11 pt), the
+    /// leading is 0, not negative; what iOS reports there was not confirmed.
+    public var leading: CGFloat {
+        if let spacing = textStyleLeading { return max(0, spacing - bareLineHeight) }
+        return CGFloat(metrics?.leading ?? 0)
+    }
+    /// The height of one line of the font's glyphs: `ascender − descender` plus the font file's
+    /// own line gap (0 for the system font). A text style's ``leading`` is not included
+    /// (**estimate**: a one-line text-style label on iOS is as tall as this, so the spacing is
+    /// taken to go between lines only; iOS's own `lineHeight` for a text style was not confirmed).
+    public var lineHeight: CGFloat { bareLineHeight }
+    /// `ascender − descender` plus the file's line gap.
+    var bareLineHeight: CGFloat { CGFloat(metrics?.lineHeight ?? 0) }
     /// The height of capital letters.
     public var capHeight: CGFloat { CGFloat(metrics?.capHeight ?? 0) }
     /// The height of lowercase x.
@@ -183,9 +203,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// (body at the default size: 22), or `nil` for a font not made by
     /// `preferredFont(forTextStyle:)`.
     ///
-    /// UIKit does not apply it to a label by itself (the font's `leading` is the system font's, 0,
-    /// and a label's line height is `lineHeight`); set it as a line height where a design asks
-    /// for HIG spacing.
+    /// Labels, text views and attributed-string drawing apply it: a text style's lines are this
+    /// far apart, baseline to baseline (see ``leading``).
     ///
     /// ```swift
     /// UIFont.preferredFont(forTextStyle: .body).textStyleLineSpacing   // 22

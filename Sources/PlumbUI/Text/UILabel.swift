@@ -268,7 +268,9 @@ open class UILabel: UIView {
         do {
             let lines = exactLines ?? maxLines.map { numberOfLines == 0 ? $0 : min($0, numberOfLines) } ?? numberOfLines
             let layout: TextLayout
-            if storedAttributedText != nil || fontScale != 1 || tightening != 0 {
+            // A text style's font (nonzero leading) goes through the styled path, which puts
+            // the leading between lines.
+            if storedAttributedText != nil || fontScale != 1 || tightening != 0 || font.leading > 0 {
                 layout = try Typesetter.layout(
                     styledText(fontScale: fontScale, tightening: tightening), width: width,
                     numberOfLines: lines, lineBreakMode: lineBreakMode.typesetting,

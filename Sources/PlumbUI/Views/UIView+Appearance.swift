@@ -13,6 +13,8 @@ final class ViewAppearance {
 /// A view controller's appearance state, made on first use.
 final class ControllerAppearance {
     var overrideStyle: UIUserInterfaceStyle = .unspecified
+    /// The traits the parent gave this controller with `setOverrideTraitCollection(_:forChild:)`.
+    var parentOverride: UITraitCollection?
 }
 
 extension UIView {
@@ -38,6 +40,9 @@ extension UIView {
     /// overrides applied.
     func applyingOwnOverrides(_ inherited: UITraitCollection) -> UITraitCollection {
         var t = inherited
+        if isViewControllerRoot, let o = _viewController?._appearance?.parentOverride {
+            t = UITraitCollection(traitsFrom: [t, o])
+        }
         if isViewControllerRoot, let s = _viewController?._appearance?.overrideStyle, s != .unspecified {
             t.userInterfaceStyle = s
         }
@@ -62,5 +67,41 @@ extension UIViewController {
             _appearance?.overrideStyle = newValue
             if let view, let old, old != view.traitCollection { view.traitsChanged(from: old) }
         }
+    }
+}
+
+extension UIViewController {
+    /// Gives a child controller traits that override the ones it inherits: UIKit's
+    /// `setOverrideTraitCollection(_:forChild:)` (deprecated in iOS 17 for `traitOverrides`).
+    /// The traits `collection` specifies replace the inherited ones in the child's view and
+    /// everything in it; `nil` removes the override. Views whose traits change are told
+    /// (`traitCollectionDidChange(_:)`, trait registrations).
+    ///
+    /// ```swift
+    /// parent.addChild(sidebar)
+    /// parent.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: sidebar)
+    /// ```
+    ///
+    /// A controller that is not a child of this one is left alone and the call is reported on
+    /// ``LayoutDiagnostics`` (**estimate**: UIKit's documentation says the controller must be a
+    /// child; what it does otherwise was not confirmed).
+    public func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+        guard childViewController.parent === self else {
+            return LayoutDiagnostics.report(
+                .warning,
+                "setOverrideTraitCollection(_:forChild:): \(childViewController) is not a child of \(self); ignored")
+        }
+        let view = childViewController.viewIfLoaded
+        let old = view?.traitCollection
+        if childViewController._appearance == nil { childViewController._appearance = ControllerAppearance() }
+        childViewController._appearance?.parentOverride = collection
+        if let view, let old, old != view.traitCollection { view.traitsChanged(from: old) }
+    }
+
+    /// The traits given to a child with ``setOverrideTraitCollection(_:forChild:)``, or `nil`.
+    public func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childViewController.parent === self ? childViewController._appearance?.parentOverride : nil
     }
 }

@@ -29,26 +29,24 @@ extension UIView {
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 
-    /// How many completion handlers are running inside one another (see ``runAnimation(_:_:)``).
-    private static var completionDepth = 0
-
-    /// Runs `animations` at once and then `completion(true)`: Plumb renders still frames, so
-    /// there is nothing to animate, but layout code that animates constraint changes
-    /// (`UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }`) compiles and lands in
-    /// its final state.
+    /// Runs `animations` at once, so the views' frames, alphas and transforms are the end
+    /// values (a snapshot taken now shows them), and `completion(true)` when the animation would
+    /// end: not before this returns (see ``PendingAnimations``: tests finish them with
+    /// `PendingAnimations.finishAll()`). Layout code that animates constraint changes
+    /// (`UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }`) lands in its final state.
     ///
-    /// Where Plumb differs: the completion runs at once, not when the animation would end. A
-    /// completion that starts another animation (a chain) runs too; one that keeps starting
-    /// animations forever (PureLayout's demo 7 bounces between two states while on screen) is
-    /// stopped after 16 nested completions and reported on ``LayoutDiagnostics``.
+    /// Where Plumb differs: nothing is drawn in between (the filmstrip snapshot strategy
+    /// interpolates frames linearly); a chain of completions that keeps starting animations
+    /// forever (PureLayout's demo 7) is cut after 16 generations and reported on
+    /// ``LayoutDiagnostics``.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval = 0,
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        runAnimation(animations, completion)
+        runAnimation(animations, completion, delay: delay, duration: duration)
     }
 
-    /// Runs `animations` at once, then `completion(true)` (see
+    /// Runs `animations` at once and `completion(true)` when the animation would end (see
     /// ``animate(withDuration:delay:animations:completion:)``); the options are ignored.
     ///
     /// ```swift
@@ -61,11 +59,12 @@ extension UIView {
         options: AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        runAnimation(animations, completion)
+        runAnimation(animations, completion, delay: delay, duration: duration)
     }
 
-    /// Runs `animations` at once, then `completion(true)`: the spring ends where its
-    /// animations put the views (see ``animate(withDuration:delay:animations:completion:)``).
+    /// Runs `animations` at once and `completion(true)` when the animation would end: the
+    /// spring ends where its animations put the views (see
+    /// ``animate(withDuration:delay:animations:completion:)``).
     ///
     /// ```swift
     /// UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
@@ -77,23 +76,17 @@ extension UIView {
         options: AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        runAnimation(animations, completion)
+        runAnimation(animations, completion, delay: delay, duration: duration)
     }
 
-    static func runAnimation(_ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+    /// Runs an animation block now and queues its completion on ``PendingAnimations``.
+    static func runAnimation(
+        _ animations: () -> Void, _ completion: ((Bool) -> Void)?, delay: TimeInterval, duration: TimeInterval
+    ) {
         // An active AnimationRecorder (the filmstrip strategy) notes the block's start and end.
         runAnimationBlock(animations)
         guard let completion else { return }
-        if completionDepth >= 16 {
-            LayoutDiagnostics.report(
-                .warning,
-                "Animation completions kept starting new animations (16 deep); "
-                    + "Plumb runs animations at once and stopped calling completions here.")
-            return
-        }
-        completionDepth += 1
-        defer { completionDepth -= 1 }
-        completion(true)
+        PendingAnimations.add(delay: delay, duration: duration, completion)
     }
 
 }

@@ -119,13 +119,8 @@ extension UIView {
 
     // MARK: Safe area
 
-    /// The insets of the safe area: the host's (a window's or snapshot device's) at the root, and
-    /// the part of the superview's that overlaps this view further down.
-    ///
-    /// A view controller's root view also keeps clear of its container's bars (a navigation bar
-    /// above, a tab bar below: the larger of the two on each edge) and adds the controller's
-    /// `additionalSafeAreaInsets`.
-    public var safeAreaInsets: UIEdgeInsets {
+    /// What ``safeAreaInsets`` returns unless a subclass overrides it.
+    var computedSafeAreaInsets: UIEdgeInsets {
         if let own = _localSafeAreaInsets { return own }
         let inherited = inheritedSafeAreaInsets
         guard isViewControllerRoot, let vc = _viewController else { return inherited }

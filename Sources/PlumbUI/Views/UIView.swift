@@ -89,6 +89,7 @@ open class UIView: UIResponder, LayoutItem {
         for s in subviews { s._superview = nil }
         for c in _constraints { c._installedOn = nil }
         for g in _layoutGuides { g._owningView = nil }
+        AssociatedObjects.objectDidDeinit(ObjectIdentifier(self))
     }
 
     // MARK: Hierarchy
@@ -645,6 +646,26 @@ open class UIView: UIResponder, LayoutItem {
         get { _insetsLayoutMarginsFromSafeArea }
         set { _insetsLayoutMarginsFromSafeArea = newValue; marginsChanged() }
     }
+
+    /// The insets of the safe area: the host's (a window's or snapshot device's) at the root, and
+    /// the part of the superview's that overlaps this view further down.
+    ///
+    /// A view controller's root view also keeps clear of its container's bars (a navigation bar
+    /// above, a tab bar below: the larger of the two on each edge) and adds the controller's
+    /// `additionalSafeAreaInsets`.
+    ///
+    /// `open`, as in UIKit: a subclass may override it (test windows that stand in for a device
+    /// do), and Plumb reads the override wherever it reads the safe area, so the view's
+    /// `safeAreaLayoutGuide` and its subviews' safe areas follow it. The guide is placed when
+    /// the view's layout is updated; an override that starts returning something else should
+    /// call `setNeedsLayout()`.
+    ///
+    /// ```swift
+    /// final class NotchedWindow: UIWindow {
+    ///     override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) }
+    /// }
+    /// ```
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
     /// Called when the safe area insets change.
     open func safeAreaInsetsDidChange() {}
