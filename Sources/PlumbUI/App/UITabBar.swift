@@ -70,8 +70,7 @@ open class UITabBar: UIView, BarItemObserver {
 
     private func commonInit() {
         isOpaque = false
-        standardAppearanceWatcher.bar = self
-        _standardAppearance.observer = standardAppearanceWatcher
+        watchStandardAppearance()
         background.hairlineAtTop = true
         addSubview(background)
     }

@@ -83,13 +83,7 @@ open class UITabBarAppearance: UIBarAppearance {
     }
 
     private func adoptItemAppearances() {
-        for a in [_stacked, _inline, _compactInline] { a.observer = self }
-    }
-
-    private func adopt(_ a: UITabBarItemAppearance) -> UITabBarItemAppearance {
-        a.observer = self
-        defer { changed() }
-        return a
+        observe([_stacked, _inline, _compactInline])
     }
 
     /// The item appearance for traits: compact height → compact inline, regular width and
@@ -146,7 +140,7 @@ open class UITabBarItemAppearance: NSObject, NSCopying {
         disabled = UITabBarItemStateAppearance(internal: ())
         focused = UITabBarItemStateAppearance(internal: ())
         super.init()
-        for s in states { s.observer = self }
+        observeStates()
     }
 
     /// Archives are not supported; this exists so UIKit subclasses compile.
@@ -154,14 +148,13 @@ open class UITabBarItemAppearance: NSObject, NSCopying {
         self.init(style: .stacked)
     }
 
-    private var states: [UITabBarItemStateAppearance] { [normal, selected, disabled, focused] }
+    var states: [UITabBarItemStateAppearance] { [normal, selected, disabled, focused] }
 
     /// Resets every state to the defaults for a layout.
     ///
     /// - Parameter style: The layout.
     open func configureWithDefault(for style: Style) {
-        for s in states { s.reset() }
-        observer?.barAppearanceDidChange()
+        resetStates()
     }
 
     /// An independent copy (UIKit's `copy()`).
@@ -180,13 +173,6 @@ open class UITabBarItemAppearance: NSObject, NSCopying {
         MainActor.assumeIsolated { makeCopy() as UITabBarItemAppearance }
     }
 
-    private func makeCopy<T: UITabBarItemAppearance>() -> T {
-        let c = type(of: self).init(style: .stacked)
-        for (mine, theirs) in zip(states, c.states) { theirs.copyValues(from: mine) }
-        // swiftlint:disable:next force_cast
-        return c as! T
-    }
-
     /// The state in effect for an item: ``selected`` for the selected item, ``disabled`` over
     /// ``normal`` for a disabled one (UIKit synthesizes the disabled state from the normal one),
     /// else ``normal``. What the state leaves out keeps the bar's default.
@@ -198,8 +184,8 @@ open class UITabBarItemAppearance: NSObject, NSCopying {
     }
 }
 
-extension UITabBarItemAppearance: BarAppearanceObserver {
-    func barAppearanceDidChange() { observer?.barAppearanceDidChange() }
+extension UITabBarItemAppearance: BarItemStateAppearances {
+    static var defaultStyle: Style { .stacked }
 }
 
 /// What a tab bar item looks like in one state: UIKit's `UITabBarItemStateAppearance` (you get
@@ -258,6 +244,8 @@ open class UITabBarItemStateAppearance: NSObject {
         badgeTitlePositionAdjustment = other.badgeTitlePositionAdjustment
     }
 }
+
+extension UITabBarItemStateAppearance: BarItemStateAppearance {}
 
 /// A tab item state merged over the normal state: what the bar draws.
 struct ResolvedTabItemState {

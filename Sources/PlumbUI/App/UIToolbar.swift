@@ -50,8 +50,7 @@ open class UIToolbar: UIView {
         var f = frame
         if f.height == 0 { f.size.height = BarMetrics.navigationBarHeight }
         super.init(frame: f)
-        standardAppearanceWatcher.bar = self
-        _standardAppearance.observer = standardAppearanceWatcher
+        watchStandardAppearance()
         background.hairlineAtTop = true
         addSubview(background)
         _hugging = (.defaultLow, .defaultHigh)
@@ -59,8 +58,7 @@ open class UIToolbar: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        standardAppearanceWatcher.bar = self
-        _standardAppearance.observer = standardAppearanceWatcher
+        watchStandardAppearance()
     }
 
     /// Sets the items (`animated` is ignored).
