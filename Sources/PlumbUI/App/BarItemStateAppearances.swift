@@ -22,14 +22,14 @@ protocol BarItemStateAppearances: NSObject, ObservedBarAppearance, BarAppearance
     init(style: ItemStyle)
     /// Every state, in a fixed order.
     var states: [State] { get }
+    /// A new, empty state: what `resetStates()` copies into each state.
+    static var emptyState: State { get }
 }
 
 /// One state of a `BarItemStateAppearances`: UIKit's `UIBarButtonItemStateAppearance` and
 /// `UITabBarItemStateAppearance`.
 @MainActor
 protocol BarItemStateAppearance: NSObject, ObservedBarAppearance {
-    /// Empties every property (no attributes, offsets, colours or images).
-    func reset()
     /// Takes every property of another state.
     func copyValues(from other: Self)
 }
@@ -40,9 +40,11 @@ extension BarItemStateAppearances {
         for s in states { s.observer = self }
     }
 
-    /// Empties every state and reports one change (`configureWithDefault(for:)`).
+    /// Empties every state (each takes the values of a new state: no attributes, offsets,
+    /// colours or images) and reports one change (`configureWithDefault(for:)`).
     func resetStates() {
-        for s in states { s.reset() }
+        let empty = Self.emptyState
+        for s in states { s.copyValues(from: empty) }
         observer?.barAppearanceDidChange()
     }
 

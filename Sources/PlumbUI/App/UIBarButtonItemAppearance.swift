@@ -94,6 +94,7 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying {
 
 extension UIBarButtonItemAppearance: BarItemStateAppearances {
     static var defaultStyle: UIBarButtonItem.Style { .plain }
+    static var emptyState: UIBarButtonItemStateAppearance { UIBarButtonItemStateAppearance(internal: ()) }
 }
 
 /// What a bar button item looks like in one state: UIKit's `UIBarButtonItemStateAppearance`
@@ -124,13 +125,6 @@ open class UIBarButtonItemStateAppearance: NSObject {
 
     init(internal: Void) {
         super.init()
-    }
-
-    func reset() {
-        titleTextAttributes = [:]
-        titlePositionAdjustment = .zero
-        backgroundImage = nil
-        backgroundImagePositionAdjustment = .zero
     }
 
     func copyValues(from other: UIBarButtonItemStateAppearance) {

@@ -186,6 +186,7 @@ open class UITabBarItemAppearance: NSObject, NSCopying {
 
 extension UITabBarItemAppearance: BarItemStateAppearances {
     static var defaultStyle: Style { .stacked }
+    static var emptyState: UITabBarItemStateAppearance { UITabBarItemStateAppearance(internal: ()) }
 }
 
 /// What a tab bar item looks like in one state: UIKit's `UITabBarItemStateAppearance` (you get
@@ -222,16 +223,6 @@ open class UITabBarItemStateAppearance: NSObject {
 
     init(internal: Void) {
         super.init()
-    }
-
-    func reset() {
-        titleTextAttributes = [:]
-        titlePositionAdjustment = .zero
-        iconColor = nil
-        badgePositionAdjustment = .zero
-        badgeBackgroundColor = nil
-        badgeTextAttributes = [:]
-        badgeTitlePositionAdjustment = .zero
     }
 
     func copyValues(from other: UITabBarItemStateAppearance) {
