@@ -18,6 +18,33 @@ final class _UIButtonBarButton: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    /// A button for a bar button item, as navigation bars and toolbars show one: the item's
+    /// custom view, else its image, else the glyph of a symbol system item, else its title
+    /// (in the `.done` font for a `.done` item, dimmed when the item is disabled).
+    ///
+    /// - Parameter item: The item to show.
+    convenience init(item: UIBarButtonItem) {
+        self.init(frame: .zero)
+        self.item = item
+        if let custom = item.customView {
+            addSubview(custom)
+        } else if let image = item.image {
+            let iv = UIImageView(image: image)
+            imageView = iv
+            addSubview(iv)
+        } else if let shape = item.systemItem.flatMap(UINavigationBar.glyph(for:)) {
+            let g = _UIModernBarButton(frame: .zero)
+            g.shape = shape
+            glyph = g
+            addSubview(g)
+        } else {
+            label.text = item.title
+            label.font = item.style == .done ? BarMetrics.doneItemFont : BarMetrics.itemFont
+            label.isEnabled = item.isEnabled
+            addSubview(label)
+        }
+    }
+
     override var descriptionText: String? { label.text ?? item?.title }
 }
 
