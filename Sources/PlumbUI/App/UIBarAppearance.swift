@@ -196,9 +196,23 @@ open class UIBarAppearance: NSObject, NSCopying {
     }
 }
 
-extension UIBarAppearance: BarAppearanceObserver {
+extension UIBarAppearance: BarAppearanceObserver, ObservedBarAppearance {
     /// A contained appearance (a button or tab item appearance) changed.
     func barAppearanceDidChange() { changed() }
+
+    /// Makes this appearance the observer of the appearances it contains (call at the end of
+    /// each initializer).
+    func observe(_ contained: [any ObservedBarAppearance]) {
+        for a in contained { a.observer = self }
+    }
+
+    /// Stores a contained appearance (a copy the caller made): observes it and reports the
+    /// change.
+    func adopt<Contained: ObservedBarAppearance>(_ contained: Contained) -> Contained {
+        contained.observer = self
+        defer { changed() }
+        return contained
+    }
 }
 
 extension UIColor {

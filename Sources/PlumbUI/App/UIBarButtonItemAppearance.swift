@@ -44,7 +44,7 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying {
         disabled = UIBarButtonItemStateAppearance(internal: ())
         focused = UIBarButtonItemStateAppearance(internal: ())
         super.init()
-        for s in states { s.observer = self }
+        observeStates()
     }
 
     /// Archives are not supported; this exists so UIKit subclasses compile (a `.plain`
@@ -53,14 +53,13 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying {
         self.init(style: .plain)
     }
 
-    private var states: [UIBarButtonItemStateAppearance] { [normal, highlighted, disabled, focused] }
+    var states: [UIBarButtonItemStateAppearance] { [normal, highlighted, disabled, focused] }
 
     /// Resets every state to the defaults for a style.
     ///
     /// - Parameter style: The item style.
     open func configureWithDefault(for style: UIBarButtonItem.Style) {
-        for s in states { s.reset() }
-        observer?.barAppearanceDidChange()
+        resetStates()
     }
 
     /// An independent copy (UIKit's `copy()`).
@@ -79,13 +78,6 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying {
         MainActor.assumeIsolated { makeCopy() as UIBarButtonItemAppearance }
     }
 
-    private func makeCopy<T: UIBarButtonItemAppearance>() -> T {
-        let c = type(of: self).init(style: .plain)
-        for (mine, theirs) in zip(states, c.states) { theirs.copyValues(from: mine) }
-        // swiftlint:disable:next force_cast
-        return c as! T
-    }
-
     /// The attributes for an item in a state: the state's, then ``normal``'s for what it leaves
     /// out (UIKit synthesizes the other states from the normal one).
     func titleAttributes(enabled: Bool) -> [NSAttributedString.Key: Any] {
@@ -100,8 +92,9 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying {
     }
 }
 
-extension UIBarButtonItemAppearance: BarAppearanceObserver {
-    func barAppearanceDidChange() { observer?.barAppearanceDidChange() }
+extension UIBarButtonItemAppearance: BarItemStateAppearances {
+    static var defaultStyle: UIBarButtonItem.Style { .plain }
+    static var emptyState: UIBarButtonItemStateAppearance { UIBarButtonItemStateAppearance(internal: ()) }
 }
 
 /// What a bar button item looks like in one state: UIKit's `UIBarButtonItemStateAppearance`
@@ -134,13 +127,6 @@ open class UIBarButtonItemStateAppearance: NSObject {
         super.init()
     }
 
-    func reset() {
-        titleTextAttributes = [:]
-        titlePositionAdjustment = .zero
-        backgroundImage = nil
-        backgroundImagePositionAdjustment = .zero
-    }
-
     func copyValues(from other: UIBarButtonItemStateAppearance) {
         titleTextAttributes = other.titleTextAttributes
         titlePositionAdjustment = other.titlePositionAdjustment
@@ -148,3 +134,5 @@ open class UIBarButtonItemStateAppearance: NSObject {
         backgroundImagePositionAdjustment = other.backgroundImagePositionAdjustment
     }
 }
+
+extension UIBarButtonItemStateAppearance: BarItemStateAppearance {}

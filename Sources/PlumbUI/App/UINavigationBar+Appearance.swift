@@ -1,33 +1,6 @@
 import Foundation
 
-/// Bar metrics, for the legacy background-image API: UIKit's `UIBarMetrics`.
-public enum UIBarMetrics: Int, Sendable {
-    /// A bar in a regular height.
-    case `default` = 0
-    /// A bar in a compact height.
-    case compact = 1
-    /// A regular bar with a prompt.
-    case defaultPrompt = 101
-    /// A compact bar with a prompt.
-    case compactPrompt = 102
-}
-
-/// Watches a bar's own standard appearance: when it is changed in place
-/// (`bar.standardAppearance.backgroundColor = …`), the bar stops using its legacy properties and
-/// redraws.
-@MainActor
-final class StandardAppearanceWatcher: BarAppearanceObserver {
-    weak var bar: (any LegacyBarAppearance)?
-    func barAppearanceDidChange() { bar?.standardAppearanceChanged() }
-}
-
-/// A bar whose legacy properties apply until its standard appearance is set.
-@MainActor
-protocol LegacyBarAppearance: AnyObject {
-    func standardAppearanceChanged()
-}
-
-extension UINavigationBar: LegacyBarAppearance, BarAppearanceObserver {
+extension UINavigationBar: LegacyBarAppearance {
     /// The appearance of a standard-height bar (default: UIKit's default appearance — the
     /// translucent material and the hairline). A copy is stored when set (UIKit's `@NSCopying`).
     ///
@@ -58,33 +31,28 @@ extension UINavigationBar: LegacyBarAppearance, BarAppearanceObserver {
     /// ```
     public var standardAppearance: UINavigationBarAppearance {
         get { _standardAppearance }
-        set {
-            _standardAppearance = newValue.copy()
-            _standardAppearance.observer = standardAppearanceWatcher
-            standardAppearanceIsCustom = true
-            barAppearanceDidChange()
-        }
+        set { setStandardAppearance(newValue) }
     }
 
     /// The appearance of a compact-height bar (default `nil`: the standard appearance). A copy
     /// is stored when set.
     public var compactAppearance: UINavigationBarAppearance? {
         get { _compactAppearance }
-        set { _compactAppearance = adopt(newValue) }
+        set { _compactAppearance = adoptCopy(of: newValue) }
     }
 
     /// The appearance at the scroll edge (default `nil`: see ``standardAppearance``). A copy is
     /// stored when set. Ignored for a bar no navigation controller manages, as in UIKit.
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { _scrollEdgeAppearance }
-        set { _scrollEdgeAppearance = adopt(newValue) }
+        set { _scrollEdgeAppearance = adoptCopy(of: newValue) }
     }
 
     /// The appearance of a compact-height bar at the scroll edge (default `nil`:
     /// ``scrollEdgeAppearance``). A copy is stored when set.
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { _compactScrollEdgeAppearance }
-        set { _compactScrollEdgeAppearance = adopt(newValue) }
+        set { _compactScrollEdgeAppearance = adoptCopy(of: newValue) }
     }
 
     /// Sets the legacy background image for bar metrics (used until a ``standardAppearance`` is
@@ -104,50 +72,21 @@ extension UINavigationBar: LegacyBarAppearance, BarAppearanceObserver {
         backgroundImages[barMetrics]
     }
 
-    private func adopt(_ appearance: UINavigationBarAppearance?) -> UINavigationBarAppearance? {
-        let copy = appearance?.copy()
-        copy?.observer = self
-        barAppearanceDidChange()
-        return copy
-    }
-
-    func barAppearanceDidChange() {
-        setNeedsLayout()
-    }
-
-    func standardAppearanceChanged() {
-        standardAppearanceIsCustom = true
-        setNeedsLayout()
-    }
-
     /// The bar's standard appearance with the legacy properties applied while it was never set.
     private var barStandardAppearance: UINavigationBarAppearance {
-        guard !standardAppearanceIsCustom else { return _standardAppearance }
-        let usesLegacy =
-            backgroundImages[.default] != nil || barTintColor != nil || !isTranslucent || shadowImage != nil
-            || titleTextAttributes != nil || largeTitleTextAttributes != nil
-        guard usesLegacy else { return _standardAppearance }
-        let a = _standardAppearance.copy()
-        if let image = backgroundImages[.default] {
-            a.backgroundEffect = nil
-            a.backgroundColor = nil
-            a.backgroundImage = image
-        } else if let tint = barTintColor {
-            a.backgroundEffect = nil
-            a.backgroundColor = tint
-        } else if !isTranslucent {
-            a.configureWithOpaqueBackground()
-        }
-        if let shadow = shadowImage {
-            if shadow.size == .zero {
-                a.shadowColor = nil
-            } else if backgroundImages[.default] != nil {
-                a.shadowImage = shadow
+        let image = backgroundImages[.default]
+        let usesOthers = shadowImage != nil || titleTextAttributes != nil || largeTitleTextAttributes != nil
+        return standardAppearanceWithLegacy(backgroundImage: image, usesOthers: usesOthers) { a in
+            if let shadow = shadowImage {
+                if shadow.size == .zero {
+                    a.shadowColor = nil
+                } else if image != nil {
+                    a.shadowImage = shadow
+                }
             }
+            if let t = titleTextAttributes { a.titleTextAttributes = t }
+            if let t = largeTitleTextAttributes { a.largeTitleTextAttributes = t }
         }
-        if let t = titleTextAttributes { a.titleTextAttributes = t }
-        if let t = largeTitleTextAttributes { a.largeTitleTextAttributes = t }
-        return a
     }
 
     /// The appearance the bar draws now (the rule is at ``standardAppearance``).

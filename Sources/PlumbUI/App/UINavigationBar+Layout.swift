@@ -53,27 +53,9 @@ extension UINavigationBar {
     }
 
     private func makeButton(for item: UIBarButtonItem, role: ButtonRole) -> _UIButtonBarButton {
-        let b = _UIButtonBarButton(frame: .zero)
-        b.item = item
-        b.role = role
         item.observe(self)
-        if let custom = item.customView {
-            b.addSubview(custom)
-        } else if let image = item.image {
-            let iv = UIImageView(image: image)
-            b.imageView = iv
-            b.addSubview(iv)
-        } else if let shape = item.systemItem.flatMap(UINavigationBar.glyph(for:)) {
-            let g = _UIModernBarButton(frame: .zero)
-            g.shape = shape
-            b.glyph = g
-            b.addSubview(g)
-        } else {
-            b.label.text = item.title
-            b.label.font = item.style == .done ? BarMetrics.doneItemFont : BarMetrics.itemFont
-            b.label.isEnabled = item.isEnabled
-            b.addSubview(b.label)
-        }
+        let b = _UIButtonBarButton(item: item)
+        b.role = role
         return b
     }
 

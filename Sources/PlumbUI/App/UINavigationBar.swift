@@ -100,8 +100,7 @@ open class UINavigationBar: UIView, BarItemObserver {
 
     private func commonInit() {
         isOpaque = false
-        standardAppearanceWatcher.bar = self
-        _standardAppearance.observer = standardAppearanceWatcher
+        watchStandardAppearance()
         contentView.bar = self
         titleLabel.font = BarMetrics.titleFont
         titleLabel.textColor = .label

@@ -111,13 +111,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
     }
 
     private func adoptButtonAppearances() {
-        for a in [_buttonAppearance, _doneButtonAppearance, _backButtonAppearance] { a.observer = self }
-    }
-
-    private func adopt(_ a: UIBarButtonItemAppearance) -> UIBarButtonItemAppearance {
-        a.observer = self
-        defer { changed() }
-        return a
+        observe([_buttonAppearance, _doneButtonAppearance, _backButtonAppearance])
     }
 }
 
@@ -138,20 +132,12 @@ open class UIToolbarAppearance: UIBarAppearance {
     /// The appearance of `.plain` items (a copy is stored when set).
     open var buttonAppearance: UIBarButtonItemAppearance {
         get { _buttonAppearance }
-        set {
-            _buttonAppearance = newValue.copy()
-            _buttonAppearance.observer = self
-            changed()
-        }
+        set { _buttonAppearance = adopt(newValue.copy()) }
     }
     /// The appearance of `.done` items (a copy is stored when set).
     open var doneButtonAppearance: UIBarButtonItemAppearance {
         get { _doneButtonAppearance }
-        set {
-            _doneButtonAppearance = newValue.copy()
-            _doneButtonAppearance.observer = self
-            changed()
-        }
+        set { _doneButtonAppearance = adopt(newValue.copy()) }
     }
 
     /// An appearance with the default background, for an idiom.
@@ -181,8 +167,7 @@ open class UIToolbarAppearance: UIBarAppearance {
     }
 
     private func adoptButtonAppearances() {
-        _buttonAppearance.observer = self
-        _doneButtonAppearance.observer = self
+        observe([_buttonAppearance, _doneButtonAppearance])
     }
 }
 

@@ -250,7 +250,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
                 oldTop?.beginAppearanceTransition(false, animated: animated)
                 newTop?.beginAppearanceTransition(true, animated: animated)
             }
-            if isViewLoaded { install(newTop, replacing: oldTop) }
+            if isViewLoaded { wrapperView.install(newTop, replacing: oldTop, invalidating: viewIfLoaded) }
         }
         let finish = { [self] in
             if topChanged, visible {
@@ -262,18 +262,6 @@ open class UINavigationController: UIViewController, ContainerLayout {
             if topChanged, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
         }
         if visible, let window { window.afterNextLayout(finish) } else { finish() }
-    }
-
-    /// Puts `new`'s view in the wrapper in place of `old`'s.
-    private func install(_ new: UIViewController?, replacing old: UIViewController?) {
-        if let oldView = old?.viewIfLoaded, oldView.superview === wrapperView { oldView.removeFromSuperview() }
-        guard let new else { return }
-        let v: UIView = new.view
-        v.translatesAutoresizingMaskIntoConstraints = true
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        v.frame = wrapperView.bounds
-        wrapperView.addSubview(v)
-        viewIfLoaded?.setNeedsLayout()
     }
 
     // MARK: The view
@@ -291,7 +279,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
         container.addSubview(navigationBar)
         view = container
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
-        install(topViewController, replacing: nil)
+        wrapperView.install(topViewController, replacing: nil, invalidating: viewIfLoaded)
     }
 
     /// Places the bar under the status bar and the top view under (or below) the bar, and gives

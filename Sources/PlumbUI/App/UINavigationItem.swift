@@ -127,33 +127,26 @@ open class UINavigationItem: NSObject {
     /// ```
     open var standardAppearance: UINavigationBarAppearance? {
         get { _standardAppearance }
-        set { _standardAppearance = adopt(newValue) }
+        set { _standardAppearance = adoptCopy(of: newValue) }
     }
     /// The bar's appearance while this item is on top, in a compact height (default `nil`: the
     /// bar's ``UINavigationBar/compactAppearance``). A copy is stored when set.
     open var compactAppearance: UINavigationBarAppearance? {
         get { _compactAppearance }
-        set { _compactAppearance = adopt(newValue) }
+        set { _compactAppearance = adoptCopy(of: newValue) }
     }
     /// The bar's appearance while this item is on top and the content is at its scroll edge
     /// (default `nil`: the bar's ``UINavigationBar/scrollEdgeAppearance``). A copy is stored when
     /// set.
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { _scrollEdgeAppearance }
-        set { _scrollEdgeAppearance = adopt(newValue) }
+        set { _scrollEdgeAppearance = adoptCopy(of: newValue) }
     }
     /// The compact-height counterpart of ``scrollEdgeAppearance`` (default `nil`: the bar's
     /// ``UINavigationBar/compactScrollEdgeAppearance``). A copy is stored when set.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { _compactScrollEdgeAppearance }
-        set { _compactScrollEdgeAppearance = adopt(newValue) }
-    }
-
-    private func adopt(_ appearance: UINavigationBarAppearance?) -> UINavigationBarAppearance? {
-        let copy = appearance?.copy()
-        copy?.observer = self
-        barAppearanceDidChange()
-        return copy
+        set { _compactScrollEdgeAppearance = adoptCopy(of: newValue) }
     }
 
     /// Sets ``leftBarButtonItems``.

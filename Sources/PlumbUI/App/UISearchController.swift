@@ -1,39 +1,5 @@
 import Foundation
 
-/// Updates search results as the search bar's text changes (UIKit's `UISearchResultsUpdating`).
-@MainActor @preconcurrency
-public protocol UISearchResultsUpdating: AnyObject {
-    /// Called when the search becomes active and whenever its text changes.
-    func updateSearchResults(for searchController: UISearchController)
-}
-
-/// Follows a search controller's presentation (UIKit's `UISearchControllerDelegate`; every
-/// method is optional).
-@MainActor @preconcurrency
-public protocol UISearchControllerDelegate: AnyObject {
-    /// Presents the search controller yourself (if implemented, Plumb does not present it).
-    func presentSearchController(_ searchController: UISearchController)
-    /// Before the search controller is presented.
-    func willPresentSearchController(_ searchController: UISearchController)
-    /// After the search controller was presented.
-    func didPresentSearchController(_ searchController: UISearchController)
-    /// Before the search controller is dismissed.
-    func willDismissSearchController(_ searchController: UISearchController)
-    /// After the search controller was dismissed.
-    func didDismissSearchController(_ searchController: UISearchController)
-}
-
-extension UISearchControllerDelegate {
-    /// Not implemented: the search controller presents itself (Plumb notes that it is missing).
-    public func presentSearchController(_ searchController: UISearchController) {
-        searchController.delegatePresents = false
-    }
-    public func willPresentSearchController(_ searchController: UISearchController) {}
-    public func didPresentSearchController(_ searchController: UISearchController) {}
-    public func willDismissSearchController(_ searchController: UISearchController) {}
-    public func didDismissSearchController(_ searchController: UISearchController) {}
-}
-
 /// A search bar and the presentation of search results: UIKit's `UISearchController`.
 ///
 /// ```swift
@@ -207,55 +173,5 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
         source: UIViewController
     ) -> UIPresentationController? {
         _UISearchPresentationController(presentedViewController: presented, presenting: presenting)
-    }
-}
-
-/// Presents a search controller over the content, below the navigation bar that holds its
-/// search bar (the whole container otherwise).
-final class _UISearchPresentationController: UIPresentationController {
-    override var frameOfPresentedViewInContainerView: CGRect {
-        guard let container = containerView else { return .zero }
-        let b = container.bounds
-        guard let search = presentedViewController as? UISearchController, let bar = search.navigationItemOwner?.bar,
-            bar.window === container.window
-        else { return b }
-        let bottom = bar.convert(CGPoint(x: 0, y: bar.bounds.maxY), to: container).y
-        return CGRect(x: 0, y: bottom, width: b.width, height: max(0, b.height - bottom))
-    }
-
-    override func containerViewWillLayoutSubviews() {
-        presentedView?.frame = frameOfPresentedViewInContainerView
-    }
-}
-
-/// A search controller's view: the dimming and the results controller's view.
-final class _UISearchControllerView: UIView {
-    unowned(unsafe) let controller: UISearchController
-
-    init(controller: UISearchController) {
-        self.controller = controller
-        super.init(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        backgroundColor = controller.obscuresBackgroundDuringPresentation ? UIColor(white: 0, alpha: 0.2) : nil
-        guard let results = controller.searchResultsController else { return }
-        if controller.showsSearchResultsController {
-            if results.parent !== controller {
-                controller.addChild(results)
-                let v: UIView = results.view
-                v.translatesAutoresizingMaskIntoConstraints = true
-                addSubview(v)
-                results.didMove(toParent: controller)
-            }
-            results.view.setManualFrame(bounds)
-        } else if results.parent === controller {
-            results.willMove(toParent: nil)
-            results.view.removeFromSuperview()
-            results.removeFromParent()
-        }
     }
 }

@@ -13,7 +13,7 @@ extension UITabBar {
     }
 }
 
-extension UITabBar: LegacyBarAppearance, BarAppearanceObserver {
+extension UITabBar: LegacyBarAppearance {
     /// The bar's appearance (default: UIKit's default appearance — the translucent material and
     /// the hairline). A copy is stored when set (UIKit's `@NSCopying`).
     ///
@@ -36,49 +36,22 @@ extension UITabBar: LegacyBarAppearance, BarAppearanceObserver {
     /// ```
     public var standardAppearance: UITabBarAppearance {
         get { _standardAppearance }
-        set {
-            _standardAppearance = newValue.copy()
-            _standardAppearance.observer = standardAppearanceWatcher
-            standardAppearanceIsCustom = true
-            barAppearanceDidChange()
-        }
+        set { setStandardAppearance(newValue) }
     }
 
     /// The appearance at the scroll edge (default `nil`: ``standardAppearance``). A copy is
     /// stored when set. Ignored for a bar no tab bar controller manages, as in UIKit.
     public var scrollEdgeAppearance: UITabBarAppearance? {
         get { _scrollEdgeAppearance }
-        set {
-            let copy = newValue?.copy()
-            copy?.observer = self
-            _scrollEdgeAppearance = copy
-            barAppearanceDidChange()
-        }
-    }
-
-    func barAppearanceDidChange() {
-        setNeedsLayout()
-    }
-
-    func standardAppearanceChanged() {
-        standardAppearanceIsCustom = true
-        setNeedsLayout()
+        set { _scrollEdgeAppearance = adoptCopy(of: newValue) }
     }
 
     /// The appearance the bar draws now (the rule is at ``standardAppearance``), with the legacy
     /// properties applied while the standard appearance was never set.
     var appearanceInEffect: UITabBarAppearance {
         if atScrollEdge == true, let edge = _scrollEdgeAppearance { return edge }
-        guard !standardAppearanceIsCustom else { return _standardAppearance }
-        guard barTintColor != nil || !isTranslucent || shadowImage != nil else { return _standardAppearance }
-        let a = _standardAppearance.copy()
-        if let tint = barTintColor {
-            a.backgroundEffect = nil
-            a.backgroundColor = tint
-        } else if !isTranslucent {
-            a.configureWithOpaqueBackground()
+        return standardAppearanceWithLegacy(usesOthers: shadowImage != nil) { a in
+            if shadowImage != nil { a.shadowColor = nil }
         }
-        if shadowImage != nil { a.shadowColor = nil }
-        return a
     }
 }

@@ -144,24 +144,13 @@ open class UITabBarController: UIViewController, ContainerLayout {
             }
             new?.beginAppearanceTransition(true, animated: false)
         }
-        if isViewLoaded { install(new, replacing: old) }
+        if isViewLoaded { wrapperView.install(new, replacing: old, invalidating: viewIfLoaded) }
         if visible, let window {
             window.afterNextLayout {
                 old?.endAppearanceTransition()
                 new?.endAppearanceTransition()
             }
         }
-    }
-
-    private func install(_ new: UIViewController?, replacing old: UIViewController?) {
-        if let v = old?.viewIfLoaded, v.superview === wrapperView { v.removeFromSuperview() }
-        guard let new else { return }
-        let v: UIView = new.view
-        v.translatesAutoresizingMaskIntoConstraints = true
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        v.frame = wrapperView.bounds
-        wrapperView.addSubview(v)
-        viewIfLoaded?.setNeedsLayout()
     }
 
     // MARK: The view
@@ -175,7 +164,7 @@ open class UITabBarController: UIViewController, ContainerLayout {
         container.addSubview(transitionView)
         container.addSubview(tabBar)
         view = container
-        install(selectedViewController, replacing: nil)
+        wrapperView.install(selectedViewController, replacing: nil, invalidating: viewIfLoaded)
     }
 
     /// Whether the selected navigation stack asks for the tab bar to hide.

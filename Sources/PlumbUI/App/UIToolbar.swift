@@ -50,8 +50,7 @@ open class UIToolbar: UIView {
         var f = frame
         if f.height == 0 { f.size.height = BarMetrics.navigationBarHeight }
         super.init(frame: f)
-        standardAppearanceWatcher.bar = self
-        _standardAppearance.observer = standardAppearanceWatcher
+        watchStandardAppearance()
         background.hairlineAtTop = true
         addSubview(background)
         _hugging = (.defaultLow, .defaultHigh)
@@ -59,8 +58,7 @@ open class UIToolbar: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        standardAppearanceWatcher.bar = self
-        _standardAppearance.observer = standardAppearanceWatcher
+        watchStandardAppearance()
     }
 
     /// Sets the items (`animated` is ignored).
@@ -78,25 +76,7 @@ open class UIToolbar: UIView {
         for b in buttons { b.removeFromSuperview() }
         buttons = []
         for item in items ?? [] where !item.isHidden {
-            let b = _UIButtonBarButton(frame: .zero)
-            b.item = item
-            if let custom = item.customView {
-                b.addSubview(custom)
-            } else if let image = item.image {
-                let iv = UIImageView(image: image)
-                b.imageView = iv
-                b.addSubview(iv)
-            } else if let system = item.systemItem, let shape = UINavigationBar.glyph(for: system) {
-                let g = _UIModernBarButton(frame: .zero)
-                g.shape = shape
-                b.glyph = g
-                b.addSubview(g)
-            } else {
-                b.label.text = item.title
-                b.label.font = item.style == .done ? BarMetrics.doneItemFont : BarMetrics.itemFont
-                b.label.isEnabled = item.isEnabled
-                b.addSubview(b.label)
-            }
+            let b = _UIButtonBarButton(item: item)
             addSubview(b)
             buttons.append(b)
         }

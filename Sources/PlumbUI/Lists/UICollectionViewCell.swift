@@ -186,26 +186,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     func adjustedConfiguration(_ configuration: UIContentConfiguration) -> UIContentConfiguration { configuration }
 
     private func applyContentConfiguration() {
-        guard let config = contentConfiguration.map(adjustedConfiguration) else {
-            configurationView?.removeFromSuperview()
-            configurationView = nil
-            return
-        }
-        if let existing = configurationView, existing.supports(config) {
-            existing.configuration = config
-            return
-        }
-        configurationView?.removeFromSuperview()
-        let view = config.makeContentView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        _contentView.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: _contentView.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: _contentView.trailingAnchor),
-            view.topAnchor.constraint(equalTo: _contentView.topAnchor),
-            view.bottomAnchor.constraint(equalTo: _contentView.bottomAnchor),
-        ])
-        configurationView = view
+        configurationView = _contentView.hostContentConfiguration(
+            contentConfiguration.map(adjustedConfiguration), in: configurationView)
     }
 
     open override func prepareForReuse() {

@@ -118,27 +118,7 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     private func applyContentConfiguration() {
-        guard let config = contentConfiguration else {
-            configurationView?.removeFromSuperview()
-            configurationView = nil
-            setNeedsLayout()
-            return
-        }
-        if let existing = configurationView, existing.supports(config) {
-            existing.configuration = config
-        } else {
-            configurationView?.removeFromSuperview()
-            let view = config.makeContentView()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            _contentView.addSubview(view)
-            NSLayoutConstraint.activate([
-                view.leadingAnchor.constraint(equalTo: _contentView.leadingAnchor),
-                view.trailingAnchor.constraint(equalTo: _contentView.trailingAnchor),
-                view.topAnchor.constraint(equalTo: _contentView.topAnchor),
-                view.bottomAnchor.constraint(equalTo: _contentView.bottomAnchor),
-            ])
-            configurationView = view
-        }
+        configurationView = _contentView.hostContentConfiguration(contentConfiguration, in: configurationView)
         setNeedsLayout()
     }
 

@@ -1,0 +1,6 @@
+import Foundation
+
+/// Whether a size class is compact or regular.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0, compact = 1, regular = 2
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// Light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0, light = 1, dark = 2
+}
