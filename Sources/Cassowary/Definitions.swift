@@ -59,6 +59,9 @@ struct Definitions {
     /// version.
     var values: [Double] = []
     var valuesVersion = -1
+    /// The definitions turned around since the solver's current change began, with what they were
+    /// (see ``resubject(_:isNew:)``), so that a refused change can put them back.
+    var turns: [(index: Int, previous: Definition)] = []
 
     // Coefficient ratios a definition may have: 1, 1/2 and 1/4. With these (and a bounded
     // product, see ``minimumGain``) every coefficient of an expanded expression is a dyadic
@@ -189,11 +192,21 @@ struct Definitions {
             {
                 turned.users = [:]
                 reinstate(turned, at: index)
+                turns.append((index, d))
                 return true
             }
             reinstate(d, at: index)
         }
         return false
+    }
+
+    /// Puts back, latest first, the definitions turned around since ``turns`` was emptied.
+    mutating func undoTurns() {
+        for (index, previous) in turns.reversed() {
+            remove(index)
+            reinstate(previous, at: index)
+        }
+        turns.removeAll()
     }
 
     /// `expression` with every defined variable replaced by its definition, recursively, and the

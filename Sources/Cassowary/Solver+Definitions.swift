@@ -136,8 +136,10 @@ extension Solver {
             tableau.remove(record)
         }
         definitions.remove(index)
+        definitions.turns.removeAll()
         func undo() {
             for entry in saved where definitions.originals[entry.id] != nil { forgetUses(of: entry.id) }
+            definitions.undoTurns()
             definitions.reinstate(definition, at: index)
             for entry in saved { restoreUses(of: entry.id, entry.noted) }
         }

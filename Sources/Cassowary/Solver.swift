@@ -117,22 +117,26 @@ public final class Solver {
             version &+= 1
             return
         }
+        // A refused change leaves the solver as it was, definitions turned around included.
+        definitions.turns.removeAll()
         let (form, used) = tableauForm(of: constraint)
         let opened = tableau.beginTransaction()
         // Outside a batch the transaction stays open through the optimisation (see ``finish``).
         if let candidates = tableau.insert(form, ownsTransaction: opened && batchDepth > 0) {
             let snapshot = requiredSnapshot().filter { $0.0.id != constraint.id }
             let wide = tableau.wide
+            let candidates = withDefinitions(candidates, used)
             tableau.rollback()
+            definitions.undoTurns()
             throw refusal(
-                (constraint, constraint.expression.constant), candidates: withDefinitions(candidates, used),
-                among: snapshot, wide: wide)
+                (constraint, constraint.expression.constant), candidates: candidates, among: snapshot, wide: wide)
         }
         noteUses(constraint, form, used)
         do {
             try finish(constraint, opened: opened)
         } catch {
             forgetUses(of: constraint.id)
+            definitions.undoTurns()
             throw error
         }
     }
@@ -159,8 +163,10 @@ public final class Solver {
         let opened = tableau.beginTransaction()
         var made: [Int] = []
         var noted: [Int] = []
+        definitions.turns.removeAll()
         func undo() {
             for id in noted.reversed() { forgetUses(of: id) }
+            definitions.undoTurns()
             for index in made.reversed() { definitions.remove(index) }
             version &+= 1
         }
@@ -173,13 +179,14 @@ public final class Solver {
             if let candidates = tableau.insert(form) {
                 let snapshot = requiredSnapshot().filter { $0.0.id != constraint.id }
                 let wide = tableau.wide
+                let candidates = withDefinitions(candidates, used)
                 if opened {
                     tableau.rollback()
                     undo()
                 }
                 throw refusal(
-                    (constraint, constraint.expression.constant), candidates: withDefinitions(candidates, used),
-                    among: snapshot, wide: wide)
+                    (constraint, constraint.expression.constant), candidates: candidates, among: snapshot,
+                    wide: wide)
             }
             noteUses(constraint, form, used)
             noted.append(constraint.id)
@@ -396,6 +403,7 @@ public final class Solver {
         guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        definitions.turns.removeAll()
         let (form, used) = tableauForm(of: constraint)
         let opened = tableau.beginTransaction()
         _ = tableau.insert(form)  // optional: always has a subject
@@ -404,6 +412,7 @@ public final class Solver {
             try finish(constraint, opened: opened)
         } catch {
             forgetUses(of: constraint.id)
+            definitions.undoTurns()
             throw error
         }
         edits[variable.id] = EditRecord(constraint: constraint, value: 0)

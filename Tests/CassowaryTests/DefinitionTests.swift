@@ -199,6 +199,28 @@ import Testing
         #expect(firstWidths.allSatisfy { abs(solver.value(of: $0) - leaf(8800)) < 1e-9 })
     }
 
+    /// A refused change leaves the solver as it was, a definition it turned around included.
+    @Test func aRefusedChangePutsBackTheDefinitionsItTurnedAround() throws {
+        let x1 = Variable("x1"), x2 = Variable("x2"), w1 = Variable("w1"), y = Variable("y")
+        let solver = Solver()
+        try solver.add([x1.equals(10), x2.equals(x1 + w1 + 8)])
+        // w1, the newest variable, is defined: w1 = x2 - x1 - 8.
+        #expect(solver.definitions.isDefined(w1) && !solver.definitions.isDefined(x2))
+        let before = solver.dump()
+        let floor = w1.greaterThanOrEqual(to: 20)
+        let five = y.equals(5)
+        let six = y.equals(6)
+        #expect(throws: SolverError.unsatisfiable(six, conflicts: [five])) {
+            // The floor turns the definition around (x2 = x1 + w1 + 8); the clash undoes it all.
+            try solver.add([floor, five, six])
+        }
+        #expect(solver.dump() == before)
+        #expect(solver.definitions.isDefined(w1) && !solver.contains(floor))
+        try solver.add(floor)
+        #expect(solver.definitions.isDefined(x2) && !solver.definitions.isDefined(w1))
+        #expect(solver.value(of: w1) == 20 && solver.value(of: x2) == 38)
+    }
+
     /// Ratios outside 1, 1/2 and 1/4 (a multiplier of 0.3) go into the tableau as they are.
     @Test func otherMultipliersStayInTheTableau() throws {
         let a = Variable("a"), b = Variable("b")
