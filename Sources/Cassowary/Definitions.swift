@@ -92,8 +92,9 @@ struct Definitions {
     /// The subject is a variable that nothing mentions yet (no definition, no tableau row, not
     /// an edit variable: `isFresh`), with the largest coefficient, the newest on a tie: in a
     /// stream of UI constraints the newest variable is the one being placed (`b.leading ==
-    /// a.trailing + 8` places `b.minX`, not `a.width`). Every other coefficient, over the subject's, must be one of ``ratios``, and the
-    /// product of ratios down the forest must stay at least 2^``minimumGain``.
+    /// a.trailing + 8` places `b.minX`, not `a.width`). Every other coefficient, over the
+    /// subject's, must be 1, 1/2 or 1/4 in size, and the product of those ratios down the forest
+    /// must stay at least 2^``minimumGain``.
     func candidate(for constraint: Constraint, constant: Double? = nil, isFresh: (Variable) -> Bool) -> Definition? {
         var expression = constraint.expression.reducedIfNeeded
         if let constant { expression.constant = constant }
