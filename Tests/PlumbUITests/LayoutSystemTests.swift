@@ -130,7 +130,7 @@ import Testing
             let aspect = seed % 3 == 0
             let all = randomTree(in: root, aspectRatios: aspect, &rng)
             root.layoutIfNeeded()
-            let engine = try #require(root.engineIfPresent)
+            let engine = try #require(root.layoutNode.engine)
             if !aspect { #expect(engine.systemCount > 1, "seed \(seed)") }
             // One solver holding every installed constraint, added in an interleaving of the
             // systems' orders, must give every variable the same value and ambiguity, bit for bit.

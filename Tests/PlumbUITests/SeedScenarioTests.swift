@@ -63,7 +63,7 @@ import Testing
         // Identified views are named by their identifiers, and listed after `names:` (UIKit's format).
         let L = "Name", F = "field", R = "UIView:\(root.debugAddress)"
         let LN = "Name:\(label.debugAddress)", FN = "field:\(field.debugAddress)"
-        let encapsulated = root.engineIfPresent!.installed.map(\.constraint)
+        let encapsulated = root.layoutNode.engine!.installed.map(\.constraint)
             .first { $0.identifier == "UIView-Encapsulated-Layout-Width" }!
         let listed = [
             "<NSLayoutConstraint:\(width.debugAddress) H:[\(L)(>=400)]   (active, names: \(LN) )>",

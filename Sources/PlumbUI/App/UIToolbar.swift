@@ -53,7 +53,7 @@ open class UIToolbar: UIView {
         watchStandardAppearance()
         background.hairlineAtTop = true
         addSubview(background)
-        _hugging = (.defaultLow, .defaultHigh)
+        setInitialContentHugging(horizontal: .defaultLow, vertical: .defaultHigh)
     }
 
     public required init?(coder: NSCoder) {

@@ -64,16 +64,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         set {
             _view?._viewController = nil
             _view = newValue
-            if let v = newValue {
-                if v._layoutMargins == UIView.defaultLayoutMargins {
-                    // A root view has no margins of its own: the system minimum applies (UIKit's
-                    // root views report 0 top and bottom, 16 or 20 at the sides).
-                    v._layoutMargins = .zero
-                }
-                // updateViewConstraints runs only once something asks for it (seed 001: "call
-                // setNeedsUpdateConstraints() on the view to trigger it").
-                v._needsUpdateConstraints = false
-            }
+            newValue?.prepareAsControllerRootView()
             newValue?._viewController = self
         }
     }

@@ -58,7 +58,8 @@ open class UIActivityIndicatorView: UIView {
         self.style = style
         super.init(frame: .zero)
         isOpaque = false
-        _hugging = (.defaultHigh, .defaultHigh)  // UIKit's default for activity indicators
+        // UIKit's default for activity indicators.
+        setInitialContentHugging(horizontal: .defaultHigh, vertical: .defaultHigh)
         frame.size = intrinsicContentSize
         updateHidden()
     }
@@ -67,7 +68,8 @@ open class UIActivityIndicatorView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
-        _hugging = (.defaultHigh, .defaultHigh)  // UIKit's default for activity indicators
+        // UIKit's default for activity indicators.
+        setInitialContentHugging(horizontal: .defaultHigh, vertical: .defaultHigh)
         updateHidden()
     }
 

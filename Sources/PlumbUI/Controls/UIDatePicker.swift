@@ -87,7 +87,7 @@ open class UIDatePicker: UIControl {
     /// Creates a date picker.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        _hugging = (.defaultHigh, .defaultHigh)
+        setInitialContentHugging(horizontal: .defaultHigh, vertical: .defaultHigh)
         wheels.dataSource = wheelSource
         wheels.delegate = wheelSource
         rebuild()

@@ -49,7 +49,7 @@ open class UIPageControl: UIControl {
     /// Creates a page control.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        _hugging = (.defaultHigh, .defaultHigh)
+        setInitialContentHugging(horizontal: .defaultHigh, vertical: .defaultHigh)
     }
 
     public required init?(coder: NSCoder) {

@@ -57,7 +57,7 @@ open class UIProgressView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
-        _hugging.v = .defaultHigh  // UIKit's default: hugs its height, stretches in width
+        setInitialContentHugging(vertical: .defaultHigh)  // UIKit's default: hugs its height, stretches in width
     }
 
     public required init?(coder: NSCoder) {

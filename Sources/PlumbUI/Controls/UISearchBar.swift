@@ -101,7 +101,7 @@ open class UISearchBar: UIView {
         cancelLabel.text = "Cancel"
         cancelLabel.font = .systemFont(ofSize: 17)
         addSubview(cancelLabel)
-        _hugging = (.defaultLow, .defaultHigh)
+        setInitialContentHugging(horizontal: .defaultLow, vertical: .defaultHigh)
     }
 
     public required init?(coder: NSCoder) {

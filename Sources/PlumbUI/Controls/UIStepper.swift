@@ -69,7 +69,7 @@ open class UIStepper: UIControl {
     /// Creates a stepper, 94 × 32 at the frame's origin.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UIStepper.size))
-        _hugging = (.defaultHigh, .defaultHigh)
+        setInitialContentHugging(horizontal: .defaultHigh, vertical: .defaultHigh)
     }
 
     public required init?(coder: NSCoder) {

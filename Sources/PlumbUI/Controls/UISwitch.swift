@@ -49,7 +49,7 @@ open class UISwitch: UIControl {
     /// Hugs its size at 750 on both axes, as UIKit's switch does (a label beside it stretches).
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
-        _hugging = (.defaultHigh, .defaultHigh)
+        setInitialContentHugging(horizontal: .defaultHigh, vertical: .defaultHigh)
     }
 
     public required init?(coder: NSCoder) {

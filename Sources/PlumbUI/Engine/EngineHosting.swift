@@ -27,16 +27,16 @@ extension UIView {
     /// the root of the tree (the view itself when it has no superview).
     var itemEngineHost: UIView {
         guard var v = superview else { return self }
-        while !v.hostsLayoutEngine, let p = v.superview { v = p }
+        while !v.layoutNode.hostsEngine, let p = v.superview { v = p }
         return v
     }
 
     /// The view whose engine holds the constraints installed on this view and its layout guides:
     /// the view itself when it hosts an engine, else ``itemEngineHost``.
-    var contentEngineHost: UIView { hostsLayoutEngine ? self : itemEngineHost }
+    var contentEngineHost: UIView { layoutNode.hostsEngine ? self : itemEngineHost }
 
     /// Whether the view is the root of an engine nested inside a larger tree.
-    var isNestedEngineHost: Bool { hostsLayoutEngine && superview != nil }
+    var isNestedEngineHost: Bool { layoutNode.hostsEngine && superview != nil }
 
     /// The view's origin in the coordinates of its content engine (the host's own are zero).
     var originInContentEngine: CGPoint {
@@ -53,27 +53,19 @@ extension UIView {
 
     /// The engine that holds a constraint, if it exists yet.
     func engineHolding(_ c: NSLayoutConstraint) -> LayoutEngine? {
-        if let view = c.installedOn { return view.contentEngineHost.engineIfPresent }
+        if let view = c.installedOn { return view.contentEngineHost.layoutNode.engine }
         if c is NSContentSizeLayoutConstraint || c is NSAutoresizingMaskLayoutConstraint || c is SizeFloorConstraint,
             let view = c.firstItem as? UIView
         {
-            return view.itemEngineHost.engineIfPresent
+            return view.itemEngineHost.layoutNode.engine
         }
-        return contentEngineHost.engineIfPresent
-    }
-
-    /// Marks the engines a structural change here can touch: the one holding the view's frame and
-    /// the one holding its installed constraints and guides.
-    func markEnginesForFullReconcile() {
-        let item = itemEngineHost
-        item.engineIfPresent?.needsFullReconcile = true
-        if hostsLayoutEngine, item !== self { engineIfPresent?.needsFullReconcile = true }
+        return contentEngineHost.layoutNode.engine
     }
 
     /// Whether an engine nested in this subtree has changes to apply.
     func subtreeHasDirtyNestedEngine() -> Bool {
         for s in subviews {
-            if s.hostsLayoutEngine, let e = s.engineIfPresent, e.isDirty || e.rootSizeIsStale { return true }
+            if s.layoutNode.hostsEngine, let e = s.layoutNode.engine, e.isDirty || e.rootSizeIsStale { return true }
             if s.subtreeHasDirtyNestedEngine() { return true }
         }
         return false
@@ -93,10 +85,10 @@ extension UIView {
 extension UIView {
     /// Marks every engine nested in this subtree for a full reconcile (the layout direction or the
     /// traits changed: leading and trailing resolve anew).
-    func markNestedEnginesForFullReconcile() {
+    func invalidateNestedEngines() {
         for s in subviews {
-            if s.hostsLayoutEngine { s.engineIfPresent?.needsFullReconcile = true }
-            s.markNestedEnginesForFullReconcile()
+            if s.layoutNode.hostsEngine { s.layoutNode.engine?.invalidate(.constraintSet) }
+            s.invalidateNestedEngines()
         }
     }
 }

@@ -108,9 +108,9 @@ extension LayoutEngine {
             }
             // Margin attributes are the view's edges moved inward by its effective margins (so
             // a conflict lists the constraint itself, as UIKit's log does).
-            view.usesMarginAttributes = true
+            view.layoutNode.inputs.usesMargins = true
             let m = view.effectiveMargins
-            view.marginsUsedByEngine = m
+            view.layoutNode.results.margins = m
             let base = append(view, attribute.withoutMargin, scale, rtl, &terms)
             let offset: CGFloat =
                 switch attribute {
@@ -127,7 +127,7 @@ extension LayoutEngine {
             return base + scale * Double(offset)
         }
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
-            view.usesBaselineAttributes = true
+            view.layoutNode.inputs.usesBaselines = true
             let isFirst = attribute == .firstBaseline
             let target = isFirst ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             let v = target.variables

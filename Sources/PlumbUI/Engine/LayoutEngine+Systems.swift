@@ -346,9 +346,9 @@ extension UIView {
     /// How many constraints each independent system of the layout engine this view hosts holds,
     /// largest first; empty when the view hosts no engine (yet). For benchmarks and tests: the
     /// systems are an internal detail of the engine and never change a frame.
-    package var layoutSystemSizes: [Int] { engineIfPresent?.systemSizes ?? [] }
+    package var layoutSystemSizes: [Int] { layoutNode.engine?.systemSizes ?? [] }
 
     /// How many solvers the layout engine this view hosts uses for its systems (small systems
     /// share one); 0 without an engine.
-    package var layoutSolverCount: Int { engineIfPresent?.solverCount ?? 0 }
+    package var layoutSolverCount: Int { layoutNode.engine?.solverCount ?? 0 }
 }

@@ -74,8 +74,9 @@ final class LayoutEngine {
     var reportOrder = 0
     /// Constraints whose constant or priority changed since the last sync.
     private var dirty: [NSLayoutConstraint] = []
-    /// Set when constraints were added or removed, views moved, or directions changed.
-    var needsFullReconcile = true
+    /// Set when constraints were added or removed, views moved, or directions changed (through
+    /// ``invalidate(_:)``).
+    private var needsFullReconcile = true
     private var rootConstraints: [NSLayoutConstraint] = []
     /// Items whose `width >= 0` and `height >= 0` are installed.
     private var floored = Set<ObjectIdentifier>()
@@ -97,8 +98,23 @@ final class LayoutEngine {
 
     // MARK: Marking
 
-    func constraintChanged(_ c: NSLayoutConstraint) {
-        dirty.append(c)
+    /// What a change asks of the engine at its next ``sync()``.
+    enum Invalidation {
+        /// A constraint's constant or priority changed: updated in place.
+        case constant(NSLayoutConstraint)
+        /// Constraints were added or removed, views moved, or directions or margins changed: the
+        /// engine re-reads the tree (``reconcileAll()``).
+        case constraintSet
+    }
+
+    /// The engine's one door for changes: every change of a layout input arrives here (from
+    /// ``UIView/invalidateLayout(_:)`` or the engine's own refreshes) and is applied, in one
+    /// batch, at the next ``sync()``.
+    func invalidate(_ what: Invalidation) {
+        switch what {
+        case .constant(let c): dirty.append(c)
+        case .constraintSet: needsFullReconcile = true
+        }
     }
 
     var isDirty: Bool { needsFullReconcile || !dirty.isEmpty }
@@ -164,10 +180,10 @@ final class LayoutEngine {
         var deferred: [NSLayoutConstraint] = []
         func visit(_ v: UIView) {
             v.refreshImplicitConstraints()
-            let implicit = v.implicit
+            let implicit = v.layoutNode.implicit
             let early = installsContentSizeFirst
             for c in implicit.contentSize where early && c.priority < .required { wanted.append(c) }
-            if v !== root, v.hostsLayoutEngine {
+            if v !== root, v.layoutNode.hostsEngine {
                 // A nested engine host is an item here (its frame); what it contains is solved by
                 // its own engine.
                 for c in implicit.contentSize where !early || c.priority >= .required { deferred.append(c) }
@@ -175,7 +191,7 @@ final class LayoutEngine {
                 if floored.contains(ObjectIdentifier(v)) { deferred.append(contentsOf: v.sizeFloors) }
                 return
             }
-            for c in v._constraints where c.installedOn === v && isInside(c) {
+            for c in v.layoutNode.inputs.constraints where c.installedOn === v && isInside(c) {
                 deferred.append(c)
             }
             for c in implicit.contentSize where !early || c.priority >= .required { deferred.append(c) }
@@ -189,7 +205,7 @@ final class LayoutEngine {
             deferred.append(contentsOf: implicit.topLayoutSupport)
             deferred.append(contentsOf: implicit.bottomLayoutSupport)
             if floored.contains(ObjectIdentifier(v)) { deferred.append(contentsOf: v.sizeFloors) }
-            for g in v._layoutGuides where floored.contains(ObjectIdentifier(g)) {
+            for g in v.layoutNode.inputs.guides where floored.contains(ObjectIdentifier(g)) {
                 deferred.append(contentsOf: g.sizeFloors)
             }
             for s in v.subviews { visit(s) }
@@ -421,15 +437,15 @@ final class LayoutEngine {
     func fittingSize(width: CGFloat?, height: CGFloat?) -> CGSize {
         guard case .layout = mode else { return rect(of: root).size }
         // Pending changes first: a full reconcile would put the encapsulated size back.
-        if rootConstraints.count != 4 { needsFullReconcile = true }
+        if rootConstraints.count != 4 { invalidate(.constraintSet) }
         if rootSizeIsStale { rootSizeChanged() }
         syncSettlingWidths()
         let w = rootConstraints[2], h = rootConstraints[3]
         if width == nil {
             // A free width: multi-line labels start from their unwrapped width (their width at
             // the current size would make them wrap).
-            for v in widthDependentViews where v.layoutWidthForIntrinsic != nil {
-                v.layoutWidthForIntrinsic = nil
+            for v in widthDependentViews where v.layoutNode.results.widthForIntrinsic != nil {
+                v.layoutNode.results.widthForIntrinsic = nil
                 v.updateContentSizeConstraints(notify: self)
             }
         }
@@ -499,8 +515,8 @@ final class LayoutEngine {
         func visit(_ view: UIView) {
             capture(view.variables, view)
             if view.hasWidthDependentIntrinsicSize { widthDependentViews.append(view) }
-            if view !== root, view.hostsLayoutEngine { return }
-            for g in view._layoutGuides { capture(g.variables, g) }
+            if view !== root, view.layoutNode.hostsEngine { return }
+            for g in view.layoutNode.inputs.guides { capture(g.variables, g) }
             for s in view.subviews { visit(s) }
         }
         visit(root)
@@ -515,8 +531,8 @@ final class LayoutEngine {
     func invalidateSolvedRects() {
         func visit(_ view: UIView) {
             view.variables.solvedBy = nil
-            if view !== root, view.hostsLayoutEngine { return }
-            for g in view._layoutGuides { g.variables.solvedBy = nil }
+            if view !== root, view.layoutNode.hostsEngine { return }
+            for g in view.layoutNode.inputs.guides { g.variables.solvedBy = nil }
             for s in view.subviews { visit(s) }
         }
         visit(root)

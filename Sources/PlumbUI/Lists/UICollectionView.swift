@@ -390,7 +390,7 @@ open class UICollectionView: UIScrollView {
     /// Lays out the elements in the visible rectangle (see UICollectionView+Layout.swift).
     open override func layoutSubviews() {
         for s in subviews where !isManagedByCollectionView(s) {
-            if let f = s.engineFrame { s.setFrameFromEngine(f) }
+            if let f = s.engineSolvedFrame { s.setFrameFromEngine(f) }
         }
         finishScrollLayout(adoptingSolvedContentSize: false)
         loadDataIfNeeded()

@@ -12,12 +12,12 @@ open class UICollectionReusableView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        hostsLayoutEngine = true
+        becomeEngineHost()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        hostsLayoutEngine = true
+        becomeEngineHost()
     }
 
     /// How a collection view creates a registered class: it calls `init(frame:)`, your override

@@ -168,7 +168,7 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        guard let w = layoutWidthForIntrinsic, w > 0 else {
+        guard let w = engineLayoutWidth, w > 0 else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
         return CGSize(width: UIView.noIntrinsicMetric, height: height(forWidth: w))

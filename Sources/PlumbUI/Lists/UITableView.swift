@@ -395,7 +395,7 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         // Views you added with constraints get their solved frames; rows are placed below.
         for s in subviews where !isManagedByTable(s) {
-            if let f = s.engineFrame { s.setFrameFromEngine(f) }
+            if let f = s.engineSolvedFrame { s.setFrameFromEngine(f) }
         }
         finishScrollLayout(adoptingSolvedContentSize: false)
         loadDataIfNeeded()

@@ -439,12 +439,12 @@ struct TableCellPosition: Equatable {
 final class UITableViewCellContentView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
-        hostsLayoutEngine = true
+        becomeEngineHost()
         isOpaque = false
     }
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-        hostsLayoutEngine = true
+        becomeEngineHost()
     }
 }
 

@@ -238,14 +238,14 @@ open class UILabel: UIView {
         cache.removeAll()
         attributedSource = nil
         invalidateIntrinsicContentSize()
-        if usesBaselineAttributes { structureDidChange() }
+        if usesBaselineConstraints { structureDidChange() }
         setNeedsDisplay()
     }
 
     /// The width intrinsic sizes are measured at, or `nil` for unwrapped text.
     private var measuringWidth: Double? {
         if preferredMaxLayoutWidth > 0 { return Double(preferredMaxLayoutWidth) }
-        if numberOfLines != 1, let w = layoutWidthForIntrinsic, w > 0 { return Double(w) }
+        if numberOfLines != 1, let w = engineLayoutWidth, w > 0 { return Double(w) }
         return nil
     }
 

@@ -306,7 +306,7 @@ open class UITextView: UIScrollView, UITextInput {
 
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        let width = layoutWidthForIntrinsic.flatMap { $0 > 0 ? $0 : nil }
+        let width = engineLayoutWidth.flatMap { $0 > 0 ? $0 : nil }
         let size = fittingSize(width: width)
         return CGSize(width: width ?? size.width, height: size.height)
     }

@@ -81,11 +81,8 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         pan.addTarget { [weak self] (pan: UIPanGestureRecognizer) in self?.panChanged(pan) }
         addGestureRecognizer(pan)
-        for g in [contentGuide, frameGuide] {
-            g._owningView = self
-            _layoutGuides.append(g)
-        }
-        implicit.scroll = [
+        for g in [contentGuide, frameGuide] { addSystemGuide(g) }
+        scrollGuideConstraints = [
             NamedSystemConstraint(
                 "UIScrollView-contentLayoutGuide-left", item: contentGuide, attribute: .left, toItem: self,
                 attribute: .left, constant: 0),
@@ -411,10 +408,10 @@ open class UIScrollView: UIView {
     func layoutTargetOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     private func setGuideConstant(_ index: Int, _ value: CGFloat) {
-        let c = implicit.scroll[index]
+        let c = scrollGuideConstraints[index]
         guard c.constant != value else { return }
         c.constant = value
-        contentEngineHost.engineIfPresent?.constraintChanged(c)
+        invalidateLayout(.constant(c))
         setNeedsLayout()
     }
 }

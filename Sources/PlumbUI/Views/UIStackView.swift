@@ -256,7 +256,7 @@ open class UIStackView: UIView {
     override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
         // Constraints on this stack's baselines measure a subview's text: they are rebuilt, and so
         // are those of stacks further out.
-        if usesBaselineAttributes { structureDidChange() }
+        if usesBaselineConstraints { structureDidChange() }
         superview?.subviewIntrinsicContentSizeDidChange(self)
         guard distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === subview }) else { return }
         arrangementDidChange()

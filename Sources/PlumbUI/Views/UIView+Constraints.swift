@@ -7,7 +7,7 @@ extension UIView {
     /// order they were added. System constraints (autoresizing, intrinsic size, margins) are not
     /// listed, except the `_UILayoutSupportConstraint`s of a controller's `topLayoutGuide` and
     /// `bottomLayoutGuide`, which UIKit lists too.
-    public var constraints: [NSLayoutConstraint] { _constraints }
+    public var constraints: [NSLayoutConstraint] { layoutNode.inputs.constraints }
 
     /// Installs a constraint on this view. Its items must be this view or its descendants
     /// (UIKit's "view hierarchy is not prepared for the constraint" otherwise, reported on
@@ -39,7 +39,7 @@ extension UIView {
             }
         }
         constraint.installedOn?.removeConstraint(constraint)
-        _constraints.append(constraint)
+        layoutNode.inputs.constraints.append(constraint)
         constraint._installedOn = self
         structureDidChange()
         if constraint.relatesIncompatibleAnchors {
@@ -58,7 +58,7 @@ extension UIView {
     /// Removes a constraint installed on this view (it becomes inactive).
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.installedOn === self else { return }
-        _constraints.removeAll { $0 === constraint }
+        layoutNode.inputs.constraints.removeAll { $0 === constraint }
         constraint._installedOn = nil
         structureDidChange()
     }
@@ -73,7 +73,7 @@ extension UIView {
     func removeConstraintsCrossing(into subtree: UIView) {
         var v: UIView? = subtree.superview
         while let holder = v {
-            let crossing = holder._constraints.filter { c in
+            let crossing = holder.layoutNode.inputs.constraints.filter { c in
                 [c.firstItem, c.secondItem].contains { item in
                     guard let host = (item as? LayoutItem)?.hostView else { return false }
                     return host.isInSubtree(of: subtree)
@@ -90,10 +90,10 @@ extension UIView {
     /// (`NSAutoresizingMaskLayoutConstraint`, printed `h=--& v=--&`). `true` for views made in code:
     /// set it to `false` on every view you position with constraints.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { _translatesAutoresizingMaskIntoConstraints }
+        get { layoutNode.inputs.translatesAutoresizingMask }
         set {
-            guard newValue != _translatesAutoresizingMaskIntoConstraints else { return }
-            _translatesAutoresizingMaskIntoConstraints = newValue
+            guard newValue != layoutNode.inputs.translatesAutoresizingMask else { return }
+            layoutNode.inputs.translatesAutoresizingMask = newValue
             structureDidChange()
         }
     }
@@ -101,10 +101,10 @@ extension UIView {
     /// How the view resizes when its superview's bounds change (while it translates its mask into
     /// constraints).
     public var autoresizingMask: UIView.AutoresizingMask {
-        get { _autoresizingMask }
+        get { layoutNode.inputs.autoresizingMask }
         set {
-            guard newValue != _autoresizingMask else { return }
-            _autoresizingMask = newValue
+            guard newValue != layoutNode.inputs.autoresizingMask else { return }
+            layoutNode.inputs.autoresizingMask = newValue
             structureDidChange()
         }
     }
@@ -112,13 +112,13 @@ extension UIView {
     /// Recomputes the autoresizing constraints after the frame was set by code.
     func autoresizingConstraintsNeedUpdate() {
         guard superview != nil else {
-            rootView.engineIfPresent?.rootSizeChanged()
+            rootView.layoutNode.engine?.rootSizeChanged()
             return
         }
-        let old = implicit.autoresizing
+        let old = layoutNode.implicit.autoresizing
         updateAutoresizingConstraints()
-        if old.count == implicit.autoresizing.count {
-            for c in implicit.autoresizing { itemEngineHost.engineIfPresent?.constraintChanged(c) }
+        if old.count == layoutNode.implicit.autoresizing.count {
+            for c in layoutNode.implicit.autoresizing { invalidateLayout(.constant(c)) }
         }
     }
 
@@ -128,19 +128,19 @@ extension UIView {
     ///   have been resized since (a window rotating) while this view's frame has not been laid out
     ///   yet, and recomputing then would pin the old size.
     func updateAutoresizingConstraints(force: Bool = true) {
-        guard _translatesAutoresizingMaskIntoConstraints, let parent = superview else {
-            if !implicit.autoresizing.isEmpty { implicit.autoresizing = [] }
-            implicit.autoresizingBuiltFor = nil
+        guard layoutNode.inputs.translatesAutoresizingMask, let parent = superview else {
+            if !layoutNode.implicit.autoresizing.isEmpty { layoutNode.implicit.autoresizing = [] }
+            layoutNode.implicit.autoresizingBuiltFor = nil
             return
         }
-        let mask = _autoresizingMask
-        if !force, implicit.autoresizing.count == 4,
-            let built = implicit.autoresizingBuiltFor, built.mask == mask.rawValue,
+        let mask = layoutNode.inputs.autoresizingMask
+        if !force, layoutNode.implicit.autoresizing.count == 4,
+            let built = layoutNode.implicit.autoresizingBuiltFor, built.mask == mask.rawValue,
             built.parent == ObjectIdentifier(parent)
         {
             return
         }
-        implicit.autoresizingBuiltFor = (mask.rawValue, ObjectIdentifier(parent))
+        layoutNode.implicit.autoresizingBuiltFor = (mask.rawValue, ObjectIdentifier(parent))
         let h = AutoresizingAxis.solve(
             position: _frame.minX, size: _frame.width, container: parent.bounds.width,
             flexibleStart: mask.contains(.flexibleLeftMargin),
@@ -152,44 +152,44 @@ extension UIView {
             flexibleSize: mask.contains(.flexibleHeight),
             flexibleEnd: mask.contains(.flexibleBottomMargin))
         let text = "h=\(h.code) v=\(v.code)"
-        if implicit.autoresizing.count == 4,
-            let old = implicit.autoresizing.first as? NSAutoresizingMaskLayoutConstraint,
+        if layoutNode.implicit.autoresizing.count == 4,
+            let old = layoutNode.implicit.autoresizing.first as? NSAutoresizingMaskLayoutConstraint,
             old.maskDescription == text,
-            (implicit.autoresizing[0] as? AutoresizingConstraint)?.matches(h.position, parent) == true,
-            (implicit.autoresizing[1] as? AutoresizingConstraint)?.matches(h.size, parent) == true,
-            (implicit.autoresizing[2] as? AutoresizingConstraint)?.matches(v.position, parent) == true,
-            (implicit.autoresizing[3] as? AutoresizingConstraint)?.matches(v.size, parent) == true
+            (layoutNode.implicit.autoresizing[0] as? AutoresizingConstraint)?.matches(h.position, parent) == true,
+            (layoutNode.implicit.autoresizing[1] as? AutoresizingConstraint)?.matches(h.size, parent) == true,
+            (layoutNode.implicit.autoresizing[2] as? AutoresizingConstraint)?.matches(v.position, parent) == true,
+            (layoutNode.implicit.autoresizing[3] as? AutoresizingConstraint)?.matches(v.size, parent) == true
         {
-            implicit.autoresizing[0].constant = h.position.constant
-            implicit.autoresizing[1].constant = h.size.constant
-            implicit.autoresizing[2].constant = v.position.constant
-            implicit.autoresizing[3].constant = v.size.constant
+            layoutNode.implicit.autoresizing[0].constant = h.position.constant
+            layoutNode.implicit.autoresizing[1].constant = h.size.constant
+            layoutNode.implicit.autoresizing[2].constant = v.position.constant
+            layoutNode.implicit.autoresizing[3].constant = v.size.constant
             return
         }
-        implicit.autoresizing = [
+        layoutNode.implicit.autoresizing = [
             AutoresizingConstraint(self, .left, h.position, parent, text),
             AutoresizingConstraint(self, .width, h.size, parent, text),
             AutoresizingConstraint(self, .top, v.position, parent, text),
             AutoresizingConstraint(self, .height, v.size, parent, text),
         ]
-        itemEngineHost.engineIfPresent?.needsFullReconcile = true
+        invalidateLayout(.itemConstraints)
     }
 
     // MARK: Change tracking
 
     /// A constraint's constant or priority changed: the engine updates it in place.
     func constraintDidChange(_ c: NSLayoutConstraint) {
-        engineHolding(c)?.constraintChanged(c)
+        invalidateLayout(.constant(c))
     }
 
     /// Constraints were added or removed, or views moved: the engine re-reads the tree.
     func structureDidChange() {
-        markEnginesForFullReconcile()
+        invalidateLayout(.structure)
     }
 
     /// The view joined or left a tree: an engine it kept as a root is dropped.
     func didMoveToNewTree() {
-        if superview != nil, !hostsLayoutEngine { engineIfPresent = nil }
+        if superview != nil, !layoutNode.hostsEngine { layoutNode.engine = nil }
         updateAutoresizingConstraints()
         structureDidChange()
     }

@@ -44,7 +44,7 @@ extension UIView {
         }
         visit(self, old: old)
         structureDidChange()
-        markNestedEnginesForFullReconcile()
+        invalidateLayout(.nestedEngines)
     }
 
     /// Whether the view's content flips in a right-to-left layout.
@@ -54,7 +54,7 @@ extension UIView {
             guard newValue != _semanticContentAttribute else { return }
             _semanticContentAttribute = newValue
             structureDidChange()
-            markNestedEnginesForFullReconcile()
+            invalidateLayout(.nestedEngines)
         }
     }
 
@@ -71,34 +71,36 @@ extension UIView {
 
     /// Stores new own margins (``directionalLayoutMargins``' setter).
     func setOwnLayoutMargins(_ newValue: NSDirectionalEdgeInsets) {
-        guard newValue != _layoutMargins else { return }
-        _layoutMargins = newValue
+        guard newValue != layoutNode.inputs.margins else { return }
+        layoutNode.inputs.margins = newValue
         marginsChanged()
     }
 
     func marginsChanged() {
         layoutMarginsDidChange()
-        updateGuideConstraints(notify: contentEngineHost.engineIfPresent)
-        if usesMarginAttributes { structureDidChange() }
+        updateGuideConstraints(notify: contentEngineHost.layoutNode.engine)
+        if layoutNode.inputs.usesMargins { structureDidChange() }
     }
 
     /// The margins in effect, left/right form: the view's own (through ``layoutMargins``, so a
     /// subclass's override counts, as in UIKit), grown by the safe area and the superview's
     /// preserved margins where those apply.
     var effectiveMargins: UIEdgeInsets {
-        var m = isViewControllerRoot ? _layoutMargins.absolute(effectiveUserInterfaceLayoutDirection) : layoutMargins
+        var m =
+            isViewControllerRoot
+            ? layoutNode.inputs.margins.absolute(effectiveUserInterfaceLayoutDirection) : layoutMargins
         if isViewControllerRoot, let vc = _viewController, vc.viewRespectsSystemMinimumLayoutMargins {
             let sys = vc.systemMinimumLayoutMargins.absolute(effectiveUserInterfaceLayoutDirection)
             m = UIEdgeInsets(
                 top: max(m.top, sys.top), left: max(m.left, sys.left),
                 bottom: max(m.bottom, sys.bottom), right: max(m.right, sys.right))
         }
-        if _insetsLayoutMarginsFromSafeArea {
+        if layoutNode.inputs.insetsMarginsFromSafeArea {
             let s = safeAreaInsets
             m = UIEdgeInsets(
                 top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
         }
-        if _preservesSuperviewLayoutMargins, let parent = superview {
+        if layoutNode.inputs.preservesSuperviewMargins, let parent = superview {
             let pm = parent.effectiveMargins
             let f = _frame, pb = parent.bounds
             m.left = max(m.left, pm.left - f.minX)
@@ -111,7 +113,7 @@ extension UIView {
 
     /// The guide inset from the view's edges by its margins.
     public var layoutMarginsGuide: UILayoutGuide {
-        if let g = _layoutGuides.first(where: { ($0 as? SystemLayoutGuide)?.role == .margins }) { return g }
+        if let g = layoutNode.inputs.guides.first(where: { ($0 as? SystemLayoutGuide)?.role == .margins }) { return g }
         let g = SystemLayoutGuide(role: .margins, identifier: "UIViewLayoutMarginsGuide")
         attachSystemGuide(g)
         return g
@@ -157,7 +159,7 @@ extension UIView {
 
     /// The guide inset from the view's edges by its safe area insets.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let g = _layoutGuides.first(where: { ($0 as? SystemLayoutGuide)?.role == .safeArea }) { return g }
+        if let g = layoutNode.inputs.guides.first(where: { ($0 as? SystemLayoutGuide)?.role == .safeArea }) { return g }
         let g = SystemLayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
         attachSystemGuide(g)
         return g
@@ -168,12 +170,9 @@ extension UIView {
     func safeAreaMayHaveChanged() {
         func visit(_ v: UIView) {
             // Each view's guides live in the engine of its content (a nested host's own).
-            let engine = v.contentEngineHost.engineIfPresent
-            if !v._layoutGuides.isEmpty { v.updateGuideConstraints(notify: engine) }
-            if v.usesMarginAttributes {
-                engine?.needsFullReconcile = true
-                v.itemEngineHost.engineIfPresent?.needsFullReconcile = true
-            }
+            let engine = v.contentEngineHost.layoutNode.engine
+            if !v.layoutNode.inputs.guides.isEmpty { v.updateGuideConstraints(notify: engine) }
+            if v.layoutNode.inputs.usesMargins { v.invalidateLayout(.itemAndContentConstraints) }
             v.setNeedsLayout()
             v.subviews.forEach(visit)
         }
@@ -184,7 +183,7 @@ extension UIView {
     func setHostSafeAreaInsets(_ insets: UIEdgeInsets) {
         _localSafeAreaInsets = insets
         safeAreaInsetsDidChange()
-        updateGuideConstraints(notify: contentEngineHost.engineIfPresent)
+        updateGuideConstraints(notify: contentEngineHost.layoutNode.engine)
     }
 
     // MARK: Readable content
@@ -198,7 +197,9 @@ extension UIView {
 
     /// A guide within the margins no wider than a readable line, centred.
     public var readableContentGuide: UILayoutGuide {
-        if let g = _layoutGuides.first(where: { ($0 as? SystemLayoutGuide)?.role == .readableContent }) { return g }
+        if let g = layoutNode.inputs.guides.first(where: { ($0 as? SystemLayoutGuide)?.role == .readableContent }) {
+            return g
+        }
         let g = SystemLayoutGuide(role: .readableContent, identifier: "UIViewReadableContentGuide")
         attachSystemGuide(g)
         return g
@@ -207,14 +208,14 @@ extension UIView {
     // MARK: Guides
 
     /// The layout guides added to this view (not the system ones).
-    public var layoutGuides: [UILayoutGuide] { _layoutGuides.filter { !($0 is SystemLayoutGuide) } }
+    public var layoutGuides: [UILayoutGuide] { layoutNode.inputs.guides.filter { !($0 is SystemLayoutGuide) } }
 
     /// Adds a layout guide to this view.
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
         guide._owningView = self
-        _layoutGuides.append(guide)
+        layoutNode.inputs.guides.append(guide)
         structureDidChange()
     }
 
@@ -223,26 +224,26 @@ extension UIView {
         guard guide.owningView === self else { return }
         var v: UIView? = self
         while let holder = v {
-            for c in holder._constraints where c.firstItem === guide || c.secondItem === guide {
+            for c in holder.layoutNode.inputs.constraints where c.firstItem === guide || c.secondItem === guide {
                 holder.removeConstraint(c)
             }
             v = holder.superview
         }
-        _layoutGuides.removeAll { $0 === guide }
+        layoutNode.inputs.guides.removeAll { $0 === guide }
         guide._owningView = nil
         structureDidChange()
     }
 
     private func attachSystemGuide(_ g: SystemLayoutGuide) {
         g._owningView = self
-        _layoutGuides.append(g)
+        layoutNode.inputs.guides.append(g)
         updateGuideConstraints(notify: nil)
         structureDidChange()
     }
 
     /// Updates the constraints that place the margins, safe-area and readable-content guides.
     func updateGuideConstraints(notify engine: LayoutEngine?) {
-        for case let g as SystemLayoutGuide in _layoutGuides {
+        for case let g as SystemLayoutGuide in layoutNode.inputs.guides {
             switch g.role {
             case .margins:
                 let m = effectiveMargins
@@ -266,10 +267,10 @@ extension UIView {
         into path: WritableKeyPath<ImplicitConstraints, [NSLayoutConstraint]>, _ engine: LayoutEngine?
     ) {
         let values = [insets.left, -insets.right, insets.top, -insets.bottom]
-        if implicit[keyPath: path].count == 4 {
-            for (c, v) in zip(implicit[keyPath: path], values) where c.constant != v {
+        if layoutNode.implicit[keyPath: path].count == 4 {
+            for (c, v) in zip(layoutNode.implicit[keyPath: path], values) where c.constant != v {
                 c.constant = v
-                engine?.constraintChanged(c)
+                engine?.invalidate(.constant(c))
             }
             return
         }
@@ -277,7 +278,7 @@ extension UIView {
         func id(_ edge: String) -> String {
             prefix == "Margin" ? "UIView-\(edge)Margin-guide-constraint" : "UIViewSafeAreaLayoutGuide-\(edge)"
         }
-        implicit[keyPath: path] = [
+        layoutNode.implicit[keyPath: path] = [
             NamedSystemConstraint(
                 id("left"), item: g, attribute: .left, toItem: systemGuideReference, attribute: .left,
                 constant: values[0]),
@@ -290,7 +291,7 @@ extension UIView {
                 id("bottom"), item: g, attribute: .bottom, toItem: systemGuideReference, attribute: .bottom,
                 constant: values[3]),
         ]
-        contentEngineHost.engineIfPresent?.needsFullReconcile = true
+        invalidateLayout(.contentConstraints)
     }
 
     /// A view controller's `topLayoutGuide` (from the top down to the safe area's top) or
@@ -310,25 +311,25 @@ extension UIView {
         let length = top ? safeAreaInsets.top : safeAreaInsets.bottom
         let path: WritableKeyPath<ImplicitConstraints, [NSLayoutConstraint]> =
             top ? \.topLayoutSupport : \.bottomLayoutSupport
-        if implicit[keyPath: path].count == 2 {
-            let height = _constraints.first {
+        if layoutNode.implicit[keyPath: path].count == 2 {
+            let height = layoutNode.inputs.constraints.first {
                 $0 is LayoutSupportConstraint && $0.firstItem === g && $0.secondItem == nil
             }
             if let height, height.constant != length {
                 height.constant = length
-                engine?.constraintChanged(height)
+                engine?.invalidate(.constant(height))
             }
             return
         }
         let name = top ? "UIViewController-topLayoutGuide" : "UIViewController-bottomLayoutGuide"
         let ref = systemGuideReference
-        implicit[keyPath: path] = [
+        layoutNode.implicit[keyPath: path] = [
             NamedSystemConstraint(
                 name + "-left", item: g, attribute: .left, toItem: ref, attribute: .left, constant: 0),
             NamedSystemConstraint(
                 name + "-right", item: g, attribute: .right, toItem: ref, attribute: .right, constant: 0),
         ]
-        contentEngineHost.engineIfPresent?.needsFullReconcile = true
+        invalidateLayout(.contentConstraints)
         // UIKit's order: the height first, then the edge (the log above).
         let edge: NSLayoutConstraint.Attribute = top ? .top : .bottom
         addConstraint(LayoutSupportConstraint(g, .height, to: nil, .notAnAttribute, constant: length))
@@ -338,7 +339,9 @@ extension UIView {
     /// The guide of a view controller's `topLayoutGuide` or `bottomLayoutGuide`, made on first use.
     func layoutSupportGuide(top: Bool) -> SystemLayoutGuide {
         let role: SystemLayoutGuide.Role = top ? .topLayoutSupport : .bottomLayoutSupport
-        if let g = _layoutGuides.first(where: { ($0 as? SystemLayoutGuide)?.role == role }) as? SystemLayoutGuide {
+        if let g = layoutNode.inputs.guides.first(where: { ($0 as? SystemLayoutGuide)?.role == role })
+            as? SystemLayoutGuide
+        {
             return g
         }
         let g = SystemLayoutGuide(role: role, identifier: top ? "_UILayoutGuide-top" : "_UILayoutGuide-bottom")
@@ -347,15 +350,15 @@ extension UIView {
     }
 
     private func placeReadable(_ g: UILayoutGuide, _ engine: LayoutEngine?) {
-        if implicit.readable.count == 6 {
-            if implicit.readable[4].constant != readableWidth {
-                implicit.readable[4].constant = readableWidth
-                engine?.constraintChanged(implicit.readable[4])
+        if layoutNode.implicit.readable.count == 6 {
+            if layoutNode.implicit.readable[4].constant != readableWidth {
+                layoutNode.implicit.readable[4].constant = readableWidth
+                engine?.invalidate(.constant(layoutNode.implicit.readable[4]))
             }
             return
         }
         let m = layoutMarginsGuide
-        implicit.readable = [
+        layoutNode.implicit.readable = [
             NamedSystemConstraint(
                 "UIView-readableContent-guide-constraint", item: g, attribute: .top, toItem: m, attribute: .top,
                 constant: 0),
@@ -375,6 +378,6 @@ extension UIView {
                 "UIView-readableContent-guide-constraint", item: g, attribute: .width, toItem: m, attribute: .width,
                 constant: 0, priority: UILayoutPriority(999)),
         ]
-        contentEngineHost.engineIfPresent?.needsFullReconcile = true
+        invalidateLayout(.contentConstraints)
     }
 }

@@ -5,7 +5,7 @@ extension UIView {
 
     /// Tells the layout system the intrinsic size changed; its constraints are updated in place.
     public func invalidateIntrinsicContentSize() {
-        updateContentSizeConstraints(notify: itemEngineHost.engineIfPresent)
+        updateContentSizeConstraints(notify: itemEngineHost.layoutNode.engine)
         superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
@@ -16,14 +16,16 @@ extension UIView {
         var wanted: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, CGFloat, UILayoutPriority, String)] =
             []
         if size.width != UIView.noIntrinsicMetric, size.width.isFinite {
-            wanted.append((.width, .lessThanOrEqual, size.width, _hugging.h, "Hug"))
-            wanted.append((.width, .greaterThanOrEqual, size.width, _compression.h, "CompressionResistance"))
+            wanted.append((.width, .lessThanOrEqual, size.width, layoutNode.inputs.hugging.h, "Hug"))
+            wanted.append(
+                (.width, .greaterThanOrEqual, size.width, layoutNode.inputs.compression.h, "CompressionResistance"))
         }
         if size.height != UIView.noIntrinsicMetric, size.height.isFinite {
-            wanted.append((.height, .lessThanOrEqual, size.height, _hugging.v, "Hug"))
-            wanted.append((.height, .greaterThanOrEqual, size.height, _compression.v, "CompressionResistance"))
+            wanted.append((.height, .lessThanOrEqual, size.height, layoutNode.inputs.hugging.v, "Hug"))
+            wanted.append(
+                (.height, .greaterThanOrEqual, size.height, layoutNode.inputs.compression.v, "CompressionResistance"))
         }
-        let current = implicit.contentSize
+        let current = layoutNode.implicit.contentSize
         let sameShape =
             current.count == wanted.count
             && zip(current, wanted).allSatisfy { c, w in
@@ -32,18 +34,18 @@ extension UIView {
         if sameShape {
             for (c, w) in zip(current, wanted) where c.constant != w.2 {
                 c.constant = w.2
-                engine?.constraintChanged(c)
+                engine?.invalidate(.constant(c))
             }
             // Baseline offsets follow the text: constraints on them are rebuilt.
-            if usesBaselineAttributes { engine?.needsFullReconcile = true }
+            if layoutNode.inputs.usesBaselines { engine?.invalidate(.constraintSet) }
             return
         }
-        implicit.contentSize = wanted.map {
+        layoutNode.implicit.contentSize = wanted.map {
             NSContentSizeLayoutConstraint(
                 view: self, attribute: $0.0, relation: $0.1, constant: $0.2,
                 priority: $0.3, role: $0.4)
         }
-        engine?.needsFullReconcile = true
+        engine?.invalidate(.constraintSet)
     }
 
     /// Brings every system constraint of this view up to date (called when the engine re-reads
@@ -59,25 +61,33 @@ extension UIView {
     /// The priority with which the view resists growing beyond its intrinsic size on an axis
     /// (default 250).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? _hugging.h : _hugging.v
+        axis == .horizontal ? layoutNode.inputs.hugging.h : layoutNode.inputs.hugging.v
     }
 
     /// Sets the priority with which the view resists growing beyond its intrinsic size.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { _hugging.h = priority } else { _hugging.v = priority }
+        if axis == .horizontal {
+            layoutNode.inputs.hugging.h = priority
+        } else {
+            layoutNode.inputs.hugging.v = priority
+        }
         invalidateIntrinsicContentSize()
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size on an axis
     /// (default 750).
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? _compression.h : _compression.v
+        axis == .horizontal ? layoutNode.inputs.compression.h : layoutNode.inputs.compression.v
     }
 
     /// Sets the priority with which the view resists shrinking below its intrinsic size.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
     {
-        if axis == .horizontal { _compression.h = priority } else { _compression.v = priority }
+        if axis == .horizontal {
+            layoutNode.inputs.compression.h = priority
+        } else {
+            layoutNode.inputs.compression.v = priority
+        }
         invalidateIntrinsicContentSize()
     }
 
@@ -109,16 +119,16 @@ extension UIView {
         // Width-dependent views keep their layout widths: the fitting pass borrows them.
         var saved: [(UIView, CGFloat?)] = []
         func collect(_ v: UIView) {
-            if v.hasWidthDependentIntrinsicSize { saved.append((v, v.layoutWidthForIntrinsic)) }
+            if v.hasWidthDependentIntrinsicSize { saved.append((v, v.layoutNode.results.widthForIntrinsic)) }
             v.subviews.forEach(collect)
         }
         collect(self)
         let fitting = LayoutEngine(root: self, mode: .fitting(targetSize, horizontal: horizontal, vertical: vertical))
         fitting.syncSettlingWidths()
         let size = UIView.roundToPixels(fitting.rect(of: self), scale: traitCollection.displayScale).size
-        for (v, w) in saved where v.layoutWidthForIntrinsic != w {
-            v.layoutWidthForIntrinsic = w
-            v.updateContentSizeConstraints(notify: v.itemEngineHost.engineIfPresent)
+        for (v, w) in saved where v.layoutNode.results.widthForIntrinsic != w {
+            v.layoutNode.results.widthForIntrinsic = w
+            v.updateContentSizeConstraints(notify: v.itemEngineHost.layoutNode.engine)
         }
         let insets = alignmentRectInsets
         return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)

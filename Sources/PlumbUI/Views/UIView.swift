@@ -85,10 +85,10 @@ open class UIView: UIResponder, LayoutItem {
     }
 
     deinit {
-        _variables?.owner = nil
+        layoutNode.variables?.owner = nil
         for s in subviews { s._superview = nil }
-        for c in _constraints { c._installedOn = nil }
-        for g in _layoutGuides { g._owningView = nil }
+        for c in layoutNode.inputs.constraints { c._installedOn = nil }
+        for g in layoutNode.inputs.guides { g._owningView = nil }
         AssociatedObjects.objectDidDeinit(ObjectIdentifier(self))
     }
 
@@ -568,7 +568,7 @@ open class UIView: UIResponder, LayoutItem {
     /// later passes; call `super.updateConstraints()` as the last step (UIKit reports an override
     /// that does not, and so does Plumb). Runs bottom-up: subviews before their superview.
     open func updateConstraints() {
-        calledSuperUpdateConstraints = true
+        layoutNode.calledSuperUpdateConstraints = true
     }
 
     /// Called by Interface Builder to draw an `@IBDesignable` view (the default does nothing);
@@ -630,21 +630,22 @@ open class UIView: UIResponder, LayoutItem {
     /// reports the margins in effect, as ``layoutMargins``).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            isViewControllerRoot ? effectiveMargins.directional(effectiveUserInterfaceLayoutDirection) : _layoutMargins
+            isViewControllerRoot
+                ? effectiveMargins.directional(effectiveUserInterfaceLayoutDirection) : layoutNode.inputs.margins
         }
         set { setOwnLayoutMargins(newValue) }
     }
 
     /// Whether the superview's margins also apply to this view where they overlap it (default `false`).
     open var preservesSuperviewLayoutMargins: Bool {
-        get { _preservesSuperviewLayoutMargins }
-        set { _preservesSuperviewLayoutMargins = newValue; marginsChanged() }
+        get { layoutNode.inputs.preservesSuperviewMargins }
+        set { layoutNode.inputs.preservesSuperviewMargins = newValue; marginsChanged() }
     }
 
     /// Whether the margins are measured from the safe area (default `true`).
     open var insetsLayoutMarginsFromSafeArea: Bool {
-        get { _insetsLayoutMarginsFromSafeArea }
-        set { _insetsLayoutMarginsFromSafeArea = newValue; marginsChanged() }
+        get { layoutNode.inputs.insetsMarginsFromSafeArea }
+        set { layoutNode.inputs.insetsMarginsFromSafeArea = newValue; marginsChanged() }
     }
 
     /// The insets of the safe area: the host's (a window's or snapshot device's) at the root, and
@@ -702,46 +703,19 @@ open class UIView: UIResponder, LayoutItem {
     /// Whether the intrinsic height depends on the laid-out width (multi-line labels).
     var hasWidthDependentIntrinsicSize: Bool { false }
 
-    /// The width the engine last laid the view out at, for width-dependent intrinsic sizes.
-    var layoutWidthForIntrinsic: CGFloat?
+    // MARK: Layout state (Engine/LayoutNode.swift)
 
-    // MARK: Engine state (see UIView+Layout.swift and LayoutEngine)
-    //
-    // The stored properties every layout pass reads for every view are
-    // `@exclusivity(unchecked)`: a view is used on the main actor only and no access to them
-    // overlaps another (the walks read them), and the dynamic check on each access
-    // (`swift_beginAccess`) was 12 % of re-laying out an 11,111-view tree in profiles.
-
-    @exclusivity(unchecked) private var _variables: LayoutVariables?
-    /// The engine variables (made on first use; constraints hold them strongly).
-    var variables: LayoutVariables {
-        if let v = _variables { return v }
-        let v = LayoutVariables("\(typeName(self)):\(debugAddress)", owner: self)
-        _variables = v
-        return v
-    }
-    /// The engine of the tree, kept on the root (and on each view that hosts its own engine).
-    @exclusivity(unchecked) var engineIfPresent: LayoutEngine?
-    /// Whether the view's subtree is laid out by an engine of its own (a cell's content view), as
-    /// UIKit's "layout engine host" views (`•` in `_autolayoutTrace()`); see EngineHosting.swift.
-    @exclusivity(unchecked) var hostsLayoutEngine = false
-    @exclusivity(unchecked) var _needsLayout = true
-    @exclusivity(unchecked) var _needsUpdateConstraints = true
+    /// The view's Auto Layout state: inputs, results and pending passes, owned by the engine.
+    ///
+    /// `@exclusivity(unchecked)`: a view is used on the main actor only and no access to the node
+    /// overlaps another (the layout walks read it for every view on every pass), and the dynamic
+    /// check on each access (`swift_beginAccess`) was 12 % of re-laying out an 11,111-view tree
+    /// in profiles.
+    @exclusivity(unchecked) final var layoutNode = LayoutNode()
     var _needsDisplay = true
-    var calledSuperUpdateConstraints = false
-    var _translatesAutoresizingMaskIntoConstraints = true
-    @exclusivity(unchecked) var _constraints: [NSLayoutConstraint] = []
-    @exclusivity(unchecked) var _layoutGuides: [UILayoutGuide] = []
-    var _autoresizingMask: UIView.AutoresizingMask = []
-    var implicit = ImplicitConstraints()
     var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
-    var _layoutMargins = UIView.defaultLayoutMargins
     /// UIKit's default margins: 8 points on each side.
-    static let defaultLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    var _preservesSuperviewLayoutMargins = false
-    var _insetsLayoutMarginsFromSafeArea = true
-    var _hugging: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
-    var _compression: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    nonisolated static let defaultLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var _overrideTraitCollection: UITraitCollection?
     /// The style override and trait-change handlers (see UIView+Appearance.swift).
     var _appearance: ViewAppearance?
@@ -754,23 +728,10 @@ open class UIView: UIResponder, LayoutItem {
     var _localSafeAreaInsets: UIEdgeInsets?
     /// The controller whose root view this is.
     weak var _viewController: UIViewController? { didSet { isViewControllerRoot = _viewController != nil } }
-    /// Set on the root while its layout cycle runs.
-    var isRunningLayoutCycle = false
     /// Whether `_viewController` was set (read without a weak load on the hot path).
     @exclusivity(unchecked) var isViewControllerRoot = false
-    /// The frame the last solve gives the view in its superview (set before the layout pass; the
-    /// default `layoutSubviews()` of the superview applies it).
-    @exclusivity(unchecked) var engineFrame: CGRect?
-    /// Set once a constraint uses the view's first or last baseline.
-    var usesBaselineAttributes = false
-    /// Set once a constraint uses one of the view's margin attributes.
-    var usesMarginAttributes = false
-    /// The effective margins the engine built margin attributes with.
-    var marginsUsedByEngine: UIEdgeInsets?
     /// A drawing-only scale (the view scaled back behind a sheet); layout ignores it.
     var renderScale: RenderScale?
     /// Closures registered with `registerForTraitChanges`.
     var traitRegistrations: [TraitChangeRegistration] = []
-    /// `width >= 0` and `height >= 0`.
-    lazy var sizeFloors: [NSLayoutConstraint] = [SizeFloorConstraint(self, .width), SizeFloorConstraint(self, .height)]
 }

@@ -14,7 +14,7 @@ extension UIView {
     /// The engine variables of this view that are ambiguous.
     func ambiguousVariables() -> [Variable] {
         rootView.layoutIfNeeded()
-        guard let engine = itemEngineHost.engineIfPresent else { return [] }
+        guard let engine = itemEngineHost.layoutNode.engine else { return [] }
         return variables.all.filter { engine.isAmbiguous($0) }
     }
 
@@ -27,12 +27,12 @@ extension UIView {
     public func exerciseAmbiguityInLayout() {
         let root = rootView
         func mark(_ v: UIView) {
-            v._needsLayout = true
+            v.layoutNode.needsLayout = true
             v.subviews.forEach(mark)
         }
         mark(self)
         root.layoutIfNeeded()
-        guard let engine = itemEngineHost.engineIfPresent else { return }
+        guard let engine = itemEngineHost.layoutNode.engine else { return }
         var moved = false
         for v in variables.all where engine.isAmbiguous(v) {
             if engine.exerciseAmbiguity(of: v) { moved = true; break }
@@ -47,8 +47,8 @@ extension UIView {
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         rootView.layoutIfNeeded()
         // The engine holding the view's frame, and (for a host) the one inside it.
-        var engines = [itemEngineHost.engineIfPresent].compactMap { $0 }
-        if isNestedEngineHost, let own = engineIfPresent { engines.append(own) }
+        var engines = [itemEngineHost.layoutNode.engine].compactMap { $0 }
+        if isNestedEngineHost, let own = layoutNode.engine { engines.append(own) }
         return engines.flatMap(\.installed).map(\.constraint).filter { c in
             guard c.firstAttribute.axis == axis else { return false }
             return refersTo(c.firstItem) || refersTo(c.secondItem)
@@ -74,10 +74,10 @@ extension UIView {
         lines.append("\(typeName(root)):\(root.debugAddress)")
         func visit(_ v: UIView, depth: Int, _ engine: LayoutEngine?) {
             let indent = String(repeating: "|   ", count: depth)
-            let marker = v.hostsLayoutEngine ? "•" : v.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
+            let marker = v.layoutNode.hostsEngine ? "•" : v.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
             var line = "\(indent)\(marker)\(v.namedItemDescription)"
             // A nested host's guides and subviews are in its own engine.
-            let inner = v.hostsLayoutEngine ? v.engineIfPresent : engine
+            let inner = v.layoutNode.hostsEngine ? v.layoutNode.engine : engine
             if let engine {
                 let amb = v.variables.all.filter { engine.isAmbiguous($0) }
                 if !amb.isEmpty {
@@ -85,7 +85,7 @@ extension UIView {
                 }
             }
             lines.append(line)
-            for g in v._layoutGuides where !(g is SystemLayoutGuide) {
+            for g in v.layoutNode.inputs.guides where !(g is SystemLayoutGuide) {
                 var gl = "\(indent)|   *\(g.itemDescription)"
                 if let engine = inner {
                     let amb = g.variables.all.filter { engine.isAmbiguous($0) }
@@ -97,7 +97,7 @@ extension UIView {
             }
             for s in v.subviews { visit(s, depth: depth + 1, inner) }
         }
-        for s in root.subviews { visit(s, depth: 1, root.engineIfPresent) }
+        for s in root.subviews { visit(s, depth: 1, root.layoutNode.engine) }
         lines[0] = "•" + lines[0]
         lines.append(
             """
@@ -117,7 +117,7 @@ extension UILayoutGuide {
     public var hasAmbiguousLayout: Bool {
         guard let owner = owningView else { return false }
         owner.rootView.layoutIfNeeded()
-        guard let engine = owner.contentEngineHost.engineIfPresent else { return false }
+        guard let engine = owner.contentEngineHost.layoutNode.engine else { return false }
         return variables.all.contains { engine.isAmbiguous($0) }
     }
 }
