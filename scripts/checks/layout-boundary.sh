@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 allowed='^Sources/PlumbUI/(Engine|Constraints)/|^Sources/PlumbUI/Views/(UIView|UIView\+Constraints|UIView\+Sizing|UIView\+Margins|UIView\+Layout|UILayoutGuide)\.swift$'
-pattern='\blayoutNode\b|\bLayoutNode\b|\.invalidate\(\.(constant|constraintSet)|\bLayoutVariables\b|\bsolverConstraint\b'
+pattern='\blayoutNode\b|\bLayoutNode\b|\bLayoutEngine\b|\.engine\.|\.invalidate\(\.(constant|constraintSet)|\bLayoutVariables\b|\bsolverConstraint\b'
 violations=$(grep -rnE "$pattern" --include='*.swift' Sources/PlumbUI | awk -F: -v allowed="$allowed" '$1 !~ allowed' || true)
 if [ -n "$violations" ]; then
   echo "$violations"

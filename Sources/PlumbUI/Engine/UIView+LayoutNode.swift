@@ -78,6 +78,13 @@ extension UIView {
     /// views do (see EngineHosting.swift).
     func becomeEngineHost() { layoutNode.hostsEngine = true }
 
+    /// The height of an engine host's content at `width` with its own engine's constraints, the
+    /// height pulled toward zero (`systemLayoutSizeFitting` with a required width: self-sizing
+    /// cells). The view must host an engine (``becomeEngineHost()``).
+    func fittingHeightOfOwnEngine(forWidth width: CGFloat) -> CGFloat {
+        engine.fittingHeight(forWidth: width)
+    }
+
     /// Adds a guide the layout system makes for the view (a scroll view's content and frame
     /// guides), which `addLayoutGuide(_:)` would report to the view's own code.
     func addSystemGuide(_ guide: UILayoutGuide) {

@@ -133,7 +133,7 @@ extension UITableViewCell {
             content = builtIn
         }
         if hasConstraintContent {
-            let solved = _contentView.engine.fittingHeight(forWidth: cw)
+            let solved = _contentView.fittingHeightOfOwnEngine(forWidth: cw)
             content = max(content, solved)
         }
         if content <= 0, !hasConstraintContent {

@@ -195,7 +195,7 @@ open class UITableViewHeaderFooterView: UIView {
         let own = _contentView.subviews.contains {
             $0 !== _textLabel && $0 !== _detailTextLabel && $0 !== configurationView
         }
-        if own { h = max(h, _contentView.engine.fittingHeight(forWidth: width)) }
+        if own { h = max(h, _contentView.fittingHeightOfOwnEngine(forWidth: width)) }
         return h
     }
 
