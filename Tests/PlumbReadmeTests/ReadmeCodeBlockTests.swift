@@ -98,8 +98,8 @@ import Testing
     @Test func everySwiftBlockOfTheReadmeIsQuotedFromThisTarget() throws {
         let markdown = try String(contentsOf: Self.readme, encoding: .utf8)
         let swiftBlocks = Self.blocks(in: markdown).filter { $0.language == "swift" }
-        // The dependency line and the first snapshot test; the rest lives in the articles.
-        #expect(swiftBlocks.count == 2)
+        // At least the dependency line and the first snapshot test; the rest lives in the articles.
+        #expect(swiftBlocks.count >= 2)
         #expect(Self.unquoted(markdown: markdown, sources: try Self.sources()) == [])
     }
 
