@@ -7,6 +7,8 @@
 # it reuses scripts/test's debug build (same traits, same settings), so nothing is rebuilt, and it
 # runs swift-symbolgraph-extract on the built modules. (swift-docc-plugin's generate-documentation
 # builds each target again with the plugin's own settings, so it is not used here.)
+#
+# Usage: scripts/checks/docs.sh [MODULE...]   (default: every library module)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/swift-flags.sh
@@ -17,7 +19,9 @@ docc=$(command -v docc || echo "$(dirname "$(readlink -f "$(command -v swift)")"
 out=.build/docs
 rm -rf "$out" && mkdir -p "$out/graphs"
 status=0
-for module in Cassowary Raster Typesetting PlumbUI PureLayout PlumbSnapshotCore PlumbTesting PlumbSnapshotTesting; do
+modules=("$@")
+((${#modules[@]})) || modules=(Cassowary Raster Typesetting PlumbUI PureLayout PlumbSnapshotCore PlumbTesting PlumbSnapshotTesting)
+for module in "${modules[@]}"; do
   # One folder per module: its own graph and its extensions of other modules' types (Module@Other).
   mkdir -p "$out/graphs/$module"
   cp "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json "$out/graphs/$module/" 2>/dev/null || true
@@ -28,7 +32,8 @@ for module in Cassowary Raster Typesetting PlumbUI PureLayout PlumbSnapshotCore 
     --fallback-display-name "$module" --fallback-bundle-identifier "plumb.$module" \
     --output-dir "$out/$module.doccarchive" --warnings-as-errors >"$out/$module.log" 2>&1; then
     echo "docs: $module has documentation warnings:" >&2
-    grep -E 'warning|error' "$out/$module.log" >&2 || cat "$out/$module.log" >&2
+    # Each diagnostic with the line that names its file, line and column.
+    grep -E -A1 '^(warning|error):' "$out/$module.log" | grep -v '^--$' >&2 || cat "$out/$module.log" >&2
     status=1
   fi
 done
