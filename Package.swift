@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Plumb: UIKit-shaped Auto Layout on Linux, rendered to PNG, snapshot-tested.
-// Module map and import rules: see README.md ("Architecture").
+// Module map and import rules: see Sources/PlumbTesting/Documentation.docc/Architecture.md.
 
 import PackageDescription
 
@@ -178,9 +178,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict),
-        // The README tested as code: every ```swift block of README.md is quoted from a file here
-        // (ReadmeCodeBlockTests checks it), compiled in Swift 6 mode and run. The manifest lines
-        // are in Manifests/Package.swift, evaluated by scripts/checks/readme-manifest.sh.
+        // The README and the documentation tested as code: every ```swift block of README.md and
+        // of the DocC articles is quoted from a file here (ReadmeCodeBlockTests checks it), compiled
+        // in Swift 6 mode and run. The manifests are in Manifests/, evaluated by
+        // scripts/checks/readme-manifest.sh.
         .testTarget(
             name: "PlumbReadmeTests",
             dependencies: [
@@ -237,7 +238,7 @@ let package = Package(
 
 #if os(Linux)
     // `import QuartzCore`, as iOS code writes it: a module that declares nothing and re-exports
-    // PlumbUI (README, "Coming from UIKit"). Linux only: on Apple platforms the system's module has
+    // PlumbUI (the "Coming from UIKit" article). Linux only: on Apple platforms the system's module has
     // this name. There is no `CoreGraphics` module: the toolchain's swift-testing declares a
     // cross-import overlay for it (`Testing.swiftcrossimport/CoreGraphics.swiftoverlay`) that Linux
     // does not ship, so every file that imported Testing and a `CoreGraphics` module would fail

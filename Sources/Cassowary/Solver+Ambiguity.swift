@@ -9,7 +9,7 @@ extension Solver {
     /// with equal hugging priority competing for space). The answer is exact: the optimal solutions
     /// form a face of the feasible region, the variable is ambiguous when it is not constant on that
     /// face, and since the face is convex and contains the current solution that is decided on the
-    /// face's cone of directions at the current vertex (see ``FaceCone``), which the solver derives
+    /// face's cone of directions at the current vertex (see `FaceCone`), which the solver derives
     /// once from the solved tableau and reuses for every variable until the next change.
     ///
     /// ```swift

@@ -10,11 +10,11 @@ public import PlumbUI
 ///     .description   // "Wi-Fi" value "1" [button, toggleButton] (16, 100, 343, 44) UIView/UISwitch[2]
 /// ```
 public struct AccessibilityElementRecord: Sendable, Equatable, CustomStringConvertible {
-    /// The name VoiceOver reads (``UIResponder/accessibilityLabel``).
+    /// The name VoiceOver reads (`UIResponder.accessibilityLabel`).
     public var label: String?
-    /// The value read after the name (``UIResponder/accessibilityValue``).
+    /// The value read after the name (`UIResponder.accessibilityValue`).
     public var value: String?
-    /// The hint read after a pause (``UIResponder/accessibilityHint``).
+    /// The hint read after a pause (`UIResponder.accessibilityHint`).
     public var hint: String?
     /// What the element is and its state.
     public var traits: UIAccessibilityTraits
@@ -22,7 +22,7 @@ public struct AccessibilityElementRecord: Sendable, Equatable, CustomStringConve
     public var frame: CGRect
     /// The element's language, when set.
     public var language: String?
-    /// The names of the element's custom actions (``UIResponder/accessibilityCustomActions``), in order.
+    /// The names of the element's custom actions (`UIResponder.accessibilityCustomActions`), in order.
     public var customActions: [String]
     /// The view's path (as `.frames` and lint messages write it; `UIAccessibilityElement[i]` for an
     /// element that is not a view, after its container's path).
@@ -38,7 +38,7 @@ public struct AccessibilityElementRecord: Sendable, Equatable, CustomStringConve
 
     /// `"LABEL" value "VALUE" [TRAITS] (x, y, w, h) hint "HINT" language "LANG" actions "A", "B" PATH`:
     /// the parts that are set, text
-    /// quoted and readable in any script (``SnapshotText``).
+    /// quoted and readable in any script (`SnapshotText`).
     public var description: String {
         var parts: [String] = [label.map(SnapshotText.quoted) ?? "(no label)"]
         if let value { parts.append("value " + SnapshotText.quoted(value)) }

@@ -49,7 +49,7 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     public var message: String
     /// Whether the test run was filtered (see `SnapshotConfiguration.filteredRun`).
     public var filteredRun: Bool
-    /// Which `swift test` invocation wrote the entry (see ``Manifest/currentRun``); nil in
+    /// Which `swift test` invocation wrote the entry (see `Manifest.currentRun`); nil in
     /// entries written before Plumb recorded it.
     public var run: String? = nil
     /// When the entry was written (seconds since 1970).
@@ -68,7 +68,7 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     /// for a failure PlumbSnapshotTesting's `.plumb` diff tool recorded. Only such failures reach
     /// the manifest, never the snapshots that passed, so `plumb prune` leaves those folders alone.
     public var origin: String? = nil
-    /// What the view reported on ``LayoutDiagnostics`` while it was laid out and drawn (a missing
+    /// What the view reported on `LayoutDiagnostics` while it was laid out and drawn (a missing
     /// image, an invalid constraint); nil when nothing was.
     public var warnings: [String]? = nil
 

@@ -5,7 +5,7 @@ extension PlumbTool {
     /// (`plumb prune`).
     ///
     /// The last run is the `swift test` invocation that wrote the newest manifest entry
-    /// (``Manifest/currentRun``); entries of earlier runs are ignored. Prune refuses when that
+    /// (`Manifest.currentRun`); entries of earlier runs are ignored. Prune refuses when that
     /// run was filtered (`--filter`, `--skip`, or `PLUMB_FILTERED_RUN=1`), because references of
     /// the tests that did not run would look unused. Only `<snapshots>/<Suite>/*.png` and `*.txt`
     /// files in the snapshots folders the run's Plumb assertions used are candidates (not the

@@ -15,6 +15,7 @@ extension PlumbTool {
     ///     progress, are ignored: a test line has no spaces and contains a `/` or a `.`).
     ///   - times: Artifact folders of an earlier run; their manifests' snapshot times by suite
     ///     balance the shards.
+    ///   - listGroups: Print the shard's suites, one per line, instead of the filter pattern.
     /// - Returns: status 0 with the pattern, 2 for a bad `spec`, an empty test list or an
     ///   unreadable folder.
     public static func shard(_ spec: String, testList: String, times: [String] = [], listGroups: Bool = false) -> Result

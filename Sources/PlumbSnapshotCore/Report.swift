@@ -26,7 +26,7 @@ extension PlumbTool {
     ///   - junit: Where to write JUnit XML; nil: not written.
     ///   - markdown: Where to write the Markdown summary; nil: only printed.
     ///   - allRuns: Report every entry in the manifest; by default only the newest test run's
-    ///     (``Manifest/newestRun(of:)``), so failures an earlier run left behind do not show.
+    ///     (`Manifest.newestRun(of:)`), so failures an earlier run left behind do not show.
     ///   - progress: Called after each failure's images are embedded, with the count done and
     ///     the total.
     /// - Returns: status 0 when every output was written, whatever the snapshots' results;
@@ -43,7 +43,7 @@ extension PlumbTool {
     }
 
     /// One report over the artifact folders of several shards or machines (`plumb report A B C`):
-    /// their manifests merged (``Manifest/merge(artifacts:allRuns:)``), each failure's accept
+    /// their manifests merged (`Manifest.merge(artifacts:allRuns:)`), each failure's accept
     /// command naming its own folder, the HTML page written into the first folder unless `html`
     /// says otherwise. Disagreements between folders and shards that are missing are printed as
     /// warnings and shown on the page.

@@ -50,8 +50,11 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// The groups of `tests` that belong to each of `count` shards (index 0 is shard 1), each
     /// sorted by name.
     ///
-    /// - Parameter seconds: Recorded work per group (from ``ManifestEntry/testGroup`` and
-    ///   ``ManifestEntry/duration``); groups without a record count only their tests.
+    /// - Parameters:
+    ///   - tests: Test identifiers as `swift test list` prints them (`Module.Suite/test()`).
+    ///   - count: The number of shards.
+    ///   - seconds: Recorded work per group (from ``ManifestEntry/testGroup`` and
+    ///     ``ManifestEntry/duration``); groups without a record count only their tests.
     public static func assign(tests: [String], count: Int, seconds: [String: Double] = [:]) -> [[String]] {
         var testsPerGroup: [String: Int] = [:]
         for t in tests where !t.trimmingCharacters(in: .whitespaces).isEmpty {

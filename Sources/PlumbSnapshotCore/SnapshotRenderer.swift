@@ -13,7 +13,7 @@ public struct CapturedSnapshot: Sendable {
     public var lintProblems: [LintFinding]
     /// Seconds the capture took (layout and drawing), when measured.
     public var seconds: Double? = nil
-    /// What the view tree reported on ``LayoutDiagnostics`` while it was laid out and drawn,
+    /// What the view tree reported on `LayoutDiagnostics` while it was laid out and drawn,
     /// other than the conflicts and loops the lint checks turn into findings: an image
     /// `UIImage(named:)` did not find, an invalid constraint, a missing `super` call, a value that
     /// could not be drawn. They do not fail a snapshot; the assertion shows them as warnings (and

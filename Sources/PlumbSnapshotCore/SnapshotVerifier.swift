@@ -7,7 +7,7 @@ import Typesetting
 /// name, plus what tells apart assertions that would otherwise share a file.
 ///
 /// The reference is `<Suite>/[<qualifier>.]<test>[.<arguments>][.<name>].<variant>.<ext>`
-/// (see ``SnapshotNaming/fileName(_:variant:pathExtension:)``). `suite` must be one safe path
+/// (see `SnapshotNaming.fileName(_:variant:pathExtension:)`). `suite` must be one safe path
 /// component: verifying refuses an identity whose files would land outside the snapshots or
 /// artifacts folder.
 public struct SnapshotIdentity: Sendable, Equatable {
@@ -65,7 +65,7 @@ public struct SnapshotOutcome: Sendable {
 /// Compares a captured snapshot with its reference, records per the record mode, writes the
 /// failure artifacts and the manifest entry, and explains any failure.
 public enum SnapshotVerifier {
-    /// The bundled font set's hash (``FontRegistry/fontSetHash``), computed once per process.
+    /// The bundled font set's hash (`FontRegistry.fontSetHash`), computed once per process.
     public static let fontSetHash: String = FontRegistry.fontSetHash
 
     /// The PNG `tEXt` keys Plumb writes.
@@ -82,10 +82,10 @@ public enum SnapshotVerifier {
 
     /// Verifies `captured` against the reference for `identity` and `strategy`.
     ///
-    /// A pipeline of small values: a ``SnapshotPlan`` says where the files go; the guards refuse
+    /// A pipeline of small values: a `SnapshotPlan` says where the files go; the guards refuse
     /// a plan whose files would leave their folders, or a reference another assertion of this run
-    /// owns; the strategy's ``SnapshotFormat`` writes and compares; a ``RecordHandler`` or a
-    /// ``VerifyHandler``, chosen by the record mode, acts; lint findings are added and the manifest
+    /// owns; the strategy's `SnapshotFormat` writes and compares; a `RecordHandler` or a
+    /// `VerifyHandler`, chosen by the record mode, acts; lint findings are added and the manifest
     /// entry is written.
     public static func verify(
         _ captured: CapturedSnapshot, identity: SnapshotIdentity, strategy: Snapshotting,

@@ -5,7 +5,7 @@ import XCTest
 
 /// Asserts that a view matches its reference snapshot.
 ///
-/// Lays `view` out for `strategy` (see ``Snapshotting``), renders it (or lists its frames), and
+/// Lays `view` out for `strategy` (see `Snapshotting`), renders it (or lists its frames), and
 /// compares the result with `Snapshots/<Suite>/<test>[.<name>].<variant>.<png|txt>`, where
 /// `<Suite>` is the test file's name, `<test>` the test function's and `<variant>` the
 /// strategy's (`w375.ltr@2x`). The `Snapshots/` folder is found beside the `Package.swift` above
@@ -29,6 +29,11 @@ import XCTest
 ///   - name: Distinguishes several snapshots of one variant in one test.
 ///   - record: The record mode (default: `SNAPSHOT_TESTING_RECORD`, else `never` on CI, else `missing`).
 ///   - snapshotDirectory: The folder holding `<Suite>/` reference folders.
+///   - fileID: The calling file's ID; the file's name is the reference's `<Suite>` folder.
+///   - filePath: The calling file's path; the `Snapshots/` folder is found above it.
+///   - function: The calling test function; its name is the reference's `<test>`.
+///   - line: The line a failure is reported at.
+///   - column: The column a failure is reported at.
 @MainActor
 public func assertSnapshot(
     of view: UIView, as strategy: Snapshotting, named name: String? = nil, record: RecordMode? = nil,
@@ -61,7 +66,7 @@ public func assertSnapshot(
 }
 
 /// Asserts that a snapshot subject matches its reference: a view, a controller, or a window you
-/// have shown and laid out yourself (``SnapshotSubject/window(_:)``, rendered as it is, for a
+/// have shown and laid out yourself (`SnapshotSubject.window(_:)`, rendered as it is, for a
 /// state reached after a tap or an animation).
 ///
 /// ```swift
@@ -161,8 +166,18 @@ public func assertSnapshots(
 /// Verifies a snapshot and returns the outcome instead of reporting it (`outcome.message` is nil
 /// when it passed), for custom assertion helpers and for tests of the machinery itself.
 ///
-/// - Parameter environment: The environment the configuration is resolved from (record mode,
-///   CI, folders); tests pass a dictionary instead of changing the process environment.
+/// - Parameters:
+///   - subject: The view, controller or window to capture.
+///   - strategy: Size, traits, format, tolerance and lint checks.
+///   - name: Distinguishes several snapshots of one variant in one test.
+///   - record: The record mode (default: `SNAPSHOT_TESTING_RECORD`, else `never` on CI, else `missing`).
+///   - snapshotDirectory: The folder holding `<Suite>/` reference folders.
+///   - environment: The environment the configuration is resolved from (record mode,
+///     CI, folders); tests pass a dictionary instead of changing the process environment.
+///   - fileID: The calling file's ID; the file's name is the reference's `<Suite>` folder.
+///   - filePath: The calling file's path; the `Snapshots/` folder is found above it.
+///   - function: The calling test function; its name is the reference's `<test>`.
+/// - Returns: The outcome: its `message` is `nil` when the snapshot passed.
 /// - Throws: `SnapshotError.invalidRecordMode` when `SNAPSHOT_TESTING_RECORD` holds an unknown
 ///   value.
 @MainActor

@@ -37,7 +37,8 @@ struct Render: ParsableCommand {
             Prints the frame tree, any unsatisfiable-constraint logs (constraints are named by their \
             source text) and ambiguous views. Exit status: 0 a sound layout, 1 the layout has problems \
             (the image is still written), 2 the document or the image cannot be used (the message \
-            names the file, line and column). The document format is in the README.
+            names the file, line and column). The document format is in the documentation's "Layout \
+            documents and plumb render" (Sources/PlumbTesting/Documentation.docc/LayoutDocuments.md).
             """)
 
     @Argument(help: "The layout document (JSON).") var document: String

@@ -292,15 +292,15 @@ func caret(_ line: String, _ column: Int) -> String {
                 == "doc.json:1:14: error: expected a key in double quotes" + caret("{\"root\": {}, }", 14))
     }
 
-    @Test func theReadmeDocumentRenders() throws {
+    @Test func theDocumentationsDocumentRenders() throws {
         let root = SnapshotConfiguration.packageRoot(startingAt: #filePath)!
-        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
-        let section = try #require(readme.range(of: "## plumb render"))
-        let start = try #require(readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
-        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let article = try String(
+            contentsOfFile: root + "/Sources/PlumbTesting/Documentation.docc/LayoutDocuments.md", encoding: .utf8)
+        let start = try #require(article.range(of: "```json\n"))
+        let end = try #require(article.range(of: "```", range: start.upperBound..<article.endIndex))
         let dir = TempDir()
         let r = PlumbTool.render(
-            try document(dir, String(readme[start.upperBound..<end.lowerBound])), output: dir.sub("readme.png"))
+            try document(dir, String(article[start.upperBound..<end.lowerBound])), output: dir.sub("readme.png"))
         #expect(r.status == 0)
         #expect(
             r.output.split(separator: "\n").dropFirst().joined(separator: "\n") == """

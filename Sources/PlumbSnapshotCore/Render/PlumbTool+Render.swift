@@ -4,7 +4,7 @@ import Typesetting
 import Raster
 
 extension PlumbTool {
-    /// Lays out a JSON layout document (see the README's "plumb render" section) with Auto
+    /// Lays out a JSON layout document (see the "Layout documents" article) with Auto
     /// Layout, writes the PNG, and prints the frame tree and everything Auto Layout had to say
     /// (`plumb render`).
     ///
@@ -21,7 +21,9 @@ extension PlumbTool {
     /// - Parameters:
     ///   - document: The layout document (JSON).
     ///   - output: The PNG to write (atomically); nil: the document's path with `.png`.
-    ///   - width, height, scale: Override the document's values.
+    ///   - width: Overrides the document's width.
+    ///   - height: Overrides the document's height.
+    ///   - scale: Overrides the document's scale.
     ///   - rightToLeft: Override the document's direction.
     ///   - trace: Print `_autolayoutTrace()` even when no view is ambiguous.
     /// - Returns: status 0 when the layout is sound, 1 when it logged unsatisfiable or invalid

@@ -4,7 +4,7 @@ import Foundation
 /// compiles and behaves sensibly on Linux.
 ///
 /// It knows the windows that called `makeKeyAndVisible()` (``windows``, ``keyWindow``), the
-/// scenes ``launch(delegate:sceneDelegate:screen:)`` connected, and keeps the settings apps set
+/// scenes `launch(delegate:sceneDelegate:screen:)` connected, and keeps the settings apps set
 /// (``isIdleTimerDisabled``, ``applicationIconBadgeNumber``). Nothing outside the process exists:
 /// ``open(_:options:completionHandler:)`` completes with `false` and ``canOpenURL(_:)`` is `false`.
 ///
@@ -86,7 +86,7 @@ open class UIApplication: UIResponder {
         madeKey.append(Weak(window))
     }
 
-    /// The scenes ``launch(delegate:sceneDelegate:screen:)`` connected.
+    /// The scenes `launch(delegate:sceneDelegate:screen:)` connected.
     public internal(set) var connectedScenes: Set<UIScene> = []
     /// The sessions of the connected scenes.
     public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }

@@ -288,7 +288,9 @@ open class UIPageViewController: UIViewController {
     /// reported on ``LayoutDiagnostics``, nothing changes.
     ///
     /// - Parameters:
+    ///   - viewControllers: The pages to show (as many as the spine location and `isDoubleSided` require).
     ///   - direction: The way the turn goes (animation only: Plumb does not animate).
+    ///   - animated: Kept for UIKit's signature; Plumb shows the pages at once.
     ///   - completion: Called with `true` once the new pages are shown.
     open func setViewControllers(
         _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,

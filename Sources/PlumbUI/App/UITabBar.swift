@@ -15,7 +15,7 @@ import Raster
 /// Its look comes from ``UITabBarAppearance`` objects (``standardAppearance``,
 /// ``scrollEdgeAppearance``), or from the legacy properties (``barTintColor``,
 /// ``isTranslucent``, ``shadowImage``) while no standard appearance was set; item colours not set
-/// by the appearance come from ``tintColor`` and ``unselectedItemTintColor``.
+/// by the appearance come from `tintColor` and ``unselectedItemTintColor``.
 open class UITabBar: UIView, BarItemObserver {
     /// The items, in order.
     open var items: [UITabBarItem]? { didSet { itemsChanged() } }

@@ -129,6 +129,7 @@ open class UIWindow: UIView {
     /// ```
     ///
     /// - Parameters:
+    ///   - size: The window's new size in points.
     ///   - traitCollection: The window's new traits (`nil` keeps them).
     ///   - safeAreaInsets: The new ``hostSafeAreaInsets`` (`nil` keeps them).
     public func transition(

@@ -9,7 +9,7 @@ import Foundation
 /// with no second item is a constant size, whatever second attribute the call names (it reads
 /// back as `.notAnAttribute`).
 ///
-/// Which constraints UIKit refuses, and when, is in ``validate(_:_:_:_:_:_:multiplier:constant:)``.
+/// Which constraints UIKit refuses, and when, is in `validate(_:_:_:_:_:_:multiplier:constant:)`.
 ///
 /// Where Plumb differs: UIKit raises an Objective-C exception for an invalid constraint (a location
 /// paired with a size, leading with left, a location set to a constant). Plumb must not crash a
@@ -167,7 +167,12 @@ open class NSLayoutConstraint: NSObject {
     ///
     /// - Parameters:
     ///   - view1: a `UIView` or `UILayoutGuide`.
+    ///   - attr1: The first item's attribute.
+    ///   - relation: `==`, `<=` or `>=`.
     ///   - view2: a `UIView`, a `UILayoutGuide`, or `nil` with `.notAnAttribute` for a constant size.
+    ///   - attr2: The second item's attribute (`.notAnAttribute` without a second item).
+    ///   - multiplier: The factor on the second item's attribute.
+    ///   - c: The constant added.
     public init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
         toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat

@@ -11,7 +11,7 @@ import Foundation
 /// at y 6 (recorded on an iOS simulator, issue 29: 6 + ⌈18 × 1.193359375⌉ + 6; the 18-point size
 /// is derived from that record, an **estimate** not printed by Apple). Titles, title
 /// colours, images and background images are kept per state (`.normal`, `.highlighted`,
-/// `.selected`, `.disabled`), and the button shows those of its current ``state`` (falling back
+/// `.selected`, `.disabled`), and the button shows those of its current `state` (falling back
 /// on `.normal`'s). ``titleEdgeInsets`` and ``imageEdgeInsets`` move the title and image without
 /// changing the size, as in UIKit.
 ///

@@ -39,8 +39,8 @@ extension UIView: UICoordinateSpace {
         return coordinateSpace.convert(onScreen, from: UIScreen.main.screenSpace)
     }
 
-    /// Converts a point from another coordinate space to this view's (see
-    /// ``convert(_:to:)-(CGPoint,any UICoordinateSpace)``).
+    /// Converts a point from another coordinate space to this view's (the inverse of
+    /// `convert(_:to:)` for a `CGPoint`).
     public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
         if let view = coordinateSpace as? UIView { return convert(point, from: Optional(view)) }
         let onScreen =

@@ -226,6 +226,8 @@ open class UIGestureRecognizer: NSObject {
     /// ```
     ///
     /// - Parameters:
+    ///   - state: The state to move to (`.began`, `.changed`, `.ended`/`.recognized`, `.cancelled`,
+    ///     `.failed`).
     ///   - location: Where the touches are, in the recognizer's view (`nil` keeps the last one).
     ///   - touches: How many touches (`nil`: the subclass's required number, else 1).
     /// - Returns: The state the recognizer reached (before any reset).

@@ -52,7 +52,7 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 ///
 /// The defaults are Core Animation's: Helvetica (drawn with the system font, as
 /// `UIFont(name: "Helvetica", size:)` is), 36 points, opaque white, not wrapped, no
-/// truncation, natural alignment. Like every layer it draws at ``contentsScale`` (default 1),
+/// truncation, natural alignment. Like every layer it draws at `contentsScale` (default 1),
 /// so set it to the screen's scale for sharp text, as on iOS:
 ///
 /// ```swift

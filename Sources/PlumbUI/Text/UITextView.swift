@@ -38,7 +38,7 @@ open class NSTextContainer: NSObject, @unchecked Sendable {
 /// The text sits inside ``textContainerInset`` (UIKit's default: 8 points above and below, 0 at
 /// the sides, "By default the value of this property is (8, 0, 8, 0)", UIKit's documentation)
 /// and each line is inset by the container's `lineFragmentPadding` (5 points) at both ends. Its
-/// ``contentSize`` is the text's height plus the insets, rounded up to whole points (measured on
+/// `contentSize` is the text's height plus the insets, rounded up to whole points (measured on
 /// iOS: an empty view with a 10-point font is `ceil(11.93 + 16) = 28` tall, tiandabao.com,
 /// "UITextView心得").
 ///

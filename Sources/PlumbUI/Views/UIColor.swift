@@ -10,7 +10,7 @@ import Foundation
 /// accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // systemTeal's dark value
 /// ```
 ///
-/// The components (``red``, ``green``, ``blue``, ``alpha``) of a dynamic colour are those it
+/// The components (`red`, `green`, `blue`, ``alpha``) of a dynamic colour are those it
 /// resolves to with ``UITraitCollection/current``, as `getRed(_:green:blue:alpha:)` reports them
 /// in UIKit. Views resolve their colours with their own traits when they draw.
 ///

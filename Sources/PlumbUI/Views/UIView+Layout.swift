@@ -33,7 +33,7 @@ extension UIView {
     /// view belongs to.
     ///
     /// A cycle that never settles (an override of `layoutSubviews` that invalidates constraints
-    /// every time) is stopped after ``maximumLayoutPasses`` passes and reported on
+    /// every time) is stopped after `maximumLayoutPasses` passes and reported on
     /// ``LayoutDiagnostics`` with the views involved.
     ///
     /// In a window, the second half of pending view controller transitions (`viewDidAppear`,

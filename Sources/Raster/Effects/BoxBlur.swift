@@ -79,7 +79,7 @@ enum BoxBlur {
 }
 
 extension AlphaPlane {
-    /// The plane blurred by three box passes per axis (``BoxBlur``) for standard deviation
+    /// The plane blurred by three box passes per axis (`BoxBlur`) for standard deviation
     /// `sigma`, on `output` (values outside the plane are 0 here: no edge repetition). Kept to
     /// measure against the exact kernel (`Benchmarks/run raster`).
     public func boxBlurred(sigma: Double, in output: PixelRect) -> AlphaPlane {

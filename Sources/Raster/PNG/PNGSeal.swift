@@ -185,8 +185,11 @@ extension PNGEncoder {
     /// Encodes `image` like `encode(_:metadata:)` and seals the file (see `PNGSeal`), so that a
     /// reader can learn its pixels' digest without decoding it.
     ///
-    /// - Parameter metadata: `tEXt` pairs; the seal's own keys (`PNGSeal.pixelsKey`,
-    ///   `.dataKey`) are replaced.
+    /// - Parameters:
+    ///   - image: The pixels to encode.
+    ///   - metadata: `tEXt` pairs; the seal's own keys (`PNGSeal.pixelsKey`,
+    ///     `.dataKey`) are replaced.
+    /// - Returns: The sealed PNG file's bytes.
     /// - Throws: `RasterError.encodingFailed` as `encode` does.
     public func encodeSealed(_ image: RGBAImage, metadata: [String: String] = [:]) throws(RasterError) -> [UInt8] {
         var meta = metadata

@@ -3,7 +3,7 @@ extension Canvas {
     /// backdrop part of a blur material (`UIVisualEffectView`). Paint the material's tint over it
     /// afterwards with an ordinary fill.
     ///
-    /// The blur is ``BoxBlur`` (three box passes per axis for the standard deviation
+    /// The blur is `BoxBlur` (three box passes per axis for the standard deviation
     /// `radius × scale` device pixels), reading the painted pixels around the rectangle as far
     /// as the blur reaches (the bitmap's edge pixels repeat beyond it). The saturation uses the
     /// matrix of Apple's `UIImage+ImageEffects` sample (Rec. 709 luminance weights 0.2126,

@@ -86,9 +86,13 @@ extension Canvas {
     /// The offset is rounded to whole device pixels, as for ``beginShadowLayer(_:opacity:extent:)``,
     /// so a layer's shadow looks the same whether it comes from its path or its content.
     ///
-    /// - Parameter hiddenByOpaqueFill: The caller fills the same path with an opaque colour
-    ///   right after (a card's background): the shadow is not painted where that fill will
-    ///   cover it completely (the result is the same, faster).
+    /// - Parameters:
+    ///   - path: The shape casting the shadow.
+    ///   - shadow: Its blur, offset and colour.
+    ///   - rule: The path's fill rule.
+    ///   - hiddenByOpaqueFill: The caller fills the same path with an opaque colour
+    ///     right after (a card's background): the shadow is not painted where that fill will
+    ///     cover it completely (the result is the same, faster).
     public func drawShadow(of path: Path, shadow: Shadow, rule: FillRule = .nonZero, hiddenByOpaqueFill: Bool = false) {
         guard path.isFinite, transform.isFinite else {
             return note("drawShadow(of: path): non-finite coordinates (ignored)")
