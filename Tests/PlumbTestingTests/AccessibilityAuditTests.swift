@@ -210,6 +210,15 @@ import Testing
         #expect(result.issues.map(\.suppressed) == [reason, nil, "decorative, checked by hand"])
         #expect(result.failing.map(\.element) == ["UIView#screen/UIButton#share"])
         #expect(result.issues[0].description.hasSuffix("(suppressed: \(reason))"))
+        // A container's path accepts the issues of everything inside it, not of a sibling path
+        // that merely starts with the same characters.
+        let inside = AccessibilityAuditSuppression(.hitRegion, element: "UIView#screen", reason: "r")
+        #expect(inside.matches(result.issues[0]))
+        #expect(
+            !AccessibilityAuditSuppression(.hitRegion, element: "UIView#scr", reason: "r").matches(result.issues[0]))
+        // So does a containing view's identifier ("screen" holds the close button), not a part of one.
+        #expect(AccessibilityAuditSuppression(.hitRegion, element: "screen", reason: "r").matches(result.issues[0]))
+        #expect(!AccessibilityAuditSuppression(.hitRegion, element: "creen", reason: "r").matches(result.issues[0]))
     }
 
     @Test func anAuditWritesItsImageAndAManifestEntryTheReportDrawsOver() throws {

@@ -99,9 +99,11 @@ public struct AccessibilityAuditIssue: Sendable, Equatable, Codable, CustomStrin
 /// Accepts one audit issue for one element, with the reason, as returning `true` from XCTest's
 /// audit issue handler does, but written down: the reason shows in the report and the message.
 ///
-/// `element` is the element's `accessibilityIdentifier` or its whole path
-/// (``AccessibilityAuditIssue/element``). A suppression that matches nothing in a run is
-/// reported as a warning, so stale ones do not pile up.
+/// `element` is the `accessibilityIdentifier` of the element or of a view that contains it, or
+/// the element's whole path (``AccessibilityAuditIssue/element``) or a containing view's (as
+/// `lintExempting` exempts a view with everything inside it): `closeButton` accepts the issues of
+/// the button's title too, `UIView#card/UITableView#list` those of every row. A suppression that matches nothing in a run is reported as a
+/// warning, so stale ones do not pile up.
 ///
 /// ```swift
 /// AccessibilityAuditSuppression(.hitRegion, element: "closeButton",
@@ -121,7 +123,9 @@ public struct AccessibilityAuditSuppression: Sendable, Hashable, CustomStringCon
 
     /// Whether this suppression accepts `issue`.
     public func matches(_ issue: AccessibilityAuditIssue) -> Bool {
-        types.contains(issue.type) && (issue.element == element || issue.identifier == element)
+        types.contains(issue.type)
+            && (issue.element == element || issue.identifier == element || issue.element.hasPrefix(element + "/")
+                || issue.element.split(separator: "/").contains { $0.hasSuffix("#" + FrameTree.escape(element)) })
     }
 
     public var description: String {
