@@ -72,20 +72,23 @@ struct TextFit {
                 ? l.textRect(
                     forBounds: CGRect(x: 0, y: 0, width: 1e6, height: 1e6), limitedToNumberOfLines: 1
                 ).size
-                : CGSize(
-                    width: l.bounds.width,
-                    height: l.textRect(
-                        forBounds: CGRect(x: 0, y: 0, width: l.bounds.width, height: 1e6), limitedToNumberOfLines: 0
-                    ).height)
+                : l.textRect(
+                    forBounds: CGRect(x: 0, y: 0, width: l.bounds.width, height: 1e6), limitedToNumberOfLines: 0
+                ).size
+            // A multi-line label wraps at its width; a word wider than that makes the text wider.
+            let wraps = need.width <= l.bounds.width + 0.001 && !single
             fit.clipped = clipping(
-                (own.truncated ? "truncated: " : "clipped: ") + "the text needs \(size(need)), the label shows "
+                (own.truncated ? "truncated: " : "clipped: ") + "the text needs "
+                    + size(wraps ? CGSize(width: l.bounds.width, height: need.height) : need) + ", the label shows "
                     + size(l.bounds.size),
                 "the whole text inside the label's bounds")
             return fit
         }
-        // Cut by a clipping ancestor (a scroll view's content scrolls, so it does not count).
+        // Cut by a clipping ancestor (a scroll view's content scrolls and a picker's wheel turns,
+        // so they do not count).
         var a = l.superview
         while let v = a, v !== window {
+            if v is UIPickerView { return fit }
             if v.clipsToBounds, !(v is UIScrollView) {
                 let bounds = v.convert(v.bounds, to: window)
                 let shown = frame.intersection(bounds)
