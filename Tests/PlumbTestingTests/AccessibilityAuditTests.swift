@@ -299,3 +299,28 @@ import Testing
         #expect(PlumbTool.audit(doc, suppressions: ["contrast:note"]).status == 2)
     }
 }
+
+@MainActor @Suite struct AccessibilityAuditSideEffects {
+    /// A card whose headline label adjusts to the content size (it grows at AX5 and must come back).
+    func card() -> UIView {
+        let title = UILabel()
+        title.text = "Ada Lovelace"
+        title.font = .preferredFont(forTextStyle: .headline)
+        title.adjustsFontForContentSizeCategory = true
+        title.numberOfLines = 0
+        let stack = UIStackView(arrangedSubviews: [title])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        return stack
+    }
+
+    @Test func theViewIsLaidOutAsBeforeAfterAnAuditAtTheAccessibilitySizes() throws {
+        let view = card()
+        let before = try SnapshotRenderer.capture(.view(view), as: .frames(width: 320)).frames
+        _ = try AccessibilityAudit.run(.view(view), as: .image(width: 320), for: .textClipped)
+        let after = try SnapshotRenderer.capture(.view(view), as: .frames(width: 320).rightToLeft).frames
+        let fresh = try SnapshotRenderer.capture(.view(card()), as: .frames(width: 320).rightToLeft).frames
+        #expect(after == fresh)
+        #expect(before.contains("UILabel[0]"))
+    }
+}

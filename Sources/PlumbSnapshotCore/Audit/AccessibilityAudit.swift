@@ -92,6 +92,10 @@ public enum AccessibilityAudit {
             issues += labels.compactMap { $0.clipped.map { c in c.issue(variant: variant, at: nil) } }
         }
         SnapshotRenderer.unhost(subject, hosted)
+        // Laid out at the accessibility sizes, multi-line labels would keep measuring themselves
+        // at the widths they had there: put back the ones they have now.
+        let widths = hosted.view.auditLayoutWidths()
+        defer { UIView.auditRestoreLayoutWidths(widths) }
 
         // The same screen at larger sizes: text that clips there, text that does not grow.
         if !subject.isWindow, !types.isDisjoint(with: [.textClipped, .dynamicType]) {
