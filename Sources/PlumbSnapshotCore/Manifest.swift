@@ -71,6 +71,12 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     /// What the view reported on `LayoutDiagnostics` while it was laid out and drawn (a missing
     /// image, an invalid constraint); nil when nothing was.
     public var warnings: [String]? = nil
+    /// What an accessibility audit found (suppressed issues included), nil without an audit.
+    public var auditIssues: [AccessibilityAuditIssue]? = nil
+    /// The audited screen (a PNG in the artifacts folder) the report draws the issues over.
+    public var auditImage: String? = nil
+    /// Pixels per point of ``auditImage``.
+    public var auditScale: Double? = nil
 
     /// The manifest file name for a reference path.
     static func fileName(reference: String) -> String {

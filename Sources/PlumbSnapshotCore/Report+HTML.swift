@@ -14,7 +14,8 @@ extension Report {
         h.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         h.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"\(csp)\">\n")
         h.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        h.raw("<title>Snapshots: \(h.esc(countsLine))</title>\n<style>\(Report.css)</style>\n</head>\n")
+        h.raw(
+            "<title>Snapshots: \(h.esc(countsLine))</title>\n<style>\(Report.css)\(Report.auditCSS)</style>\n</head>\n")
         h.raw(
             "<body data-failures=\"\(failures.count)\" data-filtered=\"\(filtered)\">\n<header class=\"summary\">\n<h1>Snapshot report</h1>\n"
         )
@@ -76,6 +77,7 @@ extension Report {
 
     /// One failed or missing snapshot.
     func failure(_ e: ManifestEntry, index: Int, into h: inout HTMLWriter) {
+        if e.origin == AccessibilityAudit.origin { return auditFailure(e, index: index, into: &h) }
         let id = ReportText.slug(e.name, index: index)
         let status = e.status.rawValue
         h.raw(
@@ -207,6 +209,7 @@ extension Report {
             }
             h.raw("</ul>\n")
         }
+        auditBlock(e, id: id, into: &h)
         if let warnings = e.warnings, !warnings.isEmpty {
             h.raw("<h3>Warnings while laying out and drawing</h3>\n<ul class=\"warnings\">\n")
             for w in warnings { h.raw("<li>\(h.esc(w))</li>\n") }

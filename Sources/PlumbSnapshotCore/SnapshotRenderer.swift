@@ -19,6 +19,8 @@ public struct CapturedSnapshot: Sendable {
     /// could not be drawn. They do not fail a snapshot; the assertion shows them as warnings (and
     /// in the failure message, the manifest and the report when it fails or records).
     public var warnings: [String] = []
+    /// The accessibility audit of a strategy with ``Snapshotting/audit``, nil without one.
+    public var audit: AccessibilityAuditResult? = nil
 }
 
 /// What can be snapshotted: a view, or a view controller (its view, in a window as its root), or
@@ -64,7 +66,12 @@ public enum SnapshotRenderer {
     {
         let (result, diagnostics) = LayoutDiagnostics.collect { () -> Result<CapturedSnapshot, SnapshotError> in
             do throws(SnapshotError) {
-                return .success(try captureCollecting(subject, strategy))
+                var captured = try captureCollecting(subject, strategy)
+                if !strategy.auditTypes.isEmpty {
+                    captured.audit = try AccessibilityAudit.run(
+                        subject, as: strategy, for: strategy.auditTypes, suppressing: strategy.auditSuppressions)
+                }
+                return .success(captured)
             } catch {
                 return .failure(error)
             }

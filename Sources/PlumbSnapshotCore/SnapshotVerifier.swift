@@ -198,6 +198,7 @@ public enum SnapshotVerifier {
                 report.lines += problem.logExcerpt.map { "    " + SnapshotText.readable($0) }
             }
         }
+        if let audit = captured.audit { addAudit(audit, to: &report, plan: plan) }
         report.entry.warnings = captured.warnings.isEmpty ? nil : captured.warnings
         if !captured.warnings.isEmpty, !report.lines.isEmpty {
             report.lines.append("")

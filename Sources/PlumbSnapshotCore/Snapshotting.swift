@@ -162,6 +162,10 @@ public struct Snapshotting: Sendable, Hashable {
     /// Whether the snapshot shows the accessibility elements (an image with each element outlined
     /// and numbered beside a legend, or the `.txt` list of elements). See ``accessibility``.
     public var drawsAccessibility = false
+    /// The accessibility audit run with the snapshot (none by default; see ``audit``).
+    public var auditTypes: AccessibilityAuditType = []
+    /// Audit issues accepted, each with its reason (see ``audit(_:suppressing:)``).
+    public var auditSuppressions: [AccessibilityAuditSuppression] = []
 
     /// Creates a strategy; prefer the `.image(...)` and `.frames(...)` factories.
     public init(
