@@ -109,4 +109,26 @@ extension UIView {
         if layoutNode.inputs.margins == UIView.defaultLayoutMargins { layoutNode.inputs.margins = .zero }
         layoutNode.needsUpdateConstraints = false
     }
+
+    /// The layout widths the multi-line labels (and other width-dependent views) in this view's
+    /// tree measure their height at, to be put back with ``auditRestoreLayoutWidths(_:)``: the
+    /// accessibility audit lays its subject out at the accessibility sizes, and a label would
+    /// otherwise keep measuring itself at the width it had there. Not API.
+    package func auditLayoutWidths() -> [(UIView, CGFloat?)] {
+        var saved: [(UIView, CGFloat?)] = []
+        func collect(_ v: UIView) {
+            if v.hasWidthDependentIntrinsicSize { saved.append((v, v.layoutNode.results.widthForIntrinsic)) }
+            for s in v.subviews { collect(s) }
+        }
+        collect(self)
+        return saved
+    }
+
+    /// Puts back the widths ``auditLayoutWidths()`` read.
+    package static func auditRestoreLayoutWidths(_ saved: [(UIView, CGFloat?)]) {
+        for (v, w) in saved where v.layoutNode.results.widthForIntrinsic != w {
+            v.layoutNode.results.widthForIntrinsic = w
+            v.updateContentSizeConstraints(notify: v.itemEngineHost.layoutNode.engine)
+        }
+    }
 }
