@@ -56,6 +56,29 @@ private final class NotchedWindow: UIWindow {
         #expect(released == ["name", "second"])
     }
 
+    /// SnapKit's `ConstraintMaker` passes `self.target as Any` where `target` is an `AnyObject?`:
+    /// the runtime gets the object inside the optional (SnapKit's `testCanSetLabel`, which passes
+    /// on iOS).
+    @Test func anObjectInsideAnOptionalIsTheObject() {
+        let view = UIView()
+        let target: AnyObject? = view
+        objc_setAssociatedObject(target as Any, &nameKey, "Hello World", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+        #expect(objc_getAssociatedObject(view, &nameKey) as? String == "Hello World")
+        objc_setAssociatedObject(view, &nameKey, "x", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+        #expect(objc_getAssociatedObject(target as Any, &nameKey) as? String == "x")
+        let nested: AnyObject?? = view
+        #expect(objc_getAssociatedObject(nested as Any, &nameKey) as? String == "x")
+        let empty: AnyObject? = nil
+        objc_setAssociatedObject(empty as Any, &nameKey, "y", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+        #expect(objc_getAssociatedObject(empty as Any, &nameKey) == nil)
+        #expect(objc_getAssociatedObject(view, &nameKey) as? String == "x")
+        let point: CGPoint? = CGPoint(x: 1, y: 2)
+        objc_setAssociatedObject(point as Any, &nameKey, "z", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+        #expect(objc_getAssociatedObject(point as Any, &nameKey) == nil)
+        objc_removeAssociatedObjects(target as Any)
+        #expect(objc_getAssociatedObject(view, &nameKey) == nil)
+    }
+
     @Test func assignHoldsWeaklyAndCopyCopies() {
         let view = UIView()
         do {

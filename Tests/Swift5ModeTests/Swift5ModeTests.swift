@@ -232,3 +232,14 @@ class BrandedViewController: UIViewController {
             "each property holds its own copy")
     }
 }
+
+/// EasyPeasy's tests (Swift 5, on iOS) call the deprecated idiom macro from unannotated XCTest
+/// methods: UIKit's declaration is `@preconcurrency`, so this compiles without isolation.
+func columnsForIdiom() -> Int { UI_USER_INTERFACE_IDIOM() == .pad ? 3 : 1 }
+
+@Suite struct Swift5ModeIdiom {
+    @MainActor @Test func theIdiomMacroIsCallableFromAnUnannotatedFunction() {
+        #expect(UI_USER_INTERFACE_IDIOM() == .phone)
+        #expect(columnsForIdiom() == 1)
+    }
+}

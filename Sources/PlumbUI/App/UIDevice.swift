@@ -143,4 +143,8 @@ open class UIDevice: NSObject {
 /// ```swift
 /// if UI_USER_INTERFACE_IDIOM() == .pad { columns = 3 }
 /// ```
-@MainActor public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
+///
+/// `@preconcurrency`, as UIKit's Objective-C declarations are: Swift 5 code calls it from
+/// unannotated functions (XCTest methods, helpers) as it does on iOS; Swift 6 code calls it on the
+/// main actor.
+@preconcurrency @MainActor public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }

@@ -51,20 +51,37 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 public func objc_setAssociatedObject(
     _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {
-    guard type(of: object) is AnyClass else { return }
-    AssociatedObjects.shared.set(object as AnyObject, key, value, policy)
+    guard let object = classInstance(object) else { return }
+    AssociatedObjects.shared.set(object, key, value, policy)
 }
 
 /// The value attached to `object` under `key` by ``objc_setAssociatedObject(_:_:_:_:)``, or `nil`.
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-    guard type(of: object) is AnyClass else { return nil }
-    return AssociatedObjects.shared.get(object as AnyObject, key)
+    guard let object = classInstance(object) else { return nil }
+    return AssociatedObjects.shared.get(object, key)
+}
+
+/// The class instance `object` holds, looking through `Optional`s (`self.target as Any`, where
+/// `target` is an `AnyObject?`: Objective-C receives the object itself, as an `id`), or `nil` for
+/// a value or an empty optional.
+private func classInstance(_ object: Any) -> AnyObject? {
+    if let optional = object as? any OptionalBox { return optional.wrappedInstance }
+    return type(of: object) is AnyClass ? object as AnyObject : nil
+}
+
+/// `Optional`, seen through `Any`.
+private protocol OptionalBox {
+    var wrappedInstance: AnyObject? { get }
+}
+
+extension Optional: OptionalBox {
+    fileprivate var wrappedInstance: AnyObject? { self.flatMap { classInstance($0) } }
 }
 
 /// Removes every value attached to `object` (the runtime's `objc_removeAssociatedObjects`).
 public func objc_removeAssociatedObjects(_ object: Any) {
-    guard type(of: object) is AnyClass else { return }
-    AssociatedObjects.shared.release(ObjectIdentifier(object as AnyObject))
+    guard let object = classInstance(object) else { return }
+    AssociatedObjects.shared.release(ObjectIdentifier(object))
 }
 
 /// The associated-object table: per object (by identity, with a weak reference to tell a dead
