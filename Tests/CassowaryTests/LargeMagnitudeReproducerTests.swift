@@ -68,4 +68,38 @@ import Testing
         #expect(solver.value(of: reproducer.variables[5]) == 0)
         #expect(solver.constraints.isEmpty)
     }
+
+    /// A suggestion whose solution overflows (`y == 4·x` with x suggested 1e308) is refused with
+    /// `overflowingSuggestion`, naming the variable and the value; the solver keeps the previous
+    /// suggestion.
+    @Test(arguments: [true, false])
+    func aSuggestionWhoseSolutionOverflowsIsRefused(keepingDefinitions: Bool) throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver(keepingDefinitions: keepingDefinitions)
+        try solver.addEditVariable(x, priority: 999)
+        try solver.add(Constraint(Expression(terms: [Term(y, 1), Term(x, -4)]), .equal))
+        try solver.suggestValue(2, for: x)
+        expectUnchanged(solver, throws: .overflowingSuggestion(x, 1e308)) { try solver.suggestValue(1e308, for: x) }
+        #expect(solver.value(of: x) == 2 && solver.value(of: y) == 8)
+        // 1e307 fits: y = 4e307.
+        try solver.suggestValue(1e307, for: x)
+        #expect(solver.value(of: y) == 4e307)
+    }
+
+    /// A constraint on a defined variable is written over the definition's terms: `x = y + 0.5`
+    /// makes `x <= 1e19` the row `y + 0.5 - 1e19 <= 0`, whose constant no double holds (1e19 −
+    /// 0.5 rounds to 1e19). It is refused with `imprecise`, naming the definition, and the solver
+    /// is unchanged; `x <= 1e15` (exact) is accepted and solved.
+    @Test func aSumNoDoubleHoldsNextToAHugeConstantIsRefused() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let definition = Constraint(Expression(terms: [Term(x, 1), Term(y, -1)], constant: -0.5), .equal)
+        try solver.add(definition)
+        try solver.add(Constraint(Expression(terms: [Term(y, 1)], constant: -1e15), .equal, priority: 500))
+        let huge = Constraint(Expression(terms: [Term(x, 1)], constant: -1e19), .lessThanOrEqual)
+        expectUnchanged(solver, throws: .imprecise(huge, violating: definition)) { try solver.add(huge) }
+        let bound = Constraint(Expression(terms: [Term(x, 1)], constant: -1e15), .lessThanOrEqual)
+        try solver.add(bound)
+        #expect(solver.value(of: x) == 1e15 && solver.value(of: y) == 1e15 - 0.5)
+    }
 }
