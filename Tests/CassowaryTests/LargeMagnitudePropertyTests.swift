@@ -14,9 +14,12 @@ import Testing
 /// whatever the solver accepts is exact. No call may be refused up to ``exactLimit`` in the
 /// `random` flavour (multipliers ±0.5, ±1, ±2: every sum of its numbers up to 2^53 is a double),
 /// nor up to ``Tableau/largeConstant`` in the `ui` one. Beyond that a `ui` system's multipliers
-/// of 1/3 and 16/9, which no double holds, meet constants of 1e12: `ui` seed 3 at 1e12 and 1e15
-/// has three adds refused as imprecise on each path (the required `0.5·x6 + x15 + 999999999855
-/// == 0` cannot be certified next to `x15/3`); its other states are exact.
+/// of 1/3 and 16/9, which no double holds, meet definitions with constants of 1e12: `ui` seed 3
+/// at 1e12 and 1e15 keeps `0.5·x6 + x15 + 999999999855 == 0` as the definition of x15, and the
+/// three constraints that use x15 are refused with `imprecise` on every path with definitions
+/// kept: their expanded constants (0.333… · 999999999855, 1.777… · 999999999855, 48.763… −
+/// 0.25 · 999999999855) are no doubles (``Solver/checkExpansion(_:_:_:)``). Without definitions,
+/// its one-at-a-time path adds every constraint and ends exact.
 @Suite struct LargeMagnitudePropertyTests {
     /// The largest magnitude at which no call of a `random` system may be refused: below 2^53 a
     /// double holds every integer, so a huge bound and an ordinary value differ exactly.
