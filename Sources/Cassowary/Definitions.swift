@@ -62,6 +62,9 @@ struct Definitions {
     /// The definitions turned around since the solver's current change began, with what they were
     /// (see ``resubject(_:isNew:)``), so that a refused change can put them back.
     var turns: [(index: Int, previous: Definition)] = []
+    /// Whether a definition has (or had) a constant beyond ``Tableau/largeConstant``: values are
+    /// then summed in double-double (``evaluateExactly(version:value:)``).
+    var hasLargeConstant = false
 
     // Coefficient ratios a definition may have: 1, 1/2 and 1/4. With these (and a bounded
     // product, see ``minimumGain``) every coefficient of an expanded expression is a dyadic
@@ -139,6 +142,7 @@ struct Definitions {
         byConstraint[definition.constraint.id] = index
         for term in definition.terms { referencedBy[term.variable.id, default: []].append(index) }
         valuesVersion = -1
+        if abs(definition.constant) > Tableau.largeConstant { hasLargeConstant = true }
         return index
     }
 
@@ -254,6 +258,25 @@ struct Definitions {
         for (id, c) in coefficients where c != 0 { terms.append(Term(variables[id]!, c)) }
         terms.sort { $0.variable.id < $1.variable.id }
         return (Expression(terms: terms, constant: constant), used)
+    }
+
+    /// The value of every definition, given the values of undefined variables in double-double, in
+    /// creation order, summed in double-double: next to a huge value (a bound of 1e19) a definition
+    /// can be the small difference of two huge ones, which a double sum loses.
+    mutating func evaluateExactly(version: Int, value: (Variable) -> DoubleDouble) {
+        guard valuesVersion != version else { return }
+        var exact = [DoubleDouble](repeating: .zero, count: list.count)
+        for index in list.indices {
+            guard let d = list[index] else { continue }
+            var sum = DoubleDouble(d.constant)
+            for term in d.terms {
+                let v = bySubject[term.variable.id].map { exact[$0] } ?? value(term.variable)
+                sum = sum + DoubleDouble(term.coefficient) * v
+            }
+            exact[index] = sum
+        }
+        values = exact.map(\.value)
+        valuesVersion = version
     }
 
     /// The value of every definition, given the values of undefined variables, in creation order.

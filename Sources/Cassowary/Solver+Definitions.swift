@@ -11,10 +11,21 @@ extension Solver {
 
     /// Keeps a required equality as a definition when it can be one; returns its sequence, or
     /// `nil` when the constraint must go into the tableau.
-    func define(_ constraint: Constraint, constant: Double? = nil) -> Int? {
+    ///
+    /// - Throws: ``SolverError/overflow(_:)`` when the definition's constant is beyond the largest
+    ///   double (`x / 3 == 1e308`).
+    func define(_ constraint: Constraint, constant: Double? = nil) throws(SolverError) -> Int? {
         guard keepsDefinitions, constraint.priority.isRequired, constraint.relation == .equal,
             let definition = definitions.candidate(for: constraint, constant: constant, isFresh: isFresh)
         else { return nil }
+        guard definition.constant.isFinite else { throw .overflow(constraint) }
+        // A huge constant divided by a coefficient that is not a power of two is rounded; the
+        // tableau reads the constraint's own numbers (see `LargeConstants.swift`).
+        if ExactArithmetic.isLarge(definition.constraintConstant),
+            !ExactArithmetic.quotient(-definition.constraintConstant, definition.subjectCoefficient).exact
+        {
+            return nil
+        }
         return definitions.insert(definition)
     }
 
@@ -106,7 +117,13 @@ extension Solver {
 
     /// The value of a defined variable (the definitions are evaluated once per solver version).
     func definedValue(_ index: Int) -> Double {
-        if definitions.valuesVersion != version {
+        if definitions.valuesVersion != version, tableau.wide || definitions.hasLargeConstant {
+            let t = tableau
+            definitions.evaluateExactly(version: version) { v in
+                guard let s = t.symbolOfVariable[v.id] else { return .zero }
+                return t.certifiedValue(ofSymbol: s)
+            }
+        } else if definitions.valuesVersion != version {
             let t = tableau
             definitions.evaluate(version: version) { v in
                 guard let s = t.symbolOfVariable[v.id] else { return 0 }
@@ -169,8 +186,26 @@ extension Solver {
         guard constant != definition.constraintConstant else { return }
         let delta = -(constant - definition.constraintConstant) / definition.subjectCoefficient
         let users = definition.users.sorted { $0.key < $1.key }
+        guard (definition.constant + delta).isFinite else { throw .overflow(definition.constraint) }
+        if ExactArithmetic.isLarge(constant, definition.constraintConstant, definition.constant + delta) {
+            // Every sum below must be exact next to a huge constant (see `LargeConstants.swift`).
+            let difference = ExactArithmetic.sum(constant, -definition.constraintConstant)
+            var exact =
+                difference.exact
+                && ExactArithmetic.quotient(-difference.value, definition.subjectCoefficient).exact
+                && ExactArithmetic.sum(definition.constant, delta).exact
+            for (id, k) in users where exact {
+                let share = ExactArithmetic.product(k, delta)
+                exact = share.exact && ExactArithmetic.sum(offset(id), share.value).exact
+                if let record = tableau.records[id] {
+                    exact = exact && ExactArithmetic.sum(record.constant, share.value).exact
+                }
+            }
+            guard exact else { throw .imprecise(definition.constraint, violating: definition.constraint) }
+        }
         func apply(_ sign: Double) {
             definitions.list[index]!.constant += sign * delta
+            if abs(definitions.list[index]!.constant) > Tableau.largeConstant { definitions.hasLargeConstant = true }
             definitions.list[index]!.constraintConstant = sign > 0 ? constant : definition.constraintConstant
             for (id, k) in users { definitions.offsets[id, default: 0] += sign * k * delta }
             definitions.valuesVersion = -1
@@ -248,7 +283,11 @@ extension Solver {
     /// Adds a required constraint with a given constant for a feasibility check only (no
     /// bookkeeping of uses); returns whether it could hold.
     func insertForFeasibility(_ constraint: Constraint, constant: Double) -> Bool {
-        if define(constraint, constant: constant) != nil { return true }
+        do {
+            if try define(constraint, constant: constant) != nil { return true }
+        } catch {
+            return false
+        }
         let (form, _) = tableauForm(of: constraint)
         let offset = form.expression.constant - constraint.expression.constant
         return tableau.insert(form, constant: constant + offset) == nil

@@ -108,18 +108,27 @@ public final class Solver {
     ///   ``SolverError/coefficientOutOfRange(_:_:_:)`` if a coefficient is outside
     ///   ``coefficientRange``, and
     ///   ``SolverError/unsatisfiable(_:conflicts:)`` if it is required and cannot hold together with
-    ///   the required constraints already added. The solver is unchanged after an error.
+    ///   the required constraints already added, ``SolverError/overflow(_:)`` if a value would be
+    ///   beyond the largest double, and ``SolverError/imprecise(_:violating:)`` if double precision
+    ///   cannot keep it exactly (coefficients far apart, or a sum next to a constant beyond 1e9 that
+    ///   no double holds). The solver is unchanged after an error.
     /// - Complexity: One row construction and the pivots it causes; each pivot touches only the
     ///   rows that contain the entering symbol.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
-        if define(constraint) != nil {
+        if try define(constraint) != nil {
             version &+= 1
             return
         }
         // A refused change leaves the solver as it was, definitions turned around included.
         definitions.turns.removeAll()
         let (form, used) = tableauForm(of: constraint)
+        do {
+            try checkExpansion(constraint, form, used)
+        } catch {
+            definitions.undoTurns()
+            throw error
+        }
         let opened = tableau.beginTransaction()
         // Outside a batch the transaction stays open through the optimisation (see ``finish``).
         if let candidates = tableau.insert(form, ownsTransaction: opened && batchDepth > 0) {
@@ -171,11 +180,30 @@ public final class Solver {
             version &+= 1
         }
         for constraint in constraints {
-            if let index = define(constraint) {
+            let defined: Int?
+            do {
+                defined = try define(constraint)
+            } catch {
+                if opened {
+                    tableau.rollback()
+                    undo()
+                }
+                throw error
+            }
+            if let index = defined {
                 made.append(index)
                 continue
             }
             let (form, used) = tableauForm(of: constraint)
+            do {
+                try checkExpansion(constraint, form, used)
+            } catch {
+                if opened {
+                    tableau.rollback()
+                    undo()
+                }
+                throw error
+            }
             if let candidates = tableau.insert(form) {
                 let snapshot = requiredSnapshot().filter { $0.0.id != constraint.id }
                 let wide = tableau.wide
@@ -320,7 +348,7 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
-        try changeConstant(record, to: constant + offset(constraint.id))
+        try changeConstant(record, to: tableauConstant(constant, of: constraint.id, for: constraint))
     }
 
     /// Sets a constraint's constant; the shared path of ``setConstant(_:of:)`` and
@@ -450,14 +478,21 @@ public final class Solver {
     /// solver.value(of: width)   // 375, unless a stronger constraint disagrees
     /// ```
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or
-    ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``,
+    ///   ``SolverError/nonFiniteSuggestion(_:_:)``, or
+    ///   ``SolverError/overflowingSuggestion(_:_:)`` when a value would be beyond the largest
+    ///   double; the solver then keeps the previous suggestion.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let edit = edits[variable.id], let record = tableau.records[edit.constraint.id] else {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-        try changeConstant(record, to: -value + offset(edit.constraint.id))
+        do {
+            try changeConstant(
+                record, to: tableauConstant(-value, of: edit.constraint.id, for: edit.constraint))
+        } catch .overflow {
+            throw .overflowingSuggestion(variable, value)
+        }
         edits[variable.id]!.value = value
     }
 
@@ -526,7 +561,16 @@ public final class Solver {
         let wasPending = needsOptimization || pending
         // Inside a batch the certificate waits for the batch's end (one elimination per change would
         // make a batch quadratic); that end undoes an optimisation it cannot certify.
-        if let miss = optimize(certifying: batchDepth == 0) {
+        let miss = optimize(certifying: batchDepth == 0)
+        // Only constants beyond ``Tableau/largeConstant`` (which make the tableau wide) can
+        // overflow; the scan costs no more than the certificate those tableaux get anyway.
+        if tableau.wide, !tableau.valuesAreFinite {
+            tableau.rollback()
+            version &+= 1
+            needsOptimization = wasPending
+            throw .overflow(constraint)
+        }
+        if let miss {
             let violated = original(miss)!
             tableau.rollback()
             version &+= 1

@@ -59,6 +59,13 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// ``Solver/optimizationError``, never thrown (the end of a batch has no call to refuse); like
     /// `imprecise`, it needs coefficients far apart.
     case impreciseOptimization(violating: Constraint)
+    /// The change to the constraint (added, or its constant changed; for a suggestion, the edit
+    /// variable's constraint) would give a variable a value beyond the largest finite double
+    /// (about ±1.8e308), such as `x / 3 == 1e308`. The solver is left as it was before the call.
+    case overflow(Constraint)
+    /// The suggested value for the edit variable would give a variable a value beyond the largest
+    /// finite double. The solver keeps the previous suggestion.
+    case overflowingSuggestion(Variable, Double)
 
     /// Compares cases and payloads; doubles compare by bit pattern so NaN payloads are equal.
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
@@ -79,6 +86,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             a == b && x.bitPattern == y.bitPattern
         case let (.imprecise(a, x), .imprecise(b, y)): a === b && x === y
         case let (.impreciseOptimization(a), .impreciseOptimization(b)): a === b
+        case let (.overflow(a), .overflow(b)): a === b
+        case let (.overflowingSuggestion(a, x), .overflowingSuggestion(b, y)):
+            a == b && x.bitPattern == y.bitPattern
         default: false
         }
     }
@@ -116,6 +126,12 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
                 ? "keep required constraint \(violated)" : "reach the optimum of \(violated)"
             return "Double precision cannot \(what)\(with) (coefficients too far apart); the solver "
                 + "is unchanged"
+        case let .overflow(c):
+            return "A value would overflow (beyond ±\(Double.greatestFiniteMagnitude)) with \(c); the "
+                + "solver is unchanged"
+        case let .overflowingSuggestion(v, value):
+            return "Suggested value \(value) for \(v) would make a value overflow (beyond "
+                + "±\(Double.greatestFiniteMagnitude)); the solver keeps the previous suggestion"
         case let .impreciseOptimization(violated) where !violated.priority.isRequired:
             return "Double precision cannot reach the optimum of \(violated) "
                 + "(coefficients too far apart); the values hold every required constraint but may not "

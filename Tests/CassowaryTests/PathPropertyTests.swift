@@ -94,12 +94,21 @@ import Testing
     }
 
     /// Runs `system` through every path and checks each against the exact reference.
-    static func check(_ system: GeneratedSystem) {
+    ///
+    /// - Parameters:
+    ///   - keepingDefinitions: Whether the solvers keep required equalities out of the tableau.
+    ///   - refusals: Counts the calls refused as imprecise, over every path.
+    ///   - allowsRefusal: Whether a call may be refused as imprecise (always in the `wide` flavour).
+    static func check(
+        _ system: GeneratedSystem, keepingDefinitions: Bool = true, refusals: inout Int, allowsRefusal: Bool = false
+    ) {
         var reference: ExactReference? = nil
         var referenceKey = ""
         var refusedImprecise = false
         for path in Path.allCases {
-            let model = PathPropertyTests.run(system, path)
+            let model = PathPropertyTests.run(
+                system, path, keepingDefinitions: keepingDefinitions, allowsRefusal: allowsRefusal)
+            refusals += model.impreciseCount
             if reference == nil {
                 reference = model.reference()
                 referenceKey = model.systemKey
@@ -120,10 +129,19 @@ import Testing
         }
     }
 
+    /// ``check(_:keepingDefinitions:refusals:)`` for a system where no refusal is counted.
+    static func check(_ system: GeneratedSystem, keepingDefinitions: Bool = true) {
+        var refusals = 0
+        check(system, keepingDefinitions: keepingDefinitions, refusals: &refusals)
+    }
+
     /// Builds `system` along `path`.
-    static func run(_ system: GeneratedSystem, _ path: Path) -> ModelledSolver {
-        let model = ModelledSolver(variables: system.variables, name: "\(system) \(path)")
-        model.allowsImprecise = system.flavor == .wide
+    static func run(
+        _ system: GeneratedSystem, _ path: Path, keepingDefinitions: Bool = true, allowsRefusal: Bool = false
+    ) -> ModelledSolver {
+        let model = ModelledSolver(
+            variables: system.variables, name: "\(system) \(path)", keepingDefinitions: keepingDefinitions)
+        model.allowsImprecise = system.flavor == .wide || allowsRefusal
         let vars = system.variables
         for (edit, sweep) in zip(system.edits, system.sweeps) {
             model.addEditVariable(vars[edit.variable], priority: edit.priority)

@@ -353,9 +353,11 @@ extension Tableau {
     /// coefficient and value double-double cannot tell from zero stored as zero: what is left is
     /// real, and the ambiguity cone (``FaceCone``) reads a wide tableau's zeros exactly.
     private mutating func adopt(_ fresh: [CertifiedRow?], _ costs: [CertifiedRow]) {
+        certifiedConstants = [DoubleDouble](repeating: .zero, count: rows.count)
         for id in rows.indices where basics[id] >= 0 {
             touchRow(id)
             rows[id] = fresh[basics[id]]!.rounded()
+            if rows[id].constant != 0 { certifiedConstants[id] = fresh[basics[id]]!.constant.value }
         }
         columns = [[Int]](repeating: [], count: kinds.count)
         for id in rows.indices where basics[id] >= 0 {
@@ -406,6 +408,17 @@ extension Tableau {
             }
         }
         return best >= 0 ? .enters(best) : .infeasible
+    }
+
+    /// The value of a symbol in double-double: the certificate's value when the symbol's row is
+    /// still the one the last certificate computed (its constant is that value rounded), else the
+    /// row's constant.
+    func certifiedValue(ofSymbol s: Int) -> DoubleDouble {
+        let r = rowOf[s]
+        guard r >= 0 else { return .zero }
+        let constant = rows[r].constant
+        if r < certifiedConstants.count, certifiedConstants[r].value == constant { return certifiedConstants[r] }
+        return DoubleDouble(constant)
     }
 
     /// The ratio test on the certified rows: a basic dummy whose row holds `entering` blocks at

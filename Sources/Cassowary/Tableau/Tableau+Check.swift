@@ -185,4 +185,12 @@ extension Tableau {
         }
         return miss / scale
     }
+
+    /// Whether every row's constant (every basic symbol's value) is finite.
+    ///
+    /// - Complexity: O(rows).
+    var valuesAreFinite: Bool {
+        for id in rows.indices where basics[id] >= 0 && !rows[id].constant.isFinite { return false }
+        return true
+    }
 }

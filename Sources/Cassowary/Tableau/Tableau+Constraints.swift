@@ -47,6 +47,8 @@ extension Tableau {
             }
         }
         if !wide {
+            let given = constant ?? expression.constant
+            if max(abs(row.constant), abs(given)) > Tableau.largeConstant { wide = true }
             for i in 0..<termCount {
                 let size = abs(expression.terms[i].coefficient)
                 if size > Tableau.wideSpread || size * Tableau.wideSpread < 1 { wide = true }
@@ -331,6 +333,7 @@ extension Tableau {
         record.constant = constant
         setRecord(id, record)
         guard shift != 0 else { return nil }
+        if abs(constant) > Tableau.largeConstant { wide = true }
         let marker = record.marker
         var conflict: Int? = nil
         let r = rowOf[marker]

@@ -193,7 +193,8 @@ struct Tableau {
     /// numbers (see ``needsResidualCheck``), with the growth of each new row solved for its subject.
     var growthSinceCheck = 1.0
     /// Whether a constraint in the tableau has (or had) a coefficient more than ``wideSpread``
-    /// times larger or smaller than 1, the coefficient of its slack or error.
+    /// times larger or smaller than 1, the coefficient of its slack or error, or a constant beyond
+    /// ``largeConstant``.
     ///
     /// The tolerances above are absolute, fitted to coefficients within two orders of magnitude of
     /// 1 (Auto Layout's multipliers, 0.25 to 3, are far inside). Chains of coefficients at both
@@ -203,6 +204,9 @@ struct Tableau {
     /// at the end of a batch), and can undo an optimisation (see ``Solver/optimizationError``).
     /// Ordinary systems never pay for these.
     var wide = false
+    /// The value of each row's basic symbol as the last certificate computed it, in double-double
+    /// (see ``certifiedValue(ofSymbol:)``); empty until a certificate ran.
+    var certifiedConstants: [DoubleDouble] = []
     /// The coefficient magnitude, above or below 1, that makes the tableau ``wide``.
     static let wideSpread = 100.0
 

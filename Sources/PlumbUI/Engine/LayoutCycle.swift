@@ -284,9 +284,11 @@ extension UIView {
             let x = v * s
             // Solved values carry rounding noise of about 1e-12: a value within noise of a half
             // pixel is a half pixel, rounded away from zero as an exact half is, so a frame does
-            // not depend on the order the solver's arithmetic ran in.
+            // not depend on the order the solver's arithmetic ran in. The tolerance stays below a
+            // quarter pixel: at 1e12 points a relative 1e-9 is 2,000 pixels, and every value
+            // counted as a half (issue 31: a view at y = 1e12 + 58 came out at 1e12 + 58.5).
             let floor = x.rounded(.down)
-            if abs(x - floor - 0.5) <= 1e-9 * max(1, abs(x)) { return (x < 0 ? floor : floor + 1) / s }
+            if abs(x - floor - 0.5) <= min(1e-9 * max(1, abs(x)), 0.25) { return (x < 0 ? floor : floor + 1) / s }
             return x.rounded(.toNearestOrAwayFromZero) / s
         }
         // origin and size, not minX and width: those standardize a negative size away.

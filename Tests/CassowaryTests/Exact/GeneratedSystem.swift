@@ -41,6 +41,9 @@ struct GeneratedSystem: CustomStringConvertible {
     var edits: [(variable: Int, priority: Priority)] = []
     /// The values suggested for each edit variable, in turn; the last one is the final value.
     var sweeps: [[Double]] = []
+    /// The size of the huge constants and suggestions mixed in (see ``withMagnitude(_:)``), or
+    /// `nil` for none.
+    private(set) var magnitude: Double? = nil
 
     init(flavor: Flavor, seed: UInt64, maxVariables: Int = 40) {
         self.flavor = flavor
@@ -72,6 +75,50 @@ struct GeneratedSystem: CustomStringConvertible {
                     Double(Int.random(in: -100...900, using: &rng))
                 })
         }
+    }
+
+    /// The system with constants and suggestions of size `magnitude` mixed in among its ordinary
+    /// ones, as a UI gets them from a huge bound (`width <= 1e13`) or a huge spacing: about a
+    /// quarter of the optional constraints get a constant of ±`magnitude` (a bound far away, or a
+    /// target far away that higher levels may hold back), about a quarter of the required
+    /// inequalities get `magnitude` more room (still true at the planted point), a third of the
+    /// required equalities move the planted point by `magnitude` in the direction of their first term,
+    /// and each edit variable's sweep gets a value of ±`magnitude` before its last one. The choices
+    /// come from a generator of their own, so the ordinary system is the one `(flavor, seed)` makes.
+    func withMagnitude(_ magnitude: Double) -> GeneratedSystem {
+        var out = self
+        out.magnitude = magnitude
+        var rng = SeededGenerator(seed: seed &* 0x9E37_79B9 &+ UInt64(magnitude.exponent + 2000))
+        func sign() -> Double { Bool.random(using: &rng) ? 1 : -1 }
+        func moved(_ c: Constraint) -> Constraint {
+            var e = c.expression
+            switch (c.priority.isRequired, c.relation) {
+            case (false, _):
+                guard Int.random(in: 0..<4, using: &rng) == 0 else { return c }
+                e.constant = sign() * magnitude
+            case (true, .lessThanOrEqual):
+                guard Int.random(in: 0..<4, using: &rng) == 0 else { return c }
+                e.constant -= magnitude
+            case (true, .greaterThanOrEqual):
+                guard Int.random(in: 0..<4, using: &rng) == 0 else { return c }
+                e.constant += magnitude
+            case (true, .equal):
+                // Planted constants of other constraints stay: a moved equality is softened when the
+                // required ones no longer hold together (``makeRequiredFeasible()``).
+                guard Int.random(in: 0..<3, using: &rng) == 0 else { return c }
+                e.constant += sign() * magnitude
+            }
+            return Constraint(e, c.relation, priority: c.priority)
+        }
+        out.constraints = constraints.map(moved)
+        out.decoys = decoys.map(moved)
+        out.sweeps = sweeps.map { sweep in
+            var s = sweep
+            s.insert(sign() * magnitude, at: max(0, s.count - 1))
+            return s
+        }
+        out.makeRequiredFeasible()
+        return out
     }
 
     /// Rounding in the constants (a planted sum with 1/3 or 1e-9 is not exact) can make
@@ -150,7 +197,10 @@ struct GeneratedSystem: CustomStringConvertible {
         return Constraint(Expression(terms: terms, constant: constant), relation, priority: priority)
     }
 
-    var description: String { "GeneratedSystem(flavor: .\(flavor), seed: \(seed))" }
+    var description: String {
+        let base = "GeneratedSystem(flavor: .\(flavor), seed: \(seed))"
+        return magnitude.map { "\(base).withMagnitude(\($0))" } ?? base
+    }
 }
 
 extension GeneratedSystem.Flavor {

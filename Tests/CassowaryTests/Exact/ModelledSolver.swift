@@ -11,7 +11,7 @@ import Testing
 /// refusal is checked on the spot: `unsatisfiable` must mean that the required constraints really
 /// cannot hold together (exactly), with a minimal conflict set, and the solver must be unchanged.
 final class ModelledSolver {
-    let solver = Solver()
+    let solver: Solver
     let variables: [Variable]
     /// Constraints in the solver, in the order they were added, with their current constants.
     private(set) var live: [(constraint: Constraint, constant: Double)] = []
@@ -30,9 +30,13 @@ final class ModelledSolver {
     /// A label for messages.
     let name: String
 
-    init(variables: [Variable], name: String) {
+    /// - Parameter keepingDefinitions: Whether the solver keeps required equalities that define a
+    ///   new variable out of its tableau (``Solver/keepsDefinitions``); both ways must give the same
+    ///   answers.
+    init(variables: [Variable], name: String, keepingDefinitions: Bool = true) {
         self.variables = variables
         self.name = name
+        solver = Solver(keepingDefinitions: keepingDefinitions)
     }
 
     private lazy var indexOf: [Int: Int] = Dictionary(

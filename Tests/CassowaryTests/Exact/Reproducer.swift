@@ -151,8 +151,12 @@ struct Reproducer {
 
     /// Replays the operations on a modelled solver; a `begin` without its `end` closes at the end.
     /// `.remove(k)` in a `.txt` file names the k-th definition.
-    func run(_ mode: Mode, checkAfterEachAmbiguityQuery: Bool = true) -> ModelledSolver {
-        let model = ModelledSolver(variables: variables, name: "\(name) (\(mode))")
+    func run(
+        _ mode: Mode, checkAfterEachAmbiguityQuery: Bool = true, keepingDefinitions: Bool = true
+    ) -> ModelledSolver {
+        let model = ModelledSolver(
+            variables: variables, name: "\(name) (\(mode), definitions \(keepingDefinitions))",
+            keepingDefinitions: keepingDefinitions)
         var index = 0
         var depth = 0
         let ops = operations(mode)
