@@ -71,6 +71,10 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     /// What the view reported on ``LayoutDiagnostics`` while it was laid out and drawn (a missing
     /// image, an invalid constraint); nil when nothing was.
     public var warnings: [String]? = nil
+    /// For a layout sweep (``LayoutSweep``): its breakpoints, one line each, roomiest first.
+    public var breakpoints: [String]? = nil
+    /// For a layout sweep: the strip image (each breakpoint's two sides) in the artifacts folder.
+    public var strip: String? = nil
 
     /// The manifest file name for a reference path.
     static func fileName(reference: String) -> String {

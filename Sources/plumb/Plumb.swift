@@ -10,7 +10,10 @@ struct Plumb: ParsableCommand {
             "Render layouts, compare snapshot images, report on a test run, accept new references and prune unused ones.",
         discussion:
             "Exit status: 0 success (or the same images), 1 different images, 2 an error (bad arguments, unreadable files).",
-        subcommands: [Render.self, Diff.self, Report.self, Accept.self, Prune.self, ShardCommand.self, Info.self])
+        subcommands: [
+            Render.self, SweepCommand.self, Diff.self, Report.self, Accept.self, Prune.self, ShardCommand.self,
+            Info.self,
+        ])
 
     /// Runs the command; bad arguments exit with 2 (not ArgumentParser's 64), like every other
     /// error, so scripts can tell "different" (1) from "could not compare" (2).
