@@ -92,6 +92,16 @@ import Testing
         #expect(captured.result.ranges == ["150...300 pt: sound", "100...149.5 pt: `header` and `footer` overlap"])
     }
 
+    @Test func aControllerIsSweptAsTheWindowsRoot() throws {
+        final class Screen: UIViewController {
+            override func loadView() { view = SweepFixtures.headerFooter() }
+        }
+        let captured = try LayoutSweep.heights(100...300, step: 25, width: 200).capture(.controller(Screen()))
+        // The same breakpoint as the view's (150 pt, see SweepFixtures.headerFooter()), found by
+        // bisecting between the steps at 125 and 150 pt.
+        #expect(captured.result.breakpoints.map(\.description) == ["`header` and `footer` overlap below 150 pt"])
+    }
+
     @Test func variantNamesSayWhatWasSwept() {
         #expect(LayoutSweep.widths(280...1024).variantName == "w280-1024.ltr@2x.sweep")
         #expect(LayoutSweep.widths(280...1024, step: 8).rightToLeft.variantName == "w280-1024by8.rtl@2x.sweep")

@@ -41,10 +41,13 @@ struct LayoutShape: Equatable, Sendable {
         for c in root.sweepBrokenConstraints {
             shape.values[ShapeFeature(kind: .brokenConstraint, subject: c.sweepName)] = 1
         }
+        let ambiguous = root.sweepAmbiguousViews
         func visit(_ v: UIView, path: String, isRoot: Bool) {
             guard !v.isHidden, v.alpha > 0.001 else { return }
             let name = Self.name(v, path: path)
-            if v.hasAmbiguousLayout { shape.values[ShapeFeature(kind: .ambiguous, subject: name)] = 1 }
+            if ambiguous.contains(ObjectIdentifier(v)) {
+                shape.values[ShapeFeature(kind: .ambiguous, subject: name)] = 1
+            }
             if let label = v as? UILabel {
                 if let lines = label.sweepLineCount { shape.values[ShapeFeature(kind: .lines, subject: name)] = lines }
                 if let fit = label.snapshotTextFit {

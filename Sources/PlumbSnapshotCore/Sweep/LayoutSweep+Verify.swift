@@ -1,5 +1,5 @@
-public import Foundation
-public import PlumbUI
+import Foundation
+import PlumbUI
 public import Raster
 
 /// What a sweep captured: the breakpoints and the strip image.

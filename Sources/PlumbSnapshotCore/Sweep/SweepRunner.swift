@@ -43,7 +43,8 @@ final class SweepRunner {
     var samples: [Int] {
         switch sweep.axis {
         case .widths(let r, let step), .heights(let r, let step):
-            let lo = pixels(r.lowerBound), hi = pixels(r.upperBound)
+            // At least one pixel: a window of no width lays nothing out.
+            let lo = max(1, pixels(r.lowerBound)), hi = max(lo, pixels(r.upperBound))
             let by = max(1, pixels(step))
             var out = Array(stride(from: hi, to: lo, by: -by))
             out.append(lo)

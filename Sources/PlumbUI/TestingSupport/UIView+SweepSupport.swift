@@ -29,11 +29,32 @@ extension UIView {
     }
 }
 
+extension UIView {
+    /// The views of this tree whose layout is ambiguous (``hasAmbiguousLayout``), found with one
+    /// layout pass for the whole tree instead of one per view. Hidden views and their subtrees
+    /// are skipped, as a sweep skips them.
+    package var sweepAmbiguousViews: Set<ObjectIdentifier> {
+        rootView.layoutIfNeeded()
+        var out = Set<ObjectIdentifier>()
+        func visit(_ v: UIView) {
+            guard !v.isHidden else { return }
+            if let engine = v.itemEngineHost.engineIfPresent,
+                v.variables.all.contains(where: { engine.isAmbiguous($0) })
+            {
+                out.insert(ObjectIdentifier(v))
+            }
+            for s in v.subviews { visit(s) }
+        }
+        visit(self)
+        return out
+    }
+}
+
 extension LayoutEngine {
     /// The demoted (broken) constraints whose relation does not hold in the current solution.
     func violatedBrokenConstraints() -> [NSLayoutConstraint] {
         var out: [NSLayoutConstraint] = []
-        for r in records.values where r.broken {
+        for (_, r) in records where r.broken {
             var sum = r.constant
             for t in r.terms { sum += t.coefficient * (solver(ofVariable: t.variable.id)?.value(of: t.variable) ?? 0) }
             // Terms are in pixels of the display scale at most: a thousandth is far below a pixel.
