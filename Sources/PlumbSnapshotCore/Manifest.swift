@@ -77,6 +77,10 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     public var auditImage: String? = nil
     /// Pixels per point of ``auditImage``.
     public var auditScale: Double? = nil
+    /// For a layout sweep (``LayoutSweep``): its breakpoints, one line each, roomiest first.
+    public var breakpoints: [String]? = nil
+    /// For a layout sweep: the strip image (each breakpoint's two sides) in the artifacts folder.
+    public var strip: String? = nil
 
     /// The manifest file name for a reference path.
     static func fileName(reference: String) -> String {

@@ -15,7 +15,8 @@ extension Report {
         h.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"\(csp)\">\n")
         h.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         h.raw(
-            "<title>Snapshots: \(h.esc(countsLine))</title>\n<style>\(Report.css)\(Report.auditCSS)</style>\n</head>\n")
+            "<title>Snapshots: \(h.esc(countsLine))</title>\n<style>\(Report.css)\(Report.auditCSS)\n\(Report.sweepCSS)</style>\n</head>\n"
+        )
         h.raw(
             "<body data-failures=\"\(failures.count)\" data-filtered=\"\(filtered)\">\n<header class=\"summary\">\n<h1>Snapshot report</h1>\n"
         )
@@ -53,6 +54,7 @@ extension Report {
             failure(e, index: i, into: &h)
             progress?(i + 1, failures.count)
         }
+        sweeps(into: &h)
         if !others.isEmpty {
             // Collapsed, as Paparazzi's report lists the snapshots that passed: open it to see them.
             h.raw(

@@ -11,7 +11,8 @@ struct Plumb: ParsableCommand {
         discussion:
             "Exit status: 0 success (or the same images), 1 different images, 2 an error (bad arguments, unreadable files).",
         subcommands: [
-            Render.self, AuditCommand.self, Diff.self, Report.self, Accept.self, Prune.self, ShardCommand.self,
+            Render.self, AuditCommand.self, SweepCommand.self, Diff.self, Report.self, Accept.self, Prune.self,
+            ShardCommand.self,
             Info.self,
         ])
 

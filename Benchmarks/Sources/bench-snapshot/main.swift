@@ -4,6 +4,7 @@
 //                                                            prints the BENCH lines
 //   bench-snapshot check SNAPSHOTS DIR                        the 101 snapshots must match the
 //                                                            references in SNAPSHOTS (older build)
+//   bench-snapshot sweep [--rounds N]                        only the layout sweep case
 //   bench-snapshot loop CASE N DIR                           one case N times (callgrind / perf);
 //                                                            CASE: verify, capture, layout, render,
 //                                                            lint, decode, floor
@@ -317,6 +318,7 @@ struct Bench {
     line("verify-screen/fallback-decode", decodeMs, nil)
     line("verify-screen/fallback-compare", compareMs, nil)
     line("verify-screen/manifest-write", manifestMs, nil)
+    sweepBench(rounds: Int(ProcessInfo.processInfo.environment["PLUMB_SWEEP_ROUNDS"] ?? "") ?? 5)
 }
 
 /// One case in a loop, for profilers.
@@ -370,8 +372,12 @@ case "check" where args.count == 3:
     b.verifyPassing(makeScreen(variant: 0), Bench.screenStrategy, Bench.screenIdentity)
     for i in 0..<100 { b.verifyPassing(makeScreen(variant: i), Bench.suiteStrategy(i), Bench.suiteIdentity(i)) }
     print("# 101 snapshots match the references in \(args[1])")
+case "sweep" where args.count == 1:
+    // Only the layout sweep case (also printed at the end of `run`).
+    sweepBench(rounds: rounds)
 case "loop" where args.count == 4:
     loop(args[1], Int(args[2]) ?? 1, dir: args[3])
 default:
-    fail("usage: bench-snapshot run DIR [--rounds N] [--suite-rounds M] | check SNAPSHOTS DIR | loop CASE N DIR")
+    fail(
+        "usage: bench-snapshot run DIR [--rounds N] [--suite-rounds M] | check SNAPSHOTS DIR | sweep | loop CASE N DIR")
 }
