@@ -10,7 +10,10 @@ struct Plumb: ParsableCommand {
             "Render layouts, compare snapshot images, report on a test run, accept new references and prune unused ones.",
         discussion:
             "Exit status: 0 success (or the same images), 1 different images, 2 an error (bad arguments, unreadable files).",
-        subcommands: [Render.self, Diff.self, Report.self, Accept.self, Prune.self, ShardCommand.self, Info.self])
+        subcommands: [
+            Render.self, Diff.self, Report.self, GalleryCommand.self, Accept.self, Prune.self, ShardCommand.self,
+            Info.self,
+        ])
 
     /// Runs the command; bad arguments exit with 2 (not ArgumentParser's 64), like every other
     /// error, so scripts can tell "different" (1) from "could not compare" (2).
@@ -108,11 +111,14 @@ struct Report: ParsableCommand {
     @Flag(
         name: .customLong("all-runs"), help: "Include snapshots from earlier test runs (default: the newest run only).")
     var allRuns = false
+    @Flag(name: .customLong("no-gallery"), help: "Leave out the gallery of every snapshot's thumbnail.")
+    var noGallery = false
 
     func run() throws {
         emit(
             PlumbTool.report(
                 artifacts: artifacts, html: output, junit: junit, markdown: markdown, allRuns: allRuns,
+                gallery: !noGallery,
                 progress: progressPrinter("embedding failures")))
     }
 }
