@@ -137,7 +137,7 @@ if [ $status = 2 ] && [[ "$out" == *"shard 2/3 of the run is not among the folde
 else fail "prune with a shard missing ($status): $out"; fi
 # The gallery of the merged run.
 out=$(swift run plumb gallery artifacts-1 artifacts-2 artifacts-3 -o gallery.html 2>&1)
-[[ "$out" == *"gallery: 4 snapshots of 3 tests"* ]] && [ -s gallery.html ] && pass "plumb gallery of the three shards: $(head -n 1 <<<"$out")" \
+[[ "$out" == *"gallery: 4 snapshots of 3 tests"* ]] && [ -s gallery.html ] && pass "plumb gallery of the three shards: $(grep -m1 '^gallery:' <<<"$out")" \
   || fail "plumb gallery: $out"
 phase "shards and merge"
 exit $((fails > 0))
