@@ -52,7 +52,7 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
             name: "CLibJPEG", pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg62-turbo-dev"])]),
+            providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),

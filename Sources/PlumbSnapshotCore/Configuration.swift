@@ -35,7 +35,10 @@ public enum RecordModeSource: String, Sendable {
 /// `withSnapshotSettings` scope, then `SNAPSHOT_TESTING_RECORD`, then `never` when `CI` is set
 /// (to anything but empty, `0` or `false`), then `missing`. Folders: the parameter, then the
 /// scope, then `PLUMB_SNAPSHOTS_DIR` / `SNAPSHOT_ARTIFACTS`, then `<package>/Snapshots` and
-/// `<package>/.build/plumb-artifacts`.
+/// `<package>/.build/plumb-artifacts`. References of the shared folders (`PLUMB_SNAPSHOTS_DIR`,
+/// `<package>/Snapshots`) go in a folder per test target (`Snapshots/<Target>/<Suite>/`), so two
+/// targets with a suite and test of the same name keep their own; a folder given by the parameter
+/// or a scope is used as it is.
 ///
 /// ```swift
 /// let c = try SnapshotConfiguration.resolve(record: nil, environment: ["CI": "true"], filePath: #filePath)
@@ -59,6 +62,13 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     /// over the shards' artifact folders can check that all N ran. A shard's `--filter` does not
     /// make its run a filtered one.
     public var shard: Shard? = nil
+    /// The test target (module) of the assertion when its references are in the shared folder's
+    /// `<Snapshots>/<Target>/` (nil for a folder the assertion or a scope gives): its failure
+    /// artifacts then go to `<artifacts>/<Target>/`.
+    public var target: String? = nil
+    /// Where this target's references were before they included the target (`<package>/Snapshots`,
+    /// holding `<Suite>/<file>`), looked at when a reference is missing so that it can be moved.
+    public var legacySnapshotsDirectory: String? = nil
 
     /// Resolves the configuration.
     ///
@@ -71,12 +81,13 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     ///     test list after an `.xctest` bundle (XCTest) marks a filtered run; `PLUMB_FILTERED_RUN`
     ///     (`1` or `0`) overrides what the arguments say.
     ///   - filePath: The test file's `#filePath`; the package root is found by walking up from it.
+    ///   - fileID: The test file's `#fileID` (`Module/File.swift`): its module is the test target.
     ///   - settings: The enclosing `withSnapshotSettings` scopes (``SnapshotSettings/current``).
     /// - Throws: `SnapshotError.invalidRecordMode` for an unknown `SNAPSHOT_TESTING_RECORD` value.
     public static func resolve(
         record: RecordMode?, snapshotDirectory: String? = nil,
         environment: [String: String], arguments: [String] = [],
-        filePath: String, settings: SnapshotSettings = .current
+        filePath: String, fileID: String? = nil, settings: SnapshotSettings = .current
     ) throws(SnapshotError) -> SnapshotConfiguration {
         let mode: RecordMode
         let source: RecordModeSource
@@ -94,11 +105,12 @@ public struct SnapshotConfiguration: Sendable, Equatable {
         }
         let root = packageRoot(startingAt: filePath)
         let base = root ?? (filePath as NSString).deletingLastPathComponent
-        let snapshots =
-            snapshotDirectory ?? settings.snapshotDirectory ?? environment["PLUMB_SNAPSHOTS_DIR"].flatMap {
-                $0.isEmpty ? nil : $0
-            }
+        let target = fileID.flatMap(testTarget(fileID:))
+        let shared =
+            environment["PLUMB_SNAPSHOTS_DIR"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (base as NSString).appendingPathComponent("Snapshots")
+        let chosen = snapshotDirectory ?? settings.snapshotDirectory
+        let snapshots = chosen ?? target.map { (shared as NSString).appendingPathComponent($0) } ?? shared
         let artifacts =
             settings.artifactsDirectory ?? environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (base as NSString).appendingPathComponent(".build/plumb-artifacts")
@@ -116,7 +128,19 @@ public struct SnapshotConfiguration: Sendable, Equatable {
         return SnapshotConfiguration(
             record: mode, recordSource: source,
             snapshotsDirectory: absolute(snapshots), artifactsDirectory: absolute(artifacts),
-            packageRoot: root, filteredRun: filteredEnv ?? (shard == nil && filteredArgs), shard: shard)
+            packageRoot: root, filteredRun: filteredEnv ?? (shard == nil && filteredArgs), shard: shard,
+            target: chosen == nil ? target : nil,
+            legacySnapshotsDirectory: chosen == nil && target != nil ? absolute(shared) : nil)
+    }
+
+    /// The test target of a `#fileID` (`PlumbTestingTests/CardSnapshotTests.swift` →
+    /// `PlumbTestingTests`), sanitized as a file name; nil without a module or when it is not one
+    /// plain folder name.
+    public static func testTarget(fileID: String) -> String? {
+        let parts = fileID.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, !parts[0].isEmpty else { return nil }
+        let name = SnapshotNaming.sanitize(String(parts[0]))
+        return SnapshotNaming.isSafeComponent(name) ? name : nil
     }
 
     /// The nearest directory at or above `filePath` holding a `Package.swift`.

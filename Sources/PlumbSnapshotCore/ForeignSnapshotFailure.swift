@@ -21,11 +21,18 @@ package enum ForeignSnapshotFailure {
     ///   - failed: The new snapshot it wrote.
     ///   - configuration: Where the artifacts go (only its artifacts folder, filtered-run flag and
     ///     shard are used).
+    /// The part of the file extension that marks a reference as Plumb's (`card.1.plumb.png`) in a
+    /// `__Snapshots__` folder that also holds the references recorded on iOS (`card.1.png`).
+    package static let platformMarker = "plumb"
+
     package static func record(reference: String, failed: String, configuration c: SnapshotConfiguration) -> [String] {
         let file = (reference as NSString).lastPathComponent
         let folder = (reference as NSString).deletingLastPathComponent
         let suite = (folder as NSString).lastPathComponent
-        let stem = (file as NSString).deletingPathExtension
+        // `<test>.<n>.plumb.png` (PlumbSnapshotTesting's strategies on Linux): named `<test>.<n>`,
+        // as swift-snapshot-testing names the reference on iOS.
+        var stem = (file as NSString).deletingPathExtension
+        if stem.hasSuffix("." + platformMarker) { stem.removeLast(platformMarker.count + 1) }
         let dot = stem.firstIndex(of: ".")
         let name = suite + "/" + stem
         let artifacts = (c.artifactsDirectory as NSString).appendingPathComponent(suite)

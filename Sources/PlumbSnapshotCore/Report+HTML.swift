@@ -3,16 +3,15 @@ import Raster
 
 extension Report {
     /// The whole page: one self-contained HTML file.
-    /// - Parameter progress: Called after each failure's section (images embedded), with the
+    /// - Parameters:
+    ///   - progress: Called after each failure's section (images embedded), with the
     ///   count done and the total.
-    func html(progress: ((Int, Int) -> Void)? = nil) -> String {
+    ///   - gallery: Whether the page ends with the gallery of every snapshot (``gallery(into:open:)``).
+    func html(gallery: Bool = true, progress: ((Int, Int) -> Void)? = nil) -> String {
         var h = HTMLWriter()
         let script = Report.script
-        let csp =
-            "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src \(SHA256.cspSource(script)); "
-            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
         h.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-        h.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"\(csp)\">\n")
+        h.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"\(Report.contentSecurityPolicy)\">\n")
         h.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         h.raw(
             "<title>Snapshots: \(h.esc(countsLine))</title>\n<style>\(Report.css)\(Report.auditCSS)\n\(Report.sweepCSS)</style>\n</head>\n"
@@ -73,6 +72,7 @@ extension Report {
             }
             h.raw("</ul>\n</details>\n</section>\n")
         }
+        if gallery { self.gallery(into: &h, open: false) }
         h.raw("</main>\n<script>\(script)</script>\n</body>\n</html>\n")
         return h.text
     }
@@ -231,6 +231,12 @@ extension Report {
         h.raw("</section>\n")
     }
 
+    /// The pages' policy: images from `data:` URIs only, inline styles, and only this script
+    /// (by its hash); nothing is loaded from anywhere.
+    static let contentSecurityPolicy =
+        "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src \(SHA256.cspSource(script)); "
+        + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
     /// An integer zoom that makes small images at least about 240 CSS pixels wide (at most 8x).
     static func zoom(for files: [EmbeddedFile]) -> Int {
         var widest = 0
@@ -300,13 +306,14 @@ extension Report {
         ul.compact li{padding:3px 0;border-bottom:1px solid #eef0f3;word-break:break-all}
         ul.compact li:last-child{border-bottom:0}
         .all-good{color:var(--passed);font-weight:600}
-        """
+        """ + "\n" + galleryCSS
 
     /// The page's only script: marks which images decoded (`data-loaded`, and counts on
     /// `<body>`), fills the compare widgets from the panes, and drives the slider and onion skin.
     static let script = """
         (function(){
         document.documentElement.classList.add('js');
+        \(galleryScript)
         document.querySelectorAll('.compare').forEach(function(c){
           var s=c.closest('section'),over=c.querySelector('.over'),handle=c.querySelector('.handle');
           c.querySelectorAll('img[data-from]').forEach(function(i){var src=document.getElementById(i.dataset.from);if(src)i.src=src.src;});

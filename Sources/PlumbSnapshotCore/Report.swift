@@ -8,7 +8,8 @@ extension PlumbTool {
     /// uploaded as a single CI artifact and opened anywhere. Failures come first (failed, then
     /// missing), each with its message, the expected, actual and diff images, a slider and an
     /// onion-skin to compare them, the counts, changed regions, frame changes, lint problems and
-    /// the command that accepts it; passed and recorded snapshots follow as a compact list.
+    /// the command that accepts it; passed and recorded snapshots follow as a compact list, and
+    /// the gallery (every snapshot's thumbnail by test and variant, collapsed) ends the page.
     /// The JUnit XML has one `<testsuite>` per snapshot suite; failed and missing snapshots are
     /// `<failure>`s, recorded ones pass (their reference was written). The Markdown summary is
     /// always part of the output (for a CI log or a pull-request comment) and is also written to
@@ -27,6 +28,8 @@ extension PlumbTool {
     ///   - markdown: Where to write the Markdown summary; nil: only printed.
     ///   - allRuns: Report every entry in the manifest; by default only the newest test run's
     ///     (`Manifest.newestRun(of:)`), so failures an earlier run left behind do not show.
+    ///   - gallery: End the page with the gallery: every snapshot as a thumbnail, grouped by test,
+    ///     filterable (see `gallery(artifacts:html:allRuns:)`).
     ///   - progress: Called after each failure's images are embedded, with the count done and
     ///     the total.
     /// - Returns: status 0 when every output was written, whatever the snapshots' results;
@@ -35,11 +38,12 @@ extension PlumbTool {
     ///   the run are not an error: the page says "file missing: PATH".
     public static func report(
         artifacts: String, html: String? = nil, junit: String? = nil,
-        markdown: String? = nil, allRuns: Bool = false,
+        markdown: String? = nil, allRuns: Bool = false, gallery: Bool = true,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) -> Result {
         report(
-            artifacts: [artifacts], html: html, junit: junit, markdown: markdown, allRuns: allRuns, progress: progress)
+            artifacts: [artifacts], html: html, junit: junit, markdown: markdown, allRuns: allRuns, gallery: gallery,
+            progress: progress)
     }
 
     /// One report over the artifact folders of several shards or machines (`plumb report A B C`):
@@ -49,7 +53,7 @@ extension PlumbTool {
     /// warnings and shown on the page.
     public static func report(
         artifacts folders: [String], html: String? = nil, junit: String? = nil,
-        markdown: String? = nil, allRuns: Bool = false,
+        markdown: String? = nil, allRuns: Bool = false, gallery: Bool = true,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) -> Result {
         guard let artifacts = folders.first else {
@@ -79,7 +83,7 @@ extension PlumbTool {
         let htmlPath = html ?? (artifacts as NSString).appendingPathComponent("report.html")
         let summary = report.markdown(htmlPath: htmlPath)
         var outputs: [(path: String, what: String, data: Data)] = [
-            (htmlPath, "HTML report", Data(report.html(progress: progress).utf8))
+            (htmlPath, "HTML report", Data(report.html(gallery: gallery, progress: progress).utf8))
         ]
         if let junit { outputs.append((junit, "JUnit XML", Data(report.junit().utf8))) }
         if let markdown { outputs.append((markdown, "Markdown summary", Data(summary.utf8))) }

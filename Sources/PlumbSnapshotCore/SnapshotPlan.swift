@@ -8,6 +8,10 @@ import Foundation
 /// plan.name       // "Cards/card.w320.ltr@2x"
 /// plan.reference  // "<snapshots>/Cards/card.w320.ltr@2x.png"
 /// ```
+///
+/// With a test target in the configuration (``SnapshotConfiguration/target``) the snapshots folder
+/// is already the target's (`<package>/Snapshots/<Target>`); the artifacts go to
+/// `<artifacts>/<Target>/<Suite>/`. The name stays `<Suite>/<file stem>`.
 package struct SnapshotPlan: Sendable, Equatable {
     /// `<Suite>/<file name without extension>`, as the manifest, the report and `--only` name it.
     package let name: String
@@ -23,6 +27,9 @@ package struct SnapshotPlan: Sendable, Equatable {
     package let comparison: String
     /// The command that accepts this snapshot's new image.
     package let acceptCommand: String
+    /// Where the reference was before references included the test target
+    /// (`<legacy snapshots>/<Suite>/<file>`), when the configuration has a target; nil otherwise.
+    package let legacyReference: String?
     /// The parts of the path that are not one plain file or folder name (`../x`, `a/b`), if any.
     package let unsafeComponents: [String]
     /// True when every file stays inside the snapshots and artifacts folders.
@@ -36,13 +43,23 @@ package struct SnapshotPlan: Sendable, Equatable {
         name = identity.suite + "/" + stem
         referenceDirectory = (c.snapshotsDirectory as NSString).appendingPathComponent(identity.suite)
         reference = (referenceDirectory as NSString).appendingPathComponent(file)
-        artifactsDirectory = (c.artifactsDirectory as NSString).appendingPathComponent(identity.suite)
+        // Failure artifacts of a target's snapshots in its own folder: two targets' suites of one
+        // name must not overwrite each other's actual and diff images.
+        let artifactsRoot = c.target.map { (c.artifactsDirectory as NSString).appendingPathComponent($0) }
+        artifactsDirectory = ((artifactsRoot ?? c.artifactsDirectory) as NSString).appendingPathComponent(
+            identity.suite)
         actual = (artifactsDirectory as NSString).appendingPathComponent(file)
         diff = (artifactsDirectory as NSString).appendingPathComponent(stem + ".diff.png")
         comparison = (artifactsDirectory as NSString).appendingPathComponent(stem + ".compare.png")
         acceptCommand =
             "swift run plumb accept \(SnapshotVerifier.shellQuote(c.artifactsDirectory)) --only \(SnapshotVerifier.shellQuote(name))"
-        unsafeComponents = [identity.suite, file].filter { !SnapshotNaming.isSafeComponent($0) }
+        let suite = identity.suite, fileName = file
+        legacyReference = c.legacySnapshotsDirectory.map {
+            (($0 as NSString).appendingPathComponent(suite) as NSString).appendingPathComponent(fileName)
+        }
+        unsafeComponents = ([identity.suite, file] + (c.target.map { [$0] } ?? [])).filter {
+            !SnapshotNaming.isSafeComponent($0)
+        }
         staysInside =
             unsafeComponents.isEmpty && SnapshotNaming.isInside(reference, root: c.snapshotsDirectory)
             && [actual, diff, comparison].allSatisfy { SnapshotNaming.isInside($0, root: c.artifactsDirectory) }

@@ -86,7 +86,8 @@ public enum SnapshotVerifier {
     /// a plan whose files would leave their folders, or a reference another assertion of this run
     /// owns; the strategy's `SnapshotFormat` writes and compares; a `RecordHandler` or a
     /// `VerifyHandler`, chosen by the record mode, acts; lint findings are added and the manifest
-    /// entry is written.
+    /// entry is written. A reference still in the layout from before the test target was part of
+    /// its path is moved first (`migrateLegacyReference(_:configuration:)`).
     public static func verify(
         _ captured: CapturedSnapshot, identity: SnapshotIdentity, strategy: Snapshotting,
         configuration c: SnapshotConfiguration
@@ -119,6 +120,16 @@ public enum SnapshotVerifier {
             plan.referenceDirectory, plan.artifactsDirectory, Manifest.directory(artifacts: c.artifactsDirectory),
             SnapshotClaims.directory(artifacts: c.artifactsDirectory),
         ])
+        var captured = captured
+        switch migrateLegacyReference(plan, configuration: c) {
+        case .none: break
+        case .moved(let note): captured.warnings.insert(note, at: 0)
+        case .kept(let message):
+            entry.status = .missing
+            entry.message = message
+            try? Manifest.write(entry, artifacts: c.artifactsDirectory)
+            return SnapshotOutcome(message: message, entry: entry, attachments: [])
+        }
         var report = SnapshotReport(entry: entry)
         handler(for: c, format: format, referenceExists: FileManager.default.fileExists(atPath: plan.reference))
             .handle(captured, plan: plan, into: &report)

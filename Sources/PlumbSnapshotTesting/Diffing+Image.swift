@@ -81,7 +81,7 @@
             -> Snapshotting
         {
             Snapshotting(
-                pathExtension: "png",
+                pathExtension: PlumbReferenceNames.imageExtension,
                 diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale))
         }
     }

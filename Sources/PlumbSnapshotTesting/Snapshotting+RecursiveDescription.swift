@@ -31,7 +31,7 @@
             -> Snapshotting
         {
             let request = ImageCapture.Request(config: ViewImageConfig(size: size), traits: traits)
-            return SimplySnapshotting.lines.pullback { view in
+            return plumbLines().pullback { view in
                 purgingPointers(ImageCapture.describe(view, request) { $0.recursiveDescription() })
             }
         }
@@ -58,7 +58,7 @@
             traits: UITraitCollection = .init()
         ) -> Snapshotting {
             let request = ImageCapture.Request(config: config.resized(size), traits: traits)
-            return SimplySnapshotting.lines.pullback { controller in
+            return plumbLines().pullback { controller in
                 purgingPointers(ImageCapture.describe(controller, request) { $0.recursiveDescription() })
             }
         }
@@ -77,7 +77,7 @@
         /// ```
         public static var hierarchy: Snapshotting {
             let request = ImageCapture.Request(config: .init(), traits: .init())
-            return SimplySnapshotting.lines.pullback { controller in
+            return plumbLines().pullback { controller in
                 purgingPointers(ImageCapture.describe(controller, request) { _ in controller._printHierarchy() })
             }
         }
@@ -88,5 +88,11 @@
     /// `<UIView: 0x2a; frame = …>` becomes `<UIView; frame = …>`.
     func purgingPointers(_ text: String) -> String {
         text.replacingOccurrences(of: ":?[ \\t]*0x[0-9a-f]+", with: "", options: .regularExpression)
+    }
+
+    /// swift-snapshot-testing's `.lines` stored as `<test>.<n>.plumb.txt`, beside the `.txt` that
+    /// the same test records on iOS (README, "swift-snapshot-testing users").
+    func plumbLines() -> Snapshotting<String, String> {
+        Snapshotting(pathExtension: PlumbReferenceNames.textExtension, diffing: .lines)
     }
 #endif

@@ -190,7 +190,7 @@
             let request = ImageCapture.Request(config: config.resized(size), traits: traits)
             let scale = ImageCapture.merge(traits, over: config.traits).displayScale
             return Snapshotting(
-                pathExtension: "png",
+                pathExtension: PlumbReferenceNames.imageExtension,
                 diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale),
                 snapshot: { value in capture(value, request) })
         }

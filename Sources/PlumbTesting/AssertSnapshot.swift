@@ -189,7 +189,7 @@ public func verifySnapshot(
     let configuration = try SnapshotConfiguration.resolve(
         record: record, snapshotDirectory: snapshotDirectory,
         environment: environment, arguments: CommandLine.arguments,
-        filePath: filePath)
+        filePath: filePath, fileID: fileID)
     return verify(
         subject, as: strategy,
         identity: TestContext.identity(fileID: fileID, filePath: filePath, function: function, name: name),
@@ -210,7 +210,7 @@ func runSnapshot(
         configuration = try SnapshotConfiguration.resolve(
             record: record, snapshotDirectory: snapshotDirectory,
             environment: ProcessInfo.processInfo.environment,
-            arguments: CommandLine.arguments, filePath: "\(site.filePath)")
+            arguments: CommandLine.arguments, filePath: "\(site.filePath)", fileID: "\(site.fileID)")
     } catch {
         report(error.description, attachments: [], at: site)
         return

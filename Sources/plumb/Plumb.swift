@@ -11,8 +11,8 @@ struct Plumb: ParsableCommand {
         discussion:
             "Exit status: 0 success (or the same images), 1 different images, 2 an error (bad arguments, unreadable files).",
         subcommands: [
-            Render.self, AuditCommand.self, SweepCommand.self, Diff.self, Report.self, Accept.self, Prune.self,
-            ShardCommand.self,
+            Render.self, AuditCommand.self, SweepCommand.self, Diff.self, Report.self, GalleryCommand.self, Accept.self,
+            Prune.self, ShardCommand.self,
             Info.self,
         ])
 
@@ -113,11 +113,14 @@ struct Report: ParsableCommand {
     @Flag(
         name: .customLong("all-runs"), help: "Include snapshots from earlier test runs (default: the newest run only).")
     var allRuns = false
+    @Flag(name: .customLong("no-gallery"), help: "Leave out the gallery of every snapshot's thumbnail.")
+    var noGallery = false
 
     func run() throws {
         emit(
             PlumbTool.report(
                 artifacts: artifacts, html: output, junit: junit, markdown: markdown, allRuns: allRuns,
+                gallery: !noGallery,
                 progress: progressPrinter("embedding failures")))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Seed 001's example 7 ("Animating Constraints", the gallery's PureLayout code) reviewed as a
 /// filmstrip: the spring animation started in `viewDidAppear` from its start to its end, in a
 /// navigation controller as the seed app shows it. References in
-/// `Snapshots/GalleryFilmstripTests/`.
+/// `Snapshots/PlumbGalleryTests/GalleryFilmstripTests/`.
 @MainActor @Suite struct GalleryFilmstripTests {
     @Test func exampleSevenAsAFilmstrip() throws {
         let example = try #require(Gallery.example("purelayout-07"))

@@ -5,7 +5,7 @@ import PlumbUI
 import Testing
 
 /// Every gallery example in every state, on both screens (320 and 375 points) in both
-/// directions, against `Snapshots/GallerySnapshotTests/gallery-example.<example>-<state>.<screen>.<dir>@2x.png`:
+/// directions, against `Snapshots/PlumbGalleryTests/GallerySnapshotTests/gallery-example.<example>-<state>.<screen>.<dir>@2x.png`:
 /// the same images `swift run plumb-gallery` writes. Examples that are not broken on purpose must
 /// also be free of unsatisfiable constraints and ambiguity (the default lint).
 @MainActor @Suite struct GallerySnapshotTests {

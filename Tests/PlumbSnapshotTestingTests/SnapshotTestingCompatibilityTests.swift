@@ -59,7 +59,7 @@
             let recorded = verifySnapshot(
                 of: view, as: .image(on: .iPhone8), named: "iPhone8", record: .all,
                 snapshotDirectory: dir, testName: "card")
-            let path = dir + "/card.iPhone8.png"
+            let path = dir + "/card.iPhone8.plumb.png"
             #expect(recorded?.hasPrefix("Record mode is on. Automatically recorded snapshot: …") == true)
             #expect(recorded?.contains("open \"file://\(path)\"") == true)
 
@@ -92,7 +92,7 @@
                     named: "iPhone8", record: .never, snapshotDirectory: dir,
                     testName: "card"))
             #expect(message.hasPrefix("Snapshot \"iPhone8\" does not match reference."))
-            #expect(message.contains("@−\n\"file://\(dir)/card.iPhone8.png\""))
+            #expect(message.contains("@−\n\"file://\(dir)/card.iPhone8.plumb.png\""))
             #expect(
                 message.contains(
                     """
@@ -142,12 +142,12 @@
                 snapshotDirectory: dir, testName: "card")
             #expect(
                 never == "No reference was found on disk. New snapshot was not recorded because recording is disabled")
-            #expect(!FileManager.default.fileExists(atPath: dir + "/card.a.png"))
+            #expect(!FileManager.default.fileExists(atPath: dir + "/card.a.plumb.png"))
             let missing = verifySnapshot(
                 of: Self.makeView().0, as: .image(on: .iPhone8), named: "a", record: .missing,
                 snapshotDirectory: dir, testName: "card")
             #expect(missing?.hasPrefix("No reference was found on disk. Automatically recorded snapshot: …") == true)
-            #expect(FileManager.default.fileExists(atPath: dir + "/card.a.png"))
+            #expect(FileManager.default.fileExists(atPath: dir + "/card.a.plumb.png"))
             #expect(
                 verifySnapshot(
                     of: Self.makeView().0, as: .image(on: .iPhone8), named: "a", record: .missing,
@@ -251,7 +251,7 @@
             // Right to left, the box's leading edge is 20 pt from the right: x = 200 − 20 − 100. The
             // label keeps the frame it was given (it translates its autoresizing mask).
             #expect(
-                try String(contentsOfFile: dir + "/tree.rtl.txt", encoding: .utf8) == """
+                try String(contentsOfFile: dir + "/tree.rtl.plumb.txt", encoding: .utf8) == """
                     <UIView; frame = (0 0; 200 100); autoresize = W+H; layer = <CALayer>>
                        | <UIView; frame = (80 10; 100 50); clipsToBounds = YES; tag = 7; layer = <CALayer>>
                        |    | <UILabel; frame = (0 60; 80 20.5); text = 'What's new'; userInteractionEnabled = NO; layer = <_UILabelLayer>>
@@ -276,7 +276,7 @@
                 snapshotDirectory: dir, testName: "tree")
             // 10 pt below the 20 pt status bar.
             #expect(
-                try String(contentsOfFile: dir + "/tree.vc.txt", encoding: .utf8) == """
+                try String(contentsOfFile: dir + "/tree.vc.plumb.txt", encoding: .utf8) == """
                     <UIView; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer>>
                        | <UIView; frame = (20 30; 100 50); alpha = 0.5; hidden = YES; layer = <CALayer>>
                     """)
@@ -315,7 +315,7 @@
             tabs.viewControllers = [first, second]
             _ = verifySnapshot(of: tabs, as: .hierarchy, record: .all, snapshotDirectory: dir, testName: "tabs")
             #expect(
-                try String(contentsOfFile: dir + "/tabs.1.txt", encoding: .utf8) == """
+                try String(contentsOfFile: dir + "/tabs.1.plumb.txt", encoding: .utf8) == """
                     <UITabBarController>, state: appeared, view: <UILayoutContainerView>
                        | <UINavigationController>, state: appeared, view: <UILayoutContainerView>
                        |    | <UIViewController>, state: appeared, view: <UIView>
@@ -350,7 +350,7 @@
                 text.contains(
                     """
                     @\u{2212}
-                    "file://\(dir)/Cards/card.box.png"
+                    "file://\(dir)/Cards/card.box.plumb.png"
                     @+
                     "file://
                     """))
@@ -359,13 +359,13 @@
                 text.contains(
                     """
                     Plumb recorded this failure for `plumb report` and `plumb accept`:
-                      actual:    file://\(artifacts)/Cards/card.box.png
+                      actual:    file://\(artifacts)/Cards/card.box.plumb.png
                       diff:      file://\(artifacts)/Cards/card.box.diff.png
                       compare:   file://\(artifacts)/Cards/card.box.compare.png (expected | diff | actual)
                     To accept the new snapshot: swift run plumb accept \(artifacts) --only Cards/card.box
                     """))
             let entry = try #require(try Manifest.load(artifacts: artifacts).first)
-            #expect(entry.reference == dir + "/Cards/card.box.png" && entry.origin == "swift-snapshot-testing")
+            #expect(entry.reference == dir + "/Cards/card.box.plumb.png" && entry.origin == "swift-snapshot-testing")
             // The box (40×20 pt at @2x, minus the 20 pt inset and the 10 pt top) is what changed: 40×20 px.
             #expect(entry.expectedSize == [80, 40] && entry.differingPixels == 40 * 20)
             #expect(PlumbTool.accept(artifacts: artifacts).status == 0)
@@ -428,7 +428,7 @@
             _ = verifySnapshot(
                 of: Controller(), as: .image(on: .iPhoneX), named: "x", record: .all,
                 snapshotDirectory: dir, testName: "controller")
-            let png = try Self.decode(dir + "/controller.x.png")
+            let png = try Self.decode(dir + "/controller.x.plumb.png")
             #expect(png.width == 1125)
             #expect(png.height == 2436)
             // Safe area 44 pt above, 34 pt below, @3x: rows 132 ..< 2334 are content.
@@ -445,7 +445,7 @@
             _ = verifySnapshot(
                 of: Controller(), as: .image(on: .iPhoneX(.landscape)), named: "xl", record: .all,
                 snapshotDirectory: dir, testName: "controller")
-            let landscape = try Self.decode(dir + "/controller.xl.png")
+            let landscape = try Self.decode(dir + "/controller.xl.plumb.png")
             #expect(landscape.width == 2436)
             #expect(landscape.height == 1125)
             #expect(landscape[x: 0, y: 0] == Self.blue)
@@ -461,7 +461,7 @@
             view.addSubview(dot)
             _ = verifySnapshot(
                 of: view, as: .image, named: "2x", record: .all, snapshotDirectory: dir, testName: "plain")
-            let at2x = try Self.decode(dir + "/plain.2x.png")
+            let at2x = try Self.decode(dir + "/plain.2x.plumb.png")
             #expect(at2x.width == 80)
             #expect(at2x.height == 40)
             #expect(at2x[x: 19, y: 19] == Self.blue)
@@ -471,7 +471,7 @@
             _ = verifySnapshot(
                 of: view, as: .image(size: CGSize(width: 30, height: 10), traits: rtl), named: "3x",
                 record: .all, snapshotDirectory: dir, testName: "plain")
-            let at3x = try Self.decode(dir + "/plain.3x.png")
+            let at3x = try Self.decode(dir + "/plain.3x.plumb.png")
             #expect(at3x.width == 90)
             #expect(at3x.height == 30)
         }
@@ -484,7 +484,7 @@
             _ = verifySnapshot(
                 of: view, as: .image(on: .iPhone8), named: "a", record: .all, snapshotDirectory: dir,
                 testName: "frame")
-            #expect(try Self.decode(dir + "/frame.a.png").width == 750)
+            #expect(try Self.decode(dir + "/frame.a.plumb.png").width == 750)
             #expect(view.frame == CGRect(x: 5, y: 6, width: 70, height: 80))
             #expect(view.translatesAutoresizingMaskIntoConstraints == false)
             #expect(view.superview == nil)
@@ -504,7 +504,8 @@
                 of: image(.red), as: .image, named: "red", record: .all, snapshotDirectory: dir,
                 testName: "image")
             #expect(
-                try Self.decode(dir + "/image.red.png")[x: 3, y: 2] == Color(red: 255, green: 0, blue: 0, alpha: 255))
+                try Self.decode(dir + "/image.red.plumb.png")[x: 3, y: 2]
+                    == Color(red: 255, green: 0, blue: 0, alpha: 255))
             #expect(
                 verifySnapshot(
                     of: image(.red), as: .image, named: "red", record: .never, snapshotDirectory: dir,
@@ -523,7 +524,7 @@
             _ = verifySnapshot(
                 of: UIView(), as: .image, named: "empty", record: .all, snapshotDirectory: dir,
                 testName: "plain")
-            let png = try Self.decode(dir + "/plain.empty.png")
+            let png = try Self.decode(dir + "/plain.empty.plumb.png")
             #expect(png.width == 800)
             #expect(png.height == 160)
             #expect(png[x: 0, y: 0] == Color(red: 255, green: 0, blue: 0, alpha: 255))
@@ -540,7 +541,7 @@
 
         @Test func aReferenceThatIsNotAPNGFailsSayingSo() throws {
             let dir = try temporaryDirectory()
-            try Data("not a png".utf8).write(to: URL(fileURLWithPath: dir + "/bad.a.png"))
+            try Data("not a png".utf8).write(to: URL(fileURLWithPath: dir + "/bad.a.plumb.png"))
             let message = try #require(
                 verifySnapshot(
                     of: Self.makeView().0, as: .image(on: .iPhone8), named: "a",

@@ -5,7 +5,7 @@ import Testing
 
 /// The accessibility snapshot (`.accessibility`) and the `missingAccessibilityLabels` lint on a
 /// settings screen in a navigation controller: English left to right, Arabic right to left.
-/// References in `Snapshots/AccessibilitySnapshotTests/`.
+/// References in `Snapshots/PlumbTestingTests/AccessibilitySnapshotTests/`.
 @MainActor @Suite struct AccessibilitySnapshotTests {
     struct Strings {
         var title, done, name, airplane, brightness, email, light, dark, auto, signOut, help: String

@@ -4,7 +4,7 @@ import PlumbUI
 import Testing
 
 /// Alerts and action sheets drawn as iOS draws them, presented over a screen of rows, on iPhone
-/// SE and iPhone X in both directions, against `Snapshots/AlertSnapshotTests/`.
+/// SE and iPhone X in both directions, against `Snapshots/PlumbTestingTests/AlertSnapshotTests/`.
 @MainActor @Suite struct AlertSnapshotTests {
     /// A screen with a few rows that presents `makeAlert()` once it has appeared.
     final class Presenter: UIViewController {

@@ -4,7 +4,7 @@ import PlumbUI
 import Testing
 
 /// Shadows, gradients, a shape-layer ring and a blur material on one screen, light and dark,
-/// in both directions. References in `Snapshots/AppearanceSnapshotTests/`.
+/// in both directions. References in `Snapshots/PlumbTestingTests/AppearanceSnapshotTests/`.
 @MainActor @Suite struct AppearanceSnapshotTests {
     /// A card with a shadow (from its content), a gradient sublayer behind its labels and a
     /// progress ring drawn by a shape layer.

@@ -6,7 +6,7 @@ import Testing
 /// A scrolling article as a view controller whose view is a `UIScrollView`: on an iPhone X the
 /// content starts below the sensor housing (the inset adjusted for the safe area), the text wraps
 /// to the frame's width, and a floating button pinned to the frame layout guide stays in the
-/// corner. References in `Snapshots/ArticleSnapshotTests/`.
+/// corner. References in `Snapshots/PlumbTestingTests/ArticleSnapshotTests/`.
 @MainActor @Suite struct ArticleSnapshotTests {
     final class ArticleViewController: UIViewController {
         override func loadView() {

@@ -7,7 +7,7 @@ import Testing
 /// bar with a white bold title and no hairline, a transparent bar over a coloured header, and a
 /// tab bar with its own item colours, each left to right and right to left (and two in dark
 /// mode), against
-/// `Snapshots/BarAppearanceSnapshotTests/`.
+/// `Snapshots/PlumbTestingTests/BarAppearanceSnapshotTests/`.
 @MainActor @Suite struct BarAppearanceSnapshotTests {
     typealias List = ContainerSnapshotTests.ListViewController
 

@@ -4,7 +4,7 @@ import PlumbUI
 import Testing
 
 /// The project's own snapshot tests: small layouts at two widths, left to right and right to
-/// left, light and dark, against the references in `Snapshots/CardSnapshotTests/`.
+/// left, light and dark, against the references in `Snapshots/PlumbTestingTests/CardSnapshotTests/`.
 ///
 /// Record missing references with `SNAPSHOT_TESTING_RECORD=missing swift test --filter CardSnapshotTests`;
 /// under `CI=true` nothing is ever recorded.

@@ -5,7 +5,7 @@ import Testing
 
 /// Containers drawn as on iOS: a navigation stack with a back button and bar items, a large
 /// title, a tab bar, a page sheet, and landscape, on iPhone SE and iPhone X in both directions,
-/// against `Snapshots/ContainerSnapshotTests/`.
+/// against `Snapshots/PlumbTestingTests/ContainerSnapshotTests/`.
 @MainActor @Suite struct ContainerSnapshotTests {
     /// Rows of a title and a detail line, pinned to the safe area and the margins.
     final class ListViewController: UIViewController {

@@ -6,7 +6,7 @@ import Testing
 /// The content real screens draw: a rich-text article (attributed labels and a self-sizing
 /// text view), a gallery of buttons (types, states, configurations) and a grid of images (PNG
 /// and JPEG by name, templates, nine-slice, symbol placeholders), in both directions.
-/// References in `Snapshots/ContentSnapshotTests/`.
+/// References in `Snapshots/PlumbTestingTests/ContentSnapshotTests/`.
 @MainActor @Suite struct ContentSnapshotTests {
     // MARK: Rich text
 

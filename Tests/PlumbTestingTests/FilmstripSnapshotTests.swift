@@ -7,7 +7,7 @@ import Raster
 /// The filmstrip strategy on seed 001's example 7 ("Animating Constraints", PureLayout's demo):
 /// constraints made once, a constant changed and one constraint swapped in an update pass, and
 /// the layout run inside `UIView.animate` from `viewDidAppear`. Written with anchors here (the
-/// PureLayout version is the gallery's); references in `Snapshots/FilmstripSnapshotTests/`.
+/// PureLayout version is the gallery's); references in `Snapshots/PlumbTestingTests/FilmstripSnapshotTests/`.
 @MainActor @Suite struct FilmstripSnapshotTests {
     final class AnimatingConstraintsViewController: UIViewController {
         let blueView = UIView(), redView = UIView()

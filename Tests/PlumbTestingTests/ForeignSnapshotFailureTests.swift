@@ -61,6 +61,27 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: passing))
     }
 
+    @Test func aPlumbReferenceBesideTheIOSOneIsNamedAsTheIOSOneIs() throws {
+        // `testProfile.1.plumb.png` (PlumbSnapshotTesting on Linux) beside `testProfile.1.png` (iOS).
+        let dir = TempDir()
+        let folder = dir.sub("Tests/AppTests/__Snapshots__/ProfileTests")
+        let ios = folder + "/testProfile.1.png", reference = folder + "/testProfile.1.plumb.png"
+        let failed = dir.sub("sst-artifacts/ProfileTests/testProfile.1.plumb.png")
+        try png([1, 2, 3, 255, 4, 5, 6, 255], to: ios)
+        try png([255, 0, 0, 255, 0, 0, 255, 255], to: reference)
+        try png([255, 0, 0, 255, 0, 255, 0, 255], to: failed)
+        _ = ForeignSnapshotFailure.record(
+            reference: reference, failed: failed, configuration: dir.configuration(.never))
+        let entry = try #require(try Manifest.load(artifacts: dir.artifacts).first)
+        #expect(entry.name == "ProfileTests/testProfile.1" && entry.test == "testProfile" && entry.variant == "1")
+        #expect(entry.actual == dir.artifacts + "/ProfileTests/testProfile.1.plumb.png")
+        #expect(entry.diff == dir.artifacts + "/ProfileTests/testProfile.1.diff.png")
+        // Accepting copies over Plumb's reference; the iOS one is untouched.
+        #expect(PlumbTool.accept(artifacts: dir.artifacts).status == 0)
+        #expect(try PNGDecoder().decode(contentsOf: reference).image.pixels == [255, 0, 0, 255, 0, 255, 0, 255])
+        #expect(try PNGDecoder().decode(contentsOf: ios).image.pixels == [1, 2, 3, 255, 4, 5, 6, 255])
+    }
+
     @Test func aTextFailureIsRecordedWithoutDiffImages() throws {
         let dir = TempDir()
         let reference = dir.sub("__Snapshots__/TreeTests/testTree.1.txt")

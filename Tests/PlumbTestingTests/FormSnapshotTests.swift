@@ -5,7 +5,7 @@ import Testing
 
 /// A form with UIKit's controls (text fields, a segmented control, a switch row, a slider and a
 /// progress bar) in a stack view, at 375 points in both directions, light and dark. References in
-/// `Snapshots/FormSnapshotTests/`.
+/// `Snapshots/PlumbTestingTests/FormSnapshotTests/`.
 @MainActor @Suite struct FormSnapshotTests {
     final class Form: UIView {
         override init(frame: CGRect) {

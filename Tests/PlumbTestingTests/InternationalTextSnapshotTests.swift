@@ -5,7 +5,7 @@ import Testing
 
 /// Labels in Chinese, Japanese, Korean and with colour emoji, alone and mixed with Latin and
 /// Arabic, at two widths, left to right and right to left: references in
-/// `Snapshots/InternationalTextSnapshotTests/`.
+/// `Snapshots/PlumbTestingTests/InternationalTextSnapshotTests/`.
 @MainActor @Suite struct InternationalTextSnapshotTests {
     static let variants = VariantMatrix(
         sizes: [.width(320), .width(375)], directions: [.leftToRight, .rightToLeft],

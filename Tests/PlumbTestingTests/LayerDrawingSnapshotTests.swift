@@ -6,7 +6,7 @@ import Testing
 /// A profile screen drawn the way older UIKit apps draw it: an avatar and a banner as layer
 /// contents placed by their gravity, names in text layers, a pie chart drawn with Core
 /// Graphics paths, and a star rating drawn with `UIBezierPath` and `addClip()`, in both
-/// directions, against `Snapshots/LayerDrawingSnapshotTests/`.
+/// directions, against `Snapshots/PlumbTestingTests/LayerDrawingSnapshotTests/`.
 @MainActor @Suite struct LayerDrawingSnapshotTests {
     /// A small landscape (sky, sun, two hills), 90 × 60 points at @2x.
     static let landscape: UIImage = UIGraphicsImageRenderer(size: CGSize(width: 90, height: 60)).image { ctx in

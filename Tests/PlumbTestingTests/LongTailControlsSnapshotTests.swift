@@ -5,7 +5,7 @@ import Testing
 
 /// The controls added for real-code compatibility (search bar, stepper, page control, picker,
 /// date pickers, toolbar), on iPhone SE and iPhone X in both directions, against
-/// `Snapshots/LongTailControlsSnapshotTests/`.
+/// `Snapshots/PlumbTestingTests/LongTailControlsSnapshotTests/`.
 @MainActor @Suite struct LongTailControlsSnapshotTests {
     final class Sizes: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
         let sizes = ["Small", "Medium", "Large", "Extra Large", "Huge"]

@@ -5,7 +5,7 @@ import Testing
 
 /// A settings screen as a view controller on device presets: the safe area, Dynamic Type with
 /// `adjustsFontForContentSizeCategory`, doubled strings (longer translations) and a `.frames`
-/// text snapshot, against the references in `Snapshots/SettingsSnapshotTests/`.
+/// text snapshot, against the references in `Snapshots/PlumbTestingTests/SettingsSnapshotTests/`.
 @MainActor @Suite struct SettingsSnapshotTests {
     /// A title, then rows of icon, label and value in a vertical stack inside the safe area.
     final class SettingsViewController: UIViewController {

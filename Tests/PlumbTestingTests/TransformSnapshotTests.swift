@@ -6,7 +6,7 @@ import Testing
 /// Views drawn through `transform` as real screens use it: a corner ribbon turned 45°, a
 /// disclosure chevron turned a quarter (an expanded row), a pressed card scaled to 96 %, and a
 /// vertical label turned −90°, in both directions, against
-/// `Snapshots/TransformSnapshotTests/`.
+/// `Snapshots/PlumbTestingTests/TransformSnapshotTests/`.
 @MainActor @Suite struct TransformSnapshotTests {
     /// A disclosure chevron pointing right, drawn in `draw(_:)` (SF Symbols are placeholders in Plumb).
     final class Chevron: UIView {

@@ -4,8 +4,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/swift-flags.sh
-swift build --build-tests "${PLUMB_SWIFT_FLAGS[@]}" >/dev/null || exit 1   # no-op after scripts/test; builds plumb too
-plumb="$(swift build --show-bin-path "${PLUMB_SWIFT_FLAGS[@]}")/plumb"
+bin=$(plumb_bin) || exit 1   # the build of scripts/test (scripts/swift-flags.sh)
+plumb="$bin/plumb"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 python3 - "$tmp" <<'PY'

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Plumb as a deployed binary: the release `plumb` copied with its resource bundle
+# Plumb as a deployed binary: `plumb` copied with its resource bundle
 # (Plumb_Typesetting.resources) to a folder outside the checkout renders from there, reads its
 # fonts from the copied bundle, links no test framework (ldd), and a missing or corrupt font
 # folder is a clear error naming the file.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
-swift build -c release --product plumb >/dev/null || { echo "FAIL release build"; exit 1; }
-bin="$(swift build -c release --show-bin-path)"
+# The plumb of scripts/test's build (scripts/swift-flags.sh): a release build here would compile
+# Plumb a second time (minutes); what is checked (the resource bundle beside the binary, no test
+# framework linked, the font errors) does not depend on the configuration.
+source scripts/swift-flags.sh
+bin=$(plumb_bin) || { echo "FAIL build"; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/app"

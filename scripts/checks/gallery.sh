@@ -5,15 +5,14 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/swift-flags.sh
-swift build --build-tests "${PLUMB_SWIFT_FLAGS[@]}" >/dev/null || exit 1   # no-op after scripts/test; builds both tools
-bin="$(swift build --show-bin-path "${PLUMB_SWIFT_FLAGS[@]}")"
+bin=$(plumb_bin) || exit 1   # the build of scripts/test (scripts/swift-flags.sh): both tools
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0
 out=$("$bin/plumb-gallery" "$tmp/gallery" 2>&1); status=$?
 last=$(printf '%s\n' "$out" | tail -n 1)
 pngs=$(ls "$tmp/gallery"/*.png 2>/dev/null | wc -l)
-refs=$(ls Snapshots/GallerySnapshotTests/*.png | wc -l)
+refs=$(ls Snapshots/PlumbGalleryTests/GallerySnapshotTests/*.png | wc -l)
 if [ "$status" = 0 ] && [ -s "$tmp/gallery/index.html" ] && [ "$pngs" = "$refs" ] && [[ "$last" == "wrote $pngs images and "* ]]; then
   echo "PASS plumb-gallery wrote $pngs images and index.html"
 else
@@ -24,7 +23,7 @@ for f in "$tmp/gallery"/*.png; do
   name=$(basename "$f")                       # purelayout-01.initial.iPhoneSE1.ltr@2x.png
   id_state=${name%%.iPhone*}                  # purelayout-01.initial
   rest=${name#"$id_state".}                   # iPhoneSE1.ltr@2x.png
-  ref="Snapshots/GallerySnapshotTests/gallery-example.${id_state%.*}-${id_state##*.}.$rest"
+  ref="Snapshots/PlumbGalleryTests/GallerySnapshotTests/gallery-example.${id_state%.*}-${id_state##*.}.$rest"
   if ! "$bin/plumb" diff "$ref" "$f" --threshold 0 --include-aa >/dev/null 2>&1; then
     echo "FAIL $name differs from $ref"; different=$((different + 1))
   fi

@@ -5,8 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/swift-flags.sh
-swift build --build-tests "${PLUMB_SWIFT_FLAGS[@]}" >/dev/null   # no-op after scripts/test; builds plumb with the tests
-out=$(swift run --skip-build "${PLUMB_SWIFT_FLAGS[@]}" plumb prune .build/plumb-artifacts --dry-run)
+bin=$(plumb_bin)   # the build of scripts/test (scripts/swift-flags.sh)
+out=$("$bin/plumb" prune .build/plumb-artifacts --dry-run)
 echo "$out"
 last=$(printf '%s\n' "$out" | tail -n 1)
 case "$last" in

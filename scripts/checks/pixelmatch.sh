@@ -13,8 +13,9 @@ fi
 if ! "$venv/bin/python" -c "import pixelmatch" 2>/dev/null; then
   "$venv/bin/pip" install --quiet --disable-pip-version-check "pixelmatch==0.4.0"
 fi
-swift build --product bench-raster >/dev/null
-bin=$(swift build --product bench-raster --show-bin-path)/bench-raster
+# The debug bench-raster of scripts/test's build (same flags, scripts/swift-flags.sh): no rebuild.
+source "$root/scripts/swift-flags.sh"
+bin=$(plumb_bin)/bench-raster
 work=$root/.build/pixelmatch-pairs
 rm -rf "$work"
 mkdir -p "$work"

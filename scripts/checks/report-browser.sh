@@ -5,7 +5,9 @@
 # in headless Chromium (from scripts/bootstrap) and checks the rendered DOM and a screenshot:
 # exactly the expected failure sections, names rendered as text, every image decoded, the
 # compare widget's script ran under the page's Content-Security-Policy, the slider and onion skin
-# respond to input (on a copy of the page with a test script), the screenshot not blank.
+# respond to input (on a copy of the page with a test script), the screenshot not blank; the
+# gallery (a tile per snapshot, grouped by test) filters by words and status, and `plumb gallery`'s
+# page shows the thumbnails in a screenshot.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -14,8 +16,9 @@ if [ -z "$browser" ]; then
   echo "FAIL report-browser: chromium is not installed (run scripts/bootstrap)"
   exit 1
 fi
-swift build --product plumb >/dev/null
-plumb=$(swift build --product plumb --show-bin-path)/plumb
+# The plumb of scripts/test's build (same flags, scripts/swift-flags.sh): no rebuild.
+source "$root/scripts/swift-flags.sh"
+plumb=$(plumb_bin)/plumb
 work=$root/.build/report-check
 rm -rf "$work"
 mkdir -p "$work"
@@ -56,6 +59,12 @@ run_browser interact.html --virtual-time-budget=2000 --dump-dom >"$work/interact
 }
 run_browser report.html --screenshot="$work/screenshot.png" >/dev/null 2>"$work/chromium-shot.log" || {
   echo "FAIL report-browser: chromium --screenshot failed (see $work/chromium-shot.log)"
+  exit 1
+}
+# The gallery page of the same run (`plumb gallery`), looked at in a screenshot.
+(cd "$work" && "$plumb" gallery artifacts -o gallery.html >/dev/null) || { echo "FAIL report-browser: plumb gallery"; exit 1; }
+run_browser gallery.html --screenshot="$work/gallery-screenshot.png" >/dev/null 2>"$work/chromium-gallery.log" || {
+  echo "FAIL report-browser: chromium --screenshot of the gallery failed (see $work/chromium-gallery.log)"
   exit 1
 }
 python3 "$root/scripts/checks/report_browser_check.py" check "$work"

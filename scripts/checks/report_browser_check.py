@@ -125,6 +125,16 @@ window.addEventListener('load', function () {
   onion.value = 30; onion.dispatchEvent(new Event('input'));
   out.mode = c.dataset.mode; out.onionClip = over.style.clipPath; out.opacity = over.style.opacity;
   out.sliderDisplay = getComputedStyle(slider).display; out.onionDisplay = getComputedStyle(onion).display;
+  var g = document.querySelector('section.gallery'), filter = g.querySelector('.gallery-filter');
+  var status = g.querySelector('.gallery-status');
+  function shown() { return Array.prototype.map.call(g.querySelectorAll('figure.tile:not([hidden])'), function (t) { return t.dataset.name; }); }
+  out.galleryAll = g.querySelector('.gallery-count').textContent;
+  filter.value = 'PROFILE w160'; filter.dispatchEvent(new Event('input'));
+  out.galleryProfile = shown(); out.galleryProfileCount = g.querySelector('.gallery-count').textContent;
+  out.groupsShown = g.querySelectorAll('.gallery-group:not([hidden])').length;
+  filter.value = ''; filter.dispatchEvent(new Event('input'));
+  status.value = 'passed'; status.dispatchEvent(new Event('change'));
+  out.galleryPassed = shown();
   document.body.setAttribute('data-interaction', JSON.stringify(out));
 });
 </script>
@@ -146,6 +156,7 @@ class DOM(HTMLParser):
     def __init__(self):
         super().__init__()
         self.sections, self.passed, self.images, self.names = [], [], [], []
+        self.thumbs, self.tiles, self.groups = [], [], []
         self.body, self.html, self.overs, self.problems = {}, {}, [], []
         self.in_name = None   # [text, tags inside] while inside <span class="name">
         self.in_problem = None
@@ -163,8 +174,14 @@ class DOM(HTMLParser):
             self.sections.append((cls[1], a.get("data-name")))
         elif tag == "li" and "snapshot" in cls:
             self.passed.append((cls[1], a.get("data-name")))
+        elif tag == "img" and "thumb" in cls:
+            self.thumbs.append(a)
         elif tag == "img":
             self.images.append(a)
+        elif tag == "figure" and "tile" in cls:
+            self.tiles.append((a.get("data-status"), a.get("data-name")))
+        elif tag == "div" and "gallery-group" in cls:
+            self.groups.append(a.get("data-test"))
         elif tag == "div" and "over" in cls:
             self.overs.append(a.get("style") or "")
         elif tag == "span" and "name" in cls:
@@ -243,13 +260,22 @@ def check(work):
     loaded = [i.get("data-loaded") for i in dom.images]
     expect(len(dom.images) == 6 and loaded == ["yes"] * 6,
            "all 6 images decoded (3 panes + 2 compare layers + 1 missing actual): %r" % (loaded,))
-    expect(dom.body.get("data-images-loaded") == "6" and dom.body.get("data-images-failed") == "0",
-           "the page counted 6 loaded, 0 failed images")
+    expect(dom.body.get("data-images-loaded") == "9" and dom.body.get("data-images-failed") == "0",
+           "the page counted 9 loaded (6 + 3 gallery thumbnails), 0 failed images")
+    expect(dom.tiles == [("missing", HOSTILE), ("passed", PASSED), ("failed", PROFILE), ("failed", STALE)],
+           "the gallery has a tile per snapshot, by test: %r" % (dom.tiles,))
+    expect(len(dom.groups) == 4, "the gallery groups them by test (4 tests): %r" % (dom.groups,))
+    thumbs = [i.get("data-loaded") for i in dom.thumbs]
+    expect(thumbs == ["yes"] * 3, "3 gallery thumbnails decoded (the stale one's reference is gone): %r" % (thumbs,))
     expect(len(dom.overs) == 1 and "inset(0px 50% 0px 0px)" in dom.overs[0].replace("inset(0 50% 0 0)", "inset(0px 50% 0px 0px)"),
            "the slider clips the actual image at 50%%: %r" % (dom.overs,))
     ui = DOM()
     ui.feed(open(os.path.join(work, "interact-dom.html"), encoding="utf-8").read())
     got = json.loads(ui.body.get("data-interaction") or "{}")
+    gallery = {k: got.pop(k, None) for k in ["galleryAll", "galleryProfile", "galleryProfileCount", "groupsShown", "galleryPassed"]}
+    expect(gallery == {"galleryAll": "4 of 4 shown", "galleryProfile": [PROFILE], "galleryProfileCount": "1 of 4 shown",
+                       "groupsShown": 1, "galleryPassed": [PASSED]},
+           "the gallery filter keeps the tiles whose name has every word, and filters by status: %r" % (gallery,))
     expect(got == {"sliderClip": "inset(0px 75% 0px 0px)", "handle": "25%", "mode": "onion", "onionClip": "",
                    "opacity": "0.3", "sliderDisplay": "none", "onionDisplay": "block"},
            "slider at 25%% clips the actual, the onion skin at 30%% sets its opacity: %r" % (got,))
@@ -273,6 +299,11 @@ def check(work):
     blue = sum(n for c, n in counts.items() if near(c, BLUE[:3]))
     red = sum(n for c, n in counts.items() if near(c, (255, 0, 0)))
     expect(blue > 5000 and red > 500, "the snapshot images are painted: %d avatar-blue, %d diff-red pixels" % (blue, red))
+    gw, gh, gpx = read_png(os.path.join(work, "gallery-screenshot.png"))
+    gblue = sum(1 for row in gpx for p in row if near(p, BLUE[:3]))
+    ggreen = sum(1 for row in gpx for p in row if near(p, GREEN[:3]))
+    expect(gblue > 1000 and ggreen > 1000,
+           "plumb gallery's page shows the thumbnails: %d avatar-blue, %d badge-green pixels" % (gblue, ggreen))
     if failures:
         sys.exit(1)
 

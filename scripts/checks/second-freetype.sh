@@ -26,8 +26,8 @@ with zipfile.ZipFile(wheel) as z:
 open(sys.argv[1] + "/lib/libfreetype.so.6", "wb").write(data)
 PY
 fi
-swift build --build-tests "${PLUMB_SWIFT_FLAGS[@]}" >/dev/null   # no-op after scripts/test
-plumb="$(swift build --show-bin-path "${PLUMB_SWIFT_FLAGS[@]}")/plumb"
+bin=$(plumb_bin)   # the build of scripts/test (scripts/swift-flags.sh)
+plumb="$bin/plumb"
 system=$("$plumb" info | sed -n 's/^libraries: //p')
 other=$(LD_LIBRARY_PATH="$wheels/lib" "$plumb" info | sed -n 's/^libraries: //p')
 echo "system libraries: $system"
