@@ -85,12 +85,40 @@ struct LineMeasure {
             || (0x2010...0x2027).contains(u) || (0x2030...0x205E).contains(u) || (0x20A0...0x20C0).contains(u)
     }
 
+    /// A word in its window. Hashing uses a digest of the window computed once (FNV-1a, a
+    /// multiply and an xor per unit), not Swift's SipHash over every unit on every probe; the
+    /// window itself is compared only when the digests match.
     private struct WordKey: Hashable {
         var face: ObjectIdentifier
         var script: ScriptClass
         var window: ArraySlice<UInt16>
         var wordStart: Int
         var wordEnd: Int
+        var digest: UInt64
+
+        init(face: ObjectIdentifier, script: ScriptClass, window: ArraySlice<UInt16>, wordStart: Int, wordEnd: Int) {
+            self.face = face
+            self.script = script
+            self.window = window
+            self.wordStart = wordStart
+            self.wordEnd = wordEnd
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            window.withUnsafeBufferPointer { units in
+                for u in units { h = (h ^ UInt64(u)) &* 0x0000_0100_0000_01b3 }
+            }
+            digest = h
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+            hasher.combine(wordStart)
+            hasher.combine(wordEnd)
+        }
+
+        static func == (a: WordKey, b: WordKey) -> Bool {
+            a.digest == b.digest && a.wordStart == b.wordStart && a.wordEnd == b.wordEnd && a.face == b.face
+                && a.script == b.script && a.window == b.window
+        }
     }
 
     /// A run of the line: its range, face and script.
