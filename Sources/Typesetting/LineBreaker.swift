@@ -83,18 +83,21 @@ enum LineBreaker {
     ///   - cutWidth: the advance of `start..<end` shaped on its own, for breaks inside a word,
     ///     where the letters at the cut may change shape (Arabic joining).
     ///   - firstMaxWidth: the first line's limit (a paragraph's first-line indent differs).
+    ///   - atMost: stop once this many lines are found (the last of them is whole: the lines
+    ///     after it are not broken).
     static func breakLines(
         count: Int, maxWidth: Int64, firstMaxWidth: Int64? = nil, boundaries: [Int],
         opportunities: [Int],
-        width: (Int, Int) -> Int64, cutWidth: (Int, Int) -> Int64
+        width: (Int, Int) -> Int64, cutWidth: (Int, Int) -> Int64, atMost: Int = .max
     ) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var lineStart = 0
         var lastFit: Int? = nil
         var i = 0
-        let stops = opportunities + [count]
-        while i < stops.count {
-            let o = stops[i]
+        let stopCount = opportunities.count + 1
+        while i < stopCount {
+            if lines.count >= atMost { return lines }
+            let o = i < opportunities.count ? opportunities[i] : count
             if o <= lineStart { i += 1; continue }
             let limit = lines.isEmpty ? (firstMaxWidth ?? maxWidth) : maxWidth
             if width(lineStart, o) <= limit {

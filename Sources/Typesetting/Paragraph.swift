@@ -299,9 +299,10 @@ struct Paragraph {
 
     /// Breaks the paragraph into lines no wider than `maxWidth` (fine units), or one line if `nil`.
     /// `firstMaxWidth` (default `maxWidth`) limits the first line (a first-line indent).
+    /// With `atMost`, breaking stops once that many lines are found.
     func lines(
         maxWidth: Int64?, firstMaxWidth: Int64? = nil, mode: LineBreakMode,
-        shaper: Shaper
+        shaper: Shaper, atMost: Int = .max
     ) throws(TypesettingError) -> [Range<Int>] {
         guard let maxWidth, fittingWidth(0, count) > (firstMaxWidth ?? maxWidth) else { return [0..<count] }
         let opportunities: [Int]
@@ -317,6 +318,6 @@ struct Paragraph {
             boundaries: boundaries,
             opportunities: opportunities,
             width: { a, b in fittingWidth(a, b) },
-            cutWidth: { a, b in shapedWidth(a, b, shaper: shaper) })
+            cutWidth: { a, b in shapedWidth(a, b, shaper: shaper) }, atMost: atMost)
     }
 }

@@ -103,18 +103,47 @@ extension Typesetter {
                 end: tail > 0 && tail.isFinite ? tail : width.map { $0 + (tail.isFinite ? tail : 0) })
             frames.append(frame)
             let firstSpan = run?.style ?? baseSpan
-            let paragraph = try ParagraphCache.paragraph(
-                units: Array(prepared.units[range]), offset: range.lowerBound, spans: spans,
-                unitSpans: unitSpans.map { Array($0[range]) }, firstSpan: firstSpan,
-                direction: frame.direction, language: language, bidi: bidi, shaper: shaper, missing: &missing)
-            paragraphs.append(paragraph)
             // A plain paragraph keeps the layout's width exactly (no indent arithmetic).
             let plain = style.isPlain
             let firstMax = plain ? maxWidthFine : frame.maxWidthFine(line: 0)
             let restMax = plain ? maxWidthFine : frame.maxWidthFine(line: 1)
-            let lines = try paragraph.lines(
-                maxWidth: restMax, firstMaxWidth: firstMax, mode: frame.mode,
-                shaper: shaper)
+            // Lines this paragraph may still show; one more is broken to know whether it ends.
+            let remaining = limit == Int.max ? Int.max : limit - planned.count
+            var found: (paragraph: Paragraph, lines: [Range<Int>])? = nil
+            if remaining != Int.max, restMax != nil, unitSpans == nil,
+                LinePrefix.applies(mode: frame.mode, direction: frame.direction, length: range.count)
+            {
+                // A long paragraph of which a few lines show: shape a prefix that holds them.
+                var length = LinePrefix.initialLength
+                while let cut = LinePrefix.cut(prepared.units, range: range, atLeast: length) {
+                    let prefix = try ParagraphCache.paragraph(
+                        units: Array(prepared.units[range.lowerBound..<cut]), offset: range.lowerBound,
+                        spans: spans, unitSpans: nil, firstSpan: firstSpan, direction: frame.direction,
+                        language: language, bidi: bidi, shaper: shaper, missing: &missing)
+                    let lines = try prefix.lines(
+                        maxWidth: restMax, firstMaxWidth: firstMax, mode: frame.mode, shaper: shaper,
+                        atMost: remaining + 2)
+                    if lines.count >= remaining + 2 {
+                        found = (prefix, lines)
+                        break
+                    }
+                    length *= 4
+                }
+            }
+            let paragraph: Paragraph
+            let lines: [Range<Int>]
+            if let found {
+                (paragraph, lines) = found
+            } else {
+                paragraph = try ParagraphCache.paragraph(
+                    units: Array(prepared.units[range]), offset: range.lowerBound, spans: spans,
+                    unitSpans: unitSpans.map { Array($0[range]) }, firstSpan: firstSpan,
+                    direction: frame.direction, language: language, bidi: bidi, shaper: shaper, missing: &missing)
+                lines = try paragraph.lines(
+                    maxWidth: restMax, firstMaxWidth: firstMax, mode: frame.mode,
+                    shaper: shaper, atMost: remaining == Int.max ? Int.max : remaining + 1)
+            }
+            paragraphs.append(paragraph)
             for (i, line) in lines.enumerated() {
                 let isLast = i == lines.count - 1
                 let lineMax = i == 0 ? firstMax : restMax

@@ -316,17 +316,34 @@ func peakResidentBytes() -> Int {
     return 0
 }
 
-/// `bench-text big KIND BYTES` (a child process, so peak memory is this case's alone): one cold
-/// layout at 300 pt, every line (numberOfLines 0), then HarfBuzz shaping the same text in one
-/// buffer. Prints `<plumb ms> <peak bytes> <peer ms> <lines> <glyphs>`.
-func bigChild(_ kind: String, bytes: Int) throws {
+/// `bench-text big KIND BYTES [label]` (a child process, so peak memory is this case's alone):
+/// one cold layout at 300 pt, every line (numberOfLines 0), then HarfBuzz shaping the same text
+/// in one buffer. With `label`, what a one-line UILabel of the text does instead: its intrinsic
+/// size (the whole text on one line, `Typesetter.singleLineSize`, or a layout where that
+/// declines) and its one truncated line at 343 pt. Prints `<plumb ms> <peak bytes> <peer ms>
+/// <lines> <glyphs>`.
+/// With `label whole`, the same label work as before prefixes and the one-line measure: the
+/// intrinsic size from a layout of the whole text, the truncated line from the whole paragraph.
+func bigChild(_ kind: String, bytes: Int, label: Bool = false, whole: Bool = false) throws {
+    if whole {
+        return try LinePrefix.$isBypassed.withValue(true) { try bigChild(kind, bytes: bytes, label: label) }
+    }
     let text = bigText(kind, bytes: bytes)
     let font = Font.system(size: 17)
     let clock = ContinuousClock()
     var layout: TextLayout? = nil
+    var intrinsic = CGSize.zero
     let elapsed = try clock.measure {
-        layout = try Typesetter.layout(text, font: font, width: 300, numberOfLines: 0)
+        if label {
+            intrinsic =
+                try (LinePrefix.isBypassed ? nil : Typesetter.singleLineSize(text, font: font))
+                ?? Typesetter.layout(text, font: font).size
+            layout = try Typesetter.layout(text, font: font, width: 343, numberOfLines: 1)
+        } else {
+            layout = try Typesetter.layout(text, font: font, width: 300, numberOfLines: 0)
+        }
     }
+    if label { FileHandle.standardError.write(Data("# intrinsic width \(intrinsic.width)\n".utf8)) }
     let peak = peakResidentBytes()
     let lines = layout?.lines.count ?? 0
     let glyphs = layout?.lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } } ?? 0
@@ -350,12 +367,14 @@ func bigChild(_ kind: String, bytes: Int) throws {
 /// size, and the growth from 100 KiB to 10 MiB (linear is 102.4×).
 func bigCases() throws {
     let sizes = [("100KiB", 100 << 10), ("1MiB", 1 << 20), ("10MiB", 10 << 20)]
-    for kind in ["english", "ada"] {
+    let modes = ["lines", "label", "label-whole"]
+    for (kind, mode) in modes.flatMap({ m in ["english", "ada"].map { ($0, m) } }) {
         var results: [(ms: Double, peak: Double)] = []
         for (label, bytes) in sizes {
             let child = Process()
             child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            child.arguments = ["big", kind, String(bytes)]
+            child.arguments =
+                ["big", kind, String(bytes)] + (mode == "lines" ? [] : mode.split(separator: "-").map(String.init))
             let pipe = Pipe()
             child.standardOutput = pipe
             try child.run()
@@ -369,9 +388,9 @@ func bigCases() throws {
                 continue
             }
             results.append((ms, peak))
-            report("big-\(kind)-\(label)/layout-300pt", plumb: ms, peer: peer)
+            report("big-\(kind)-\(label)/\(mode == "lines" ? "layout-300pt" : mode + "-343pt")", plumb: ms, peer: peer)
             print(
-                "BENCH text/big-\(kind)-\(label)/peak-memory plumb=\(String(format: "%.1fMB", peak / 1e6)) peer=none ratio=none"
+                "BENCH text/big-\(kind)-\(label)/\(mode == "lines" ? "" : mode + "-")peak-memory plumb=\(String(format: "%.1fMB", peak / 1e6)) peer=none ratio=none"
             )
             FileHandle.standardError.write(
                 Data("# big-\(kind)-\(label): \(fields[3]) lines, \(fields[4]) glyphs\n".utf8))
@@ -379,7 +398,7 @@ func bigCases() throws {
         if results.count == sizes.count {
             let time = results[2].ms / results[0].ms, memory = results[2].peak / results[0].peak
             print(
-                "BENCH text/big-\(kind)/growth-100KiB-to-10MiB plumb=time:\(String(format: "%.1f", time))x,memory:\(String(format: "%.1f", memory))x peer=linear:102.4x ratio=\(String(format: "%.2f", time / 102.4))"
+                "BENCH text/big-\(kind)/\(mode == "lines" ? "" : mode + "-")growth-100KiB-to-10MiB plumb=time:\(String(format: "%.1f", time))x,memory:\(String(format: "%.1f", memory))x peer=linear:102.4x ratio=\(String(format: "%.2f", time / 102.4))"
             )
         }
     }
@@ -405,8 +424,10 @@ do {
         try profile(CommandLine.arguments[2])
         exit(0)
     }
-    if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "big", let bytes = Int(CommandLine.arguments[3]) {
-        try bigChild(CommandLine.arguments[2], bytes: bytes)
+    if CommandLine.arguments.count >= 4, CommandLine.arguments[1] == "big", let bytes = Int(CommandLine.arguments[3]) {
+        let options = CommandLine.arguments.dropFirst(4)
+        try bigChild(
+            CommandLine.arguments[2], bytes: bytes, label: options.contains("label"), whole: options.contains("whole"))
         exit(0)
     }
     if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "big" {

@@ -106,7 +106,7 @@ open class UIButton: UIControl {
     /// ```
     public override init(frame: CGRect) {
         buttonType = .custom
-        let label = UILabel()
+        let label = UIButtonLabel()
         label.font = .systemFont(ofSize: 18, weight: .regular)
         label.textAlignment = .center
         titleLabel = label
@@ -165,7 +165,7 @@ open class UIButton: UIControl {
 
     public required init?(coder: NSCoder) {
         buttonType = .custom
-        titleLabel = UILabel()
+        titleLabel = UIButtonLabel()
         imageView = UIImageView()
         super.init(coder: coder)
     }

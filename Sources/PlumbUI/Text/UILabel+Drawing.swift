@@ -20,6 +20,12 @@ extension UILabel {
     func baseTextRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
         let width: Double? =
             bounds.width.isFinite && bounds.width > 0 && bounds.width < 1e7 ? Double(bounds.width) : nil
+        let limit = lines == numberOfLines ? numberOfLines : max(0, lines)
+        if width == nil, limit == 1, let measured = singleLineSize() {
+            let size = CGSize(width: ceilToPixel(measured.width), height: ceilToPixel(measured.height))
+            return CGRect(
+                origin: bounds.origin, size: CGSize(width: size.width, height: min(size.height, max(0, bounds.height))))
+        }
         let layout =
             lines == numberOfLines
             ? textLayout(width: width)

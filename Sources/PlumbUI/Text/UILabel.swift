@@ -205,6 +205,8 @@ open class UILabel: UIView {
     }
 
     private var cache: [LayoutKey: TextLayout] = [:]
+    /// The unlimited one-line size of long plain text, measured without a layout (`nil`: not measured yet).
+    private var singleLineMeasure: CGSize?? = nil
     /// The attributed text converted for layout (built once per change).
     var attributedSource: AttributedLayoutSource?
     /// The layout direction `attributedSource` resolved natural alignment with.
@@ -236,6 +238,7 @@ open class UILabel: UIView {
 
     func textDidChange() {
         cache.removeAll()
+        singleLineMeasure = nil
         attributedSource = nil
         invalidateIntrinsicContentSize()
         if usesBaselineConstraints { structureDidChange() }
@@ -288,6 +291,22 @@ open class UILabel: UIView {
             LayoutDiagnostics.report(.warning, "\(itemDescription): cannot lay out text: \(error)")
             return nil
         }
+    }
+
+    /// The size of the text on one line with no width limit, measured without laying it out
+    /// (`Typesetter.singleLineSize`), for long plain text; `nil` when the label must lay it out
+    /// (short, attributed or styled text, a text-style font, or characters the measure does not
+    /// handle). A one-line label's intrinsic width is its whole text's: for megabytes of text a
+    /// layout would hold every glyph of it.
+    func singleLineSize() -> CGSize? {
+        if let known = singleLineMeasure { return known }
+        var size: CGSize? = nil
+        if let text, storedAttributedText == nil, font.leading == 0 {
+            size = try? Typesetter.singleLineSize(
+                text, font: font.font, lineBreakMode: lineBreakMode.typesetting, direction: .natural)
+        }
+        singleLineMeasure = .some(size)
+        return size
     }
 
     /// `.natural` resolved with the view's effective layout direction.
