@@ -87,7 +87,7 @@ func runSweep(
         configuration = try SnapshotConfiguration.resolve(
             record: record, snapshotDirectory: snapshotDirectory,
             environment: ProcessInfo.processInfo.environment,
-            arguments: CommandLine.arguments, filePath: "\(site.filePath)")
+            arguments: CommandLine.arguments, filePath: "\(site.filePath)", fileID: "\(site.fileID)")
     } catch {
         report(error.description, attachments: [], at: site)
         return

@@ -82,7 +82,7 @@ func runAudit(
     do {
         let configuration = try SnapshotConfiguration.resolve(
             record: nil, environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments,
-            filePath: "\(site.filePath)")
+            filePath: "\(site.filePath)", fileID: "\(site.fileID)")
         let identity = TestContext.identity(
             fileID: "\(site.fileID)", filePath: "\(site.filePath)", function: site.function, name: name,
             line: site.line, column: site.column)
