@@ -147,4 +147,6 @@ open class UIDevice: NSObject {
 /// `@preconcurrency`, as UIKit's Objective-C declarations are: Swift 5 code calls it from
 /// unannotated functions (XCTest methods, helpers) as it does on iOS; Swift 6 code calls it on the
 /// main actor.
-@preconcurrency @MainActor public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
+@preconcurrency @MainActor public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom {
+    UIDevice.current.userInterfaceIdiom
+}
