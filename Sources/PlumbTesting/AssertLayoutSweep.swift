@@ -8,12 +8,12 @@ import PlumbUI
 /// line count changes, a label truncates or is clipped, a constraint breaks, a view becomes
 /// ambiguous or leaves its superview, or two sibling views start to overlap; each change between
 /// two steps is bisected to the pixel. The breakpoints and the stable ranges between them are
-/// compared with the text reference `Snapshots/<Suite>/<test>[.<name>].<variant>.txt`
-/// (``LayoutSweep/variantName``: `w280-1024.ltr@2x.sweep`); a breakpoint that moved, appeared or
+/// compared with the text reference `Snapshots/<TestTarget>/<Suite>/<test>[.<name>].<variant>.txt`
+/// (`LayoutSweep.variantName`: `w280-1024.ltr@2x.sweep`); a breakpoint that moved, appeared or
 /// went away fails the test with a message naming it. The strip image (each breakpoint's two
 /// sides) is written to the artifacts folder and drawn in `plumb report`.
 ///
-/// Works under Swift Testing and XCTest, with the record modes of ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:function:line:column:)``.
+/// Works under Swift Testing and XCTest, with the record modes of `assertSnapshot(of:as:)`.
 ///
 /// ```swift
 /// @Test func profileCardBreakpoints() {
@@ -29,6 +29,12 @@ import PlumbUI
 ///   - name: Distinguishes several sweeps of one variant in one test.
 ///   - record: The record mode (default: `SNAPSHOT_TESTING_RECORD`, else `never` on CI, else `missing`).
 ///   - snapshotDirectory: The folder holding `<Suite>/` reference folders.
+///   - fileID: The calling file's ID; its module is the test target, the file's name the
+///     reference's `<Suite>` folder.
+///   - filePath: The calling file's path; the `Snapshots/` folder is found above it.
+///   - function: The calling test function; its name is the reference's `<test>`.
+///   - line: The line a failure is reported at.
+///   - column: The column a failure is reported at.
 @MainActor
 public func assertLayoutSweep(
     of view: UIView, over sweep: LayoutSweep, named name: String? = nil, record: RecordMode? = nil,

@@ -12,13 +12,13 @@ if [ -z "$browser" ]; then
   echo "FAIL report-audit-browser: chromium is not installed (run scripts/bootstrap)"
   exit 1
 fi
-swift build --product plumb >/dev/null
-plumb=$(swift build --product plumb --show-bin-path)/plumb
+source scripts/swift-flags.sh
+plumb=$(plumb_bin)/plumb   # the build of scripts/test (scripts/swift-flags.sh)
 work=$root/.build/report-audit-check
 rm -rf "$work"
 mkdir -p "$work"
 python3 "$root/scripts/checks/report_audit_check.py" generate "$work/artifacts"
-(cd "$work" && "$plumb" report artifacts -o report.html >/dev/null) || {
+(cd "$work" && "$plumb" report artifacts -o report.html --no-gallery >/dev/null) || {
   echo "FAIL report-audit-browser: plumb report exited $?"
   exit 1
 }

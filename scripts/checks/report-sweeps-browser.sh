@@ -14,8 +14,7 @@ if [ -z "$browser" ]; then
   echo "FAIL report-sweeps-browser: chromium is not installed (run scripts/bootstrap)"
   exit 1
 fi
-swift build --build-tests "${PLUMB_SWIFT_FLAGS[@]}" >/dev/null   # no-op after scripts/test; builds plumb too
-plumb="$(swift build --show-bin-path "${PLUMB_SWIFT_FLAGS[@]}")/plumb"
+plumb=$(plumb_bin)/plumb   # the build of scripts/test (scripts/swift-flags.sh)
 work=$root/.build/report-sweeps-check
 rm -rf "$work"
 mkdir -p "$work/artifacts/Cards" "$work/Snapshots/Cards" "$work/artifacts/manifest"

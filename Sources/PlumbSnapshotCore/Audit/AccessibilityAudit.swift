@@ -58,6 +58,8 @@ public enum AccessibilityAudit {
     /// Lays `subject` out for `strategy`, draws it and audits it.
     ///
     /// - Parameters:
+    ///   - subject: The view, controller or window to audit.
+    ///   - strategy: The snapshot strategy whose size, traits and scale the audit uses.
     ///   - types: The checks to run.
     ///   - suppressions: Issues to accept, each with its reason.
     ///   - handler: Called for every issue no suppression accepted; return a reason to accept it

@@ -12,7 +12,9 @@ extension PlumbTool {
     ///
     /// - Parameters:
     ///   - document: The layout document (JSON).
-    ///   - width, height, scale: Override the document's values.
+    ///   - width: Overrides the document's width.
+    ///   - height: Overrides the document's height.
+    ///   - scale: Overrides the document's scale.
     ///   - rightToLeft: The directions to audit, `true` for right to left (nil: the document's).
     ///   - types: The checks by name (`contrast`, `hitRegion` ...; nil: all).
     ///   - suppressions: `TYPE:ELEMENT:REASON` each, ELEMENT an identifier or a path.

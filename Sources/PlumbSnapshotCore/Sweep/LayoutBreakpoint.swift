@@ -7,7 +7,7 @@ public import Foundation
 /// The ``statement`` describes the tighter side (narrower, shorter, a larger text size, right to
 /// left); ``position`` says where that side starts.
 public struct LayoutBreakpoint: Sendable, Equatable, CustomStringConvertible {
-    /// What holds on the tighter side: `` `bio` wraps to 3 lines ``.
+    /// What holds on the tighter side, for example "`bio` wraps to 3 lines".
     public var statement: String
     /// Where the tighter side begins: `below 341 pt` (widths and heights: at 340.5 pt and less,
     /// at @2x), `from xxl` (content sizes), `in RTL` (directions).

@@ -28,11 +28,12 @@ extension PlumbTool {
     ///   - document: The layout document (JSON).
     ///   - axis: What to sweep; a range is `LOW...HIGH` in points (1 ... 10000).
     ///   - step: Points between sampled widths or heights (each change is bisected to the pixel).
-    ///   - width, height: The size across the swept axis (default: the document's width, and the
-    ///     height that fits).
+    ///   - width: The width when heights are swept (default: the document's width).
+    ///   - height: The height when widths are swept (default: the height that fits).
     ///   - rightToLeft: Override the document's direction.
     ///   - strip: Where to write the strip image (each breakpoint's two sides), atomically.
     ///   - reference: A breakpoints file to compare with (or to write, with `record`).
+    ///   - record: Write the breakpoints to `reference` instead of comparing with it.
     /// - Returns: status 0 when it ran (and matches the reference), 1 when the breakpoints differ
     ///   from the reference, 2 when the document, the arguments or a file cannot be used.
     @MainActor

@@ -4,7 +4,7 @@ import PlumbUI
 
 /// Asserts that a view passes an accessibility audit on every variant: the checks of XCTest's
 /// `performAccessibilityAudit(for:_:)` (contrast, element detection, hit region, sufficient element
-/// description, Dynamic Type, clipped text, traits; see ``AccessibilityAudit``), on Linux.
+/// description, Dynamic Type, clipped text, traits; see `AccessibilityAudit`), on Linux.
 ///
 /// Each issue no suppression accepts is reported at the call site (an issue under Swift Testing,
 /// `XCTFail` under XCTest), naming the element's accessibility path, the variant, the measured
@@ -26,6 +26,12 @@ import PlumbUI
 ///   - name: Distinguishes several audits in one test (in the image's file name).
 ///   - issueHandler: Called for each issue no suppression accepted: return a reason to accept
 ///     it (as returning `true` from XCTest's handler does), nil to let it fail.
+///   - fileID: The calling file's ID; its module is the test target, the file's name the
+///     `<Suite>` folder of the audit image.
+///   - filePath: The calling file's path; the package's folders are found above it.
+///   - function: The calling test function; its name is the image's `<test>`.
+///   - line: The line an issue is reported at.
+///   - column: The column an issue is reported at.
 @MainActor
 public func assertAccessibilityAudit(
     of view: UIView, on strategies: [Snapshotting], for types: AccessibilityAuditType = .all,
