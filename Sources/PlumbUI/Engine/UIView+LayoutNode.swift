@@ -61,15 +61,6 @@ extension UIView {
     /// applies it (`nil` before the first solve).
     var engineSolvedFrame: CGRect? { layoutNode.results.frame }
 
-    /// Whether `layoutSubviews()` is due on the next layout pass.
-    var isLayoutPending: Bool { layoutNode.needsLayout }
-
-    /// The engine that holds the view's own frame, if it exists yet.
-    var itemEngine: LayoutEngine? { itemEngineHost.layoutNode.engine }
-
-    /// Whether the view lays out its subtree with an engine of its own (a cell's content view).
-    var hostsOwnEngine: Bool { layoutNode.hostsEngine }
-
     /// Whether a constraint uses the view's first or last baseline (such constraints are rebuilt
     /// when the text changes).
     var usesBaselineConstraints: Bool { layoutNode.inputs.usesBaselines }
