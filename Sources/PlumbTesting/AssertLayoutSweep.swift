@@ -88,19 +88,8 @@ func runSweep(
     _ subject: SnapshotSubject, _ sweep: LayoutSweep, name: String?, record: RecordMode?,
     snapshotDirectory: String?, at site: CallSite
 ) {
-    let configuration: SnapshotConfiguration
-    do {
-        configuration = try SnapshotConfiguration.resolve(
-            record: record, snapshotDirectory: snapshotDirectory,
-            environment: ProcessInfo.processInfo.environment,
-            arguments: CommandLine.arguments, filePath: "\(site.filePath)", fileID: "\(site.fileID)")
-    } catch {
-        report(error.description, attachments: [], at: site)
-        return
-    }
-    let identity = TestContext.identity(
-        fileID: "\(site.fileID)", filePath: "\(site.filePath)", function: site.function,
-        name: name, line: site.line, column: site.column)
+    guard let (configuration, identity) = site.resolve(record: record, snapshotDirectory: snapshotDirectory, name: name)
+    else { return }
     let captured: CapturedSweep
     do { captured = try sweep.capture(subject) } catch {
         report("Layout sweep \(sweep.variantName) failed: \(error.description)", attachments: [], at: site)

@@ -205,19 +205,8 @@ func runSnapshot(
     _ subject: SnapshotSubject, as strategies: [Snapshotting], name: String?, record: RecordMode?,
     snapshotDirectory: String?, at site: CallSite
 ) {
-    let configuration: SnapshotConfiguration
-    do {
-        configuration = try SnapshotConfiguration.resolve(
-            record: record, snapshotDirectory: snapshotDirectory,
-            environment: ProcessInfo.processInfo.environment,
-            arguments: CommandLine.arguments, filePath: "\(site.filePath)", fileID: "\(site.fileID)")
-    } catch {
-        report(error.description, attachments: [], at: site)
-        return
-    }
-    let identity = TestContext.identity(
-        fileID: "\(site.fileID)", filePath: "\(site.filePath)", function: site.function,
-        name: name, line: site.line, column: site.column)
+    guard let (configuration, identity) = site.resolve(record: record, snapshotDirectory: snapshotDirectory, name: name)
+    else { return }
     var results: [UnchangedVariants.Result] = []
     for strategy in strategies {
         let outcome = verify(subject, as: strategy, identity: identity, configuration: configuration)
@@ -272,5 +261,29 @@ func report(_ message: String, attachments: [(name: String, path: String)], at s
         Issue.record(Comment(rawValue: message), sourceLocation: location)
     } else {
         XCTFail(message, file: site.filePath, line: site.line)
+    }
+}
+
+extension CallSite {
+    /// The configuration (record mode, folders) and the identity (suite, test, name) of an
+    /// assertion at this call site, shared by snapshots and sweeps; nil after reporting a bad
+    /// configuration (an unknown `SNAPSHOT_TESTING_RECORD`) at the site.
+    @MainActor
+    func resolve(
+        record: RecordMode?, snapshotDirectory: String?, name: String?
+    ) -> (SnapshotConfiguration, SnapshotIdentity)? {
+        let configuration: SnapshotConfiguration
+        do {
+            configuration = try SnapshotConfiguration.resolve(
+                record: record, snapshotDirectory: snapshotDirectory,
+                environment: ProcessInfo.processInfo.environment,
+                arguments: CommandLine.arguments, filePath: "\(filePath)", fileID: "\(fileID)")
+        } catch {
+            report(error.description, attachments: [], at: self)
+            return nil
+        }
+        let identity = TestContext.identity(
+            fileID: "\(fileID)", filePath: "\(filePath)", function: function, name: name, line: line, column: column)
+        return (configuration, identity)
     }
 }
