@@ -98,7 +98,13 @@ struct Definitions {
     /// a.trailing + 8` places `b.minX`, not `a.width`). Every other coefficient, over the
     /// subject's, must be 1, 1/2 or 1/4 in size, and the product of those ratios down the forest
     /// must stay at least 2^``minimumGain``.
-    func candidate(for constraint: Constraint, constant: Double? = nil, isFresh: (Variable) -> Bool) -> Definition? {
+    ///
+    /// `unmentioned`: the subject must also appear in no definition (``isUnmentioned(_:)``), which
+    /// `isFresh` then need not check.
+    func candidate(
+        for constraint: Constraint, constant: Double? = nil, unmentioned: Bool = false,
+        isFresh: (Variable) -> Bool
+    ) -> Definition? {
         var expression = constraint.expression.reducedIfNeeded
         if let constant { expression.constant = constant }
         let terms = expression.terms
@@ -106,7 +112,7 @@ struct Definitions {
         var largest = 0.0
         for i in terms.indices {
             let size = abs(terms[i].coefficient)
-            if size >= largest, size > 0, isFresh(terms[i].variable) {
+            if size >= largest, size > 0, !unmentioned || isUnmentioned(terms[i].variable), isFresh(terms[i].variable) {
                 largest = size
                 subjectIndex = i
             }
@@ -131,6 +137,28 @@ struct Definitions {
             constraint: constraint, subject: terms[subjectIndex].variable, terms: rest,
             subjectCoefficient: a, constant: -expression.constant / a,
             constraintConstant: expression.constant, gain: gain)
+    }
+
+    /// Keeps a required equality as a definition when it can be one (see ``candidate(for:constant:unmentioned:isFresh:)``,
+    /// the subject also unmentioned here); returns its sequence, or `nil` when the constraint must
+    /// go into the tableau.
+    ///
+    /// - Throws: ``SolverError/overflow(_:)`` when the definition's constant is beyond the largest
+    ///   double (`x / 3 == 1e308`).
+    mutating func define(
+        _ constraint: Constraint, constant: Double?, isFresh: (Variable) -> Bool
+    ) throws(SolverError) -> Int? {
+        guard let definition = candidate(for: constraint, constant: constant, unmentioned: true, isFresh: isFresh)
+        else { return nil }
+        guard definition.constant.isFinite else { throw .overflow(constraint) }
+        // A huge constant divided by a coefficient that is not a power of two is rounded; the
+        // tableau reads the constraint's own numbers (see `LargeConstants.swift`).
+        if ExactArithmetic.isLarge(definition.constraintConstant),
+            !ExactArithmetic.quotient(-definition.constraintConstant, definition.subjectCoefficient).exact
+        {
+            return nil
+        }
+        return insert(definition)
     }
 
     /// Adds a definition; returns its sequence.

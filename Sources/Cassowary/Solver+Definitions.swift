@@ -15,18 +15,15 @@ extension Solver {
     /// - Throws: ``SolverError/overflow(_:)`` when the definition's constant is beyond the largest
     ///   double (`x / 3 == 1e308`).
     func define(_ constraint: Constraint, constant: Double? = nil) throws(SolverError) -> Int? {
-        guard keepsDefinitions, constraint.priority.isRequired, constraint.relation == .equal,
-            let definition = definitions.candidate(for: constraint, constant: constant, isFresh: isFresh)
-        else { return nil }
-        guard definition.constant.isFinite else { throw .overflow(constraint) }
-        // A huge constant divided by a coefficient that is not a power of two is rounded; the
-        // tableau reads the constraint's own numbers (see `LargeConstants.swift`).
-        if ExactArithmetic.isLarge(definition.constraintConstant),
-            !ExactArithmetic.quotient(-definition.constraintConstant, definition.subjectCoefficient).exact
-        {
-            return nil
+        guard keepsDefinitions, constraint.priority.isRequired, constraint.relation == .equal else { return nil }
+        // A mutating call with a closure over local copies of the two tables: a non-mutating call
+        // on `definitions` (a class's stored value) copied the whole `Definitions` value, a retain
+        // and release of each of its tables, per constraint.
+        let symbols = tableau.symbolOfVariable
+        let edits = self.edits
+        return try definitions.define(constraint, constant: constant) {
+            symbols[$0.id] == nil && (edits.isEmpty || edits[$0.id] == nil)
         }
-        return definitions.insert(definition)
     }
 
     /// The form a constraint takes in the tableau: the defined variables substituted (same
@@ -238,6 +235,8 @@ extension Solver {
             apply(-1)
             throw error
         }
+        // Constants only: the tableau stays optimal (see ``changeConstant(_:to:)``).
+        if batchDepth > 0, !tableau.wide { needsOptimization = false }
     }
 
     // MARK: - Ambiguity of defined variables

@@ -376,6 +376,12 @@ public final class Solver {
                 among: snapshot, wide: doubtful)
         }
         try finish(constraint, opened: opened, pending: pending)
+        // The tableau was optimal before the change (flushed above) and the dual simplex keeps it
+        // so: a constant moves the basic values only, never the reduced costs. Inside a batch the
+        // next change then has nothing to flush (each flush scans every objective: the constant
+        // changes of a long list's width-settling pass were quadratic); the batch still optimises
+        // at its end.
+        if batchDepth > 0, !tableau.wide { needsOptimization = false }
     }
 
     /// Sets the constant of a constraint's tableau form inside an open transaction, restoring

@@ -441,7 +441,8 @@ if args.count > 2, args[1] == "peak" {
         case "list1000": listScreen(rows: 1000)
         default: fatalError("unknown case \(args[2]) (huge, list1000)")
         }
-    root.layoutIfNeeded()
+    // `--no-layout`: the tree and its constraints only (what the layout adds is the difference).
+    if !args.contains("--no-layout") { root.layoutIfNeeded() }
     var usage = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     print(usage.ru_maxrss)

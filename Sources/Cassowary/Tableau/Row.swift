@@ -64,6 +64,21 @@ struct Row: Equatable {
         }
     }
 
+    /// Sets the coefficient of `symbol` exactly (`nil`: removes it); what an undo log restores.
+    mutating func set(_ symbol: Int, to coefficient: Double?) {
+        let (index, found) = position(of: symbol)
+        switch (found, coefficient) {
+        case (true, let c?): coefficients[index] = c
+        case (true, nil):
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+        case (false, let c?):
+            symbols.insert(symbol, at: index)
+            coefficients.insert(c, at: index)
+        case (false, nil): break
+        }
+    }
+
     /// Removes `symbol` and returns its coefficient (zero when absent).
     @discardableResult
     mutating func remove(_ symbol: Int) -> Double {

@@ -222,7 +222,7 @@ extension Tableau {
         }
         columns[artificial] = []
         for level in objectives.indices where objectives[level].coefficient(of: artificial) != 0 {
-            touchLevel(level)
+            noteLevelTerm(level, artificial)
             objectives[level].remove(artificial)
         }
         return nil
@@ -283,7 +283,7 @@ extension Tableau {
             rows[target].remove(s)
         }
         for level in objectives.indices where objectives[level].coefficient(of: s) != 0 {
-            touchLevel(level)
+            noteLevelTerm(level, s)
             objectives[level].remove(s)
         }
     }

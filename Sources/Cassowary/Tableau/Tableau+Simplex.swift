@@ -251,7 +251,7 @@ extension Tableau {
             return
         }
         for level in levelOrder where objectives[level].coefficient(of: symbol) != 0 {
-            touchLevel(level)
+            noteLevelTerm(level, symbol)
             objectives[level].remove(symbol)
             return
         }

@@ -37,6 +37,10 @@ enum Undo {
     case row(Int, Row, basic: Int)
     case rowOf(Int, Int)
     case level(Int, Row)
+    /// One coefficient of a level's objective before an in-place change (`nil`: absent).
+    case levelTerm(Int, symbol: Int, old: Double?)
+    /// A level's objective constant before an in-place change.
+    case levelConstant(Int, Double)
     case poppedFree(Int)
     case pushedFree
     case record(Int, ConstraintRecord?)
@@ -269,6 +273,8 @@ struct Tableau {
                 for s in old.symbols { columns[s].append(id) }
             case let .rowOf(symbol, old): rowOf[symbol] = old
             case let .level(id, old): objectives[id] = old
+            case let .levelTerm(id, symbol, old): objectives[id].set(symbol, to: old)
+            case let .levelConstant(id, old): objectives[id].constant = old
             case let .poppedFree(id): freeRows.append(id)
             case .pushedFree: freeRows.removeLast()
             case let .record(id, old): records[id] = old
@@ -311,6 +317,27 @@ struct Tableau {
         guard let stamp = journal?.stamp, levelStamps[id] != stamp else { return }
         levelStamps[id] = stamp
         journal!.entries.append(.level(id, objectives[id]))
+    }
+
+    /// Notes one coefficient of a level's objective before an in-place change, unless the level
+    /// was saved whole in this transaction (``touchLevel(_:)``).
+    ///
+    /// An objective holds a term for every optional constraint's error: saving the whole row for
+    /// a change of a few terms copied it (the journal's copy made the change copy on write), so
+    /// each optional constraint added or constant changed cost the length of the objective, and a
+    /// list of n labels n².
+    @inline(__always)
+    mutating func noteLevelTerm(_ id: Int, _ symbol: Int) {
+        guard let stamp = journal?.stamp, levelStamps[id] != stamp else { return }
+        let (index, found) = objectives[id].position(of: symbol)
+        journal!.entries.append(.levelTerm(id, symbol: symbol, old: found ? objectives[id].coefficients[index] : nil))
+    }
+
+    /// Notes a level's objective constant before an in-place change (see ``noteLevelTerm(_:_:)``).
+    @inline(__always)
+    mutating func noteLevelConstant(_ id: Int) {
+        guard let stamp = journal?.stamp, levelStamps[id] != stamp else { return }
+        journal!.entries.append(.levelConstant(id, objectives[id].constant))
     }
 
     @inline(__always)
@@ -436,14 +463,15 @@ struct Tableau {
     /// Adds `coefficient · symbol` to a level's objective, substituting the symbol's row if it is
     /// basic.
     mutating func addToObjective(level id: Int, _ symbol: Int, _ coefficient: Double) {
-        touchLevel(id)
         let r = rowOf[symbol]
         levelHints[id] = min(levelHints[id], r >= 0 ? (rows[r].symbols.first ?? Int.max) : symbol)
         if r >= 0 {
+            touchLevel(id)  // replaced whole: the saved row is not copied
             objectives[id] = Row.merge(
                 objectives[id], skipping: -1, adding: coefficient, of: rows[r],
                 inserted: { _ in }, removed: { _ in })
         } else {
+            noteLevelTerm(id, symbol)
             objectives[id].add(coefficient, to: symbol)
         }
     }
@@ -488,11 +516,18 @@ struct Tableau {
     mutating func substitute(_ symbol: Int, by row: Row, inLevel id: Int) {
         let a = objectives[id].coefficient(of: symbol)
         guard a != 0 else { return }
-        touchLevel(id)
         levelHints[id] = min(levelHints[id], row.symbols.first ?? Int.max)
+        let inPlace = row.symbols.count &* 8 < objectives[id].symbols.count
+        if inPlace {
+            noteLevelTerm(id, symbol)
+            for s in row.symbols { noteLevelTerm(id, s) }
+            noteLevelConstant(id)
+        } else {
+            touchLevel(id)  // replaced whole: the saved row is not copied
+        }
         var base = Row()
         swap(&base, &objectives[id])
-        if row.symbols.count &* 8 < base.symbols.count {
+        if inPlace {
             base.remove(symbol)
             base.addInPlace(a, row, inserted: { _ in }, removed: { _ in })
         } else {
