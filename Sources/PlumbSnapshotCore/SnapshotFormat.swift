@@ -84,7 +84,7 @@ extension SnapshotFormat {
                 guard let image = captured.image else {
                     return SnapshotComparison(details: ["  The snapshot has no image."])
                 }
-                return compareImage(image, frames: captured.frames, reference: reference, tolerance: tolerance)
+                return compareImage(image, captured: captured, reference: reference, tolerance: tolerance)
             })
     }
 
@@ -105,7 +105,7 @@ extension SnapshotFormat {
             if old == captured.frames { return SnapshotComparison() }
             return SnapshotComparison(
                 details: ["  The .frames text differs from the reference."],
-                frameChanges: FrameTree.changes(from: old, to: captured.frames))
+                frameChanges: captured.frameChanges(from: old))
         })
 
     /// Whether the file at `path` holds exactly `data` (it is not read when the sizes differ).
@@ -141,9 +141,9 @@ extension SnapshotFormat {
         return "\(error)"
     }
 
-    static func compareImage(_ image: RGBAImage, frames: String, reference: String, tolerance: Tolerance)
-        -> SnapshotComparison
-    {
+    static func compareImage(
+        _ image: RGBAImage, captured: CapturedSnapshot, reference: String, tolerance: Tolerance
+    ) -> SnapshotComparison {
         var result = SnapshotComparison(actualSize: [image.width, image.height])
         let decoded: DecodedPNG
         do {
@@ -202,7 +202,7 @@ extension SnapshotFormat {
         let oldFrames =
             (try? String(contentsOfFile: framesReference, encoding: .utf8))
             ?? decoded.metadata[SnapshotVerifier.MetadataKey.frames]
-        if let oldFrames { result.frameChanges = FrameTree.changes(from: oldFrames, to: frames) }
+        if let oldFrames { result.frameChanges = captured.frameChanges(from: oldFrames) }
         return result
     }
 
