@@ -246,17 +246,15 @@ package func currentTestFilePath() -> String? {
 }
 
 /// Reports a failure to Swift Testing (an issue at the call site, plus attachments) when a Swift
-/// Testing test is running, else to XCTest.
-func report(_ message: String, attachments: [(name: String, path: String)], at site: CallSite) {
+/// Testing test is running, else to XCTest (whose Linux implementation has no attachments).
+/// The attachments carry the bytes written to their files: nothing is read back.
+func report(_ message: String, attachments: [SnapshotAttachment], at site: CallSite) {
     if Test.current != nil {
         let location = SourceLocation(
             fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
         for a in attachments {
-            if let data = FileManager.default.contents(atPath: a.path) {
-                Attachment.record(
-                    [UInt8](data), named: a.name + "-" + (a.path as NSString).lastPathComponent,
-                    sourceLocation: location)
-            }
+            Attachment.record(
+                a.bytes, named: a.name + "-" + (a.path as NSString).lastPathComponent, sourceLocation: location)
         }
         Issue.record(Comment(rawValue: message), sourceLocation: location)
     } else {

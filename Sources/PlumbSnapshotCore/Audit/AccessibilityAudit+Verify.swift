@@ -12,6 +12,8 @@ public struct AccessibilityAuditOutcome: Sendable {
     /// One failure message per issue that was not suppressed, naming the element, the variant,
     /// the measured value, the threshold and the image the report draws it over.
     public var failures: [String]
+    /// The audited image as written to the artifacts folder, to attach to a failure.
+    package var image: SnapshotAttachment
 }
 
 extension AccessibilityAudit {
@@ -44,9 +46,11 @@ extension AccessibilityAudit {
                 throw .unwritable(
                     path: image, reason: "the audited image would not stay inside \(c.artifactsDirectory)")
             }
+            let bytes: [UInt8]
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try PNGEncoder().write(result.image, to: image)
+                bytes = try PNGEncoder().encode(result.image)
+                try AtomicFile.write(bytes, to: image)
             } catch {
                 throw .unwritable(path: image, reason: "\(error)")
             }
@@ -72,7 +76,10 @@ extension AccessibilityAudit {
                     .joined(separator: "\n")
             }
             try Manifest.write(entry, artifacts: c.artifactsDirectory)
-            outcomes.append(AccessibilityAuditOutcome(result: result, entry: entry, failures: failures))
+            outcomes.append(
+                AccessibilityAuditOutcome(
+                    result: result, entry: entry, failures: failures,
+                    image: SnapshotAttachment("audit", path: image, bytes: bytes)))
         }
         return (outcomes, suppressions.filter { !used.contains($0) })
     }

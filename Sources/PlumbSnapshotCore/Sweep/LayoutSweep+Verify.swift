@@ -70,9 +70,10 @@ extension LayoutSweep {
         var report = SnapshotReport(entry: entry)
         // The strip goes to the artifacts folder on every run, for the report.
         let stripPath = ((plan.actual as NSString).deletingPathExtension) + ".png"
+        var stripBytes: [UInt8] = []
         if let strip = captured.strip {
             do {
-                try SnapshotFormat.writeImage(strip, to: stripPath)
+                stripBytes = try SnapshotFormat.writeImage(strip, to: stripPath)
                 report.entry.strip = stripPath
             } catch {
                 report.lines.append("(could not write the strip image: \(error))")
@@ -98,7 +99,7 @@ extension LayoutSweep {
                 if report.entry.actual != nil { report.lines.append("  actual:    file://\(plan.actual)") }
                 if report.entry.strip != nil {
                     report.lines.append("  strip:     file://\(stripPath) (each breakpoint: tighter side | breakpoint)")
-                    report.attachments.append(("strip", stripPath))
+                    report.attachments.append(SnapshotAttachment("strip", path: stripPath, bytes: stripBytes))
                 }
                 if c.record == .failed {
                     RecordHandler(format: format, reason: .failedComparison(source: c.recordSource.rawValue))
@@ -129,8 +130,8 @@ extension SnapshotFormat {
             pathExtension: "txt",
             write: { captured, path throws(SnapshotError) in
                 let data = Data(captured.frames.utf8)
-                if fileHasExactly(path, data) { return }
-                try FileSystem.writeAtomically(data, to: path)
+                if !fileHasExactly(path, data) { try FileSystem.writeAtomically(data, to: path) }
+                return [UInt8](data)
             },
             compare: { captured, reference in
                 guard let data = FileManager.default.contents(atPath: reference) else {

@@ -97,8 +97,7 @@ func runAudit(
             configuration: configuration)
         for outcome in outcomes {
             for message in outcome.failures {
-                report(
-                    message, attachments: outcome.entry.auditImage.map { [(name: "audit", path: $0)] } ?? [], at: site)
+                report(message, attachments: [outcome.image], at: site)
             }
         }
         for s in unused {
