@@ -79,7 +79,7 @@ extension SnapshotFormat {
     /// A sealed PNG compared with a tolerance (exact by default).
     package static func png(_ tolerance: Tolerance) -> SnapshotFormat {
         SnapshotFormat(
-            pathExtension: "png",
+            pathExtension: SnapshotPlan.imageExtension,
             write: { captured, path throws(SnapshotError) in
                 guard let image = captured.image else {
                     throw .unwritable(path: path, reason: "the snapshot has no image")
@@ -107,7 +107,7 @@ extension SnapshotFormat {
 
     /// The `.frames` text of the laid-out tree, compared exactly.
     package static let framesText = SnapshotFormat(
-        pathExtension: "txt",
+        pathExtension: SnapshotPlan.textExtension,
         write: { captured, path throws(SnapshotError) in
             let data = Data(captured.frames.utf8)
             // The same text again leaves the file alone (no new modification time, no git churn).
@@ -223,7 +223,7 @@ extension SnapshotFormat {
         result.diffImage = diff
         result.comparisonImage = ImageComparison.threePane(expected: decoded.image, diff: diff, actual: image)
         // Frame changes: from the `.frames` reference beside it if there is one, else the PNG's metadata.
-        let framesReference = (reference as NSString).deletingPathExtension + ".txt"
+        let framesReference = SnapshotPlan.framesReference(besideImage: reference)
         let oldFrames =
             (try? String(contentsOfFile: framesReference, encoding: .utf8))
             ?? decoded.metadata[SnapshotVerifier.MetadataKey.frames]

@@ -113,8 +113,7 @@ public enum SnapshotVerifier {
         configuration c: SnapshotConfiguration
     ) -> SnapshotOutcome {
         let format = SnapshotFormat.for(strategy.format)
-        let plan = SnapshotPlan(
-            identity: identity, variant: strategy.variantName, pathExtension: format.pathExtension, configuration: c)
+        let plan = SnapshotPlan(identity: identity, strategy: strategy, configuration: c)
         var entry = ManifestEntry(
             name: plan.name, suite: identity.suite, test: identity.test, variant: strategy.variantName,
             status: .passed, reference: plan.reference, snapshotsDirectory: c.snapshotsDirectory,
@@ -127,11 +126,7 @@ public enum SnapshotVerifier {
             entry.status = .failed
             entry.message = refusal.message
             entry.duplicateOf = refusal.owner
-            if !plan.staysInside {
-                entry.reference = (c.snapshotsDirectory as NSString)
-                    .appendingPathComponent(
-                        SnapshotNaming.sanitize(identity.suite) + "/" + SnapshotNaming.sanitize(plan.file))
-            }
+            entry.reference = plan.refusedReference
             try? Manifest.write(entry, artifacts: c.artifactsDirectory)
             return SnapshotOutcome(message: entry.message, entry: entry, attachments: [])
         }

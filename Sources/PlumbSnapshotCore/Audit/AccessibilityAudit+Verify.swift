@@ -36,13 +36,9 @@ extension AccessibilityAudit {
         for strategy in strategies {
             let result = try run(subject, as: strategy, for: types, suppressing: suppressions, handler: handler)
             for issue in result.issues { for s in suppressions where s.matches(issue) { used.insert(s) } }
-            let file = SnapshotNaming.fileName(identity, variant: result.variant + ".audit", pathExtension: "png")
-            let suite = SnapshotNaming.sanitize(identity.suite)
-            let folder = (c.artifactsDirectory as NSString).appendingPathComponent(suite)
-            let image = (folder as NSString).appendingPathComponent(file)
-            let name = suite + "/" + (file as NSString).deletingPathExtension
-            guard SnapshotNaming.isSafeComponent(suite), SnapshotNaming.isInside(image, root: c.artifactsDirectory)
-            else {
+            let plan = SnapshotPlan.Audit(identity: identity, variant: result.variant, configuration: c)
+            let (folder, image, name) = (plan.directory, plan.image, plan.name)
+            guard plan.staysInside else {
                 throw .unwritable(
                     path: image, reason: "the audited image would not stay inside \(c.artifactsDirectory)")
             }

@@ -50,7 +50,7 @@ extension LayoutSweep {
     ) -> SnapshotOutcome {
         let variant = variantName
         let format = SnapshotFormat.sweepText(captured.result)
-        let plan = SnapshotPlan(identity: identity, variant: variant, pathExtension: "txt", configuration: c)
+        let plan = SnapshotPlan(identity: identity, sweep: self, configuration: c)
         var entry = ManifestEntry(
             name: plan.name, suite: identity.suite, test: identity.test, variant: variant, status: .passed,
             reference: plan.reference, snapshotsDirectory: c.snapshotsDirectory, regions: [], frameChanges: [],
@@ -69,7 +69,7 @@ extension LayoutSweep {
         StaleTemporaryFiles.clean([plan.referenceDirectory, plan.artifactsDirectory])
         var report = SnapshotReport(entry: entry)
         // The strip goes to the artifacts folder on every run, for the report.
-        let stripPath = ((plan.actual as NSString).deletingPathExtension) + ".png"
+        let stripPath = plan.strip
         var stripBytes: [UInt8] = []
         if let strip = captured.strip {
             do {
@@ -127,7 +127,7 @@ extension SnapshotFormat {
     /// breakpoint (then, when only the stable ranges differ, range by range).
     static func sweepText(_ result: LayoutSweepResult) -> SnapshotFormat {
         SnapshotFormat(
-            pathExtension: "txt",
+            pathExtension: SnapshotPlan.textExtension,
             write: { captured, path throws(SnapshotError) in
                 let data = Data(captured.frames.utf8)
                 if !fileHasExactly(path, data) { try FileSystem.writeAtomically(data, to: path) }
