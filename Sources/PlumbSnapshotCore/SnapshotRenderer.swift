@@ -110,11 +110,12 @@ public enum SnapshotRenderer {
         var captured = try result.get()
         if strategy.lint.contains(.unsatisfiableConstraints) {
             for d in diagnostics where d.kind == .unsatisfiableConstraints || d.kind == .layoutLoop {
-                let first = d.message.split(separator: "\n").first.map(String.init) ?? d.message
+                // The finding's detail is the diagnostic's one-line summary; the whole log (a
+                // conflict's constraints) goes with it when there is more.
                 captured.lintProblems.insert(
                     LintFinding(
-                        check: d.kind == .layoutLoop ? .layoutLoop : .unsatisfiableConstraints, detail: first,
-                        log: d.message == first ? nil : d.message),
+                        check: d.kind == .layoutLoop ? .layoutLoop : .unsatisfiableConstraints, detail: d.summary,
+                        log: d.message == d.summary ? nil : d.message),
                     at: 0)
             }
         }
