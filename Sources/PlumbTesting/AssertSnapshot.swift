@@ -264,11 +264,13 @@ func report(_ message: String, attachments: [SnapshotAttachment], at site: CallS
 
 extension CallSite {
     /// The configuration (record mode, folders) and the identity (suite, test, name) of an
-    /// assertion at this call site, shared by snapshots and sweeps; nil after reporting a bad
-    /// configuration (an unknown `SNAPSHOT_TESTING_RECORD`) at the site.
+    /// assertion at this call site, shared by snapshots, sweeps and audits; nil after reporting a
+    /// bad configuration (an unknown `SNAPSHOT_TESTING_RECORD`) at the site, in the words
+    /// `failure` gives (the error's own by default).
     @MainActor
     func resolve(
-        record: RecordMode?, snapshotDirectory: String?, name: String?
+        record: RecordMode?, snapshotDirectory: String?, name: String?,
+        failure: (SnapshotError) -> String = \.description
     ) -> (SnapshotConfiguration, SnapshotIdentity)? {
         let configuration: SnapshotConfiguration
         do {
@@ -277,7 +279,7 @@ extension CallSite {
                 environment: ProcessInfo.processInfo.environment,
                 arguments: CommandLine.arguments, filePath: "\(filePath)", fileID: "\(fileID)")
         } catch {
-            report(error.description, attachments: [], at: self)
+            report(failure(error), attachments: [], at: self)
             return nil
         }
         let identity = TestContext.identity(
