@@ -76,12 +76,18 @@ public enum FrameTree {
         var lines: [String] = []
         for r in records {
             let name = r.path.split(separator: "/").last.map(String.init) ?? r.path
-            var line = String(repeating: "  ", count: r.depth) + name + " " + format(r.frame)
-            if let t = r.text { line += " \"" + escape(t) + "\"" }
-            if r.isHidden { line += " hidden" }
-            lines.append(line)
+            lines.append(String(repeating: "  ", count: r.depth) + name + " " + detail(r))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What a record's line says after the view's name: `(x, y, w, h)`, then the label's quoted
+    /// text and `hidden` when they apply.
+    static func detail(_ r: FrameRecord) -> String {
+        var line = format(r.frame)
+        if let t = r.text { line += " \"" + escape(t) + "\"" }
+        if r.isHidden { line += " hidden" }
+        return line
     }
 
     /// `(x, y, w, h)` with at most two decimals and no trailing zeros.
@@ -135,6 +141,35 @@ public enum FrameTree {
         return out
     }
 
+    /// The records as ``parse(_:)`` reads them back from ``text(_:)``: each view's path and the
+    /// rest of its line, taken from the values.
+    ///
+    /// A path reads back as itself when every component is one word of printable ASCII (no space,
+    /// not empty) and the records come depth first, as ``records(of:)`` lists them. An
+    /// accessibility identifier with a space or a `/` (or a class name beyond ASCII) makes a path
+    /// the text may not give back as it was; then the records' text is parsed, so that the paths
+    /// are the ones a reference's text gives.
+    ///
+    /// ```swift
+    /// FrameTree.entries(FrameTree.records(of: card))
+    /// // [("CardView", "(0, 0, 375, 96)"), ("CardView/UILabel#title", "(16, 16, 343, 21) \"Hello\"")]
+    /// ```
+    package static func entries(_ records: [FrameRecord]) -> [(path: String, detail: String)] {
+        var ancestors: [Substring] = []
+        var out: [(path: String, detail: String)] = []
+        out.reserveCapacity(records.count)
+        for r in records {
+            let components = r.path.split(separator: "/", omittingEmptySubsequences: false)
+            guard components.count == r.depth + 1, ancestors.count >= r.depth,
+                components.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F } }),
+                components.dropLast().elementsEqual(ancestors.prefix(r.depth))
+            else { return parse(text(records)) }
+            ancestors = Array(ancestors.prefix(r.depth)) + [components[r.depth]]
+            out.append((r.path, detail(r)))
+        }
+        return out
+    }
+
     /// The differences between two `.frames` texts: one change per moved, resized, re-texted, added
     /// or removed view (a change prints as one line).
     ///
@@ -143,7 +178,21 @@ public enum FrameTree {
     /// // [FrameChange(view: "UIView/UILabel#title", before: "(16, 16, 343, 21)", after: "(16, 16, 343, 42)")]
     /// ```
     public static func changes(from old: String, to new: String) -> [FrameChange] {
-        let a = parse(old), b = parse(new)
+        changes(from: parse(old), to: parse(new))
+    }
+
+    /// The differences between a `.frames` text (a reference's) and a tree's records (the view
+    /// as it is laid out now), without writing the records as text and parsing it back:
+    /// the same changes as `changes(from: old, to: text(records))`.
+    package static func changes(from old: String, to records: [FrameRecord]) -> [FrameChange] {
+        changes(from: parse(old), to: entries(records))
+    }
+
+    /// The differences between two trees' `(path, detail)` entries, in the new tree's order, then
+    /// the views that are gone in the old tree's order.
+    static func changes(from a: [(path: String, detail: String)], to b: [(path: String, detail: String)])
+        -> [FrameChange]
+    {
         let oldByPath = Dictionary(a.map { ($0.path, $0.detail) }, uniquingKeysWith: { x, _ in x })
         let newPaths = Set(b.map(\.path))
         var out: [FrameChange] = []

@@ -8,16 +8,31 @@ package import Raster
 ///
 /// ```swift
 /// let format = SnapshotFormat.for(strategy.format)            // .png(tolerance) or .framesText
-/// try format.write(captured, plan.reference)
+/// let bytes = try format.write(captured, plan.reference)     // what the file holds, to attach
 /// let comparison = format.compare(captured, plan.reference)   // comparison.matches
 /// ```
 package struct SnapshotFormat: Sendable {
     /// The file extension (`png`, `txt`).
     package var pathExtension: String
-    /// Writes the captured snapshot to a file, atomically, creating its folder.
-    package var write: @Sendable (_ captured: CapturedSnapshot, _ path: String) throws(SnapshotError) -> Void
+    /// Writes the captured snapshot to a file, atomically, creating its folder, and returns the
+    /// bytes the file holds (for attachments, which are not read back from the file).
+    package var writeFile: @Sendable (_ captured: CapturedSnapshot, _ path: String) throws(SnapshotError) -> [UInt8]
     /// Compares the captured snapshot with the reference file at a path.
     package var compare: @Sendable (_ captured: CapturedSnapshot, _ reference: String) -> SnapshotComparison
+
+    package init(
+        pathExtension: String,
+        write: @escaping @Sendable (_ captured: CapturedSnapshot, _ path: String) throws(SnapshotError) -> [UInt8],
+        compare: @escaping @Sendable (_ captured: CapturedSnapshot, _ reference: String) -> SnapshotComparison
+    ) {
+        (self.pathExtension, self.writeFile, self.compare) = (pathExtension, write, compare)
+    }
+
+    /// Writes the captured snapshot to `path` (see ``writeFile``) and returns the bytes written.
+    @discardableResult
+    package func write(_ captured: CapturedSnapshot, _ path: String) throws(SnapshotError) -> [UInt8] {
+        try writeFile(captured, path)
+    }
 
     /// The format a strategy records.
     package static func `for`(_ format: Snapshotting.Format) -> SnapshotFormat {
@@ -64,7 +79,7 @@ extension SnapshotFormat {
     /// A sealed PNG compared with a tolerance (exact by default).
     package static func png(_ tolerance: Tolerance) -> SnapshotFormat {
         SnapshotFormat(
-            pathExtension: "png",
+            pathExtension: SnapshotPlan.imageExtension,
             write: { captured, path throws(SnapshotError) in
                 guard let image = captured.image else {
                     throw .unwritable(path: path, reason: "the snapshot has no image")
@@ -75,27 +90,29 @@ extension SnapshotFormat {
                 do { bytes = try PNGEncoder().encodeSealed(image, metadata: meta) } catch {
                     throw .unwritable(path: path, reason: reason(error))
                 }
-                if isUnchanged(path, bytes: bytes, image: image, metadata: meta) { return }
+                // An unchanged reference is left as it is: its pixels and metadata are these bytes'.
+                if isUnchanged(path, bytes: bytes, image: image, metadata: meta) { return bytes }
                 do { try AtomicFile.write(bytes, to: path) } catch {
                     throw .unwritable(path: path, reason: reason(error))
                 }
+                return bytes
             },
             compare: { captured, reference in
                 guard let image = captured.image else {
                     return SnapshotComparison(details: ["  The snapshot has no image."])
                 }
-                return compareImage(image, frames: captured.frames, reference: reference, tolerance: tolerance)
+                return compareImage(image, captured: captured, reference: reference, tolerance: tolerance)
             })
     }
 
     /// The `.frames` text of the laid-out tree, compared exactly.
     package static let framesText = SnapshotFormat(
-        pathExtension: "txt",
+        pathExtension: SnapshotPlan.textExtension,
         write: { captured, path throws(SnapshotError) in
             let data = Data(captured.frames.utf8)
             // The same text again leaves the file alone (no new modification time, no git churn).
-            if fileHasExactly(path, data) { return }
-            try FileSystem.writeAtomically(data, to: path)
+            if !fileHasExactly(path, data) { try FileSystem.writeAtomically(data, to: path) }
+            return [UInt8](data)
         },
         compare: { captured, reference in
             guard let data = FileManager.default.contents(atPath: reference) else {
@@ -105,7 +122,7 @@ extension SnapshotFormat {
             if old == captured.frames { return SnapshotComparison() }
             return SnapshotComparison(
                 details: ["  The .frames text differs from the reference."],
-                frameChanges: FrameTree.changes(from: old, to: captured.frames))
+                frameChanges: captured.frameChanges(from: old))
         })
 
     /// Whether the file at `path` holds exactly `data` (it is not read when the sizes differ).
@@ -128,10 +145,18 @@ extension SnapshotFormat {
         return oldMetadata == metadata && old.image == image
     }
 
-    /// Writes a failure artifact image (a difference or a comparison), creating its folder.
-    static func writeImage(_ image: RGBAImage, to path: String) throws(SnapshotError) {
+    /// Writes a failure artifact image (a difference or a comparison), atomically, creating its
+    /// folder, and returns the PNG's bytes.
+    @discardableResult
+    static func writeImage(_ image: RGBAImage, to path: String) throws(SnapshotError) -> [UInt8] {
         try FileSystem.createDirectory((path as NSString).deletingLastPathComponent)
-        do { try PNGEncoder().write(image, to: path) } catch { throw .unwritable(path: path, reason: reason(error)) }
+        do {
+            let bytes = try PNGEncoder().encode(image)
+            try AtomicFile.write(bytes, to: path)
+            return bytes
+        } catch {
+            throw .unwritable(path: path, reason: reason(error))
+        }
     }
 
     /// Why Raster could not write a file, without the path it names too (the error that wraps it
@@ -141,9 +166,9 @@ extension SnapshotFormat {
         return "\(error)"
     }
 
-    static func compareImage(_ image: RGBAImage, frames: String, reference: String, tolerance: Tolerance)
-        -> SnapshotComparison
-    {
+    static func compareImage(
+        _ image: RGBAImage, captured: CapturedSnapshot, reference: String, tolerance: Tolerance
+    ) -> SnapshotComparison {
         var result = SnapshotComparison(actualSize: [image.width, image.height])
         let decoded: DecodedPNG
         do {
@@ -198,11 +223,11 @@ extension SnapshotFormat {
         result.diffImage = diff
         result.comparisonImage = ImageComparison.threePane(expected: decoded.image, diff: diff, actual: image)
         // Frame changes: from the `.frames` reference beside it if there is one, else the PNG's metadata.
-        let framesReference = (reference as NSString).deletingPathExtension + ".txt"
+        let framesReference = SnapshotPlan.framesReference(besideImage: reference)
         let oldFrames =
             (try? String(contentsOfFile: framesReference, encoding: .utf8))
             ?? decoded.metadata[SnapshotVerifier.MetadataKey.frames]
-        if let oldFrames { result.frameChanges = FrameTree.changes(from: oldFrames, to: frames) }
+        if let oldFrames { result.frameChanges = captured.frameChanges(from: oldFrames) }
         return result
     }
 

@@ -5,7 +5,7 @@ import Foundation
 package struct SnapshotReport: Sendable {
     package var entry: ManifestEntry
     package var lines: [String] = []
-    package var attachments: [(name: String, path: String)] = []
+    package var attachments: [SnapshotAttachment] = []
 }
 
 /// One way of handling a captured snapshot once its files are planned, in the way Paparazzi's
@@ -34,7 +34,7 @@ package struct RecordHandler: SnapshotHandler {
     package func handle(_ captured: CapturedSnapshot, plan: SnapshotPlan, into report: inout SnapshotReport) {
         let name = SnapshotText.quoted(plan.name)
         do {
-            try format.write(captured, plan.reference)
+            let bytes = try format.write(captured, plan.reference)
             switch reason {
             case .all(let source):
                 report.entry.status = .recorded
@@ -42,14 +42,14 @@ package struct RecordHandler: SnapshotHandler {
                     "Record mode is on (record: all, from the \(source)). Recorded snapshot \(name) to",
                     "  file://\(plan.reference)", "Turn record mode off and re-run the test to verify it.",
                 ]
-                report.attachments.append(("recorded", plan.reference))
+                report.attachments.append(SnapshotAttachment("recorded", path: plan.reference, bytes: bytes))
             case .missing:
                 report.entry.status = .missing
                 report.lines += [
                     "No reference was found on disk. Recorded snapshot \(name) to",
                     "  file://\(plan.reference)", "Re-run the test to verify it.",
                 ]
-                report.attachments.append(("recorded", plan.reference))
+                report.attachments.append(SnapshotAttachment("recorded", path: plan.reference, bytes: bytes))
             case .failedComparison(let source):
                 report.entry.status = .recorded
                 report.lines.append(
@@ -60,7 +60,6 @@ package struct RecordHandler: SnapshotHandler {
             case .all:
                 report.entry.status = .failed
                 report.lines.append("Record mode is on, but snapshot \(name) could not be recorded: \(error)")
-                report.attachments.append(("recorded", plan.reference))
             case .missing:
                 report.entry.status = .missing
                 report.lines.append(
@@ -96,12 +95,13 @@ package struct VerifyHandler: SnapshotHandler {
         report.entry.frameChanges = comparison.frameChanges
         if let diff = comparison.diffImage, let threePane = comparison.comparisonImage {
             do {
-                try SnapshotFormat.writeImage(diff, to: plan.diff)
+                let diffBytes = try SnapshotFormat.writeImage(diff, to: plan.diff)
                 report.entry.diff = plan.diff
-                report.attachments.append(("diff", plan.diff))
-                try SnapshotFormat.writeImage(threePane, to: plan.comparison)
+                report.attachments.append(SnapshotAttachment("diff", path: plan.diff, bytes: diffBytes))
+                let comparisonBytes = try SnapshotFormat.writeImage(threePane, to: plan.comparison)
                 report.entry.comparison = plan.comparison
-                report.attachments.append(("comparison", plan.comparison))
+                report.attachments.append(
+                    SnapshotAttachment("comparison", path: plan.comparison, bytes: comparisonBytes))
             } catch {
                 comparison.details.append("  (could not write the diff images: \(error))")
             }
@@ -151,9 +151,9 @@ package struct VerifyHandler: SnapshotHandler {
     /// Writes the new snapshot to the artifacts folder, for the report and `plumb accept`.
     func writeActual(_ captured: CapturedSnapshot, plan: SnapshotPlan, into report: inout SnapshotReport) {
         do {
-            try format.write(captured, plan.actual)
+            let bytes = try format.write(captured, plan.actual)
             report.entry.actual = plan.actual
-            report.attachments.append(("actual", plan.actual))
+            report.attachments.append(SnapshotAttachment("actual", path: plan.actual, bytes: bytes))
         } catch {
             report.lines.append("(could not write the actual snapshot: \(error))")
         }

@@ -2,9 +2,10 @@ import Foundation
 
 /// Where one snapshot's files go, worked out once from its identity, strategy and configuration:
 /// the first value of the verify pipeline (plan → format → record or verify handler → manifest).
+/// Every path of a snapshot, a sweep or an audit, and every file extension, comes from here.
 ///
 /// ```swift
-/// let plan = SnapshotPlan(identity: identity, variant: "w320.ltr@2x", pathExtension: "png", configuration: c)
+/// let plan = SnapshotPlan(identity: identity, strategy: .image(width: 320), configuration: c)
 /// plan.name       // "Cards/card.w320.ltr@2x"
 /// plan.reference  // "<snapshots>/Cards/card.w320.ltr@2x.png"
 /// ```
@@ -13,6 +14,11 @@ import Foundation
 /// is already the target's (`<package>/Snapshots/<Target>`); the artifacts go to
 /// `<artifacts>/<Target>/<Suite>/`. The name stays `<Suite>/<file stem>`.
 package struct SnapshotPlan: Sendable, Equatable {
+    /// The extension of images: references, actual images, differences, strips, audited images.
+    package static let imageExtension = "png"
+    /// The extension of text references: `.frames` texts, accessibility listings, sweeps.
+    package static let textExtension = "txt"
+
     /// `<Suite>/<file name without extension>`, as the manifest, the report and `--only` name it.
     package let name: String
     /// The reference's file name (`card.w320.ltr@2x.png`).
@@ -25,6 +31,19 @@ package struct SnapshotPlan: Sendable, Equatable {
     package let actual: String
     package let diff: String
     package let comparison: String
+    /// A sweep's strip image (each breakpoint's two sides), beside the actual file:
+    /// `<artifacts>/<Suite>/<file stem>.png`.
+    package let strip: String
+    /// The image a snapshot's accessibility audit (``Snapshotting/audit``) is drawn over:
+    /// `<artifacts>/<Suite>/<file stem>.audit.png`.
+    package let auditImage: String
+    /// The reference a snapshot that could not be captured names in its manifest entry:
+    /// `<snapshots>/<sanitized Suite>/<file>` (nothing is written there).
+    package let uncapturedReference: String
+    /// The reference a refused snapshot names in its manifest entry: ``reference``, or when a file
+    /// would leave its folder, `<snapshots>/<sanitized Suite>/<sanitized file>` (nothing is
+    /// written there).
+    package let refusedReference: String
     /// The command that accepts this snapshot's new image.
     package let acceptCommand: String
     /// Where the reference was before references included the test target
@@ -49,8 +68,14 @@ package struct SnapshotPlan: Sendable, Equatable {
         artifactsDirectory = ((artifactsRoot ?? c.artifactsDirectory) as NSString).appendingPathComponent(
             identity.suite)
         actual = (artifactsDirectory as NSString).appendingPathComponent(file)
-        diff = (artifactsDirectory as NSString).appendingPathComponent(stem + ".diff.png")
-        comparison = (artifactsDirectory as NSString).appendingPathComponent(stem + ".compare.png")
+        let png = "." + Self.imageExtension
+        diff = (artifactsDirectory as NSString).appendingPathComponent(stem + ".diff" + png)
+        comparison = (artifactsDirectory as NSString).appendingPathComponent(stem + ".compare" + png)
+        strip = (actual as NSString).deletingPathExtension + png
+        auditImage = (artifactsDirectory as NSString).appendingPathComponent(stem + ".audit" + png)
+        let sanitizedSuite = (c.snapshotsDirectory as NSString).appendingPathComponent(
+            SnapshotNaming.sanitize(identity.suite))
+        uncapturedReference = (sanitizedSuite as NSString).appendingPathComponent(file)
         acceptCommand =
             "swift run plumb accept \(SnapshotVerifier.shellQuote(c.artifactsDirectory)) --only \(SnapshotVerifier.shellQuote(name))"
         let suite = identity.suite, fileName = file
@@ -63,5 +88,53 @@ package struct SnapshotPlan: Sendable, Equatable {
         staysInside =
             unsafeComponents.isEmpty && SnapshotNaming.isInside(reference, root: c.snapshotsDirectory)
             && [actual, diff, comparison].allSatisfy { SnapshotNaming.isInside($0, root: c.artifactsDirectory) }
+        refusedReference =
+            staysInside
+            ? reference
+            : (c.snapshotsDirectory as NSString).appendingPathComponent(
+                SnapshotNaming.sanitize(identity.suite) + "/" + SnapshotNaming.sanitize(file))
+    }
+
+    /// The plan of a snapshot taken with `strategy`: its variant and its format's extension.
+    package init(identity: SnapshotIdentity, strategy: Snapshotting, configuration c: SnapshotConfiguration) {
+        self.init(
+            identity: identity, variant: strategy.variantName, pathExtension: strategy.pathExtension, configuration: c)
+    }
+
+    /// The plan of a layout sweep: a text reference named by the sweep's variant
+    /// (`card.w280-1024.ltr@2x.sweep.txt`), and its ``strip``.
+    package init(identity: SnapshotIdentity, sweep: LayoutSweep, configuration c: SnapshotConfiguration) {
+        self.init(
+            identity: identity, variant: sweep.variantName, pathExtension: Self.textExtension, configuration: c)
+    }
+
+    /// The `.frames` reference beside an image reference (`card.w320.ltr@2x.txt` beside
+    /// `card.w320.ltr@2x.png`), whose frames a failing image's frame changes are computed from.
+    package static func framesReference(besideImage reference: String) -> String {
+        (reference as NSString).deletingPathExtension + "." + textExtension
+    }
+
+    /// Where an accessibility audit (`assertAccessibilityAudit`, `AccessibilityAudit.verify`) writes
+    /// the image of one variant: `<artifacts>/<sanitized Suite>/<test>.<variant>.audit.png`, named
+    /// `<Suite>/<test>.<variant>.audit` in the manifest. An audit has no reference.
+    package struct Audit: Sendable, Equatable {
+        /// The manifest's name for it.
+        package let name: String
+        /// The folder and the image.
+        package let directory: String
+        package let image: String
+        /// True when the image stays inside the artifacts folder.
+        package let staysInside: Bool
+
+        package init(identity: SnapshotIdentity, variant: String, configuration c: SnapshotConfiguration) {
+            let file = SnapshotNaming.fileName(
+                identity, variant: variant + ".audit", pathExtension: SnapshotPlan.imageExtension)
+            let suite = SnapshotNaming.sanitize(identity.suite)
+            directory = (c.artifactsDirectory as NSString).appendingPathComponent(suite)
+            image = (directory as NSString).appendingPathComponent(file)
+            name = suite + "/" + (file as NSString).deletingPathExtension
+            staysInside =
+                SnapshotNaming.isSafeComponent(suite) && SnapshotNaming.isInside(image, root: c.artifactsDirectory)
+        }
     }
 }

@@ -7,8 +7,20 @@ public import Raster
 public struct CapturedSnapshot: Sendable {
     /// The rendered image (straight RGBA), nil for `.frames` strategies.
     public var image: RGBAImage?
-    /// The `.frames` text of the laid-out tree.
-    public var frames: String
+    /// The `.frames` text of the laid-out tree (an accessibility `.txt` strategy's: the list of
+    /// elements). Setting it drops the records it was written from.
+    public var frames: String {
+        get { framesText }
+        set {
+            framesText = newValue
+            frameRecords = nil
+        }
+    }
+    private var framesText: String
+    /// The records ``frames`` was written from, kept as values so that the frame changes of a
+    /// failure are computed from them rather than from the text parsed back; nil when the text
+    /// is not a frame tree's (an accessibility listing) or was given as text.
+    package private(set) var frameRecords: [FrameRecord]?
     /// The layout problems the strategy's lint checks found, one line each.
     public var lintProblems: [LintFinding]
     /// Seconds the capture took (layout and drawing), when measured.
@@ -21,6 +33,25 @@ public struct CapturedSnapshot: Sendable {
     public var warnings: [String] = []
     /// The accessibility audit of a strategy with ``Snapshotting/audit``, nil without one.
     public var audit: AccessibilityAuditResult? = nil
+
+    /// A capture whose text is given as it is (an accessibility listing, a sweep's breakpoints).
+    init(image: RGBAImage?, frames: String, lintProblems: [LintFinding]) {
+        (self.image, self.framesText, self.lintProblems) = (image, frames, lintProblems)
+    }
+
+    /// A capture of a laid-out tree: its `.frames` text is the records' (``FrameTree/text(_:)``),
+    /// and the records are kept.
+    init(image: RGBAImage?, records: [FrameRecord], lintProblems: [LintFinding]) {
+        self.init(image: image, frames: FrameTree.text(records), lintProblems: lintProblems)
+        frameRecords = records
+    }
+
+    /// How the views' frames differ from a reference's `.frames` text: from the records when
+    /// there are any, else from ``frames`` parsed (the same changes either way).
+    package func frameChanges(from reference: String) -> [FrameChange] {
+        if let frameRecords { return FrameTree.changes(from: reference, to: frameRecords) }
+        return FrameTree.changes(from: reference, to: frames)
+    }
 }
 
 /// What can be snapshotted: a view, or a view controller (its view, in a window as its root), or
@@ -79,11 +110,12 @@ public enum SnapshotRenderer {
         var captured = try result.get()
         if strategy.lint.contains(.unsatisfiableConstraints) {
             for d in diagnostics where d.kind == .unsatisfiableConstraints || d.kind == .layoutLoop {
-                let first = d.message.split(separator: "\n").first.map(String.init) ?? d.message
+                // The finding's detail is the diagnostic's one-line summary; the whole log (a
+                // conflict's constraints) goes with it when there is more.
                 captured.lintProblems.insert(
                     LintFinding(
-                        check: d.kind == .layoutLoop ? .layoutLoop : .unsatisfiableConstraints, detail: first,
-                        log: d.message == first ? nil : d.message),
+                        check: d.kind == .layoutLoop ? .layoutLoop : .unsatisfiableConstraints, detail: d.summary,
+                        log: d.message == d.summary ? nil : d.message),
                     at: 0)
             }
         }
@@ -152,10 +184,9 @@ public enum SnapshotRenderer {
             problems += Lint.missingLabels(in: hosted.window, root: hosted.view, exemptions: strategy.lintExemptions)
         }
         // An accessibility `.txt` lists the elements; an image keeps the frame tree (for frame changes).
-        let text =
+        let elements =
             strategy.drawsAccessibility && image == nil
-            ? AccessibilityElements.text(AccessibilityElements.records(in: hosted.window, root: hosted.view))
-            : FrameTree.text(records)
+            ? AccessibilityElements.text(AccessibilityElements.records(in: hosted.window, root: hosted.view)) : nil
         if strategy.lint.contains(.rtlMirror), !subject.isWindow {
             var other = strategy.direction(strategy.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft)
             other.format = .frames
@@ -168,7 +199,8 @@ public enum SnapshotRenderer {
             problems += Lint.mirrorProblems(
                 ltr: ltr, rtl: rtl, scale: strategy.scale, exemptions: strategy.lintExemptions)
         }
-        return CapturedSnapshot(image: image, frames: text, lintProblems: problems)
+        if let elements { return CapturedSnapshot(image: image, frames: elements, lintProblems: problems) }
+        return CapturedSnapshot(image: image, records: records, lintProblems: problems)
     }
 
     struct Hosted {

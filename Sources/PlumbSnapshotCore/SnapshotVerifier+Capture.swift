@@ -22,13 +22,8 @@ package func verify(
             ?? SnapshotNaming.hexHash(captured.frames)
         return outcome
     } catch {
-        let plan = SnapshotPlan(
-            identity: identity, variant: strategy.variantName, pathExtension: strategy.pathExtension,
-            configuration: configuration)
-        let reference =
-            ((configuration.snapshotsDirectory as NSString).appendingPathComponent(
-                SnapshotNaming.sanitize(identity.suite)) as NSString)
-            .appendingPathComponent(plan.file)
+        let plan = SnapshotPlan(identity: identity, strategy: strategy, configuration: configuration)
+        let reference = plan.uncapturedReference
         let message = "Snapshot \(SnapshotText.quoted(plan.name)) could not be taken: \(error)"
         let entry = ManifestEntry(
             name: plan.name, suite: identity.suite, test: identity.test, variant: strategy.variantName,

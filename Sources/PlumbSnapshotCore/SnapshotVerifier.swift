@@ -52,14 +52,34 @@ public struct SnapshotOutcome: Sendable {
     public var message: String?
     /// What was written to the manifest.
     public var entry: ManifestEntry
-    /// Files worth attaching to the test report (name, path).
-    public var attachments: [(name: String, path: String)]
+    /// Files worth attaching to the test report, with the bytes written to them.
+    public var attachments: [SnapshotAttachment]
     /// A digest of what was captured (the image's pixels, or the `.frames` text); nil when
     /// nothing was (the capture failed, or the snapshot was refused).
     package var recordedDigest: String? = nil
     /// What the view tree reported while it was laid out and drawn (``CapturedSnapshot/warnings``):
     /// the assertions show them as warnings when the snapshot passes; a failure message lists them.
     public var warnings: [String] = []
+}
+
+/// A file a snapshot wrote that is worth attaching to the test report (the actual image, the
+/// difference, the comparison, a recorded reference, a sweep's strip, an audited image), with the
+/// bytes written to it: an assertion attaches them as they are, without reading the file back.
+///
+/// ```swift
+/// outcome.attachments.map(\.name)   // ["diff", "comparison", "actual"]
+/// ```
+public struct SnapshotAttachment: Sendable, Equatable {
+    /// What the file is: `actual`, `diff`, `comparison`, `recorded`, `strip` or `audit`.
+    public var name: String
+    /// Where it was written.
+    public var path: String
+    /// The bytes written there.
+    public var bytes: [UInt8]
+
+    package init(_ name: String, path: String, bytes: [UInt8]) {
+        (self.name, self.path, self.bytes) = (name, path, bytes)
+    }
 }
 
 /// Compares a captured snapshot with its reference, records per the record mode, writes the
@@ -93,8 +113,7 @@ public enum SnapshotVerifier {
         configuration c: SnapshotConfiguration
     ) -> SnapshotOutcome {
         let format = SnapshotFormat.for(strategy.format)
-        let plan = SnapshotPlan(
-            identity: identity, variant: strategy.variantName, pathExtension: format.pathExtension, configuration: c)
+        let plan = SnapshotPlan(identity: identity, strategy: strategy, configuration: c)
         var entry = ManifestEntry(
             name: plan.name, suite: identity.suite, test: identity.test, variant: strategy.variantName,
             status: .passed, reference: plan.reference, snapshotsDirectory: c.snapshotsDirectory,
@@ -107,11 +126,7 @@ public enum SnapshotVerifier {
             entry.status = .failed
             entry.message = refusal.message
             entry.duplicateOf = refusal.owner
-            if !plan.staysInside {
-                entry.reference = (c.snapshotsDirectory as NSString)
-                    .appendingPathComponent(
-                        SnapshotNaming.sanitize(identity.suite) + "/" + SnapshotNaming.sanitize(plan.file))
-            }
+            entry.reference = plan.refusedReference
             try? Manifest.write(entry, artifacts: c.artifactsDirectory)
             return SnapshotOutcome(message: entry.message, entry: entry, attachments: [])
         }

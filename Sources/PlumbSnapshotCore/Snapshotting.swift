@@ -292,11 +292,8 @@ public struct Snapshotting: Sendable, Hashable {
         return name
     }
 
-    /// The file extension: `png` or `txt`.
-    public var pathExtension: String {
-        if case .frames = format { return "txt" }
-        return "png"
-    }
+    /// The file extension: `png` or `txt` (the extension of the format it records).
+    public var pathExtension: String { SnapshotFormat.for(format).pathExtension }
 
     static func shortName(_ c: UIContentSizeCategory) -> String {
         switch c {

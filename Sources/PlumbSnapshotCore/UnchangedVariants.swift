@@ -27,7 +27,7 @@ package enum UnchangedVariants {
             guard let digest = b.digest else { continue }
             for a in results[..<i] where a.digest == digest {
                 guard let why = difference(a.strategy, b.strategy) else { continue }
-                let what = b.strategy.pathExtension == "png" ? "image" : ".frames text"
+                let what = b.strategy.pathExtension == SnapshotPlan.imageExtension ? "image" : ".frames text"
                 out.append(
                     "Variant \(SnapshotText.quoted(b.name)) records the same \(what) as \(SnapshotText.quoted(a.name)): \(why)"
                 )

@@ -246,17 +246,15 @@ package func currentTestFilePath() -> String? {
 }
 
 /// Reports a failure to Swift Testing (an issue at the call site, plus attachments) when a Swift
-/// Testing test is running, else to XCTest.
-func report(_ message: String, attachments: [(name: String, path: String)], at site: CallSite) {
+/// Testing test is running, else to XCTest (whose Linux implementation has no attachments).
+/// The attachments carry the bytes written to their files: nothing is read back.
+func report(_ message: String, attachments: [SnapshotAttachment], at site: CallSite) {
     if Test.current != nil {
         let location = SourceLocation(
             fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
         for a in attachments {
-            if let data = FileManager.default.contents(atPath: a.path) {
-                Attachment.record(
-                    [UInt8](data), named: a.name + "-" + (a.path as NSString).lastPathComponent,
-                    sourceLocation: location)
-            }
+            Attachment.record(
+                a.bytes, named: a.name + "-" + (a.path as NSString).lastPathComponent, sourceLocation: location)
         }
         Issue.record(Comment(rawValue: message), sourceLocation: location)
     } else {
@@ -266,11 +264,13 @@ func report(_ message: String, attachments: [(name: String, path: String)], at s
 
 extension CallSite {
     /// The configuration (record mode, folders) and the identity (suite, test, name) of an
-    /// assertion at this call site, shared by snapshots and sweeps; nil after reporting a bad
-    /// configuration (an unknown `SNAPSHOT_TESTING_RECORD`) at the site.
+    /// assertion at this call site, shared by snapshots, sweeps and audits; nil after reporting a
+    /// bad configuration (an unknown `SNAPSHOT_TESTING_RECORD`) at the site, in the words
+    /// `failure` gives (the error's own by default).
     @MainActor
     func resolve(
-        record: RecordMode?, snapshotDirectory: String?, name: String?
+        record: RecordMode?, snapshotDirectory: String?, name: String?,
+        failure: (SnapshotError) -> String = \.description
     ) -> (SnapshotConfiguration, SnapshotIdentity)? {
         let configuration: SnapshotConfiguration
         do {
@@ -279,7 +279,7 @@ extension CallSite {
                 environment: ProcessInfo.processInfo.environment,
                 arguments: CommandLine.arguments, filePath: "\(filePath)", fileID: "\(fileID)")
         } catch {
-            report(error.description, attachments: [], at: self)
+            report(failure(error), attachments: [], at: self)
             return nil
         }
         let identity = TestContext.identity(

@@ -12,6 +12,8 @@ public struct AccessibilityAuditOutcome: Sendable {
     /// One failure message per issue that was not suppressed, naming the element, the variant,
     /// the measured value, the threshold and the image the report draws it over.
     public var failures: [String]
+    /// The audited image as written to the artifacts folder, to attach to a failure.
+    package var image: SnapshotAttachment
 }
 
 extension AccessibilityAudit {
@@ -34,19 +36,17 @@ extension AccessibilityAudit {
         for strategy in strategies {
             let result = try run(subject, as: strategy, for: types, suppressing: suppressions, handler: handler)
             for issue in result.issues { for s in suppressions where s.matches(issue) { used.insert(s) } }
-            let file = SnapshotNaming.fileName(identity, variant: result.variant + ".audit", pathExtension: "png")
-            let suite = SnapshotNaming.sanitize(identity.suite)
-            let folder = (c.artifactsDirectory as NSString).appendingPathComponent(suite)
-            let image = (folder as NSString).appendingPathComponent(file)
-            let name = suite + "/" + (file as NSString).deletingPathExtension
-            guard SnapshotNaming.isSafeComponent(suite), SnapshotNaming.isInside(image, root: c.artifactsDirectory)
-            else {
+            let plan = SnapshotPlan.Audit(identity: identity, variant: result.variant, configuration: c)
+            let (folder, image, name) = (plan.directory, plan.image, plan.name)
+            guard plan.staysInside else {
                 throw .unwritable(
                     path: image, reason: "the audited image would not stay inside \(c.artifactsDirectory)")
             }
+            let bytes: [UInt8]
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try PNGEncoder().write(result.image, to: image)
+                bytes = try PNGEncoder().encode(result.image)
+                try AtomicFile.write(bytes, to: image)
             } catch {
                 throw .unwritable(path: image, reason: "\(error)")
             }
@@ -72,7 +72,10 @@ extension AccessibilityAudit {
                     .joined(separator: "\n")
             }
             try Manifest.write(entry, artifacts: c.artifactsDirectory)
-            outcomes.append(AccessibilityAuditOutcome(result: result, entry: entry, failures: failures))
+            outcomes.append(
+                AccessibilityAuditOutcome(
+                    result: result, entry: entry, failures: failures,
+                    image: SnapshotAttachment("audit", path: image, bytes: bytes)))
         }
         return (outcomes, suppressions.filter { !used.contains($0) })
     }

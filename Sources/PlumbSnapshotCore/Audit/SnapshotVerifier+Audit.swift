@@ -9,8 +9,7 @@ extension SnapshotVerifier {
         report.entry.auditIssues = audit.issues
         report.entry.auditScale = Double(audit.scale)
         if !audit.issues.isEmpty {
-            let path = (plan.artifactsDirectory as NSString).appendingPathComponent(
-                ((plan.file as NSString).deletingPathExtension) + ".audit.png")
+            let path = plan.auditImage
             do {
                 try FileManager.default.createDirectory(
                     atPath: plan.artifactsDirectory, withIntermediateDirectories: true)

@@ -50,7 +50,7 @@ extension LayoutSweep {
     ) -> SnapshotOutcome {
         let variant = variantName
         let format = SnapshotFormat.sweepText(captured.result)
-        let plan = SnapshotPlan(identity: identity, variant: variant, pathExtension: "txt", configuration: c)
+        let plan = SnapshotPlan(identity: identity, sweep: self, configuration: c)
         var entry = ManifestEntry(
             name: plan.name, suite: identity.suite, test: identity.test, variant: variant, status: .passed,
             reference: plan.reference, snapshotsDirectory: c.snapshotsDirectory, regions: [], frameChanges: [],
@@ -69,10 +69,11 @@ extension LayoutSweep {
         StaleTemporaryFiles.clean([plan.referenceDirectory, plan.artifactsDirectory])
         var report = SnapshotReport(entry: entry)
         // The strip goes to the artifacts folder on every run, for the report.
-        let stripPath = ((plan.actual as NSString).deletingPathExtension) + ".png"
+        let stripPath = plan.strip
+        var stripBytes: [UInt8] = []
         if let strip = captured.strip {
             do {
-                try SnapshotFormat.writeImage(strip, to: stripPath)
+                stripBytes = try SnapshotFormat.writeImage(strip, to: stripPath)
                 report.entry.strip = stripPath
             } catch {
                 report.lines.append("(could not write the strip image: \(error))")
@@ -98,7 +99,7 @@ extension LayoutSweep {
                 if report.entry.actual != nil { report.lines.append("  actual:    file://\(plan.actual)") }
                 if report.entry.strip != nil {
                     report.lines.append("  strip:     file://\(stripPath) (each breakpoint: tighter side | breakpoint)")
-                    report.attachments.append(("strip", stripPath))
+                    report.attachments.append(SnapshotAttachment("strip", path: stripPath, bytes: stripBytes))
                 }
                 if c.record == .failed {
                     RecordHandler(format: format, reason: .failedComparison(source: c.recordSource.rawValue))
@@ -126,11 +127,11 @@ extension SnapshotFormat {
     /// breakpoint (then, when only the stable ranges differ, range by range).
     static func sweepText(_ result: LayoutSweepResult) -> SnapshotFormat {
         SnapshotFormat(
-            pathExtension: "txt",
+            pathExtension: SnapshotPlan.textExtension,
             write: { captured, path throws(SnapshotError) in
                 let data = Data(captured.frames.utf8)
-                if fileHasExactly(path, data) { return }
-                try FileSystem.writeAtomically(data, to: path)
+                if !fileHasExactly(path, data) { try FileSystem.writeAtomically(data, to: path) }
+                return [UInt8](data)
             },
             compare: { captured, reference in
                 guard let data = FileManager.default.contents(atPath: reference) else {

@@ -85,20 +85,17 @@ func runAudit(
     _ suppressions: [AccessibilityAuditSuppression], _ name: String?,
     _ handler: ((AccessibilityAuditIssue) -> String?)?, at site: CallSite
 ) {
+    guard
+        let (configuration, identity) = site.resolve(
+            record: nil, snapshotDirectory: nil, name: name, failure: { "Accessibility audit: \($0.description)" })
+    else { return }
     do {
-        let configuration = try SnapshotConfiguration.resolve(
-            record: nil, environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments,
-            filePath: "\(site.filePath)", fileID: "\(site.fileID)")
-        let identity = TestContext.identity(
-            fileID: "\(site.fileID)", filePath: "\(site.filePath)", function: site.function, name: name,
-            line: site.line, column: site.column)
         let (outcomes, unused) = try AccessibilityAudit.verify(
             subject, on: strategies, for: types, suppressing: suppressions, handler: handler, identity: identity,
             configuration: configuration)
         for outcome in outcomes {
             for message in outcome.failures {
-                report(
-                    message, attachments: outcome.entry.auditImage.map { [(name: "audit", path: $0)] } ?? [], at: site)
+                report(message, attachments: [outcome.image], at: site)
             }
         }
         for s in unused {

@@ -163,10 +163,13 @@ enum ConstraintFormatter {
         return "\(item.itemDescription).\(name) == \(rhs)"
     }
 
+    /// The first line of ``unsatisfiableLog(_:breaking:)``, UIKit's: the log's one-line summary.
+    static let unsatisfiableSummary = "Unable to simultaneously satisfy constraints."
+
     /// The log UIKit prints when required constraints cannot all hold.
     static func unsatisfiableLog(_ constraints: [NSLayoutConstraint], breaking victim: NSLayoutConstraint) -> String {
         var s = """
-            Unable to simultaneously satisfy constraints.
+            \(unsatisfiableSummary)
             \tProbably at least one of the constraints in the following list is one you don't want. 
             \tTry this: 
             \t\t(1) look at each constraint and try to figure out which you don't expect; 

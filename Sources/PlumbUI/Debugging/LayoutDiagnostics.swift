@@ -22,6 +22,15 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public let kind: Kind
     /// The text, in UIKit's wording where UIKit has one.
     public let message: String
+    /// The message in one line, as a snapshot's lint finding shows it: for unsatisfiable
+    /// constraints UIKit's headline, `Unable to simultaneously satisfy constraints.`, while
+    /// ``message`` is the whole log with every constraint of the conflict; a one-line message is
+    /// its own summary.
+    public let summary: String
+
+    package init(kind: Kind, message: String, summary: String? = nil) {
+        (self.kind, self.message, self.summary) = (kind, message, summary ?? message)
+    }
 
     public var description: String { message }
 }
@@ -65,8 +74,11 @@ public enum LayoutDiagnostics {
 
     /// Sends one message to the collector of the current task, else the handler, else standard
     /// error. `package`: PureLayout reports its assertions here too.
-    package static func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
-        let d = LayoutDiagnostic(kind: kind, message: message)
+    ///
+    /// - Parameter summary: The message in one line, when it has several (see
+    ///   ``LayoutDiagnostic/summary``).
+    package static func report(_ kind: LayoutDiagnostic.Kind, _ message: String, summary: String? = nil) {
+        let d = LayoutDiagnostic(kind: kind, message: message, summary: summary)
         if let c = collector {
             c.items.append(d)
         } else if let h = handler {

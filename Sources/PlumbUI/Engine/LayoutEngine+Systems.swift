@@ -104,7 +104,9 @@ extension LayoutEngine {
         }
         if outermost, let reports = deferredReports {
             deferredReports = nil
-            for r in reports.sorted(by: { $0.order < $1.order }) { LayoutDiagnostics.report(r.kind, r.message) }
+            for r in reports.sorted(by: { $0.order < $1.order }) {
+                LayoutDiagnostics.report(r.kind, r.message, summary: r.summary)
+            }
         }
     }
 
@@ -126,11 +128,11 @@ extension LayoutEngine {
     }
 
     /// Reports a diagnostic now, or, while ``apply(_:)`` runs, when it ends (in step order).
-    func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+    func report(_ kind: LayoutDiagnostic.Kind, _ message: String, summary: String? = nil) {
         if deferredReports != nil {
-            deferredReports!.append((reportOrder, kind, message))
+            deferredReports!.append((reportOrder, kind, message, summary))
         } else {
-            LayoutDiagnostics.report(kind, message)
+            LayoutDiagnostics.report(kind, message, summary: summary)
         }
     }
 

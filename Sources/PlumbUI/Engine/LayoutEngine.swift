@@ -69,7 +69,7 @@ final class LayoutEngine {
         return lastSystemsStamp
     }
     /// Diagnostics held back while ``apply(_:)`` runs, with the step that caused each.
-    var deferredReports: [(order: Int, kind: LayoutDiagnostic.Kind, message: String)]?
+    var deferredReports: [(order: Int, kind: LayoutDiagnostic.Kind, message: String, summary: String?)]?
     /// The step ``apply(_:)`` is running.
     var reportOrder = 0
     /// Constraints whose constant or priority changed since the last sync.
@@ -349,7 +349,9 @@ final class LayoutEngine {
         let involved = (others + [c]).filter { !($0 is SizeFloorConstraint) }.sorted { $0.id < $1.id }
         guard !involved.isEmpty else { return }
         let victim = ConflictResolution.choose(among: involved)
-        report(.unsatisfiableConstraints, ConstraintFormatter.unsatisfiableLog(involved, breaking: victim))
+        report(
+            .unsatisfiableConstraints, ConstraintFormatter.unsatisfiableLog(involved, breaking: victim),
+            summary: ConstraintFormatter.unsatisfiableSummary)
         let brokenPriority = Cassowary.Priority.brokenRequired
         if victim === c {
             let demoted = Cassowary.Constraint(
