@@ -450,16 +450,7 @@ extension Canvas {
                                 x = e
                                 continue
                             }
-                            let sr = k == 255 ? UInt32(s[x * 4]) : div255(UInt32(s[x * 4]) &* k)
-                            let sg = k == 255 ? UInt32(s[x * 4 + 1]) : div255(UInt32(s[x * 4 + 1]) &* k)
-                            let sb = k == 255 ? UInt32(s[x * 4 + 2]) : div255(UInt32(s[x * 4 + 2]) &* k)
-                            let sa = k == 255 ? sa0 : div255(sa0 &* k)
-                            let inv = 255 &- sa
-                            let p = d + x * 4
-                            p[0] = UInt8(truncatingIfNeeded: sr &+ div255(UInt32(p[0]) &* inv))
-                            p[1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt32(p[1]) &* inv))
-                            p[2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt32(p[2]) &* inv))
-                            p[3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt32(p[3]) &* inv))
+                            blend(d + x * 4, PremultipliedColor(bytes: s + x * 4), k)
                             x += 1
                         }
                     }
