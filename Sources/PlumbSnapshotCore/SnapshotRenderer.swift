@@ -1,47 +1,6 @@
 import Foundation
-public import PlumbUI
-public import Raster
-
-/// What a snapshot assertion captures from a view: the image, the `.frames` text and the lint
-/// findings, for one strategy.
-public struct CapturedSnapshot: Sendable {
-    /// The rendered image (straight RGBA), nil for `.frames` strategies.
-    public var image: RGBAImage?
-    /// The `.frames` text of the laid-out tree.
-    public var frames: String
-    /// The layout problems the strategy's lint checks found, one line each.
-    public var lintProblems: [LintFinding]
-    /// Seconds the capture took (layout and drawing), when measured.
-    public var seconds: Double? = nil
-    /// What the view tree reported on `LayoutDiagnostics` while it was laid out and drawn,
-    /// other than the conflicts and loops the lint checks turn into findings: an image
-    /// `UIImage(named:)` did not find, an invalid constraint, a missing `super` call, a value that
-    /// could not be drawn. They do not fail a snapshot; the assertion shows them as warnings (and
-    /// in the failure message, the manifest and the report when it fails or records).
-    public var warnings: [String] = []
-    /// The accessibility audit of a strategy with ``Snapshotting/audit``, nil without one.
-    public var audit: AccessibilityAuditResult? = nil
-}
-
-/// What can be snapshotted: a view, or a view controller (its view, in a window as its root), or
-/// a window you have shown and laid out yourself.
-public enum SnapshotSubject: Sendable {
-    case view(UIView)
-    case controller(UIViewController)
-    /// A window rendered as it is, not re-hosted: for a state reached after the first layout (a
-    /// tap, an animation, `exerciseAmbiguityInLayout()`), which a new window would lay out
-    /// afresh. The strategy names the snapshot and gives the scale and background; the size and
-    /// traits are the window's own, so build it to match the strategy. The RTL-mirror lint, which
-    /// lays the subject out again in the other direction, is skipped.
-    ///
-    /// ```swift
-    /// window.rootViewController = controller
-    /// window.layoutIfNeeded()
-    /// controller.toggleButton.sendActions(for: .touchUpInside)
-    /// let outcome = try verifySnapshot(of: .window(window), as: .image(on: .iPhone8))
-    /// ```
-    case window(UIWindow)
-}
+package import PlumbUI
+import Raster
 
 /// Lays a view out in a window for a strategy, renders it and runs the lint checks.
 @MainActor
@@ -279,55 +238,5 @@ public enum SnapshotRenderer {
         case .view(let v): if v.superview === h.window { v.removeFromSuperview() }
         case .window: break
         }
-    }
-}
-
-extension SnapshotSubject {
-    var isWindow: Bool {
-        if case .window = self { return true }
-        return false
-    }
-}
-
-/// The stages of `SnapshotRenderer.capture`, one at a time, for `bench-snapshot`'s breakdown
-/// (`Benchmarks/run snapshot`). Not API: no stability promise.
-@_spi(Benchmarks)
-@MainActor
-public enum SnapshotStages {
-    /// A subject hosted in its window and laid out.
-    public final class Hosting {
-        let subject: SnapshotSubject
-        let hosted: SnapshotRenderer.Hosted
-        init(subject: SnapshotSubject, hosted: SnapshotRenderer.Hosted) {
-            self.subject = subject
-            self.hosted = hosted
-        }
-    }
-
-    /// Hosts `subject` in a window for `strategy` and lays it out (capture's first stage).
-    public static func layout(_ subject: SnapshotSubject, _ strategy: Snapshotting) -> Hosting {
-        Hosting(subject: subject, hosted: SnapshotRenderer.host(subject, strategy))
-    }
-
-    /// Renders the hosted window to straight RGBA (capture's second stage).
-    public static func render(_ h: Hosting, _ strategy: Snapshotting) throws(RasterError) -> RGBAImage {
-        try ViewRenderer.render(h.hosted.window, scale: strategy.scale, background: strategy.background)
-            .straightImageWithDigest()
-    }
-
-    /// The `.frames` text and the lint checks (capture's third stage).
-    public static func framesAndLint(_ h: Hosting, _ strategy: Snapshotting) -> (
-        frames: String, problems: [LintFinding]
-    ) {
-        let records = FrameTree.records(of: h.hosted.view)
-        return (
-            FrameTree.text(records),
-            Lint.check(h.hosted.view, records: records, checks: strategy.lint, exemptions: strategy.lintExemptions)
-        )
-    }
-
-    /// Takes the subject out of its window again.
-    public static func unhost(_ h: Hosting) {
-        SnapshotRenderer.unhost(h.subject, h.hosted)
     }
 }
