@@ -1,31 +1,5 @@
 import Foundation
 
-/// When a snapshot assertion writes its reference file. The names and the environment
-/// variable (`SNAPSHOT_TESTING_RECORD`) are swift-snapshot-testing's.
-///
-/// Every mode that writes still fails the test, so a recorded reference is never mistaken for a
-/// verified one.
-///
-/// ```shell
-/// SNAPSHOT_TESTING_RECORD=failed swift test     # re-record the snapshots that fail
-/// ```
-public enum RecordMode: String, Sendable, CaseIterable {
-    /// Record every snapshot, whether or not it matches.
-    case all
-    /// Record snapshots that have no reference yet (the default outside CI).
-    case missing
-    /// Record missing snapshots and re-record those that do not match.
-    case failed
-    /// Never write references (the default when `CI` is set): a missing reference fails.
-    case never
-}
-
-/// Where a record mode came from, for messages.
-public enum RecordModeSource: String, Sendable {
-    case parameter, scope = "withSnapshotSettings scope", environment, ciDefault = "CI default", defaultValue =
-        "default"
-}
-
 /// The settings one assertion runs with, resolved from its parameters and an environment.
 ///
 /// The resolver takes the environment as a dictionary so tests can check every rule without
@@ -162,31 +136,5 @@ public struct SnapshotConfiguration: Sendable, Equatable {
             path.hasPrefix("/")
             ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         return (p as NSString).standardizingPath
-    }
-}
-
-/// An error from the snapshot machinery, naming the offending value or file.
-public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// `SNAPSHOT_TESTING_RECORD` holds something other than all, missing, failed or never.
-    case invalidRecordMode(String)
-    /// `PLUMB_SHARD` or a `plumb shard` argument is not `I/N` with 1 ≤ I ≤ N ≤ 256.
-    case invalidShard(String)
-    /// A file could not be read or decoded.
-    case unreadable(path: String, reason: String)
-    /// A file could not be written.
-    case unwritable(path: String, reason: String)
-    /// The view could not be rendered (zero or huge size).
-    case renderFailed(reason: String)
-
-    public var description: String {
-        switch self {
-        case .invalidShard(let v):
-            return "invalid shard \"\(v)\": expected I/N with 1 <= I <= N <= \(Shard.maximumCount), for example 2/3"
-        case .invalidRecordMode(let v):
-            return "SNAPSHOT_TESTING_RECORD=\(v) is not a record mode (use all, missing, failed or never)"
-        case let .unreadable(path, reason): return "cannot read \(path): \(reason)"
-        case let .unwritable(path, reason): return "cannot write \(path): \(reason)"
-        case .renderFailed(let reason): return "cannot render the view: \(reason)"
-        }
     }
 }

@@ -106,24 +106,39 @@ extension SnapshotFormat {
     }
 
     /// The `.frames` text of the laid-out tree, compared exactly.
-    package static let framesText = SnapshotFormat(
-        pathExtension: SnapshotPlan.textExtension,
-        write: { captured, path throws(SnapshotError) in
-            let data = Data(captured.frames.utf8)
-            // The same text again leaves the file alone (no new modification time, no git churn).
-            if !fileHasExactly(path, data) { try FileSystem.writeAtomically(data, to: path) }
-            return [UInt8](data)
-        },
-        compare: { captured, reference in
-            guard let data = FileManager.default.contents(atPath: reference) else {
-                return SnapshotComparison(details: ["  The reference cannot be read: cannot read \(reference)"])
-            }
-            let old = String(decoding: data, as: UTF8.self)
-            if old == captured.frames { return SnapshotComparison() }
-            return SnapshotComparison(
-                details: ["  The .frames text differs from the reference."],
-                frameChanges: captured.frameChanges(from: old))
-        })
+    package static let framesText = text { reference, captured in
+        SnapshotComparison(
+            details: ["  The .frames text differs from the reference."],
+            frameChanges: captured.frameChanges(from: reference))
+    }
+
+    /// A text reference (the captured `.frames` text), compared exactly: a new snapshot is
+    /// written unless the file already holds the same text (then it is left alone: no new
+    /// modification time, no git churn), and a reference that cannot be read is a difference.
+    ///
+    /// - Parameter explain: Says how a reference text differs from the captured one (called only
+    ///   when they differ).
+    /// - Returns: The format.
+    static func text(
+        explainingDifference explain:
+            @escaping @Sendable (_ reference: String, _ captured: CapturedSnapshot) -> SnapshotComparison
+    ) -> SnapshotFormat {
+        SnapshotFormat(
+            pathExtension: SnapshotPlan.textExtension,
+            write: { captured, path throws(SnapshotError) in
+                let data = Data(captured.frames.utf8)
+                if !fileHasExactly(path, data) { try FileSystem.writeAtomically(data, to: path) }
+                return [UInt8](data)
+            },
+            compare: { captured, reference in
+                guard let data = FileManager.default.contents(atPath: reference) else {
+                    return SnapshotComparison(details: ["  The reference cannot be read: cannot read \(reference)"])
+                }
+                let old = String(decoding: data, as: UTF8.self)
+                if old == captured.frames { return SnapshotComparison() }
+                return explain(old, captured)
+            })
+    }
 
     /// Whether the file at `path` holds exactly `data` (it is not read when the sizes differ).
     static func fileHasExactly(_ path: String, _ data: Data) -> Bool {

@@ -120,17 +120,13 @@ public struct Bitmap: Sendable, Equatable {
     /// The premultiplied pixel at (x, y); `x` in `0 ..< width`, `y` in `0 ..< height`.
     public subscript(x x: Int, y y: Int) -> PremultipliedColor {
         get {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
-            let i = (y * width + x) * 4
+            let i = pixels.rgbaIndex(x: x, y: y, width: width, height: height)
             return PremultipliedColor(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
         }
         set {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
-            let i = (y * width + x) * 4
-            pixels[i] = newValue.red
-            pixels[i + 1] = newValue.green
-            pixels[i + 2] = newValue.blue
-            pixels[i + 3] = newValue.alpha
+            pixels.setRGBA(
+                x: x, y: y, width: width, height: height,
+                (newValue.red, newValue.green, newValue.blue, newValue.alpha))
         }
     }
 
@@ -206,17 +202,33 @@ public struct RGBAImage: Sendable, Equatable {
     /// The straight colour at (x, y).
     public subscript(x x: Int, y y: Int) -> Color {
         get {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
-            let i = (y * width + x) * 4
+            let i = pixels.rgbaIndex(x: x, y: y, width: width, height: height)
             return Color(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
         }
         set {
-            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
-            let i = (y * width + x) * 4
-            pixels[i] = newValue.red
-            pixels[i + 1] = newValue.green
-            pixels[i + 2] = newValue.blue
-            pixels[i + 3] = newValue.alpha
+            pixels.setRGBA(
+                x: x, y: y, width: width, height: height,
+                (newValue.red, newValue.green, newValue.blue, newValue.alpha))
         }
+    }
+}
+
+extension [UInt8] {
+    /// The index of pixel (x, y)'s first byte in RGBA8 rows `width` pixels wide (the layout of
+    /// `Bitmap` and `RGBAImage`); a pixel outside `width` × `height` is a programmer error.
+    fileprivate func rgbaIndex(x: Int, y: Int, width: Int, height: Int) -> Int {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
+        return (y * width + x) * 4
+    }
+
+    /// Stores pixel (x, y)'s four bytes (see `rgbaIndex(x:y:width:height:)`).
+    fileprivate mutating func setRGBA(
+        x: Int, y: Int, width: Int, height: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8)
+    ) {
+        let i = rgbaIndex(x: x, y: y, width: width, height: height)
+        self[i] = rgba.0
+        self[i + 1] = rgba.1
+        self[i + 2] = rgba.2
+        self[i + 3] = rgba.3
     }
 }

@@ -126,30 +126,19 @@ extension SnapshotFormat {
     /// A sweep's reference text, compared exactly; a difference is explained breakpoint by
     /// breakpoint (then, when only the stable ranges differ, range by range).
     static func sweepText(_ result: LayoutSweepResult) -> SnapshotFormat {
-        SnapshotFormat(
-            pathExtension: SnapshotPlan.textExtension,
-            write: { captured, path throws(SnapshotError) in
-                let data = Data(captured.frames.utf8)
-                if !fileHasExactly(path, data) { try FileSystem.writeAtomically(data, to: path) }
-                return [UInt8](data)
-            },
-            compare: { captured, reference in
-                guard let data = FileManager.default.contents(atPath: reference) else {
-                    return SnapshotComparison(details: ["  The reference cannot be read: cannot read \(reference)"])
-                }
-                let old = String(decoding: data, as: UTF8.self)
-                if old == captured.frames { return SnapshotComparison() }
-                var details = result.changes(from: old).map { "  - " + $0 }
-                if details.isEmpty {
-                    // Same breakpoints: the header or what holds in a range changed.
-                    let was = Set(old.split(separator: "\n").map(String.init))
-                    let now = Set(captured.frames.split(separator: "\n").map(String.init))
-                    details += old.split(separator: "\n").map(String.init).filter { !now.contains($0) }
-                        .map { "  - was: " + $0.trimmingCharacters(in: .whitespaces) }
-                    details += captured.frames.split(separator: "\n").map(String.init).filter { !was.contains($0) }
-                        .map { "  - now: " + $0.trimmingCharacters(in: .whitespaces) }
-                }
-                return SnapshotComparison(details: details.isEmpty ? ["  The texts differ in spacing only."] : details)
-            })
+        text { old, captured in
+            let new = captured.frames
+            var details = result.changes(from: old).map { "  - " + $0 }
+            if details.isEmpty {
+                // Same breakpoints: the header or what holds in a range changed.
+                let was = Set(old.split(separator: "\n").map(String.init))
+                let now = Set(new.split(separator: "\n").map(String.init))
+                details += old.split(separator: "\n").map(String.init).filter { !now.contains($0) }
+                    .map { "  - was: " + $0.trimmingCharacters(in: .whitespaces) }
+                details += new.split(separator: "\n").map(String.init).filter { !was.contains($0) }
+                    .map { "  - now: " + $0.trimmingCharacters(in: .whitespaces) }
+            }
+            return SnapshotComparison(details: details.isEmpty ? ["  The texts differ in spacing only."] : details)
+        }
     }
 }

@@ -74,6 +74,7 @@ open class UIBarAppearance: NSObject, NSCopying {
         self.idiom = idiom
         super.init()
         configureWithDefaultBackground()
+        observe(containedAppearances)
     }
 
     /// An appearance with the background and shadow of another one, of any bar type (a
@@ -90,6 +91,8 @@ open class UIBarAppearance: NSObject, NSCopying {
         backgroundImageContentMode = barAppearance.backgroundImageContentMode
         shadowColor = barAppearance.shadowColor
         shadowImage = barAppearance.shadowImage
+        copyContents(from: barAppearance)
+        observe(containedAppearances)
     }
 
     /// Archives are not supported; this exists so UIKit subclasses compile. The appearance has
@@ -98,7 +101,19 @@ open class UIBarAppearance: NSObject, NSCopying {
         idiom = .phone
         super.init()
         configureWithDefaultBackground()
+        observe(containedAppearances)
     }
+
+    /// The appearances this one holds (a subclass's button or item appearances), which report
+    /// their changes through it: every initializer makes it their observer. The base holds none.
+    var containedAppearances: [any ObservedBarAppearance] { [] }
+
+    /// Takes what a subclass adds to the background and shadow from another appearance (copies
+    /// of the contained appearances): what `init(barAppearance:)` copies besides the base's
+    /// properties. The base adds nothing.
+    ///
+    /// - Parameter barAppearance: The appearance being copied, of any bar type.
+    func copyContents(from barAppearance: UIBarAppearance) {}
 
     /// An independent copy of the same class: changing one does not change the other (UIKit's
     /// `copy()`, typed `Self` as in UIKit's Swift interface).
@@ -200,8 +215,8 @@ extension UIBarAppearance: BarAppearanceObserver, ObservedBarAppearance {
     /// A contained appearance (a button or tab item appearance) changed.
     func barAppearanceDidChange() { changed() }
 
-    /// Makes this appearance the observer of the appearances it contains (call at the end of
-    /// each initializer).
+    /// Makes this appearance the observer of the appearances it contains (the initializers call
+    /// it with ``containedAppearances``).
     func observe(_ contained: [any ObservedBarAppearance]) {
         for a in contained { a.observer = self }
     }

@@ -213,9 +213,6 @@ extension UINavigationBar {
     ) -> CGFloat {
         let pad = BarMetrics.itemPadding
         let color = b.item?.tintColor ?? tint
-        let done = b.item?.style == .done
-        let itemAppearance = done ? appearance.doneButtonAppearance : appearance.buttonAppearance
-        let enabled = b.item?.isEnabled ?? true
         var offset = UIOffset.zero
         let scale = max(1, traitCollection.displayScale)
         var content: CGSize
@@ -238,10 +235,10 @@ extension UINavigationBar {
         } else {
             // The appearance's attributes for the item's state win over the defaults (17-point
             // regular, semibold for `.done`, in the item's or the bar's tint colour).
-            let attributes = itemAppearance.titleAttributes(enabled: enabled)
-            b.label.font = attributes[.font] as? UIFont ?? (done ? BarMetrics.doneItemFont : BarMetrics.itemFont)
-            b.label.textColor = attributes[.foregroundColor] as? UIColor ?? color
-            offset = itemAppearance.titleOffset(enabled: enabled)
+            let title = appearance.titleStyle(of: b.item, tint: tint)
+            b.label.font = title.font
+            b.label.textColor = title.color
+            offset = title.offset
             content = b.label.intrinsicContentSize
             view = b.label
         }

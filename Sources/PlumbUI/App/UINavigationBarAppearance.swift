@@ -27,19 +27,18 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// The large title's text attributes (default empty).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { changed() } }
 
-    private var _buttonAppearance = UIBarButtonItemAppearance(style: .plain)
-    private var _doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    var buttons = BarButtonAppearances()
     private var _backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
 
     /// The appearance of `.plain` bar button items (a copy is stored when set).
     open var buttonAppearance: UIBarButtonItemAppearance {
-        get { _buttonAppearance }
-        set { _buttonAppearance = adopt(newValue.copy()) }
+        get { buttons.plain }
+        set { buttons.plain = adopt(newValue.copy()) }
     }
     /// The appearance of `.done` bar button items (a copy is stored when set).
     open var doneButtonAppearance: UIBarButtonItemAppearance {
-        get { _doneButtonAppearance }
-        set { _doneButtonAppearance = adopt(newValue.copy()) }
+        get { buttons.done }
+        set { buttons.done = adopt(newValue.copy()) }
     }
     /// The appearance of the back button's title (a copy is stored when set).
     open var backButtonAppearance: UIBarButtonItemAppearance {
@@ -77,43 +76,24 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// Whether the back indicator is a custom image.
     var hasCustomBackIndicator: Bool { backIndicatorImage !== BarImages.backIndicator }
 
-    /// An appearance with the default background, for an idiom.
-    public required init(idiom: UIUserInterfaceIdiom) {
-        super.init(idiom: idiom)
-        adoptButtonAppearances()
-    }
+    override var containedAppearances: [any ObservedBarAppearance] { buttons.all + [_backButtonAppearance] }
 
-    /// An appearance with the background and shadow of another; from a navigation bar
-    /// appearance also its titles, buttons and back indicator (a copy), from a toolbar appearance
-    /// also its button appearances.
-    public required init(barAppearance: UIBarAppearance) {
-        super.init(barAppearance: barAppearance)
-        if let other = barAppearance as? UINavigationBarAppearance {
-            titleTextAttributes = other.titleTextAttributes
-            titlePositionAdjustment = other.titlePositionAdjustment
-            largeTitleTextAttributes = other.largeTitleTextAttributes
-            _buttonAppearance = other._buttonAppearance.copy()
-            _doneButtonAppearance = other._doneButtonAppearance.copy()
-            _backButtonAppearance = other._backButtonAppearance.copy()
-            backIndicatorImage = other.backIndicatorImage
-            backIndicatorTransitionMaskImage = other.backIndicatorTransitionMaskImage
-        } else if let other = barAppearance as? UIToolbarAppearance {
-            _buttonAppearance = other.buttonAppearance.copy()
-            _doneButtonAppearance = other.doneButtonAppearance.copy()
-        }
-        adoptButtonAppearances()
-    }
-
-    /// Archives are not supported; this exists so UIKit subclasses compile.
-    public required init?(coder: NSCoder) {
-        super.init(idiom: .phone)
-        adoptButtonAppearances()
-    }
-
-    private func adoptButtonAppearances() {
-        observe([_buttonAppearance, _doneButtonAppearance, _backButtonAppearance])
+    /// Made from another appearance (`init(barAppearance:)`): from a navigation bar appearance
+    /// also its titles, buttons and back indicator (a copy), from a toolbar appearance also its
+    /// button appearances.
+    override func copyContents(from barAppearance: UIBarAppearance) {
+        if let buttons = copiedButtonAppearances(of: barAppearance) { self.buttons = buttons }
+        guard let other = barAppearance as? UINavigationBarAppearance else { return }
+        titleTextAttributes = other.titleTextAttributes
+        titlePositionAdjustment = other.titlePositionAdjustment
+        largeTitleTextAttributes = other.largeTitleTextAttributes
+        _backButtonAppearance = other._backButtonAppearance.copy()
+        backIndicatorImage = other.backIndicatorImage
+        backIndicatorTransitionMaskImage = other.backIndicatorTransitionMaskImage
     }
 }
+
+extension UINavigationBarAppearance: BarButtonAppearanceHolder {}
 
 /// How a toolbar looks: UIKit's `UIToolbarAppearance` (iOS 13) — the background and hairline of
 /// ``UIBarAppearance`` and the bar button items' appearances.
@@ -126,50 +106,29 @@ open class UINavigationBarAppearance: UIBarAppearance {
 /// ```
 @MainActor @preconcurrency
 open class UIToolbarAppearance: UIBarAppearance {
-    private var _buttonAppearance = UIBarButtonItemAppearance(style: .plain)
-    private var _doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    var buttons = BarButtonAppearances()
 
     /// The appearance of `.plain` items (a copy is stored when set).
     open var buttonAppearance: UIBarButtonItemAppearance {
-        get { _buttonAppearance }
-        set { _buttonAppearance = adopt(newValue.copy()) }
+        get { buttons.plain }
+        set { buttons.plain = adopt(newValue.copy()) }
     }
     /// The appearance of `.done` items (a copy is stored when set).
     open var doneButtonAppearance: UIBarButtonItemAppearance {
-        get { _doneButtonAppearance }
-        set { _doneButtonAppearance = adopt(newValue.copy()) }
+        get { buttons.done }
+        set { buttons.done = adopt(newValue.copy()) }
     }
 
-    /// An appearance with the default background, for an idiom.
-    public required init(idiom: UIUserInterfaceIdiom) {
-        super.init(idiom: idiom)
-        adoptButtonAppearances()
-    }
+    override var containedAppearances: [any ObservedBarAppearance] { buttons.all }
 
-    /// An appearance with the background and shadow of another; from a toolbar or navigation
-    /// bar appearance also its button appearances (a copy).
-    public required init(barAppearance: UIBarAppearance) {
-        super.init(barAppearance: barAppearance)
-        if let other = barAppearance as? UIToolbarAppearance {
-            _buttonAppearance = other._buttonAppearance.copy()
-            _doneButtonAppearance = other._doneButtonAppearance.copy()
-        } else if let other = barAppearance as? UINavigationBarAppearance {
-            _buttonAppearance = other.buttonAppearance.copy()
-            _doneButtonAppearance = other.doneButtonAppearance.copy()
-        }
-        adoptButtonAppearances()
-    }
-
-    /// Archives are not supported; this exists so UIKit subclasses compile.
-    public required init?(coder: NSCoder) {
-        super.init(idiom: .phone)
-        adoptButtonAppearances()
-    }
-
-    private func adoptButtonAppearances() {
-        observe([_buttonAppearance, _doneButtonAppearance])
+    /// Made from another appearance (`init(barAppearance:)`): from a toolbar or navigation bar
+    /// appearance also its button appearances (a copy).
+    override func copyContents(from barAppearance: UIBarAppearance) {
+        if let buttons = copiedButtonAppearances(of: barAppearance) { self.buttons = buttons }
     }
 }
+
+extension UIToolbarAppearance: BarButtonAppearanceHolder {}
 
 /// Images Plumb draws in bars where UIKit uses SF Symbols.
 @MainActor

@@ -1,60 +1,7 @@
 import Foundation
 
-/// Hears about a presentation's adaptation to size classes and its dismissal (UIKit's
-/// `UIAdaptivePresentationControllerDelegate`; every method is optional).
-@MainActor @preconcurrency
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
-    /// The style to adapt to in a compact width (`.none`: do not adapt).
-    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
-    /// The style to adapt to for `traitCollection` (asked first).
-    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
-        -> UIModalPresentationStyle
-    /// A controller to present instead when the presentation adapts (`nil`: the same one).
-    func presentationController(
-        _ controller: UIPresentationController,
-        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
-    ) -> UIViewController?
-    /// Called before a presentation adapts to `style`.
-    func presentationController(
-        _ presentationController: UIPresentationController,
-        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
-    /// Whether a swipe may dismiss the sheet (Plumb has no swipe; kept so delegates compile).
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
-    /// Before a swipe dismisses the sheet (never called by Plumb).
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-    /// After a swipe dismissed the sheet (never called by Plumb).
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-    /// A swipe tried to dismiss a sheet that refuses (never called by Plumb).
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
-}
-
 /// Marks the default `adaptivePresentationStyle(for:)` (not implemented by the delegate).
 let adaptiveStyleNotImplemented = UIModalPresentationStyle.automatic
-
-extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
-        adaptiveStyleNotImplemented
-    }
-    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
-        -> UIModalPresentationStyle
-    {
-        adaptivePresentationStyle(for: controller)
-    }
-    public func presentationController(
-        _ controller: UIPresentationController,
-        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
-    ) -> UIViewController? { nil }
-    public func presentationController(
-        _ presentationController: UIPresentationController,
-        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
-    ) {}
-    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
-    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
-}
 
 /// Manages how a presented controller is shown, from its presentation to its dismissal: UIKit's
 /// `UIPresentationController`. Subclass it for a custom presentation and vend it from a
@@ -195,54 +142,4 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func willTransition(
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {}
-}
-
-/// A presentation shown as a popover, pointing at a view, a rectangle or a bar button item:
-/// UIKit's `UIPopoverPresentationController` (``UIViewController/popoverPresentationController``
-/// of a controller whose style is `.popover`, and of an action sheet).
-///
-/// Where Plumb differs: no arrow is drawn. In a regular width the content is a card of
-/// ``UIViewController/preferredContentSize`` (320 × 480 when unset, estimate) below the source
-/// rectangle (above it when there is no room), kept 10 points inside the window (estimate); in
-/// a compact width the popover adapts to `.fullScreen` as in UIKit, unless the delegate's
-/// `adaptivePresentationStyle(for:traitCollection:)` returns `.none`.
-@MainActor @preconcurrency
-open class UIPopoverPresentationController: UIPresentationController {
-    /// The view the popover points at.
-    open weak var sourceView: UIView?
-    /// The rectangle in ``sourceView`` it points at (default: zero, UIKit's default).
-    open var sourceRect: CGRect = .zero
-    /// The bar button item it points at (instead of a view).
-    open weak var barButtonItem: UIBarButtonItem?
-    /// The directions the arrow may point (kept; Plumb draws no arrow).
-    open var permittedArrowDirections: UIPopoverArrowDirection = .any
-    /// The popover's background colour (default: the presented view's).
-    open var backgroundColor: UIColor?
-
-    /// Whether something to point at was given.
-    var hasSource: Bool { sourceView != nil || barButtonItem != nil }
-
-    open override var presentationStyle: UIModalPresentationStyle { .popover }
-
-    open override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        let answer = super.adaptivePresentationStyle(for: traitCollection)
-        if delegate != nil,
-            delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
-                != adaptiveStyleNotImplemented
-        {
-            return answer
-        }
-        return traitCollection.horizontalSizeClass == .compact ? adaptivePresentationStyle : .none
-    }
-}
-
-/// Directions of a popover's arrow (UIKit's `UIPopoverArrowDirection`).
-public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
-    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
-    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
-    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
-    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }

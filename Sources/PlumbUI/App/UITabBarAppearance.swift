@@ -53,37 +53,20 @@ open class UITabBarAppearance: UIBarAppearance {
     /// The space between centred stacked items (default 0: the system's; kept).
     open var stackedItemSpacing: CGFloat = 0 { didSet { changed() } }
 
-    /// An appearance with the default background, for an idiom.
-    public required init(idiom: UIUserInterfaceIdiom) {
-        super.init(idiom: idiom)
-        adoptItemAppearances()
-    }
+    override var containedAppearances: [any ObservedBarAppearance] { [_stacked, _inline, _compactInline] }
 
-    /// An appearance with the background and shadow of another; from a tab bar appearance also
-    /// its item appearances (a copy) and selection indicator.
-    public required init(barAppearance: UIBarAppearance) {
-        super.init(barAppearance: barAppearance)
-        if let other = barAppearance as? UITabBarAppearance {
-            _stacked = other._stacked.copy()
-            _inline = other._inline.copy()
-            _compactInline = other._compactInline.copy()
-            selectionIndicatorTintColor = other.selectionIndicatorTintColor
-            selectionIndicatorImage = other.selectionIndicatorImage
-            stackedItemPositioning = other.stackedItemPositioning
-            stackedItemWidth = other.stackedItemWidth
-            stackedItemSpacing = other.stackedItemSpacing
-        }
-        adoptItemAppearances()
-    }
-
-    /// Archives are not supported; this exists so UIKit subclasses compile.
-    public required init?(coder: NSCoder) {
-        super.init(idiom: .phone)
-        adoptItemAppearances()
-    }
-
-    private func adoptItemAppearances() {
-        observe([_stacked, _inline, _compactInline])
+    /// Made from another appearance (`init(barAppearance:)`): from a tab bar appearance also its
+    /// item appearances (a copy) and selection indicator.
+    override func copyContents(from barAppearance: UIBarAppearance) {
+        guard let other = barAppearance as? UITabBarAppearance else { return }
+        _stacked = other._stacked.copy()
+        _inline = other._inline.copy()
+        _compactInline = other._compactInline.copy()
+        selectionIndicatorTintColor = other.selectionIndicatorTintColor
+        selectionIndicatorImage = other.selectionIndicatorImage
+        stackedItemPositioning = other.stackedItemPositioning
+        stackedItemWidth = other.stackedItemWidth
+        stackedItemSpacing = other.stackedItemSpacing
     }
 
     /// The item appearance for traits: compact height → compact inline, regular width and

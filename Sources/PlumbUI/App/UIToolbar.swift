@@ -107,10 +107,7 @@ open class UIToolbar: UIView {
         background.apply(appearance)
         // Title fonts first: they decide the items' widths.
         for b in buttons where b.label.superview === b {
-            let done = b.item?.style == .done
-            let attributes = (done ? appearance.doneButtonAppearance : appearance.buttonAppearance).titleAttributes(
-                enabled: b.item?.isEnabled ?? true)
-            b.label.font = attributes[.font] as? UIFont ?? (done ? BarMetrics.doneItemFont : BarMetrics.itemFont)
+            b.label.font = appearance.titleStyle(of: b.item, tint: tintColor).font
         }
         let safe = safeAreaInsets, rtl = isLayoutRightToLeft
         let margin =
@@ -133,12 +130,8 @@ open class UIToolbar: UIView {
 
     private func layoutContent(of b: _UIButtonBarButton, appearance: UIToolbarAppearance) {
         let bb = b.bounds
-        let done = b.item?.style == .done
-        let itemAppearance = done ? appearance.doneButtonAppearance : appearance.buttonAppearance
-        let enabled = b.item?.isEnabled ?? true
-        let attributes = itemAppearance.titleAttributes(enabled: enabled)
-        let offset = itemAppearance.titleOffset(enabled: enabled)
-        b.label.textColor = attributes[.foregroundColor] as? UIColor ?? b.item?.tintColor ?? tintColor
+        let title = appearance.titleStyle(of: b.item, tint: tintColor)
+        b.label.textColor = title.color
         if let g = b.glyph {
             g.color = b.item?.tintColor ?? tintColor
             g.setManualFrame(CGRect(x: (bb.midX - 14).rounded(), y: (bb.midY - 14).rounded(), width: 28, height: 28))
@@ -160,8 +153,8 @@ open class UIToolbar: UIView {
             let s = b.label.intrinsicContentSize
             b.label.setManualFrame(
                 CGRect(
-                    x: (bb.midX - s.width / 2).rounded() + offset.horizontal,
-                    y: (bb.midY - s.height / 2).rounded() + offset.vertical,
+                    x: (bb.midX - s.width / 2).rounded() + title.offset.horizontal,
+                    y: (bb.midY - s.height / 2).rounded() + title.offset.vertical,
                     width: s.width, height: s.height))
         }
     }

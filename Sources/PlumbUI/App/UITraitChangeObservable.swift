@@ -13,31 +13,51 @@ import Foundation
 @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
-extension UIView: UITraitChangeObservable {
+extension UIView: UITraitChangeObservable, TraitRegistrationStore {
     /// Calls `handler` with this view and the previous traits whenever one of `traits` changes
     /// (after `traitCollectionDidChange(_:)`).
     @discardableResult
     public func registerForTraitChanges<Environment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let r = TraitChangeRegistration(traits: traits) { object, previous in
-            if let env = object as? Environment { handler(env, previous) }
-        }
-        traitRegistrations.append(r)
-        return r
+        addTraitRegistration(traits, handler: handler)
     }
 
     /// Removes a registration made with `registerForTraitChanges`.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitRegistrations.removeAll { $0 === registration }
+        removeTraitRegistration(registration)
     }
 }
 
-extension UIViewController: UITraitChangeObservable {
+extension UIViewController: UITraitChangeObservable, TraitRegistrationStore {
     /// Calls `handler` with this controller and the previous traits whenever one of `traits`
     /// changes (after `traitCollectionDidChange(_:)`).
     @discardableResult
     public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        addTraitRegistration(traits, handler: handler)
+    }
+
+    /// Removes a registration made with `registerForTraitChanges`.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        removeTraitRegistration(registration)
+    }
+}
+
+/// An object that keeps its trait change registrations (`UIView` and `UIViewController`, which
+/// share here how `registerForTraitChanges(_:handler:)` and `unregisterForTraitChanges(_:)` keep
+/// them).
+@MainActor
+protocol TraitRegistrationStore: AnyObject {
+    /// The registrations, in the order they were made.
+    var traitRegistrations: [TraitChangeRegistration] { get set }
+}
+
+extension TraitRegistrationStore {
+    /// Keeps a registration that calls `handler` with this object (when it is an `Environment`)
+    /// and the previous traits whenever one of `traits` changes.
+    func addTraitRegistration<Environment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
         let r = TraitChangeRegistration(traits: traits) { object, previous in
@@ -47,8 +67,8 @@ extension UIViewController: UITraitChangeObservable {
         return r
     }
 
-    /// Removes a registration made with `registerForTraitChanges`.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    /// Drops a registration.
+    func removeTraitRegistration(_ registration: any UITraitChangeRegistration) {
         traitRegistrations.removeAll { $0 === registration }
     }
 }

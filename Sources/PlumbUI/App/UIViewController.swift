@@ -544,31 +544,5 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var definesPresentationContext = false
 }
 
-/// The edges of a rectangle (UIKit's `UIRectEdge`).
-public struct UIRectEdge: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let top = UIRectEdge(rawValue: 1 << 0)
-    public static let left = UIRectEdge(rawValue: 1 << 1)
-    public static let bottom = UIRectEdge(rawValue: 1 << 2)
-    public static let right = UIRectEdge(rawValue: 1 << 3)
-    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
-}
-
 /// The status bar's style (kept so overrides compile).
 public enum UIStatusBarStyle: Int, Sendable { case `default` = 0, lightContent = 1, darkContent = 3 }
-
-/// Interface orientations a controller supports (kept so overrides compile).
-public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
-    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
-    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
-    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
-    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-    public static let all: UIInterfaceOrientationMask = [
-        .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown,
-    ]
-    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
-}

@@ -6,39 +6,19 @@ extension UICollectionView {
     /// Registers a cell class for a reuse identifier (`nil` unregisters). Cells are created with
     /// `init(frame:)`, your override included.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        cellNibs[identifier] = nil
-        guard let cellClass else {
-            cellClasses[identifier] = nil
-            return
-        }
-        guard let type = cellClass as? UICollectionViewCell.Type else {
-            LayoutDiagnostics.report(
-                .warning,
-                "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of UICollectionViewCell; '\(identifier)' is not registered."
-            )
-            return
-        }
-        cellClasses[identifier] = type
+        registerReusableClass(
+            cellClass, for: identifier, identifier: identifier, method: "register(_:forCellWithReuseIdentifier:)",
+            classes: &cellClasses, nibs: &cellNibs)
     }
 
     /// Registers a supplementary view class for a kind and reuse identifier.
     public func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        let key = SupplementaryKey(kind: elementKind, identifier: identifier)
-        supplementaryNibs[key] = nil
-        guard let viewClass else {
-            supplementaryClasses[key] = nil
-            return
-        }
-        guard let type = viewClass as? UICollectionReusableView.Type else {
-            LayoutDiagnostics.report(
-                .warning,
-                "register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a subclass of UICollectionReusableView; '\(identifier)' is not registered."
-            )
-            return
-        }
-        supplementaryClasses[key] = type
+        registerReusableClass(
+            viewClass, for: SupplementaryKey(kind: elementKind, identifier: identifier), identifier: identifier,
+            method: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)", classes: &supplementaryClasses,
+            nibs: &supplementaryNibs)
     }
 
     /// Registers a nib for a cell reuse identifier, replacing a class registered for it (`nil`

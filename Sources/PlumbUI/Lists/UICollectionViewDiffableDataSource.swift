@@ -93,22 +93,17 @@ open class UICollectionViewDiffableDataSource<
 
     /// The item at an index path.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        current.itemIdentifier(at: indexPath)
     }
 
     /// The index path of an item.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let s = current.sectionIdentifier(containingItem: itemIdentifier), let si = current.indexOfSection(s),
-            let i = current.itemIdentifiers(inSection: s).firstIndex(of: itemIdentifier)
-        else { return nil }
-        return IndexPath(item: i, section: si)
+        current.indexPath(of: itemIdentifier)
     }
 
     /// The section identifier at an index.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     // MARK: UICollectionViewDataSource
@@ -116,8 +111,7 @@ open class UICollectionViewDiffableDataSource<
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard current.sectionIdentifiers.indices.contains(section) else { return 0 }
-        return current.numberOfItems(inSection: current.sectionIdentifiers[section])
+        current.numberOfItems(inSectionAt: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)

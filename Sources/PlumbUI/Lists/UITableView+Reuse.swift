@@ -11,36 +11,16 @@ extension UITableView {
     /// `init?(coder:)`, which Swift requires anyway) is created through that initializer, as in
     /// UIKit. A class that is not a `UITableViewCell` is reported and ignored.
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        cellNibs[identifier] = nil
-        guard let cellClass else {
-            cellClasses[identifier] = nil
-            return
-        }
-        guard let type = cellClass as? UITableViewCell.Type else {
-            LayoutDiagnostics.report(
-                .warning,
-                "register(_:forCellReuseIdentifier:): \(cellClass) is not a subclass of UITableViewCell; '\(identifier)' is not registered."
-            )
-            return
-        }
-        cellClasses[identifier] = type
+        registerReusableClass(
+            cellClass, for: identifier, identifier: identifier, method: "register(_:forCellReuseIdentifier:)",
+            classes: &cellClasses, nibs: &cellNibs)
     }
 
     /// Registers a header or footer class (a `UITableViewHeaderFooterView` subclass).
     public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterNibs[identifier] = nil
-        guard let aClass else {
-            headerFooterClasses[identifier] = nil
-            return
-        }
-        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            LayoutDiagnostics.report(
-                .warning,
-                "register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a subclass of UITableViewHeaderFooterView; '\(identifier)' is not registered."
-            )
-            return
-        }
-        headerFooterClasses[identifier] = type
+        registerReusableClass(
+            aClass, for: identifier, identifier: identifier, method: "register(_:forHeaderFooterViewReuseIdentifier:)",
+            classes: &headerFooterClasses, nibs: &headerFooterNibs)
     }
 
     /// Registers a nib for a reuse identifier, replacing a class registered for it (`nil`

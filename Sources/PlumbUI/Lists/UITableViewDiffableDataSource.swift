@@ -62,22 +62,17 @@ open class UITableViewDiffableDataSource<
 
     /// The item at an index path.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        current.itemIdentifier(at: indexPath)
     }
 
     /// The index path of an item.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let s = current.sectionIdentifier(containingItem: itemIdentifier), let si = current.indexOfSection(s),
-            let r = current.itemIdentifiers(inSection: s).firstIndex(of: itemIdentifier)
-        else { return nil }
-        return IndexPath(row: r, section: si)
+        current.indexPath(of: itemIdentifier)
     }
 
     /// The section identifier at an index (iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     // MARK: UITableViewDataSource
@@ -85,8 +80,7 @@ open class UITableViewDiffableDataSource<
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard current.sectionIdentifiers.indices.contains(section) else { return 0 }
-        return current.numberOfItems(inSection: current.sectionIdentifiers[section])
+        current.numberOfItems(inSectionAt: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

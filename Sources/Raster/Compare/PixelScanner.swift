@@ -49,15 +49,7 @@ struct PixelScanner {
                 | (a1.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ q2)
         }
         if bad != 0 { return 0 }
-        let over: Bool
-        if p == lastP && q == lastQ {
-            over = lastOver
-        } else {
-            over = lut.delta(p, q) > maxDelta
-            lastP = p
-            lastQ = q
-            lastOver = over
-        }
+        let over = isOverThreshold(p, q)
         if !over { return 2 }
         diff &+= 8
         marker.mark(x: x, y: y)
@@ -65,18 +57,22 @@ struct PixelScanner {
         return 1
     }
 
+    /// Whether two pixels differ by more than the threshold; the last pair's answer is kept, since
+    /// runs of the same pair are common.
+    @inline(__always)
+    mutating func isOverThreshold(_ p: UInt32, _ q: UInt32) -> Bool {
+        if p == lastP && q == lastQ { return lastOver }
+        let over = lut.delta(p, q) > maxDelta
+        lastP = p
+        lastQ = q
+        lastOver = over
+        return over
+    }
+
     /// 0: below the threshold; 1: counted (and marked); 2: excused as anti-aliasing.
     @inline(__always)
     mutating func classify(_ x: Int, _ y: Int, _ p: UInt32, _ q: UInt32) -> Int {
-        let over: Bool
-        if p == lastP && q == lastQ {
-            over = lastOver
-        } else {
-            over = lut.delta(p, q) > maxDelta
-            lastP = p
-            lastQ = q
-            lastOver = over
-        }
+        let over = isOverThreshold(p, q)
         if !over { return 0 }
         if !includeAA && (antialiasedFast(ei, x, y, other: ai, lut) || antialiasedFast(ai, x, y, other: ei, lut)) {
             aa &+= 1

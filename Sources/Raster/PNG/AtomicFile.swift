@@ -138,9 +138,6 @@ package enum AtomicFile {
         return rename(tmp, path) == 0 ? 0 : errno
     }
 
-    /// Reads a whole regular file, at most `limit` bytes. Anything else (a FIFO, a device, a
-    /// directory) is refused without blocking: the file is opened non-blocking, so a FIFO with
-    /// no writer cannot hang the open.
     /// Opens a regular file for reading (the same checks and messages as ``read(_:limit:)``),
     /// without reading it. The caller closes `fd`.
     static func openRegular(_ path: String, limit: Int) throws(RasterError) -> (fd: Int32, size: Int) {
@@ -195,38 +192,14 @@ package enum AtomicFile {
         return got
     }
 
+    /// Reads a whole regular file, at most `limit` bytes. Anything else (a FIFO, a device, a
+    /// directory) is refused without blocking: the file is opened non-blocking, so a FIFO with
+    /// no writer cannot hang the open.
     static func read(_ path: String, limit: Int) throws(RasterError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw .unreadableFile(path: path, reason: errorText(errno)) }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { throw .unreadableFile(path: path, reason: errorText(errno)) }
-        guard (st.st_mode & S_IFMT) == S_IFREG else {
-            let what = kind(st.st_mode)
-            throw .unreadableFile(
-                path: path, reason: what == "a directory" ? "is a directory" : "it is \(what), not a regular file")
-        }
-        let size = Int(st.st_size)
-        guard size <= limit else {
-            throw .unreadableFile(path: path, reason: "file is \(size) bytes, above the limit of \(limit)")
-        }
-        var out = [UInt8](repeating: 0, count: size)
-        var got = 0
-        var failure: String?
-        out.withUnsafeMutableBytes { raw in
-            while got < size {
-                let n = Glibc.read(fd, raw.baseAddress! + got, size - got)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errorText(errno)
-                    return
-                }
-                if n == 0 { break }
-                got += n
-            }
-        }
-        if let f = failure { throw .unreadableFile(path: path, reason: f) }
-        if got < size { out.removeLast(size - got) }
+        let (fd, size) = try openRegular(path, limit: limit)
+        defer { closeDescriptor(fd) }
+        var out: [UInt8] = []
+        _ = try append(fd, count: size, to: &out, path: path)
         return out
     }
 }

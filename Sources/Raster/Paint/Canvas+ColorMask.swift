@@ -34,15 +34,7 @@ extension Canvas {
                         }
                         let sa0 = UInt32(src[s + 3])
                         if sa0 != 0, k != 0 {
-                            let sr = k == 255 ? UInt32(src[s]) : div255(UInt32(src[s]) &* k)
-                            let sg = k == 255 ? UInt32(src[s + 1]) : div255(UInt32(src[s + 1]) &* k)
-                            let sb = k == 255 ? UInt32(src[s + 2]) : div255(UInt32(src[s + 2]) &* k)
-                            let sa = k == 255 ? sa0 : div255(sa0 &* k)
-                            let inv = 255 &- sa
-                            dst[d] = UInt8(truncatingIfNeeded: sr &+ div255(UInt32(dst[d]) &* inv))
-                            dst[d + 1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt32(dst[d + 1]) &* inv))
-                            dst[d + 2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt32(dst[d + 2]) &* inv))
-                            dst[d + 3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt32(dst[d + 3]) &* inv))
+                            blend(dst.baseAddress! + d, PremultipliedColor(bytes: src.baseAddress! + s), k)
                         }
                         s += 4
                         d += 4

@@ -464,15 +464,7 @@ public final class Canvas {
                     for _ in 0..<lb.width {
                         let sa0 = UInt32(src[s + 3])
                         if sa0 != 0 {
-                            let sr = o == 255 ? UInt32(src[s]) : div255(UInt32(src[s]) &* o)
-                            let sg = o == 255 ? UInt32(src[s + 1]) : div255(UInt32(src[s + 1]) &* o)
-                            let sb = o == 255 ? UInt32(src[s + 2]) : div255(UInt32(src[s + 2]) &* o)
-                            let sa = o == 255 ? sa0 : div255(sa0 &* o)
-                            let inv = 255 &- sa
-                            dst[d] = UInt8(truncatingIfNeeded: sr &+ div255(UInt32(dst[d]) &* inv))
-                            dst[d + 1] = UInt8(truncatingIfNeeded: sg &+ div255(UInt32(dst[d + 1]) &* inv))
-                            dst[d + 2] = UInt8(truncatingIfNeeded: sb &+ div255(UInt32(dst[d + 2]) &* inv))
-                            dst[d + 3] = UInt8(truncatingIfNeeded: sa &+ div255(UInt32(dst[d + 3]) &* inv))
+                            blend(dst.baseAddress! + d, PremultipliedColor(bytes: src.baseAddress! + s), o)
                         }
                         s += 4
                         d += 4
@@ -507,5 +499,17 @@ public final class Canvas {
             bounds: PixelRect(x: ox, y: oy, width: mask.width, height: mask.height),
             storage: .mask(mask.coverage))
         composite(cov, color: color)
+    }
+}
+
+extension PremultipliedColor {
+    /// The four bytes at `p` of a compositor's premultiplied RGBA8 pixels, taken as they are (no
+    /// clamping to alpha, unlike `init(red:green:blue:alpha:)`).
+    @inline(__always)
+    init(bytes p: UnsafePointer<UInt8>) {
+        red = p[0]
+        green = p[1]
+        blue = p[2]
+        alpha = p[3]
     }
 }
