@@ -128,3 +128,35 @@ import Testing
         #expect(result.issues.map { "\($0.text ?? "") \($0.measured)" } == ["Fixed 15 pt at l and at ax5"])
     }
 }
+
+/// A table's self-sizing rows are measured again when the content size category changes.
+@MainActor @Suite struct TableContentSizeCategoryTests {
+    final class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    /// At the default size a body row is UIKit's 44 pt minimum (43.5 pt of content and the 0.5 pt
+    /// separator); at AX5 its 53 pt text is one line of (1950 + 494) / 2048 em = 63.24 pt, 63.5 on
+    /// the @2x grid, with the cell's 11 pt margins above and below and the separator: 86 pt.
+    /// Before, the row kept its 44 pt and the text was cut (the audit's "cut by
+    /// UITableView/UITableViewCell[0]").
+    @Test func selfSizingRowsGrowAtAccessibilitySizes() {
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        table.dataSource = rows
+        table.overrideTraitCollection = UITraitCollection(displayScale: 2, preferredContentSizeCategory: .large)
+        table.layoutIfNeeded()
+        let before = table.visibleCells.map(\.frame.height)
+        table.overrideTraitCollection = UITraitCollection(
+            displayScale: 2, preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        table.layoutIfNeeded()
+        #expect(before == [44, 44])
+        #expect(table.visibleCells.map(\.frame.height) == [86, 86])
+        #expect(table.visibleCells.map { $0.textLabel?.font.pointSize } == [53, 53])
+    }
+}
