@@ -15,6 +15,7 @@ package func verify(
         let started = Date()
         var captured = try SnapshotRenderer.capture(subject, as: strategy)
         captured.seconds = Date().timeIntervalSince(started)
+        AuditSurvey.record(subject, as: strategy, captured: captured, identity: identity, configuration: configuration)
         var outcome = SnapshotVerifier.verify(
             captured, identity: identity, strategy: strategy, configuration: configuration)
         outcome.recordedDigest =

@@ -40,13 +40,10 @@ enum GalleryAuditSuppressions {
         ],
         "example-list": [
             .init(
-                .dynamicType, element: "UILayoutContainerView/UINavigationBar[1]",
-                reason: "navigation bar titles keep their size on iOS (the Large Content Viewer shows them)"),
-            .init(
                 .dynamicType,
                 element:
                     "UILayoutContainerView/UINavigationTransitionView[0]/UIViewControllerWrapperView[0]/UIView#Main/UITableView#tableView",
-                reason: listRows),
+                reason: listRows)
         ],
         "flow-demo": [.init(.dynamicType, element: "FlowRootView", reason: seedFonts)],
         "purelayout-04": [

@@ -37,7 +37,9 @@ public struct AccessibilityAuditResult: Sendable {
 ///   without a label, or whose label only repeats its trait ("button", "image").
 /// - **dynamicType**: a label whose font size is the same at the variant's content size and at
 ///   the largest accessibility size (a fixed font, or a text-style font in a label whose
-///   `adjustsFontForContentSizeCategory` is off).
+///   `adjustsFontForContentSizeCategory` is off). Text of a navigation bar, tab bar or toolbar
+///   (titles, bar button items, tabs, badges) does not count: iOS keeps it small at every size and
+///   shows it in the Large Content Viewer instead (WWDC19 session 261); a large title does count.
 /// - **textClipped**: a label whose text is truncated or does not fit its bounds, or is cut by a
 ///   clipping ancestor (not a scroll view, whose content scrolls), at the variant's content size,
 ///   else at the smallest of the five accessibility sizes where it is.
@@ -146,7 +148,7 @@ public enum AccessibilityAudit {
             }
             if types.contains(.dynamicType), category == .accessibilityExtraExtraExtraLarge {
                 let larger = Dictionary(labels.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-                for l in current {
+                for l in current where !l.inFixedSizeBar {
                     guard let other = larger[l.path], other.fontSizes == l.fontSizes else { continue }
                     let pt = l.fontSizes.map { FrameTree.num($0) + " pt" }.joined(separator: ", ")
                     let (a, b) = (

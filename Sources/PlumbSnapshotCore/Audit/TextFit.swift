@@ -14,6 +14,8 @@ struct TextFit {
     var fontSizes: [CGFloat]
     /// How its text is cut, nil when it shows whole.
     var clipped: Clipping?
+    /// Whether the label is part of a bar whose text keeps its size on iOS (see ``isInFixedSizeBar(_:)``).
+    var inFixedSizeBar = false
 
     /// How a label's text is cut: by its own bounds (truncated or too big), or by an ancestor.
     struct Clipping {
@@ -58,7 +60,8 @@ struct TextFit {
         }
         if sizes.isEmpty { sizes = [l.font.pointSize] }
         var fit = TextFit(
-            path: path, identifier: l.accessibilityIdentifier, text: text, frame: frame, fontSizes: sizes, clipped: nil)
+            path: path, identifier: l.accessibilityIdentifier, text: text, frame: frame, fontSizes: sizes, clipped: nil,
+            inFixedSizeBar: isInFixedSizeBar(l))
         func clipping(_ measured: String, _ threshold: String) -> Clipping {
             Clipping(
                 path: path, identifier: l.accessibilityIdentifier, text: text, frame: frame, measured: measured,
@@ -105,6 +108,24 @@ struct TextFit {
             a = v.superview
         }
         return fit
+    }
+
+    /// Whether `label` is text of a navigation bar, tab bar or toolbar: a bar title, a bar button
+    /// item's title, a tab's title or badge. On iOS that text keeps its size at every content size
+    /// category, by design: bars are always on screen and secondary to the content, so they stay
+    /// small and show their items in the Large Content Viewer instead, at the accessibility sizes
+    /// (Apple, WWDC19 session 261 "Large Content Viewer: Ensuring Readability for Everyone"; "tab
+    /// bars ... navigation bars and toolbars ... always stay small no matter the selected Dynamic
+    /// Type Size": blog.kevin-hirsch.com, "Dynamic Type: Large Content Viewer"). A navigation bar's
+    /// large title does grow (it is content), and so does a search bar's field: both still count.
+    static func isInFixedSizeBar(_ label: UIView) -> Bool {
+        var a = label.superview
+        while let v = a {
+            if v is UISearchBar || String(describing: type(of: v)) == "_UINavigationBarLargeTitleView" { return false }
+            if v is UINavigationBar || v is UITabBar || v is UIToolbar { return true }
+            a = v.superview
+        }
+        return false
     }
 
     static func size(_ s: CGSize) -> String { "\(FrameTree.num(s.width)) x \(FrameTree.num(s.height)) pt" }

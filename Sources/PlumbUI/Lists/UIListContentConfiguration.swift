@@ -47,7 +47,12 @@ public struct UIListContentConfiguration: Hashable, Sendable {
         }
 
         @MainActor func apply(to label: UILabel, text: String?) {
-            label.font = font
+            // UIKit's `adjustsFontForContentSizeCategory` (default true: "UIListContentConfiguration.
+            // TextProperties", Apple's documentation): the label follows the content size category,
+            // starting from the one it is shown at now.
+            label.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+            label.font =
+                adjustsFontForContentSizeCategory ? font.adjusted(to: label.traitCollection) ?? font : font
             label.textColor = color
             label.numberOfLines = numberOfLines
             label.lineBreakMode = lineBreakMode

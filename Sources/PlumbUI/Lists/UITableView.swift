@@ -387,6 +387,16 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// A new content size category measures self-sizing rows, headers and footers again, as
+    /// UIKit does: "self-sizing cells ... will automatically update when the user changes their
+    /// preferred text size" (Apple, WWDC17 session 245 "Building Apps with Dynamic Type").
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            heightsChanged()
+        }
+    }
+
     // MARK: Layout (UITableView+Layout.swift)
 
     /// Lays out the rows in the visible rectangle (asking the data source for their cells and

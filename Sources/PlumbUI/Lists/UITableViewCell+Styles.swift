@@ -31,6 +31,11 @@ extension UITableViewCell {
             // Trailing-aligned: `.right` in left-to-right, mirrored below for right-to-left.
             l.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
         }
+        // The classic labels grow with the content size category, as on iOS ("Using the default
+        // basic UITableViewCell ... the text grow[s] or shrink[s] in case the user changes the text
+        // size": timeflower.co, "(Static) UITableView and Dynamic Type"); a font you set that is
+        // not a text-style font keeps its size.
+        l.adjustsFontForContentSizeCategory = true
         _contentView.addSubview(l)
         setNeedsLayout()
         return l
