@@ -153,7 +153,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "PlumbTestingTests",
-            dependencies: ["PlumbTesting", "PlumbSnapshotCore", "PlumbUI", "Raster"],
+            dependencies: ["PlumbTesting", "PlumbSnapshotCore", "PlumbUI", "Raster", "Typesetting"],
             // Images for the image grid snapshot (copies of PlumbUITests' fixtures).
             resources: [.process("Resources")],
             swiftSettings: strict),
@@ -185,7 +185,7 @@ let package = Package(
         .testTarget(
             name: "PlumbReadmeTests",
             dependencies: [
-                "PlumbTesting", "PlumbSnapshotTesting", "PlumbUI",
+                "PlumbTesting", "PlumbSnapshotTesting", "PlumbUI", "Typesetting",
                 .product(
                     name: "SnapshotTesting", package: "swift-snapshot-testing",
                     condition: .when(traits: ["SwiftSnapshotTesting"])),

@@ -5,6 +5,7 @@
 #include FT_MODULE_H
 #include FT_DRIVER_H
 #include FT_TRUETYPE_TABLES_H
+#include FT_MULTIPLE_MASTERS_H
 
 /// FT_LOAD_* flags are macros Swift cannot import as typed constants: unhinted outlines only.
 static inline FT_Int32 plumb_ft_load_flags_unhinted(void) {
@@ -78,4 +79,32 @@ static inline plumb_ft_face_info plumb_ft_get_face_info(FT_Face face) {
     TT_OS2 *os2 = (TT_OS2 *)FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
     if (os2 && os2->version != 0xFFFF) info.weight_class = os2->usWeightClass;
     return info;
+}
+
+/// Sets one design axis of a variable face (`tag`, e.g. 'opsz' or 'wght') to `value` (16.16),
+/// every other axis at its default. Returns 0 on success, or FreeType's error (the face is not
+/// variable, or has no such axis: -1).
+static inline FT_Error plumb_ft_set_design_axes(FT_Face face, const FT_ULong *tags, const FT_Fixed *values,
+                                                unsigned int count) {
+    FT_MM_Var *mm = NULL;
+    FT_Error error = FT_Get_MM_Var(face, &mm);
+    if (error) return error;
+    FT_Fixed coords[32];
+    FT_UInt n = mm->num_axis < 32 ? mm->num_axis : 32;
+    int found = 0;
+    for (FT_UInt i = 0; i < n; i++) {
+        coords[i] = mm->axis[i].def;
+        for (unsigned int j = 0; j < count; j++) {
+            if (mm->axis[i].tag == tags[j]) {
+                FT_Fixed v = values[j];
+                if (v < mm->axis[i].minimum) v = mm->axis[i].minimum;
+                if (v > mm->axis[i].maximum) v = mm->axis[i].maximum;
+                coords[i] = v;
+                found++;
+            }
+        }
+    }
+    error = found ? FT_Set_Var_Design_Coordinates(face, n, coords) : -1;
+    FT_Done_MM_Var(face->glyph->library, mm);
+    return error;
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbUI
 package import Raster
+import Typesetting
 
 /// How one kind of snapshot is written and compared, as a value, in the way swift-snapshot-testing's
 /// `Diffing` is: `write` stores a captured snapshot, `compare` tells how it differs from a stored
@@ -67,13 +68,41 @@ package struct SnapshotComparison: Sendable {
 extension SnapshotFormat {
     /// The PNG `tEXt` entries written into every reference: renderer, font set, text libraries and
     /// the `.frames` text (the frame changes of a later failure are computed from it).
-    static func metadata(frames: String) -> [String: String] {
-        [
+    /// With Apple's system fonts (`SystemFonts.current`), `plumb-system-fonts` names them; a
+    /// reference drawn with Inter has no such entry, so it is unchanged by this key.
+    static func metadata(frames: String, systemFonts: SystemFonts = .current) -> [String: String] {
+        var entries = [
             SnapshotVerifier.MetadataKey.renderer: SnapshotSupport.rendererVersion,
             SnapshotVerifier.MetadataKey.fonts: SnapshotVerifier.fontSetHash,
             SnapshotVerifier.MetadataKey.libraries: SnapshotVerifier.libraryVersions,
             SnapshotVerifier.MetadataKey.frames: frames,
         ]
+        if !systemFonts.isEmpty { entries[SnapshotVerifier.MetadataKey.systemFonts] = systemFonts.identity }
+        return entries
+    }
+
+    /// The failure when a reference was drawn with other system fonts than this run draws with
+    /// (Apple's fonts recorded, Inter now, or the other way round, or other files): a message
+    /// naming both, instead of a pixel difference that the fonts alone explain. `nil` when they
+    /// are the same.
+    static func systemFontMismatch(_ metadata: [String: String], systemFonts: SystemFonts = .current) -> String? {
+        let recorded = metadata[SnapshotVerifier.MetadataKey.systemFonts] ?? ""
+        let now = systemFonts.identity
+        guard recorded != now else { return nil }
+        func named(_ identity: String) -> String {
+            identity.isEmpty ? "Inter (Plumb's stand-in, no Apple system fonts)" : "Apple's system fonts \(identity)"
+        }
+        var message =
+            "  The reference was drawn with \(named(recorded)); this run draws the system font with \(named(now))."
+        if now.isEmpty {
+            message +=
+                " Point Plumb at the same fonts (PLUMB_SYSTEM_FONTS_DIR, or SystemFonts.withCurrent in the test) to compare, or re-record the reference with Inter."
+        } else if recorded.isEmpty {
+            message += " Re-record the reference with these fonts, or run without them to compare with Inter."
+        } else {
+            message += " Use the same font files as the recording, or re-record the reference."
+        }
+        return message
     }
 
     /// A sealed PNG compared with a tolerance (exact by default).
@@ -181,6 +210,9 @@ extension SnapshotFormat {
         return "\(error)"
     }
 
+    /// The `tEXt` keyword of ``SnapshotVerifier/MetadataKey/systemFonts`` as the file holds it.
+    static let systemFontsKeyword = Array(SnapshotVerifier.MetadataKey.systemFonts.utf8) + [0]
+
     static func compareImage(
         _ image: RGBAImage, captured: CapturedSnapshot, reference: String, tolerance: Tolerance
     ) -> SnapshotComparison {
@@ -188,6 +220,16 @@ extension SnapshotFormat {
         let decoded: DecodedPNG
         do {
             let data = try PNGDecoder().read(contentsOf: reference)
+            // Drawn with other system fonts: say so by name, whatever the pixels. (A reference
+            // drawn with Inter, compared in a run with Inter, is not decoded for this.)
+            let systemFonts = SystemFonts.current
+            if !systemFonts.isEmpty || data.firstRange(of: systemFontsKeyword) != nil,
+                let metadata = try? PNGDecoder().decode(data, path: reference).metadata,
+                let mismatch = systemFontMismatch(metadata, systemFonts: systemFonts)
+            {
+                result.details = [mismatch]
+                return result
+            }
             // A reference Plumb wrote and sealed, whose image data are untouched, is known to hold
             // the pixels of its seal: equal digests mean equal images, no decode needed. Any
             // other file (edited, re-encoded, unsealed, stale seal) is decoded and compared.

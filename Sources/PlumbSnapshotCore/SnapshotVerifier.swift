@@ -95,6 +95,9 @@ public enum SnapshotVerifier {
         public static let frames = "plumb-frames"
         /// The text libraries the image was drawn with (`HarfBuzz 6.0.0, FreeType 2.12.1, ICU 72.1`).
         public static let libraries = "plumb-libraries"
+        /// Apple's system fonts that drew the image in place of Inter (`SystemFonts.identity`,
+        /// e.g. `SF Pro Text, SF Pro Display (3f9c0e1a77b2)`); absent when Inter drew it.
+        public static let systemFonts = "plumb-system-fonts"
     }
 
     /// The text libraries this process draws with, as written into references.

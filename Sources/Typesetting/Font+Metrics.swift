@@ -31,7 +31,7 @@ extension Font {
     ///
     /// - Throws: ``TypesettingError/fontSizeOutOfRange(_:)`` or a font-file error.
     public func metrics() throws(TypesettingError) -> FontMetrics {
-        let font = try validated()
+        let font = try validated().resolved(with: .current)
         if let weight = font.systemWeight { return SystemFontMetrics.metrics(size: font.size, weight: weight) }
         let loaded = try FontRegistry.face(font.face)
         return loaded.metrics(size: font.size)
@@ -76,7 +76,7 @@ extension Font {
     ///
     /// - Throws: ``TypesettingError/fontSizeOutOfRange(_:)`` or a font-file error.
     public func decorationMetrics() throws(TypesettingError) -> DecorationMetrics {
-        let font = try validated()
+        let font = try validated().resolved(with: .current)
         let loaded = try FontRegistry.face(font.face)
         let scale = font.size / Double(loaded.unitsPerEm)
         return DecorationMetrics(

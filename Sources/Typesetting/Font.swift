@@ -140,13 +140,21 @@ public struct Font: Hashable, Sendable {
     public var weight: FontWeight { didSet { face = family.face(for: weight) } }
     /// The face the glyphs come from: the family's face for the weight, or the face given to
     /// ``init(face:size:)``.
-    public private(set) var face: FontFace
+    public internal(set) var face: FontFace
     /// Whether the glyphs are slanted by a shear (a synthetic oblique, for a family without an
     /// italic face): x += 0.2126 y, FreeType's own slant (`FT_GlyphSlot_Oblique`, 0x0366A/65536,
     /// about 12°). Advances, line breaks and metrics do not change; colour emoji are not slanted.
     public var isOblique: Bool = false
     /// OpenType features applied when shaping (tabular figures).
     public var features: FontFeatures = []
+    /// The system font design this font stands for (`UIFont.monospacedSystemFont`,
+    /// `withDesign(_:)`), when it is not the default design: with Apple's fonts
+    /// (``SystemFonts``) it draws SF Mono, SF Pro Rounded or New York. The default design is
+    /// every font of the Inter faces.
+    package var systemDesign: SystemFonts.Design? = nil
+    /// The weight of the system font's metrics for a font resolved to one of Apple's SF Pro faces
+    /// (see ``resolved(with:)``): it keeps UIKit's system-font line metrics.
+    var resolvedSystemWeight: FontWeight? = nil
 
     /// Creates a font. The size is validated when the font is used.
     public init(family: FontFamily, size: Double, weight: FontWeight = .regular) {
@@ -204,7 +212,8 @@ public struct Font: Hashable, Sendable {
     /// The system font's weight when the font draws an Inter face (the system font, with San
     /// Francisco's vertical metrics), else `nil`.
     var systemWeight: FontWeight? {
-        switch face {
+        if let resolvedSystemWeight { return resolvedSystemWeight }
+        return switch face {
         case .interRegular: .regular
         case .interMedium: .medium
         case .interSemiBold: .semibold
@@ -262,4 +271,39 @@ extension FontFamily {
             return heavier ? wa > wb : wa < wb
         }
     }
+}
+
+extension Font {
+    /// The font as `systemFonts` draw it: the system font (an Inter face, or a font marked with a
+    /// ``systemDesign``) becomes the Apple face for its design, weight, size and slant (see
+    /// ``SystemFonts``); any other font, or a design the fonts have no face for, is unchanged.
+    /// A resolved SF Pro font keeps UIKit's system-font line metrics.
+    func resolved(with systemFonts: SystemFonts) -> Font {
+        guard !systemFonts.isEmpty, resolvedSystemWeight == nil else { return self }
+        let design: SystemFonts.Design
+        if let marked = systemDesign {
+            design = marked
+        } else if systemWeight != nil {
+            design = .default
+        } else {
+            return self
+        }
+        // Without SF Pro Rounded, the rounded design draws SF Pro (not Inter beside SF text).
+        guard
+            let chosen = systemFonts.face(for: design, weight: weight, size: size, italic: isOblique)
+                ?? (design == .rounded
+                    ? systemFonts.face(for: .default, weight: weight, size: size, italic: isOblique) : nil)
+        else { return self }
+        var copy = self
+        if design == .default || (design == .rounded && systemWeight != nil) { copy.resolvedSystemWeight = weight }
+        if chosen.isItalic { copy.isOblique = false }
+        copy.face = chosen.face
+        return copy
+    }
+}
+
+extension Font {
+    /// The face that draws the font in the current task: Apple's face when the task has Apple's
+    /// fonts (``SystemFonts/current``) and this is the system font, else ``face``.
+    package var drawnFace: FontFace { resolved(with: .current).face }
 }

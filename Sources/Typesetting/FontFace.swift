@@ -155,10 +155,19 @@ public struct RegisteredFace: Hashable, Sendable {
     public let path: String
     /// The face's index in the file (`.ttc`/`.otc` collections hold several).
     public let index: Int
+    /// The axis values of an instance of a variable face (a system font at a point size: its
+    /// `opsz` axis set to the size), empty for the face as the file has it.
+    let variations: [VariationSetting]
 
-    init(path: String, index: Int) {
+    init(path: String, index: Int, variations: [VariationSetting] = []) {
         self.path = path
         self.index = index
+        self.variations = variations
+    }
+
+    /// The optical size this instance is drawn at (its `opsz` axis), or `nil`.
+    public var opticalSize: Double? {
+        variations.first { $0.tag == VariationSetting.tag("opsz") }?.value
     }
 
     /// The file's URL.

@@ -111,6 +111,7 @@ extension FontRegistry {
     public static func description(of face: FontFace) -> FaceDescription {
         if let bundled = FontFace.bundled[face] { return bundled.description }
         if let found = registered.withLock({ $0.descriptions[face] }) { return found }
+        if let system = SystemFontFiles.description(face) { return system }
         // Unreachable: only registration makes a registered face.
         let name = (face.fileName as NSString).deletingPathExtension
         return FaceDescription(

@@ -105,7 +105,9 @@ public enum FontRegistry {
     static func face(_ face: FontFace) throws(TypesettingError) -> LoadedFace {
         if let f = loaded.withLock({ $0[face] }) { return f }
         if case .registered(let registered) = face {
-            guard let f = registeredLoadedFace(face) else { throw .fontFileMissing(path: registered.path) }
+            guard let f = registeredLoadedFace(face) ?? SystemFontFiles.loaded(face) else {
+                throw .fontFileMissing(path: registered.path)
+            }
             return f
         }
         if explicitDirectory == nil { try requireFonts(in: defaultDirectories) }
@@ -175,6 +177,14 @@ final class LoadedFace: @unchecked Sendable {
     let isColorBitmap: Bool
     /// The colour bitmap tables of a colour font, read by Plumb (not FreeType).
     let colorTable: ColorBitmapTable?
+    /// The `trak` table's normal track, when the face has one (Apple's system fonts do).
+    let trackingTable: TrackingTable?
+    /// Whether the file has a `trak` table at all (HarfBuzz is told not to apply it: Plumb does).
+    let hasTrackingTable: Bool
+    /// The variation axes of a variable face (empty for a static one).
+    let axes: [VariationAxis]
+    /// The axis values this face is drawn at (an instance of a variable face), tag to value.
+    let variations: [VariationSetting]
     /// The cmap's code points: a bit per BMP code point, a set for the rest. Built once with
     /// `hb_face_collect_unicodes`, so coverage checks make no HarfBuzz call per character.
     private let bmpCoverage: [UInt64]
@@ -182,7 +192,9 @@ final class LoadedFace: @unchecked Sendable {
 
     /// Parses face `index` of a file; `nil` when HarfBuzz finds no such face or it has no
     /// units per em.
-    init?(face: FontFace, data: Data, index: Int = 0, storage: FontBytes? = nil) {
+    init?(
+        face: FontFace, data: Data, index: Int = 0, storage: FontBytes? = nil, variations: [VariationSetting] = []
+    ) {
         self.face = face
         self.data = data
         self.index = index
@@ -204,7 +216,41 @@ final class LoadedFace: @unchecked Sendable {
         // advance is an exact integer in font units, independent of any hinting.
         hb_ot_font_set_funcs(hbFont)
         hb_font_set_scale(hbFont, upem, upem)
+        var axisCount = hb_ot_var_get_axis_count(hbFace)
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(axisCount))
+        if axisCount > 0 { _ = hb_ot_var_get_axis_infos(hbFace, 0, &axisCount, &infos) }
+        let axes = infos.prefix(Int(axisCount)).map {
+            VariationAxis(
+                tag: $0.tag, minimum: Double($0.min_value), defaultValue: Double($0.default_value),
+                maximum: Double($0.max_value))
+        }
+        self.axes = axes
+        // An instance: each axis asked for, clamped to its range (what HarfBuzz and FreeType do).
+        self.variations = variations.compactMap { setting in
+            axes.first { $0.tag == setting.tag }.map {
+                VariationSetting(tag: setting.tag, value: min(max(setting.value, $0.minimum), $0.maximum))
+            }
+        }
+        if !self.variations.isEmpty {
+            let settings = self.variations.map { hb_variation_t(tag: $0.tag, value: Float($0.value)) }
+            hb_font_set_variations(hbFont, settings, UInt32(settings.count))
+        }
         hb_font_make_immutable(hbFont)
+        if let trak = hb_face_reference_table(hbFace, hb_tag_from_string("trak", 4)) {
+            var length: UInt32 = 0
+            if let bytes = hb_blob_get_data(trak, &length), length > 0 {
+                hasTrackingTable = true
+                trackingTable = TrackingTable(
+                    bytes: [UInt8](UnsafeRawBufferPointer(start: bytes, count: Int(length))))
+            } else {
+                hasTrackingTable = false
+                trackingTable = nil
+            }
+            hb_blob_destroy(trak)
+        } else {
+            hasTrackingTable = false
+            trackingTable = nil
+        }
         self.hbFace = hbFace
         self.hbFont = hbFont
         unitsPerEm = upem
@@ -266,6 +312,11 @@ final class LoadedFace: @unchecked Sendable {
                 && value > 0 ? value : fallbackThickness
     }
 
+    /// The normal track's adjustment at `size` points in font units (0 without a `trak` table).
+    func tracking(atSize size: Double) -> Int32 {
+        trackingTable?.tracking(atSize: size) ?? 0
+    }
+
     /// Whether the cmap maps any character at all.
     var mapsAnyCharacter: Bool { bmpCoverage.contains { $0 != 0 } || !supplementaryCoverage.isEmpty }
 
@@ -285,5 +336,24 @@ final class LoadedFace: @unchecked Sendable {
     deinit {
         hb_font_destroy(hbFont)
         hb_face_destroy(hbFace)
+    }
+}
+
+/// An axis of a variable font (`fvar`): its tag and range in design units.
+struct VariationAxis: Hashable, Sendable {
+    var tag: UInt32
+    var minimum: Double
+    var defaultValue: Double
+    var maximum: Double
+}
+
+/// One axis set to a value, e.g. `opsz` = 17.
+struct VariationSetting: Hashable, Sendable {
+    var tag: UInt32
+    var value: Double
+
+    /// The tag of four ASCII characters, e.g. `"opsz"`.
+    static func tag(_ name: String) -> UInt32 {
+        name.utf8.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
     }
 }

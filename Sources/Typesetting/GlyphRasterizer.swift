@@ -41,6 +41,12 @@ final class FreeTypeEngine {
             library, base.assumingMemoryBound(to: FT_Byte.self),
             FT_Long(loaded.storage.count), FT_Long(loaded.index), &face)
         guard error == 0, let face else { return nil }
+        if !loaded.variations.isEmpty {
+            // An instance of a variable face: its outlines at the axis values.
+            let tags = loaded.variations.map { FT_ULong($0.tag) }
+            let values = loaded.variations.map { FT_Fixed(($0.value * 65536).rounded()) }
+            _ = plumb_ft_set_design_axes(face, tags, values, UInt32(tags.count))
+        }
         faces[loaded.face] = face
         return face
     }

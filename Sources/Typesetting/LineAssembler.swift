@@ -17,7 +17,8 @@ struct Ellipsis {
         size26 = spans[span].size26
         fontSize = spans[span].style.font.size
         let units: [UInt16] = [0x2026]
-        let style = RunStyle(face: face, level: 0, script: .neutral, language: "und")
+        let style = RunStyle(
+            face: face, level: 0, script: .neutral, language: "und", tracking: spans[span].tracking(face))
         glyphs = units.withUnsafeBufferPointer { buf in
             shaper.shape(buf, range: 0..<1, context: 0..<1, style: style)
         }

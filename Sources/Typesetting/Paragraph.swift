@@ -33,9 +33,18 @@ struct Span {
     var descent: Double
     var leading: Double
 
+    /// The tracking the span's size gives `face` (its `trak` table's normal track), in its font units.
+    func tracking(_ face: LoadedFace) -> Int32 {
+        face.trackingTable == nil || style.attachment != nil ? 0 : face.tracking(atSize: style.font.size)
+    }
+
     init(_ style: TextStyle) throws(TypesettingError) {
+        // The system font becomes Apple's when the task has them (see `SystemFonts`); the
+        // resolved font is part of the style, so the paragraph cache tells the two apart.
+        let font = try style.font.validated().resolved(with: .current)
+        var style = style
+        style.font = font
         self.style = style
-        let font = try style.font.validated()
         chain = try FallbackChain(font: font)
         metrics = font.lineMetrics(primary: chain.primary)
         size26 = font.size26
@@ -137,7 +146,7 @@ struct Paragraph {
                     face: faces[i], level: levels[cluster.range.lowerBound],
                     script: cluster.script,
                     language: cluster.script.language(default: language),
-                    features: spans[span].style.font.features)
+                    features: spans[span].style.font.features, tracking: spans[span].tracking(faces[i]))
                 let attached = spans[span].attachmentAdvance26 != nil
                 runs.append(
                     ShapedRun(

@@ -21,6 +21,9 @@ struct RunStyle {
     var language: String
     /// Features on top of HarfBuzz's defaults (the font's).
     var features: FontFeatures = []
+    /// The `trak` adjustment at the run's size, in font units, added to the advance of each
+    /// cluster's first glyph (see `TrackingTable`); 0 for a face without the table.
+    var tracking: Int32 = 0
 
     var isRightToLeft: Bool { level & 1 == 1 }
 }
@@ -95,7 +98,13 @@ final class Shaper {
         hb_buffer_set_direction(buffer, style.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, style.script.hbScript)
         hb_buffer_set_language(buffer, language(style.language))
-        if style.features.contains(.tabularFigures) {
+        if style.face.hasTrackingTable {
+            // Plumb applies `trak` itself, at the run's size (HarfBuzz would apply it at the
+            // font's ptem, or at 12 pt in some versions when none is set).
+            var features = [Self.noTracking]
+            if style.features.contains(.tabularFigures) { features.append(Self.tabularFigures) }
+            hb_shape(style.face.hbFont, buffer, features, UInt32(features.count))
+        } else if style.features.contains(.tabularFigures) {
             var tnum = Self.tabularFigures
             hb_shape(style.face.hbFont, buffer, &tnum, 1)
         } else {
@@ -108,15 +117,24 @@ final class Shaper {
         // Only a fresh array is sized exactly (reserving again for each piece would copy it each time).
         if glyphs.isEmpty { glyphs.reserveCapacity(Int(count)) }
         let shift = Int32(context.lowerBound)
+        let tracking = style.tracking
         for i in 0..<Int(count) {
+            // Tracking goes on the first glyph of each cluster in the buffer's order (a cluster's
+            // marks and ligature parts get none), as on every glyph in Core Text's sense.
+            var advance = positions[i].x_advance
+            if tracking != 0, i == 0 || infos[i].cluster != infos[i - 1].cluster { advance += tracking }
             glyphs.append(
                 ShapedGlyph(
                     glyph: infos[i].codepoint, cluster: Int32(bitPattern: infos[i].cluster) + shift,
-                    advance: positions[i].x_advance, offsetX: positions[i].x_offset,
+                    advance: advance, offsetX: positions[i].x_offset,
                     offsetY: positions[i].y_offset,
                     unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
     }
+
+    /// `trak` off, over the whole buffer.
+    private static let noTracking = hb_feature_t(
+        tag: hb_tag_from_string("trak", 4), value: 0, start: 0, end: UInt32.max)
 
     /// `tnum` on, over the whole buffer.
     private static let tabularFigures = hb_feature_t(

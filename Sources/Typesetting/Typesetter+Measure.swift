@@ -215,7 +215,7 @@ struct LineMeasure {
     private mutating func advance(_ units: [UInt16], _ piece: Range<Int>, _ run: Run) -> Int64? {
         let style = RunStyle(
             face: run.face, level: 0, script: run.script, language: run.script.language(default: language),
-            features: span.style.font.features)
+            features: span.style.font.features, tracking: span.tracking(run.face))
         var total: Int64 = 0
         var i = piece.lowerBound
         while i < piece.upperBound {

@@ -37,6 +37,9 @@ public enum TypesettingError: Error, Hashable, Sendable {
     /// A drawing origin that is not finite or lies beyond ±``Typesetter/maximumOrigin`` points
     /// (device-pixel positions there would overflow).
     case originOutOfRange(x: Double, y: Double)
+    /// A folder given to ``SystemFonts/init(contentsOf:)`` (or named by `PLUMB_SYSTEM_FONTS_DIR`)
+    /// that holds no face of SF Pro, SF Pro Rounded, SF Mono or New York.
+    case noSystemFonts(directory: String)
 }
 
 /// Something the caller may want to surface: the layout is still usable.
@@ -70,6 +73,8 @@ extension TypesettingError: CustomStringConvertible {
         case .invalidStyledText(let reason): "invalid styled text: \(reason)"
         case .originOutOfRange(let x, let y):
             "glyph origin (\(x), \(y)) is not finite or beyond ±\(Typesetter.maximumOrigin) points"
+        case .noSystemFonts(let directory):
+            "no SF Pro, SF Pro Rounded, SF Mono or New York face in \(directory) (faces are recognised by the family names in their name tables)"
         }
     }
 }

@@ -112,13 +112,14 @@ extension PlumbTool {
         // Temporary files a killed run left beside the image.
         StaleTemporaryFiles.clean([(out as NSString).deletingLastPathComponent])
         do {
-            try PNGEncoder().write(
-                image, to: out,
-                metadata: [
-                    SnapshotVerifier.MetadataKey.renderer: SnapshotSupport.rendererVersion,
-                    SnapshotVerifier.MetadataKey.fonts: SnapshotVerifier.fontSetHash,
-                    SnapshotVerifier.MetadataKey.libraries: SnapshotVerifier.libraryVersions,
-                ])
+            var metadata = [
+                SnapshotVerifier.MetadataKey.renderer: SnapshotSupport.rendererVersion,
+                SnapshotVerifier.MetadataKey.fonts: SnapshotVerifier.fontSetHash,
+                SnapshotVerifier.MetadataKey.libraries: SnapshotVerifier.libraryVersions,
+            ]
+            let systemFonts = SystemFonts.current
+            if !systemFonts.isEmpty { metadata[SnapshotVerifier.MetadataKey.systemFonts] = systemFonts.identity }
+            try PNGEncoder().write(image, to: out, metadata: metadata)
         } catch {
             return Result(status: 2, output: "error: \(error.description)")
         }

@@ -125,7 +125,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// label.font.fontName   // "DejaVuSansMono"
     /// ```
     public class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-        UIFont(Font(family: .dejaVuSansMono, size: Double(size), weight: weight.face), design: .monospaced)
+        var font = Font(family: .dejaVuSansMono, size: Double(size), weight: weight.face)
+        // SF Mono when Apple's fonts are given (`SystemFonts`).
+        font.systemDesign = .monospaced
+        return UIFont(font, design: .monospaced)
     }
 
     /// The system font with figures of one width (OpenType `tnum`), so that changing numbers
@@ -162,9 +165,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The size in points.
     public var pointSize: CGFloat { CGFloat(font.size) }
     /// The family name of the face drawn ("Inter" for the system font; see `init(name:size:)`).
-    public var familyName: String { FontRegistry.description(of: font.face).familyName }
-    /// The PostScript name of the face drawn, e.g. "Inter-SemiBold", "DejaVuSansMono-Bold".
-    public var fontName: String { FontRegistry.description(of: font.face).postScriptName }
+    public var familyName: String { FontRegistry.description(of: font.drawnFace).familyName }
+    /// The PostScript name of the face drawn, e.g. "Inter-SemiBold", "DejaVuSansMono-Bold"
+    /// (with Apple's fonts, see `SystemFonts`, e.g. "SFProText-Regular").
+    public var fontName: String { FontRegistry.description(of: font.drawnFace).postScriptName }
     /// Distance from the baseline to the top of the tallest glyphs (positive).
     public var ascender: CGFloat { CGFloat(metrics?.ascender ?? 0) }
     /// Distance from the baseline to the bottom of the lowest glyphs (negative).

@@ -91,9 +91,16 @@ extension UIFontDescriptor {
                 font = standIn
             }
         } else if let design = s.design {
+            // Marked with the design, so that Apple's fonts (`SystemFonts`) draw SF Mono, New
+            // York or SF Pro Rounded when a team has them.
             switch design {
-            case .monospaced: font = Font(family: .dejaVuSansMono, size: 12, weight: weight)
-            case .serif: font = Font(family: .dejaVuSerif, size: 12, weight: weight)
+            case .monospaced:
+                font = Font(family: .dejaVuSansMono, size: 12, weight: weight)
+                font.systemDesign = .monospaced
+            case .serif:
+                font = Font(family: .dejaVuSerif, size: 12, weight: weight)
+                font.systemDesign = .serif
+            case .rounded: font.systemDesign = .rounded
             default: break
             }
         }

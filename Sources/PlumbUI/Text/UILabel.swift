@@ -220,6 +220,8 @@ open class UILabel: UIView {
         /// A font size other than the label's (`adjustsFontSizeToFitWidth`), and tightening.
         var fontScale: Double = 1
         var tightening: Double = 0
+        /// Apple's system fonts the layout was made with (`SystemFonts.contentHash`, "" for Inter).
+        var systemFonts = SystemFonts.current.contentHash
     }
 
     /// Creates an empty label.
