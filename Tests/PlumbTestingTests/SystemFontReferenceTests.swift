@@ -23,8 +23,8 @@ import Typesetting
         let dir = TempDir()
         let format = SnapshotFormat.png(.exact)
         let withApple = dir.snapshots + "/apple.png", withInter = dir.snapshots + "/inter.png"
-        try SystemFonts.withCurrent(apple) { try format.write(try captured(), withApple) }
-        try SystemFonts.withCurrent(.none) { try format.write(try captured(), withInter) }
+        try SystemFonts.withCurrent(apple) { _ = try format.write(try captured(), withApple) }
+        try SystemFonts.withCurrent(.none) { _ = try format.write(try captured(), withInter) }
         let appleMetadata = try PNGDecoder().decode(contentsOf: withApple).metadata
         #expect(appleMetadata[SnapshotVerifier.MetadataKey.systemFonts] == apple.identity)
         #expect(apple.identity == "SF Pro Text, SF Pro (\(apple.contentHash))" || apple.identity.hasPrefix("SF Pro"))
@@ -44,7 +44,7 @@ import Typesetting
         let dir = TempDir()
         let format = SnapshotFormat.png(.exact)
         let reference = dir.snapshots + "/apple.png"
-        try SystemFonts.withCurrent(apple) { try format.write(try captured(), reference) }
+        try SystemFonts.withCurrent(apple) { _ = try format.write(try captured(), reference) }
         // The same pixels: the failure is the fonts', named, not a pixel difference.
         let without = SystemFonts.withCurrent(.none) { format.compare(try! captured(), reference) }
         #expect(
@@ -61,7 +61,7 @@ import Typesetting
         let dir = TempDir()
         let format = SnapshotFormat.png(.exact)
         let reference = dir.snapshots + "/inter.png"
-        try SystemFonts.withCurrent(.none) { try format.write(try captured(), reference) }
+        try SystemFonts.withCurrent(.none) { _ = try format.write(try captured(), reference) }
         let with = SystemFonts.withCurrent(apple) { format.compare(try! captured(), reference) }
         #expect(
             with.details == [
