@@ -63,7 +63,7 @@ extension UIFontDescriptor {
                 font.isOblique = true
             }
             if s.tabularFigures { font.features.insert(.tabularFigures) }
-            return font
+            return Self.markingSystemDesign(font, s.design)
         }
         let styleWeight = s.textStyle.flatMap { UIFont.dynamicTypeSizes[$0]?.2 }
         var weight = (s.weight ?? styleWeight ?? .regular).face
@@ -105,10 +105,27 @@ extension UIFontDescriptor {
             }
         }
         if s.symbolicTraits.contains(.traitMonoSpace) && !font.family.isFixedPitch {
+            let system = font.systemDesign != nil || font.family == .inter  // Inter stands in for the system font
             font = Font(family: .dejaVuSansMono, size: 12, weight: weight)
+            // The system font made monospaced is the system's monospaced design (SF Mono).
+            if system { font.systemDesign = .monospaced }
         }
         if italic && !FontRegistry.description(of: font.face).isItalic { font.isOblique = true }
         if s.tabularFigures { font.features.insert(.tabularFigures) }
+        return Self.markingSystemDesign(font, s.design)
+    }
+
+    /// `font` marked with the system design the descriptor names, when it is that design's
+    /// stand-in (DejaVu Sans Mono, DejaVu Serif, Inter), so that a system design's font comes
+    /// back from its own descriptor (which names the stand-in's face) as the same font.
+    static func markingSystemDesign(_ font: Font, _ design: SystemDesign?) -> Font {
+        var font = font
+        switch design {
+        case .monospaced? where font.family == .dejaVuSansMono: font.systemDesign = .monospaced
+        case .serif? where font.family == .dejaVuSerif: font.systemDesign = .serif
+        case .rounded? where font.family == .inter: font.systemDesign = .rounded
+        default: break
+        }
         return font
     }
 }
