@@ -61,23 +61,42 @@ final class Shaper {
     func shapeInPieces(
         _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, style: RunStyle, isBoundary: (Int) -> Bool
     ) -> [ShapedGlyph] {
+        var none: WordShaper? = nil
+        return shapeInPieces(units, range: range, style: style, words: &none, isBoundary: isBoundary)
+    }
+
+    /// Shapes a run in pieces, each piece word by word with `words` when the run is long enough
+    /// and its face's words are isolated (``WordShaper``): the same glyphs either way.
+    func shapeInPieces(
+        _ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, style: RunStyle, words: inout WordShaper?,
+        isBoundary: (Int) -> Bool
+    ) -> [ShapedGlyph] {
         let context = 0..<units.count
-        guard range.count > 2 * Self.pieceLength else {
-            return shape(units, range: range, context: context, style: style)
-        }
+        let isolation = words == nil ? nil : WordShaper.isolation(for: style, length: range.count)
         var pieces: [Range<Int>] = []
-        var start = range.lowerBound
-        while start < range.upperBound {
-            var end = min(start + Self.pieceLength, range.upperBound)
-            while end < range.upperBound, !(units[end - 1] == 0x20 && isBoundary(end)) { end += 1 }
-            pieces.append(start..<end)
-            start = end
+        if range.count > 2 * Self.pieceLength {
+            var start = range.lowerBound
+            while start < range.upperBound {
+                var end = min(start + Self.pieceLength, range.upperBound)
+                while end < range.upperBound, !(units[end - 1] == 0x20 && isBoundary(end)) { end += 1 }
+                pieces.append(start..<end)
+                start = end
+            }
+        } else {
+            guard isolation != nil else { return shape(units, range: range, context: context, style: style) }
+            pieces = [range]
         }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(range.count)
         // Visual order: a right-to-left run's last piece comes first.
         for piece in style.isRightToLeft ? pieces.reversed() : pieces {
-            shape(units, range: piece, context: context, style: style, appendingTo: &glyphs)
+            if let isolation {
+                words!.shape(
+                    units, piece: piece, style: style, isolation: isolation, shaper: self, isBoundary: isBoundary,
+                    appendingTo: &glyphs)
+            } else {
+                shape(units, range: piece, context: context, style: style, appendingTo: &glyphs)
+            }
         }
         return glyphs
     }
