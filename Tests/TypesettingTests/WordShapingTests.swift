@@ -72,6 +72,19 @@ import Testing
         #expect(words.prefix == plain.prefix)
     }
 
+    /// A shaped glyph is 20 bytes (the unsafe-to-break flag rides in the glyph index's top bit);
+    /// both fields read back what was stored.
+    @Test func shapedGlyphsAreTwentyBytes() {
+        #expect(MemoryLayout<ShapedGlyph>.stride == 20)
+        var g = ShapedGlyph(glyph: 65_535, cluster: 7, advance: -3, offsetX: 1, offsetY: -2, unsafeToBreak: true)
+        #expect(g.glyph == 65_535 && g.unsafeToBreak && g.cluster == 7 && g.advance == -3)
+        g.unsafeToBreak = false
+        #expect(g.glyph == 65_535 && !g.unsafeToBreak)
+        g.glyph = 12
+        #expect(g.glyph == 12 && !g.unsafeToBreak)
+        #expect(g != ShapedGlyph(glyph: 12, cluster: 7, advance: -3, offsetX: 1, offsetY: -2, unsafeToBreak: true))
+    }
+
     /// Which bundled faces shape words alone, and which characters are shaped with their
     /// neighbours: Inter Regular's `calt` sees across spaces (46 characters: hyphens, "x",
     /// parentheses, arrows...); Inter Medium, SemiBold and Bold kern pairs with the space.
