@@ -54,6 +54,40 @@ import Testing
         }
     }
 
+    /// Random texts from a pool of words that mixes Inter's contextual characters (alone, in
+    /// words, several in a row, far apart), scripts, marks, emoji and runs of spaces: the word
+    /// path gives the whole-run glyphs for every one (seeded, so every run checks the same texts).
+    @Test func randomWordMixesGiveTheGlyphsOfShapingWhole() throws {
+        let pool = [
+            "Ada", "Lovelace", "the", "view", "x", "X", "(A)", "(a)", "-", "—", "2", "×", "3", "A->B", "10:30",
+            "[OK]", "{c}", "e\u{301}cole", "office", "affinity", "حفظ", "السلام", "שמור", "שלום", "👍🏽", "中文",
+            "한국어", "1/2", "x:", "HELLO-WORLD", "a+b", "=", "(", ")", "fi", "AV", "To",
+        ]
+        var state: UInt64 = 31
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let styles = [Self.styles[0], Self.styles[3], Self.styles[5]]
+        var compared = 0
+        for _ in 0..<60 {
+            var text = ""
+            for _ in 0..<(40 + next(200)) {
+                text += pool[next(pool.count)] + String(repeating: " ", count: next(8) == 0 ? 2 : 1)
+            }
+            for style in styles {
+                let (plain, words) = try Self.both(text, style, length: 0)
+                #expect(plain.runs.count == words.runs.count)
+                for (a, b) in zip(plain.runs, words.runs) where a.glyphs != b.glyphs {
+                    Issue.record("run \(a.range) of \(style.font.face) differs in \(text.debugDescription)")
+                }
+                #expect(plain.prefix == words.prefix)
+                compared += 1
+            }
+        }
+        #expect(compared == 180)
+    }
+
     /// Short runs (under 1,024 units) and bypassed layouts take HarfBuzz's whole-run path; the
     /// default threshold sends a long one word by word with the same result.
     @Test func aLongRunGoesWordByWordByDefault() throws {
