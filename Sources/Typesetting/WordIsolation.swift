@@ -30,7 +30,8 @@ import Synchronization
 /// and Droid Sans Fallback have no lookup that sees the space.
 ///
 /// The analysis is keyed by everything the plan depends on: the face and its HarfBuzz font
-/// object (variations, tracking and size live there), direction, script, language and features.
+/// object with its point size and variation coordinates (tracking, optical size and variations
+/// live there), direction, script, language and features.
 final class WordIsolation: @unchecked Sendable {
     /// How many words on each side of a sensitive word are shaped with it: the longest
     /// contextual rule of the plan (in glyphs) less one, since every word has at least one
@@ -56,6 +57,10 @@ final class WordIsolation: @unchecked Sendable {
     private struct Key: Hashable {
         var face: ObjectIdentifier
         var font: UInt
+        /// The font object's state that shaping reads: point size (tracking, optical size) and
+        /// normalized variation coordinates, in case a face's font object is ever changed in place.
+        var ptem: Float
+        var coordinates: [Int32]
         var rightToLeft: Bool
         var script: ScriptClass
         var language: String
@@ -76,8 +81,12 @@ final class WordIsolation: @unchecked Sendable {
 
     /// The analysis for a run's face and plan, or `nil` when its words are not isolated.
     static func of(_ style: RunStyle) -> WordIsolation? {
+        var count: UInt32 = 0
+        let coordinates = hb_font_get_var_coords_normalized(style.face.hbFont, &count)
         let key = Key(
             face: ObjectIdentifier(style.face), font: UInt(bitPattern: Int(bitPattern: style.face.hbFont)),
+            ptem: hb_font_get_ptem(style.face.hbFont),
+            coordinates: coordinates.map { Array(UnsafeBufferPointer(start: $0, count: Int(count))) } ?? [],
             rightToLeft: style.isRightToLeft, script: style.script, language: style.language,
             features: style.features)
         if let hit = table.withLock({ $0[key] }) { return hit.isolation }
