@@ -68,7 +68,8 @@ public enum FrameTree {
 
     /// A text as messages quote it after a path: escaped, at most 40 characters (`"Sign in"`).
     static func textHint(_ text: String) -> String {
-        "\"" + escape(text.count > 40 ? String(text.prefix(39)) + "\u{2026}" : text) + "\""
+        // `prefix(41).count` rather than `count`: a long text is not walked to its end.
+        "\"" + escape(text.prefix(41).count > 40 ? String(text.prefix(39)) + "\u{2026}" : text) + "\""
     }
 
     /// The text of a tree's records.
@@ -108,21 +109,23 @@ public enum FrameTree {
 
     /// Escapes quotes, backslashes, control and non-ASCII characters.
     static func escape(_ s: String) -> String {
-        var out = ""
+        // Built as UTF-8 bytes, one String at the end: a label of megabytes escapes in one pass.
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count)
         for u in s.unicodeScalars {
             switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
+            case "\"": out += "\\\"".utf8
+            case "\\": out += "\\\\".utf8
+            case "\n": out += "\\n".utf8
             default:
                 if u.value >= 0x20 && u.value < 0x7F {
-                    out.unicodeScalars.append(u)
+                    out.append(UInt8(u.value))
                 } else {
-                    out += "\\u{\(String(u.value, radix: 16))}"
+                    out += "\\u{\(String(u.value, radix: 16))}".utf8
                 }
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Parses `.frames` text back into `path → frame line` (the part after the name), for diffs.

@@ -161,6 +161,7 @@ struct Paragraph {
         // Shape each run once, with the whole paragraph as context. An attachment is one
         // glyph-less advance per cluster.
         var advanceUnits = [Int64](repeating: 0, count: units.count)
+        var words: WordShaper? = WordShaper(units: units)
         units.withUnsafeBufferPointer { buf in
             for r in runs.indices {
                 if let advance = spans[runs[r].span].attachmentAdvance26 {
@@ -176,7 +177,9 @@ struct Paragraph {
                     if runs[r].style.isRightToLeft { glyphs.reverse() }
                     runs[r].glyphs = glyphs
                 } else {
-                    runs[r].glyphs = shaper.shapeInPieces(buf, range: runs[r].range, style: runs[r].style) {
+                    runs[r].glyphs = shaper.shapeInPieces(
+                        buf, range: runs[r].range, style: runs[r].style, words: &words
+                    ) {
                         LineBreaker.firstIndex(in: boundaries, greaterThan: $0 - 1) < boundaries.count
                             && boundaries[LineBreaker.firstIndex(in: boundaries, greaterThan: $0 - 1)] == $0
                     }

@@ -17,9 +17,11 @@ extension Typesetter {
     /// Handled: one paragraph (no line break) of at least `minimumLength` UTF-16 units, in one
     /// font, whose characters are all left-to-right letters, digits, spaces and punctuation below
     /// U+0590 without combining marks (Latin, Greek, Cyrillic, Armenian; the dashes, quotes
-    /// and currency signs of U+2010–U+20C0), with a direction that is not right-to-left, and
-    /// text that repeats its words in context often enough for remembering them to pay (at
-    /// most half of the first 4,096 words new). Anything else returns `nil`.
+    /// and currency signs of U+2010–U+20C0), with a direction that is not right-to-left. In a
+    /// face whose words are isolated (``WordIsolation``) the runs' glyphs are the layout's own
+    /// word-by-word glyphs (``WordShaper``); in any other face each word is shaped in a window
+    /// of context, and the text must repeat its words in context often enough for remembering
+    /// them to pay (at most half of the first 4,096 words new). Anything else returns `nil`.
     ///
     /// ```swift
     /// let size = try Typesetter.singleLineSize(String(repeating: "Ada ", count: 1 << 20),
@@ -132,6 +134,8 @@ struct LineMeasure {
     let language: String
     let shaper: Shaper
     private var words: [WordKey: Int64] = [:]
+    private var wordShaper: WordShaper? = nil
+    private var glyphs: [ShapedGlyph] = []
     private var seen = 0
     private var misses = 0
 
@@ -217,6 +221,19 @@ struct LineMeasure {
             face: run.face, level: 0, script: run.script, language: run.script.language(default: language),
             features: span.style.font.features, tracking: span.tracking(run.face))
         var total: Int64 = 0
+        // A face whose words are isolated: the layout's own word-by-word glyphs (every unit
+        // handled here starts a grapheme cluster), summed.
+        if !WordShaper.isBypassed, let isolation = WordIsolation.of(style) {
+            if wordShaper == nil { wordShaper = WordShaper(units: units) }
+            glyphs.removeAll(keepingCapacity: true)
+            units.withUnsafeBufferPointer { buf in
+                wordShaper!.shape(
+                    buf, piece: piece, style: style, isolation: isolation, shaper: shaper, isBoundary: { _ in true },
+                    appendingTo: &glyphs)
+            }
+            for g in glyphs { total += Int64(g.advance) }
+            return total
+        }
         var i = piece.lowerBound
         while i < piece.upperBound {
             var j = i + 1

@@ -72,11 +72,16 @@ import Testing
         #expect(try Typesetter.singleLineSize(text, font: .system(size: 17), minimumLength: 0) == laid.size)
     }
 
-    /// Text that hardly repeats is laid out instead (the measure gives up after 4,096 words).
-    @Test func textThatDoesNotRepeatIsLeftToTheLayout() throws {
+    /// Text that hardly repeats: in a face whose words are not isolated (Inter Bold) each word
+    /// is shaped in a window of context, and the measure gives up after 4,096 words and leaves it
+    /// to the layout; in one whose words are (Inter Regular) each word is shaped alone once, so
+    /// it measures the text, exactly as the layout does.
+    @Test func textThatDoesNotRepeatIsLeftToTheLayoutWhereWordsAreNotIsolated() throws {
         var text = ""
         for i in 0..<5_000 { text += "w\(i) " }
-        #expect(try Typesetter.singleLineSize(text, font: .system(size: 17), minimumLength: 0) == nil)
+        #expect(try Typesetter.singleLineSize(text, font: .system(size: 17, weight: .bold), minimumLength: 0) == nil)
+        let measured = try #require(try Typesetter.singleLineSize(text, font: .system(size: 17), minimumLength: 0))
+        #expect(measured == (try Typesetter.layout(text, font: .system(size: 17))).size)
     }
 
     /// Where a prefix may end: after a space that follows a letter or digit, before an ASCII

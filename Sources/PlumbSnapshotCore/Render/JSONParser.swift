@@ -128,7 +128,9 @@ struct JSONParser {
             let from = i + 1
             var columns: [Int] = []
             let text = try string(columns: &columns)
-            let raw = String(String.UnicodeScalarView(scalars[from..<(i - 1)]))
+            var bytes: [UInt8] = []
+            Self.appendUTF8(scalars[from..<(i - 1)], to: &bytes)
+            let raw = String(decoding: bytes, as: UTF8.self)
             return .init(value: .string(text), position: start, source: (raw, columns))
         case "t": try expect("true"); return .init(value: .bool(true), position: start)
         case "f": try expect("false"); return .init(value: .bool(false), position: start)
@@ -144,28 +146,42 @@ struct JSONParser {
     private mutating func string(columns: inout [Int]) throws(JSONSyntaxError) -> String {
         let start = position
         advance()  // the opening quote
-        var out = String.UnicodeScalarView()
+        var out: [UInt8] = []
         while true {
+            // A stretch of plain characters (no quote, backslash, control character or line
+            // break, so each is one column) goes in at once: a 10 MiB string is one append.
+            var j = i
+            while j < scalars.count {
+                let v = scalars[j].value
+                if v < 0x20 || v == 0x22 || v == 0x5C { break }
+                j += 1
+            }
+            if j > i {
+                Self.appendUTF8(scalars[i..<j], to: &out)
+                columns.append(contentsOf: column..<(column + j - i))
+                column += j - i
+                i = j
+            }
             guard i < scalars.count else { throw error("unterminated string", at: start) }
             let u = scalars[i]
             columns.append(column)
-            if u == "\"" { advance(); return String(out) }
+            if u == "\"" { advance(); return String(decoding: out, as: UTF8.self) }
             if u.value < 0x20 { throw error("\(describe(u)) inside a string (escape it)") }
-            if u != "\\" { out.append(u); advance(); continue }
+            if u != "\\" { Self.appendUTF8(scalars[i..<(i + 1)], to: &out); advance(); continue }
             let escape = position  // the backslash: where an escape's error points
             advance()
             guard i < scalars.count else { throw error("unterminated string", at: start) }
             let e = scalars[i]
             advance()
             switch e {
-            case "\"": out.append("\"")
-            case "\\": out.append("\\")
-            case "/": out.append("/")
-            case "b": out.append("\u{8}")
-            case "f": out.append("\u{C}")
-            case "n": out.append("\n")
-            case "r": out.append("\r")
-            case "t": out.append("\t")
+            case "\"": out.append(0x22)
+            case "\\": out.append(0x5C)
+            case "/": out.append(0x2F)
+            case "b": out.append(0x08)
+            case "f": out.append(0x0C)
+            case "n": out.append(0x0A)
+            case "r": out.append(0x0D)
+            case "t": out.append(0x09)
             case "u":
                 var code = try hex4()
                 if (0xD800..<0xDC00).contains(code), i + 1 < scalars.count, scalars[i] == "\\", scalars[i + 1] == "u" {
@@ -176,9 +192,25 @@ struct JSONParser {
                 guard let scalar = Unicode.Scalar(code) else {
                     throw error(String(format: "\\u%04X is not a character", code), at: escape)
                 }
-                out.append(scalar)
+                Self.appendUTF8([scalar][...], to: &out)
             default:
                 throw error("unknown escape '\\\(Character(e))'", at: escape)
+            }
+        }
+    }
+
+    /// Appends the UTF-8 encoding of `scalars` (building a string as bytes is many times faster
+    /// than appending scalars to a `String.UnicodeScalarView` one by one).
+    private static func appendUTF8(_ scalars: ArraySlice<Unicode.Scalar>, to out: inout [UInt8]) {
+        if out.capacity < out.count + scalars.count {
+            out.reserveCapacity(max(2 * out.capacity, out.count + scalars.count))
+        }
+        for u in scalars {
+            let v = u.value
+            if v < 0x80 {
+                out.append(UInt8(v))
+            } else {
+                UTF8.encode(u) { out.append($0) }
             }
         }
     }

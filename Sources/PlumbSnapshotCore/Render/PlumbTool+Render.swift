@@ -127,7 +127,11 @@ extension PlumbTool {
         var lines = [
             "wrote \(out): \(image.width)x\(image.height) px (\(pt) @\(FrameTree.num(doc.scale))x, \(doc.direction == .rightToLeft ? "rtl" : "ltr"))"
         ]
-        lines.append(FrameTree.text(FrameTree.records(of: root)).trimmingCharacters(in: .newlines))
+        // Trimmed in Swift: Foundation's trimming copies a text of megabytes through NSString.
+        var frames = Substring(FrameTree.text(FrameTree.records(of: root)))
+        while frames.first?.isNewline == true { frames.removeFirst() }
+        while frames.last?.isNewline == true { frames.removeLast() }
+        lines.append(String(frames))
         // The fitting pass and the layout pass may report the same conflict: print it once.
         var seen = Set<String>()
         let unique = diagnostics.filter { seen.insert($0.message).inserted }
