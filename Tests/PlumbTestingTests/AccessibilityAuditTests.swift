@@ -323,4 +323,32 @@ import Testing
         #expect(after == fresh)
         #expect(before.contains("UILabel[0]"))
     }
+
+    /// The plain table of `ListSnapshotTests.cellStylesAndAccessories` (two title headers, one
+    /// selected row), snapshotted in three variants one after the other, with `.audit` and without:
+    /// the audit lays the table out again at the accessibility sizes between the variants, and
+    /// each image must still be the one a table that was never audited draws, pixel for pixel.
+    @Test func aTableDrawsTheSameImagesWhenItsSnapshotsAreAudited() throws {
+        func table() -> (UITableView, ListSnapshotTests.StylesDataSource) {
+            let ds = ListSnapshotTests.StylesDataSource()
+            let table = UITableView(frame: .zero, style: .plain)
+            table.dataSource = ds
+            table.selectRow(at: IndexPath(row: 1, section: 1), animated: false, scrollPosition: .none)
+            return (table, ds)
+        }
+        let base = Snapshotting.image(width: 375, height: 600)
+        let variants = [base, base.rightToLeft, base.dark, base]
+        let (audited, ds1) = table()
+        let (plain, ds2) = table()
+        for strategy in variants {
+            let a = try SnapshotRenderer.capture(.view(audited), as: strategy.audit)
+            let b = try SnapshotRenderer.capture(.view(plain), as: strategy)
+            let (x, y) = (try #require(a.image), try #require(b.image))
+            let differing = zip(x.pixels, y.pixels).enumerated().filter { $0.element.0 != $0.element.1 }
+                .map { $0.offset / 4 }
+            #expect(Set(differing).count == 0, "\(strategy.variantName)")
+            #expect(a.audit != nil && b.audit == nil)
+        }
+        #expect(audited.dataSource === ds1 && plain.dataSource === ds2)
+    }
 }

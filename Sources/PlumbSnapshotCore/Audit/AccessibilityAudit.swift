@@ -105,6 +105,11 @@ public enum AccessibilityAudit {
         if !subject.isWindow, !types.isDisjoint(with: [.textClipped, .dynamicType]) {
             issues += largerSizeIssues(
                 subject, plain, current: labels, types: types, variant: variant)
+            // Laid out last at an accessibility size, the subject would keep state from there
+            // (a table's cells and headers measured and placed at that size, a cell's text
+            // alignment set for that layout) into the next snapshot: lay it out once more at the
+            // variant's own size and traits, as the snapshot before the audit left it.
+            SnapshotRenderer.unhost(subject, SnapshotRenderer.host(subject, plain))
         }
         issues = issues.map { issue in
             var issue = issue
