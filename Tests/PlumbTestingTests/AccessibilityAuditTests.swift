@@ -107,6 +107,39 @@ import Testing
             !ContrastRatio.isLarge(pointSize: 17.9, bold: false) && !ContrastRatio.isLarge(pointSize: 13.9, bold: true))
     }
 
+    /// The article's floating "Share" pill (`ArticleSnapshotTests`): white text on systemBlue
+    /// with a 22 pt corner radius, pinned to the scroll view's frame layout guide over the
+    /// paragraphs, on an iPhone X (content offset -44 for the safe area). The paragraphs' text
+    /// shows at the pill's transparent corners; it is not behind the pill's text and must not count
+    /// (it did: "1.00:1 (#FFFFFF on #FFFFFF)"). WCAG 2.1 by hand: #007AFF has R 0, G 122/255 =
+    /// 0.478431 -> ((0.478431 + 0.055) / 1.055)^2.4 = 0.194618, B 1; L = 0.7152 * 0.194618 + 0.0722 *
+    /// 1 = 0.211391; white: 1.05 / (0.211391 + 0.05) = 4.01698 -> "4.01:1" (read rounded down).
+    /// At 15 pt bold (large text, 3:1) it passes; at 15 pt regular (4.5:1) it fails with that ratio.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func contrastReadsThePixelsBehindTheTextOfALabelPinnedToAScrollViewsFrame(
+        direction: UITraitEnvironmentLayoutDirection
+    ) throws {
+        let strategy = Snapshotting.image(on: .iPhoneX).direction(direction)
+        let bold = try AccessibilityAudit.run(
+            .controller(ArticleSnapshotTests.ArticleViewController()), as: strategy, for: .contrast)
+        #expect(bold.issues.map(\.description) == [])
+        let vc = ArticleSnapshotTests.ArticleViewController()
+        let share = try #require(vc.view.subviews.compactMap { $0 as? UILabel }.first)
+        #expect(share.accessibilityIdentifier == "share")
+        share.font = .systemFont(ofSize: 15)
+        let regular = try AccessibilityAudit.run(.controller(vc), as: strategy, for: .contrast)
+        let v = direction == .rightToLeft ? "iPhoneX.rtl@3x" : "iPhoneX.ltr@3x"
+        #expect(
+            regular.issues.map(\.description) == [
+                "contrast: UIScrollView/UILabel#share \"Share\" in \(v): 4.01:1 (#FFFFFF on #007AFF), needs at least 4.50:1 (WCAG 2.x, text under 18 pt, or under 14 pt bold)"
+            ])
+        // 20 pt from the frame's trailing edge, 12 above the 34 pt bottom safe area of 375 x 812:
+        // x = 375 - 20 - 96 = 259 (20 right to left), y = 812 - 34 - 12 - 44 = 722.
+        #expect(
+            regular.issues.first?.frame
+                == CGRect(x: direction == .rightToLeft ? 20 : 259, y: 722, width: 96, height: 44))
+    }
+
     /// close: a 30 x 30 button; share: a 44 x 44 button without a name; plain: a button that says
     /// it is static text; follow: a tappable view VoiceOver reads without traits; logo: an image
     /// element without a label; toggle: a switch hidden from VoiceOver.
@@ -322,5 +355,33 @@ import Testing
         let fresh = try SnapshotRenderer.capture(.view(card()), as: .frames(width: 320).rightToLeft).frames
         #expect(after == fresh)
         #expect(before.contains("UILabel[0]"))
+    }
+
+    /// The plain table of `ListSnapshotTests.cellStylesAndAccessories` (two title headers, one
+    /// selected row), snapshotted in three variants one after the other, with `.audit` and without:
+    /// the audit lays the table out again at the accessibility sizes between the variants, and
+    /// each image must still be the one a table that was never audited draws, pixel for pixel.
+    @Test func aTableDrawsTheSameImagesWhenItsSnapshotsAreAudited() throws {
+        func table() -> (UITableView, ListSnapshotTests.StylesDataSource) {
+            let ds = ListSnapshotTests.StylesDataSource()
+            let table = UITableView(frame: .zero, style: .plain)
+            table.dataSource = ds
+            table.selectRow(at: IndexPath(row: 1, section: 1), animated: false, scrollPosition: .none)
+            return (table, ds)
+        }
+        let base = Snapshotting.image(width: 375, height: 600)
+        let variants = [base, base.rightToLeft, base.dark, base]
+        let (audited, ds1) = table()
+        let (plain, ds2) = table()
+        for strategy in variants {
+            let a = try SnapshotRenderer.capture(.view(audited), as: strategy.audit)
+            let b = try SnapshotRenderer.capture(.view(plain), as: strategy)
+            let (x, y) = (try #require(a.image), try #require(b.image))
+            let differing = zip(x.pixels, y.pixels).enumerated().filter { $0.element.0 != $0.element.1 }
+                .map { $0.offset / 4 }
+            #expect(Set(differing).count == 0, "\(strategy.variantName)")
+            #expect(a.audit != nil && b.audit == nil)
+        }
+        #expect(audited.dataSource === ds1 && plain.dataSource === ds2)
     }
 }

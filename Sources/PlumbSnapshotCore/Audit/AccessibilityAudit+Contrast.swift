@@ -27,7 +27,20 @@ extension AccessibilityAudit {
     ) -> AccessibilityAuditIssue? {
         let shown = screen.visibleRect(l)
         guard shown.width > 0, shown.height > 0 else { return nil }
-        let backgrounds = backgroundColors(in: shown, scale: screen.scale, image: screen.image, bare: bare)
+        // Behind the text: where the label draws its lines (a point around them for glyphs that
+        // overhang), else, when no pixel changed there (a subclass that moves its text), anywhere
+        // in the label.
+        var backgrounds: [ContrastRatio.RGB] = []
+        if let t = l.snapshotTextRect {
+            let area = l.convert(t.insetBy(dx: -1, dy: -1), to: screen.window).intersection(shown)
+            if !area.isNull, area.width > 0, area.height > 0 {
+                backgrounds = backgroundColors(
+                    in: area, scale: screen.scale, image: screen.image, bare: bare, changedOnly: true)
+            }
+        }
+        if backgrounds.isEmpty {
+            backgrounds = backgroundColors(in: shown, scale: screen.scale, image: screen.image, bare: bare)
+        }
         guard !backgrounds.isEmpty else { return nil }
         let alpha = Double(AuditScreen.effectiveAlpha(l))
         var worst: (ratio: Double, needed: Double, fg: ContrastRatio.RGB, bg: ContrastRatio.RGB, large: Bool)?
@@ -77,10 +90,11 @@ extension AccessibilityAudit {
     /// The background colours behind the text in `rect` (points): the pixels the text changed,
     /// read from the drawing without text, each colour that covers at least a tenth of them.
     /// When the text changed no pixel (it has the background's colour), every pixel of `rect`
-    /// counts. A pixel that is not opaque is taken over white.
-    static func backgroundColors(in rect: CGRect, scale: CGFloat, image: RGBAImage, bare: RGBAImage)
-        -> [ContrastRatio.RGB]
-    {
+    /// counts, unless `changedOnly` (then there are none). A pixel that is not opaque is taken
+    /// over white.
+    static func backgroundColors(
+        in rect: CGRect, scale: CGFloat, image: RGBAImage, bare: RGBAImage, changedOnly: Bool = false
+    ) -> [ContrastRatio.RGB] {
         guard image.width == bare.width, image.height == bare.height else { return [] }
         let x0 = max(0, Int((rect.minX * scale).rounded(.down))), y0 = max(0, Int((rect.minY * scale).rounded(.down)))
         let x1 = min(image.width, Int((rect.maxX * scale).rounded(.up)))
@@ -104,6 +118,7 @@ extension AccessibilityAudit {
                 }
             }
         }
+        if changed.isEmpty, changedOnly { return [] }
         let counts = changed.isEmpty ? all : changed
         let total = counts.values.reduce(0, +)
         return counts.filter { $0.value * 10 >= total }.sorted { $0.value > $1.value }.map(\.key)

@@ -21,10 +21,12 @@ public struct AccessibilityAuditResult: Sendable {
 ///
 /// - **contrast**: for each visible label, the WCAG 2.x contrast ratio of its text colour (with
 ///   the label's and its ancestors' alpha) against the rendered pixels behind its glyphs. The
-///   screen is drawn twice, with and without the text; the pixels the text changed are the ones
-///   behind it, read from the drawing without text. A background colour that covers at least a
-///   tenth of those pixels counts (so a stray anti-aliased edge does not); the lowest ratio over
-///   the label's text colours (one per attributed run) and those backgrounds is the measure.
+///   screen is drawn twice, with and without the text; the pixels the text changed where the
+///   label draws its lines are the ones behind it, read from the drawing without text (other text
+///   showing through the label's transparent parts is not behind its own). A background colour
+///   that covers at least a tenth of those pixels counts (so a stray anti-aliased edge does not);
+///   the lowest ratio over the label's text colours (one per attributed run) and those
+///   backgrounds is the measure.
 ///   It must be at least 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold): WCAG 2.1, success
 ///   criterion 1.4.3. A disabled label is exempt (WCAG: "part of an inactive user interface
 ///   component").
@@ -105,6 +107,11 @@ public enum AccessibilityAudit {
         if !subject.isWindow, !types.isDisjoint(with: [.textClipped, .dynamicType]) {
             issues += largerSizeIssues(
                 subject, plain, current: labels, types: types, variant: variant)
+            // Laid out last at an accessibility size, the subject would keep state from there
+            // (a table's cells and headers measured and placed at that size, a cell's text
+            // alignment set for that layout) into the next snapshot: lay it out once more at the
+            // variant's own size and traits, as the snapshot before the audit left it.
+            SnapshotRenderer.unhost(subject, SnapshotRenderer.host(subject, plain))
         }
         issues = issues.map { issue in
             var issue = issue

@@ -33,3 +33,18 @@ extension UILabel {
         return LabelFit(truncated: layout.isTruncated, clipped: clipped)
     }
 }
+
+extension UILabel {
+    /// Where the label draws its text, in its bounds coordinates: the laid-out lines' rectangles,
+    /// centred vertically as `drawText(in:)` centres them, cut to the bounds (nil without text).
+    /// The accessibility audit's contrast check reads the pixels behind the text there only, so
+    /// that text of other views showing through the label's transparent parts (outside a rounded
+    /// background) does not count as this label's.
+    package var snapshotTextRect: CGRect? {
+        guard let layout = textLayout(width: Double(bounds.width)), !layout.lines.isEmpty else { return nil }
+        let top = (bounds.height - layout.size.height) / 2
+        let lines = layout.lines.reduce(CGRect.null) { $0.union($1.rect) }
+        let r = lines.offsetBy(dx: bounds.minX, dy: bounds.minY + top).intersection(bounds)
+        return r.isNull || r.isEmpty ? nil : r
+    }
+}
