@@ -210,9 +210,6 @@ extension SnapshotFormat {
         return "\(error)"
     }
 
-    /// The `tEXt` keyword of ``SnapshotVerifier/MetadataKey/systemFonts`` as the file holds it.
-    static let systemFontsKeyword = Array(SnapshotVerifier.MetadataKey.systemFonts.utf8) + [0]
-
     static func compareImage(
         _ image: RGBAImage, captured: CapturedSnapshot, reference: String, tolerance: Tolerance
     ) -> SnapshotComparison {
@@ -223,7 +220,8 @@ extension SnapshotFormat {
             // Drawn with other system fonts: say so by name, whatever the pixels. (A reference
             // drawn with Inter, compared in a run with Inter, is not decoded for this.)
             let systemFonts = SystemFonts.current
-            if !systemFonts.isEmpty || data.firstRange(of: systemFontsKeyword) != nil,
+            if !systemFonts.isEmpty
+                || PNGDecoder().hasTextChunk(keyword: SnapshotVerifier.MetadataKey.systemFonts, in: data),
                 let metadata = try? PNGDecoder().decode(data, path: reference).metadata,
                 let mismatch = systemFontMismatch(metadata, systemFonts: systemFonts)
             {

@@ -224,3 +224,18 @@ func sealTestImage(changed: Bool = false) throws -> RGBAImage {
         #expect(PNGSeal(validating: Chunks.build(resplit))?.digest == (try sealTestImage()).digest)
     }
 }
+
+@Suite struct PNGTextChunkTests {
+    @Test func aTextKeywordIsFoundFromTheChunkHeadersAndOnlyAsAWholeKeyword() throws {
+        let image = try RGBAImage(width: 2, height: 1, fill: .white)
+        let png = try PNGEncoder().encode(image, metadata: ["plumb-system-fonts": "SF Pro", "other": "plumb-fonts"])
+        let decoder = PNGDecoder()
+        #expect(decoder.hasTextChunk(keyword: "plumb-system-fonts", in: png))
+        #expect(decoder.hasTextChunk(keyword: "other", in: png))
+        // A prefix of a keyword, or a keyword's text appearing in a value, is not the keyword.
+        #expect(!decoder.hasTextChunk(keyword: "plumb-system", in: png))
+        #expect(!decoder.hasTextChunk(keyword: "plumb-fonts", in: png))
+        #expect(!decoder.hasTextChunk(keyword: "plumb-system-fonts", in: try PNGEncoder().encode(image)))
+        #expect(!decoder.hasTextChunk(keyword: "plumb-system-fonts", in: Array(png.prefix(40))))
+    }
+}

@@ -260,3 +260,20 @@ enum CRC32 {
         return c ^ 0xFFFF_FFFF
     }
 }
+
+extension PNGDecoder {
+    /// Whether a PNG file's bytes hold a `tEXt` chunk with `keyword`, read from the chunk headers
+    /// only (no decompression, no scan of the image data); false for bytes that are not a PNG.
+    ///
+    /// - Complexity: O(chunks), plus the length of each `tEXt` chunk's keyword.
+    public func hasTextChunk(keyword: String, in data: [UInt8]) -> Bool {
+        let key = Array(keyword.utf8) + [0]
+        return data.withUnsafeBytes { p in
+            guard let list = PNGSeal.chunks(p) else { return false }
+            return list.contains { c in
+                c.type == PNGSeal.text && c.length >= key.count
+                    && key.indices.allSatisfy { p[c.data + $0] == key[$0] }
+            }
+        }
+    }
+}
